@@ -1,0 +1,99 @@
+#include "CliSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
+#include <cmath>
+#include <cstdio>
+
+namespace cli {
+
+QString jsonString(const QString &text)
+{
+    // Let Qt do the escaping: a one-element array, brackets stripped.
+    const QByteArray json = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(json.mid(1, json.size() - 2));
+}
+
+JsonLine &JsonLine::addRaw(const QString &key, const QString &json)
+{
+    m_members.emplace_back(key, json);
+    return *this;
+}
+
+JsonLine &JsonLine::add(const QString &key, const QString &value)
+{
+    return addRaw(key, jsonString(value));
+}
+
+JsonLine &JsonLine::add(const QString &key, const std::string &value)
+{
+    return add(key, QString::fromStdString(value));
+}
+
+JsonLine &JsonLine::add(const QString &key, const char *value)
+{
+    return add(key, QString::fromUtf8(value));
+}
+
+JsonLine &JsonLine::add(const QString &key, bool value)
+{
+    return addRaw(key, value ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
+JsonLine &JsonLine::add(const QString &key, int value)
+{
+    return addRaw(key, QString::number(value));
+}
+
+JsonLine &JsonLine::add(const QString &key, long long value)
+{
+    return addRaw(key, QString::number(value));
+}
+
+JsonLine &JsonLine::add(const QString &key, double value)
+{
+    if (!std::isfinite(value))
+        return addRaw(key, QStringLiteral("null"));
+    return addRaw(key, QString::number(value, 'g', 12));
+}
+
+QString JsonLine::toString() const
+{
+    QString out = QStringLiteral("{");
+    bool first = true;
+    for (const auto &[key, json] : m_members) {
+        if (!first)
+            out += QLatin1Char(',');
+        first = false;
+        out += jsonString(key) + QLatin1Char(':') + json;
+    }
+    out += QLatin1Char('}');
+    return out;
+}
+
+void printLine(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void printError(const QString &message)
+{
+    const QByteArray bytes = message.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
+    std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+int usageError(const QString &message)
+{
+    printError(QStringLiteral("tessera-cli: ") + message);
+    printError(QStringLiteral("Try 'tessera-cli --help' for the commands and their options."));
+    return BadInput;
+}
+
+} // namespace cli

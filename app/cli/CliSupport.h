@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cli {
+
+// Exit codes are part of the documented interface.
+enum ExitCode : int {
+    Success = 0, // the answer is "yes"
+    No = 1,      // the answer is "no": invalid level, not solved...
+    BadInput = 2 // bad arguments, or a file that cannot be read
+};
+
+// One JSON object on one line, keys in the order they were added. QJsonObject sorts its keys;
+// the documented output lists them in a fixed, readable order that scripts may rely on.
+class JsonLine
+{
+public:
+    JsonLine &add(const QString &key, const QString &value);
+    JsonLine &add(const QString &key, const std::string &value);
+    JsonLine &add(const QString &key, const char *value);
+    JsonLine &add(const QString &key, bool value);
+    JsonLine &add(const QString &key, int value);
+    JsonLine &add(const QString &key, long long value);
+    JsonLine &add(const QString &key, double value);
+    QString toString() const;
+
+private:
+    JsonLine &addRaw(const QString &key, const QString &json);
+    std::vector<std::pair<QString, QString>> m_members; // key, JSON text of the value
+};
+
+// A JSON string literal, quotes included, escaped as JSON requires.
+QString jsonString(const QString &text);
+
+// Writes one line to stdout / stderr and flushes, so a script reading a pipe sees it at once.
+void printLine(const QString &line);
+void printError(const QString &message);
+
+// Prints "tessera-cli: MESSAGE" and a pointer to --help on stderr; returns BadInput.
+int usageError(const QString &message);
+
+} // namespace cli

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Tessera's one entry point for people and CI.
+#   bash scripts/dev.sh run    install what is missing, build, start the app
+#   bash scripts/dev.sh test   install what is missing, build, run every test
+#                              (a normal build, then an ASan+UBSan build)
+# Both are idempotent: with everything in place they only rebuild what changed.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$(pwd)
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+PACKAGES=(
+    # build
+    cmake ninja-build g++ libgl-dev
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    # run time: one package per QML import, the SVG image plugin, a font
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+    qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
+    qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
+    qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
+    # tests
+    qml6-module-qttest
+)
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing() {
+    local missing=() p
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    log "Installing ${missing[*]}"
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+}
+
+# build DIR [cmake options...]
+build() {
+    local dir=$1
+    shift
+    if [ ! -f "$dir/build.ninja" ]; then
+        log "Configuring $dir"
+        cmake -S "$ROOT" -B "$dir" -G Ninja "$@"
+    fi
+    log "Building $dir"
+    cmake --build "$dir" --parallel "$JOBS"
+}
+
+run_tests() {
+    local dir=$1
+    log "Testing $dir"
+    ctest --test-dir "$dir" --output-on-failure --parallel "$JOBS"
+}
+
+case "${1:-run}" in
+run)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release
+    shift || true
+    log "Starting build/bin/tessera"
+    exec "$ROOT/build/bin/tessera" "$@"
+    ;;
+test)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release
+    run_tests build
+    # Memory errors and undefined behaviour fail the run. Benchmarks are left out: they are
+    # measured in the Release build, not here.
+    build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_SANITIZE=ON -DTESSERA_BUILD_BENCHMARKS=OFF
+    run_tests build-asan
+    ;;
+*)
+    echo "usage: bash scripts/dev.sh [run [APP ARGS...] | test]" >&2
+    exit 2
+    ;;
+esac

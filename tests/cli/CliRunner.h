@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+
+// Runs tessera-cli as a script would and collects what it printed.
+struct CliResult
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    QList<QJsonObject> objects; // stdout, one JSON object per line
+    bool allLinesAreJson = true;
+};
+
+inline CliResult runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(TESSERA_CLI), args);
+    process.closeWriteChannel();
+    CliResult result;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    const QStringList lines = result.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : lines) {
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject())
+            result.allLinesAreJson = false;
+        else
+            result.objects.append(doc.object());
+    }
+    return result;
+}
