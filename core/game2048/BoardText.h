@@ -1,0 +1,25 @@
+#pragma once
+
+#include "Board.h"
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace tessera::game2048 {
+
+// Why a text could not be read: one sentence naming what is wrong and where.
+struct ParseError
+{
+    std::string message;
+};
+
+// The board text form: rows separated by '/', cells by spaces, tile values (not exponents),
+// 0 for an empty cell: "2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0". Values are 0 or powers of two from 2
+// to 2^30; 2 to 8 rows, all of the same length, 2 to 8 cells. Spaces around cells and rows are
+// allowed (several in a row too); nothing else is.
+std::variant<Board, ParseError> parseBoard(std::string_view text);
+// The text form of a board, single spaces; parseBoard(formatBoard(b)) == b.
+std::string formatBoard(const Board &board);
+
+} // namespace tessera::game2048
