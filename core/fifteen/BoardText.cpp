@@ -1,0 +1,139 @@
+#include "BoardText.h"
+
+#include <vector>
+
+namespace tessera::fifteen {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::vector<std::string_view> splitWords(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !isSpace(text[i]))
+            ++i;
+        if (i > start)
+            words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+// A cell's number. Digits only; big values are capped (never wrapped), which keeps them
+// out of range.
+std::optional<int> parseNumber(std::string_view word)
+{
+    if (word.empty())
+        return std::nullopt;
+    int value = 0;
+    for (const char c : word) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        value = value > 100000 ? value : value * 10 + (c - '0');
+    }
+    return value;
+}
+
+// A word as the user wrote it, cut short if it is very long.
+std::string shortened(std::string_view word)
+{
+    constexpr std::size_t longest = 20;
+    return std::string(word.substr(0, longest)) + (word.size() > longest ? "..." : "");
+}
+
+std::string quoted(std::string_view word)
+{
+    return "'" + shortened(word) + "'";
+}
+
+} // namespace
+
+Result<Board> parseBoard(std::string_view text)
+{
+    std::vector<std::vector<std::string_view>> rows;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t slash = text.find('/', start);
+        rows.push_back(splitWords(text.substr(start, slash - start)));
+        if (slash == std::string_view::npos)
+            break;
+        start = slash + 1;
+    }
+
+    if (rows.size() == 1) {
+        if (rows.front().empty())
+            return Error{"the board is empty: write its rows separated by '/', such as "
+                         "\"1 2 3/4 5 6/7 8 0\""};
+        if (rows.front().size() != 16)
+            return Error{"a board on one line without '/' must have 16 numbers (a 4x4 board), "
+                         "not " +
+                         std::to_string(rows.front().size()) +
+                         "; separate the rows of other sizes with '/'"};
+        const std::vector<std::string_view> line = rows.front();
+        rows.clear();
+        for (std::size_t r = 0; r < 4; ++r)
+            rows.emplace_back(line.begin() + static_cast<std::ptrdiff_t>(r * 4),
+                              line.begin() + static_cast<std::ptrdiff_t>(r * 4 + 4));
+    }
+
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].empty())
+            return Error{"row " + std::to_string(r + 1) + " is empty"};
+        if (rows[r].size() != rows.front().size())
+            return Error{"row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
+                         " cells but row 1 has " + std::to_string(rows.front().size()) +
+                         ": every row needs the same number"};
+    }
+
+    const auto height = static_cast<int>(rows.size());
+    const auto width = static_cast<int>(rows.front().size());
+    if (!Board::isValidSize(width, height))
+        return Error{"the board is " + std::to_string(width) + "x" + std::to_string(height) +
+                     " (width x height): width and height must each be from " +
+                     std::to_string(Board::minSide) + " to " + std::to_string(Board::maxSide)};
+
+    std::vector<int> tiles;
+    tiles.reserve(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            const std::optional<int> value = parseNumber(rows[r][c]);
+            if (!value)
+                return Error{"row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
+                             ": " + quoted(rows[r][c]) + " is not a number"};
+            // Checked here too so the message quotes the number as written, however long.
+            if (*value >= width * height)
+                return Error{"row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
+                             ": " + shortened(rows[r][c]) + " is out of range (a " +
+                             std::to_string(width) + "x" + std::to_string(height) +
+                             " board holds 0 to " + std::to_string(width * height - 1) +
+                             ", 0 being the empty cell)"};
+            tiles.push_back(*value);
+        }
+    }
+    return Board::fromTiles(width, height, tiles);
+}
+
+std::string formatBoard(const Board &board)
+{
+    std::string text;
+    for (int y = 0; y < board.height(); ++y) {
+        if (y > 0)
+            text += '/';
+        for (int x = 0; x < board.width(); ++x) {
+            if (x > 0)
+                text += ' ';
+            text += std::to_string(board.tileAt(x, y));
+        }
+    }
+    return text;
+}
+
+} // namespace tessera::fifteen
