@@ -1,0 +1,37 @@
+#include "AppPaths.h"
+
+#include <QStandardPaths>
+
+namespace tessera::AppPaths {
+
+QString dataDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString progressFile()
+{
+    return dataDir() + QStringLiteral("/progress.json");
+}
+
+QString sessionFile()
+{
+    return dataDir() + QStringLiteral("/session.json");
+}
+
+QString userLevelsDir()
+{
+    return dataDir() + QStringLiteral("/levels");
+}
+
+QString myLevelsFile()
+{
+    return userLevelsDir() + QStringLiteral("/my-levels.xsb");
+}
+
+QString recentFilesFile()
+{
+    return dataDir() + QStringLiteral("/recent-files.json");
+}
+
+} // namespace tessera::AppPaths

@@ -1,0 +1,88 @@
+#include "JsonStateFile.h"
+
+#include "AtomicFile.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace tessera {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("JsonStateFile", text);
+}
+
+} // namespace
+
+QString JsonStateFile::setAsideName(const QString &path, const QDateTime &when)
+{
+    return path + QStringLiteral(".corrupt-") + when.toString(QStringLiteral("yyyyMMdd-hhmmss"));
+}
+
+JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
+                                              const ShapeCheck &shapeProblem) const
+{
+    LoadResult result;
+    QFile file(m_path);
+    if (!file.exists())
+        return result;
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("The %1 %2 cannot be read (%3). It was left as it is and nothing will "
+                          "be saved to it in this session.")
+                           .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
+        result.writable = false;
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    QString problem;
+    if (parseError.error != QJsonParseError::NoError) {
+        problem = tr("not valid JSON at byte %1: %2")
+                      .arg(parseError.offset)
+                      .arg(parseError.errorString());
+    } else if (!document.isObject()) {
+        problem = tr("the top level is not a JSON object");
+    } else if (const auto shape = shapeProblem ? shapeProblem(document.object()) : std::nullopt) {
+        problem = *shape;
+    }
+    if (problem.isEmpty()) {
+        result.object = document.object();
+        return result;
+    }
+
+    // Keep the damaged file for the user (or a bug report) under a name that says what it is.
+    QString aside = setAsideName(m_path, QDateTime::currentDateTime());
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = setAsideName(m_path, QDateTime::currentDateTime()) + QLatin1Char('-') +
+                QString::number(n);
+    if (QFile::rename(m_path, aside)) {
+        result.setAsidePath = aside;
+        result.error = tr("The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.")
+                           .arg(what, QDir::toNativeSeparators(m_path), problem,
+                                QDir::toNativeSeparators(aside));
+    } else {
+        // Could not move it: then do not overwrite it either.
+        result.writable = false;
+        result.error = tr("The %1 %2 is damaged (%3) and could not be set aside. It was left as "
+                          "it is and nothing will be saved to it in this session.")
+                           .arg(what, QDir::toNativeSeparators(m_path), problem);
+    }
+    return result;
+}
+
+std::optional<QString> JsonStateFile::save(const QJsonObject &object) const
+{
+    return writeFileAtomically(m_path, QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+} // namespace tessera

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <functional>
+#include <optional>
+
+namespace tessera {
+
+// A small JSON document of user state (progress, the session) under the data folder.
+// Reading never loses data: a file that does not parse, or parses to the wrong shape, is renamed
+// aside as "<name>.corrupt-<yyyyMMdd-hhmmss>" and reported; a file that cannot be read at all
+// (permissions, I/O) is left in place and the caller is told not to overwrite it.
+class JsonStateFile
+{
+public:
+    // What the caller's shape check says: nullopt if the object is usable, else why not.
+    using ShapeCheck = std::function<std::optional<QString>(const QJsonObject &)>;
+
+    struct LoadResult
+    {
+        QJsonObject object;   // empty when missing or set aside
+        QString error;        // user-facing; empty when all went well
+        QString setAsidePath; // where a corrupt file went, if it was set aside
+        bool writable = true; // false: the file exists but could not be read; don't replace it
+    };
+
+    explicit JsonStateFile(QString path) : m_path(std::move(path)) {}
+
+    const QString &path() const { return m_path; }
+
+    // `what` names the document in messages, e.g. "progress file".
+    LoadResult load(const QString &what, const ShapeCheck &shapeProblem) const;
+    // Atomic (QSaveFile); nullopt on success, else a message.
+    std::optional<QString> save(const QJsonObject &object) const;
+
+    // The name a corrupt file is renamed to; exposed for tests and messages.
+    static QString setAsideName(const QString &path, const QDateTime &when);
+
+private:
+    QString m_path;
+};
+
+} // namespace tessera

@@ -1,0 +1,292 @@
+#include "ProgressStore.h"
+
+#include "AppPaths.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QMetaObject>
+#include <QtDebug>
+#include <cmath>
+#include <limits>
+
+namespace tessera {
+
+namespace {
+
+const QString formatName = QStringLiteral("tessera-progress");
+constexpr int formatVersion = 1;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProgressStore", text);
+}
+
+// nullopt if the counts and the LURD agree, else what is wrong.
+std::optional<QString> solutionProblem(int moves, int pushes, const QString &lurd)
+{
+    if (moves < 0 || pushes < 0)
+        return tr("negative count");
+    if (pushes > moves)
+        return tr("more pushes (%1) than moves (%2)").arg(pushes).arg(moves);
+    if (lurd.isEmpty())
+        return std::nullopt;
+    if (lurd.size() != moves)
+        return tr("the LURD has %1 moves, not %2").arg(lurd.size()).arg(moves);
+    int upper = 0;
+    for (const QChar c : lurd) {
+        switch (c.unicode()) {
+        case 'l':
+        case 'u':
+        case 'r':
+        case 'd':
+            break;
+        case 'L':
+        case 'U':
+        case 'R':
+        case 'D':
+            ++upper;
+            break;
+        default:
+            return tr("the LURD holds '%1'").arg(c);
+        }
+    }
+    if (upper != pushes)
+        return tr("the LURD has %1 pushes, not %2").arg(upper).arg(pushes);
+    return std::nullopt;
+}
+
+std::optional<int> countFromJson(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double d = value.toDouble();
+    // Checked before the conversion: a double out of int's range would be UB to convert.
+    if (!(d >= 0 && d <= std::numeric_limits<int>::max()) || std::floor(d) != d)
+        return std::nullopt;
+    return static_cast<int>(d);
+}
+
+QJsonObject solutionToJson(const SolutionRecord &s)
+{
+    return QJsonObject{{QStringLiteral("moves"), s.moves},
+                       {QStringLiteral("pushes"), s.pushes},
+                       {QStringLiteral("lurd"), s.lurd},
+                       {QStringLiteral("date"), s.date.toString(Qt::ISODate)}};
+}
+
+std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString *problem)
+{
+    if (!value.isObject()) {
+        *problem = tr("not an object");
+        return std::nullopt;
+    }
+    const QJsonObject o = value.toObject();
+    const auto moves = countFromJson(o.value(QStringLiteral("moves")));
+    const auto pushes = countFromJson(o.value(QStringLiteral("pushes")));
+    const QJsonValue lurd = o.value(QStringLiteral("lurd"));
+    const QDateTime date =
+        QDateTime::fromString(o.value(QStringLiteral("date")).toString(), Qt::ISODate);
+    if (!moves || !pushes) {
+        *problem = tr("bad \"moves\" or \"pushes\"");
+        return std::nullopt;
+    }
+    if (!lurd.isString() && !lurd.isUndefined()) {
+        *problem = tr("\"lurd\" is not a string");
+        return std::nullopt;
+    }
+    if (!date.isValid()) {
+        *problem = tr("bad \"date\"");
+        return std::nullopt;
+    }
+    if (const auto p = solutionProblem(*moves, *pushes, lurd.toString())) {
+        *problem = *p;
+        return std::nullopt;
+    }
+    return SolutionRecord{*moves, *pushes, lurd.toString(), date.toUTC()};
+}
+
+bool betterByMoves(const SolutionRecord &a, const SolutionRecord &b)
+{
+    return a.moves < b.moves || (a.moves == b.moves && a.pushes < b.pushes);
+}
+
+bool betterByPushes(const SolutionRecord &a, const SolutionRecord &b)
+{
+    return a.pushes < b.pushes || (a.pushes == b.pushes && a.moves < b.moves);
+}
+
+} // namespace
+
+ProgressStore::ProgressStore(QObject *parent) : ProgressStore(AppPaths::progressFile(), parent) {}
+
+ProgressStore::ProgressStore(const QString &filePath, QObject *parent)
+    : QObject(parent), m_file(filePath)
+{
+    load();
+    if (!m_loadError.isEmpty()) {
+        // Queued, so whoever connects right after construction still hears about it.
+        QMetaObject::invokeMethod(
+            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+    }
+}
+
+void ProgressStore::load()
+{
+    const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
+        if (root.value(QStringLiteral("format")).toString() != formatName)
+            return tr("it is not a Tessera progress file");
+        if (!root.value(QStringLiteral("levels")).isObject())
+            return tr("it has no \"levels\" object");
+        return std::nullopt;
+    };
+    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), shapeCheck);
+    m_loadError = loaded.error;
+    m_writable = loaded.writable;
+    if (loaded.object.isEmpty())
+        return;
+
+    const QJsonValue version = loaded.object.value(QStringLiteral("version"));
+    if (version.toInt(0) > formatVersion) {
+        m_writable = false;
+        m_loadError = tr("The progress file %1 was written by a newer Tessera. It is read as far "
+                         "as possible and left unchanged.")
+                          .arg(m_file.path());
+    }
+
+    const QJsonObject levels = loaded.object.value(QStringLiteral("levels")).toObject();
+    for (auto it = levels.begin(); it != levels.end(); ++it) {
+        QString problem;
+        LevelProgress p;
+        const QJsonObject entry = it.value().toObject();
+        if (!it.value().isObject()) {
+            problem = tr("not an object");
+        } else {
+            p.firstSolved = QDateTime::fromString(
+                entry.value(QStringLiteral("firstSolved")).toString(), Qt::ISODate);
+            if (!p.firstSolved.isValid()) {
+                problem = tr("bad \"firstSolved\"");
+            } else if (const auto m =
+                           solutionFromJson(entry.value(QStringLiteral("bestMoves")), &problem)) {
+                p.bestMoves = *m;
+                if (const auto q =
+                        solutionFromJson(entry.value(QStringLiteral("bestPushes")), &problem)) {
+                    p.bestPushes = *q;
+                }
+            }
+            if (problem.isEmpty() && it.key().isEmpty())
+                problem = tr("empty level identity");
+            p.firstSolved = p.firstSolved.toUTC();
+        }
+        if (!problem.isEmpty()) {
+            const QString warning = tr("Progress of level %1 skipped: %2.").arg(it.key(), problem);
+            qWarning().noquote() << warning;
+            m_loadWarnings.append(warning);
+            m_unreadable.insert(it.key(), it.value());
+            continue;
+        }
+        m_levels.insert(it.key(), p);
+    }
+}
+
+bool ProgressStore::save()
+{
+    if (!m_writable)
+        return false;
+    QJsonObject levels = m_unreadable;
+    for (auto it = m_levels.cbegin(); it != m_levels.cend(); ++it) {
+        levels.insert(
+            it.key(),
+            QJsonObject{{QStringLiteral("firstSolved"), it->firstSolved.toString(Qt::ISODate)},
+                        {QStringLiteral("bestMoves"), solutionToJson(it->bestMoves)},
+                        {QStringLiteral("bestPushes"), solutionToJson(it->bestPushes)}});
+    }
+    const QJsonObject root{{QStringLiteral("format"), formatName},
+                           {QStringLiteral("version"), formatVersion},
+                           {QStringLiteral("levels"), levels}};
+    if (const auto error = m_file.save(root)) {
+        m_lastSaveError = *error;
+        emit errorOccurred(*error);
+        return false;
+    }
+    m_lastSaveError.clear();
+    return true;
+}
+
+std::optional<LevelProgress> ProgressStore::progress(const QString &levelId) const
+{
+    const auto it = m_levels.constFind(levelId);
+    if (it == m_levels.cend())
+        return std::nullopt;
+    return *it;
+}
+
+bool ProgressStore::isSolved(const QString &levelId) const
+{
+    return m_levels.contains(levelId);
+}
+
+int ProgressStore::solvedCount() const
+{
+    return static_cast<int>(m_levels.size());
+}
+
+int ProgressStore::solvedCount(const QStringList &levelIds) const
+{
+    int n = 0;
+    for (const QString &id : levelIds)
+        n += m_levels.contains(id) ? 1 : 0;
+    return n;
+}
+
+RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushes,
+                                    const QString &lurd)
+{
+    RecordOutcome outcome;
+    if (levelId.isEmpty()) {
+        qWarning() << "ProgressStore::record: empty level identity";
+        return outcome;
+    }
+    if (const auto problem = solutionProblem(moves, pushes, lurd)) {
+        qWarning().noquote() << "ProgressStore::record: solution of level" << levelId
+                             << "rejected:" << *problem;
+        return outcome;
+    }
+    outcome.accepted = true;
+    // Whole seconds: what the file keeps, so a reloaded store compares equal.
+    QDateTime now = QDateTime::currentDateTimeUtc();
+    now = now.addMSecs(-now.time().msec());
+    const SolutionRecord solution{moves, pushes, lurd, now};
+    auto it = m_levels.find(levelId);
+    if (it == m_levels.end()) {
+        outcome.firstSolve = outcome.newBestMoves = outcome.newBestPushes = true;
+        m_unreadable.remove(levelId); // a fresh, good entry replaces an unreadable one
+        m_levels.insert(levelId, LevelProgress{solution.date, solution, solution});
+    } else {
+        if (betterByMoves(solution, it->bestMoves)) {
+            it->bestMoves = solution;
+            outcome.newBestMoves = true;
+        }
+        if (betterByPushes(solution, it->bestPushes)) {
+            it->bestPushes = solution;
+            outcome.newBestPushes = true;
+        }
+    }
+    if (outcome.isNewBest()) {
+        save();
+        emit progressChanged(levelId);
+    }
+    return outcome;
+}
+
+bool ProgressStore::forget(const QString &levelId)
+{
+    const bool had = m_levels.remove(levelId) > 0 || m_unreadable.contains(levelId);
+    m_unreadable.remove(levelId);
+    if (!had)
+        return false;
+    save();
+    emit progressChanged(levelId);
+    return true;
+}
+
+} // namespace tessera

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "JsonStateFile.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tessera {
+
+// One solution as the player made it: its counts and its moves in LURD (upper case = push).
+struct SolutionRecord
+{
+    int moves = 0;
+    int pushes = 0;
+    QString lurd;
+    QDateTime date; // when it was recorded (UTC)
+
+    friend bool operator==(const SolutionRecord &a, const SolutionRecord &b)
+    {
+        return a.moves == b.moves && a.pushes == b.pushes && a.lurd == b.lurd && a.date == b.date;
+    }
+};
+
+// What the player achieved on one level. A level is known by its identity (the hash of its
+// normalised board), so the same level in two collections shares its progress.
+struct LevelProgress
+{
+    QDateTime firstSolved;     // UTC
+    SolutionRecord bestMoves;  // fewest moves, then fewest pushes
+    SolutionRecord bestPushes; // fewest pushes, then fewest moves
+    bool solved() const { return firstSolved.isValid(); }
+};
+
+// The result of ProgressStore::record().
+struct RecordOutcome
+{
+    bool accepted = false;      // false: bad input (see ProgressStore::record), nothing stored
+    bool firstSolve = false;    // the level had never been solved before
+    bool newBestMoves = false;  // better than the previous best by moves (or the first)
+    bool newBestPushes = false; // better than the previous best by pushes (or the first)
+    bool isNewBest() const { return newBestMoves || newBestPushes; }
+};
+
+// The player's progress per level, kept in AppDataLocation/progress.json and saved atomically
+// after every change. A damaged file is set aside (progress.json.corrupt-<date>) and reported
+// through loadError()/errorOccurred, never silently emptied; entries with bad fields are skipped
+// with a warning and written back untouched, so a newer or hand-edited file loses nothing.
+class ProgressStore : public QObject
+{
+    Q_OBJECT
+public:
+    // Uses AppPaths::progressFile().
+    explicit ProgressStore(QObject *parent = nullptr);
+    explicit ProgressStore(const QString &filePath, QObject *parent = nullptr);
+
+    QString filePath() const { return m_file.path(); }
+
+    std::optional<LevelProgress> progress(const QString &levelId) const;
+    bool isSolved(const QString &levelId) const;
+    int solvedCount() const;
+    // How many of the given level identities are solved (for a collection's "12 / 155").
+    int solvedCount(const QStringList &levelIds) const;
+
+    // Records a solution of the level. `lurd` holds the moves made (upper case letters are
+    // pushes); when it is not empty its length must equal `moves` and its upper-case letters
+    // `pushes`. Saves at once. A better solution replaces the best: by moves (ties broken by
+    // fewer pushes) and, separately, by pushes (ties broken by fewer moves).
+    RecordOutcome record(const QString &levelId, int moves, int pushes, const QString &lurd);
+
+    // Forgets one level's progress (e.g. "reset progress" in a level's menu). Saves at once.
+    bool forget(const QString &levelId);
+
+    // Set when the file could not be loaded (and was set aside) or the last save failed;
+    // empty otherwise. The app shows it to the user.
+    QString loadError() const { return m_loadError; }
+    QString lastSaveError() const { return m_lastSaveError; }
+    // Entries skipped while loading because of bad fields: one message each.
+    QStringList loadWarnings() const { return m_loadWarnings; }
+
+signals:
+    void progressChanged(const QString &levelId);
+    // A load or save problem the user should hear about.
+    void errorOccurred(const QString &message);
+
+private:
+    void load();
+    bool save();
+
+    JsonStateFile m_file;
+    QHash<QString, LevelProgress> m_levels;
+    QJsonObject m_unreadable; // entries with bad fields, kept verbatim
+    QString m_loadError;
+    QString m_lastSaveError;
+    QStringList m_loadWarnings;
+    bool m_writable = true;
+};
+
+} // namespace tessera
