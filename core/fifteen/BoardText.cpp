@@ -67,11 +67,28 @@ Result<Board> parseBoard(std::string_view text)
             break;
         start = slash + 1;
     }
+    if (rows.size() == 1 && rows.front().empty())
+        return Error{"the board is empty: write its rows separated by '/', such as "
+                     "\"1 2 3/4 5 6/7 8 0\""};
+
+    // Words that are not numbers first: a board written with commas is named as such rather
+    // than as rows of the wrong length.
+    std::vector<std::vector<int>> numbers(rows.size());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            const std::optional<int> value = parseNumber(rows[r][c]);
+            if (!value) {
+                const std::string where =
+                    rows.size() == 1
+                        ? "item " + std::to_string(c + 1)
+                        : "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
+                return Error{where + ": " + quoted(rows[r][c]) + " is not a number"};
+            }
+            numbers[r].push_back(*value);
+        }
+    }
 
     if (rows.size() == 1) {
-        if (rows.front().empty())
-            return Error{"the board is empty: write its rows separated by '/', such as "
-                         "\"1 2 3/4 5 6/7 8 0\""};
         if (rows.front().size() != 16)
             return Error{"a board on one line without '/' must have 16 numbers (a 4x4 board), "
                          "not " +
@@ -82,6 +99,11 @@ Result<Board> parseBoard(std::string_view text)
         for (std::size_t r = 0; r < 4; ++r)
             rows.emplace_back(line.begin() + static_cast<std::ptrdiff_t>(r * 4),
                               line.begin() + static_cast<std::ptrdiff_t>(r * 4 + 4));
+        const std::vector<int> values = numbers.front();
+        numbers.clear();
+        for (std::size_t r = 0; r < 4; ++r)
+            numbers.emplace_back(values.begin() + static_cast<std::ptrdiff_t>(r * 4),
+                                 values.begin() + static_cast<std::ptrdiff_t>(r * 4 + 4));
     }
 
     for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -104,18 +126,15 @@ Result<Board> parseBoard(std::string_view text)
     tiles.reserve(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
     for (std::size_t r = 0; r < rows.size(); ++r) {
         for (std::size_t c = 0; c < rows[r].size(); ++c) {
-            const std::optional<int> value = parseNumber(rows[r][c]);
-            if (!value)
-                return Error{"row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
-                             ": " + quoted(rows[r][c]) + " is not a number"};
-            // Checked here too so the message quotes the number as written, however long.
-            if (*value >= width * height)
+            // Checked here as well as in fromTiles so the message shows the number as written,
+            // however long.
+            if (numbers[r][c] >= width * height)
                 return Error{"row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
                              ": " + shortened(rows[r][c]) + " is out of range (a " +
                              std::to_string(width) + "x" + std::to_string(height) +
                              " board holds 0 to " + std::to_string(width * height - 1) +
                              ", 0 being the empty cell)"};
-            tiles.push_back(*value);
+            tiles.push_back(numbers[r][c]);
         }
     }
     return Board::fromTiles(width, height, tiles);
