@@ -1,0 +1,897 @@
+#include "EngineTestLevels.h"
+#include "sokoban/Game.h"
+
+#include <QTest>
+#include <algorithm>
+#include <random>
+
+using tessera::Direction;
+using tessera::sokoban::Blocker;
+using tessera::sokoban::Game;
+using tessera::sokoban::GameOptions;
+using tessera::sokoban::Level;
+using tessera::sokoban::MoveKind;
+using tessera::sokoban::MoveResult;
+using tessera::sokoban::Position;
+using tessera::sokoban::Terrain;
+using testlevels::gameFrom;
+using testlevels::levelFrom;
+
+namespace {
+
+constexpr Direction L = Direction::Left;
+constexpr Direction U = Direction::Up;
+constexpr Direction R = Direction::Right;
+constexpr Direction D = Direction::Down;
+
+// The rules again, written as plainly as possible on a character grid with whole-state
+// snapshots for undo: the oracle the engine is compared with in random play.
+class ReferenceGame
+{
+public:
+    ReferenceGame(const std::vector<std::string> &rows, bool train) : train_(train)
+    {
+        const Level level = levelFrom(rows);
+        w_ = level.width;
+        h_ = level.height;
+        for (int y = 0; y < h_; ++y) {
+            for (int x = 0; x < w_; ++x) {
+                const auto &c = level.at(x, y);
+                floor_.push_back(c.terrain == Terrain::Floor);
+                goal_.push_back(c.goal);
+                now_.box.push_back(c.box);
+                if (c.player) {
+                    now_.px = x;
+                    now_.py = y;
+                }
+            }
+        }
+        start_ = now_;
+    }
+
+    // What the move did: the kind the engine must report too.
+    MoveKind move(Direction d)
+    {
+        const int tx = now_.px + tessera::dx(d);
+        const int ty = now_.py + tessera::dy(d);
+        if (!isFloor(tx, ty)) {
+            return MoveKind::Blocked;
+        }
+        State next = now_;
+        if (box(tx, ty)) {
+            int ex = tx;
+            int ey = ty;
+            do {
+                ex += tessera::dx(d);
+                ey += tessera::dy(d);
+            } while (train_ && isFloor(ex, ey) && box(ex, ey));
+            if (!isFloor(ex, ey) || box(ex, ey)) {
+                return MoveKind::Blocked;
+            }
+            // Shift the row: the first box's cell empties, the cell after the last fills.
+            next.box[idx(tx, ty)] = false;
+            next.box[idx(ex, ey)] = true;
+            ++next.pushes;
+            next.line.push_back(static_cast<char>(std::toupper(tessera::lurdLetter(d))));
+        } else {
+            next.line.push_back(tessera::lurdLetter(d));
+        }
+        const bool pushed = next.pushes != now_.pushes;
+        next.px = tx;
+        next.py = ty;
+        ++next.moves;
+        past_.push_back(now_);
+        future_.clear();
+        now_ = next;
+        return pushed ? MoveKind::Pushed : MoveKind::Walked;
+    }
+    bool undo()
+    {
+        if (past_.empty()) {
+            return false;
+        }
+        future_.push_back(now_);
+        now_ = past_.back();
+        past_.pop_back();
+        return true;
+    }
+    bool redo()
+    {
+        if (future_.empty()) {
+            return false;
+        }
+        past_.push_back(now_);
+        now_ = future_.back();
+        future_.pop_back();
+        return true;
+    }
+    bool restart()
+    {
+        if (now_.moves == 0) {
+            return false;
+        }
+        past_.push_back(now_);
+        future_.clear();
+        now_ = start_;
+        return true;
+    }
+
+    Position position() const
+    {
+        Position p;
+        p.player = idx(now_.px, now_.py);
+        for (int i = 0; i < w_ * h_; ++i) {
+            if (now_.box[static_cast<std::size_t>(i)]) {
+                p.boxes.push_back(i);
+            }
+        }
+        return p;
+    }
+    int moves() const { return now_.moves; }
+    int pushes() const { return now_.pushes; }
+    int boxesOnGoals() const
+    {
+        int n = 0;
+        for (std::size_t i = 0; i < goal_.size(); ++i) {
+            n += goal_[i] && now_.box[i];
+        }
+        return n;
+    }
+    const std::string &line() const { return now_.line; }
+    bool canUndo() const { return !past_.empty(); }
+    bool canRedo() const { return !future_.empty(); }
+
+private:
+    struct State
+    {
+        std::vector<bool> box;
+        int px = 0;
+        int py = 0;
+        int moves = 0;
+        int pushes = 0;
+        std::string line;
+    };
+    int idx(int x, int y) const { return y * w_ + x; }
+    bool isFloor(int x, int y) const
+    {
+        return x >= 0 && y >= 0 && x < w_ && y < h_ && floor_[static_cast<std::size_t>(idx(x, y))];
+    }
+    bool box(int x, int y) const { return now_.box[static_cast<std::size_t>(idx(x, y))]; }
+
+    bool train_;
+    int w_ = 0;
+    int h_ = 0;
+    std::vector<bool> floor_;
+    std::vector<bool> goal_;
+    State now_;
+    State start_;
+    std::vector<State> past_;
+    std::vector<State> future_;
+};
+
+struct Counters
+{
+    int moves;
+    int pushes;
+    int boxesOnGoals;
+};
+
+Counters countersOf(const Game &g)
+{
+    return {g.moves(), g.pushes(), g.boxesOnGoals()};
+}
+
+#define COMPARE_COUNTERS(game, m, p, bog)                                                          \
+    do {                                                                                           \
+        QCOMPARE((game).moves(), m);                                                               \
+        QCOMPARE((game).pushes(), p);                                                              \
+        QCOMPARE((game).boxesOnGoals(), bog);                                                      \
+    } while (false)
+
+} // namespace
+
+class TestSokobanGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rejectsLevelsThatCannotBePlayed()
+    {
+        QVERIFY(!Game::fromLevel(levelFrom({"#####", "# $.#", "#####"})));          // no player
+        QVERIFY(!Game::fromLevel(levelFrom({"#####", "#@$@#", "#.. #", "#####"}))); // two
+        QVERIFY(!Game::fromLevel(Level()));                                         // empty
+        Level wrongSize = levelFrom({"#####", "#@$.#", "#####"});
+        wrongSize.cells.pop_back();
+        QVERIFY(!Game::fromLevel(wrongSize));
+        Level boxInWall = levelFrom({"#####", "#@$.#", "#####"});
+        boxInWall.at(0, 0).box = true;
+        QVERIFY(!Game::fromLevel(boxInWall));
+        Level playerInWall = levelFrom({"#####", "# $.#", "#####"});
+        playerInWall.at(4, 1).player = true;
+        QVERIFY(!Game::fromLevel(playerInWall));
+        Level negative;
+        negative.width = -3;
+        negative.height = -3;
+        QVERIFY(!Game::fromLevel(negative));
+        QVERIFY(!Game::fromLevel(Level(Level::maxSize + 1, 3)));
+    }
+
+    void readsTheBoard()
+    {
+        const Level playable = levelFrom({
+            "~#####",
+            "~#.$ #",
+            "##*@ #",
+            "#  . #",
+            "######",
+        });
+        const auto game = Game::fromLevel(playable);
+        QVERIFY(game);
+        QCOMPARE(game->width(), 6);
+        QCOMPARE(game->height(), 5);
+        QCOMPARE(game->cellCount(), 30);
+        QCOMPARE(game->index(3, 2), 15);
+        QCOMPARE(game->xOf(15), 3);
+        QCOMPARE(game->yOf(15), 2);
+        QCOMPARE(game->playerPosition(), game->index(3, 2));
+        QVERIFY(game->isOutside(game->index(0, 0)));
+        QVERIFY(game->isWall(game->index(1, 0)));
+        QVERIFY(game->isFloor(game->index(2, 1)));
+        QVERIFY(game->isGoal(game->index(2, 1)));
+        QVERIFY(game->isGoal(game->index(2, 2)));
+        QVERIFY(game->isGoal(game->index(3, 3)));
+        QVERIFY(!game->isGoal(game->index(3, 1)));
+        QVERIFY(game->hasBox(game->index(3, 1)));
+        QVERIFY(game->hasBox(game->index(2, 2)));
+        QVERIFY(!game->hasBox(game->index(2, 1)));
+        QVERIFY(game->isFree(game->index(4, 1)));
+        QVERIFY(!game->isFree(game->index(3, 1)));
+        QCOMPARE(game->boxCount(), 2);
+        QCOMPARE(game->goalCount(), 3);
+        QCOMPARE(game->boxesOnGoals(), 1);
+        QVERIFY(!game->isSolved());
+        COMPARE_COUNTERS(*game, 0, 0, 1);
+        QVERIFY(!game->canUndo());
+        QVERIFY(!game->canRedo());
+        QCOMPARE(game->lurd(), std::string());
+        QCOMPARE(game->toLevel().cells, playable.cells);
+        QCOMPARE(game->position(), game->startPosition());
+
+        // Off-board queries answer as outside, never crash.
+        for (const int cell : {-1, 30, 1000, -1000}) {
+            QVERIFY(game->isOutside(cell));
+            QVERIFY(!game->isFloor(cell));
+            QVERIFY(!game->isGoal(cell));
+            QVERIFY(!game->hasBox(cell));
+        }
+        QCOMPARE(game->neighbour(game->index(0, 0), Direction::Left), -1);
+        QCOMPARE(game->neighbour(game->index(5, 0), Direction::Right), -1);
+        QCOMPARE(game->neighbour(game->index(5, 0), Direction::Up), -1);
+        QCOMPARE(game->neighbour(game->index(5, 4), Direction::Down), -1);
+        QCOMPARE(game->neighbour(game->index(5, 0), Direction::Down), game->index(5, 1));
+        QCOMPARE(game->neighbour(-5, Direction::Down), -1);
+    }
+
+    void outsideCellsWithContentAreFloor()
+    {
+        Level level = levelFrom({"#####", "#@$.#", "#####"});
+        level.at(3, 1).terrain = Terrain::Outside; // a goal on an outside cell
+        const auto game = Game::fromLevel(level);
+        QVERIFY(game);
+        QVERIFY(game->isFloor(game->index(3, 1)));
+    }
+
+    void walksInEveryDirection()
+    {
+        Game g = gameFrom({
+            "#####",
+            "#   #",
+            "# @ #",
+            "#   #",
+            "#####",
+        });
+        const int start = g.playerPosition();
+        struct Step
+        {
+            Direction d;
+            int x, y;
+        };
+        const Step steps[] = {{L, 1, 2}, {U, 1, 1}, {R, 2, 1}, {D, 2, 2}, {D, 2, 3}, {R, 3, 3}};
+        int moves = 0;
+        for (const Step &s : steps) {
+            const int from = g.playerPosition();
+            const MoveResult r = g.move(s.d);
+            ++moves;
+            QCOMPARE(r.kind, MoveKind::Walked);
+            QCOMPARE(r.blocker, Blocker::None);
+            QCOMPARE(r.direction, s.d);
+            QCOMPARE(r.from, from);
+            QCOMPARE(r.to, g.index(s.x, s.y));
+            QVERIFY(r.pushedBoxes.empty());
+            QCOMPARE(r.boxFrom(), -1);
+            QCOMPARE(g.playerPosition(), g.index(s.x, s.y));
+            COMPARE_COUNTERS(g, moves, 0, 0);
+        }
+        QVERIFY(g.playerPosition() != start);
+        QCOMPARE(g.lurd(), std::string("lurddr"));
+    }
+
+    void walkingIntoAWallIsBlocked()
+    {
+        Game g = gameFrom({
+            "#####",
+            "#@  #",
+            "#####",
+        });
+        const Position before = g.position();
+        for (const Direction d : {L, U, D}) {
+            const MoveResult r = g.move(d);
+            QCOMPARE(r.kind, MoveKind::Blocked);
+            QCOMPARE(r.blocker, Blocker::Wall);
+            QVERIFY(!r.moved());
+            QCOMPARE(r.from, before.player);
+            QCOMPARE(r.to, before.player);
+        }
+        QCOMPARE(g.position(), before);
+        COMPARE_COUNTERS(g, 0, 0, 0);
+        QVERIFY(!g.canUndo()); // a blocked move is not history
+        QCOMPARE(g.lurd(), std::string());
+    }
+
+    void outsideAndTheBoardEdgeBlockLikeWalls()
+    {
+        // Non-rectangular, and open at the edges: the engine must still never leave the board.
+        Game g = gameFrom({
+            "@ $.",
+            " ~~~",
+        });
+        QCOMPARE(g.move(U).blocker, Blocker::Wall); // off the top
+        QCOMPARE(g.move(L).blocker, Blocker::Wall); // off the left
+        QCOMPARE(g.move(D).kind, MoveKind::Walked); // (0,1)
+        QCOMPARE(g.move(R).blocker, Blocker::Wall); // outside cell
+        QCOMPARE(g.move(D).blocker, Blocker::Wall); // off the bottom
+        QCOMPARE(g.move(U).kind, MoveKind::Walked);
+        QCOMPARE(g.move(R).kind, MoveKind::Walked);
+        QCOMPARE(g.move(R).kind, MoveKind::Pushed); // box onto the goal at the edge
+        QCOMPARE(g.boxesOnGoals(), 1);
+        const MoveResult r = g.move(R); // box would leave the board
+        QCOMPARE(r.kind, MoveKind::Blocked);
+        QCOMPARE(r.blocker, Blocker::BoxAgainstWall);
+        QCOMPARE(g.playerPosition(), g.index(2, 0));
+        QVERIFY(g.hasBox(g.index(3, 0)));
+    }
+
+    void pushesOneBox()
+    {
+        Game g = gameFrom({
+            "######",
+            "#@$  #",
+            "######",
+        });
+        const std::optional<int> id = g.boxAt(g.index(2, 1));
+        QVERIFY(id);
+        const MoveResult r = g.move(R);
+        QCOMPARE(r.kind, MoveKind::Pushed);
+        QCOMPARE(r.from, g.index(1, 1));
+        QCOMPARE(r.to, g.index(2, 1));
+        QCOMPARE(r.boxFrom(), g.index(2, 1));
+        QCOMPARE(r.boxTo(), g.index(3, 1));
+        QCOMPARE(r.pushedBoxes.size(), std::size_t(1));
+        QCOMPARE(r.pushedBoxes[0].box, *id);
+        QCOMPARE(g.playerPosition(), g.index(2, 1));
+        QVERIFY(!g.hasBox(g.index(2, 1)));
+        QVERIFY(g.hasBox(g.index(3, 1)));
+        QCOMPARE(g.boxAt(g.index(3, 1)), id); // the same box, followed by its id
+        QCOMPARE(g.boxes()[static_cast<std::size_t>(*id)], g.index(3, 1));
+        COMPARE_COUNTERS(g, 1, 1, 0);
+        QCOMPARE(g.move(R).kind, MoveKind::Pushed);
+        COMPARE_COUNTERS(g, 2, 2, 0);
+        QCOMPARE(g.lurd(), std::string("RR"));
+    }
+
+    void pushIntoAWallIsBlocked()
+    {
+        Game g = gameFrom({
+            "#####",
+            "#@$##",
+            "#####",
+        });
+        const Position before = g.position();
+        const MoveResult r = g.move(R);
+        QCOMPARE(r.kind, MoveKind::Blocked);
+        QCOMPARE(r.blocker, Blocker::BoxAgainstWall);
+        QVERIFY(r.pushedBoxes.empty());
+        QCOMPARE(g.position(), before);
+        COMPARE_COUNTERS(g, 0, 0, 0);
+        QVERIFY(!g.canUndo());
+    }
+
+    void pushIntoASecondBoxIsBlocked()
+    {
+        Game g = gameFrom({
+            "#######",
+            "#@$$  #",
+            "#######",
+        });
+        const Position before = g.position();
+        const MoveResult r = g.move(R);
+        QCOMPARE(r.kind, MoveKind::Blocked);
+        QCOMPARE(r.blocker, Blocker::BoxAgainstBox);
+        QCOMPARE(g.position(), before);
+        COMPARE_COUNTERS(g, 0, 0, 0);
+        QVERIFY(!g.canUndo());
+    }
+
+    void neverPulls()
+    {
+        Game g = gameFrom({
+            "######",
+            "# $@ #",
+            "######",
+        });
+        // Walking away from a box leaves it where it is.
+        QCOMPARE(g.move(R).kind, MoveKind::Walked);
+        QVERIFY(g.hasBox(g.index(2, 1)));
+        COMPARE_COUNTERS(g, 1, 0, 0);
+        QCOMPARE(g.move(L).kind, MoveKind::Walked);
+        QVERIFY(g.hasBox(g.index(2, 1)));
+        // Towards it, it is pushed away.
+        QCOMPARE(g.move(L).kind, MoveKind::Pushed);
+        QVERIFY(g.hasBox(g.index(1, 1)));
+        QCOMPARE(g.move(R).kind, MoveKind::Walked);
+        QVERIFY(g.hasBox(g.index(1, 1)));
+        COMPARE_COUNTERS(g, 4, 1, 0);
+    }
+
+    void boxesOnGoalsCountsPushesOntoAndOffGoals()
+    {
+        Game g = gameFrom({
+            "########",
+            "#@$..  #",
+            "########",
+        });
+        QCOMPARE(g.boxesOnGoals(), 0);
+        g.move(R); // floor -> goal
+        COMPARE_COUNTERS(g, 1, 1, 1);
+        QVERIFY(g.isSolved());
+        g.move(R); // goal -> goal: stays
+        COMPARE_COUNTERS(g, 2, 2, 1);
+        QVERIFY(g.isSolved());
+        g.move(R); // goal -> floor
+        COMPARE_COUNTERS(g, 3, 3, 0);
+        QVERIFY(!g.isSolved());
+        g.move(R); // floor -> floor
+        COMPARE_COUNTERS(g, 4, 4, 0);
+        QCOMPARE(g.move(R).kind, MoveKind::Blocked); // against the wall: nothing changes
+        COMPARE_COUNTERS(g, 4, 4, 0);
+        // Walking over a goal is no push and counts nothing.
+        g.move(L);
+        g.move(L);
+        COMPARE_COUNTERS(g, 6, 4, 0);
+        QCOMPARE(g.lurd(), std::string("RRRRll"));
+    }
+
+    void winsWhenEveryBoxIsOnAGoal()
+    {
+        Game g = gameFrom({
+            "#######",
+            "#.    #",
+            "#  $  #",
+            "# @$ .#",
+            "#######",
+        });
+        QCOMPARE(g.boxCount(), 2);
+        QCOMPARE(g.goalCount(), 2);
+        QVERIFY(!g.isSolved());
+        // Push the lower box onto the right goal.
+        QCOMPARE(g.move(R).kind, MoveKind::Pushed);
+        QCOMPARE(g.boxesOnGoals(), 0);
+        QCOMPARE(g.move(R).kind, MoveKind::Pushed);
+        QCOMPARE(g.boxesOnGoals(), 1);
+        QVERIFY(!g.isSolved());
+        // The upper box left along row 2, then up onto the goal in the corner.
+        for (const Direction d : {U, L, L, D, L}) {
+            QVERIFY(g.move(d).moved());
+            QVERIFY(!g.isSolved());
+        }
+        QCOMPARE(g.boxesOnGoals(), 1);
+        QCOMPARE(g.move(U).kind, MoveKind::Pushed);
+        QVERIFY(g.hasBox(g.index(1, 1)));
+        QCOMPARE(g.boxesOnGoals(), 2);
+        QVERIFY(g.isSolved());
+        QCOMPARE(g.lurd(), std::string("RRuLLdlU"));
+        g.undo();
+        QVERIFY(!g.isSolved());
+        g.redo();
+        QVERIFY(g.isSolved());
+    }
+
+    void aLevelWithoutBoxesIsNeverSolved()
+    {
+        Game g = gameFrom({"#####", "#@ .#", "#####"});
+        QCOMPARE(g.boxCount(), 0);
+        QVERIFY(!g.isSolved());
+    }
+
+    void countersAfterEachStep()
+    {
+        Game g = gameFrom(testlevels::roomsLevel());
+        // Player at (5,3); boxes at (6,3) (8,3) (3,2) (5,2 on a goal) (2,4) (7,5).
+        struct Step
+        {
+            Direction d;
+            MoveKind kind;
+            int moves, pushes, onGoals;
+        };
+        const Step script[] = {
+            {D, MoveKind::Walked, 1, 0, 1},   // (5,4), a goal: walking over it counts nothing
+            {R, MoveKind::Walked, 2, 0, 1},   // (6,4)
+            {R, MoveKind::Walked, 3, 0, 1},   // (7,4)
+            {U, MoveKind::Walked, 4, 0, 1},   // (7,3)
+            {L, MoveKind::Pushed, 5, 1, 1},   // box (6,3) -> (5,3)
+            {L, MoveKind::Pushed, 6, 2, 2},   // -> (4,3): floor -> goal
+            {L, MoveKind::Pushed, 7, 3, 1},   // -> (3,3): goal -> floor
+            {L, MoveKind::Pushed, 8, 4, 1},   // -> (2,3)
+            {L, MoveKind::Pushed, 9, 5, 1},   // -> (1,3)
+            {L, MoveKind::Blocked, 9, 5, 1},  // box against the wall
+            {R, MoveKind::Walked, 10, 5, 1},  // (3,3)
+            {R, MoveKind::Walked, 11, 5, 1},  // (4,3)
+            {R, MoveKind::Walked, 12, 5, 1},  // (5,3)
+            {U, MoveKind::Pushed, 13, 6, 1},  // box (5,2) -> (5,1): goal -> goal
+            {U, MoveKind::Blocked, 13, 6, 1}, // box against the wall
+            {D, MoveKind::Walked, 14, 6, 1},  // (5,3)
+            {R, MoveKind::Walked, 15, 6, 1},  // (6,3)
+            {R, MoveKind::Walked, 16, 6, 1},  // (7,3)
+            {R, MoveKind::Pushed, 17, 7, 1},  // box (8,3) -> (9,3)
+            {R, MoveKind::Blocked, 17, 7, 1}, // box against the wall
+            {D, MoveKind::Walked, 18, 7, 1},  // (8,4)
+            {D, MoveKind::Blocked, 18, 7, 1}, // wall
+        };
+        std::string expectedLurd;
+        for (const Step &s : script) {
+            const MoveResult r = g.move(s.d);
+            QCOMPARE(r.kind, s.kind);
+            COMPARE_COUNTERS(g, s.moves, s.pushes, s.onGoals);
+            if (s.kind == MoveKind::Walked) {
+                expectedLurd.push_back(tessera::lurdLetter(s.d));
+            } else if (s.kind == MoveKind::Pushed) {
+                expectedLurd.push_back(static_cast<char>(std::toupper(tessera::lurdLetter(s.d))));
+            }
+            QCOMPARE(g.lurd(), expectedLurd);
+        }
+        QCOMPARE(g.playerPosition(), g.index(8, 4));
+    }
+
+    void undoAndRedoRetraceRandomPlayExactly_data()
+    {
+        QTest::addColumn<bool>("train");
+        QTest::addColumn<unsigned>("seed");
+        QTest::newRow("classic, seed 1") << false << 1u;
+        QTest::newRow("classic, seed 2") << false << 2u;
+        QTest::newRow("classic, seed 3") << false << 3u;
+        QTest::newRow("train push, seed 4") << true << 4u;
+    }
+    void undoAndRedoRetraceRandomPlayExactly()
+    {
+        QFETCH(bool, train);
+        QFETCH(unsigned, seed);
+        Game g = gameFrom(testlevels::warehouseLevel(), GameOptions{train});
+        std::mt19937 rng(seed);
+        std::vector<Position> positions{g.position()};
+        std::vector<Counters> counters{countersOf(g)};
+        std::vector<std::vector<int>> boxIds{g.boxes()};
+        int pushes = 0;
+        // Like a player, keep going the same way half of the time: boxes travel further.
+        Direction d = Direction::Left;
+        for (int step = 0; step < 1000; ++step) {
+            if (rng() % 2) {
+                d = tessera::allDirections[rng() % 4];
+            }
+            const MoveResult r = g.move(d);
+            if (r.moved()) {
+                positions.push_back(g.position());
+                counters.push_back(countersOf(g));
+                boxIds.push_back(g.boxes());
+                pushes += r.kind == MoveKind::Pushed;
+            }
+        }
+        QVERIFY2(positions.size() > 400, "random play should move most of the time");
+        QVERIFY2(pushes >= 12, "random play should push boxes");
+        const Position end = g.position();
+        const Counters endCounters = countersOf(g);
+        const std::string line = g.lurd();
+        QCOMPARE(line.size(), positions.size() - 1);
+
+        // Undo everything: every position on the way back, then the exact start.
+        for (std::size_t i = positions.size() - 1; i > 0; --i) {
+            QVERIFY(g.undo());
+            QCOMPARE(g.position(), positions[i - 1]);
+            QCOMPARE(g.moves(), counters[i - 1].moves);
+            QCOMPARE(g.pushes(), counters[i - 1].pushes);
+            QCOMPARE(g.boxesOnGoals(), counters[i - 1].boxesOnGoals);
+            QCOMPARE(g.boxes(), boxIds[i - 1]);
+        }
+        QVERIFY(!g.canUndo());
+        QVERIFY(!g.undo());
+        QCOMPARE(g.position(), g.startPosition());
+        COMPARE_COUNTERS(g, 0, 0, counters.front().boxesOnGoals);
+        QCOMPARE(g.lurd(), std::string());
+
+        // Redo everything: the exact end.
+        for (std::size_t i = 1; i < positions.size(); ++i) {
+            QVERIFY(g.redo());
+            QCOMPARE(g.position(), positions[i]);
+        }
+        QVERIFY(!g.canRedo());
+        QVERIFY(!g.redo());
+        QCOMPARE(g.position(), end);
+        COMPARE_COUNTERS(g, endCounters.moves, endCounters.pushes, endCounters.boxesOnGoals);
+        QCOMPARE(g.lurd(), line);
+
+        // The LURD text replays from the start to the same position.
+        Game replay = gameFrom(testlevels::warehouseLevel(), GameOptions{train});
+        for (const char c : line) {
+            const MoveResult r = replay.move(*tessera::directionFromLurd(c));
+            QCOMPARE(r.kind, std::isupper(static_cast<unsigned char>(c)) ? MoveKind::Pushed
+                                                                         : MoveKind::Walked);
+        }
+        QCOMPARE(replay.position(), end);
+    }
+
+    void randomPlayAgreesWithAReferenceModel_data()
+    {
+        QTest::addColumn<bool>("train");
+        QTest::addColumn<unsigned>("seed");
+        for (unsigned seed = 10; seed < 16; ++seed) {
+            const bool train = seed % 2;
+            QTest::addRow("%s, seed %u", train ? "train push" : "classic", seed) << train << seed;
+        }
+    }
+    void randomPlayAgreesWithAReferenceModel()
+    {
+        QFETCH(bool, train);
+        QFETCH(unsigned, seed);
+        // A level with rows of boxes, so that train pushes happen.
+        const std::vector<std::string> rows = {
+            "##########", "#  .  $  #", "# $$ .*  #", "#  .@$$ .#",
+            "# $ ..$  #", "#  #   # #", "##########",
+        };
+        Game g = gameFrom(rows, GameOptions{train});
+        ReferenceGame ref(rows, train);
+        std::mt19937 rng(seed);
+        for (int step = 0; step < 600; ++step) {
+            const unsigned action = rng() % 20;
+            if (action < 15) {
+                const Direction d = tessera::allDirections[rng() % 4];
+                const MoveResult r = g.move(d);
+                QCOMPARE(r.kind, ref.move(d));
+            } else if (action < 17) {
+                QCOMPARE(g.undo(), ref.undo());
+            } else if (action < 19) {
+                QCOMPARE(g.redo(), ref.redo());
+            } else {
+                QCOMPARE(g.restart(), ref.restart());
+            }
+            QCOMPARE(g.position(), ref.position());
+            QCOMPARE(g.moves(), ref.moves());
+            QCOMPARE(g.pushes(), ref.pushes());
+            QCOMPARE(g.boxesOnGoals(), ref.boxesOnGoals());
+            QCOMPARE(g.isSolved(), ref.boxesOnGoals() == g.boxCount());
+            QCOMPARE(g.lurd(), ref.line());
+            QCOMPARE(g.canUndo(), ref.canUndo());
+            QCOMPARE(g.canRedo(), ref.canRedo());
+        }
+    }
+
+    void restartIsOneUndoableStep()
+    {
+        Game g = gameFrom({
+            "#######",
+            "#@$ . #",
+            "#     #",
+            "#######",
+        });
+        QVERIFY(!g.restart()); // nothing to restart from
+        QVERIFY(!g.canUndo());
+        g.move(R);
+        g.move(R);
+        g.move(D);
+        const Position played = g.position();
+        QCOMPARE(g.lurd(), std::string("RRd"));
+        COMPARE_COUNTERS(g, 3, 2, 1);
+
+        QVERIFY(g.restart());
+        QCOMPARE(g.position(), g.startPosition());
+        COMPARE_COUNTERS(g, 0, 0, 0);
+        QCOMPARE(g.lurd(), std::string());
+        QVERIFY(!g.restart()); // already at the start of the new line
+        QVERIFY(g.canUndo());
+
+        QVERIFY(g.undo()); // one step brings the played position back
+        QCOMPARE(g.position(), played);
+        COMPARE_COUNTERS(g, 3, 2, 1);
+        QCOMPARE(g.lurd(), std::string("RRd"));
+
+        QVERIFY(g.redo()); // and the restart again
+        QCOMPARE(g.position(), g.startPosition());
+        COMPARE_COUNTERS(g, 0, 0, 0);
+
+        // After a restart the LURD line starts again from the level's start.
+        g.move(D);
+        g.move(R);
+        QCOMPARE(g.lurd(), std::string("dr"));
+        QVERIFY(g.undo());
+        QVERIFY(g.undo());
+        QVERIFY(g.undo()); // undo the restart
+        QCOMPARE(g.position(), played);
+        QCOMPARE(g.lurd(), std::string("RRd"));
+        QVERIFY(g.undo());
+        QVERIFY(g.undo());
+        QVERIFY(g.undo());
+        QVERIFY(!g.canUndo());
+        QCOMPARE(g.position(), g.startPosition());
+    }
+
+    void restartWhenPlayedBackToTheStartStillResetsCounters()
+    {
+        Game g = gameFrom({"#####", "#@ $.#", "######"});
+        g.move(R);
+        g.move(L);
+        QCOMPARE(g.position(), g.startPosition());
+        QCOMPARE(g.moves(), 2);
+        QVERIFY(g.restart());
+        QCOMPARE(g.moves(), 0);
+        QVERIFY(g.undo());
+        QCOMPARE(g.moves(), 2);
+        QCOMPARE(g.lurd(), std::string("rl"));
+    }
+
+    void aNewMoveClearsRedo()
+    {
+        Game g = gameFrom({
+            "######",
+            "#@ $.#",
+            "#    #",
+            "######",
+        });
+        g.move(R);
+        g.move(R);
+        QVERIFY(g.undo());
+        QVERIFY(g.canRedo());
+        QCOMPARE(g.move(U).kind, MoveKind::Blocked);
+        QVERIFY(g.canRedo()); // a blocked move is not a move
+        QCOMPARE(g.move(D).kind, MoveKind::Walked);
+        QVERIFY(!g.canRedo());
+        QVERIFY(!g.redo());
+        QCOMPARE(g.lurd(), std::string("rd"));
+
+        // The same after a restart.
+        QVERIFY(g.undo());
+        QVERIFY(g.restart());
+        QVERIFY(g.undo());
+        QVERIFY(g.canRedo());
+        g.move(D);
+        QVERIFY(!g.canRedo());
+    }
+
+    void trainPushIsOffByDefault()
+    {
+        Game g = gameFrom({
+            "########",
+            "#@$$ ..#",
+            "########",
+        });
+        QVERIFY(!g.trainPush());
+        QCOMPARE(g.move(R).blocker, Blocker::BoxAgainstBox);
+        COMPARE_COUNTERS(g, 0, 0, 0);
+    }
+
+    void trainPushMovesTheWholeRow()
+    {
+        Game g = gameFrom(
+            {
+                "###########",
+                "#@$*$.  . #",
+                "###########",
+            },
+            GameOptions{true});
+        QVERIFY(g.trainPush());
+        QCOMPARE(g.boxesOnGoals(), 1);
+        const Position start = g.position();
+        const std::vector<int> cellsById = g.boxes();
+        const int ids[] = {*g.boxAt(g.index(2, 1)), *g.boxAt(g.index(3, 1)),
+                           *g.boxAt(g.index(4, 1))};
+
+        // Goals at 3, 5 and 8. Each push moves the three boxes; every box is counted.
+        const MoveResult r = g.move(R); // 2,3,4 -> 3,4,5: floor->goal, goal->floor, floor->goal
+        QCOMPARE(r.kind, MoveKind::Pushed);
+        QCOMPARE(r.pushedBoxes.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(r.pushedBoxes[i].box, ids[i]);
+            QCOMPARE(r.pushedBoxes[i].from, g.index(2 + static_cast<int>(i), 1));
+            QCOMPARE(r.pushedBoxes[i].to, g.index(3 + static_cast<int>(i), 1));
+        }
+        QCOMPARE(r.boxFrom(), g.index(2, 1));
+        QCOMPARE(r.boxTo(), g.index(3, 1));
+        QCOMPARE(g.playerPosition(), g.index(2, 1));
+        COMPARE_COUNTERS(g, 1, 1, 2);
+        g.move(R); // -> 4,5,6: goal->floor, floor->goal, goal->floor
+        COMPARE_COUNTERS(g, 2, 2, 1);
+        g.move(R); // -> 5,6,7
+        COMPARE_COUNTERS(g, 3, 3, 1);
+        g.move(R); // -> 6,7,8
+        COMPARE_COUNTERS(g, 4, 4, 1);
+        g.move(R); // -> 7,8,9
+        COMPARE_COUNTERS(g, 5, 5, 1);
+        QCOMPARE(g.move(R).blocker, Blocker::BoxAgainstWall); // the row is at the wall
+        COMPARE_COUNTERS(g, 5, 5, 1);
+        QCOMPARE(g.lurd(), std::string("RRRRR"));
+        // Box ids kept their order along the row.
+        QCOMPARE(g.boxAt(g.index(9, 1)), std::optional<int>(ids[2]));
+
+        while (g.undo()) {
+        }
+        QCOMPARE(g.position(), start);
+        QCOMPARE(g.boxes(), cellsById);
+        COMPARE_COUNTERS(g, 0, 0, 1);
+        while (g.redo()) {
+        }
+        COMPARE_COUNTERS(g, 5, 5, 1);
+        QCOMPARE(g.position().boxes,
+                 (std::vector<int>{g.index(7, 1), g.index(8, 1), g.index(9, 1)}));
+    }
+
+    void trainPushSwitchedOffKeepsHistoryReplayable()
+    {
+        Game g = gameFrom({"#########", "#@$$  ..#", "#########"});
+        g.setTrainPush(true);
+        QCOMPARE(g.move(R).pushedBoxes.size(), std::size_t(2));
+        g.setTrainPush(false);
+        QCOMPARE(g.move(R).blocker, Blocker::BoxAgainstBox);
+        QVERIFY(g.undo());
+        QVERIFY(g.redo()); // the train push is redone as it was made
+        QCOMPARE(g.position().boxes, (std::vector<int>{g.index(3, 1), g.index(4, 1)}));
+    }
+
+    void changedCellsNamesWhatAViewRepaints()
+    {
+        Game g = gameFrom({"#######", "#@$ . #", "#######"});
+        const Position a = g.position();
+        g.move(R);
+        const Position b = g.position();
+        QCOMPARE(tessera::sokoban::changedCells(a, b),
+                 (std::vector<int>{g.index(1, 1), g.index(2, 1), g.index(3, 1)}));
+        g.move(R);
+        g.restart();
+        QCOMPARE(tessera::sokoban::changedCells(b, g.position()),
+                 (std::vector<int>{g.index(1, 1), g.index(2, 1), g.index(3, 1)}));
+        QCOMPARE(tessera::sokoban::changedCells(a, a), std::vector<int>());
+    }
+
+    void playsOnTheLargestBoard()
+    {
+        const int n = Level::maxSize;
+        Level level(n, n);
+        for (int y = 0; y < n; ++y) {
+            for (int x = 0; x < n; ++x) {
+                const bool edge = x == 0 || y == 0 || x == n - 1 || y == n - 1;
+                level.at(x, y).terrain = edge ? Terrain::Wall : Terrain::Floor;
+            }
+        }
+        level.at(1, 1).player = true;
+        level.at(2, 2).box = true;
+        level.at(n - 2, 2).goal = true;
+        auto game = Game::fromLevel(level);
+        QVERIFY(game);
+        game->move(D);
+        for (int i = 0; i < n - 4; ++i) {
+            QCOMPARE(game->move(R).kind, MoveKind::Pushed);
+        }
+        QVERIFY(game->isSolved());
+        QCOMPARE(game->move(R).blocker, Blocker::BoxAgainstWall);
+        QCOMPARE(game->moves(), n - 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSokobanGame)
+#include "tst_sokoban_game.moc"
