@@ -1,0 +1,47 @@
+#pragma once
+
+// Small helpers shared by the 2048 core tests.
+
+#include "game2048/Board.h"
+#include "game2048/BoardText.h"
+
+#include <QString>
+#include <QTest>
+#include <string_view>
+#include <variant>
+
+namespace game2048test {
+
+// The board a test writes in the text form; a parse error fails the test.
+inline tessera::game2048::Board board(std::string_view text, const char *file = __builtin_FILE(),
+                                      int line = __builtin_LINE())
+{
+    auto parsed = tessera::game2048::parseBoard(text);
+    if (const auto *error = std::get_if<tessera::game2048::ParseError>(&parsed)) {
+        QTest::qFail(("test board does not parse: " + error->message).c_str(), file, line);
+        return {};
+    }
+    return std::get<tessera::game2048::Board>(parsed);
+}
+
+inline QString text(const tessera::game2048::Board &b)
+{
+    return QString::fromStdString(tessera::game2048::formatBoard(b));
+}
+
+inline const char *directionName(tessera::Direction d)
+{
+    switch (d) {
+    case tessera::Direction::Left:
+        return "left";
+    case tessera::Direction::Up:
+        return "up";
+    case tessera::Direction::Right:
+        return "right";
+    case tessera::Direction::Down:
+        return "down";
+    }
+    return "?";
+}
+
+} // namespace game2048test

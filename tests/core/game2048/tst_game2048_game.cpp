@@ -1,0 +1,646 @@
+#include "Game2048TestSupport.h"
+#include "game2048/Game.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace tessera::game2048;
+using game2048test::board;
+using game2048test::text;
+using tessera::Direction;
+
+namespace {
+
+// A fixed, simple way to play until the end, so a seed gives a long game.
+Direction policy(int moveNumber, const Board &b)
+{
+    static constexpr Direction order[] = {Direction::Left, Direction::Down, Direction::Right,
+                                          Direction::Down};
+    for (int k = 0; k < 4; ++k) {
+        const Direction d = order[(moveNumber + k) % 4];
+        if (b.canSlide(d))
+            return d;
+    }
+    return Direction::Up;
+}
+
+int tilesOf(const Board &b, int exponent)
+{
+    int n = 0;
+    for (const std::uint8_t e : b.exponents())
+        n += e == exponent ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestGame2048Game : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void newGameHasTwoTiles()
+    {
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const std::optional<Game> game =
+                Game::create(3 + static_cast<int>(seed % 6), 2 + static_cast<int>(seed % 7), seed);
+            QVERIFY(game);
+            QCOMPARE(game->board().tileCount(), 2);
+            QCOMPARE(tilesOf(game->board(), 1) + tilesOf(game->board(), 2), 2);
+            QCOMPARE(game->score(), std::int64_t{0});
+            QCOMPARE(game->undoCount(), 0);
+            QVERIFY(!game->canUndo());
+            QVERIFY(!game->hasWon());
+            QVERIFY(!game->isOver());
+        }
+        const Game standard;
+        QCOMPARE(standard.board().rows(), 4);
+        QCOMPARE(standard.board().cols(), 4);
+        QCOMPARE(standard.board().tileCount(), 2);
+    }
+
+    void sizesAreChecked()
+    {
+        QVERIFY(!Game::create(1, 4, 1));
+        QVERIFY(!Game::create(4, 9, 1));
+        QVERIFY(Game::create(2, 2, 1));
+        QVERIFY(Game::create(8, 8, 1));
+    }
+
+    void aMoveSlidesScoresAndAddsOneTile()
+    {
+        Game game = Game::fromBoard(board("2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0"), 11);
+        const Random before = game.random();
+        const MoveResult r = game.move(Direction::Left);
+        QVERIFY(r.moved);
+        QCOMPARE(r.gained, std::int64_t{12});
+        QCOMPARE(game.score(), std::int64_t{12});
+        QVERIFY(r.spawn);
+        // The new tile lands on a cell the slide left empty, and is the only change after it.
+        const Board slid = board("4 0 0 0/8 0 0 0/0 0 0 0/0 0 0 0");
+        QCOMPARE(slid.exponent(r.spawn->cell), 0);
+        QVERIFY(r.spawn->exponent == 1 || r.spawn->exponent == 2);
+        Board expected = slid;
+        expected.setExponent(r.spawn->cell, r.spawn->exponent);
+        QCOMPARE(game.board(), expected);
+        QVERIFY(game.random() != before);
+        QCOMPARE(r.tiles.size(), std::size_t{4});
+        QVERIFY((r.merges == std::vector<Cell>{{0, 0}, {1, 0}}));
+        QVERIFY(!r.won);
+        QVERIFY(!r.over);
+        QCOMPARE(game.undoCount(), 1);
+    }
+
+    void scoreAddsEveryMergedTile()
+    {
+        Game game = Game::fromBoard(board("4 4 4 4/2 2 2 2/8 8 0 0/0 0 0 0"), 3, 100);
+        QCOMPARE(game.score(), std::int64_t{100});
+        const MoveResult r = game.move(Direction::Left);
+        QCOMPARE(r.gained, std::int64_t{8 + 8 + 4 + 4 + 16});
+        QCOMPARE(game.score(), std::int64_t{140});
+        // Score is the sum over moves.
+        std::int64_t sum = game.score();
+        for (int i = 0; i < 30 && !game.isOver(); ++i)
+            sum += game.move(policy(i, game.board())).gained;
+        QCOMPARE(game.score(), sum);
+    }
+
+    void aMoveThatChangesNothingDoesNothing()
+    {
+        Game game = Game::fromBoard(board("2 4 0 0/8 16 0 0/0 0 0 0/0 0 0 0"), 5, 40);
+        const Game before = game;
+        const MoveResult r = game.move(Direction::Left);
+        QVERIFY(!r.moved);
+        QCOMPARE(r.gained, std::int64_t{0});
+        QVERIFY(!r.spawn);
+        QVERIFY(r.tiles.empty());
+        QCOMPARE(game, before); // same board, score, generator, no undo step
+        QCOMPARE(game.undoCount(), 0);
+        game.move(Direction::Up);
+        QCOMPARE(game.board(), before.board());
+        QCOMPARE(game.undoCount(), 0);
+    }
+
+    // spawnTile draws exactly as documented (part of what a seed replays).
+    void spawnDrawsCellThenValue()
+    {
+        Random random(8);
+        for (int i = 0; i < 200; ++i) {
+            Board b = board("2 0 4/0 0 8/16 0 0");
+            Random mirror = random;
+            const std::vector<Cell> empty = b.emptyCells();
+            const Cell cell = empty[static_cast<std::size_t>(mirror.below(empty.size()))];
+            const int exponent = mirror.below(10) == 0 ? 2 : 1;
+            const std::optional<Spawn> s = spawnTile(b, random);
+            QVERIFY(s);
+            QCOMPARE(s->cell, cell);
+            QCOMPARE(s->exponent, exponent);
+            QCOMPARE(random, mirror);
+            QCOMPARE(b.exponent(cell), exponent);
+        }
+        Board full = board("2 4/8 16");
+        const Random before = random;
+        QVERIFY(!spawnTile(full, random));
+        QCOMPARE(random, before); // no draw on a full board
+    }
+
+    // 10,000 spawns on an empty 4x4 board. The number of 4s is binomial(10000, 1/10): mean 1000,
+    // standard deviation sqrt(10000 * 0.1 * 0.9) = 30. We accept 1000 +- 150 (5 standard
+    // deviations; a correct generator falls outside with probability about 6e-7).
+    // Uniformity over the 16 cells: Pearson's chi-square with 15 degrees of freedom;
+    // P(chi2 > 56.5) = 1e-6 for a uniform choice, so that is the bound.
+    void spawnFrequencyOnAnEmptyBoard()
+    {
+        Random random(2048);
+        const Board emptyBoard = *Board::empty(4, 4);
+        const int n = 10000;
+        int fours = 0;
+        std::array<int, 16> perCell{};
+        for (int i = 0; i < n; ++i) {
+            Board b = emptyBoard;
+            const std::optional<Spawn> s = spawnTile(b, random);
+            QVERIFY(s);
+            QCOMPARE(b.tileCount(), 1);
+            fours += s->exponent == 2 ? 1 : 0;
+            ++perCell[static_cast<std::size_t>(s->cell.row * 4 + s->cell.col)];
+        }
+        QVERIFY2(std::abs(fours - 1000) <= 150, qPrintable(QString::number(fours)));
+        double chi2 = 0;
+        const double expected = n / 16.0;
+        for (const int c : perCell)
+            chi2 += (c - expected) * (c - expected) / expected;
+        QVERIFY2(chi2 < 56.5, qPrintable(QString::number(chi2)));
+    }
+
+    // On a 3x5 board with 7 empty cells, new tiles land only on those, uniformly: chi-square with
+    // 6 degrees of freedom, P(chi2 > 38.26) = 1e-6.
+    void spawnOnlyInEmptyCellsUniformly()
+    {
+        const Board start = board("2 0 4 0 8/0 16 0 32 0/64 0 128 0 256");
+        const std::vector<Cell> empty = start.emptyCells();
+        QCOMPARE(empty.size(), std::size_t{7});
+        Random random(77);
+        const int n = 10000;
+        std::vector<int> counts(empty.size());
+        for (int i = 0; i < n; ++i) {
+            Board b = start;
+            const std::optional<Spawn> s = spawnTile(b, random);
+            QVERIFY(s);
+            QCOMPARE(start.exponent(s->cell), 0);
+            const auto it = std::find(empty.begin(), empty.end(), s->cell);
+            QVERIFY(it != empty.end());
+            ++counts[static_cast<std::size_t>(it - empty.begin())];
+            // Nothing else on the board changed.
+            b.setExponent(s->cell, 0);
+            QCOMPARE(b, start);
+        }
+        double chi2 = 0;
+        const double expected = static_cast<double>(n) / static_cast<double>(empty.size());
+        for (const int c : counts)
+            chi2 += (c - expected) * (c - expected) / expected;
+        QVERIFY2(chi2 < 38.26, qPrintable(QString::number(chi2)));
+    }
+
+    // The same through real play: seeded games played to the end until 10,000 tiles have
+    // appeared; every new tile is on a cell the slide left empty, and the share of 4s is within
+    // 5 standard deviations of a tenth (binomial, sd = sqrt(n * 0.09)).
+    void spawnsDuringPlay()
+    {
+        int spawns = 0;
+        int fours = 0;
+        for (std::uint64_t seed = 1; spawns < 10000; ++seed) {
+            Game game(seed);
+            for (int i = 0; !game.isOver(); ++i) {
+                const Direction d = policy(i, game.board());
+                const SlideResult slid = game.board().slide(d);
+                const MoveResult r = game.move(d);
+                QVERIFY(r.moved);
+                QVERIFY(r.spawn);
+                QCOMPARE(slid.board.exponent(r.spawn->cell), 0);
+                QCOMPARE(game.board().tileCount(), slid.board.tileCount() + 1);
+                ++spawns;
+                fours += r.spawn->exponent == 2 ? 1 : 0;
+            }
+        }
+        const double sd = std::sqrt(spawns * 0.1 * 0.9);
+        QVERIFY2(std::abs(fours - spawns / 10.0) <= 5 * sd,
+                 qPrintable(QStringLiteral("%1 fours in %2 spawns").arg(fours).arg(spawns)));
+    }
+
+    void undoThreeDeepAndNoDeeper()
+    {
+        Game game(42);
+        std::vector<Game> history{game}; // the game before each move
+        for (int i = 0; history.size() < 5; ++i) {
+            const Game before = game;
+            if (game.move(policy(i, game.board())).moved)
+                history.push_back(game);
+            else
+                QCOMPARE(game, before);
+        }
+        // Four moves made: history[0..4]; only the last three can be undone.
+        QCOMPARE(game.undoCount(), 3);
+        for (int back = 1; back <= 3; ++back) {
+            QVERIFY(game.canUndo());
+            QVERIFY(game.undo());
+            const Game &expected = history[4 - static_cast<std::size_t>(back)];
+            QCOMPARE(text(game.board()), text(expected.board()));
+            QCOMPARE(game.score(), expected.score());
+            QCOMPARE(game.random(), expected.random());
+            QCOMPARE(game.undoCount(), 3 - back);
+        }
+        QVERIFY(!game.canUndo());
+        const Game afterThree = game;
+        QVERIFY(!game.undo()); // the fourth is refused
+        QCOMPARE(game, afterThree);
+        QCOMPARE(text(game.board()), text(history[1].board()));
+    }
+
+    // Undo restores the generator: the same move again brings the same new tile, and another
+    // move draws from the same point a game without the undone move would.
+    void undoRestoresTheGenerator()
+    {
+        Game game = Game::fromBoard(board("2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0"), 9);
+        const Game start = game;
+        const MoveResult first = game.move(Direction::Left);
+        const Game afterFirst = game;
+        QVERIFY(game.undo());
+        QCOMPARE(game, start);
+        const MoveResult again = game.move(Direction::Left);
+        QCOMPARE(again.spawn, first.spawn);
+        QCOMPARE(game, afterFirst);
+
+        QVERIFY(game.undo());
+        game.move(Direction::Right);
+        Game fresh = start;
+        fresh.move(Direction::Right);
+        QCOMPARE(game.board(), fresh.board());
+        QCOMPARE(game.random(), fresh.random());
+    }
+
+    void undoAfterGameOver()
+    {
+        Game game = Game::fromBoard(board("8 32/16 0"), 1);
+        const MoveResult r = game.move(Direction::Right);
+        QVERIFY(r.moved);
+        QVERIFY(r.over); // 8 32 / x 16 with x = 2 or 4: no equal neighbours, no space
+        QVERIFY(game.isOver());
+        QVERIFY(game.undo());
+        QVERIFY(!game.isOver());
+        QCOMPARE(text(game.board()), QStringLiteral("8 32/16 0"));
+    }
+
+    void gameOver()
+    {
+        const Game stuck = Game::fromBoard(board("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2"), 1);
+        QVERIFY(stuck.isOver());
+        Game copy = stuck;
+        for (const Direction d : tessera::allDirections)
+            QVERIFY(!copy.move(d).moved);
+        QCOMPARE(copy, stuck);
+        QVERIFY(!Game::fromBoard(board("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 4"), 1).isOver());
+        QVERIFY(!Game::fromBoard(board("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 0"), 1).isOver());
+
+        // Every seeded game played to the end stops exactly when no direction changes the board.
+        for (std::uint64_t seed = 100; seed < 110; ++seed) {
+            Game game = *Game::create(3, 3, seed);
+            MoveResult last;
+            for (int i = 0; !game.isOver(); ++i) {
+                last = game.move(policy(i, game.board()));
+                QVERIFY(last.moved);
+                QCOMPARE(last.over, game.isOver());
+            }
+            QVERIFY(last.over);
+            for (const Direction d : tessera::allDirections)
+                QVERIFY(!game.board().canSlide(d));
+        }
+    }
+
+    void winIsReportedOnce()
+    {
+        Game game = Game::fromBoard(board("1024 1024 0 0/1024 1024 0 0/0 0 0 0/0 0 0 0"), 4);
+        QVERIFY(!game.hasWon());
+        const MoveResult r = game.move(Direction::Left); // two 2048s at once: one win
+        QVERIFY(r.moved);
+        QVERIFY(r.won);
+        QVERIFY(game.hasWon());
+        QVERIFY(game.winPending());
+        QCOMPARE(tilesOf(game.board(), winExponent), 2);
+
+        // Until the player chooses, the game waits: no move, no undo.
+        const Game waiting = game;
+        QVERIFY(!game.move(Direction::Right).moved);
+        QVERIFY(!game.canUndo());
+        QVERIFY(!game.undo());
+        QCOMPARE(game, waiting);
+
+        game.keepGoing();
+        QVERIFY(!game.winPending());
+        QVERIFY(game.isKeepingGoing());
+        QVERIFY(game.hasWon());
+        const MoveResult merged = game.move(Direction::Down); // the 2048s make a 4096
+        QVERIFY(merged.moved);
+        QVERIFY(!merged.won);
+        QCOMPARE(tilesOf(game.board(), 12), 1);
+
+        // Undo back before the first 2048 and make it again: no second report.
+        while (game.undo()) {
+        }
+        QCOMPARE(tilesOf(game.board(), winExponent), 0);
+        const MoveResult again = game.move(Direction::Left);
+        QVERIFY(again.moved);
+        QCOMPARE(tilesOf(game.board(), winExponent), 2);
+        QVERIFY(!again.won);
+        QVERIFY(!game.winPending());
+    }
+
+    void keepGoingBeforeWinningDoesNothing()
+    {
+        Game game = Game::fromBoard(board("1024 1024/0 0"), 4);
+        game.keepGoing();
+        QVERIFY(!game.isKeepingGoing());
+        QVERIFY(game.move(Direction::Left).won);
+        QVERIFY(game.winPending());
+    }
+
+    void aStartingBoardWith2048CountsAsWon()
+    {
+        Game game = Game::fromBoard(board("2048 0/0 1024"), 4);
+        QVERIFY(game.hasWon());
+        QVERIFY(!game.winPending());
+        QVERIFY(game.move(Direction::Left).moved);
+    }
+
+    void seededReplayIsIdentical()
+    {
+        for (std::uint64_t seed : {1ULL, 2048ULL, 0xdeadbeefULL}) {
+            Game a = *Game::create(4, 5, seed);
+            Game b = *Game::create(4, 5, seed);
+            QCOMPARE(a, b);
+            for (int i = 0; !a.isOver(); ++i) {
+                const Direction d = policy(i, a.board());
+                const MoveResult ra = a.move(d);
+                const MoveResult rb = b.move(d);
+                QCOMPARE(ra.spawn, rb.spawn);
+                QCOMPARE(ra.gained, rb.gained);
+                QCOMPARE(a, b);
+            }
+            QVERIFY(b.isOver());
+        }
+        // Another seed gives another game.
+        QVERIFY(Game(1).board() != Game(2).board() || Game(1).random() != Game(2).random());
+        Game one(1);
+        Game two(2);
+        bool differs = false;
+        for (int i = 0; i < 20; ++i) {
+            one.move(policy(i, one.board()));
+            two.move(policy(i, two.board()));
+            differs = differs || one.board() != two.board();
+        }
+        QVERIFY(differs);
+    }
+
+    void serializeRoundTrips()
+    {
+        std::vector<Game> games;
+        games.push_back(Game(7));                // fresh: no undo step
+        games.push_back(*Game::create(3, 5, 8)); // rectangular
+        Game played = *Game::create(8, 8, 9);
+        for (int i = 0; i < 40; ++i)
+            played.move(policy(i, played.board()));
+        games.push_back(played); // three undo steps
+        played.undo();
+        games.push_back(played); // two undo steps
+        Game won = Game::fromBoard(board("1024 1024 0/0 0 0/0 0 0"), 10, 5000);
+        won.move(Direction::Left);
+        games.push_back(won); // win pending
+        won.keepGoing();
+        games.push_back(won); // keeping going
+        games.push_back(Game::fromBoard(board("1073741824 2/4 8"), 1, 9223372036854775807LL));
+
+        for (const Game &game : games) {
+            const std::string saved = game.serialize();
+            auto loaded = Game::deserialize(saved);
+            if (const auto *error = std::get_if<ParseError>(&loaded))
+                QFAIL(error->message.c_str());
+            Game copy = std::get<Game>(loaded);
+            QCOMPARE(copy, game);
+            QCOMPARE(copy.serialize(), saved);
+            // The resumed game goes on exactly as the original would.
+            Game original = game;
+            original.keepGoing();
+            copy.keepGoing();
+            for (int i = 0; i < 10; ++i) {
+                const Direction d = policy(i, original.board());
+                QCOMPARE(copy.move(d).spawn, original.move(d).spawn);
+                QCOMPARE(copy, original);
+            }
+            while (original.undo())
+                QVERIFY(copy.undo());
+            QVERIFY(!copy.undo());
+            QCOMPARE(copy, original);
+        }
+    }
+
+    void serializedFormIsReadable()
+    {
+        Game game = Game::fromBoard(board("2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0"), 1, 4);
+        game.move(Direction::Left);
+        const QString saved = QString::fromStdString(game.serialize());
+        const QStringList lines = saved.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines[0], QStringLiteral("tessera-2048 1"));
+        QCOMPARE(lines[1], QStringLiteral("board ") + text(game.board()));
+        QCOMPARE(lines[2], QStringLiteral("score 16"));
+        QVERIFY(lines[3].startsWith(QLatin1String("random ")));
+        QCOMPARE(lines[4], QStringLiteral("won 0"));
+        QCOMPARE(lines[5], QStringLiteral("keep-going 0"));
+        QVERIFY(lines[6].startsWith(QLatin1String("undo 4 | 2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0 | ")));
+        // Windows line ends and blank lines are fine.
+        QString crlf = saved;
+        crlf.replace(QLatin1Char('\n'), QStringLiteral("\r\n\r\n"));
+        const auto loaded = Game::deserialize(crlf.toStdString());
+        QVERIFY(std::holds_alternative<Game>(loaded));
+        QCOMPARE(std::get<Game>(loaded), game);
+    }
+
+    void corruptSavesAreRejected_data()
+    {
+        QTest::addColumn<QString>("from"); // a line (prefix) of a good save to replace...
+        QTest::addColumn<QString>("to");   // ...by this ("" drops it)
+        QTest::addColumn<QString>("message");
+        const QString r = QStringLiteral("random 0123456789abcdef 1 2 3");
+        QTest::newRow("header") << "tessera-2048"
+                                << "tessera-2048 2"
+                                << "line 1: expected 'tessera-2048 1'";
+        QTest::newRow("no board") << "board"
+                                  << ""
+                                  << "the 'board' line is missing";
+        QTest::newRow("no score") << "score"
+                                  << ""
+                                  << "the 'score' line is missing";
+        QTest::newRow("no random") << "random"
+                                   << ""
+                                   << "the 'random' line is missing";
+        QTest::newRow("no won") << "won"
+                                << ""
+                                << "the 'won' line is missing";
+        QTest::newRow("no keep-going") << "keep-going"
+                                       << ""
+                                       << "the 'keep-going' line is missing";
+        QTest::newRow("bad board") << "board"
+                                   << "board 2 3 0 0/0 0 0 0/0 0 0 0/0 0 0 0"
+                                   << "line 2: board: row 1, cell 2: '3' is not a tile";
+        QTest::newRow("ragged board") << "board"
+                                      << "board 2 2/0 0 0"
+                                      << "line 2: board: row 2 has 3 cells";
+        QTest::newRow("negative score") << "score"
+                                        << "score -4"
+                                        << "line 3: the score '-4' is not a number";
+        QTest::newRow("huge score") << "score"
+                                    << "score 9223372036854775808"
+                                    << "is not a number from 0 to 2^63-1";
+        QTest::newRow("word score") << "score"
+                                    << "score lots"
+                                    << "the score 'lots'";
+        QTest::newRow("short random") << "random"
+                                      << "random 1 2 3"
+                                      << "the random state has 3 words instead of 4";
+        QTest::newRow("long random") << "random" << r + " 4"
+                                     << "the random state has more than 4 words";
+        QTest::newRow("zero random") << "random"
+                                     << "random 0 0 0 0"
+                                     << "all zero";
+        QTest::newRow("hex too long") << "random"
+                                      << "random 10123456789abcdef 1 2 3"
+                                      << "is not a 64-bit hex number";
+        QTest::newRow("not hex") << "random"
+                                 << "random 1 2 3 xyz"
+                                 << "'xyz' is not a 64-bit hex number";
+        QTest::newRow("won 2") << "won"
+                               << "won 2"
+                               << "won: '2' is not 0 or 1";
+        QTest::newRow("keep-going yes") << "keep-going"
+                                        << "keep-going yes"
+                                        << "keep-going: 'yes' is not 0 or 1";
+        QTest::newRow("keep going without won") << "keep-going"
+                                                << "keep-going 1"
+                                                << "keep-going is 1 but won is 0";
+        QTest::newRow("2048 not won") << "board"
+                                      << "board 2048 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0"
+                                      << "the board holds a 2048 tile but won is 0";
+        QTest::newRow("twice") << "score"
+                               << "score 16\nscore 16"
+                               << "'score' appears twice";
+        QTest::newRow("unknown key") << "won"
+                                     << "won 0\ncolour blue"
+                                     << "unknown key 'colour'";
+        QTest::newRow("undo parts") << "undo"
+                                    << "undo 4 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0"
+                                    << "an undo step is 'score | board | random'";
+        QTest::newRow("undo score") << "undo"
+                                    << "undo x | 2 2/0 0 | 1 2 3 4"
+                                    << "the undo score 'x'";
+        QTest::newRow("undo board") << "undo"
+                                    << "undo 4 | 2 2 2/0 0 | 1 2 3 4"
+                                    << "the undo board: row 2 has 2 cells";
+        QTest::newRow("undo random") << "undo"
+                                     << "undo 4 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 | 1 2"
+                                     << "the random state has 2 words";
+        QTest::newRow("undo size") << "undo"
+                                   << "undo 4 | 2 2/0 0 | 1 2 3 4"
+                                   << "undo step 1 is 2x2 but the board is 4x4";
+        QTest::newRow("four undo steps") << "undo"
+                                         << "undo 0 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 | 1 2 3 4\n"
+                                            "undo 0 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 | 1 2 3 4\n"
+                                            "undo 0 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 | 1 2 3 4\n"
+                                            "undo 0 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 | 1 2 3 4"
+                                         << "line 10: more than 3 undo steps";
+    }
+
+    void corruptSavesAreRejected()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        Game game = Game::fromBoard(board("2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0"), 1, 4);
+        game.move(Direction::Left);
+        QStringList lines = QString::fromStdString(game.serialize()).split(QLatin1Char('\n'));
+        bool replaced = false;
+        for (QString &line : lines) {
+            if (!replaced && line.startsWith(from)) {
+                line = to;
+                replaced = true;
+            }
+        }
+        QVERIFY(replaced);
+        const auto loaded = Game::deserialize(lines.join(QLatin1Char('\n')).toStdString());
+        QVERIFY(std::holds_alternative<ParseError>(loaded));
+        const QString actual = QString::fromStdString(std::get<ParseError>(loaded).message);
+        QVERIFY2(actual.contains(message), qPrintable(actual));
+        QVERIFY(actual.startsWith(QLatin1String("saved 2048 game")));
+    }
+
+    void emptyAndForeignTextIsRejected()
+    {
+        for (const char *text : {"", "\n\n", "hello", "{\"board\":\"2 2/0 0\"}", "\0\0\0"}) {
+            const auto loaded = Game::deserialize(text);
+            QVERIFY(std::holds_alternative<ParseError>(loaded));
+        }
+        const auto empty = Game::deserialize("");
+        QCOMPARE(QString::fromStdString(std::get<ParseError>(empty).message),
+                 QStringLiteral("saved 2048 game: the text is empty"));
+    }
+
+    // Every truncation and many random corruptions of a save: an error or a valid game, never a
+    // crash (the suite also runs under AddressSanitizer and UBSan).
+    void damagedSavesNeverCrash()
+    {
+        Game game = *Game::create(4, 4, 3);
+        for (int i = 0; i < 12; ++i)
+            game.move(policy(i, game.board()));
+        const std::string saved = game.serialize();
+        for (std::size_t n = 0; n < saved.size(); ++n) {
+            const auto loaded = Game::deserialize(std::string_view(saved).substr(0, n));
+            if (const Game *g = std::get_if<Game>(&loaded))
+                QVERIFY(std::holds_alternative<Game>(Game::deserialize(g->serialize())));
+        }
+        Random random(55);
+        const std::string alphabet = "0123456789abcdef /|\n-xz\t\r2";
+        int accepted = 0;
+        for (int i = 0; i < 3000; ++i) {
+            std::string damaged = saved;
+            const int edits = 1 + static_cast<int>(random.below(4));
+            for (int e = 0; e < edits; ++e) {
+                const std::size_t at = random.below(damaged.size());
+                const char c = alphabet[random.below(alphabet.size())];
+                switch (random.below(3)) {
+                case 0:
+                    damaged[at] = c;
+                    break;
+                case 1:
+                    damaged.erase(at, 1);
+                    break;
+                default:
+                    damaged.insert(at, 1, c);
+                }
+            }
+            const auto loaded = Game::deserialize(damaged);
+            if (const Game *g = std::get_if<Game>(&loaded)) {
+                ++accepted;
+                Game copy = *g;
+                copy.keepGoing();
+                for (int k = 0; k < 8; ++k)
+                    copy.move(policy(k, copy.board()));
+                while (copy.undo()) {
+                }
+            } else {
+                QVERIFY(!std::get<ParseError>(loaded).message.empty());
+            }
+        }
+        QVERIFY(accepted < 3000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGame2048Game)
+#include "tst_game2048_game.moc"
