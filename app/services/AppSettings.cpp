@@ -1,0 +1,167 @@
+#include "AppSettings.h"
+
+#include "SettingsValue.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace tessera {
+
+namespace {
+const QString themeKey = QStringLiteral("theme");
+const QString lastScreenKey = QStringLiteral("lastScreen");
+const QString maximizedKey = QStringLiteral("window/maximized");
+const QString xKey = QStringLiteral("window/x");
+const QString yKey = QStringLiteral("window/y");
+const QString widthKey = QStringLiteral("window/width");
+const QString heightKey = QStringLiteral("window/height");
+const QString homeScreen = QStringLiteral("home");
+} // namespace
+
+AppSettings::AppSettings(QObject *parent) : QObject(parent)
+{
+    load();
+}
+
+const QStringList &AppSettings::gameIds()
+{
+    static const QStringList ids{QStringLiteral("sokoban"), QStringLiteral("2048"),
+                                 QStringLiteral("fifteen")};
+    return ids;
+}
+
+const QStringList &AppSettings::screenIds()
+{
+    static const QStringList ids = QStringList{homeScreen} + gameIds();
+    return ids;
+}
+
+QString AppSettings::themeName(Theme theme)
+{
+    switch (theme) {
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+std::optional<AppSettings::Theme> AppSettings::themeFromName(const QString &name)
+{
+    for (const Theme theme : {Theme::System, Theme::Light, Theme::Dark}) {
+        if (themeName(theme) == name)
+            return theme;
+    }
+    return std::nullopt;
+}
+
+void AppSettings::load()
+{
+    if (m_store.contains(themeKey)) {
+        const QVariant stored = m_store.value(themeKey);
+        if (const auto theme = themeFromName(stored.toString().trimmed()))
+            m_theme = *theme;
+        else
+            SettingsValue::discardInvalid(m_store, themeKey, stored, themeName(m_theme));
+    }
+
+    if (m_store.contains(lastScreenKey)) {
+        const QVariant stored = m_store.value(lastScreenKey);
+        if (const auto screen = SettingsValue::toChoice(stored, screenIds()))
+            m_lastScreen = *screen;
+        else
+            SettingsValue::discardInvalid(m_store, lastScreenKey, stored, m_lastScreen);
+    }
+
+    if (m_store.contains(maximizedKey)) {
+        const QVariant stored = m_store.value(maximizedKey);
+        if (const auto maximized = SettingsValue::toBool(stored))
+            m_windowMaximized = *maximized;
+        else
+            SettingsValue::discardInvalid(m_store, maximizedKey, stored, QStringLiteral("false"));
+    }
+
+    if (const auto geometry = readWindowGeometry())
+        m_windowGeometry = *geometry;
+}
+
+// All four numbers or none: a half-written or out-of-range geometry is dropped as a whole, and
+// the window opens at its default size.
+std::optional<QRect> AppSettings::readWindowGeometry()
+{
+    const QString keys[4] = {xKey, yKey, widthKey, heightKey};
+    const auto discardAll = [this, &keys] {
+        for (const QString &key : keys)
+            m_store.remove(key);
+    };
+    if (std::none_of(std::begin(keys), std::end(keys),
+                     [this](const QString &key) { return m_store.contains(key); }))
+        return std::nullopt;
+
+    const QString fallback = QStringLiteral("the default window geometry");
+    int values[4] = {};
+    for (int i = 0; i < 4; ++i) {
+        const bool isSide = i >= 2;
+        const int min = isSide ? minimumWindowSide : -maximumWindowCoordinate;
+        const int max = isSide ? maximumWindowSide : maximumWindowCoordinate;
+        const QVariant stored = m_store.value(keys[i]);
+        const auto number = SettingsValue::toInt(stored, min, max);
+        if (!number) {
+            SettingsValue::discardInvalid(m_store, keys[i], stored, fallback);
+            discardAll();
+            return std::nullopt;
+        }
+        values[i] = *number;
+    }
+    return QRect(values[0], values[1], values[2], values[3]);
+}
+
+void AppSettings::setTheme(Theme theme)
+{
+    if (theme == m_theme)
+        return;
+    m_theme = theme;
+    m_store.setValue(themeKey, themeName(theme));
+    emit themeChanged();
+}
+
+void AppSettings::setWindowGeometry(const QRect &geometry)
+{
+    const bool acceptable =
+        geometry.width() >= minimumWindowSide && geometry.width() <= maximumWindowSide &&
+        geometry.height() >= minimumWindowSide && geometry.height() <= maximumWindowSide &&
+        qAbs(geometry.x()) <= maximumWindowCoordinate &&
+        qAbs(geometry.y()) <= maximumWindowCoordinate;
+    // A geometry that could not be read back is not worth writing.
+    if (!acceptable || geometry == m_windowGeometry)
+        return;
+    m_windowGeometry = geometry;
+    m_store.setValue(xKey, geometry.x());
+    m_store.setValue(yKey, geometry.y());
+    m_store.setValue(widthKey, geometry.width());
+    m_store.setValue(heightKey, geometry.height());
+    emit windowGeometryChanged();
+}
+
+void AppSettings::setWindowMaximized(bool maximized)
+{
+    if (maximized == m_windowMaximized)
+        return;
+    m_windowMaximized = maximized;
+    m_store.setValue(maximizedKey, maximized);
+    emit windowMaximizedChanged();
+}
+
+void AppSettings::setLastScreen(const QString &screen)
+{
+    if (screen == m_lastScreen || !screenIds().contains(screen))
+        return;
+    m_lastScreen = screen;
+    m_store.setValue(lastScreenKey, screen);
+    emit lastScreenChanged();
+}
+
+} // namespace tessera

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QObject>
+#include <QRect>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tessera {
+
+// The application-wide settings: colour theme, the main window's placement and the screen
+// shown last. Each property is read from QSettings once, at construction, and written back
+// as soon as it changes. A value in the file that is malformed or out of range is reported
+// on stderr and replaced by the default, so a hand-edited file can never break start-up.
+//
+// QSettings takes its file from the application's organisation and name: main() sets them
+// ("Tessera", "tessera") before the first instance is made; tests enable
+// QStandardPaths::setTestModeEnabled(true) first.
+class AppSettings : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(Theme theme READ theme WRITE setTheme NOTIFY themeChanged)
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
+                   windowGeometryChanged)
+    Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY
+                   windowMaximizedChanged)
+    Q_PROPERTY(QString lastScreen READ lastScreen WRITE setLastScreen NOTIFY lastScreenChanged)
+
+public:
+    enum class Theme
+    {
+        System,
+        Light,
+        Dark
+    };
+    Q_ENUM(Theme)
+
+    // Bounds of a window geometry worth restoring; anything outside is treated as corrupt.
+    static constexpr int minimumWindowSide = 200;
+    static constexpr int maximumWindowSide = 16384;
+    static constexpr int maximumWindowCoordinate = 65536;
+
+    explicit AppSettings(QObject *parent = nullptr);
+
+    Theme theme() const { return m_theme; }
+    void setTheme(Theme theme);
+
+    // The window's normal (not maximised) geometry; an invalid QRect when none is saved.
+    QRect windowGeometry() const { return m_windowGeometry; }
+    void setWindowGeometry(const QRect &geometry);
+
+    bool windowMaximized() const { return m_windowMaximized; }
+    void setWindowMaximized(bool maximized);
+
+    // "home" or a game id from screenIds(); anything else is ignored.
+    QString lastScreen() const { return m_lastScreen; }
+    void setLastScreen(const QString &screen);
+
+    // Every screen the app can reopen: "home" and the game ids ("sokoban", "2048", "fifteen").
+    // The command line's --game accepts the same ids except "home".
+    static const QStringList &screenIds();
+    static const QStringList &gameIds();
+
+    static QString themeName(Theme theme);
+    static std::optional<Theme> themeFromName(const QString &name);
+
+signals:
+    void themeChanged();
+    void windowGeometryChanged();
+    void windowMaximizedChanged();
+    void lastScreenChanged();
+
+private:
+    void load();
+    std::optional<QRect> readWindowGeometry();
+
+    QSettings m_store;
+    Theme m_theme = Theme::System;
+    QRect m_windowGeometry;
+    bool m_windowMaximized = false;
+    QString m_lastScreen = QStringLiteral("home");
+};
+
+} // namespace tessera

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <optional>
+
+class QSettings;
+
+// Strict readers for values stored in a QSettings file. QVariant's own conversions are too
+// forgiving for a file a user may edit by hand ("banana".toBool() is true), so each reader
+// accepts only what the matching writer produces and reports anything else.
+namespace tessera::SettingsValue {
+
+// true/false (also 1/0, as other tools write them); nullopt for anything else.
+std::optional<bool> toBool(const QVariant &value);
+
+// A whole number in [min, max]; nullopt for text that is not a number or is out of range.
+std::optional<int> toInt(const QVariant &value, int min, int max);
+
+// One of the allowed names (compared exactly); nullopt otherwise.
+std::optional<QString> toChoice(const QVariant &value, const QStringList &allowed);
+
+// Warns on stderr that `key` in the settings file holds `value`, which is not valid, and that
+// `fallback` is used instead, then removes the key: a user who edited the file by hand sees
+// what was ignored, once, and the next start reads a clean file.
+void discardInvalid(QSettings &settings, const QString &key, const QVariant &value,
+                    const QString &fallback);
+
+} // namespace tessera::SettingsValue

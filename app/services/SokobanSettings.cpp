@@ -1,0 +1,114 @@
+#include "SokobanSettings.h"
+
+#include "SettingsValue.h"
+
+namespace tessera {
+
+namespace {
+const QString speedKey = QStringLiteral("sokoban/animationSpeed");
+const QString trainPushKey = QStringLiteral("sokoban/trainPush");
+const QString deadSquaresKey = QStringLiteral("sokoban/showDeadSquares");
+
+QString boolName(bool value)
+{
+    return value ? QStringLiteral("true") : QStringLiteral("false");
+}
+} // namespace
+
+SokobanSettings::SokobanSettings(QObject *parent) : QObject(parent)
+{
+    load();
+}
+
+int SokobanSettings::stepDuration(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Off:
+        return 0;
+    case AnimationSpeed::Fast:
+        return 60;
+    case AnimationSpeed::Normal:
+        return 120;
+    case AnimationSpeed::Slow:
+        return 240;
+    }
+    return 0;
+}
+
+QString SokobanSettings::speedName(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Off:
+        return QStringLiteral("off");
+    case AnimationSpeed::Fast:
+        return QStringLiteral("fast");
+    case AnimationSpeed::Normal:
+        return QStringLiteral("normal");
+    case AnimationSpeed::Slow:
+        return QStringLiteral("slow");
+    }
+    return QStringLiteral("normal");
+}
+
+std::optional<SokobanSettings::AnimationSpeed> SokobanSettings::speedFromName(const QString &name)
+{
+    for (const AnimationSpeed speed : {AnimationSpeed::Off, AnimationSpeed::Fast,
+                                       AnimationSpeed::Normal, AnimationSpeed::Slow}) {
+        if (speedName(speed) == name)
+            return speed;
+    }
+    return std::nullopt;
+}
+
+void SokobanSettings::load()
+{
+    if (m_store.contains(speedKey)) {
+        const QVariant stored = m_store.value(speedKey);
+        if (const auto speed = speedFromName(stored.toString().trimmed()))
+            m_animationSpeed = *speed;
+        else
+            SettingsValue::discardInvalid(m_store, speedKey, stored, speedName(m_animationSpeed));
+    }
+    m_trainPush = readBool(trainPushKey, defaultTrainPush);
+    m_showDeadSquares = readBool(deadSquaresKey, defaultShowDeadSquares);
+}
+
+bool SokobanSettings::readBool(const QString &key, bool fallback)
+{
+    if (!m_store.contains(key))
+        return fallback;
+    const QVariant stored = m_store.value(key);
+    if (const auto value = SettingsValue::toBool(stored))
+        return *value;
+    SettingsValue::discardInvalid(m_store, key, stored, boolName(fallback));
+    return fallback;
+}
+
+void SokobanSettings::setAnimationSpeed(AnimationSpeed speed)
+{
+    if (speed == m_animationSpeed)
+        return;
+    m_animationSpeed = speed;
+    m_store.setValue(speedKey, speedName(speed));
+    emit animationSpeedChanged();
+}
+
+void SokobanSettings::setTrainPush(bool enabled)
+{
+    if (enabled == m_trainPush)
+        return;
+    m_trainPush = enabled;
+    m_store.setValue(trainPushKey, enabled);
+    emit trainPushChanged();
+}
+
+void SokobanSettings::setShowDeadSquares(bool enabled)
+{
+    if (enabled == m_showDeadSquares)
+        return;
+    m_showDeadSquares = enabled;
+    m_store.setValue(deadSquaresKey, enabled);
+    emit showDeadSquaresChanged();
+}
+
+} // namespace tessera

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <optional>
+
+namespace tessera {
+
+// Sokoban's settings: how fast moves animate, whether the player may push a train of boxes,
+// and whether dead squares (cells from which a box can never reach a goal) are shown.
+// Stored under "sokoban/" in the app's QSettings file, read once at construction, written as
+// soon as a property changes; malformed values are reported and replaced by the default.
+class SokobanSettings : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
+                   animationSpeedChanged)
+    // Milliseconds one step of the player takes at the chosen speed; 0 means no animation.
+    Q_PROPERTY(int stepDuration READ stepDuration NOTIFY animationSpeedChanged)
+    Q_PROPERTY(bool trainPush READ trainPush WRITE setTrainPush NOTIFY trainPushChanged)
+    Q_PROPERTY(bool showDeadSquares READ showDeadSquares WRITE setShowDeadSquares NOTIFY
+                   showDeadSquaresChanged)
+
+public:
+    enum class AnimationSpeed
+    {
+        Off,
+        Fast,
+        Normal,
+        Slow
+    };
+    Q_ENUM(AnimationSpeed)
+
+    static constexpr AnimationSpeed defaultAnimationSpeed = AnimationSpeed::Normal;
+    // Standard Sokoban: one box at a time.
+    static constexpr bool defaultTrainPush = false;
+    static constexpr bool defaultShowDeadSquares = false;
+
+    explicit SokobanSettings(QObject *parent = nullptr);
+
+    AnimationSpeed animationSpeed() const { return m_animationSpeed; }
+    void setAnimationSpeed(AnimationSpeed speed);
+    int stepDuration() const { return stepDuration(m_animationSpeed); }
+
+    bool trainPush() const { return m_trainPush; }
+    void setTrainPush(bool enabled);
+
+    bool showDeadSquares() const { return m_showDeadSquares; }
+    void setShowDeadSquares(bool enabled);
+
+    static int stepDuration(AnimationSpeed speed);
+    static QString speedName(AnimationSpeed speed);
+    static std::optional<AnimationSpeed> speedFromName(const QString &name);
+
+signals:
+    void animationSpeedChanged();
+    void trainPushChanged();
+    void showDeadSquaresChanged();
+
+private:
+    void load();
+    bool readBool(const QString &key, bool fallback);
+
+    QSettings m_store;
+    AnimationSpeed m_animationSpeed = defaultAnimationSpeed;
+    bool m_trainPush = defaultTrainPush;
+    bool m_showDeadSquares = defaultShowDeadSquares;
+};
+
+} // namespace tessera

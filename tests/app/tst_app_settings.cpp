@@ -1,0 +1,200 @@
+#include "AppSettings.h"
+
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using tessera::AppSettings;
+
+class tst_AppSettings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void defaults();
+    void themePersists();
+    void windowStatePersists();
+    void lastScreenPersists();
+    void settersNotifyOnlyOnChange();
+    void rejectsUnknownScreenAndTinyGeometry();
+    void corruptValuesFallBack_data();
+    void corruptValuesFallBack();
+    void partialGeometryIsDropped();
+    void themeNamesRoundTrip();
+
+private:
+    static void writeRaw(const QString &key, const QVariant &value)
+    {
+        QSettings settings;
+        settings.setValue(key, value);
+    }
+};
+
+void tst_AppSettings::initTestCase()
+{
+    // Before any QSettings: the tests must never touch the user's real settings file.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
+    QCoreApplication::setApplicationName(QStringLiteral("tessera-test-app-settings"));
+}
+
+void tst_AppSettings::init()
+{
+    QSettings().clear();
+}
+
+void tst_AppSettings::defaults()
+{
+    const AppSettings settings;
+    QCOMPARE(settings.theme(), AppSettings::Theme::System);
+    QVERIFY(!settings.windowGeometry().isValid());
+    QCOMPARE(settings.windowMaximized(), false);
+    QCOMPARE(settings.lastScreen(), QStringLiteral("home"));
+}
+
+void tst_AppSettings::themePersists()
+{
+    {
+        AppSettings settings;
+        settings.setTheme(AppSettings::Theme::Dark);
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+    AppSettings reread;
+    QCOMPARE(reread.theme(), AppSettings::Theme::Dark);
+    reread.setTheme(AppSettings::Theme::Light);
+    QCOMPARE(AppSettings().theme(), AppSettings::Theme::Light);
+}
+
+void tst_AppSettings::windowStatePersists()
+{
+    const QRect geometry(40, 30, 900, 640);
+    {
+        AppSettings settings;
+        settings.setWindowGeometry(geometry);
+        settings.setWindowMaximized(true);
+    }
+    const AppSettings reread;
+    QCOMPARE(reread.windowGeometry(), geometry);
+    QCOMPARE(reread.windowMaximized(), true);
+}
+
+void tst_AppSettings::lastScreenPersists()
+{
+    for (const QString &screen : AppSettings::screenIds()) {
+        {
+            AppSettings settings;
+            settings.setLastScreen(screen);
+        }
+        QCOMPARE(AppSettings().lastScreen(), screen);
+    }
+}
+
+void tst_AppSettings::settersNotifyOnlyOnChange()
+{
+    AppSettings settings;
+    QSignalSpy themeSpy(&settings, &AppSettings::themeChanged);
+    QSignalSpy geometrySpy(&settings, &AppSettings::windowGeometryChanged);
+    QSignalSpy screenSpy(&settings, &AppSettings::lastScreenChanged);
+    settings.setTheme(AppSettings::Theme::System); // already the default
+    QCOMPARE(themeSpy.count(), 0);
+    settings.setTheme(AppSettings::Theme::Dark);
+    settings.setTheme(AppSettings::Theme::Dark);
+    QCOMPARE(themeSpy.count(), 1);
+    settings.setWindowGeometry(QRect(0, 0, 800, 600));
+    settings.setWindowGeometry(QRect(0, 0, 800, 600));
+    QCOMPARE(geometrySpy.count(), 1);
+    settings.setLastScreen(QStringLiteral("fifteen"));
+    settings.setLastScreen(QStringLiteral("fifteen"));
+    QCOMPARE(screenSpy.count(), 1);
+}
+
+void tst_AppSettings::rejectsUnknownScreenAndTinyGeometry()
+{
+    AppSettings settings;
+    settings.setLastScreen(QStringLiteral("chess"));
+    QCOMPARE(settings.lastScreen(), QStringLiteral("home"));
+    settings.setWindowGeometry(QRect(0, 0, 10, 10));
+    QVERIFY(!settings.windowGeometry().isValid());
+    QVERIFY(!QSettings().contains(QStringLiteral("window/width")));
+}
+
+void tst_AppSettings::corruptValuesFallBack_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("stored");
+
+    QTest::newRow("theme word") << "theme" << QVariant(QStringLiteral("purple"));
+    QTest::newRow("theme number") << "theme" << QVariant(3);
+    QTest::newRow("theme case") << "theme" << QVariant(QStringLiteral("DARK"));
+    QTest::newRow("screen") << "lastScreen" << QVariant(QStringLiteral("minesweeper"));
+    QTest::newRow("maximized") << "window/maximized" << QVariant(QStringLiteral("banana"));
+    QTest::newRow("width text") << "window/width" << QVariant(QStringLiteral("wide"));
+    QTest::newRow("width tiny") << "window/width" << QVariant(12);
+    QTest::newRow("height huge") << "window/height" << QVariant(999999);
+    QTest::newRow("x far away") << "window/x" << QVariant(-9000000);
+    QTest::newRow("y list") << "window/y" << QVariant(QStringList{"1", "2"});
+}
+
+void tst_AppSettings::corruptValuesFallBack()
+{
+    QFETCH(QString, key);
+    QFETCH(QVariant, stored);
+
+    // A valid, non-default state around the bad value: only the bad part may fall back.
+    writeRaw(QStringLiteral("theme"), QStringLiteral("dark"));
+    writeRaw(QStringLiteral("lastScreen"), QStringLiteral("sokoban"));
+    writeRaw(QStringLiteral("window/maximized"), true);
+    writeRaw(QStringLiteral("window/x"), 10);
+    writeRaw(QStringLiteral("window/y"), 20);
+    writeRaw(QStringLiteral("window/width"), 800);
+    writeRaw(QStringLiteral("window/height"), 600);
+    writeRaw(key, stored);
+
+    // The warning names the key and the file, so a user who edited it can find the mistake.
+    const QString fileName = QSettings().fileName();
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("invalid value .* for \"%1\" in %2")
+                                                .arg(QRegularExpression::escape(key),
+                                                     QRegularExpression::escape(fileName))));
+    const AppSettings settings;
+    const bool geometryKey =
+        key.startsWith(QLatin1String("window/")) && key != QLatin1String("window/maximized");
+    QCOMPARE(settings.theme(),
+             key == QLatin1String("theme") ? AppSettings::Theme::System : AppSettings::Theme::Dark);
+    QCOMPARE(settings.lastScreen(), key == QLatin1String("lastScreen") ? QStringLiteral("home")
+                                                                       : QStringLiteral("sokoban"));
+    QCOMPARE(settings.windowMaximized(), key != QLatin1String("window/maximized"));
+    QCOMPARE(settings.windowGeometry(), geometryKey ? QRect() : QRect(10, 20, 800, 600));
+
+    // The bad value is removed: the next start reads a clean file and warns no more.
+    QVERIFY(!QSettings().contains(key));
+    const AppSettings again;
+    QCOMPARE(again.theme(), settings.theme());
+    QCOMPARE(again.windowGeometry(), settings.windowGeometry());
+}
+
+void tst_AppSettings::partialGeometryIsDropped()
+{
+    writeRaw(QStringLiteral("window/x"), 10);
+    writeRaw(QStringLiteral("window/width"), 800);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("\"window/y\"")));
+    const AppSettings settings;
+    QVERIFY(!settings.windowGeometry().isValid());
+    QVERIFY(!QSettings().contains(QStringLiteral("window/x")));
+}
+
+void tst_AppSettings::themeNamesRoundTrip()
+{
+    for (const auto theme :
+         {AppSettings::Theme::System, AppSettings::Theme::Light, AppSettings::Theme::Dark})
+        QCOMPARE(AppSettings::themeFromName(AppSettings::themeName(theme)), theme);
+    QCOMPARE(AppSettings::themeFromName(QStringLiteral("sepia")), std::nullopt);
+}
+
+QTEST_GUILESS_MAIN(tst_AppSettings)
+#include "tst_app_settings.moc"
