@@ -1,0 +1,77 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// What the search remembers of a position. Boxes are kept apart (NodeStore::boxes).
+struct Node
+{
+    static constexpr std::uint32_t noParent = 0xffffffffu;
+
+    std::uint64_t hash = 0;
+    std::uint32_t parent = noParent;
+    std::uint32_t g = 0;      // pushes from the start
+    std::uint32_t h = 0;      // lower bound on pushes left
+    std::uint16_t player = 0; // normalised: the top-left-most cell the player can reach
+    // The move that led here from the parent: a box from one cell to another, the last push in
+    // `direction` (a tunnel macro is several pushes in a line).
+    std::uint16_t moveFrom = 0;
+    std::uint16_t moveTo = 0;
+    std::uint8_t direction = 0;
+    std::uint8_t flags = 0;
+
+    static constexpr std::uint8_t closed = 1; // expanded, or dead
+    static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
+};
+
+// The transposition table: nodes and their box sets in fixed-size chunks (no reallocation
+// spikes), found again through an open-addressing hash index. Every byte is accounted for, and
+// nothing grows past the budget: insert() fails instead.
+class NodeStore
+{
+public:
+    NodeStore(int boxCount, std::size_t budgetBytes);
+
+    std::size_t size() const { return count_; }
+    std::size_t memoryBytes() const { return bytes_; }
+
+    Node &node(std::uint32_t id) { return chunks_[id >> chunkBits][id & chunkMask]; }
+    const Node &node(std::uint32_t id) const { return chunks_[id >> chunkBits][id & chunkMask]; }
+    const std::uint16_t *boxes(std::uint32_t id) const
+    {
+        return &boxChunks_[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
+                                            static_cast<std::size_t>(boxCount_)];
+    }
+
+    // The stored node equal to (hash, player, boxes), if any.
+    std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes) const;
+    // Stores a node not yet present; returns its id, or Node::noParent when the budget (or the
+    // 32-bit id space) is exhausted.
+    std::uint32_t insert(const Node &node, const std::uint16_t *boxes);
+
+    // Lets others (the open list) draw on the same budget.
+    bool reserve(std::size_t bytes);
+    void release(std::size_t bytes) { bytes_ -= bytes; }
+
+private:
+    static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
+    static constexpr std::uint32_t chunkSize = 1u << chunkBits;
+    static constexpr std::uint32_t chunkMask = chunkSize - 1;
+
+    bool growIndex();
+
+    int boxCount_;
+    std::size_t budget_;
+    std::size_t bytes_ = 0;
+    std::size_t count_ = 0;
+    std::vector<std::unique_ptr<Node[]>> chunks_;
+    std::vector<std::unique_ptr<std::uint16_t[]>> boxChunks_;
+    std::vector<std::uint32_t> index_; // node id + 1, 0 when empty
+    std::size_t indexMask_ = 0;
+};
+
+} // namespace tessera::sokoban::solver

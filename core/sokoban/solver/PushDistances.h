@@ -1,0 +1,44 @@
+#pragma once
+
+#include "SolverBoard.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// For every goal and floor cell: the fewest pushes that bring a lone box from the cell to the
+// goal, the player walking around it as the walls allow. A lower bound for any box with other
+// boxes about, so the matching of boxes to goals over these numbers is one too.
+class PushDistances
+{
+public:
+    static constexpr std::uint16_t unreachable = 0xffff;
+
+    PushDistances() = default;
+
+    // Bytes the table will take, to check against a memory limit before computing it.
+    static std::size_t bytesFor(const Board &board);
+
+    // Returns false (leaving the table incomplete) when `cancel` is raised meanwhile.
+    bool compute(const Board &board, const std::atomic<bool> *cancel);
+
+    std::uint16_t distance(int goalIndex, int floorIndex) const
+    {
+        return table_[static_cast<std::size_t>(goalIndex) * floorCount_ +
+                      static_cast<std::size_t>(floorIndex)];
+    }
+    const std::uint16_t *row(int goalIndex) const
+    {
+        return &table_[static_cast<std::size_t>(goalIndex) * floorCount_];
+    }
+
+    std::size_t memoryBytes() const { return table_.capacity() * sizeof(std::uint16_t); }
+
+private:
+    std::size_t floorCount_ = 0;
+    std::vector<std::uint16_t> table_; // goal-major
+};
+
+} // namespace tessera::sokoban::solver

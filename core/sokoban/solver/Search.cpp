@@ -1,0 +1,547 @@
+#include "Search.h"
+
+#include <algorithm>
+#include <limits>
+#include <new>
+
+namespace tessera::sokoban::solver {
+
+namespace {
+
+constexpr std::uint32_t deadH = std::numeric_limits<std::uint32_t>::max();
+// Priorities beyond this share the last bucket (only on absurdly large levels).
+constexpr std::uint64_t maxPriority = std::uint64_t{1} << 22;
+constexpr int maxCorralMerges = 64;
+
+std::uint64_t splitMix(std::uint64_t &state)
+{
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Box and goal cells never lie more than one wall ring apart, so perpendicular directions are
+// the two with the other parity.
+bool isTunnelCell(const Board &board, int cell, int direction)
+{
+    return board.isWall(cell + board.offset((direction + 1) % directionCount)) &&
+           board.isWall(cell + board.offset((direction + 3) % directionCount));
+}
+
+} // namespace
+
+Search::Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
+               const SearchControl &control)
+    : board_(board), distances_(distances), options_(options), control_(control),
+      weight_(static_cast<std::uint32_t>(std::clamp(options.heuristicWeight, 1, 100))),
+      store_(0, control.memoryBudget), freeze_(board)
+{
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    std::uint64_t seed = 0x5eed5eed12345678ull;
+    zobristBox_.resize(cells);
+    zobristPlayer_.resize(cells);
+    for (std::size_t c = 0; c < cells; ++c) {
+        zobristBox_[c] = splitMix(seed);
+        zobristPlayer_[c] = splitMix(seed);
+    }
+    boxAt_.assign(cells, 0);
+    reach_.assign(cells, 0);
+    childReach_.assign(cells, 0);
+    compMark_.assign(cells, 0);
+    compId_.assign(cells, 0);
+    boxMark_.assign(cells, 0);
+    allowed_.assign(cells, 0);
+    queue_.reserve(cells);
+}
+
+SolverStats Search::stats() const
+{
+    SolverStats s;
+    s.statesExplored = explored_;
+    s.statesStored = store_.size();
+    s.memoryBytes = store_.memoryBytes() + control_.fixedBytes;
+    s.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - control_.started).count();
+    return s;
+}
+
+int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
+{
+    queue_.clear();
+    queue_.push_back(from);
+    marks[static_cast<std::size_t>(from)] = stamp;
+    int top = from;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+        const int c = queue_[head];
+        top = std::min(top, c);
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = c + board_.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (marks[ni] != stamp && board_.isFloor(n) && !boxAt_[ni]) {
+                marks[ni] = stamp;
+                queue_.push_back(n);
+            }
+        }
+    }
+    return top;
+}
+
+std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
+{
+    const int goals = static_cast<int>(board_.goals().size());
+    const std::int64_t total =
+        assignment_.solve(boxCount_, goals, [&](int box, int goal) -> std::int64_t {
+            const std::uint16_t d = distances_.distance(goal, board_.floorIndex(boxes[box]));
+            return d == PushDistances::unreachable ? Assignment::infinite : d;
+        });
+    if (total >= Assignment::infinite || total >= deadH) {
+        return deadH;
+    }
+    return static_cast<std::uint32_t>(total);
+}
+
+bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
+{
+    const std::size_t p = static_cast<std::size_t>(std::min(priority, maxPriority));
+    if (p >= open_.size()) {
+        const std::size_t grown = std::max(p + 1, open_.size() * 2);
+        if (!store_.reserve((grown - open_.size()) * sizeof(open_[0]))) {
+            return false;
+        }
+        open_.resize(grown);
+    }
+    std::vector<std::uint32_t> &bucket = open_[p];
+    if (bucket.size() == bucket.capacity()) {
+        const std::size_t capacity = std::max<std::size_t>(16, bucket.capacity() * 2);
+        if (!store_.reserve((capacity - bucket.capacity()) * sizeof(std::uint32_t))) {
+            return false;
+        }
+        bucket.reserve(capacity);
+    }
+    bucket.push_back(id);
+    openMin_ = std::min(openMin_, p);
+    ++openCount_;
+    return true;
+}
+
+std::uint32_t Search::popOpen()
+{
+    while (openCount_ > 0) {
+        while (open_[openMin_].empty()) {
+            ++openMin_;
+        }
+        const std::uint32_t id = open_[openMin_].back();
+        open_[openMin_].pop_back();
+        --openCount_;
+        if (!(store_.node(id).flags & Node::closed)) {
+            return id;
+        }
+    }
+    return Node::noParent;
+}
+
+void Search::report(std::uint32_t depth, std::uint64_t priority)
+{
+    if (!control_.progress || !*control_.progress) {
+        return;
+    }
+    SolverProgress progress;
+    progress.stats = stats();
+    progress.bound = static_cast<int>(std::min<std::uint64_t>(priority, 0x7fffffff));
+    progress.depth = static_cast<int>(depth);
+    progress.lowerBound = static_cast<int>(bestH_);
+    (*control_.progress)(progress);
+}
+
+bool Search::stopRequested(std::uint32_t depth, std::uint64_t priority)
+{
+    if (control_.cancel && control_.cancel->load(std::memory_order_relaxed)) {
+        stopStatus_ = SolverStatus::Cancelled;
+        return true;
+    }
+    if ((explored_ & 15) == 0) {
+        const auto now = std::chrono::steady_clock::now();
+        if (control_.deadline && now >= *control_.deadline) {
+            stopStatus_ = SolverStatus::TimedOut;
+            return true;
+        }
+        if (now - lastReport_ >= options_.progressInterval) {
+            lastReport_ = now;
+            report(depth, priority);
+        }
+    }
+    return false;
+}
+
+SolverStatus Search::run(int player, std::vector<int> boxes)
+{
+    lastReport_ = control_.started;
+    std::sort(boxes.begin(), boxes.end());
+    boxCount_ = static_cast<int>(boxes.size());
+    store_ = NodeStore(boxCount_, control_.memoryBudget);
+    current_.assign(boxes.begin(), boxes.end());
+    child_ = current_;
+
+    try {
+        for (const int b : boxes) {
+            boxAt_[static_cast<std::size_t>(b)] = 1;
+        }
+        Node root;
+        root.player = static_cast<std::uint16_t>(reach(player, childReach_, ++childStamp_));
+        for (const int b : boxes) {
+            root.hash ^= zobristBox_[static_cast<std::size_t>(b)];
+        }
+        root.hash ^= zobristPlayer_[root.player];
+        root.h = lowerBound(current_.data());
+        for (const int b : boxes) {
+            boxAt_[static_cast<std::size_t>(b)] = 0;
+        }
+        if (root.h == deadH) {
+            return SolverStatus::Unsolvable;
+        }
+        bestH_ = root.h;
+        if (root.h == 0) {
+            return SolverStatus::Solved;
+        }
+        const std::uint32_t rootId = store_.insert(root, current_.data());
+        if (rootId == Node::noParent || !pushOpen(rootId, weight_ * std::uint64_t{root.h})) {
+            return SolverStatus::MemoryLimit;
+        }
+        for (;;) {
+            const std::uint32_t id = popOpen();
+            if (id == Node::noParent) {
+                return SolverStatus::Unsolvable;
+            }
+            const Node &n = store_.node(id);
+            if (stopRequested(n.g, n.g + weight_ * std::uint64_t{n.h})) {
+                return stopStatus_;
+            }
+            ++explored_;
+            switch (expand(id)) {
+            case Step::Continue:
+                break;
+            case Step::Solved:
+                return SolverStatus::Solved;
+            case Step::OutOfMemory:
+                return SolverStatus::MemoryLimit;
+            }
+        }
+    } catch (const std::bad_alloc &) {
+        return SolverStatus::MemoryLimit;
+    }
+}
+
+void Search::buildChild(int replaced, int newCell)
+{
+    // current_ is sorted; move the replaced entry to its new place.
+    child_ = current_;
+    auto i = static_cast<std::size_t>(replaced);
+    child_[i] = static_cast<std::uint16_t>(newCell);
+    while (i > 0 && child_[i - 1] > child_[i]) {
+        std::swap(child_[i - 1], child_[i]);
+        --i;
+    }
+    while (i + 1 < child_.size() && child_[i + 1] < child_[i]) {
+        std::swap(child_[i + 1], child_[i]);
+        ++i;
+    }
+}
+
+Search::Step Search::expand(std::uint32_t id)
+{
+    Node &stored = store_.node(id);
+    stored.flags |= Node::closed;
+    const Node node = stored;
+    const std::uint16_t *boxes = store_.boxes(id);
+    current_.assign(boxes, boxes + boxCount_);
+    std::uint64_t boxHash = node.hash ^ zobristPlayer_[node.player];
+    for (const std::uint16_t b : current_) {
+        boxAt_[b] = 1;
+    }
+    struct ClearBoxes
+    {
+        Search &s;
+        ~ClearBoxes()
+        {
+            for (const std::uint16_t b : s.current_) {
+                s.boxAt_[b] = 0;
+            }
+        }
+    } clearBoxes{*this};
+
+    reach(node.player, reach_, ++reachStamp_);
+    const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
+    if (corral == CorralVerdict::Deadlock) {
+        return Step::Continue;
+    }
+
+    for (int i = 0; i < boxCount_; ++i) {
+        const int b = current_[static_cast<std::size_t>(i)];
+        if (corral == CorralVerdict::Restrict &&
+            allowed_[static_cast<std::size_t>(b)] != allowedStamp_) {
+            continue;
+        }
+        for (int d = 0; d < directionCount; ++d) {
+            const int to = b + board_.offset(d);
+            if (!reached(b - board_.offset(d)) || !board_.isFloor(to) ||
+                boxAt_[static_cast<std::size_t>(to)] || board_.isDeadSquare(to)) {
+                continue;
+            }
+            boxAt_[static_cast<std::size_t>(b)] = 0;
+            int target = to;
+            std::uint32_t pushes = 1;
+            if (options_.tunnelMacros) {
+                // Through a tunnel: a box between walls, off goal, pushed on to a free tunnel
+                // cell loses nothing (no other box could use either cell meanwhile).
+                while (!board_.isGoal(target) && isTunnelCell(board_, target, d)) {
+                    const int next = target + board_.offset(d);
+                    if (!board_.isFloor(next) || boxAt_[static_cast<std::size_t>(next)] ||
+                        board_.isDeadSquare(next) || !isTunnelCell(board_, next, d)) {
+                        break;
+                    }
+                    target = next;
+                    ++pushes;
+                }
+            }
+            boxAt_[static_cast<std::size_t>(target)] = 1;
+            struct Undo
+            {
+                std::vector<std::uint8_t> &boxAt;
+                int from;
+                int to;
+                ~Undo()
+                {
+                    boxAt[static_cast<std::size_t>(to)] = 0;
+                    boxAt[static_cast<std::size_t>(from)] = 1;
+                }
+            } undo{boxAt_, b, target};
+
+            if (freeze_.isDeadlock(boxAt_.data(), target)) {
+                continue;
+            }
+            buildChild(i, target);
+            Node child;
+            child.player = static_cast<std::uint16_t>(
+                reach(target - board_.offset(d), childReach_, ++childStamp_));
+            child.hash = boxHash ^ zobristBox_[static_cast<std::size_t>(b)] ^
+                         zobristBox_[static_cast<std::size_t>(target)] ^
+                         zobristPlayer_[child.player];
+            child.g = node.g + pushes;
+            child.parent = id;
+            child.moveFrom = static_cast<std::uint16_t>(b);
+            child.moveTo = static_cast<std::uint16_t>(target);
+            child.direction = static_cast<std::uint8_t>(d);
+
+            const std::uint32_t existing = store_.find(child.hash, child.player, child_.data());
+            if (existing != Node::noParent) {
+                Node &e = store_.node(existing);
+                if (!(e.flags & Node::closed) && child.g < e.g) {
+                    e.g = child.g;
+                    e.parent = id;
+                    e.moveFrom = child.moveFrom;
+                    e.moveTo = child.moveTo;
+                    e.direction = child.direction;
+                    if (!pushOpen(existing, e.g + weight_ * std::uint64_t{e.h})) {
+                        return Step::OutOfMemory;
+                    }
+                }
+                continue;
+            }
+            child.h = lowerBound(child_.data());
+            if (child.h == deadH) {
+                child.flags = Node::closed | Node::dead;
+            }
+            const std::uint32_t childId = store_.insert(child, child_.data());
+            if (childId == Node::noParent) {
+                return Step::OutOfMemory;
+            }
+            if (child.h == deadH) {
+                continue;
+            }
+            bestH_ = std::min(bestH_, child.h);
+            if (child.h == 0) {
+                collectSolution(childId);
+                return Step::Solved;
+            }
+            if (!pushOpen(childId, child.g + weight_ * std::uint64_t{child.h})) {
+                return Step::OutOfMemory;
+            }
+        }
+    }
+    return Step::Continue;
+}
+
+// PI-corrals. A corral is a part of the floor the player cannot reach, fenced by boxes and walls.
+// When every box of its fence can only ever be pushed into it (I), the player can make all those
+// pushes now (P), and it is not finished (a box off goal or a goal free in it), some solution
+// starts with one of those pushes: the others need not be tried. Without any such push the
+// position is lost. Corrals that a fence box could be pushed between are merged.
+Search::CorralVerdict Search::analyseCorrals()
+{
+    ++compStamp_;
+    compCells_.clear();
+    compStart_.clear();
+    for (const int c : board_.floorCells()) {
+        const auto ci = static_cast<std::size_t>(c);
+        if (boxAt_[ci] || reached(c) || compMark_[ci] == compStamp_) {
+            continue;
+        }
+        const int k = static_cast<int>(compStart_.size());
+        compStart_.push_back(static_cast<int>(compCells_.size()));
+        compMark_[ci] = compStamp_;
+        compId_[ci] = k;
+        compCells_.push_back(c);
+        for (std::size_t head = compCells_.size() - 1; head < compCells_.size(); ++head) {
+            const int cell = compCells_[head];
+            for (int d = 0; d < directionCount; ++d) {
+                const int n = cell + board_.offset(d);
+                const auto ni = static_cast<std::size_t>(n);
+                if (board_.isFloor(n) && !boxAt_[ni] && !reached(n) &&
+                    compMark_[ni] != compStamp_) {
+                    compMark_[ni] = compStamp_;
+                    compId_[ni] = k;
+                    compCells_.push_back(n);
+                }
+            }
+        }
+    }
+    const int components = static_cast<int>(compStart_.size());
+    if (components == 0) {
+        return CorralVerdict::None;
+    }
+    compStart_.push_back(static_cast<int>(compCells_.size()));
+    compParent_.resize(static_cast<std::size_t>(components));
+    for (int k = 0; k < components; ++k) {
+        compParent_[static_cast<std::size_t>(k)] = k;
+    }
+    auto find = [&](int k) {
+        while (compParent_[static_cast<std::size_t>(k)] != k) {
+            auto &p = compParent_[static_cast<std::size_t>(k)];
+            p = compParent_[static_cast<std::size_t>(p)];
+            k = p;
+        }
+        return k;
+    };
+
+    // Evaluates the corral whose root is r: the number of pushes into it (>= 0) when it is an
+    // unfinished PI-corral, -1 when it is not one, -2 - k when it must first merge with k.
+    auto evaluate = [&](int r) -> int {
+        ++boxStamp_;
+        corralBoxes_.clear();
+        bool unfinished = false;
+        for (int k = 0; k < components; ++k) {
+            if (find(k) != r) {
+                continue;
+            }
+            for (int j = compStart_[static_cast<std::size_t>(k)];
+                 j < compStart_[static_cast<std::size_t>(k) + 1]; ++j) {
+                const int c = compCells_[static_cast<std::size_t>(j)];
+                unfinished = unfinished || board_.isGoal(c);
+                for (int d = 0; d < directionCount; ++d) {
+                    const int n = c + board_.offset(d);
+                    const auto ni = static_cast<std::size_t>(n);
+                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
+                        boxMark_[ni] = boxStamp_;
+                        corralBoxes_.push_back(n);
+                        unfinished = unfinished || !board_.isGoal(n);
+                    }
+                }
+            }
+        }
+        auto inside = [&](int c) {
+            const auto ci = static_cast<std::size_t>(c);
+            return !boxAt_[ci] && compMark_[ci] == compStamp_ && find(compId_[ci]) == r;
+        };
+        auto corralBox = [&](int c) {
+            const auto ci = static_cast<std::size_t>(c);
+            return boxAt_[ci] && boxMark_[ci] == boxStamp_;
+        };
+        int pushes = 0;
+        for (const int box : corralBoxes_) {
+            for (int d = 0; d < directionCount; ++d) {
+                const int from = box - board_.offset(d);
+                const int dest = box + board_.offset(d);
+                if (board_.isWall(from) || board_.isWall(dest) || board_.isDeadSquare(dest)) {
+                    continue; // never possible, or never part of a solution
+                }
+                if (corralBox(from) || inside(from) || corralBox(dest)) {
+                    continue; // needs another push of this corral first
+                }
+                if (boxAt_[static_cast<std::size_t>(dest)] || reached(dest)) {
+                    return -1; // one day this box could leave the corral
+                }
+                if (!inside(dest)) {
+                    return -2 - find(compId_[static_cast<std::size_t>(dest)]);
+                }
+                if (!reached(from)) {
+                    return -1; // a push into the corral the player cannot make yet
+                }
+                ++pushes;
+            }
+        }
+        return unfinished ? pushes : -1;
+    };
+
+    std::vector<int> &pending = queue_; // free while no reachability search runs
+    pending.clear();
+    for (int k = 0; k < components; ++k) {
+        pending.push_back(k);
+    }
+    std::vector<int> &verdict = verdicts_;
+    verdict.assign(static_cast<std::size_t>(components), -1);
+    int merges = 0;
+    while (!pending.empty()) {
+        const int r = pending.back();
+        pending.pop_back();
+        if (find(r) != r) {
+            continue;
+        }
+        const int v = evaluate(r);
+        if (v <= -2) {
+            if (++merges > maxCorralMerges) {
+                verdict[static_cast<std::size_t>(r)] = -1;
+                continue;
+            }
+            const int other = -2 - v;
+            compParent_[static_cast<std::size_t>(other)] = r;
+            pending.push_back(r);
+            continue;
+        }
+        verdict[static_cast<std::size_t>(r)] = v;
+    }
+    int best = -1;
+    int bestPushes = std::numeric_limits<int>::max();
+    for (int k = 0; k < components; ++k) {
+        const int v = verdict[static_cast<std::size_t>(k)];
+        if (find(k) == k && v >= 0 && v < bestPushes) {
+            best = k;
+            bestPushes = v;
+        }
+    }
+    if (best < 0) {
+        return CorralVerdict::None;
+    }
+    if (bestPushes == 0) {
+        return CorralVerdict::Deadlock;
+    }
+    evaluate(best);
+    ++allowedStamp_;
+    for (const int box : corralBoxes_) {
+        allowed_[static_cast<std::size_t>(box)] = allowedStamp_;
+    }
+    return CorralVerdict::Restrict;
+}
+
+void Search::collectSolution(std::uint32_t id)
+{
+    solution_.clear();
+    for (std::uint32_t at = id; store_.node(at).parent != Node::noParent;
+         at = store_.node(at).parent) {
+        const Node &n = store_.node(at);
+        solution_.push_back({n.moveFrom, n.moveTo, n.direction});
+    }
+    std::reverse(solution_.begin(), solution_.end());
+}
+
+} // namespace tessera::sokoban::solver

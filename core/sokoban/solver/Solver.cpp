@@ -1,0 +1,237 @@
+#include "Solver.h"
+
+#include "PushDistances.h"
+#include "Search.h"
+#include "SolverBoard.h"
+
+#include <algorithm>
+#include <new>
+
+namespace tessera::sokoban {
+
+using solver::Board;
+
+std::string_view solverStatusName(SolverStatus status)
+{
+    switch (status) {
+    case SolverStatus::Solved:
+        return "solved";
+    case SolverStatus::Unsolvable:
+        return "unsolvable";
+    case SolverStatus::TimedOut:
+        return "timeout";
+    case SolverStatus::Cancelled:
+        return "cancelled";
+    case SolverStatus::MemoryLimit:
+        return "memory-limit";
+    case SolverStatus::InvalidLevel:
+        return "invalid-level";
+    }
+    return "unknown";
+}
+
+namespace {
+
+struct StartPosition
+{
+    int player = -1;        // level cell
+    std::vector<int> boxes; // level cells
+};
+
+// The position to solve, or what makes it unplayable.
+std::optional<StartPosition> readPosition(const Level &level, std::string &error)
+{
+    if (level.width < 1 || level.height < 1 || level.width > Level::maxSize ||
+        level.height > Level::maxSize) {
+        error = "the level is " + std::to_string(level.width) + "x" + std::to_string(level.height) +
+                "; sizes from 1 to " + std::to_string(Level::maxSize) + " can be solved";
+        return std::nullopt;
+    }
+    if (level.cells.size() != static_cast<std::size_t>(level.width) * level.height) {
+        error = "the level has " + std::to_string(level.cells.size()) + " cells instead of " +
+                std::to_string(level.width * level.height);
+        return std::nullopt;
+    }
+    StartPosition start;
+    int players = 0;
+    for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
+        const Cell &cell = level.cells[static_cast<std::size_t>(i)];
+        const std::string where = " at column " + std::to_string(i % level.width + 1) + ", row " +
+                                  std::to_string(i / level.width + 1);
+        if ((cell.box || cell.player) && cell.terrain == Terrain::Wall) {
+            error = std::string(cell.box ? "a box" : "the player") + " stands on a wall" + where;
+            return std::nullopt;
+        }
+        if (cell.player) {
+            ++players;
+            start.player = i;
+        }
+        if (cell.box) {
+            start.boxes.push_back(i);
+        }
+    }
+    if (players != 1) {
+        error = players == 0 ? "the level has no player"
+                             : "the level has " + std::to_string(players) + " players";
+        return std::nullopt;
+    }
+    if (start.boxes.empty()) {
+        error = "the level has no box";
+        return std::nullopt;
+    }
+    return start;
+}
+
+// Shortest walk of the player over free floor, as lower-case LURD; nullopt when cut off.
+std::optional<std::string> walk(const Board &board, const std::vector<std::uint8_t> &boxAt,
+                                int from, int to)
+{
+    if (from == to) {
+        return std::string();
+    }
+    std::vector<int> previous(static_cast<std::size_t>(board.cellCount()), -1);
+    std::vector<int> queue{from};
+    previous[static_cast<std::size_t>(from)] = from;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int c = queue[head];
+        for (int d = 0; d < solver::directionCount; ++d) {
+            const int n = c + board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (previous[ni] >= 0 || !board.isFloor(n) || boxAt[ni]) {
+                continue;
+            }
+            previous[ni] = c;
+            if (n == to) {
+                std::string path;
+                for (int at = to; at != from; at = previous[static_cast<std::size_t>(at)]) {
+                    const int step = at - previous[static_cast<std::size_t>(at)];
+                    for (int k = 0; k < solver::directionCount; ++k) {
+                        if (board.offset(k) == step) {
+                            path.push_back(lurdLetter(static_cast<Direction>(k)));
+                        }
+                    }
+                }
+                std::reverse(path.begin(), path.end());
+                return path;
+            }
+            queue.push_back(n);
+        }
+    }
+    return std::nullopt;
+}
+
+// Turns the search's box moves into the player's steps.
+bool writeSolution(const Board &board, const StartPosition &start,
+                   const std::vector<solver::BoxMove> &moves, SolverResult &result)
+{
+    std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
+    for (const int b : start.boxes) {
+        boxAt[static_cast<std::size_t>(board.fromLevelCell(b))] = 1;
+    }
+    int player = board.fromLevelCell(start.player);
+    for (const solver::BoxMove &move : moves) {
+        const int step = board.offset(move.direction);
+        const auto direction = static_cast<Direction>(move.direction);
+        auto path = walk(board, boxAt, player, move.from - step);
+        if (!path) {
+            return false;
+        }
+        for (int box = move.from; box != move.to; box += step) {
+            if (!boxAt[static_cast<std::size_t>(box)] || !board.isFloor(box + step) ||
+                boxAt[static_cast<std::size_t>(box + step)]) {
+                return false;
+            }
+            SolutionPush push;
+            push.boxFrom = board.toLevelCell(box);
+            push.boxTo = board.toLevelCell(box + step);
+            push.direction = direction;
+            push.lurd = std::move(*path);
+            push.lurd.push_back(static_cast<char>(lurdLetter(direction) - 'a' + 'A'));
+            path = std::string();
+            result.solution += push.lurd;
+            result.pushes.push_back(std::move(push));
+            boxAt[static_cast<std::size_t>(box)] = 0;
+            boxAt[static_cast<std::size_t>(box + step)] = 1;
+            player = box;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+Solver::Solver(SolverOptions options) : options_(std::move(options)) {}
+
+SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
+                           const SolverProgressCallback &progress) const
+{
+    const auto started = std::chrono::steady_clock::now();
+    SolverResult result;
+    auto finish = [&](SolverStatus status) {
+        result.status = status;
+        result.stats.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return result;
+    };
+
+    const std::optional<StartPosition> start = readPosition(level, result.message);
+    if (!start) {
+        return finish(SolverStatus::InvalidLevel);
+    }
+    try {
+        const Board board(level);
+        if (board.goals().size() < start->boxes.size()) {
+            result.message = "the level has " + std::to_string(start->boxes.size()) +
+                             " boxes but only " + std::to_string(board.goals().size()) + " goals";
+            return finish(SolverStatus::Unsolvable);
+        }
+        if (auto deadlock = DeadlockDetector(level).check(start->boxes)) {
+            result.message =
+                "the position is a deadlock: " + std::string(deadlockKindName(deadlock->kind));
+            result.deadlock = std::move(deadlock);
+            return finish(SolverStatus::Unsolvable);
+        }
+
+        const std::size_t fixedBytes = board.memoryBytes() + solver::PushDistances::bytesFor(board);
+        result.stats.memoryBytes = fixedBytes;
+        if (fixedBytes >= options_.memoryLimitBytes) {
+            return finish(SolverStatus::MemoryLimit);
+        }
+        solver::PushDistances distances;
+        if (!distances.compute(board, cancel)) {
+            return finish(SolverStatus::Cancelled);
+        }
+
+        solver::SearchControl control;
+        control.cancel = cancel;
+        control.started = started;
+        if (options_.timeLimitSeconds > 0) {
+            control.deadline =
+                started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(options_.timeLimitSeconds));
+        }
+        control.progress = &progress;
+        control.memoryBudget = options_.memoryLimitBytes - fixedBytes;
+        control.fixedBytes = fixedBytes;
+
+        std::vector<int> boxes;
+        for (const int b : start->boxes) {
+            boxes.push_back(board.fromLevelCell(b));
+        }
+        solver::Search search(board, distances, options_, control);
+        const SolverStatus status = search.run(board.fromLevelCell(start->player), boxes);
+        result.stats = search.stats();
+        if (status == SolverStatus::Solved &&
+            !writeSolution(board, *start, search.solution(), result)) {
+            result.solution.clear();
+            result.pushes.clear();
+            result.message = "internal error: the solution found does not replay";
+            return finish(SolverStatus::InvalidLevel);
+        }
+        return finish(status);
+    } catch (const std::bad_alloc &) {
+        return finish(SolverStatus::MemoryLimit);
+    }
+}
+
+} // namespace tessera::sokoban

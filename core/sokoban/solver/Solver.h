@@ -1,0 +1,135 @@
+#pragma once
+
+#include "DeadlockDetector.h"
+#include "common/Direction.h"
+#include "sokoban/Level.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tessera::sokoban {
+
+struct SolverOptions
+{
+    // Everything the search holds (distance tables, transposition table, open list) stays below
+    // this; when it would not, the search stops with SolverStatus::MemoryLimit.
+    std::size_t memoryLimitBytes = std::size_t{1} << 30;
+    // Wall-clock limit in seconds; 0 or less means none.
+    double timeLimitSeconds = 0;
+    // How often the progress callback is called at most.
+    std::chrono::milliseconds progressInterval{200};
+    // Speed against solution length: states are searched in order of g + w * h (g pushes made,
+    // h a lower bound on the pushes left). 1 is plain A* (fewest pushes, slow on hard levels);
+    // larger solves faster with longer solutions.
+    int heuristicWeight = 3;
+    // Pruning and macro moves, on by default; off only to compare or to test.
+    bool piCorrals = true;
+    bool tunnelMacros = true;
+};
+
+enum class SolverStatus : std::uint8_t
+{
+    Solved,
+    Unsolvable,   // proven: every reachable position was searched
+    TimedOut,     // not decided within SolverOptions::timeLimitSeconds
+    Cancelled,    // the cancel flag was raised
+    MemoryLimit,  // not decided within SolverOptions::memoryLimitBytes
+    InvalidLevel, // cannot be played at all: see SolverResult::error
+};
+
+// A stable name for scripts and logs: "solved", "unsolvable", "timeout", "cancelled",
+// "memory-limit", "invalid-level".
+std::string_view solverStatusName(SolverStatus status);
+
+// One push of a solution. Cells are level cells (row-major y * width + x), as in Game.
+struct SolutionPush
+{
+    int boxFrom = -1;
+    int boxTo = -1; // boxFrom + one step in `direction`
+    Direction direction = Direction::Left;
+    // The walk to the box (lower case) then the push (upper case): what the player types.
+    std::string lurd;
+};
+
+struct SolverStats
+{
+    std::uint64_t statesExplored = 0; // positions expanded
+    std::uint64_t statesStored = 0;   // positions in the transposition table
+    std::size_t memoryBytes = 0;      // peak of the memory account
+    double seconds = 0;
+};
+
+struct SolverProgress
+{
+    SolverStats stats;
+    int bound = 0;      // priority (g + w * h) of the position being expanded
+    int depth = 0;      // pushes from the start to it
+    int lowerBound = 0; // best lower bound on pushes left seen so far (0 when solved)
+};
+
+struct SolverResult
+{
+    SolverStatus status = SolverStatus::InvalidLevel;
+    // Solved: the whole solution from the given position (walks lower case, pushes upper case)
+    // and its pushes one by one.
+    std::string solution;
+    std::vector<SolutionPush> pushes;
+    // Unsolvable because the given position is itself a simple deadlock: which one.
+    std::optional<Deadlock> deadlock;
+    // InvalidLevel: what is wrong with the level; Unsolvable: why, when it is simple to say.
+    std::string message;
+    SolverStats stats;
+
+    int moveCount() const { return static_cast<int>(solution.size()); }
+    int pushCount() const { return static_cast<int>(pushes.size()); }
+    // What a "Hint" shows: the first push of the solution (none when already solved or not
+    // solved).
+    std::optional<SolutionPush> nextPush() const
+    {
+        return pushes.empty() ? std::nullopt : std::optional<SolutionPush>(pushes.front());
+    }
+};
+
+using SolverProgressCallback = std::function<void(const SolverProgress &)>;
+
+// A Sokoban solver for real levels, without Qt; meant to run in a worker thread.
+//
+// It searches pushes, not steps: a state is the set of box cells plus the player's normalised
+// cell (the top-left-most cell the player can walk to), ordered by g + w * h where h is a
+// minimum-cost matching of boxes to goals over push distances that respect walls (Hungarian
+// algorithm). It prunes dead squares, freeze deadlocks and, through PI-corrals, pushes that need
+// not be tried yet; it pushes boxes through tunnels in one macro move. States live in a
+// transposition table in bounded memory. Solutions come back as full LURD.
+//
+// The position solved is the one in `level`: its boxes and player, so the level's start or any
+// position reached in play (Game::toLevel()). Already solved gives Solved with an empty solution.
+class Solver
+{
+public:
+    explicit Solver(SolverOptions options = {});
+
+    const SolverOptions &options() const { return options_; }
+
+    // `cancel`, when given, is polled throughout: raising it from any thread ends the search
+    // promptly with SolverStatus::Cancelled. `progress` is called on the calling thread, at most
+    // once per SolverOptions::progressInterval.
+    SolverResult solve(const Level &level, const std::atomic<bool> *cancel = nullptr,
+                       const SolverProgressCallback &progress = {}) const;
+    SolverResult solve(const Level &level, const std::atomic<bool> &cancel,
+                       const SolverProgressCallback &progress = {}) const
+    {
+        return solve(level, &cancel, progress);
+    }
+
+private:
+    SolverOptions options_;
+};
+
+} // namespace tessera::sokoban

@@ -1,0 +1,188 @@
+#include "SolverBoard.h"
+
+#include <algorithm>
+
+namespace tessera::sokoban::solver {
+
+Board::Board(const Level &level)
+    : levelWidth_(std::clamp(level.width, 0, Level::maxSize)),
+      levelHeight_(std::clamp(level.height, 0, Level::maxSize))
+{
+    if (levelWidth_ == 0 || levelHeight_ == 0) {
+        levelWidth_ = levelHeight_ = 0;
+    }
+    width_ = levelWidth_ + 2;
+    height_ = levelHeight_ + 2;
+    offsets_ = {-1, -width_, 1, width_};
+    const auto cells = static_cast<std::size_t>(cellCount());
+    floor_.assign(cells, 0);
+    goal_.assign(cells, 0);
+    floorIndex_.assign(cells, -1);
+    for (int y = 0; y < levelHeight_; ++y) {
+        for (int x = 0; x < levelWidth_; ++x) {
+            // Index with the level's own width: a malformed level may be narrower than it says.
+            const auto source =
+                static_cast<std::size_t>(y) * static_cast<std::size_t>(level.width) +
+                static_cast<std::size_t>(x);
+            if (source >= level.cells.size()) {
+                continue;
+            }
+            const Cell &cell = level.cells[source];
+            const bool floor =
+                cell.terrain == Terrain::Floor ||
+                (cell.terrain == Terrain::Outside && (cell.goal || cell.box || cell.player));
+            const int c = (y + 1) * width_ + x + 1;
+            if (floor) {
+                floor_[static_cast<std::size_t>(c)] = 1;
+                goal_[static_cast<std::size_t>(c)] = cell.goal ? 1 : 0;
+                if (cell.goal) {
+                    goals_.push_back(c);
+                }
+            }
+        }
+    }
+    for (int c = 0; c < cellCount(); ++c) {
+        if (isFloor(c)) {
+            floorIndex_[static_cast<std::size_t>(c)] = static_cast<int>(floorCells_.size());
+            floorCells_.push_back(c);
+        }
+    }
+    computeSideComponents();
+    computeDeadSquares();
+}
+
+// For every floor cell b and each floor neighbour, which part of (floor minus b) the neighbour
+// lies in: the articulation-point structure of the floor graph, found in one iterative DFS
+// (Tarjan's low-link) instead of one flood fill per cell.
+void Board::computeSideComponents()
+{
+    const auto cells = static_cast<std::size_t>(cellCount());
+    sideComponent_.assign(cells, {-1, -1, -1, -1});
+    std::vector<int> disc(cells, -1);
+    std::vector<int> low(cells, 0);
+    std::vector<int> last(cells, 0); // largest discovery time in the DFS subtree
+    std::vector<int> parent(cells, -1);
+    struct Frame
+    {
+        int cell;
+        int next;
+    };
+    std::vector<Frame> stack;
+    int time = 0;
+    for (const int root : floorCells_) {
+        if (disc[static_cast<std::size_t>(root)] >= 0) {
+            continue;
+        }
+        disc[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = time++;
+        stack.push_back({root, 0});
+        while (!stack.empty()) {
+            Frame &top = stack.back();
+            const int v = top.cell;
+            const auto vi = static_cast<std::size_t>(v);
+            if (top.next < directionCount) {
+                const int w = v + offset(top.next++);
+                const auto wi = static_cast<std::size_t>(w);
+                if (!isFloor(w)) {
+                    continue;
+                }
+                if (disc[wi] < 0) {
+                    parent[wi] = v;
+                    disc[wi] = low[wi] = time++;
+                    stack.push_back({w, 0}); // invalidates `top`
+                } else if (w != parent[vi]) {
+                    low[vi] = std::min(low[vi], disc[wi]);
+                }
+            } else {
+                last[vi] = time - 1;
+                stack.pop_back();
+                if (parent[vi] >= 0) {
+                    const auto pi = static_cast<std::size_t>(parent[vi]);
+                    low[pi] = std::min(low[pi], low[vi]);
+                }
+            }
+        }
+    }
+
+    for (const int b : floorCells_) {
+        const auto bi = static_cast<std::size_t>(b);
+        // The part a child's subtree falls in: its own when the child cannot climb above b.
+        auto childPart = [&](int child, int direction) {
+            return low[static_cast<std::size_t>(child)] >= disc[bi] ? 1 + direction : 0;
+        };
+        for (int k = 0; k < directionCount; ++k) {
+            const int n = b + offset(k);
+            const auto ni = static_cast<std::size_t>(n);
+            if (!isFloor(n)) {
+                continue;
+            }
+            int part = 0; // the side of b's DFS parent
+            if (parent[ni] == b) {
+                part = childPart(n, k);
+            } else if (disc[ni] > disc[bi]) {
+                // A descendant reached by a back edge: the part of the child subtree holding it.
+                for (int j = 0; j < directionCount; ++j) {
+                    const int child = b + offset(j);
+                    const auto ci = static_cast<std::size_t>(child);
+                    if (isFloor(child) && parent[ci] == b && disc[ci] <= disc[ni] &&
+                        disc[ni] <= last[ci]) {
+                        part = childPart(child, j);
+                        break;
+                    }
+                }
+            }
+            sideComponent_[bi][static_cast<std::size_t>(k)] = static_cast<std::int8_t>(part);
+        }
+    }
+}
+
+// Reverse search from the goals over (box cell, player side) states: a pull undoes a push.
+// A cell none of whose states is reached can never bring its box to any goal.
+void Board::computeDeadSquares()
+{
+    const auto cells = static_cast<std::size_t>(cellCount());
+    std::vector<std::uint8_t> reached(cells, 0); // bit per side
+    std::vector<int> queue;                      // cell * 4 + side
+    auto reach = [&](int cell, int side) {
+        auto &bits = reached[static_cast<std::size_t>(cell)];
+        if (!(bits & (1u << side))) {
+            bits = static_cast<std::uint8_t>(bits | (1u << side));
+            queue.push_back(cell * directionCount + side);
+        }
+    };
+    for (const int g : goals_) {
+        for (int s = 0; s < directionCount; ++s) {
+            if (isFloor(g + offset(s))) {
+                reach(g, s);
+            }
+        }
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int boxAfter = queue[head] / directionCount;
+        const int s = queue[head] % directionCount;
+        // The box came from where the player stands, pushed by a player one further.
+        const int box = boxAfter + offset(s);
+        if (!isFloor(box + offset(s))) {
+            continue;
+        }
+        const int part = sideComponent(box, s);
+        for (int k = 0; k < directionCount; ++k) {
+            if (sideComponent(box, k) == part) {
+                reach(box, k);
+            }
+        }
+    }
+    dead_.assign(cells, 0);
+    for (const int c : floorCells_) {
+        dead_[static_cast<std::size_t>(c)] =
+            (reached[static_cast<std::size_t>(c)] == 0 && !isGoal(c)) ? 1 : 0;
+    }
+}
+
+std::size_t Board::memoryBytes() const
+{
+    return floor_.capacity() + goal_.capacity() + dead_.capacity() +
+           (goals_.capacity() + floorCells_.capacity() + floorIndex_.capacity()) * sizeof(int) +
+           sideComponent_.capacity() * sizeof(sideComponent_[0]);
+}
+
+} // namespace tessera::sokoban::solver

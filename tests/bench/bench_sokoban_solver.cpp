@@ -1,0 +1,216 @@
+// Solves every level of an XSB file with a time limit per level, verifies every solution by
+// replaying it with the rules engine, and prints per-level figures and a summary; then times the
+// deadlock checks the app runs after each move, on a generated 128x128 level.
+//
+//   bench_sokoban_solver [FILE] [--time-limit S] [--levels A-B] [--weight W]
+//                        [--memory-mb M] [--no-corrals] [--no-tunnels] [--no-deadlock-bench]
+//
+// FILE defaults to resources/levels/microban.xsb, the limit to 10 s.
+
+#include "../core/sokoban/SolverTestLevels.h"
+#include "sokoban/solver/DeadlockDetector.h"
+#include "sokoban/solver/Solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace tessera::sokoban;
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    if (v.empty()) {
+        return 0;
+    }
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// A 128x128 level: a wall ring, scattered wall pieces, and a box on about every eighth floor cell
+// with as many goals: far more boxes than any real level, so the figure is an upper bound.
+Level bigLevel(std::mt19937 &rng)
+{
+    const int size = Level::maxSize;
+    Level level(size, size);
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+            Cell &c = level.at(x, y);
+            const bool border = x == 0 || y == 0 || x == size - 1 || y == size - 1;
+            c.terrain = border || percent(rng) < 8 ? Terrain::Wall : Terrain::Floor;
+        }
+    }
+    for (int y = 1; y < size - 1; ++y) {
+        for (int x = 1; x < size - 1; ++x) {
+            Cell &c = level.at(x, y);
+            if (c.terrain == Terrain::Floor) {
+                c.box = percent(rng) < 12;
+                c.goal = percent(rng) < 12;
+            }
+        }
+    }
+    level.at(size / 2, size / 2) = Cell{Terrain::Floor, false, false, true};
+    return level;
+}
+
+void benchDeadlockChecks()
+{
+    std::mt19937 rng(7);
+    std::vector<double> build;
+    std::vector<double> pushChecks;
+    std::vector<double> fullChecks;
+    std::size_t boxCount = 0;
+    int dead = 0;
+    for (int round = 0; round < 5; ++round) {
+        const Level level = bigLevel(rng);
+        auto t0 = std::chrono::steady_clock::now();
+        const DeadlockDetector detector(level);
+        build.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count());
+        std::vector<int> boxes;
+        for (int i = 0; i < level.width * level.height; ++i) {
+            if (level.cells[static_cast<std::size_t>(i)].box) {
+                boxes.push_back(i);
+            }
+        }
+        boxCount = boxes.size();
+        std::uniform_int_distribution<std::size_t> pick(0, boxes.size() - 1);
+        for (int i = 0; i < 2000; ++i) {
+            const int moved = boxes[pick(rng)];
+            t0 = std::chrono::steady_clock::now();
+            const auto deadlock = detector.checkPush(boxes, moved);
+            pushChecks.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count());
+            dead += deadlock ? 1 : 0;
+        }
+        for (int i = 0; i < 20; ++i) {
+            t0 = std::chrono::steady_clock::now();
+            const auto deadlock = detector.check(boxes);
+            fullChecks.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count());
+            dead += deadlock ? 1 : 0;
+        }
+    }
+    std::printf("\ndeadlock checks on 128x128 levels with %zu boxes (5 random levels):\n",
+                boxCount);
+    std::printf("  detector construction (dead squares): median %.3f ms\n", median(build));
+    std::printf("  checkPush (after a move):  median %.4f ms, max %.4f ms over %zu checks\n",
+                median(pushChecks), *std::max_element(pushChecks.begin(), pushChecks.end()),
+                pushChecks.size());
+    std::printf("  check (whole position):    median %.3f ms, max %.3f ms over %zu checks\n",
+                median(fullChecks), *std::max_element(fullChecks.begin(), fullChecks.end()),
+                fullChecks.size());
+    std::printf("  (%d of them found a deadlock)\n", dead);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::string file = std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb";
+    SolverOptions options;
+    options.timeLimitSeconds = 10;
+    int first = 1;
+    int last = 1 << 30;
+    bool deadlockBench = true;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "%s needs a value\n", arg.c_str());
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (arg == "--time-limit") {
+            options.timeLimitSeconds = std::atof(value().c_str());
+        } else if (arg == "--levels") {
+            const std::string range = value();
+            const auto dash = range.find('-');
+            first = std::atoi(range.substr(0, dash).c_str());
+            last = dash == std::string::npos ? first : std::atoi(range.substr(dash + 1).c_str());
+        } else if (arg == "--weight") {
+            options.heuristicWeight = std::atoi(value().c_str());
+        } else if (arg == "--memory-mb") {
+            options.memoryLimitBytes = std::size_t(std::atoll(value().c_str())) << 20;
+        } else if (arg == "--no-corrals") {
+            options.piCorrals = false;
+        } else if (arg == "--no-tunnels") {
+            options.tunnelMacros = false;
+        } else if (arg == "--no-deadlock-bench") {
+            deadlockBench = false;
+        } else if (!arg.empty() && arg[0] != '-') {
+            file = arg;
+        } else {
+            std::fprintf(stderr, "unknown option %s\n", arg.c_str());
+            return 2;
+        }
+    }
+    const auto levels = solvertest::levelsFromFile(file);
+    if (!levels) {
+        std::fprintf(stderr, "cannot read %s\n", file.c_str());
+        return 2;
+    }
+    std::printf("%s: %zu levels, time limit %.1f s, weight %d, memory %zu MiB\n", file.c_str(),
+                levels->size(), options.timeLimitSeconds, options.heuristicWeight,
+                options.memoryLimitBytes >> 20);
+    const Solver solver(options);
+    int solved = 0;
+    int attempted = 0;
+    int wrong = 0;
+    double total = 0;
+    std::vector<double> times;
+    std::vector<int> failed;
+    for (int n = std::max(first, 1); n <= std::min<int>(last, static_cast<int>(levels->size()));
+         ++n) {
+        const Level &level = (*levels)[static_cast<std::size_t>(n - 1)];
+        const SolverResult r = solver.solve(level);
+        ++attempted;
+        total += r.stats.seconds;
+        times.push_back(r.stats.seconds);
+        std::string check;
+        if (r.status == SolverStatus::Solved) {
+            check = solvertest::replayError(level, r.solution);
+            if (check.empty()) {
+                ++solved;
+            } else {
+                ++wrong;
+            }
+        } else {
+            failed.push_back(n);
+        }
+        std::printf("level %3d: %-12s %8.3f s  pushes %4d  moves %5d  states %9llu  stored %9llu  "
+                    "mem %6.1f MiB%s%s\n",
+                    n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds,
+                    r.pushCount(), r.moveCount(),
+                    static_cast<unsigned long long>(r.stats.statesExplored),
+                    static_cast<unsigned long long>(r.stats.statesStored),
+                    static_cast<double>(r.stats.memoryBytes) / (1 << 20),
+                    check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
+        std::fflush(stdout);
+    }
+    std::printf("\nsolved %d of %d (verified by replay), %d wrong solutions; total %.2f s, "
+                "median %.3f s per level\n",
+                solved, attempted, wrong, total, median(times));
+    if (!failed.empty()) {
+        std::printf("not solved:");
+        for (const int n : failed) {
+            std::printf(" %d", n);
+        }
+        std::printf("\n");
+    }
+    if (deadlockBench) {
+        benchDeadlockChecks();
+    }
+    return wrong == 0 ? 0 : 1;
+}

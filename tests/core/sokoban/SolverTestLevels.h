@@ -1,0 +1,141 @@
+#pragma once
+
+// Helpers for the solver tests and benchmark, without Qt: levels from XSB text (a tiny reader of
+// its own, so the solver tests do not hang on the format code), and replaying a LURD solution
+// with the rules engine (Game) to check it really solves the level.
+//   '#' wall    ' ' '-' '_' floor    '.' goal    '$' box    '*' box on goal
+//   '@' player    '+' player on goal
+// Floor the player cannot reach (beyond the walls) becomes outside.
+
+#include "common/Direction.h"
+#include "sokoban/Game.h"
+#include "sokoban/Level.h"
+
+#include <algorithm>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace solvertest {
+
+inline bool isBoardLine(const std::string &line)
+{
+    if (line.find('#') == std::string::npos) {
+        return false;
+    }
+    return line.find_first_not_of(" -_#.$*@+\r") == std::string::npos;
+}
+
+inline tessera::sokoban::Level levelFrom(const std::vector<std::string> &rows)
+{
+    using tessera::sokoban::Terrain;
+    int width = 0;
+    for (const std::string &row : rows) {
+        width = std::max(width, static_cast<int>(row.size()));
+    }
+    tessera::sokoban::Level level(width, static_cast<int>(rows.size()));
+    int player = -1;
+    for (int y = 0; y < level.height; ++y) {
+        const std::string &row = rows[static_cast<std::size_t>(y)];
+        for (int x = 0; x < static_cast<int>(row.size()); ++x) {
+            tessera::sokoban::Cell &c = level.at(x, y);
+            const char ch = row[static_cast<std::size_t>(x)];
+            c.terrain = ch == '#' ? Terrain::Wall : Terrain::Outside;
+            c.goal = ch == '.' || ch == '*' || ch == '+';
+            c.box = ch == '$' || ch == '*';
+            c.player = ch == '@' || ch == '+';
+            if (c.player) {
+                player = level.index(x, y);
+            }
+        }
+    }
+    // Inside is what the player can walk to through anything but walls.
+    std::vector<int> queue;
+    if (player >= 0) {
+        queue.push_back(player);
+        level.cells[static_cast<std::size_t>(player)].terrain = Terrain::Floor;
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int x = queue[head] % level.width;
+        const int y = queue[head] / level.width;
+        for (const tessera::Direction d : tessera::allDirections) {
+            const int nx = x + tessera::dx(d);
+            const int ny = y + tessera::dy(d);
+            if (level.contains(nx, ny) && level.at(nx, ny).terrain == Terrain::Outside &&
+                static_cast<std::size_t>(nx) < rows[static_cast<std::size_t>(ny)].size()) {
+                level.at(nx, ny).terrain = Terrain::Floor;
+                queue.push_back(level.index(nx, ny));
+            }
+        }
+    }
+    return level;
+}
+
+// Every board of an XSB text, in order.
+inline std::vector<tessera::sokoban::Level> levelsFromText(const std::string &text)
+{
+    std::vector<tessera::sokoban::Level> levels;
+    std::vector<std::string> rows;
+    std::istringstream in(text);
+    std::string line;
+    auto flush = [&] {
+        if (!rows.empty()) {
+            levels.push_back(levelFrom(rows));
+            rows.clear();
+        }
+    };
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (isBoardLine(line)) {
+            rows.push_back(line);
+        } else {
+            flush();
+        }
+    }
+    flush();
+    return levels;
+}
+
+inline std::optional<std::vector<tessera::sokoban::Level>> levelsFromFile(const std::string &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    return levelsFromText(text.str());
+}
+
+// Plays `lurd` from the position in `level` with the rules engine. Empty when every step is
+// legal, walks and pushes are as the letters' case says, and all boxes end on goals; otherwise
+// what went wrong.
+inline std::string replayError(const tessera::sokoban::Level &level, const std::string &lurd)
+{
+    auto game = tessera::sokoban::Game::fromLevel(level);
+    if (!game) {
+        return "the rules engine refuses the level";
+    }
+    for (std::size_t i = 0; i < lurd.size(); ++i) {
+        const char c = lurd[i];
+        const auto d = tessera::directionFromLurd(c);
+        if (!d) {
+            return "letter " + std::to_string(i) + " is not LURD";
+        }
+        const tessera::sokoban::MoveResult r = game->move(*d);
+        const bool push = c >= 'A' && c <= 'Z';
+        if (!r.moved()) {
+            return "step " + std::to_string(i) + " is blocked";
+        }
+        if (push != (r.kind == tessera::sokoban::MoveKind::Pushed)) {
+            return "step " + std::to_string(i) + (push ? " should push" : " should only walk");
+        }
+    }
+    return game->isSolved() ? std::string() : std::string("the boxes do not all end on goals");
+}
+
+} // namespace solvertest
