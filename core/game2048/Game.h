@@ -65,8 +65,9 @@ public:
     explicit Game(std::uint64_t seed = defaultSeed);
     // A new rows x cols game (each side 2..8); nullopt for another size.
     static std::optional<Game> create(int rows, int cols, std::uint64_t seed);
-    // A game going on from this board and score, no tile added, no undo step. A board that
-    // already holds 2048 counts as won and kept going (no win is reported).
+    // A game going on from this board and score (a negative score counts as 0), no tile added,
+    // no undo step. A board that already holds 2048 counts as won and kept going (no win is
+    // reported). For tests, tools and solvers.
     static Game fromBoard(const Board &board, std::uint64_t seed, std::int64_t score = 0);
 
     const Board &board() const { return m_board; }
@@ -95,7 +96,8 @@ public:
     const std::deque<UndoStep> &undoSteps() const { return m_undo; }
 
     // A plain-text form of the whole game (board, score, generator, win flags, undo steps),
-    // one "key value" line each, so the app can resume a game after a restart:
+    // one "key value" line each, so the app can resume a game after a restart. The seed is not
+    // kept: the generator's state is, which is all a resumed game needs.
     //   tessera-2048 1
     //   board 2 4 0 0/0 0 0 0/0 0 0 0/0 0 0 2
     //   score 4
