@@ -13,10 +13,10 @@ namespace tessera::fifteen {
 // One tile sliding one cell into the empty cell.
 struct Move
 {
-    int tile = 0;        // the number on the tile, 1..W*H-1
-    int from = 0;        // the tile's cell before the move (row-major index)
-    int to = 0;          // its cell after: the empty cell before the move
-    Direction direction; // the way the tile slid, which is also the arrow key that moves it
+    int tile = 0;                          // the number on the tile, 1..W*H-1
+    int from = 0;                          // the tile's cell before the move (row-major index)
+    int to = 0;                            // its cell after: the empty cell before the move
+    Direction direction = Direction::Left; // the way the tile slid: the arrow key that moves it
 
     friend bool operator==(const Move &a, const Move &b)
     {
