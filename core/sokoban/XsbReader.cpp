@@ -1,0 +1,1018 @@
+#include "XsbReader.h"
+
+#include "LevelIdentity.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <set>
+
+namespace tessera::sokoban {
+
+namespace {
+
+constexpr int tabWidth = 8;
+// Rows are stored up to one cell past the limit: enough to know the board is too large.
+constexpr std::size_t maxStoredRow = Level::maxSize + 1;
+// What one run-length line may expand to, '|' separators included, before it is cut short.
+constexpr std::size_t maxExpandedLine = (Level::maxSize + 2) * (Level::maxSize + 2);
+constexpr int maxGroupDepth = 32;
+// "Key: value" lines kept per level (and for the file header): far above any real file, low
+// enough that a file of nothing but such lines cannot eat the memory.
+constexpr std::size_t maxKeyValues = 10000;
+
+bool isSpace(char c)
+{
+    // Form feed, vertical tab and the DOS end-of-file mark (^Z) are blank space in old files.
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\x1a';
+}
+
+std::string_view trimRight(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string_view trimLeft(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    return s;
+}
+
+std::string_view trim(std::string_view s)
+{
+    return trimLeft(trimRight(s));
+}
+
+char lower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    return true;
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool isBoardChar(char c)
+{
+    switch (c) {
+    case '#':
+    case '@':
+    case '+':
+    case '$':
+    case '*':
+    case '.':
+    case ' ':
+    case '-':
+    case '_':
+    case 'p':
+    case 'P':
+    case 'b':
+    case 'B':
+    case '\t':
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isRunLengthChar(char c)
+{
+    return isDigit(c) || c == '(' || c == ')' || c == '|';
+}
+
+std::string describeChar(char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x80)
+        return "a non-ASCII character";
+    if (u < 0x20 || u == 0x7f) {
+        static constexpr char hex[] = "0123456789abcdef";
+        return std::string("byte 0x") + hex[u >> 4] + hex[u & 0xf];
+    }
+    return std::string("'") + c + "'";
+}
+
+Cell cellFromChar(char c)
+{
+    Cell cell;
+    cell.terrain = Terrain::Floor;
+    switch (c) {
+    case '#':
+        cell.terrain = Terrain::Wall;
+        break;
+    case '@':
+    case 'p':
+        cell.player = true;
+        break;
+    case '+':
+    case 'P':
+        cell.player = true;
+        cell.goal = true;
+        break;
+    case '$':
+    case 'b':
+        cell.box = true;
+        break;
+    case '*':
+    case 'B':
+        cell.box = true;
+        cell.goal = true;
+        break;
+    case '.':
+        cell.goal = true;
+        break;
+    default: // floor, and whatever stands in a broken row
+        break;
+    }
+    return cell;
+}
+
+// One row of cells from expanded board text: tabs advance to the next multiple of 8.
+// Returns the row's real width; the stored row stops one cell past the limit.
+std::size_t appendRow(std::string_view expanded, std::vector<std::string> &rows)
+{
+    std::string row;
+    std::size_t width = 0;
+    for (const char c : expanded) {
+        const std::size_t n = c == '\t' ? tabWidth - width % tabWidth : 1;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (row.size() < maxStoredRow)
+                row += c == '\t' ? ' ' : c;
+        }
+        width += n;
+    }
+    rows.push_back(std::move(row));
+    return width;
+}
+
+struct BoardLine
+{
+    bool ok = false;       // the line is board syntax
+    bool hasWall = false;  // it holds at least one '#'
+    bool overflow = false; // run-length counts expand it past any board's size
+    std::size_t width = 0; // its widest row
+    std::string error;     // when !ok: why, naming the column
+};
+
+// Run-length expansion of line[pos...] up to a ')' or the end, into `out`.
+bool expandRunLength(std::string_view line, std::size_t &pos, int depth, std::string &out,
+                     BoardLine &result)
+{
+    const auto column = [](std::size_t p) { return std::to_string(p + 1); };
+    while (pos < line.size()) {
+        if (line[pos] == ')') {
+            if (depth == 0) {
+                result.error = "')' at column " + column(pos) + " has no matching '('";
+                return false;
+            }
+            return true;
+        }
+        std::size_t count = 1;
+        const std::size_t countPos = pos;
+        bool counted = false;
+        while (pos < line.size() && isDigit(line[pos])) {
+            // Saturate: anything past the longest possible line is cut short anyway.
+            const auto digit = static_cast<std::size_t>(line[pos] - '0');
+            count = std::min(counted ? count * 10 + digit : digit, maxExpandedLine + 1);
+            counted = true;
+            ++pos;
+        }
+        if (counted && (pos >= line.size() || line[pos] == ')')) {
+            result.error = "the count at column " + column(countPos) +
+                           " is not followed by a character or a group";
+            return false;
+        }
+        if (line[pos] == '(') {
+            if (depth + 1 > maxGroupDepth) {
+                result.error = "groups nested too deeply at column " + column(pos);
+                return false;
+            }
+            const std::size_t open = pos++;
+            std::string group;
+            if (!expandRunLength(line, pos, depth + 1, group, result))
+                return false;
+            if (pos >= line.size()) {
+                result.error = "'(' at column " + column(open) + " is never closed";
+                return false;
+            }
+            ++pos; // ')'
+            for (std::size_t i = 0; i < count && !group.empty(); ++i) {
+                if (out.size() + group.size() > maxExpandedLine) {
+                    result.overflow = true;
+                    break;
+                }
+                out += group;
+            }
+            continue;
+        }
+        const std::size_t room = maxExpandedLine - std::min(out.size(), maxExpandedLine);
+        if (count > room)
+            result.overflow = true;
+        out.append(std::min(count, room), line[pos]);
+        ++pos;
+    }
+    return true;
+}
+
+// Reads one line (right-trimmed, not blank) as board syntax; its rows go to `rows` if given.
+BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
+{
+    BoardLine result;
+    bool runLength = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (c == '#')
+            result.hasWall = true;
+        else if (isRunLengthChar(c))
+            runLength = true;
+        else if (!isBoardChar(c)) {
+            result.error =
+                describeChar(c) + " at column " + std::to_string(i + 1) + " is not board syntax";
+            return result;
+        }
+    }
+    std::vector<std::string> scratch;
+    std::vector<std::string> &out = rows ? *rows : scratch;
+    if (!runLength) {
+        result.ok = true;
+        result.width = appendRow(line, out);
+        return result;
+    }
+    std::string expanded;
+    std::size_t pos = 0;
+    if (!expandRunLength(line, pos, 0, expanded, result))
+        return result;
+    result.ok = true;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t bar = expanded.find('|', start);
+        const std::string_view part = std::string_view(expanded).substr(
+            start, bar == std::string::npos ? std::string::npos : bar - start);
+        result.width = std::max(result.width, appendRow(part, out));
+        if (bar == std::string::npos)
+            break;
+        start = bar + 1;
+    }
+    return result;
+}
+
+// "Key: value": a key starts with a letter and holds letters, digits, spaces, '-', '_' or '.';
+// a key with both a digit and a space ("Level 1: The Start") is a text line, not a key.
+std::optional<std::pair<std::string_view, std::string_view>> splitKeyValue(std::string_view line)
+{
+    const std::size_t colon = line.find(':');
+    if (colon == std::string_view::npos || colon == 0 || colon > 40)
+        return std::nullopt;
+    const std::string_view key = trimRight(line.substr(0, colon));
+    if (key.empty() || !isLetter(key.front()))
+        return std::nullopt;
+    bool digit = false;
+    bool space = false;
+    for (const char c : key) {
+        if (isDigit(c))
+            digit = true;
+        else if (c == ' ')
+            space = true;
+        else if (!isLetter(c) && c != '-' && c != '_' && c != '.')
+            return std::nullopt;
+    }
+    if (digit && space)
+        return std::nullopt;
+    return std::make_pair(key, trim(line.substr(colon + 1)));
+}
+
+bool isCommentEnd(std::string_view trimmedLine)
+{
+    const auto kv = splitKeyValue(trimmedLine);
+    return kv && (equalsNoCase(kv->first, "comment-end") || equalsNoCase(kv->first, "comment_end"));
+}
+
+bool startsAndEndsWithWall(std::string_view s)
+{
+    return s.size() >= 2 && s.front() == '#' && s.back() == '#';
+}
+
+bool startsOrEndsWithWall(std::string_view s)
+{
+    return !s.empty() && (s.front() == '#' || s.back() == '#');
+}
+
+void appendLine(std::string &text, std::string_view line)
+{
+    if (!text.empty())
+        text += '\n';
+    text += line;
+}
+
+// Right-trims every line and drops blank lines at the start and the end.
+std::string tidyText(const std::string &text)
+{
+    std::vector<std::string_view> lines;
+    std::string_view rest = text;
+    for (;;) {
+        const std::size_t nl = rest.find('\n');
+        lines.push_back(trimRight(rest.substr(0, nl)));
+        if (nl == std::string_view::npos)
+            break;
+        rest.remove_prefix(nl + 1);
+    }
+    std::size_t first = 0;
+    while (first < lines.size() && lines[first].empty())
+        ++first;
+    std::size_t last = lines.size();
+    while (last > first && lines[last - 1].empty())
+        --last;
+    std::string out;
+    for (std::size_t i = first; i < last; ++i) {
+        if (i > first)
+            out += '\n';
+        out += lines[i];
+    }
+    return out;
+}
+
+// Finds the first byte that is not text: NUL, a control character other than tab, line ends,
+// form feed, vertical tab or ^Z, or invalid UTF-8.
+std::optional<LevelProblem> findNonText(std::string_view text)
+{
+    int line = 1;
+    const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
+    const std::size_t n = text.size();
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char b = bytes[i];
+        if (b == '\n') {
+            ++line;
+            ++i;
+            continue;
+        }
+        if (b == '\r') {
+            if (i + 1 >= n || bytes[i + 1] != '\n')
+                ++line;
+            ++i;
+            continue;
+        }
+        std::string what;
+        if (b == 0) {
+            what = "a NUL byte";
+        } else if ((b < 0x20 && b != '\t' && b != '\f' && b != '\v' && b != 0x1a) || b == 0x7f) {
+            what = describeChar(static_cast<char>(b)) + " (a control character)";
+        } else if (b < 0x80) {
+            ++i;
+            continue;
+        } else {
+            // UTF-8: the lead byte says how many continuation bytes follow and limits the
+            // second byte (no overlong forms, no surrogates, nothing past U+10FFFF).
+            std::size_t extra = 0;
+            unsigned char lo = 0x80, hi = 0xbf;
+            if (b >= 0xc2 && b <= 0xdf) {
+                extra = 1;
+            } else if (b >= 0xe0 && b <= 0xef) {
+                extra = 2;
+                if (b == 0xe0)
+                    lo = 0xa0;
+                if (b == 0xed)
+                    hi = 0x9f;
+            } else if (b >= 0xf0 && b <= 0xf4) {
+                extra = 3;
+                if (b == 0xf0)
+                    lo = 0x90;
+                if (b == 0xf4)
+                    hi = 0x8f;
+            }
+            bool valid = extra > 0;
+            if (valid) {
+                for (std::size_t k = 1; k <= extra; ++k) {
+                    if (i + k >= n) {
+                        valid = false;
+                        break;
+                    }
+                    const unsigned char c = bytes[i + k];
+                    const unsigned char min = k == 1 ? lo : 0x80;
+                    const unsigned char max = k == 1 ? hi : 0xbf;
+                    if (c < min || c > max) {
+                        valid = false;
+                        break;
+                    }
+                }
+            }
+            if (valid) {
+                i += extra + 1;
+                continue;
+            }
+            static constexpr char hex[] = "0123456789abcdef";
+            what = std::string("invalid UTF-8 (byte 0x") + hex[b >> 4] + hex[b & 0xf] + ")";
+        }
+        LevelProblem problem;
+        problem.kind = ProblemKind::NotText;
+        problem.line = line;
+        problem.message = what + ": this is not a text file";
+        return problem;
+    }
+    return std::nullopt;
+}
+
+// Lines of text between blank lines, that are not part of a board: key-value lines and plain
+// text. Where they belong (the level before, the level after, the file header) is decided once
+// it is known what follows them.
+struct Paragraph
+{
+    std::vector<std::pair<std::string, std::string>> keyValues;
+    std::string text; // plain text lines, '\n'-separated
+    int textLines = 0;
+    std::size_t lastTextStart = 0;
+    bool lastIsText = false;
+    int lines = 0;
+    int droppedLine = 0; // the first key-value line dropped over the limit
+
+    bool empty() const { return lines == 0; }
+    bool isSingleTextLine() const { return lines == 1 && textLines == 1; }
+
+    void addKeyValue(std::string_view key, std::string value, int lineNumber)
+    {
+        ++lines;
+        lastIsText = false;
+        if (keyValues.size() >= maxKeyValues) {
+            if (droppedLine == 0)
+                droppedLine = lineNumber;
+            return;
+        }
+        keyValues.emplace_back(std::string(key), std::move(value));
+    }
+
+    void addText(std::string_view line)
+    {
+        ++lines;
+        ++textLines;
+        lastIsText = true;
+        if (!text.empty())
+            text += '\n';
+        lastTextStart = text.size();
+        text += line;
+    }
+
+    // Removes the last line, which is plain text, and returns it.
+    std::string takeLastText()
+    {
+        std::string last = text.substr(lastTextStart);
+        text.resize(lastTextStart > 0 ? lastTextStart - 1 : 0);
+        --lines;
+        --textLines;
+        lastIsText = false;
+        return last;
+    }
+
+    void prepend(Paragraph &&before)
+    {
+        if (before.empty())
+            return;
+        before.keyValues.insert(before.keyValues.end(), keyValues.begin(), keyValues.end());
+        keyValues = std::move(before.keyValues);
+        if (!text.empty()) {
+            std::string joined = std::move(before.text);
+            appendLine(joined, text);
+            lastTextStart += joined.size() - text.size();
+            text = std::move(joined);
+        } else {
+            text = std::move(before.text);
+        }
+        textLines += before.textLines;
+        lines += before.lines;
+        if (droppedLine == 0)
+            droppedLine = before.droppedLine;
+    }
+
+    void clear() { *this = Paragraph(); }
+};
+
+struct PendingBoard
+{
+    bool active = false;
+    int firstLine = 0;
+    std::vector<std::string> rows; // at most maxStoredRow
+    std::size_t rowCount = 0;
+    std::size_t width = 0;
+    bool overflow = false;
+    std::vector<LevelProblem> errors;
+    Paragraph before; // what came before the board and belongs to it
+    std::string titleLine;
+};
+
+struct Line
+{
+    std::string_view text; // without the line end
+    int number = 0;
+    std::size_t begin = 0;
+    std::size_t next = 0; // where the following line begins
+};
+
+class Reader
+{
+public:
+    explicit Reader(std::string_view text) : text_(text) {}
+
+    LevelCollection read()
+    {
+        while (pos_ < text_.size())
+            handle(take());
+        endBoard();
+        finish();
+        return std::move(out_);
+    }
+
+private:
+    Line lineAt(std::size_t pos, int number) const
+    {
+        std::size_t end = pos;
+        while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r')
+            ++end;
+        std::size_t next = end;
+        if (next < text_.size()) {
+            if (text_[next] == '\r' && next + 1 < text_.size() && text_[next + 1] == '\n')
+                next += 2;
+            else
+                next += 1;
+        }
+        return {text_.substr(pos, end - pos), number, pos, next};
+    }
+
+    Line take()
+    {
+        const Line line = lineAt(pos_, lineNumber_ + 1);
+        pos_ = line.next;
+        lineNumber_ = line.number;
+        return line;
+    }
+
+    std::optional<Line> peek() const
+    {
+        if (pos_ >= text_.size())
+            return std::nullopt;
+        return lineAt(pos_, lineNumber_ + 1);
+    }
+
+    static bool isCommentLine(std::string_view trimmed)
+    {
+        return trimmed.front() == ';' || trimmed.substr(0, 2) == "::";
+    }
+
+    // The next line is a board line (with a wall, if `needWall`).
+    bool nextIsBoardLine(bool needWall) const
+    {
+        const auto next = peek();
+        if (!next)
+            return false;
+        const std::string_view t = trimRight(next->text);
+        if (trimLeft(t).empty() || isCommentLine(trimLeft(t)))
+            return false;
+        const BoardLine b = parseBoardLine(t, nullptr);
+        return b.ok && (b.hasWall || !needWall);
+    }
+
+    // A board line without a wall starts a board when the board lines right after it reach
+    // one with a wall. The answer "no" is remembered up to where the search stopped, so a long
+    // stretch of such lines is searched once.
+    bool wallFollows()
+    {
+        if (pos_ < noWallUntil_)
+            return false;
+        std::size_t p = pos_;
+        int number = lineNumber_;
+        while (p < text_.size()) {
+            const Line line = lineAt(p, ++number);
+            const std::string_view t = trimRight(line.text);
+            if (trimLeft(t).empty() || isCommentLine(trimLeft(t)))
+                break;
+            const BoardLine b = parseBoardLine(t, nullptr);
+            if (!b.ok)
+                break;
+            if (b.hasWall)
+                return true;
+            p = line.next;
+        }
+        noWallUntil_ = p;
+        return false;
+    }
+
+    void handle(const Line &line)
+    {
+        const std::string_view t = trimRight(line.text);
+        const std::string_view lt = trimLeft(t);
+        if (lt.empty()) {
+            endBoard();
+            onBlank();
+            return;
+        }
+        if (isCommentLine(lt)) {
+            endBoard();
+            if (out_.levels.empty() && lt.front() == ';') {
+                std::string_view note = lt.substr(1);
+                if (!note.empty() && note.front() == ' ')
+                    note.remove_prefix(1);
+                appendLine(out_.notes, note);
+            }
+            return;
+        }
+
+        rows_.clear();
+        const BoardLine board = parseBoardLine(t, &rows_);
+        if (board.ok) {
+            if (board_.active || board.hasWall || wallFollows()) {
+                if (!board_.active)
+                    startBoard(line.number);
+                addRows(board);
+                return;
+            }
+        } else if (board_.active) {
+            // A broken row inside a board, not the text after it.
+            if (startsAndEndsWithWall(lt) || (startsOrEndsWithWall(lt) && nextIsBoardLine(false))) {
+                addBrokenRow(t, board.error, line.number);
+                return;
+            }
+        } else if (startsAndEndsWithWall(lt) && nextIsBoardLine(true)) {
+            startBoard(line.number);
+            addBrokenRow(t, board.error, line.number);
+            return;
+        }
+
+        endBoard();
+        onText(lt, line);
+    }
+
+    void addRows(const BoardLine &board)
+    {
+        board_.width = std::max(board_.width, board.width);
+        board_.overflow = board_.overflow || board.overflow;
+        for (std::string &row : rows_) {
+            if (board_.rows.size() < maxStoredRow)
+                board_.rows.push_back(std::move(row));
+            ++board_.rowCount;
+        }
+    }
+
+    void addBrokenRow(std::string_view t, const std::string &error, int lineNumber)
+    {
+        LevelProblem problem;
+        problem.kind = ProblemKind::BadBoardRow;
+        problem.line = lineNumber;
+        problem.message = error;
+        board_.errors.push_back(std::move(problem));
+        rows_.clear();
+        const std::size_t width = appendRow(t, rows_); // odd characters become floor
+        BoardLine row;
+        row.width = width;
+        addRows(row);
+    }
+
+    void onText(std::string_view lt, const Line &line)
+    {
+        const auto kv = splitKeyValue(lt);
+        if (!kv) {
+            para_.addText(lt);
+            return;
+        }
+        std::string value(kv->second);
+        if (equalsNoCase(kv->first, "comment"))
+            value = readCommentBlock(std::move(value), line);
+        para_.addKeyValue(kv->first, std::move(value), line.number);
+    }
+
+    // "Comment:" starts a block up to "Comment-End:" when one comes before the next board;
+    // otherwise the comment is the rest of its line.
+    std::string readCommentBlock(std::string value, const Line &line)
+    {
+        if (line.begin < noCommentEndUntil_)
+            return value;
+        std::size_t p = pos_;
+        int number = lineNumber_;
+        std::optional<Line> end;
+        while (p < text_.size()) {
+            const Line next = lineAt(p, ++number);
+            const std::string_view t = trimRight(next.text);
+            if (isCommentEnd(trimLeft(t))) {
+                end = next;
+                break;
+            }
+            const BoardLine b = parseBoardLine(t, nullptr);
+            if (b.ok && b.hasWall)
+                break;
+            p = next.next;
+        }
+        if (!end) {
+            noCommentEndUntil_ = p;
+            return value;
+        }
+        std::string comment = std::move(value);
+        while (pos_ < end->begin)
+            appendLine(comment, trimRight(take().text));
+        take(); // Comment-End:
+        return tidyText(comment);
+    }
+
+    bool hasLevel() const { return !out_.levels.empty(); }
+    // The paragraph being read directly follows the last board, with no blank line between.
+    bool afterBoard() const { return hasLevel() && !blankSinceBoard_; }
+
+    void onBlank()
+    {
+        if (!para_.empty())
+            completeParagraph();
+        blankSinceBoard_ = true;
+    }
+
+    void completeParagraph()
+    {
+        if (afterBoard()) {
+            // Notes of the level above; a lone text line may still be the next level's title.
+            if (para_.isSingleTextLine())
+                pendingTitle_ = para_.takeLastText();
+            else
+                applyToLastLevel(para_);
+        } else {
+            flushPendingTitle();
+            if (para_.isSingleTextLine())
+                pendingTitle_ = para_.takeLastText();
+            else if (!hasLevel())
+                applyToHeader(para_);
+            else if (conflictsWithLastLevel(para_))
+                pendingNext_.prepend(std::move(para_)); // a second title: the next level's
+            else
+                applyToLastLevel(para_);
+        }
+        para_.clear();
+    }
+
+    bool conflictsWithLastLevel(const Paragraph &p) const
+    {
+        const Level &last = out_.levels.back().level;
+        for (const auto &[key, value] : p.keyValues) {
+            if ((equalsNoCase(key, "title") && !last.title.empty()) ||
+                (equalsNoCase(key, "author") && !last.author.empty()))
+                return true;
+        }
+        return false;
+    }
+
+    // Text that turned out not to be a title: a note of the level before, or of the file.
+    void flushPendingTitle()
+    {
+        if (!pendingTitle_)
+            return;
+        if (hasLevel())
+            appendLine(out_.levels.back().level.comment, *pendingTitle_);
+        else
+            appendLine(out_.notes, *pendingTitle_);
+        pendingTitle_.reset();
+    }
+
+    void startBoard(int lineNumber)
+    {
+        board_ = PendingBoard();
+        board_.active = true;
+        board_.firstLine = lineNumber;
+        if (!para_.empty()) {
+            // The lines directly above the board: its title if the last one is plain text.
+            std::string title = para_.lastIsText ? para_.takeLastText() : std::string();
+            flushPendingTitle();
+            if (afterBoard())
+                applyToLastLevel(para_);
+            else
+                board_.before = std::move(para_);
+            board_.titleLine = std::move(title);
+        } else if (pendingTitle_) {
+            board_.titleLine = std::move(*pendingTitle_);
+            pendingTitle_.reset();
+        }
+        board_.before.prepend(std::move(pendingNext_));
+        pendingNext_.clear();
+        para_.clear();
+    }
+
+    void endBoard()
+    {
+        if (!board_.active)
+            return;
+        LevelEntry entry;
+        entry.line = board_.firstLine;
+        const int number = static_cast<int>(out_.levels.size()) + 1;
+        const bool tooWide = board_.width > Level::maxSize || board_.overflow;
+        const bool tooHigh = board_.rowCount > static_cast<std::size_t>(Level::maxSize);
+        if (tooWide || tooHigh) {
+            std::string size;
+            if (tooWide)
+                size = board_.overflow ? "wider than " + std::to_string(Level::maxSize) + " columns"
+                                       : std::to_string(board_.width) + " columns wide";
+            if (tooHigh)
+                size +=
+                    (size.empty() ? "" : " and ") + std::to_string(board_.rowCount) + " rows high";
+            LevelProblem problem;
+            problem.kind = ProblemKind::BoardTooLarge;
+            problem.line = board_.firstLine;
+            problem.message = "the board is " + size + ", over the " +
+                              std::to_string(Level::maxSize) + "x" +
+                              std::to_string(Level::maxSize) + " limit";
+            board_.errors.insert(board_.errors.begin(), std::move(problem));
+        } else {
+            const int width = static_cast<int>(board_.width);
+            const int height = static_cast<int>(board_.rows.size());
+            Level level(width, height);
+            for (int y = 0; y < height; ++y) {
+                const std::string &row = board_.rows[static_cast<std::size_t>(y)];
+                for (int x = 0; x < static_cast<int>(row.size()) && x < width; ++x)
+                    level.at(x, y) = cellFromChar(row[static_cast<std::size_t>(x)]);
+            }
+            normalizeBoard(level);
+            entry.level = std::move(level);
+        }
+        for (LevelProblem &problem : board_.errors) {
+            problem.level = number;
+            out_.errors.push_back(std::move(problem));
+        }
+        out_.levels.push_back(std::move(entry));
+        titleLines_.push_back(std::move(board_.titleLine));
+        applyToLastLevel(board_.before);
+        board_ = PendingBoard();
+        blankSinceBoard_ = false;
+    }
+
+    void applyToLastLevel(Paragraph &p)
+    {
+        const int number = static_cast<int>(out_.levels.size());
+        Level &level = out_.levels.back().level;
+        int dropped = p.droppedLine;
+        for (auto &[key, value] : p.keyValues) {
+            if (equalsNoCase(key, "title")) {
+                level.title = std::move(value);
+            } else if (equalsNoCase(key, "author")) {
+                level.author = std::move(value);
+            } else if (equalsNoCase(key, "comment")) {
+                appendLine(level.comment, value);
+            } else if (equalsNoCase(key, "comment-end") || equalsNoCase(key, "comment_end")) {
+                // a stray end marker
+            } else if (level.metadata.size() < maxKeyValues) {
+                level.metadata.emplace_back(std::move(key), std::move(value));
+            } else if (dropped == 0) {
+                dropped = -1;
+            }
+        }
+        if (!p.text.empty())
+            appendLine(level.comment, p.text);
+        if (dropped != 0 && !tooManyReported_.count(number)) {
+            tooManyReported_.insert(number);
+            LevelProblem problem;
+            problem.kind = ProblemKind::TooManyNotes;
+            problem.level = number;
+            problem.line = std::max(dropped, 0);
+            problem.message = "more than " + std::to_string(maxKeyValues) +
+                              " \"Key: value\" lines; the rest are left out";
+            out_.errors.push_back(std::move(problem));
+        }
+        p.clear();
+    }
+
+    void applyToHeader(Paragraph &p)
+    {
+        for (auto &[key, value] : p.keyValues)
+            if (out_.metadata.size() < maxKeyValues)
+                out_.metadata.emplace_back(std::move(key), std::move(value));
+        if (!p.text.empty())
+            appendLine(out_.notes, p.text);
+        p.clear();
+    }
+
+    void finish()
+    {
+        if (!para_.empty())
+            completeParagraph();
+        flushPendingTitle();
+        if (!pendingNext_.empty()) {
+            if (hasLevel())
+                applyToLastLevel(pendingNext_);
+            else
+                applyToHeader(pendingNext_);
+        }
+        for (std::size_t i = 0; i < out_.levels.size(); ++i) {
+            Level &level = out_.levels[i].level;
+            if (level.title.empty())
+                level.title = std::move(titleLines_[i]);
+            level.comment = tidyText(level.comment);
+        }
+        out_.notes = tidyText(out_.notes);
+        for (LevelProblem &problem : out_.errors)
+            if (problem.level > 0)
+                problem.title =
+                    out_.levels[static_cast<std::size_t>(problem.level - 1)].level.title;
+        std::stable_sort(
+            out_.errors.begin(), out_.errors.end(),
+            [](const LevelProblem &a, const LevelProblem &b) { return a.level < b.level; });
+    }
+
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int lineNumber_ = 0;
+    std::size_t noWallUntil_ = 0;
+    std::size_t noCommentEndUntil_ = 0;
+
+    LevelCollection out_;
+    std::vector<std::string> titleLines_; // per level: the title line found before its board
+    std::vector<std::string> rows_;       // scratch
+    PendingBoard board_;
+    Paragraph para_;
+    Paragraph pendingNext_; // key-values that belong to the next level
+    std::optional<std::string> pendingTitle_;
+    bool blankSinceBoard_ = true;
+    std::set<int> tooManyReported_;
+};
+
+} // namespace
+
+bool LevelCollection::readable() const
+{
+    return std::none_of(errors.begin(), errors.end(),
+                        [](const LevelProblem &p) { return p.level == 0; });
+}
+
+std::vector<LevelProblem> LevelCollection::errorsOf(int number) const
+{
+    std::vector<LevelProblem> result;
+    for (const LevelProblem &p : errors)
+        if (p.level == number)
+            result.push_back(p);
+    return result;
+}
+
+LevelCollection readXsb(std::string_view text)
+{
+    LevelCollection result;
+    if (text.size() > maxLevelFileSize) {
+        LevelProblem problem;
+        problem.kind = ProblemKind::FileTooLarge;
+        problem.message = "the file is " + std::to_string(text.size()) + " bytes, over the " +
+                          std::to_string(maxLevelFileSize / (1024 * 1024)) + " MiB limit";
+        result.errors.push_back(std::move(problem));
+        return result;
+    }
+    if (text.substr(0, 3) == "\xef\xbb\xbf")
+        text.remove_prefix(3);
+    if (auto problem = findNonText(text)) {
+        result.errors.push_back(std::move(*problem));
+        return result;
+    }
+    return Reader(text).read();
+}
+
+LevelCollection readXsbFile(const std::string &path)
+{
+    LevelCollection result;
+    auto fail = [&](ProblemKind kind, std::string message) {
+        LevelProblem problem;
+        problem.kind = kind;
+        problem.message = std::move(message);
+        result.errors.push_back(std::move(problem));
+        return result;
+    };
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return fail(ProblemKind::Unreadable, "cannot read it: it is a folder");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return fail(ProblemKind::Unreadable,
+                    std::string("cannot open it: ") + std::strerror(errno));
+    std::string data;
+    char buffer[1 << 16];
+    while (in) {
+        in.read(buffer, sizeof buffer);
+        data.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (data.size() > maxLevelFileSize)
+            return fail(ProblemKind::FileTooLarge,
+                        "the file is over the " + std::to_string(maxLevelFileSize / (1024 * 1024)) +
+                            " MiB limit");
+    }
+    if (in.bad())
+        return fail(ProblemKind::Unreadable,
+                    std::string("cannot read it: ") + std::strerror(errno));
+    return readXsb(data);
+}
+
+} // namespace tessera::sokoban

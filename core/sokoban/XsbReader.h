@@ -1,0 +1,64 @@
+#pragma once
+
+#include "sokoban/Level.h"
+#include "sokoban/LevelProblem.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tessera::sokoban {
+
+// A level as read from a file, with where its board starts.
+struct LevelEntry
+{
+    Level level;
+    int line = 0; // 1-based line of the board's first row
+};
+
+// Everything a level file holds. Reading never throws and never gives up on the rest of a file
+// because one level is broken: a level with a syntax error is kept (so its number and the editor
+// still see it) and its errors are listed. Only a file that is not text at all, too large or
+// unreadable gives no levels, with one error whose level is 0.
+struct LevelCollection
+{
+    std::vector<LevelEntry> levels;
+    // The file's header: ';' comment lines and text before the first board (collection notes),
+    // and "Key: value" lines there that belong to no level.
+    std::string notes;
+    std::vector<std::pair<std::string, std::string>> metadata;
+    // Syntax errors, in file order. Board problems (no player...) are LevelValidator's.
+    std::vector<LevelProblem> errors;
+
+    // The file could be read as text; levels may still have errors.
+    bool readable() const;
+    // The errors of level `number` (1-based).
+    std::vector<LevelProblem> errorsOf(int number) const;
+};
+
+inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
+
+// Reads XSB/SOK text: many levels, separated by blank lines.
+//
+// Board rows: '#' wall, '@' player, '+' player on goal, '$' box, '*' box on goal, '.' goal,
+// floor as ' ', '-' or '_'; 'p' 'P' 'b' 'B' stand for '@' '+' '$' '*'. Run-length encoding: a
+// count before a character or a parenthesised group ("4#", "3-", "2(#-)"), '|' ends a row
+// inside a line. Tabs advance to the next multiple of 8 columns. A board line is made only of
+// these characters; a run of such lines is a board when one of them holds a wall.
+//
+// Around a board: "Title:", "Author:", "Comment:" (one line, or up to a "Comment-End:" line)
+// and other "Key: value" lines (kept in Level::metadata) after the board belong to it; the text
+// line just before a board (or alone in its paragraph before it) is its title when no "Title:"
+// gives one; lines starting with ';' or "::" are comments.
+//
+// Accepts LF, CRLF and CR line ends and a UTF-8 byte order mark. Floor outside the walls
+// becomes Outside and the board is trimmed to its used area (see normalizeBoard()).
+LevelCollection readXsb(std::string_view text);
+
+// Reads a file with readXsb(); an unreadable file, or one over maxLevelFileSize, gives an
+// Unreadable or FileTooLarge error and no levels.
+LevelCollection readXsbFile(const std::string &path);
+
+} // namespace tessera::sokoban
