@@ -21,15 +21,22 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
             .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder));
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered, so a short write (disk full, file size limit) shows in write()'s count: with
+    // Qt 6.4's buffered writes a short write at flush time goes unnoticed and commit() then
+    // replaces the old file with a truncated one (checked).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")
             .arg(QDir::toNativeSeparators(path), file.errorString());
     }
-    if (file.write(data) != data.size()) {
-        const QString reason = file.errorString();
+    const qint64 written = file.write(data);
+    if (written != data.size()) {
         file.cancelWriting();
-        return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")
-            .arg(QDir::toNativeSeparators(path), reason);
+        return QCoreApplication::translate("AtomicFile",
+                                           "Cannot save %1: only %2 of %3 bytes could be written "
+                                           "(is the disk full?). The previous file was kept.")
+            .arg(QDir::toNativeSeparators(path))
+            .arg(qMax<qint64>(written, 0))
+            .arg(data.size());
     }
     if (!file.commit()) {
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "sokoban/Level.h"
+
+#include <QString>
+
+namespace tessera {
+
+// Saves levels into XSB files the way a level designer expects: the level written is added or
+// replaced, and every other byte of the file (other levels, their titles, authors, comments,
+// the file's header and its line ends) stays exactly as it was. Each save is atomic (QSaveFile):
+// a failed save returns the reason and leaves the previous file untouched. Before anything is
+// written the new text is read back, and the save is refused if any other level would read
+// differently.
+class LevelFileWriter
+{
+public:
+    struct Result
+    {
+        int index = -1; // 0-based index of the level written, on success
+        QString error;  // user-facing; empty on success
+        bool ok() const { return error.isEmpty(); }
+    };
+
+    // Appends `level` at the end of the file at `path`. A file that does not exist yet is
+    // created, starting with `newFileHeader` (';' comment lines) when one is given.
+    static Result appendLevel(const QString &path, const sokoban::Level &level,
+                              const QString &newFileHeader = QString());
+
+    // Replaces level `index` (0-based) of the file at `path` by `level`. When `expectedKey` is
+    // not empty, the level now at `index` must have that identity, so a file changed on disk
+    // since it was opened is not overwritten blindly.
+    static Result replaceLevel(const QString &path, int index, const sokoban::Level &level,
+                               const QString &expectedKey = QString());
+
+    // Writes a file holding only `level` (Save As), replacing any file at `path`.
+    static Result writeNewFile(const QString &path, const sokoban::Level &level,
+                               const QString &header = QString());
+
+    // The XSB text of one level: board rows, then Title, Author, Comment and other metadata
+    // lines, each ending in '\n'.
+    static QByteArray levelText(const sokoban::Level &level);
+};
+
+} // namespace tessera

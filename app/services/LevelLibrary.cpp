@@ -1,0 +1,252 @@
+#include "LevelLibrary.h"
+
+#include "AppPaths.h"
+#include "LevelFileWriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace tessera {
+
+namespace {
+
+struct Bundled
+{
+    const char *id;
+    const char *name;
+    const char *path;
+    const char *credit;
+};
+
+// Shown in this order, the tutorial first.
+constexpr Bundled bundled[] = {
+    {"bundled:tutorial", QT_TRANSLATE_NOOP("LevelLibrary", "Tutorial"), ":/levels/tutorial.xsb",
+     QT_TRANSLATE_NOOP("LevelLibrary", "The Tessera project")},
+    {"bundled:microban", "Microban", ":/levels/microban.xsb", "David W. Skinner"},
+};
+
+const QString pastedPrefix = QStringLiteral("pasted:");
+
+QString normalPath(const QString &path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+QString myLevelsHeader()
+{
+    return QStringLiteral("; My levels: Sokoban levels made with the Tessera level editor.\n");
+}
+
+} // namespace
+
+LevelLibrary::LevelLibrary(QObject *parent)
+    : LevelLibrary(AppPaths::myLevelsFile(), AppPaths::recentFilesFile(), parent)
+{}
+
+LevelLibrary::LevelLibrary(const QString &myLevelsPath, const QString &recentFilesPath,
+                           QObject *parent)
+    : QObject(parent), m_myLevelsPath(normalPath(myLevelsPath)), m_recent(recentFilesPath)
+{
+    m_recent.remove(m_myLevelsPath); // listed once, as My levels
+}
+
+QVector<CollectionRef> LevelLibrary::bundledCollections()
+{
+    QVector<CollectionRef> out;
+    for (const Bundled &b : bundled) {
+        out.append({QString::fromLatin1(b.id), QCoreApplication::translate("LevelLibrary", b.name),
+                    QString::fromLatin1(b.path), CollectionKind::Bundled,
+                    QCoreApplication::translate("LevelLibrary", b.credit)});
+    }
+    return out;
+}
+
+QVector<CollectionRef> LevelLibrary::collections() const
+{
+    QVector<CollectionRef> out = bundledCollections();
+    out.append({myLevelsId, QCoreApplication::translate("LevelLibrary", "My levels"),
+                m_myLevelsPath, CollectionKind::MyLevels, QString()});
+    for (const QString &path : m_recent.paths()) {
+        const auto it = m_loaded.constFind(path);
+        out.append({path,
+                    it != m_loaded.cend() ? (*it)->name() : QFileInfo(path).completeBaseName(),
+                    path, CollectionKind::File, QString()});
+    }
+    out.append(m_pasted);
+    return out;
+}
+
+QString LevelLibrary::idForPath(const QString &path) const
+{
+    const QString p = normalPath(path);
+    return p == m_myLevelsPath ? myLevelsId : p;
+}
+
+std::shared_ptr<const LibraryCollection> LevelLibrary::load(const QString &id) const
+{
+    for (const CollectionRef &b : bundledCollections()) {
+        if (b.id == id) {
+            return std::make_shared<const LibraryCollection>(
+                LibraryCollection::fromFile(b.path, CollectionKind::Bundled, b.id, b.name));
+        }
+    }
+    if (id == myLevelsId) {
+        const QString name = QCoreApplication::translate("LevelLibrary", "My levels");
+        // Not created yet: an empty collection, not an error.
+        if (!QFileInfo::exists(m_myLevelsPath)) {
+            return std::make_shared<const LibraryCollection>(LibraryCollection::fromText(
+                QByteArray(), CollectionKind::MyLevels, id, name, m_myLevelsPath));
+        }
+        return std::make_shared<const LibraryCollection>(
+            LibraryCollection::fromFile(m_myLevelsPath, CollectionKind::MyLevels, id, name));
+    }
+    if (QDir::isAbsolutePath(id))
+        return std::make_shared<const LibraryCollection>(
+            LibraryCollection::fromFile(id, CollectionKind::File, id));
+    return nullptr;
+}
+
+std::shared_ptr<const LibraryCollection> LevelLibrary::collection(const QString &id)
+{
+    const auto it = m_loaded.constFind(id);
+    if (it != m_loaded.cend())
+        return *it;
+    if (id.startsWith(pastedPrefix))
+        return nullptr; // pasted text is only known once opened
+    auto c = load(id);
+    if (c)
+        m_loaded.insert(id, c);
+    return c;
+}
+
+std::shared_ptr<const LibraryCollection> LevelLibrary::reload(const QString &id)
+{
+    if (id.startsWith(pastedPrefix))
+        return collection(id);
+    auto c = load(id);
+    if (!c)
+        return nullptr;
+    m_loaded.insert(id, c);
+    emit collectionChanged(id);
+    return c;
+}
+
+std::shared_ptr<const LibraryCollection> LevelLibrary::openFile(const QString &path)
+{
+    const QString id = idForPath(path);
+    auto c = load(id);
+    m_loaded.insert(id, c);
+    emit collectionChanged(id);
+    if (c->kind() == CollectionKind::File && c->isReadable()) {
+        if (m_recent.add(id)) {
+            saveRecent();
+            emit collectionsChanged();
+        }
+    }
+    return c;
+}
+
+std::shared_ptr<const LibraryCollection> LevelLibrary::openText(const QString &text)
+{
+    const QString id = pastedPrefix + QString::number(++m_pastedCount);
+    LibraryCollection read =
+        LibraryCollection::fromText(text.toUtf8(), CollectionKind::Pasted, id, QString());
+    const QString name =
+        read.count() == 1
+            ? QCoreApplication::translate("LevelLibrary", "Pasted level %1").arg(m_pastedCount)
+            : QCoreApplication::translate("LevelLibrary", "Pasted levels %1").arg(m_pastedCount);
+    read.rename(name);
+    auto c = std::make_shared<const LibraryCollection>(std::move(read));
+    m_loaded.insert(id, c);
+    m_pasted.append({id, name, QString(), CollectionKind::Pasted, QString()});
+    emit collectionsChanged();
+    return c;
+}
+
+void LevelLibrary::forgetRecentFile(const QString &path)
+{
+    if (!m_recent.remove(path))
+        return;
+    m_loaded.remove(normalPath(path));
+    saveRecent();
+    emit collectionsChanged();
+}
+
+void LevelLibrary::saveRecent()
+{
+    if (const auto error = m_recent.save())
+        emit errorOccurred(*error);
+}
+
+LevelLibrary::SaveResult LevelLibrary::appendToMyLevels(const sokoban::Level &level)
+{
+    SaveResult result;
+    result.collectionId = myLevelsId;
+    const LevelFileWriter::Result written =
+        LevelFileWriter::appendLevel(m_myLevelsPath, level, myLevelsHeader());
+    result.index = written.index;
+    result.error = written.error;
+    if (result.ok())
+        reload(myLevelsId);
+    return result;
+}
+
+LevelLibrary::SaveResult LevelLibrary::appendToFile(const QString &path,
+                                                    const sokoban::Level &level)
+{
+    const QString id = idForPath(path);
+    if (id == myLevelsId)
+        return appendToMyLevels(level);
+    SaveResult result;
+    result.collectionId = id;
+    const LevelFileWriter::Result written = LevelFileWriter::appendLevel(id, level);
+    result.index = written.index;
+    result.error = written.error;
+    if (result.ok()) {
+        reload(id);
+        if (m_recent.add(id)) {
+            saveRecent();
+            emit collectionsChanged();
+        }
+    }
+    return result;
+}
+
+LevelLibrary::SaveResult LevelLibrary::replaceLevel(const QString &collectionId, int index,
+                                                    const sokoban::Level &level)
+{
+    SaveResult result;
+    result.collectionId = collectionId;
+    const auto c = collection(collectionId);
+    if (!c) {
+        result.error = QCoreApplication::translate("LevelLibrary",
+                                                   "The level was not saved: unknown collection.");
+        return result;
+    }
+    if (!c->isWritable()) {
+        result.error =
+            QCoreApplication::translate("LevelLibrary", "The level was not saved: \"%1\" cannot be "
+                                                        "changed. Save it into My levels instead.")
+                .arg(c->name());
+        return result;
+    }
+    const LibraryLevel *old = c->level(index);
+    if (!old) {
+        result.error =
+            QCoreApplication::translate("LevelLibrary", "The level was not saved: \"%1\" has no "
+                                                        "level %2.")
+                .arg(c->name())
+                .arg(index + 1);
+        return result;
+    }
+    const LevelFileWriter::Result written =
+        LevelFileWriter::replaceLevel(c->sourcePath(), index, level, old->key);
+    result.index = written.index;
+    result.error = written.error;
+    if (result.ok())
+        reload(collectionId);
+    return result;
+}
+
+} // namespace tessera

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "LibraryCollection.h"
+#include "RecentFiles.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <memory>
+
+namespace tessera {
+
+// One row of the collection list: enough to show it without reading the file.
+struct CollectionRef
+{
+    QString id;   // stable key: "bundled:microban", "my-levels", or a file's absolute path
+    QString name; // shown to the user
+    QString path; // the source: ":/levels/x.xsb", the file path
+    CollectionKind kind = CollectionKind::File;
+    QString credit; // bundled collections: who made the levels (for the About box)
+};
+
+// The level library: the bundled collections, the user's "My levels" and the files the user
+// opened (remembered as recent), plus pasted text. Collections are read on first use and kept;
+// a save refreshes the collection it changed. Qt Core only: the QML models sit on top of it.
+class LevelLibrary : public QObject
+{
+    Q_OBJECT
+public:
+    static inline const QString myLevelsId = QStringLiteral("my-levels");
+
+    // User data under AppPaths (My levels, the recent list).
+    explicit LevelLibrary(QObject *parent = nullptr);
+    // For tests and tools: My levels and the recent list under `dataDir`.
+    LevelLibrary(const QString &myLevelsPath, const QString &recentFilesPath,
+                 QObject *parent = nullptr);
+
+    // The list the browser shows: bundled collections (tutorial first), My levels, then the
+    // recently opened files, newest first.
+    QVector<CollectionRef> collections() const;
+    static QVector<CollectionRef> bundledCollections();
+
+    // The collection with this id, read on first use; nullptr for an unknown id. A file that
+    // cannot be read gives a collection without levels whose readErrors() say why.
+    std::shared_ptr<const LibraryCollection> collection(const QString &id);
+    // Reads the collection again from its source (after it changed on disk).
+    std::shared_ptr<const LibraryCollection> reload(const QString &id);
+
+    // Opens a level file (.xsb, .sok, .txt or any text): reads it afresh and, when it can be
+    // read, puts it first in the recent list. Opening the My levels file gives My levels.
+    std::shared_ptr<const LibraryCollection> openFile(const QString &path);
+    // Reads XSB text pasted from the clipboard: one level or a whole collection. The result
+    // stays available by its id ("pasted:N") until the library is destroyed.
+    std::shared_ptr<const LibraryCollection> openText(const QString &text);
+
+    std::shared_ptr<const LibraryCollection> myLevels() { return collection(myLevelsId); }
+    QString myLevelsPath() const { return m_myLevelsPath; }
+
+    QStringList recentFiles() const { return m_recent.paths(); }
+    void forgetRecentFile(const QString &path);
+
+    struct SaveResult
+    {
+        QString collectionId; // the collection saved into
+        int index = -1;       // 0-based index of the level in it
+        QString error;        // user-facing; empty on success
+        bool ok() const { return error.isEmpty(); }
+    };
+    // Adds a level at the end of My levels (the file is created on first use).
+    SaveResult appendToMyLevels(const sokoban::Level &level);
+    // Adds a level at the end of any level file (created if needed); the file becomes recent.
+    SaveResult appendToFile(const QString &path, const sokoban::Level &level);
+    // Replaces level `index` of a writable collection (My levels or an opened file) in place,
+    // keeping every other level of the file byte for byte. Refused if the file changed on disk
+    // so that the level at `index` is no longer the one that was loaded.
+    SaveResult replaceLevel(const QString &collectionId, int index, const sokoban::Level &level);
+
+    // Problems found reading the recent list (it was set aside), for the app to show.
+    QString loadError() const { return m_recent.loadError(); }
+
+signals:
+    // The list of collections changed (a file opened or forgotten, a text pasted).
+    void collectionsChanged();
+    // The levels of a collection changed (a level saved into it, a reload).
+    void collectionChanged(const QString &id);
+    // A problem to show: a save of the recent list failed, etc.
+    void errorOccurred(const QString &message);
+
+private:
+    std::shared_ptr<const LibraryCollection> load(const QString &id) const;
+    QString idForPath(const QString &path) const;
+    void saveRecent();
+
+    QString m_myLevelsPath;
+    RecentFiles m_recent;
+    QHash<QString, std::shared_ptr<const LibraryCollection>> m_loaded;
+    QVector<CollectionRef> m_pasted;
+    int m_pastedCount = 0;
+};
+
+} // namespace tessera

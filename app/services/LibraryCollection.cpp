@@ -1,0 +1,171 @@
+#include "LibraryCollection.h"
+
+#include "sokoban/LevelIdentity.h"
+#include "sokoban/LevelValidator.h"
+#include "sokoban/XsbReader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <string_view>
+
+namespace tessera {
+
+namespace {
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+sokoban::LevelProblem fileProblem(sokoban::ProblemKind kind, const QString &message)
+{
+    sokoban::LevelProblem p;
+    p.kind = kind;
+    p.message = message.toStdString();
+    return p;
+}
+
+} // namespace
+
+QString describeProblem(const sokoban::LevelProblem &problem)
+{
+    return fromStd(problem.toString());
+}
+
+QStringList LibraryLevel::problemMessages() const
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(problems.size()));
+    for (const auto &p : problems)
+        out.append(describeProblem(p));
+    return out;
+}
+
+LibraryCollection LibraryCollection::fromText(const QByteArray &text, CollectionKind kind,
+                                              const QString &id, const QString &name,
+                                              const QString &sourcePath)
+{
+    LibraryCollection c;
+    c.m_id = id;
+    c.m_name = name;
+    c.m_sourcePath = sourcePath;
+    c.m_kind = kind;
+
+    const sokoban::LevelCollection read =
+        sokoban::readXsb(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    c.m_readable = read.readable();
+    c.m_readErrors = read.errors;
+    c.m_notes = fromStd(read.notes);
+
+    // Every problem of the file in one pass, handed to the level it names.
+    std::vector<std::vector<sokoban::LevelProblem>> problems(read.levels.size());
+    for (sokoban::LevelProblem &p : sokoban::validateCollection(read)) {
+        if (p.level >= 1 && static_cast<std::size_t>(p.level) <= problems.size())
+            problems[static_cast<std::size_t>(p.level - 1)].push_back(std::move(p));
+    }
+
+    c.m_levels.reserve(static_cast<qsizetype>(read.levels.size()));
+    for (std::size_t i = 0; i < read.levels.size(); ++i) {
+        const sokoban::LevelEntry &entry = read.levels[i];
+        LibraryLevel level;
+        level.index = static_cast<int>(i);
+        level.line = entry.line;
+        level.title = fromStd(entry.level.title);
+        level.displayTitle =
+            level.title.isEmpty()
+                ? QCoreApplication::translate("LibraryCollection", "Level %1").arg(i + 1)
+                : level.title;
+        level.author = fromStd(entry.level.author);
+        level.comment = fromStd(entry.level.comment);
+        if (entry.level.width > 0 && entry.level.height > 0)
+            level.key = fromStd(sokoban::levelKey(entry.level));
+        level.level = entry.level;
+        level.problems = std::move(problems[i]);
+        c.m_levels.append(std::move(level));
+    }
+    return c;
+}
+
+LibraryCollection LibraryCollection::fromFile(const QString &path, CollectionKind kind,
+                                              const QString &id, const QString &name)
+{
+    const QString shownName = name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
+    auto unreadable = [&](sokoban::ProblemKind problemKind, const QString &message) {
+        LibraryCollection c;
+        c.m_id = id;
+        c.m_name = shownName;
+        c.m_sourcePath = path;
+        c.m_kind = kind;
+        c.m_readable = false;
+        c.m_readErrors.push_back(fileProblem(problemKind, message));
+        return c;
+    };
+
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        return unreadable(
+            sokoban::ProblemKind::Unreadable,
+            QCoreApplication::translate("LibraryCollection", "cannot read it: it is a folder"));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return unreadable(sokoban::ProblemKind::Unreadable,
+                          QCoreApplication::translate("LibraryCollection", "cannot open it: %1")
+                              .arg(file.exists() ? file.errorString()
+                                                 : QCoreApplication::translate("LibraryCollection",
+                                                                               "no such file")));
+    }
+    // One byte over the limit is enough for the reader to say the file is too large.
+    const QByteArray bytes = file.read(static_cast<qint64>(sokoban::maxLevelFileSize) + 1);
+    if (file.error() != QFileDevice::NoError) {
+        return unreadable(sokoban::ProblemKind::Unreadable,
+                          QCoreApplication::translate("LibraryCollection", "cannot read it: %1")
+                              .arg(file.errorString()));
+    }
+    return fromText(bytes, kind, id, shownName, path);
+}
+
+const LibraryLevel *LibraryCollection::level(int index) const
+{
+    if (index < 0 || index >= m_levels.size())
+        return nullptr;
+    return &m_levels[index];
+}
+
+int LibraryCollection::indexOfKey(const QString &key) const
+{
+    if (key.isEmpty())
+        return -1;
+    for (const LibraryLevel &l : m_levels)
+        if (l.key == key)
+            return l.index;
+    return -1;
+}
+
+QStringList LibraryCollection::levelKeys() const
+{
+    QStringList keys;
+    keys.reserve(m_levels.size());
+    for (const LibraryLevel &l : m_levels)
+        keys.append(l.key);
+    return keys;
+}
+
+QStringList LibraryCollection::readErrorMessages() const
+{
+    QStringList out;
+    for (const auto &p : m_readErrors)
+        out.append(describeProblem(p));
+    return out;
+}
+
+int LibraryCollection::unplayableCount() const
+{
+    int n = 0;
+    for (const LibraryLevel &l : m_levels)
+        n += l.isPlayable() ? 0 : 1;
+    return n;
+}
+
+} // namespace tessera

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "JsonStateFile.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace tessera {
+
+// The level files the user opened, newest first, kept in AppDataLocation/recent-files.json.
+// Files that no longer exist are dropped when the list is read. A damaged list is set aside
+// like the other state files; losing it costs the user nothing but a few clicks.
+class RecentFiles
+{
+public:
+    static constexpr int maxCount = 10;
+
+    explicit RecentFiles(const QString &filePath);
+
+    const QStringList &paths() const { return m_paths; }
+    // Puts `path` (made absolute) first. Returns false if the list did not change.
+    bool add(const QString &path);
+    bool remove(const QString &path);
+
+    QString loadError() const { return m_loadError; }
+    // nullopt on success, else why the list could not be saved.
+    std::optional<QString> save() const;
+
+private:
+    JsonStateFile m_file;
+    QStringList m_paths;
+    QString m_loadError;
+    bool m_writable = true;
+};
+
+} // namespace tessera

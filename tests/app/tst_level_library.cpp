@@ -1,0 +1,656 @@
+#include "AppPaths.h"
+#include "LevelFileWriter.h"
+#include "LevelLibrary.h"
+#include "common/Direction.h"
+#include "sokoban/Game.h"
+#include "sokoban/LevelIdentity.h"
+#include "sokoban/XsbReader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cctype>
+#include <string_view>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using namespace tessera;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(TESSERA_TEST_DATA "/") + QLatin1String(name);
+}
+
+sokoban::Level levelFromXsb(std::string_view text)
+{
+    const sokoban::LevelCollection c = sokoban::readXsb(text);
+    return c.levels.empty() ? sokoban::Level() : c.levels.front().level;
+}
+
+// Byte offsets of the start of each line (1-based: starts[n] is where line n begins), plus
+// the end of the text as a last entry.
+QVector<qsizetype> lineStarts(const QByteArray &bytes)
+{
+    QVector<qsizetype> starts{0, 0};
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n')
+            continue;
+        if (bytes[i] == '\n' || bytes[i] == '\r')
+            starts.append(i + 1);
+    }
+    starts.append(bytes.size());
+    return starts;
+}
+
+const sokoban::Level replacement = levelFromXsb("#######\n"
+                                                "#@ $$ #\n"
+                                                "#  .. #\n"
+                                                "#######\n"
+                                                "Title: Replaced\n"
+                                                "Author: The editor\n"
+                                                "Comment: written in place\n");
+
+} // namespace
+
+class TestLevelLibrary : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp;
+
+    QString tmpPath(const QString &name) const { return m_tmp.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
+        QCoreApplication::setApplicationName(QStringLiteral("tessera-test-library"));
+        QVERIFY(m_tmp.isValid());
+        QCOMPARE(replacement.title, std::string("Replaced"));
+    }
+
+    void init() { QDir(AppPaths::dataDir()).removeRecursively(); }
+    void cleanupTestCase() { QDir(AppPaths::dataDir()).removeRecursively(); }
+
+    // --- Bundled collections ---
+
+    void listsBundledCollectionsThenMyLevels()
+    {
+        LevelLibrary library;
+        const QVector<CollectionRef> list = library.collections();
+        QVERIFY(list.size() >= 3);
+        QCOMPARE(list[0].id, QStringLiteral("bundled:tutorial"));
+        QCOMPARE(list[0].name, QStringLiteral("Tutorial"));
+        QCOMPARE(list[0].kind, CollectionKind::Bundled);
+        QCOMPARE(list[1].id, QStringLiteral("bundled:microban"));
+        QCOMPARE(list[1].name, QStringLiteral("Microban"));
+        QCOMPARE(list[1].credit, QStringLiteral("David W. Skinner"));
+        QCOMPARE(list[2].id, LevelLibrary::myLevelsId);
+        QCOMPARE(list[2].kind, CollectionKind::MyLevels);
+        QCOMPARE(list[2].path, AppPaths::myLevelsFile());
+        QVERIFY(list[2].path.startsWith(AppPaths::dataDir() + QStringLiteral("/levels/")));
+
+        const auto microban = library.collection(QStringLiteral("bundled:microban"));
+        QVERIFY(microban);
+        QCOMPARE(microban->count(), 155);
+        QVERIFY(!microban->isWritable());
+        const auto tutorial = library.collection(QStringLiteral("bundled:tutorial"));
+        QVERIFY(tutorial);
+        QCOMPARE(tutorial->count(), 7);
+        // Read once, then shared.
+        QCOMPARE(library.collection(QStringLiteral("bundled:microban")).get(), microban.get());
+        QVERIFY(!library.collection(QStringLiteral("no-such-collection")));
+    }
+
+    void everyBundledLevelValidates_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("tutorial") << QStringLiteral("bundled:tutorial");
+        QTest::newRow("microban") << QStringLiteral("bundled:microban");
+    }
+
+    void everyBundledLevelValidates()
+    {
+        QFETCH(QString, id);
+        LevelLibrary library;
+        const auto c = library.collection(id);
+        QVERIFY(c);
+        QVERIFY(c->isReadable());
+        QVERIFY2(c->readErrors().empty(), qPrintable(c->readErrorMessages().join('\n')));
+        QSet<QString> keys;
+        for (const LibraryLevel &level : c->levels()) {
+            QVERIFY2(level.isPlayable(),
+                     qPrintable(level.displayTitle + ": " + level.problemMessages().join("; ")));
+            QVERIFY(!level.title.isEmpty());
+            QVERIFY(!level.author.isEmpty());
+            QCOMPARE(level.key.size(), 16);
+            keys.insert(level.key);
+        }
+        QCOMPARE(keys.size(), c->count()); // no level twice
+    }
+
+    void microbanKeepsItsCredit()
+    {
+        const QByteArray bytes = readAll(QStringLiteral(":/levels/microban.xsb"));
+        QVERIFY(bytes.contains("David W. Skinner"));
+        LevelLibrary library;
+        const auto c = library.collection(QStringLiteral("bundled:microban"));
+        QVERIFY(c->notes().contains(QStringLiteral("David W. Skinner")));
+        for (const LibraryLevel &level : c->levels())
+            QCOMPARE(level.author, QStringLiteral("David W. Skinner"));
+    }
+
+    void tutorialTeachesOneLessonPerLevel()
+    {
+        LevelLibrary library;
+        const auto c = library.collection(QStringLiteral("bundled:tutorial"));
+        const QStringList titles{QStringLiteral("Walking"),
+                                 QStringLiteral("Pushing"),
+                                 QStringLiteral("Goals"),
+                                 QStringLiteral("Corners"),
+                                 QStringLiteral("Along the walls"),
+                                 QStringLiteral("Undo"),
+                                 QStringLiteral("Putting it together")};
+        QCOMPARE(c->count(), titles.size());
+        for (const LibraryLevel &level : c->levels()) {
+            QCOMPARE(level.title, titles[level.index]);
+            QCOMPARE(level.author, QStringLiteral("Tessera"));
+            QVERIFY2(level.comment.size() > 40, qPrintable(level.title)); // the lesson text
+        }
+        QVERIFY(c->levels()[5].comment.contains(QStringLiteral("Ctrl+Z")));
+        QVERIFY(c->levels()[3].comment.contains(QStringLiteral("corner")));
+    }
+
+    void tutorialLevelsAreSolvable_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("lurd");
+        QTest::newRow("Walking") << 0 << QStringLiteral("ddrruurrrrddllddllL");
+        QTest::newRow("Pushing") << 1 << QStringLiteral("RurDD");
+        QTest::newRow("Goals") << 2 << QStringLiteral("LdlUUrRRDrUddL");
+        QTest::newRow("Corners") << 3 << QStringLiteral("urDDuurrDD");
+        QTest::newRow("Along the walls") << 4 << QStringLiteral("ruLLLddRRR");
+        QTest::newRow("Undo") << 5 << QStringLiteral("uRRurrddLLrU");
+        QTest::newRow("Putting it together") << 6 << QStringLiteral("lLLuluurDrrurrdLLLLulDrD");
+    }
+
+    void tutorialLevelsAreSolvable()
+    {
+        QFETCH(int, index);
+        QFETCH(QString, lurd);
+        LevelLibrary library;
+        const LibraryLevel *level =
+            library.collection(QStringLiteral("bundled:tutorial"))->level(index);
+        QVERIFY(level);
+        auto game = sokoban::Game::fromLevel(level->level);
+        QVERIFY(game);
+        for (int i = 0; i < lurd.size(); ++i) {
+            QVERIFY(!game->isSolved());
+            const char c = lurd[i].toLatin1();
+            const auto direction = directionFromLurd(c);
+            QVERIFY(direction);
+            const sokoban::MoveResult r = game->move(*direction);
+            QVERIFY2(r.moved(), qPrintable(QStringLiteral("move %1 blocked").arg(i + 1)));
+            QCOMPARE(r.kind == sokoban::MoveKind::Pushed,
+                     std::isupper(static_cast<unsigned char>(c)) != 0);
+        }
+        QVERIFY(game->isSolved());
+        QCOMPARE(QString::fromStdString(game->lurd()), lurd);
+    }
+
+    // --- Opening files ---
+
+    void openingAFileWithErrorsNamesLevelAndLine()
+    {
+        LevelLibrary library;
+        const auto c = library.openFile(dataFile("library_errors.xsb"));
+        QVERIFY(c->isReadable());
+        QCOMPARE(c->count(), 5);
+        QCOMPARE(c->kind(), CollectionKind::File);
+        QCOMPARE(c->name(), QStringLiteral("library_errors"));
+        QVERIFY(c->isWritable());
+
+        QVERIFY(c->level(0)->isPlayable());
+        QCOMPARE(c->unplayableCount(), 4);
+
+        // A syntax error: level 2, line 10 ("#  x  #").
+        QCOMPARE(c->readErrors().size(), std::size_t(1));
+        const sokoban::LevelProblem &bad = c->readErrors().front();
+        QCOMPARE(bad.kind, sokoban::ProblemKind::BadBoardRow);
+        QCOMPARE(bad.level, 2);
+        QCOMPARE(bad.line, 10);
+        QVERIFY(c->readErrorMessages().first().startsWith(
+            QStringLiteral("level 2 \"Bad row\", line 10")));
+        QVERIFY(!c->level(1)->isPlayable());
+
+        auto hasProblem = [&](int index, sokoban::ProblemKind kind, int line) {
+            for (const auto &p : c->level(index)->problems)
+                if (p.kind == kind && p.level == index + 1 && p.line == line)
+                    return true;
+            return false;
+        };
+        QVERIFY(hasProblem(2, sokoban::ProblemKind::NoPlayer, 14));
+        QVERIFY(hasProblem(3, sokoban::ProblemKind::BoxGoalMismatch, 19));
+        QVERIFY(hasProblem(4, sokoban::ProblemKind::NotClosed, 24));
+        QVERIFY(c->level(2)->problemMessages().first().contains(QStringLiteral("level 3")));
+        QVERIFY(c->level(2)->problemMessages().first().contains(QStringLiteral("line 14")));
+    }
+
+    void unreadableFilesGiveAnErrorNotACrash_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("content"); // written first when not empty
+        QTest::newRow("missing") << QStringLiteral("missing.xsb") << QByteArray();
+        QTest::newRow("folder") << QStringLiteral("a-folder.xsb") << QByteArray();
+        QTest::newRow("binary") << QStringLiteral("binary.xsb")
+                                << QByteArray("\x7f"
+                                              "ELF\x02\x01\x01\x00\x00\x00",
+                                              10);
+    }
+
+    void unreadableFilesGiveAnErrorNotACrash()
+    {
+        QFETCH(QString, path);
+        QFETCH(QByteArray, content);
+        const QString full = tmpPath(path);
+        if (path.startsWith(QStringLiteral("a-folder")))
+            QVERIFY(QDir().mkpath(full));
+        else if (!content.isEmpty())
+            QVERIFY(writeAll(full, content));
+
+        LevelLibrary library;
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        const auto c = library.openFile(full);
+        QVERIFY(c);
+        QVERIFY(!c->isReadable());
+        QCOMPARE(c->count(), 0);
+        QCOMPARE(c->readErrors().size(), std::size_t(1));
+        QCOMPARE(c->readErrors().front().level, 0);
+        QVERIFY(!c->readErrorMessages().first().isEmpty());
+        // Not remembered as a recent file.
+        QVERIFY(library.recentFiles().isEmpty());
+        QCOMPARE(listChanged.count(), 0);
+    }
+
+    void openedFilesAreRememberedAsRecent()
+    {
+        const QString a = tmpPath(QStringLiteral("recent-a.xsb"));
+        const QString b = tmpPath(QStringLiteral("recent-b.sok"));
+        QVERIFY(QFile::copy(dataFile("library_errors.xsb"), a) || QFile::exists(a));
+        QVERIFY(QFile::copy(dataFile("library_layouts.xsb"), b) || QFile::exists(b));
+        {
+            LevelLibrary library;
+            QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+            library.openFile(a);
+            library.openFile(b);
+            library.openFile(a); // back to the top
+            QCOMPARE(listChanged.count(), 3);
+            QCOMPARE(library.recentFiles(), (QStringList{a, b}));
+            const QVector<CollectionRef> list = library.collections();
+            QCOMPARE(list[3].id, a);
+            QCOMPARE(list[3].name, QStringLiteral("recent-a"));
+            QCOMPARE(list[4].id, b);
+            QCOMPARE(library.collection(b)->count(), 6);
+        }
+        LevelLibrary again;
+        QVERIFY(again.loadError().isEmpty());
+        QCOMPARE(again.recentFiles(), (QStringList{a, b}));
+        QCOMPARE(again.collection(a)->count(), 5); // read on demand
+        again.forgetRecentFile(a);
+        QCOMPARE(again.recentFiles(), QStringList{b});
+        LevelLibrary third;
+        QCOMPARE(third.recentFiles(), QStringList{b});
+    }
+
+    void reopeningAFileReadsItAfresh()
+    {
+        const QString path = tmpPath(QStringLiteral("changing.xsb"));
+        QVERIFY(writeAll(path, "#####\n#@$.#\n#####\n"));
+        LevelLibrary library;
+        QCOMPARE(library.openFile(path)->count(), 1);
+        QVERIFY(writeAll(path, "#####\n#@$.#\n#####\n\n######\n#@$ .#\n######\n"));
+        QCOMPARE(library.collection(path)->count(), 1); // cached
+        QCOMPARE(library.openFile(path)->count(), 2);
+        QCOMPARE(library.collection(path)->count(), 2);
+    }
+
+    // --- Pasted text ---
+
+    void pastedLevelOpens()
+    {
+        LevelLibrary library;
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        const auto c = library.openText(QStringLiteral("Title: From the clipboard\r\n"
+                                                       "#####\r\n#@$.#\r\n#####\r\n"));
+        QCOMPARE(c->kind(), CollectionKind::Pasted);
+        QCOMPARE(c->count(), 1);
+        QCOMPARE(c->name(), QStringLiteral("Pasted level 1"));
+        QVERIFY(c->level(0)->isPlayable());
+        QCOMPARE(c->level(0)->title, QStringLiteral("From the clipboard"));
+        QCOMPARE(listChanged.count(), 1);
+        QCOMPARE(library.collection(c->id()).get(), c.get());
+        QCOMPARE(library.collections().last().id, c->id());
+        QVERIFY(!c->isWritable());
+        // Same board as in a file: same identity, so progress is shared.
+        const sokoban::Level same = levelFromXsb("  #####\n  #@$.#\n  #####\n");
+        QCOMPARE(c->level(0)->key, QString::fromStdString(sokoban::levelKey(same)));
+    }
+
+    void pastedCollectionOpens()
+    {
+        LevelLibrary library;
+        const auto c =
+            library.openText(QString::fromUtf8(readAll(dataFile("library_layouts.xsb"))));
+        QCOMPARE(c->count(), 6);
+        QCOMPARE(c->name(), QStringLiteral("Pasted levels 1"));
+        QCOMPARE(c->level(0)->title, QStringLiteral("Level one"));
+        QCOMPARE(c->level(5)->title, QStringLiteral("Six RLE"));
+        QCOMPARE(c->level(3)->level.metadata.size(), std::size_t(1));
+    }
+
+    void pastedTextWithoutLevelsGivesNoLevels()
+    {
+        LevelLibrary library;
+        const auto c = library.openText(QStringLiteral("just some words\nfrom an e-mail"));
+        QCOMPARE(c->count(), 0);
+        const auto empty = library.openText(QString());
+        QCOMPARE(empty->count(), 0);
+        QVERIFY(c->id() != empty->id());
+    }
+
+    // --- My levels ---
+
+    void myLevelsStartsEmptyAndGrows()
+    {
+        {
+            LevelLibrary library;
+            const auto empty = library.myLevels();
+            QVERIFY(empty);
+            QCOMPARE(empty->count(), 0);
+            QVERIFY(empty->isReadable());
+            QVERIFY(empty->readErrors().empty());
+            QVERIFY(!QFile::exists(library.myLevelsPath()));
+
+            QSignalSpy changed(&library, &LevelLibrary::collectionChanged);
+            const auto first = library.appendToMyLevels(replacement);
+            QVERIFY2(first.ok(), qPrintable(first.error));
+            QCOMPARE(first.index, 0);
+            QCOMPARE(first.collectionId, LevelLibrary::myLevelsId);
+            QVERIFY(QFile::exists(AppPaths::myLevelsFile()));
+            QCOMPARE(changed.count(), 1);
+            QCOMPARE(library.myLevels()->count(), 1); // visible at once
+
+            sokoban::Level second = levelFromXsb("######\n#@$ .#\n######\n");
+            second.title = "Second";
+            const auto r = library.appendToMyLevels(second);
+            QVERIFY2(r.ok(), qPrintable(r.error));
+            QCOMPARE(r.index, 1);
+        }
+        LevelLibrary again;
+        const auto mine = again.myLevels();
+        QCOMPARE(mine->count(), 2);
+        QCOMPARE(mine->level(0)->title, QStringLiteral("Replaced"));
+        QCOMPARE(mine->level(0)->author, QStringLiteral("The editor"));
+        QCOMPARE(mine->level(0)->comment, QStringLiteral("written in place"));
+        QCOMPARE(mine->level(0)->level, replacement);
+        QCOMPARE(mine->level(1)->title, QStringLiteral("Second"));
+        QVERIFY(mine->readErrors().empty());
+        QVERIFY(readAll(AppPaths::myLevelsFile()).startsWith(";"));
+
+        // Opening the file itself gives My levels, not a second copy in the recent list.
+        QCOMPARE(again.openFile(AppPaths::myLevelsFile())->id(), LevelLibrary::myLevelsId);
+        QVERIFY(again.recentFiles().isEmpty());
+    }
+
+    void appendKeepsTheFileAsItWas()
+    {
+        const QString path = tmpPath(QStringLiteral("append.xsb"));
+        QFile::remove(path);
+        const QByteArray before = readAll(dataFile("library_layouts.xsb"));
+        QVERIFY(!before.endsWith('\n')); // the hard case: no line end after the last line
+        QVERIFY(writeAll(path, before));
+        LevelLibrary library;
+        const auto r = library.appendToFile(path, replacement);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.index, 6);
+        const QByteArray after = readAll(path);
+        QVERIFY(after.startsWith(before));
+        const auto c = library.collection(path);
+        QCOMPARE(c->count(), 7);
+        QCOMPARE(c->level(6)->level, replacement);
+        QCOMPARE(c->level(5)->title, QStringLiteral("Six RLE"));
+        QCOMPARE(library.recentFiles().first(), path);
+    }
+
+    // --- Saving in place ---
+
+    void replaceKeepsEveryOtherByte_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::addColumn<int>("firstLine"); // the level's own lines in library_layouts.xsb
+        QTest::addColumn<int>("lastLine");
+        QTest::addColumn<bool>("crlf");
+        const int spans[6][2] = {{5, 8}, {10, 14}, {18, 24}, {26, 35}, {37, 42}, {44, 45}};
+        for (const bool crlf : {false, true}) {
+            for (int i = 0; i < 6; ++i) {
+                QTest::addRow("level %d%s", i + 1, crlf ? " CRLF" : "")
+                    << i << spans[i][0] << spans[i][1] << crlf;
+            }
+        }
+    }
+
+    void replaceKeepsEveryOtherByte()
+    {
+        QFETCH(int, index);
+        QFETCH(int, firstLine);
+        QFETCH(int, lastLine);
+        QFETCH(bool, crlf);
+        QByteArray before = readAll(dataFile("library_layouts.xsb"));
+        if (crlf)
+            before.replace("\n", "\r\n");
+        const QString path = tmpPath(QStringLiteral("replace.xsb"));
+        QVERIFY(writeAll(path, before));
+
+        LevelLibrary library;
+        const auto opened = library.openFile(path);
+        QCOMPARE(opened->count(), 6);
+        QSignalSpy changed(&library, &LevelLibrary::collectionChanged);
+        const auto r = library.replaceLevel(path, index, replacement);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.index, index);
+        QCOMPARE(changed.count(), 1);
+
+        // Outside the level's own lines, the file is the same, byte for byte.
+        const QByteArray after = readAll(path);
+        const QVector<qsizetype> lines = lineStarts(before);
+        const qsizetype spanBegin = lines[firstLine];
+        const qsizetype spanEnd =
+            lastLine + 1 < lines.size() - 1 ? lines[lastLine + 1] : before.size();
+        const QByteArray head = before.left(spanBegin);
+        const QByteArray tail = before.mid(spanEnd);
+        QVERIFY(after.startsWith(head));
+        QVERIFY(after.endsWith(tail));
+        QVERIFY(after.size() >= head.size() + tail.size());
+        const QByteArray middle = after.mid(head.size(), after.size() - head.size() - tail.size());
+        QCOMPARE(middle.contains("\r\n"), crlf); // the file's line ends are kept
+        QCOMPARE(levelFromXsb(std::string_view(middle.constData(), middle.size())), replacement);
+
+        // Read back: the new level in its place, every other level as before.
+        const auto reread = library.collection(path);
+        QCOMPARE(reread->count(), 6);
+        for (int i = 0; i < 6; ++i) {
+            if (i == index)
+                QCOMPARE(reread->level(i)->level, replacement);
+            else
+                QCOMPARE(reread->level(i)->level, opened->level(i)->level);
+        }
+        QCOMPARE(reread->notes(), opened->notes());
+    }
+
+    void replaceInMyLevels()
+    {
+        LevelLibrary library;
+        QVERIFY(library.appendToMyLevels(levelFromXsb("#####\n#@$.#\n#####\nTitle: A\n")).ok());
+        QVERIFY(library.appendToMyLevels(levelFromXsb("######\n#@$ .#\n######\nTitle: B\n")).ok());
+        const QByteArray before = readAll(library.myLevelsPath());
+        const auto r = library.replaceLevel(LevelLibrary::myLevelsId, 0, replacement);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        const auto mine = library.myLevels();
+        QCOMPARE(mine->count(), 2);
+        QCOMPARE(mine->level(0)->title, QStringLiteral("Replaced"));
+        QCOMPARE(mine->level(1)->title, QStringLiteral("B"));
+        const QByteArray after = readAll(library.myLevelsPath());
+        const qsizetype levelB = before.indexOf("######\n#@$ .#");
+        QVERIFY(levelB > 0);
+        QVERIFY(after.endsWith(before.mid(levelB)));
+    }
+
+    void replaceRefusesAFileChangedOnDisk()
+    {
+        const QString path = tmpPath(QStringLiteral("changed.xsb"));
+        QVERIFY(
+            writeAll(path, "#####\n#@$.#\n#####\nTitle: A\n\n######\n#@$ .#\n######\nTitle: B\n"));
+        LevelLibrary library;
+        QCOMPARE(library.openFile(path)->count(), 2);
+        // Someone else edits level 1 meanwhile.
+        const QByteArray edited =
+            "######\n#@ $.#\n######\nTitle: A\n\n######\n#@$ .#\n######\nTitle: B\n";
+        QVERIFY(writeAll(path, edited));
+        const auto r = library.replaceLevel(path, 0, replacement);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("changed")), qPrintable(r.error));
+        QCOMPARE(readAll(path), edited);
+    }
+
+    void readOnlyCollectionsAreNotWritten()
+    {
+        LevelLibrary library;
+        const auto r = library.replaceLevel(QStringLiteral("bundled:microban"), 0, replacement);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error.contains(QStringLiteral("My levels")));
+        const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(!library.replaceLevel(pasted->id(), 0, replacement).ok());
+        QVERIFY(!library.replaceLevel(QStringLiteral("nope"), 0, replacement).ok());
+        QVERIFY(!library.replaceLevel(LevelLibrary::myLevelsId, 0, replacement).ok()); // empty
+    }
+
+    void emptyLevelIsNotSaved()
+    {
+        LevelLibrary library;
+        const auto r = library.appendToMyLevels(sokoban::Level());
+        QVERIFY(!r.ok());
+        QVERIFY(!QFile::exists(library.myLevelsPath()));
+    }
+
+    // --- Failed saves ---
+
+    void saveIntoAnImpossiblePlaceFailsClearly()
+    {
+        // The parent "folder" is a regular file: nobody, root included, can create files there.
+        const QString blocker = tmpPath(QStringLiteral("blocker"));
+        QVERIFY(writeAll(blocker, "not a folder"));
+        LevelLibrary library(blocker + QStringLiteral("/levels/my-levels.xsb"),
+                             tmpPath(QStringLiteral("recent.json")));
+        const auto r = library.appendToMyLevels(replacement);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("blocker")), qPrintable(r.error));
+        QCOMPARE(readAll(blocker), QByteArray("not a folder"));
+        QCOMPARE(library.myLevels()->count(), 0);
+
+        // A folder where the file should be.
+        const QString folder = tmpPath(QStringLiteral("folder.xsb"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(!library.appendToFile(folder, replacement).ok());
+        QVERIFY(QFileInfo(folder).isDir());
+    }
+
+    void failedWriteLeavesTheOldFile()
+    {
+#ifdef Q_OS_UNIX
+        // A write that fails half-way, as on a full disk: a file size limit makes the write
+        // fail for root too (EFBIG), where a read-only folder would not.
+        const QString path = tmpPath(QStringLiteral("full-disk.xsb"));
+        const QByteArray before = readAll(dataFile("library_layouts.xsb"));
+        QVERIFY(writeAll(path, before));
+        LevelLibrary library;
+        QCOMPARE(library.openFile(path)->count(), 6);
+
+        struct rlimit old
+        {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = old;
+        small.rlim_cur = static_cast<rlim_t>(before.size() / 2);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const auto replaced = library.replaceLevel(path, 2, replacement);
+        const auto appended = library.appendToFile(path, replacement);
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, previousHandler);
+
+        QVERIFY(!replaced.ok());
+        QVERIFY(!replaced.error.isEmpty());
+        QVERIFY(!appended.ok());
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(library.collection(path)->count(), 6);
+        // No temporary file left behind.
+        QCOMPARE(QDir(m_tmp.path()).entryList({QStringLiteral("full-disk.xsb*")}, QDir::Files),
+                 QStringList{QStringLiteral("full-disk.xsb")});
+#else
+        QSKIP("needs a POSIX file size limit");
+#endif
+    }
+
+    void writerRefusesWhatWouldReadDifferently()
+    {
+        // A file whose last line is free text: a board appended after it would turn that text
+        // into the new level's title. The save is refused and the file left as it was.
+        const QString path = tmpPath(QStringLiteral("trailing-text.xsb"));
+        const QByteArray before = "#####\n#@$.#\n#####\nTitle: A\n\nThe end\n";
+        QVERIFY(writeAll(path, before));
+        const auto check = sokoban::readXsb(std::string_view(before.constData(), before.size()));
+        QCOMPARE(check.levels.size(), std::size_t(1));
+        const auto r = LevelFileWriter::appendLevel(path, replacement);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QStringLiteral("trailing-text.xsb")), qPrintable(r.error));
+        QCOMPARE(readAll(path), before);
+    }
+
+    void sameLevelInTwoCollectionsHasOneIdentity()
+    {
+        LevelLibrary library;
+        const LibraryLevel *first =
+            library.collection(QStringLiteral("bundled:microban"))->level(0);
+        sokoban::Level copy = first->level;
+        copy.title = "My copy of Microban 1";
+        copy.author = "Me";
+        QVERIFY(library.appendToMyLevels(copy).ok());
+        QCOMPARE(library.myLevels()->level(0)->key, first->key);
+        QCOMPARE(library.myLevels()->indexOfKey(first->key), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLevelLibrary)
+#include "tst_level_library.moc"
