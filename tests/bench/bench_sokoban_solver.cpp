@@ -2,8 +2,9 @@
 // replaying it with the rules engine, and prints per-level figures and a summary; then times the
 // deadlock checks the app runs after each move, on a generated 128x128 level.
 //
-//   bench_sokoban_solver [FILE] [--time-limit S] [--levels A-B] [--weight W]
-//                        [--memory-mb M] [--no-corrals] [--no-tunnels] [--no-deadlock-bench]
+//   bench_sokoban_solver [FILE] [--time-limit S] [--levels A-B] [--weights W1,W2..]
+//                        [--memory-mb M] [--no-corrals] [--no-tunnels]
+//                        [--no-frozen-goals] [--no-deadlock-bench]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s.
 
@@ -139,12 +140,20 @@ int main(int argc, char **argv)
             const auto dash = range.find('-');
             first = std::atoi(range.substr(0, dash).c_str());
             last = dash == std::string::npos ? first : std::atoi(range.substr(dash + 1).c_str());
-        } else if (arg == "--weight") {
-            options.heuristicWeight = std::atoi(value().c_str());
+        } else if (arg == "--weights") {
+            options.heuristicWeights.clear();
+            std::string list = value();
+            for (std::size_t at = 0; at <= list.size();) {
+                const std::size_t comma = std::min(list.find(',', at), list.size());
+                options.heuristicWeights.push_back(std::atoi(list.substr(at, comma - at).c_str()));
+                at = comma + 1;
+            }
         } else if (arg == "--memory-mb") {
             options.memoryLimitBytes = std::size_t(std::atoll(value().c_str())) << 20;
         } else if (arg == "--no-corrals") {
             options.piCorrals = false;
+        } else if (arg == "--no-frozen-goals") {
+            options.frozenGoalBoxes = false;
         } else if (arg == "--no-tunnels") {
             options.tunnelMacros = false;
         } else if (arg == "--no-deadlock-bench") {
@@ -161,8 +170,12 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot read %s\n", file.c_str());
         return 2;
     }
-    std::printf("%s: %zu levels, time limit %.1f s, weight %d, memory %zu MiB\n", file.c_str(),
-                levels->size(), options.timeLimitSeconds, options.heuristicWeight,
+    std::string weights;
+    for (const int w : options.heuristicWeights) {
+        weights += (weights.empty() ? "" : ",") + std::to_string(w);
+    }
+    std::printf("%s: %zu levels, time limit %.1f s, weights %s, memory %zu MiB\n", file.c_str(),
+                levels->size(), options.timeLimitSeconds, weights.c_str(),
                 options.memoryLimitBytes >> 20);
     const Solver solver(options);
     int solved = 0;

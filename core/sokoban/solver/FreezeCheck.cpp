@@ -29,6 +29,20 @@ bool FreezeCheck::isDeadlock(const std::uint8_t *boxAt, int cell, std::vector<in
     return offGoal;
 }
 
+bool FreezeCheck::isFrozen(const std::uint8_t *boxAt, int cell, std::vector<int> *group)
+{
+    boxAt_ = boxAt;
+    budget_ = callBudget;
+    group_.clear();
+    if (!frozen(cell, 0)) {
+        return false;
+    }
+    if (group) {
+        *group = group_;
+    }
+    return true;
+}
+
 // A wall, or a box on the current path (assumed to stand still).
 bool FreezeCheck::solidForAxis(int cell) const
 {

@@ -25,6 +25,10 @@ public:
     // receives the frozen boxes found, the box on `cell` first.
     bool isDeadlock(const std::uint8_t *boxAt, int cell, std::vector<int> *group = nullptr);
 
+    // True when the box on `cell` can never move again, on a goal or not; `group` (optional)
+    // then receives the boxes frozen with it, the box on `cell` first.
+    bool isFrozen(const std::uint8_t *boxAt, int cell, std::vector<int> *group = nullptr);
+
 private:
     bool frozen(int cell, int depth);
     bool blockedOnAxis(int cell, int axis, int depth);

@@ -6,13 +6,13 @@
 
 namespace tessera::sokoban::solver {
 
-NodeStore::NodeStore(int boxCount, std::size_t budgetBytes)
-    : boxCount_(std::max(boxCount, 1)), budget_(budgetBytes)
+NodeStore::NodeStore(int boxCount, MemoryAccount &account)
+    : boxCount_(std::max(boxCount, 1)), account_(account)
 {}
 
 bool NodeStore::reserve(std::size_t bytes)
 {
-    if (bytes > budget_ || bytes_ > budget_ - bytes) {
+    if (!account_.reserve(bytes)) {
         return false;
     }
     bytes_ += bytes;

@@ -28,13 +28,42 @@ struct Node
     static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
 };
 
+// The memory budget shared by everything a solve holds beyond its fixed tables. Each user keeps
+// the tally of what it drew and gives it back when destroyed.
+class MemoryAccount
+{
+public:
+    explicit MemoryAccount(std::size_t budget) : budget_(budget) {}
+
+    bool reserve(std::size_t bytes)
+    {
+        if (bytes > budget_ || used_ > budget_ - bytes) {
+            return false;
+        }
+        used_ += bytes;
+        peak_ = used_ > peak_ ? used_ : peak_;
+        return true;
+    }
+    void release(std::size_t bytes) { used_ -= bytes; }
+    std::size_t used() const { return used_; }
+    std::size_t peak() const { return peak_; }
+
+private:
+    std::size_t budget_;
+    std::size_t used_ = 0;
+    std::size_t peak_ = 0;
+};
+
 // The transposition table: nodes and their box sets in fixed-size chunks (no reallocation
 // spikes), found again through an open-addressing hash index. Every byte is accounted for, and
 // nothing grows past the budget: insert() fails instead.
 class NodeStore
 {
 public:
-    NodeStore(int boxCount, std::size_t budgetBytes);
+    NodeStore(int boxCount, MemoryAccount &account);
+    ~NodeStore() { account_.release(bytes_); }
+    NodeStore(const NodeStore &) = delete;
+    NodeStore &operator=(const NodeStore &) = delete;
 
     std::size_t size() const { return count_; }
     std::size_t memoryBytes() const { return bytes_; }
@@ -53,11 +82,14 @@ public:
     // 32-bit id space) is exhausted.
     std::uint32_t insert(const Node &node, const std::uint16_t *boxes);
 
-    // Lets others (the open list) draw on the same budget.
-    bool reserve(std::size_t bytes);
-    void release(std::size_t bytes) { bytes_ -= bytes; }
-
 private:
+    bool reserve(std::size_t bytes);
+    void release(std::size_t bytes)
+    {
+        bytes_ -= bytes;
+        account_.release(bytes);
+    }
+
     static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
     static constexpr std::uint32_t chunkSize = 1u << chunkBits;
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
@@ -65,7 +97,7 @@ private:
     bool growIndex();
 
     int boxCount_;
-    std::size_t budget_;
+    MemoryAccount &account_;
     std::size_t bytes_ = 0;
     std::size_t count_ = 0;
     std::vector<std::unique_ptr<Node[]>> chunks_;

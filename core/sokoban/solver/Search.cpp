@@ -32,10 +32,9 @@ bool isTunnelCell(const Board &board, int cell, int direction)
 } // namespace
 
 Search::Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
-               const SearchControl &control)
-    : board_(board), distances_(distances), options_(options), control_(control),
-      weight_(static_cast<std::uint32_t>(std::clamp(options.heuristicWeight, 1, 100))),
-      store_(0, control.memoryBudget), freeze_(board)
+               int weight, MemoryAccount &account, const SearchControl &control)
+    : board_(board), distances_(distances), options_(options), control_(control), account_(account),
+      weight_(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))), freeze_(board)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     std::uint64_t seed = 0x5eed5eed12345678ull;
@@ -52,18 +51,23 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     compId_.assign(cells, 0);
     boxMark_.assign(cells, 0);
     allowed_.assign(cells, 0);
+    frozenMark_.assign(cells, 0);
     queue_.reserve(cells);
 }
 
-SolverStats Search::stats() const
+Search::~Search()
 {
-    SolverStats s;
-    s.statesExplored = explored_;
-    s.statesStored = store_.size();
-    s.memoryBytes = store_.memoryBytes() + control_.fixedBytes;
-    s.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - control_.started).count();
-    return s;
+    store_.reset();
+    account_.release(reserved_);
+}
+
+bool Search::reserve(std::size_t bytes)
+{
+    if (!account_.reserve(bytes)) {
+        return false;
+    }
+    reserved_ += bytes;
+    return true;
 }
 
 int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
@@ -89,10 +93,47 @@ int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t sta
 
 std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
 {
-    const int goals = static_cast<int>(board_.goals().size());
-    const std::int64_t total =
-        assignment_.solve(boxCount_, goals, [&](int box, int goal) -> std::int64_t {
-            const std::uint16_t d = distances_.distance(goal, board_.floorIndex(boxes[box]));
+    // Boxes frozen on goals never move again: take them and their goals out, and measure the
+    // others on the board where they are walls. Their frozen group holding a box off goal
+    // would be a deadlock (caught at push time for the pushed box).
+    ++frozenStamp_;
+    frozen_.clear();
+    if (options_.frozenGoalBoxes && !lockedFull_) {
+        for (int i = 0; i < boxCount_; ++i) {
+            const int b = boxes[i];
+            if (!board_.isGoal(b) || frozenMark_[static_cast<std::size_t>(b)] == frozenStamp_ ||
+                !freeze_.isFrozen(boxAt_.data(), b, &group_)) {
+                continue;
+            }
+            for (const int c : group_) {
+                if (!board_.isGoal(c)) {
+                    return deadH;
+                }
+                if (frozenMark_[static_cast<std::size_t>(c)] != frozenStamp_) {
+                    frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
+                    frozen_.push_back(c);
+                }
+            }
+        }
+    }
+    const LockedBoard *locked = nullptr;
+    if (!frozen_.empty()) {
+        std::sort(frozen_.begin(), frozen_.end());
+        locked = lockedBoard();
+    }
+    const Board &board = locked ? locked->board : board_;
+    const PushDistances &distances = locked ? locked->distances : distances_;
+    movable_.clear();
+    for (int i = 0; i < boxCount_; ++i) {
+        if (!locked || frozenMark_[boxes[i]] != frozenStamp_) {
+            movable_.push_back(board.floorIndex(boxes[i]));
+        }
+    }
+    const int goals = static_cast<int>(board.goals().size());
+    const std::int64_t total = assignment_.solve(
+        static_cast<int>(movable_.size()), goals, [&](int box, int goal) -> std::int64_t {
+            const std::uint16_t d =
+                distances.distance(goal, movable_[static_cast<std::size_t>(box)]);
             return d == PushDistances::unreachable ? Assignment::infinite : d;
         });
     if (total >= Assignment::infinite || total >= deadH) {
@@ -101,12 +142,37 @@ std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
     return static_cast<std::uint32_t>(total);
 }
 
+const LockedBoard *Search::lockedBoard()
+{
+    std::uint64_t key = 0;
+    for (const int c : frozen_) {
+        key ^= zobristBox_[static_cast<std::size_t>(c)];
+    }
+    const auto range = lockedIndex_.equal_range(key);
+    for (auto it = range.first; it != range.second; ++it) {
+        if (locked_[it->second]->frozen == frozen_) {
+            return locked_[it->second].get();
+        }
+    }
+    constexpr std::size_t maxLockedBoards = 4096;
+    const std::size_t bytes = board_.memoryBytes() + PushDistances::bytesFor(board_) + 256;
+    if (locked_.size() >= maxLockedBoards || !reserve(bytes)) {
+        lockedFull_ = true; // the plain bound from here on: weaker, never wrong
+        return nullptr;
+    }
+    auto entry = std::make_unique<LockedBoard>(LockedBoard{frozen_, Board(board_, frozen_), {}});
+    entry->distances.compute(entry->board, nullptr);
+    locked_.push_back(std::move(entry));
+    lockedIndex_.emplace(key, locked_.size() - 1);
+    return locked_.back().get();
+}
+
 bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
 {
     const std::size_t p = static_cast<std::size_t>(std::min(priority, maxPriority));
     if (p >= open_.size()) {
         const std::size_t grown = std::max(p + 1, open_.size() * 2);
-        if (!store_.reserve((grown - open_.size()) * sizeof(open_[0]))) {
+        if (!reserve((grown - open_.size()) * sizeof(open_[0]))) {
             return false;
         }
         open_.resize(grown);
@@ -114,7 +180,7 @@ bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
     std::vector<std::uint32_t> &bucket = open_[p];
     if (bucket.size() == bucket.capacity()) {
         const std::size_t capacity = std::max<std::size_t>(16, bucket.capacity() * 2);
-        if (!store_.reserve((capacity - bucket.capacity()) * sizeof(std::uint32_t))) {
+        if (!reserve((capacity - bucket.capacity()) * sizeof(std::uint32_t))) {
             return false;
         }
         bucket.reserve(capacity);
@@ -134,56 +200,21 @@ std::uint32_t Search::popOpen()
         const std::uint32_t id = open_[openMin_].back();
         open_[openMin_].pop_back();
         --openCount_;
-        if (!(store_.node(id).flags & Node::closed)) {
+        if (!(store_->node(id).flags & Node::closed)) {
             return id;
         }
     }
     return Node::noParent;
 }
 
-void Search::report(std::uint32_t depth, std::uint64_t priority)
+std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
 {
-    if (!control_.progress || !*control_.progress) {
-        return;
-    }
-    SolverProgress progress;
-    progress.stats = stats();
-    progress.bound = static_cast<int>(std::min<std::uint64_t>(priority, 0x7fffffff));
-    progress.depth = static_cast<int>(depth);
-    progress.lowerBound = static_cast<int>(bestH_);
-    (*control_.progress)(progress);
-}
-
-bool Search::stopRequested(std::uint32_t depth, std::uint64_t priority)
-{
-    if (control_.cancel && control_.cancel->load(std::memory_order_relaxed)) {
-        stopStatus_ = SolverStatus::Cancelled;
-        return true;
-    }
-    if ((explored_ & 15) == 0) {
-        const auto now = std::chrono::steady_clock::now();
-        if (control_.deadline && now >= *control_.deadline) {
-            stopStatus_ = SolverStatus::TimedOut;
-            return true;
-        }
-        if (now - lastReport_ >= options_.progressInterval) {
-            lastReport_ = now;
-            report(depth, priority);
-        }
-    }
-    return false;
-}
-
-SolverStatus Search::run(int player, std::vector<int> boxes)
-{
-    lastReport_ = control_.started;
     std::sort(boxes.begin(), boxes.end());
     boxCount_ = static_cast<int>(boxes.size());
-    store_ = NodeStore(boxCount_, control_.memoryBudget);
     current_.assign(boxes.begin(), boxes.end());
     child_ = current_;
-
     try {
+        store_ = std::make_unique<NodeStore>(boxCount_, account_);
         for (const int b : boxes) {
             boxAt_[static_cast<std::size_t>(b)] = 1;
         }
@@ -204,24 +235,40 @@ SolverStatus Search::run(int player, std::vector<int> boxes)
         if (root.h == 0) {
             return SolverStatus::Solved;
         }
-        const std::uint32_t rootId = store_.insert(root, current_.data());
+        const std::uint32_t rootId = store_->insert(root, current_.data());
         if (rootId == Node::noParent || !pushOpen(rootId, weight_ * std::uint64_t{root.h})) {
             return SolverStatus::MemoryLimit;
         }
-        for (;;) {
+    } catch (const std::bad_alloc &) {
+        return SolverStatus::MemoryLimit;
+    }
+    return std::nullopt;
+}
+
+std::optional<SolverStatus> Search::step(int expansions)
+{
+    try {
+        for (int i = 0; i < expansions; ++i) {
+            if (control_.cancel && control_.cancel->load(std::memory_order_relaxed)) {
+                return SolverStatus::Cancelled;
+            }
+            if ((i & 15) == 0 && control_.deadline &&
+                std::chrono::steady_clock::now() >= *control_.deadline) {
+                return SolverStatus::TimedOut;
+            }
             const std::uint32_t id = popOpen();
             if (id == Node::noParent) {
                 return SolverStatus::Unsolvable;
             }
-            const Node &n = store_.node(id);
-            if (stopRequested(n.g, n.g + weight_ * std::uint64_t{n.h})) {
-                return stopStatus_;
-            }
+            const Node &n = store_->node(id);
+            lastDepth_ = n.g;
+            lastPriority_ = n.g + weight_ * std::uint64_t{n.h};
             ++explored_;
             switch (expand(id)) {
             case Step::Continue:
                 break;
             case Step::Solved:
+                bestH_ = 0;
                 return SolverStatus::Solved;
             case Step::OutOfMemory:
                 return SolverStatus::MemoryLimit;
@@ -230,6 +277,7 @@ SolverStatus Search::run(int player, std::vector<int> boxes)
     } catch (const std::bad_alloc &) {
         return SolverStatus::MemoryLimit;
     }
+    return std::nullopt;
 }
 
 void Search::buildChild(int replaced, int newCell)
@@ -250,10 +298,10 @@ void Search::buildChild(int replaced, int newCell)
 
 Search::Step Search::expand(std::uint32_t id)
 {
-    Node &stored = store_.node(id);
+    Node &stored = store_->node(id);
     stored.flags |= Node::closed;
     const Node node = stored;
-    const std::uint16_t *boxes = store_.boxes(id);
+    const std::uint16_t *boxes = store_->boxes(id);
     current_.assign(boxes, boxes + boxCount_);
     std::uint64_t boxHash = node.hash ^ zobristPlayer_[node.player];
     for (const std::uint16_t b : current_) {
@@ -333,9 +381,9 @@ Search::Step Search::expand(std::uint32_t id)
             child.moveTo = static_cast<std::uint16_t>(target);
             child.direction = static_cast<std::uint8_t>(d);
 
-            const std::uint32_t existing = store_.find(child.hash, child.player, child_.data());
+            const std::uint32_t existing = store_->find(child.hash, child.player, child_.data());
             if (existing != Node::noParent) {
-                Node &e = store_.node(existing);
+                Node &e = store_->node(existing);
                 if (!(e.flags & Node::closed) && child.g < e.g) {
                     e.g = child.g;
                     e.parent = id;
@@ -352,7 +400,7 @@ Search::Step Search::expand(std::uint32_t id)
             if (child.h == deadH) {
                 child.flags = Node::closed | Node::dead;
             }
-            const std::uint32_t childId = store_.insert(child, child_.data());
+            const std::uint32_t childId = store_->insert(child, child_.data());
             if (childId == Node::noParent) {
                 return Step::OutOfMemory;
             }
@@ -536,9 +584,9 @@ Search::CorralVerdict Search::analyseCorrals()
 void Search::collectSolution(std::uint32_t id)
 {
     solution_.clear();
-    for (std::uint32_t at = id; store_.node(at).parent != Node::noParent;
-         at = store_.node(at).parent) {
-        const Node &n = store_.node(at);
+    for (std::uint32_t at = id; store_->node(at).parent != Node::noParent;
+         at = store_->node(at).parent) {
+        const Node &n = store_->node(at);
         solution_.push_back({n.moveFrom, n.moveTo, n.direction});
     }
     std::reverse(solution_.begin(), solution_.end());

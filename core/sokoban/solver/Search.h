@@ -10,7 +10,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace tessera::sokoban::solver {
@@ -28,25 +30,43 @@ struct SearchControl
 {
     const std::atomic<bool> *cancel = nullptr;
     std::optional<std::chrono::steady_clock::time_point> deadline;
-    std::chrono::steady_clock::time_point started;
-    const SolverProgressCallback *progress = nullptr;
-    std::size_t memoryBudget = 0; // for the transposition table and open list
-    std::size_t fixedBytes = 0;   // board and distance tables, for the reports
 };
 
-// Best-first search over push positions (see Solver). One instance runs once.
+struct LockedBoard
+{
+    std::vector<int> frozen;
+    Board board;
+    PushDistances distances;
+};
+
+// Best-first search over push positions (see Solver), in order of g + weight * h. Runs in
+// slices so several searches can share one thread.
 class Search
 {
 public:
     Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
-           const SearchControl &control);
+           int weight, MemoryAccount &account, const SearchControl &control);
+    ~Search();
+    Search(const Search &) = delete;
+    Search &operator=(const Search &) = delete;
 
     // From the player on `player` and boxes on `boxes` (padded cells, floor, distinct).
-    // Solved: solution() holds the box moves from there.
-    SolverStatus run(int player, std::vector<int> boxes);
+    // A result when decided at once (already solved, dead, no memory); nullopt to go on with
+    // step().
+    std::optional<SolverStatus> start(int player, std::vector<int> boxes);
+    // Expands up to `expansions` positions. nullopt while undecided; Solved (solution() holds
+    // the box moves), Unsolvable (all searched), MemoryLimit, Cancelled or TimedOut otherwise.
+    std::optional<SolverStatus> step(int expansions);
 
     const std::vector<BoxMove> &solution() const { return solution_; }
-    SolverStats stats() const;
+    std::uint64_t explored() const { return explored_; }
+    std::size_t stored() const { return store_ ? store_->size() : 0; }
+    int weight() const { return static_cast<int>(weight_); }
+    // Of the position expanded last: pushes made and priority.
+    std::uint32_t depth() const { return lastDepth_; }
+    std::uint64_t priority() const { return lastPriority_; }
+    // Smallest lower bound seen (0 once solved).
+    std::uint32_t bestLowerBound() const { return bestH_; }
 
 private:
     enum class Step
@@ -65,14 +85,17 @@ private:
     Step expand(std::uint32_t id);
     bool pushOpen(std::uint32_t id, std::uint64_t priority);
     std::uint32_t popOpen();
-    bool stopRequested(std::uint32_t depth, std::uint64_t priority);
-    void report(std::uint32_t depth, std::uint64_t priority);
+    bool reserve(std::size_t bytes);
 
     // Player reachability over free floor from `from`, stamped into `marks`; returns the
     // top-left-most cell reached.
     int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
     bool reached(int cell) const { return reach_[static_cast<std::size_t>(cell)] == reachStamp_; }
+    // Needs boxAt_ to hold exactly `boxes`.
     std::uint32_t lowerBound(const std::uint16_t *boxes);
+    // The board without the boxes frozen on goals in frozen_ (sorted), made on first use;
+    // null when the memory account or the cache size says no.
+    const struct LockedBoard *lockedBoard();
     CorralVerdict analyseCorrals();
     void buildChild(int replaced, int newCell);
     void collectSolution(std::uint32_t id);
@@ -81,12 +104,14 @@ private:
     const PushDistances &distances_;
     const SolverOptions &options_;
     SearchControl control_;
+    MemoryAccount &account_;
+    std::size_t reserved_ = 0; // drawn from account_ besides the store
     int boxCount_ = 0;
     std::uint32_t weight_ = 1;
 
     std::vector<std::uint64_t> zobristBox_;
     std::vector<std::uint64_t> zobristPlayer_;
-    NodeStore store_;
+    std::unique_ptr<NodeStore> store_;
     std::vector<std::vector<std::uint32_t>> open_; // one bucket per priority, LIFO inside
     std::size_t openMin_ = 0;
     std::size_t openCount_ = 0;
@@ -116,11 +141,21 @@ private:
     std::vector<std::uint32_t> allowed_;
     std::uint32_t allowedStamp_ = 0;
 
+    // Boxes frozen on goals are walls for the others: distances recomputed without them.
+    std::vector<int> frozen_;
+    std::vector<int> group_;
+    std::vector<int> movable_; // floor indices of the boxes left to match
+    std::vector<std::uint32_t> frozenMark_;
+    std::uint32_t frozenStamp_ = 0;
+    std::vector<std::unique_ptr<LockedBoard>> locked_;
+    std::unordered_multimap<std::uint64_t, std::size_t> lockedIndex_;
+    bool lockedFull_ = false;
+
     std::vector<BoxMove> solution_;
     std::uint64_t explored_ = 0;
     std::uint32_t bestH_ = 0;
-    std::chrono::steady_clock::time_point lastReport_;
-    SolverStatus stopStatus_ = SolverStatus::Solved;
+    std::uint32_t lastDepth_ = 0;
+    std::uint64_t lastPriority_ = 0;
 };
 
 } // namespace tessera::sokoban::solver

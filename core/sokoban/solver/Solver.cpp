@@ -204,31 +204,102 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
 
         solver::SearchControl control;
         control.cancel = cancel;
-        control.started = started;
         if (options_.timeLimitSeconds > 0) {
             control.deadline =
                 started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(options_.timeLimitSeconds));
         }
-        control.progress = &progress;
-        control.memoryBudget = options_.memoryLimitBytes - fixedBytes;
-        control.fixedBytes = fixedBytes;
-
         std::vector<int> boxes;
         for (const int b : start->boxes) {
             boxes.push_back(board.fromLevelCell(b));
         }
-        solver::Search search(board, distances, options_, control);
-        const SolverStatus status = search.run(board.fromLevelCell(start->player), boxes);
-        result.stats = search.stats();
-        if (status == SolverStatus::Solved &&
-            !writeSolution(board, *start, search.solution(), result)) {
-            result.solution.clear();
-            result.pushes.clear();
-            result.message = "internal error: the solution found does not replay";
-            return finish(SolverStatus::InvalidLevel);
+        const int player = board.fromLevelCell(start->player);
+
+        // The portfolio: one search per weight, taking turns in slices.
+        solver::MemoryAccount account(options_.memoryLimitBytes - fixedBytes);
+        std::vector<std::unique_ptr<solver::Search>> searches;
+        std::uint64_t droppedExplored = 0;
+        std::vector<int> weights = options_.heuristicWeights;
+        if (weights.empty()) {
+            weights.push_back(1);
         }
-        return finish(status);
+        auto collectStats = [&] {
+            SolverStats s;
+            s.statesExplored = droppedExplored;
+            for (const auto &search : searches) {
+                s.statesExplored += search->explored();
+                s.statesStored += search->stored();
+            }
+            s.memoryBytes = fixedBytes + account.peak();
+            s.seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            return s;
+        };
+        auto solved = [&](const solver::Search &search) {
+            result.stats = collectStats();
+            if (!writeSolution(board, *start, search.solution(), result)) {
+                result.solution.clear();
+                result.pushes.clear();
+                result.message = "internal error: the solution found does not replay";
+                return finish(SolverStatus::InvalidLevel);
+            }
+            return finish(SolverStatus::Solved);
+        };
+        for (const int weight : weights) {
+            auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
+                                                           account, control);
+            const std::optional<SolverStatus> status = search->start(player, boxes);
+            if (status == SolverStatus::MemoryLimit) {
+                continue; // the others may still fit
+            }
+            searches.push_back(std::move(search));
+            if (status == SolverStatus::Solved) {
+                return solved(*searches.back());
+            }
+            if (status) {
+                result.stats = collectStats();
+                return finish(*status);
+            }
+        }
+        constexpr int slice = 256;
+        auto lastReport = started;
+        while (!searches.empty()) {
+            for (std::size_t i = 0; i < searches.size(); ++i) {
+                const std::optional<SolverStatus> status = searches[i]->step(slice);
+                if (!status) {
+                    continue;
+                }
+                if (*status == SolverStatus::Solved) {
+                    return solved(*searches[i]);
+                }
+                if (*status == SolverStatus::MemoryLimit) {
+                    // Free its memory for the others: the solve degrades, it does not fail.
+                    droppedExplored += searches[i]->explored();
+                    searches.erase(searches.begin() + static_cast<std::ptrdiff_t>(i));
+                    --i;
+                    continue;
+                }
+                result.stats = collectStats();
+                return finish(*status);
+            }
+            const auto now = std::chrono::steady_clock::now();
+            if (progress && !searches.empty() && now - lastReport >= options_.progressInterval) {
+                lastReport = now;
+                SolverProgress p;
+                p.stats = collectStats();
+                const solver::Search &first = *searches.front();
+                p.bound = static_cast<int>(std::min<std::uint64_t>(first.priority(), 0x7fffffff));
+                p.depth = static_cast<int>(first.depth());
+                p.lowerBound = static_cast<int>(first.bestLowerBound());
+                for (const auto &search : searches) {
+                    p.lowerBound =
+                        std::min(p.lowerBound, static_cast<int>(search->bestLowerBound()));
+                }
+                progress(p);
+            }
+        }
+        result.stats = collectStats();
+        return finish(SolverStatus::MemoryLimit);
     } catch (const std::bad_alloc &) {
         return finish(SolverStatus::MemoryLimit);
     }

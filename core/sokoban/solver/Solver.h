@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,13 +26,16 @@ struct SolverOptions
     double timeLimitSeconds = 0;
     // How often the progress callback is called at most.
     std::chrono::milliseconds progressInterval{200};
-    // Speed against solution length: states are searched in order of g + w * h (g pushes made,
-    // h a lower bound on the pushes left). 1 is plain A* (fewest pushes, slow on hard levels);
-    // larger solves faster with longer solutions.
-    int heuristicWeight = 3;
+    // Speed against solution length: a search orders positions by g + w * h (g pushes made,
+    // h a lower bound on the pushes left). w = 1 is plain A* (fewest pushes, slow on hard
+    // levels); larger finds solutions faster, and longer. Which w suits a level varies, so one
+    // search runs per weight listed, taking turns on the calling thread; the first to decide
+    // ends the solve. When memory runs out, searches are dropped one by one (the others go on).
+    std::vector<int> heuristicWeights{1, 3, 10};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool tunnelMacros = true;
+    bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
 };
 
 enum class SolverStatus : std::uint8_t

@@ -17,7 +17,6 @@ Board::Board(const Level &level)
     const auto cells = static_cast<std::size_t>(cellCount());
     floor_.assign(cells, 0);
     goal_.assign(cells, 0);
-    floorIndex_.assign(cells, -1);
     for (int y = 0; y < levelHeight_; ++y) {
         for (int x = 0; x < levelWidth_; ++x) {
             // Index with the level's own width: a malformed level may be narrower than it says.
@@ -35,13 +34,30 @@ Board::Board(const Level &level)
             if (floor) {
                 floor_[static_cast<std::size_t>(c)] = 1;
                 goal_[static_cast<std::size_t>(c)] = cell.goal ? 1 : 0;
-                if (cell.goal) {
-                    goals_.push_back(c);
-                }
             }
         }
     }
+    finish();
+}
+
+Board::Board(const Board &base, const std::vector<int> &extraWalls)
+    : levelWidth_(base.levelWidth_), levelHeight_(base.levelHeight_), width_(base.width_),
+      height_(base.height_), offsets_(base.offsets_), floor_(base.floor_), goal_(base.goal_)
+{
+    for (const int c : extraWalls) {
+        floor_[static_cast<std::size_t>(c)] = 0;
+        goal_[static_cast<std::size_t>(c)] = 0;
+    }
+    finish();
+}
+
+void Board::finish()
+{
+    floorIndex_.assign(static_cast<std::size_t>(cellCount()), -1);
     for (int c = 0; c < cellCount(); ++c) {
+        if (isGoal(c)) {
+            goals_.push_back(c);
+        }
         if (isFloor(c)) {
             floorIndex_[static_cast<std::size_t>(c)] = static_cast<int>(floorCells_.size());
             floorCells_.push_back(c);

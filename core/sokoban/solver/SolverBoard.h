@@ -25,6 +25,9 @@ public:
     // size beyond Level::maxSize) is read as far as it goes, missing cells being outside.
     // As in the rules engine, an outside cell carrying a goal, box or player counts as floor.
     explicit Board(const Level &level);
+    // `base` with walls added on `extraWalls` (padded cells): the board left to the other boxes
+    // when some boxes can never move again. Goals under the new walls are gone.
+    Board(const Board &base, const std::vector<int> &extraWalls);
 
     int width() const { return width_; } // padded: level width + 2
     int height() const { return height_; }
@@ -81,6 +84,7 @@ public:
     std::size_t memoryBytes() const;
 
 private:
+    void finish();
     void computeSideComponents();
     void computeDeadSquares();
 
