@@ -1,0 +1,208 @@
+#include "FifteenRecords.h"
+
+#include "AppPaths.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QMetaObject>
+#include <QRegularExpression>
+#include <QtDebug>
+#include <limits>
+
+namespace tessera {
+
+namespace {
+
+const QString formatName = QStringLiteral("tessera-fifteen-records");
+constexpr int formatVersion = 1;
+const QString formatKey = QStringLiteral("format");
+const QString versionKey = QStringLiteral("version");
+const QString sizesKey = QStringLiteral("sizes");
+const QString movesKey = QStringLiteral("bestMoves");
+const QString timeKey = QStringLiteral("bestTimeMs");
+const QString solvedKey = QStringLiteral("solved");
+
+// Sides a record can have: every size the core plays.
+constexpr int smallestSide = 2;
+constexpr int largestSide = 8;
+// Far beyond any real game, small enough to stay exact in a JSON double.
+constexpr double largestTimeMs = 1e15;
+
+// A whole number in [min, max] stored as a JSON number; nullopt otherwise.
+std::optional<double> wholeNumber(const QJsonValue &value, double min, double max)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double d = value.toDouble();
+    if (!(d >= min && d <= max) || static_cast<double>(static_cast<qint64>(d)) != d)
+        return std::nullopt;
+    return d;
+}
+
+bool isSizeKey(const QString &key)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([2-8])x([2-8])$"));
+    return pattern.match(key).hasMatch();
+}
+
+// Why one size's entry is unusable, or nullopt when it is fine.
+std::optional<QString> entryProblem(const QString &key, const QJsonValue &value)
+{
+    if (!isSizeKey(key))
+        return FifteenRecords::tr("\"%1\" is not a board size such as \"4x4\"").arg(key);
+    if (!value.isObject())
+        return FifteenRecords::tr("the records of %1 are not an object").arg(key);
+    const QJsonObject entry = value.toObject();
+    if (!wholeNumber(entry.value(movesKey), 1, std::numeric_limits<int>::max()))
+        return FifteenRecords::tr("the best moves of %1 are not a whole number of at least 1")
+            .arg(key);
+    if (!wholeNumber(entry.value(timeKey), 0, largestTimeMs))
+        return FifteenRecords::tr("the best time of %1 is not a whole number of milliseconds")
+            .arg(key);
+    if (!wholeNumber(entry.value(solvedKey), 1, std::numeric_limits<int>::max()))
+        return FifteenRecords::tr("the solved count of %1 is not a whole number of at least 1")
+            .arg(key);
+    return std::nullopt;
+}
+
+} // namespace
+
+FifteenRecords::FifteenRecords(QObject *parent) : FifteenRecords(defaultFilePath(), parent) {}
+
+FifteenRecords::FifteenRecords(const QString &filePath, QObject *parent)
+    : QObject(parent), m_file(filePath)
+{
+    load();
+    if (!m_loadError.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+    }
+}
+
+QString FifteenRecords::defaultFilePath()
+{
+    return AppPaths::dataDir() + QStringLiteral("/fifteen-records.json");
+}
+
+QString FifteenRecords::sizeKey(int width, int height)
+{
+    return QStringLiteral("%1x%2").arg(width).arg(height);
+}
+
+void FifteenRecords::load()
+{
+    const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
+        if (root.value(formatKey).toString() != formatName)
+            return tr("it is not a Tessera Fifteen records file");
+        if (root.value(versionKey).toInt(-1) != formatVersion)
+            return tr("version %1 is not one this Tessera reads")
+                .arg(root.value(versionKey).toVariant().toString());
+        const QJsonValue sizes = root.value(sizesKey);
+        if (!sizes.isObject())
+            return tr("\"sizes\" is not an object");
+        const QJsonObject entries = sizes.toObject();
+        for (auto it = entries.begin(); it != entries.end(); ++it) {
+            if (const auto problem = entryProblem(it.key(), it.value()))
+                return problem;
+        }
+        return std::nullopt;
+    };
+    const JsonStateFile::LoadResult loaded = m_file.load(tr("Fifteen records file"), shapeCheck);
+    m_loadError = loaded.error;
+    m_writable = loaded.writable;
+    if (!m_loadError.isEmpty())
+        qWarning().noquote() << m_loadError;
+
+    const QJsonObject sizes = loaded.object.value(sizesKey).toObject();
+    for (auto it = sizes.begin(); it != sizes.end(); ++it) {
+        const QJsonObject e = it.value().toObject();
+        Entry entry;
+        entry.bestMoves = e.value(movesKey).toInt();
+        entry.bestTimeMs = static_cast<qint64>(e.value(timeKey).toDouble());
+        entry.solvedCount = e.value(solvedKey).toInt();
+        m_entries.insert(it.key(), entry);
+    }
+}
+
+bool FifteenRecords::save()
+{
+    if (!m_writable) {
+        m_lastSaveError = tr("The Fifteen records were not saved: %1").arg(m_loadError);
+        return false;
+    }
+    QJsonObject sizes;
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
+        sizes.insert(it.key(), QJsonObject{{movesKey, it->bestMoves},
+                                           {timeKey, static_cast<double>(it->bestTimeMs)},
+                                           {solvedKey, it->solvedCount}});
+    }
+    const QJsonObject root{{formatKey, formatName}, {versionKey, formatVersion}, {sizesKey, sizes}};
+    if (const auto error = m_file.save(root)) {
+        m_lastSaveError = *error;
+        qWarning().noquote() << *error;
+        return false;
+    }
+    m_lastSaveError.clear();
+    return true;
+}
+
+std::optional<FifteenRecords::Entry> FifteenRecords::entry(int width, int height) const
+{
+    const auto it = m_entries.constFind(sizeKey(width, height));
+    if (it == m_entries.cend())
+        return std::nullopt;
+    return *it;
+}
+
+int FifteenRecords::bestMoves(int width, int height) const
+{
+    const auto e = entry(width, height);
+    return e ? e->bestMoves : 0;
+}
+
+qint64 FifteenRecords::bestTimeMs(int width, int height) const
+{
+    const auto e = entry(width, height);
+    return e ? e->bestTimeMs : 0;
+}
+
+int FifteenRecords::solvedCount(int width, int height) const
+{
+    const auto e = entry(width, height);
+    return e ? e->solvedCount : 0;
+}
+
+std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, int height,
+                                                                    int moves, qint64 timeMs)
+{
+    const QString key = sizeKey(width, height);
+    if (!isSizeKey(key) || moves < 1 || timeMs < 0 || timeMs > largestTimeMs)
+        return std::nullopt;
+
+    Outcome outcome;
+    const auto earlier = entry(width, height);
+    if (earlier)
+        outcome.before = *earlier;
+    Entry &now = m_entries[key];
+    if (!earlier) {
+        now = Entry{moves, timeMs, 1};
+        outcome.newBestMoves = true;
+        outcome.newBestTime = true;
+    } else {
+        outcome.newBestMoves = moves < now.bestMoves;
+        outcome.newBestTime = timeMs < now.bestTimeMs;
+        if (outcome.newBestMoves)
+            now.bestMoves = moves;
+        if (outcome.newBestTime)
+            now.bestTimeMs = timeMs;
+        if (now.solvedCount < std::numeric_limits<int>::max())
+            ++now.solvedCount;
+    }
+    outcome.after = now;
+    if (!save())
+        emit errorOccurred(m_lastSaveError);
+    emit changed();
+    return outcome;
+}
+
+} // namespace tessera

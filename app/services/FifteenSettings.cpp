@@ -1,0 +1,120 @@
+#include "FifteenSettings.h"
+
+#include "SettingsValue.h"
+
+#include <QtGlobal>
+
+namespace tessera {
+
+namespace {
+const QString widthKey = QStringLiteral("fifteen/width");
+const QString heightKey = QStringLiteral("fifteen/height");
+const QString labelsKey = QStringLiteral("fifteen/labels");
+const QString animationsKey = QStringLiteral("fifteen/animations");
+} // namespace
+
+FifteenSettings::FifteenSettings(QObject *parent) : QObject(parent)
+{
+    load();
+}
+
+bool FifteenSettings::lettersFit(int width, int height)
+{
+    return width > 0 && height > 0 && width * height <= maximumLetterCells;
+}
+
+QString FifteenSettings::labelsName(Labels labels)
+{
+    return labels == Labels::Letters ? QStringLiteral("letters") : QStringLiteral("numbers");
+}
+
+std::optional<FifteenSettings::Labels> FifteenSettings::labelsFromName(const QString &name)
+{
+    for (const Labels labels : {Labels::Numbers, Labels::Letters}) {
+        if (labelsName(labels) == name)
+            return labels;
+    }
+    return std::nullopt;
+}
+
+FifteenSettings::Labels FifteenSettings::labelsFor(int width, int height) const
+{
+    return m_labels == Labels::Letters && lettersFit(width, height) ? Labels::Letters
+                                                                    : Labels::Numbers;
+}
+
+void FifteenSettings::load()
+{
+    m_width = readSide(widthKey);
+    m_height = readSide(heightKey);
+    if (m_store.contains(labelsKey)) {
+        const QVariant stored = m_store.value(labelsKey);
+        if (const auto labels = labelsFromName(stored.toString().trimmed()))
+            m_labels = *labels;
+        else
+            SettingsValue::discardInvalid(m_store, labelsKey, stored, labelsName(m_labels));
+    }
+    if (m_store.contains(animationsKey)) {
+        const QVariant stored = m_store.value(animationsKey);
+        if (const auto enabled = SettingsValue::toBool(stored))
+            m_animations = *enabled;
+        else
+            SettingsValue::discardInvalid(m_store, animationsKey, stored,
+                                          defaultAnimations ? QStringLiteral("true")
+                                                            : QStringLiteral("false"));
+    }
+}
+
+int FifteenSettings::readSide(const QString &key)
+{
+    if (!m_store.contains(key))
+        return defaultSide;
+    const QVariant stored = m_store.value(key);
+    if (const auto side = SettingsValue::toInt(stored, minimumSide, maximumSide))
+        return *side;
+    SettingsValue::discardInvalid(m_store, key, stored, QString::number(defaultSide));
+    return defaultSide;
+}
+
+void FifteenSettings::setWidth(int width)
+{
+    setSize(width, m_height);
+}
+
+void FifteenSettings::setHeight(int height)
+{
+    setSize(m_width, height);
+}
+
+void FifteenSettings::setSize(int width, int height)
+{
+    width = qBound(minimumSide, width, maximumSide);
+    height = qBound(minimumSide, height, maximumSide);
+    if (width == m_width && height == m_height)
+        return;
+    m_width = width;
+    m_height = height;
+    m_store.setValue(widthKey, width);
+    m_store.setValue(heightKey, height);
+    emit sizeChanged();
+}
+
+void FifteenSettings::setLabels(Labels labels)
+{
+    if (labels == m_labels)
+        return;
+    m_labels = labels;
+    m_store.setValue(labelsKey, labelsName(labels));
+    emit labelsChanged();
+}
+
+void FifteenSettings::setAnimations(bool enabled)
+{
+    if (enabled == m_animations)
+        return;
+    m_animations = enabled;
+    m_store.setValue(animationsKey, enabled);
+    emit animationsChanged();
+}
+
+} // namespace tessera
