@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QMetaObject>
 
 namespace tessera {
 
@@ -49,6 +50,10 @@ LevelLibrary::LevelLibrary(const QString &myLevelsPath, const QString &recentFil
     : QObject(parent), m_myLevelsPath(normalPath(myLevelsPath)), m_recent(recentFilesPath)
 {
     m_recent.remove(m_myLevelsPath); // listed once, as My levels
+    if (!m_recent.loadError().isEmpty()) {
+        QMetaObject::invokeMethod(
+            this, [this] { emit errorOccurred(m_recent.loadError()); }, Qt::QueuedConnection);
+    }
 }
 
 QVector<CollectionRef> LevelLibrary::bundledCollections()
@@ -209,6 +214,27 @@ LevelLibrary::SaveResult LevelLibrary::appendToFile(const QString &path,
             saveRecent();
             emit collectionsChanged();
         }
+    }
+    return result;
+}
+
+LevelLibrary::SaveResult LevelLibrary::saveAsNewFile(const QString &path,
+                                                     const sokoban::Level &level)
+{
+    const QString id = idForPath(path);
+    SaveResult result;
+    result.collectionId = id;
+    const LevelFileWriter::Result written =
+        LevelFileWriter::writeNewFile(id == myLevelsId ? m_myLevelsPath : id, level,
+                                      id == myLevelsId ? myLevelsHeader() : QString());
+    result.index = written.index;
+    result.error = written.error;
+    if (!result.ok())
+        return result;
+    reload(id);
+    if (id != myLevelsId && m_recent.add(id)) {
+        saveRecent();
+        emit collectionsChanged();
     }
     return result;
 }

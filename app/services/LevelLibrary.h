@@ -72,12 +72,16 @@ public:
     SaveResult appendToMyLevels(const sokoban::Level &level);
     // Adds a level at the end of any level file (created if needed); the file becomes recent.
     SaveResult appendToFile(const QString &path, const sokoban::Level &level);
+    // Save As: writes a new file holding only `level` (replacing any file at `path`) and
+    // opens it as a recent file.
+    SaveResult saveAsNewFile(const QString &path, const sokoban::Level &level);
     // Replaces level `index` of a writable collection (My levels or an opened file) in place,
     // keeping every other level of the file byte for byte. Refused if the file changed on disk
     // so that the level at `index` is no longer the one that was loaded.
     SaveResult replaceLevel(const QString &collectionId, int index, const sokoban::Level &level);
 
-    // Problems found reading the recent list (it was set aside), for the app to show.
+    // Problems found reading the recent list (it was set aside), for the app to show; also
+    // sent once through errorOccurred after construction.
     QString loadError() const { return m_recent.loadError(); }
 
 signals:

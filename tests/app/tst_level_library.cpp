@@ -337,6 +337,20 @@ private slots:
         QCOMPARE(library.collection(path)->count(), 2);
     }
 
+    void damagedRecentListIsSetAsideAndReported()
+    {
+        QVERIFY(writeAll(AppPaths::recentFilesFile(), "[\"not\", \"the right shape\""));
+        LevelLibrary library;
+        QSignalSpy errors(&library, &LevelLibrary::errorOccurred);
+        QVERIFY(library.loadError().contains(QStringLiteral("recent-files.json.corrupt-")));
+        QTRY_COMPARE(errors.count(), 1);
+        QVERIFY(library.recentFiles().isEmpty());
+        QCOMPARE(QDir(AppPaths::dataDir())
+                     .entryList({QStringLiteral("recent-files.json.corrupt-*")}, QDir::Files)
+                     .size(),
+                 1);
+    }
+
     // --- Pasted text ---
 
     void pastedLevelOpens()
@@ -443,6 +457,28 @@ private slots:
         QCOMPARE(c->level(6)->level, replacement);
         QCOMPARE(c->level(5)->title, QStringLiteral("Six RLE"));
         QCOMPARE(library.recentFiles().first(), path);
+    }
+
+    void saveAsWritesANewFileAndOpensIt()
+    {
+        const QString path = tmpPath(QStringLiteral("save-as/new.xsb"));
+        QDir(tmpPath(QStringLiteral("save-as"))).removeRecursively();
+        LevelLibrary library;
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        const auto r = library.saveAsNewFile(path, replacement);
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.index, 0);
+        QCOMPARE(r.collectionId, path);
+        QCOMPARE(listChanged.count(), 1);
+        QCOMPARE(library.recentFiles().first(), path);
+        QCOMPARE(library.collection(path)->count(), 1);
+        QCOMPARE(library.collection(path)->level(0)->level, replacement);
+
+        // Saving as an existing file replaces it (the file dialog asked first).
+        const sokoban::Level other = levelFromXsb("#####\n#@$.#\n#####\nTitle: Other\n");
+        QVERIFY(library.saveAsNewFile(path, other).ok());
+        QCOMPARE(library.collection(path)->count(), 1);
+        QCOMPARE(library.collection(path)->level(0)->title, QStringLiteral("Other"));
     }
 
     // --- Saving in place ---
