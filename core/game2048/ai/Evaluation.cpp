@@ -1,0 +1,96 @@
+#include "Evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::game2048 {
+
+namespace {
+
+// exponent^power for every exponent a board can hold, computed once.
+struct PowerTable
+{
+    explicit PowerTable(double power)
+    {
+        for (int e = 0; e <= maxExponent; ++e)
+            values[static_cast<std::size_t>(e)] = std::pow(static_cast<double>(e), power);
+    }
+    double operator()(int e) const { return values[static_cast<std::size_t>(e)]; }
+    std::array<double, maxExponent + 1> values{};
+};
+
+} // namespace
+
+double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length)
+{
+    static const PowerTable sumPower(evaluation::sumPower);
+    static const PowerTable monotonicityPower(evaluation::monotonicityPower);
+    if (length < minSide || length > maxSide)
+        return 0.0;
+
+    double sum = 0.0;
+    int empty = 0;
+    int merges = 0;
+    int previous = 0; // the last tile seen; empty cells between equal tiles do not stop a merge
+    int run = 0;      // equal tiles after the first of a run
+    for (int i = 0; i < length; ++i) {
+        const int e = std::min<int>(line[static_cast<std::size_t>(i)], maxExponent);
+        sum += sumPower(e);
+        if (e == 0) {
+            ++empty;
+            continue;
+        }
+        if (e == previous) {
+            ++run;
+        } else if (run > 0) {
+            merges += 1 + run;
+            run = 0;
+        }
+        previous = e;
+    }
+    if (run > 0)
+        merges += 1 + run;
+
+    // Monotonicity: what it costs in exponent^4 to go up (resp. down) along the line; a line
+    // that only goes one way costs nothing in that direction.
+    double decreasing = 0.0;
+    double increasing = 0.0;
+    for (int i = 1; i < length; ++i) {
+        const int a = std::min<int>(line[static_cast<std::size_t>(i - 1)], maxExponent);
+        const int b = std::min<int>(line[static_cast<std::size_t>(i)], maxExponent);
+        if (a > b)
+            decreasing += monotonicityPower(a) - monotonicityPower(b);
+        else
+            increasing += monotonicityPower(b) - monotonicityPower(a);
+    }
+
+    return evaluation::lostPenalty + evaluation::emptyWeight * empty +
+           evaluation::mergesWeight * merges -
+           evaluation::monotonicityWeight * std::min(decreasing, increasing) -
+           evaluation::sumWeight * sum;
+}
+
+double evaluateBoard(const Board &board)
+{
+    double total = 0.0;
+    for (int r = 0; r < board.rows(); ++r) {
+        std::array<std::uint8_t, maxSide> line{};
+        for (int c = 0; c < board.cols(); ++c)
+            line[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(board.exponent({r, c}));
+        total += evaluateLine(line, board.cols());
+    }
+    for (int c = 0; c < board.cols(); ++c) {
+        std::array<std::uint8_t, maxSide> line{};
+        for (int r = 0; r < board.rows(); ++r)
+            line[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(board.exponent({r, c}));
+        total += evaluateLine(line, board.rows());
+    }
+    return total;
+}
+
+double lostValue(double evaluation, int rows, int cols)
+{
+    return evaluation - evaluation::lostPenalty * (rows + cols);
+}
+
+} // namespace tessera::game2048

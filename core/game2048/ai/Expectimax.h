@@ -1,0 +1,89 @@
+#pragma once
+
+#include "game2048/Board.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace tessera::game2048 {
+
+// AiOptions::depth: let the AI choose from the position.
+inline constexpr int autoDepth = 0;
+inline constexpr int maxSearchDepth = 12;
+
+struct AiOptions
+{
+    // How many moves the search looks ahead, the first one included (1..maxSearchDepth): 1 weighs
+    // the boards the moves make; 2 also every new tile with its best reply; and so on.
+    // autoDepth picks it from the position: deeper when few cells are free or many different
+    // tiles are on the board, where a mistake costs the game. Values above maxSearchDepth
+    // count as maxSearchDepth, below 0 as autoDepth.
+    int depth = autoDepth;
+    // A line of play less likely than this (the product of its new tiles' chances) is not
+    // searched further: its board is evaluated as it stands.
+    double probabilityCutoff = 1e-4;
+    // Setting it, from any thread, stops the search within microseconds. Not owned: it must
+    // outlive the call.
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+// What the search found for one position.
+struct MoveAnalysis
+{
+    // The move with the highest expected value; nullopt when no move changes the board, or
+    // when the search was cancelled.
+    std::optional<Direction> best;
+    // The expected evaluation after each move, indexed by static_cast<int>(Direction); nullopt
+    // for a move that does not change the board (and every move when cancelled).
+    std::array<std::optional<double>, 4> values;
+    int depth = 0;           // the depth searched (0 when no move was searched)
+    std::uint64_t nodes = 0; // positions visited, a measure of the work done
+    bool cancelled = false;
+};
+
+// The 2048 AI: expectimax search. Max nodes are the player's four moves, chance nodes every
+// empty cell with a 2 (probability 0.9) or a 4 (0.1); leaves are scored by evaluateBoard().
+// 4x4 boards are searched as 64-bit PackedBoards with per-row tables, other sizes (2x2 to 8x8,
+// rectangular too) on a byte per cell. A transposition cache per root move keeps positions
+// reached by several orders of moves from being searched twice.
+//
+// An Expectimax keeps its cache memory between calls, so a player that asks for many moves
+// (autoplay) should keep one. It is not thread-safe: use one per thread. The search is
+// deterministic: the same board and options give the same answer.
+class Expectimax
+{
+public:
+    Expectimax();
+    ~Expectimax();
+    Expectimax(Expectimax &&) noexcept;
+    Expectimax &operator=(Expectimax &&) noexcept;
+    Expectimax(const Expectimax &) = delete;
+    Expectimax &operator=(const Expectimax &) = delete;
+
+    MoveAnalysis analyse(const Board &board, const AiOptions &options = {});
+    std::optional<Direction> bestMove(const Board &board, const AiOptions &options = {})
+    {
+        return analyse(board, options).best;
+    }
+
+private:
+    struct Caches;
+    std::unique_ptr<Caches> m_caches;
+};
+
+// One-off calls (a hint): each uses a fresh Expectimax.
+MoveAnalysis analyseMoves(const Board &board, const AiOptions &options = {});
+std::optional<Direction> bestMove(const Board &board, const AiOptions &options = {});
+
+// The depth autoDepth chooses for this board.
+int automaticDepth(const Board &board);
+
+namespace detail {
+// For tests: the byte-per-cell search even for a 4x4 board, to check it against the packed one.
+MoveAnalysis analyseUnpacked(const Board &board, const AiOptions &options);
+} // namespace detail
+
+} // namespace tessera::game2048

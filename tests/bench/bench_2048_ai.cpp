@@ -1,0 +1,166 @@
+// Plays seeded games of 2048 with the AI to the end and prints one line per game and a summary:
+// how many games reached 2048, 4096, 8192, 16384 and 32768, and the median moves per second.
+//
+//   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
+//                 [--max-moves M] [--jobs J]
+//
+// Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one game at a time. Game i uses
+// seed S+i, as `tessera-cli 2048 autoplay` does, so a game can be replayed there. Moves per
+// second are given by the wall clock and by the thread's CPU time, which does not count time the
+// machine spent on other work; with --jobs 2 two games run at once, one per core.
+
+#include "game2048/Game.h"
+#include "game2048/ai/Autoplay.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace tessera::game2048;
+
+namespace {
+
+struct GameFigures
+{
+    std::uint64_t seed = 0;
+    std::int64_t maxTile = 0;
+    std::int64_t score = 0;
+    int moves = 0;
+    double seconds = 0;
+    double cpuSeconds = 0;
+};
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+[[noreturn]] void usage(const char *message)
+{
+    std::fprintf(stderr, "bench_2048_ai: %s\n", message);
+    std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
+                         "[--size RxC] [--max-moves M] [--jobs J]\n");
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int games = 20;
+    std::uint64_t seed = 1;
+    AutoplayOptions options;
+    int rows = 4;
+    int cols = 4;
+    int jobs = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (i + 1 >= argc)
+            usage(("missing value after " + arg).c_str());
+        const char *value = argv[++i];
+        if (arg == "--games")
+            games = std::atoi(value);
+        else if (arg == "--seed")
+            seed = std::strtoull(value, nullptr, 10);
+        else if (arg == "--depth")
+            options.ai.depth = std::strcmp(value, "auto") == 0 ? autoDepth : std::atoi(value);
+        else if (arg == "--cutoff")
+            options.ai.probabilityCutoff = std::atof(value);
+        else if (arg == "--max-moves")
+            options.maxMoves = std::atoi(value);
+        else if (arg == "--jobs")
+            jobs = std::atoi(value);
+        else if (arg == "--size") {
+            if (std::sscanf(value, "%dx%d", &rows, &cols) != 2)
+                usage("--size takes RxC, e.g. 4x4");
+        } else
+            usage(("unknown option " + arg).c_str());
+    }
+    if (games < 1 || jobs < 1 || !Board::empty(rows, cols))
+        usage("bad --games, --jobs or --size");
+
+    std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once\n",
+                games, rows, cols, static_cast<unsigned long long>(seed),
+                static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
+                options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
+                options.ai.probabilityCutoff, jobs);
+    std::fflush(stdout);
+
+    std::vector<GameFigures> figures(static_cast<std::size_t>(games));
+    std::atomic<int> next{0};
+    std::mutex printing;
+    const auto worker = [&] {
+        for (int i = next++; i < games; i = next++) {
+            GameFigures &f = figures[static_cast<std::size_t>(i)];
+            f.seed = seed + static_cast<std::uint64_t>(i);
+            Game game = *Game::create(rows, cols, f.seed);
+            const auto start = std::chrono::steady_clock::now();
+            const double cpuStart = threadCpuSeconds();
+            const AutoplayResult result = autoplay(game, options);
+            f.cpuSeconds = threadCpuSeconds() - cpuStart;
+            f.seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            f.moves = result.moves;
+            f.maxTile = tileValue(game.board().highestExponent());
+            f.score = game.score();
+            const std::lock_guard<std::mutex> lock(printing);
+            std::printf("seed %llu: max tile %lld, score %lld, %d moves, %.1f s, %.1f moves/s "
+                        "(%.1f by CPU time)\n",
+                        static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
+                        static_cast<long long>(f.score), f.moves, f.seconds,
+                        f.moves / std::max(f.seconds, 1e-9),
+                        f.moves / std::max(f.cpuSeconds, 1e-9));
+            std::fflush(stdout);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j)
+        threads.emplace_back(worker);
+    for (std::thread &t : threads)
+        t.join();
+
+    std::vector<double> wallRates;
+    std::vector<double> cpuRates;
+    std::vector<double> scores;
+    long long totalMoves = 0;
+    double totalSeconds = 0;
+    for (const GameFigures &f : figures) {
+        wallRates.push_back(f.moves / std::max(f.seconds, 1e-9));
+        cpuRates.push_back(f.moves / std::max(f.cpuSeconds, 1e-9));
+        scores.push_back(static_cast<double>(f.score));
+        totalMoves += f.moves;
+        totalSeconds += f.seconds;
+    }
+    std::printf("summary: %d games\n", games);
+    for (const std::int64_t tile : {2048, 4096, 8192, 16384, 32768}) {
+        const auto reached = std::count_if(figures.begin(), figures.end(),
+                                           [&](const GameFigures &f) { return f.maxTile >= tile; });
+        std::printf("  reached %5lld: %2lld of %d (%.0f%%)\n", static_cast<long long>(tile),
+                    static_cast<long long>(reached), games, 100.0 * reached / games);
+    }
+    std::printf("  median score %.0f\n", median(scores));
+    std::printf("  median moves per second %.1f (wall clock), %.1f (CPU time); overall %.1f\n",
+                median(wallRates), median(cpuRates), totalMoves / std::max(totalSeconds, 1e-9));
+    std::printf("  slowest game %.1f moves/s (wall clock)\n",
+                *std::min_element(wallRates.begin(), wallRates.end()));
+    return 0;
+}
