@@ -962,6 +962,15 @@ std::vector<LevelProblem> LevelCollection::errorsOf(int number) const
     return result;
 }
 
+bool isBoardRow(std::string_view line)
+{
+    const std::string_view t = trimRight(line);
+    if (trimLeft(t).empty())
+        return false;
+    const BoardLine b = parseBoardLine(t, nullptr);
+    return b.ok && b.hasWall;
+}
+
 LevelCollection readXsb(std::string_view text)
 {
     LevelCollection result;

@@ -57,6 +57,10 @@ inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
 // becomes Outside and the board is trimmed to its used area (see normalizeBoard()).
 LevelCollection readXsb(std::string_view text);
 
+// Whether readXsb() takes `line` (without its line end) for a board row that can start a board:
+// board syntax, valid run-length encoding, at least one wall.
+bool isBoardRow(std::string_view line);
+
 // Reads a file with readXsb(); an unreadable file, or one over maxLevelFileSize, gives an
 // Unreadable or FileTooLarge error and no levels.
 LevelCollection readXsbFile(const std::string &path);

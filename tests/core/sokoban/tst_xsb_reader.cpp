@@ -162,6 +162,14 @@ private slots:
         QVERIFY(c.errors.empty());
     }
 
+    void whatCountsAsABoardRow()
+    {
+        for (const char *row : {"#####", "  #@$.#  ", "4#", "#3-#|#$.#", "#pPbB_-#", "\t#"})
+            QVERIFY2(isBoardRow(row), row);
+        for (const char *text : {"", "   ", "Level 1", "#1", "....", "3(#", "#x#", "Title: #"})
+            QVERIFY2(!isBoardRow(text), text);
+    }
+
     void linesOfBoardCharactersJoinABoardWithAWall()
     {
         // A row without a wall is still a row when it touches the board (here open at both
