@@ -147,8 +147,9 @@ public:
     bool undo();
     // Make the last undone move or restart again; false when there is nothing to redo.
     bool redo();
-    // Back to the level's start with counters at zero, as one undoable history step.
-    // Does nothing (returns false) when no move has been made since the start or last restart.
+    // Back to the level's start with counters at zero, as one undoable history step (like a
+    // move, it clears the redo list). Does nothing (returns false) when no move has been made
+    // since the start or the last restart.
     bool restart();
 
     // The current line of play as LURD text: lower case walks, upper case pushes, from the

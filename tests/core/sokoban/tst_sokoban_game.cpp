@@ -3,7 +3,10 @@
 
 #include <QTest>
 #include <algorithm>
+#include <cctype>
 #include <random>
+#include <string>
+#include <vector>
 
 using tessera::Direction;
 using tessera::sokoban::Blocker;
@@ -734,7 +737,7 @@ private slots:
 
     void restartWhenPlayedBackToTheStartStillResetsCounters()
     {
-        Game g = gameFrom({"#####", "#@ $.#", "######"});
+        Game g = gameFrom({"######", "#@ $.#", "######"});
         g.move(R);
         g.move(L);
         QCOMPARE(g.position(), g.startPosition());
@@ -765,9 +768,11 @@ private slots:
         QVERIFY(!g.redo());
         QCOMPARE(g.lurd(), std::string("rd"));
 
-        // The same after a restart.
+        // A restart clears it too, and so does a move after an undone restart.
         QVERIFY(g.undo());
+        QVERIFY(g.canRedo());
         QVERIFY(g.restart());
+        QVERIFY(!g.canRedo());
         QVERIFY(g.undo());
         QVERIFY(g.canRedo());
         g.move(D);

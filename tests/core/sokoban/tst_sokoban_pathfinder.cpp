@@ -3,15 +3,19 @@
 #include "sokoban/PathFinder.h"
 
 #include <QTest>
+#include <algorithm>
 #include <deque>
+#include <functional>
+#include <optional>
 #include <queue>
 #include <random>
+#include <string>
 #include <tuple>
+#include <vector>
 
 using tessera::Direction;
 using tessera::sokoban::Game;
 using tessera::sokoban::Level;
-using tessera::sokoban::MoveKind;
 using tessera::sokoban::PathFinder;
 using tessera::sokoban::Terrain;
 using testlevels::gameFrom;
