@@ -1,0 +1,139 @@
+#pragma once
+
+#include "sokoban/Game.h"
+#include "sokoban/Level.h"
+#include "sokoban/LevelProblem.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <cstdint>
+#include <vector>
+
+namespace tessera {
+
+// The cells of a Sokoban board for the view, one row per cell in row-major order
+// (row = y * columns + x), after Qt's Game of Life example: the delegate is thin and binds to
+// roles. The SokobanSession owns it and tells it which cells a move touched; it then emits
+// dataChanged for those cells only (in runs of neighbouring rows).
+//
+// The view draws terrain and goals from these cells; the player and the boxes are separate
+// items that move (SokobanSession's player properties, SokobanBoxModel), so the box and
+// player roles are here for queries, tests and accessibility, not for drawing.
+class SokobanBoardModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The board belongs to a SokobanSession")
+    Q_PROPERTY(int columns READ columns NOTIFY sizeChanged)
+    Q_PROPERTY(int rows READ rows NOTIFY sizeChanged)
+
+public:
+    enum Roles
+    {
+        CellXRole = Qt::UserRole + 1, // "cellX": column, from 0
+        CellYRole,                    // "cellY": row, from 0
+        TerrainRole,                  // "terrain": Terrain
+        GoalRole,                     // "goal"
+        BoxRole,                      // "box"
+        BoxOnGoalRole,                // "boxOnGoal"
+        PlayerRole,                   // "player"
+        // "wallJoin": for a wall, which neighbours are walls too (WallJoin bits), so the view
+        // can draw walls as one joined mass with rounded outer corners.
+        WallJoinRole,
+        // "deadSquare": a floor cell from which no box can reach a goal. Always false until
+        // the solver side fills it in (SokobanSettings::showDeadSquares, issue 7).
+        DeadSquareRole,
+        BoxTargetRole, // "boxTarget": where the selected box can be pushed
+        SelectedRole,  // "selected": the selected box's cell
+        ProblemRole,   // "problem": named by a validation problem of an invalid level
+    };
+    Q_ENUM(Roles)
+
+    enum Terrain
+    {
+        Outside,
+        Floor,
+        Wall,
+    };
+    Q_ENUM(Terrain)
+
+    enum WallJoin
+    {
+        JoinUp = 1,
+        JoinRight = 2,
+        JoinDown = 4,
+        JoinLeft = 8,
+        // Diagonal neighbours, for inner corners.
+        JoinUpLeft = 16,
+        JoinUpRight = 32,
+        JoinDownRight = 64,
+        JoinDownLeft = 128,
+    };
+    Q_ENUM(WallJoin)
+
+    explicit SokobanBoardModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+    // Row of cell (x, y), or -1 off the board.
+    Q_INVOKABLE int indexOf(int x, int y) const;
+    // One role of cell (x, y) by its name ("box", "goal"...), undefined off the board: for
+    // tests and tools.
+    Q_INVOKABLE QVariant cellData(int x, int y, const QString &roleName) const;
+
+    // --- Filled in by the session ---
+
+    // No level: no cells.
+    void clear();
+    // A level that cannot be played, shown as read; `problemCells` get the problem role.
+    void resetToLevel(const sokoban::Level &level, const std::vector<sokoban::CellCoord> &problems);
+    // A game's board and current position.
+    void resetToGame(const sokoban::Game &game);
+    // The game moved: reread the box and player flags of `cells` (row-major indices).
+    void updateCells(const sokoban::Game &game, const std::vector<int> &cells);
+    // The selection: `selected` (a cell or -1) and the cells flagged true in `targets` (empty
+    // for none). Only the cells whose highlight changes are reported.
+    void setHighlights(int selected, const std::vector<bool> &targets);
+
+signals:
+    void sizeChanged();
+
+private:
+    enum Flag : std::uint16_t
+    {
+        GoalFlag = 1,
+        BoxFlag = 2,
+        PlayerFlag = 4,
+        DeadFlag = 8,
+        TargetFlag = 16,
+        SelectedFlag = 32,
+        ProblemFlag = 64,
+    };
+
+    struct CellState
+    {
+        Terrain terrain = Outside;
+        std::uint8_t wallJoin = 0;
+        std::uint16_t flags = 0;
+        bool has(Flag f) const { return (flags & f) != 0; }
+        void set(Flag f, bool on)
+        {
+            flags = static_cast<std::uint16_t>(on ? (flags | f) : (flags & ~f));
+        }
+    };
+
+    void resize(int columns, int rows);
+    void computeWallJoins();
+    // Emits dataChanged for the sorted, unique rows in `changed`, one signal per run.
+    void emitChanged(const std::vector<int> &changed, const QList<int> &roles);
+
+    int m_columns = 0;
+    int m_rows = 0;
+    std::vector<CellState> m_cells;
+};
+
+} // namespace tessera
