@@ -1,23 +1,87 @@
+#include "AppSettings.h"
+#include "AppSettingsSingleton.h"
+#include "CommandLine.h"
+#include "StartupOptions.h"
+#include "StartupProbe.h"
+#include "WindowStateKeeper.h"
+
+#include <QDir>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
 
+using namespace tessera;
+
+namespace {
+
+QStringList argumentList(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QGuiApplication app(argc, argv);
-    // Before the first QSettings: otherwise settings land under "Unknown Organization".
-    QGuiApplication::setOrganizationName(QStringLiteral("Tessera"));
-    QGuiApplication::setApplicationName(QStringLiteral("tessera"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
+    StartupProbe::markMainEntered();
 
+    // Before the first QSettings: otherwise settings land under "Unknown Organization".
+    QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
+    QCoreApplication::setApplicationName(QStringLiteral("tessera"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
+
+    // The command line is read before the window system is touched, so --help, --version and
+    // argument errors work on a machine without a display.
+    const CommandLine commandLine =
+        CommandLine::parse(argumentList(argc, argv), QDir::currentPath());
+    if (!commandLine.ok()) {
+        std::fprintf(stderr, "%s\n", qPrintable(commandLine.error));
+        return CommandLine::usageErrorExitCode;
+    }
+    if (commandLine.action == CommandLine::Action::PrintAndExit) {
+        std::fputs(qPrintable(commandLine.output), stdout);
+        return 0;
+    }
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("tessera"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tessera-64.png")));
+    // Fusion follows the palette Theme sets, so every control turns dark with the theme.
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+
+    AppSettings appSettings;
+    AppSettingsSingleton::provide(&appSettings);
+    StartupOptions startupOptions;
+    startupOptions.setGame(commandLine.game);
+    startupOptions.setLevelFile(commandLine.levelFile);
+    StartupOptions::provide(&startupOptions);
+
+    WindowStateKeeper windowState(appSettings);
     QQmlApplicationEngine engine;
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.setInitialProperties(windowState.initialProperties());
     engine.load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/Main.qml")));
+
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    if (!window) {
+        std::fprintf(stderr, "tessera: the main window could not be created\n");
+        return 1;
+    }
+    windowState.track(window);
+    if (StartupProbe::requested())
+        StartupProbe::watch(window);
     return QGuiApplication::exec();
 }

@@ -1,0 +1,19 @@
+#include "AppInfo.h"
+
+#include <QtGlobal>
+
+namespace tessera {
+
+AppInfo::AppInfo(QObject *parent) : QObject(parent) {}
+
+QString AppInfo::version() const
+{
+    return QStringLiteral(TESSERA_VERSION);
+}
+
+QString AppInfo::qtVersion() const
+{
+    return QString::fromLatin1(qVersion());
+}
+
+} // namespace tessera

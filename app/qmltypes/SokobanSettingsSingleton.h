@@ -1,0 +1,22 @@
+#pragma once
+
+#include "SokobanSettings.h"
+
+#include <QQmlEngine>
+
+namespace tessera {
+
+// Registers the services' SokobanSettings as the QML singleton `SokobanSettings`; the engine
+// owns the instance (the Sokoban screen and the Settings dialog share it).
+struct SokobanSettingsSingleton
+{
+    Q_GADGET
+    QML_FOREIGN(tessera::SokobanSettings)
+    QML_NAMED_ELEMENT(SokobanSettings)
+    QML_SINGLETON
+
+public:
+    static SokobanSettings *create(QQmlEngine *, QJSEngine *) { return new SokobanSettings; }
+};
+
+} // namespace tessera

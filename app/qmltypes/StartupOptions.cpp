@@ -1,0 +1,40 @@
+#include "StartupOptions.h"
+
+#include <QJSEngine>
+
+namespace tessera {
+
+StartupOptions::StartupOptions(QObject *parent) : QObject(parent) {}
+
+void StartupOptions::setGame(const QString &game)
+{
+    if (game == m_game)
+        return;
+    m_game = game;
+    emit gameChanged();
+}
+
+void StartupOptions::setLevelFile(const QString &path)
+{
+    if (path == m_levelFile)
+        return;
+    m_levelFile = path;
+    emit levelFileChanged();
+}
+
+void StartupOptions::provide(StartupOptions *instance)
+{
+    s_provided = instance;
+}
+
+StartupOptions *StartupOptions::create(QQmlEngine *, QJSEngine *)
+{
+    if (s_provided) {
+        // main() owns it: the engine must not delete it.
+        QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
+        return s_provided;
+    }
+    return new StartupOptions; // owned by the engine
+}
+
+} // namespace tessera

@@ -1,0 +1,106 @@
+#include "CommandLine.h"
+
+#include "AppSettings.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace tessera {
+
+namespace {
+
+CommandLine failure(const QString &message)
+{
+    CommandLine result;
+    result.error =
+        QStringLiteral("tessera: %1\nTry 'tessera --help' for more information.").arg(message);
+    return result;
+}
+
+CommandLine printed(const QString &text)
+{
+    CommandLine result;
+    result.action = CommandLine::Action::PrintAndExit;
+    result.output = text;
+    return result;
+}
+
+} // namespace
+
+CommandLine CommandLine::parse(const QStringList &arguments, const QString &workingDirectory)
+{
+    const QString games = AppSettings::gameIds().join(QLatin1Char('|'));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Tessera: Sokoban, 2048 and the Fifteen puzzle.\n"
+                       "With FILE, opens that Sokoban level file (XSB/SOK text, one or more "
+                       "levels) at its first level."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version and exit."));
+    const QCommandLineOption game(
+        {QStringLiteral("g"), QStringLiteral("game")},
+        QStringLiteral("Open a game directly instead of the home screen (%1).").arg(games),
+        QStringLiteral("game"));
+    parser.addOption(help);
+    parser.addOption(version);
+    parser.addOption(game);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A Sokoban level file to open (optional)."),
+                                 QStringLiteral("[FILE]"));
+
+    if (!parser.parse(arguments))
+        return failure(parser.errorText());
+
+    if (parser.isSet(help)) {
+        // helpText() names the program after argv[0]; keep the usage line stable.
+        QString text = parser.helpText();
+        const int lineEnd = text.indexOf(QLatin1Char('\n'));
+        text.replace(0, lineEnd, QStringLiteral("Usage: tessera [options] [FILE]"));
+        text += QStringLiteral("\nExit codes: 0 normal exit, 1 the window could not be created, "
+                               "2 bad arguments or a level file that cannot be read.\n");
+        return printed(text);
+    }
+    if (parser.isSet(version))
+        return printed(QStringLiteral("tessera %1\n").arg(QCoreApplication::applicationVersion()));
+
+    CommandLine result;
+    if (parser.isSet(game)) {
+        const QStringList values = parser.values(game);
+        if (values.size() > 1)
+            return failure(QStringLiteral("--game given more than once"));
+        result.game = values.first();
+        if (!AppSettings::gameIds().contains(result.game))
+            return failure(QStringLiteral("unknown game '%1' for --game (expected %2)")
+                               .arg(result.game, AppSettings::gameIds().join(QLatin1String(", "))));
+    }
+
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return failure(QStringLiteral("only one level file can be opened at a time (got %1)")
+                           .arg(files.size()));
+    if (files.size() == 1) {
+        const QFileInfo info(QDir(workingDirectory), files.first());
+        if (!info.exists())
+            return failure(QStringLiteral("cannot open '%1': no such file").arg(files.first()));
+        if (info.isDir())
+            return failure(QStringLiteral("cannot open '%1': it is a folder, not a level file")
+                               .arg(files.first()));
+        if (!info.isReadable())
+            return failure(
+                QStringLiteral("cannot open '%1': permission denied").arg(files.first()));
+        if (!result.game.isEmpty() && result.game != QLatin1String("sokoban"))
+            return failure(
+                QStringLiteral("a level file opens in Sokoban, not in '%1'").arg(result.game));
+        result.levelFile = info.absoluteFilePath();
+        result.game = QStringLiteral("sokoban");
+    }
+    return result;
+}
+
+} // namespace tessera

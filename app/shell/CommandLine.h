@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace tessera {
+
+// What `tessera [OPTIONS] [FILE]` asks for. Parsed before any window exists, so --help,
+// --version and argument errors work without a display.
+struct CommandLine
+{
+    enum class Action
+    {
+        Run,         // start the app (game/levelFile say what to open)
+        PrintAndExit // print `output` on stdout (help, version) and exit 0
+    };
+
+    Action action = Action::Run;
+    QString output;
+    // Empty when the arguments are valid; otherwise the message for stderr (exit code 2).
+    QString error;
+    // A game id ("sokoban", "2048", "fifteen") or empty for the home screen / last screen.
+    QString game;
+    // Absolute path of a level file to open in Sokoban, or empty.
+    QString levelFile;
+
+    bool ok() const { return error.isEmpty(); }
+
+    static constexpr int usageErrorExitCode = 2;
+
+    // `arguments` includes the program name first, as QCoreApplication::arguments() does.
+    // Relative file names are resolved against `workingDirectory`.
+    static CommandLine parse(const QStringList &arguments, const QString &workingDirectory);
+};
+
+} // namespace tessera

@@ -1,0 +1,78 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// Help > About: what Tessera is, its version, and credit to the people whose work it ships.
+Dialog {
+    id: dialog
+
+    objectName: "aboutDialog"
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(500, parent.width - 2 * Theme.spacingLarge)
+    modal: true
+    focus: true
+    title: qsTr("About Tessera")
+    standardButtons: Dialog.Close
+
+    Column {
+        width: parent.width
+        spacing: Theme.spacing
+
+        Row {
+            spacing: Theme.spacing
+
+            Image {
+                width: 72
+                height: 72
+                sourceSize.width: width * Screen.devicePixelRatio
+                sourceSize.height: height * Screen.devicePixelRatio
+                source: "qrc:/icons/tessera.svg"
+            }
+            Column {
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 2
+
+                Label {
+                    text: qsTr("Tessera")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                }
+                Label {
+                    objectName: "aboutVersion"
+                    text: qsTr("Version %1").arg(AppInfo.version)
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontNormal
+                }
+            }
+        }
+        Label {
+            width: parent.width
+            text: qsTr("Sokoban, 2048 and the Fifteen puzzle in one desktop app.")
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            text: qsTr("Credits")
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+        Label {
+            objectName: "aboutCredits"
+            width: parent.width
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.WordWrap
+            lineHeight: 1.2
+            textFormat: Text.StyledText
+            linkColor: Theme.accent
+            text: qsTr("<b>Microban</b>: 155 levels by David W. Skinner, freely distributable with credit to the author.")
+                  + "<br>" + qsTr("<b>2048</b>: after the original game by Gabriele Cirulli.")
+                  + "<br>" + qsTr("<b>Qt</b> %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.").arg(AppInfo.qtVersion)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// The first screen: a card per game. Arrow keys and Tab move between the cards, Enter opens one.
+FocusScope {
+    id: home
+
+    signal gameChosen(string gameId)
+
+    function focusCard(index) {
+        const card = repeater.itemAt(index)
+        if (card)
+            card.forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: Math.max(height, content.implicitHeight + 2 * Theme.spacingLarge)
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        Column {
+            id: content
+
+            anchors.centerIn: parent
+            spacing: Theme.spacingLarge
+
+            Column {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.spacingSmall
+
+                Label {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: qsTr("Tessera")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontTitle + 6
+                    font.bold: true
+                }
+                Label {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: qsTr("Three classic puzzles. Pick one to play.")
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontLarge
+                }
+            }
+
+            Grid {
+                id: cards
+
+                // Side by side when they fit, stacked in a narrow window.
+                readonly property int cardWidth: 264
+                anchors.horizontalCenter: parent.horizontalCenter
+                columns: Math.max(1, Math.min(repeater.count, Math.floor(
+                                                  (home.width - Theme.spacingLarge) / (cardWidth + spacing))))
+                spacing: Theme.spacingLarge
+
+                Repeater {
+                    id: repeater
+
+                    model: Games.all
+
+                    GameCard {
+                        required property var modelData
+                        required property int index
+
+                        objectName: "gameCard_" + modelData.id
+                        gameId: modelData.id
+                        text: modelData.title
+                        summary: modelData.summary
+                        iconSource: modelData.icon
+                        accent: Theme[modelData.colorRole]
+                        width: cards.cardWidth
+                        focus: index === 0
+                        Keys.onRightPressed: home.focusCard(index + 1)
+                        Keys.onDownPressed: home.focusCard(index + cards.columns)
+                        Keys.onLeftPressed: home.focusCard(index - 1)
+                        Keys.onUpPressed: home.focusCard(index - cards.columns)
+                        onClicked: home.gameChosen(gameId)
+                    }
+                }
+            }
+        }
+    }
+}

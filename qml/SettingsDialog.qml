@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// Preferences: one tab per page. Changes apply and are saved at once (no OK/Cancel to forget).
+// Adding a game's settings page: write <Game>SettingsPage.qml and add one entry to `pages`;
+// its id is the game's id, so the dialog opens on that page while the game is shown.
+Dialog {
+    id: dialog
+
+    objectName: "settingsDialog"
+
+    readonly property var pages: [{
+            "id": "app",
+            "title": qsTr("General"),
+            "source": "AppSettingsPage.qml"
+        }, {
+            "id": "sokoban",
+            "title": qsTr("Sokoban"),
+            "source": "SokobanSettingsPage.qml"
+        }]
+    property alias currentIndex: tabs.currentIndex
+
+    // Opens on the page of the screen shown ("sokoban", ...), or on the page last used.
+    function openFor(screenId) {
+        const index = pages.findIndex(page => page.id === screenId)
+        if (index >= 0)
+            tabs.currentIndex = index
+        open()
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(600, parent.width - 2 * Theme.spacingLarge)
+    height: Math.min(520, parent.height - 2 * Theme.spacingLarge)
+    modal: true
+    focus: true
+    title: qsTr("Preferences")
+    standardButtons: Dialog.Close
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        TabBar {
+            id: tabs
+
+            Layout.fillWidth: true
+
+            Repeater {
+                model: dialog.pages
+
+                TabButton {
+                    required property var modelData
+
+                    objectName: "settingsTab_" + modelData.id
+                    text: modelData.title
+                    width: implicitWidth
+                }
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+
+            Repeater {
+                model: dialog.pages
+
+                ScrollView {
+                    id: pageView
+
+                    required property var modelData
+
+                    contentWidth: availableWidth
+                    clip: true
+
+                    Loader {
+                        objectName: "settingsPage_" + pageView.modelData.id
+                        width: pageView.availableWidth
+                        source: pageView.modelData.source
+                    }
+                }
+            }
+        }
+    }
+}

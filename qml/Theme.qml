@@ -1,0 +1,64 @@
+pragma Singleton
+
+import QtQuick
+import Tessera
+
+// Every colour and size the screens use, so all three games look alike in light and dark.
+// Screens bind to these properties (Theme.surface, Theme.text, ...); when the user changes the
+// theme, every binding follows. A game that needs colours of its own (2048's tile colours, say)
+// adds them here in its own section, with a light and a dark value.
+QtObject {
+    id: theme
+
+    // "Follow system" on Qt 6.4: there is no colour-scheme API yet, so the platform palette's
+    // window colour decides (a dark window colour means a dark desktop).
+    readonly property SystemPalette systemPalette: SystemPalette {
+        colorGroup: SystemPalette.Active
+    }
+    readonly property bool systemIsDark: systemPalette.window.hslLightness < 0.5
+    readonly property bool dark: AppSettings.theme === AppSettings.Dark
+                                 || (AppSettings.theme === AppSettings.System && systemIsDark)
+
+    // Surfaces, from the back to the front.
+    readonly property color background: dark ? "#1c1f24" : "#f3f1ec"
+    readonly property color surface: dark ? "#272b32" : "#ffffff"
+    readonly property color surfaceHover: dark ? "#30353d" : "#f7f5f0"
+    readonly property color surfacePressed: dark ? "#383e48" : "#ece8df"
+    readonly property color toolBar: dark ? "#23272d" : "#e9e5dc"
+    readonly property color border: dark ? "#3b414b" : "#d9d4c9"
+    readonly property color shadow: dark ? "#66000000" : "#22000000"
+
+    // Text on those surfaces (both pass WCAG AA on background and surface).
+    readonly property color text: dark ? "#ebe9e6" : "#23262b"
+    readonly property color textMuted: dark ? "#a9afb8" : "#5d636c"
+
+    // The app's accent: selection, focus, primary buttons, links.
+    readonly property color accent: dark ? "#7aa7ff" : "#2f63c8"
+    readonly property color accentText: dark ? "#10131a" : "#ffffff"
+    readonly property color focusRing: accent
+
+    // States a game reports.
+    readonly property color success: dark ? "#6fcf8e" : "#2e7d4f"
+    readonly property color warning: dark ? "#f2c260" : "#a46200"
+    readonly property color danger: dark ? "#ff8a80" : "#c62828"
+
+    // One signature colour per game: its home card, its tool bar mark.
+    readonly property color sokobanColor: dark ? "#e0a458" : "#b8732e"
+    readonly property color game2048Color: dark ? "#edc22e" : "#c9a227"
+    readonly property color fifteenColor: dark ? "#5cc2c9" : "#2a8f99"
+
+    // Sizes (device-independent pixels; Qt scales them on HiDPI screens).
+    readonly property int spacing: 12
+    readonly property int spacingSmall: 6
+    readonly property int spacingLarge: 24
+    readonly property int radius: 10
+    readonly property int radiusSmall: 6
+    readonly property int fontSmall: 12
+    readonly property int fontNormal: 14
+    readonly property int fontLarge: 18
+    readonly property int fontTitle: 30
+    readonly property int toolBarHeight: 44
+
+    // Animation lengths for the shell (games take theirs from their settings).
+    readonly property int transitionDuration: 160
+}

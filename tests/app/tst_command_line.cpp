@@ -1,0 +1,206 @@
+#include "CommandLine.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using tessera::CommandLine;
+
+// `tessera`'s command line: what each form asks for, and that mistakes exit with code 2 and a
+// message naming the mistake (checked on the real binary as well as on the parser).
+class tst_CommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void noArgumentsRunsHome();
+    void gameOptionOpensEachGame_data();
+    void gameOptionOpensEachGame();
+    void unknownGameIsAnError();
+    void fileOpensSokobanWithAbsolutePath();
+    void fileErrors_data();
+    void fileErrors();
+    void fileWithOtherGameIsAnError();
+    void editIsNotAnOptionYet();
+    void helpAndVersion();
+    void binaryExitCodes_data();
+    void binaryExitCodes();
+
+private:
+    CommandLine parse(const QStringList &args) const
+    {
+        return CommandLine::parse(QStringList{QStringLiteral("tessera")} + args, m_dir.path());
+    }
+
+    QTemporaryDir m_dir;
+    QString m_levelFile;
+};
+
+void tst_CommandLine::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_levelFile = m_dir.filePath(QStringLiteral("levels.xsb"));
+    QFile file(m_levelFile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#####\n#@$.#\n#####\n");
+    QDir(m_dir.path()).mkdir(QStringLiteral("folder"));
+}
+
+void tst_CommandLine::noArgumentsRunsHome()
+{
+    const CommandLine result = parse({});
+    QVERIFY(result.ok());
+    QCOMPARE(result.action, CommandLine::Action::Run);
+    QCOMPARE(result.game, QString());
+    QCOMPARE(result.levelFile, QString());
+}
+
+void tst_CommandLine::gameOptionOpensEachGame_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("game");
+    QTest::newRow("sokoban") << QStringList{"--game", "sokoban"} << "sokoban";
+    QTest::newRow("2048") << QStringList{"--game", "2048"} << "2048";
+    QTest::newRow("fifteen") << QStringList{"--game", "fifteen"} << "fifteen";
+    QTest::newRow("equals form") << QStringList{"--game=fifteen"} << "fifteen";
+    QTest::newRow("short form") << QStringList{"-g", "2048"} << "2048";
+}
+
+void tst_CommandLine::gameOptionOpensEachGame()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, game);
+    const CommandLine result = parse(args);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.action, CommandLine::Action::Run);
+    QCOMPARE(result.game, game);
+    QCOMPARE(result.levelFile, QString());
+}
+
+void tst_CommandLine::unknownGameIsAnError()
+{
+    const CommandLine result = parse({QStringLiteral("--game"), QStringLiteral("chess")});
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(QLatin1String("unknown game 'chess'")),
+             qPrintable(result.error));
+    // It says what would have been right.
+    QVERIFY(result.error.contains(QLatin1String("sokoban, 2048, fifteen")));
+
+    QVERIFY(!parse({QStringLiteral("--game")}).ok());
+    QVERIFY(!parse({QStringLiteral("--game"), QStringLiteral("Sokoban")}).ok());
+}
+
+void tst_CommandLine::fileOpensSokobanWithAbsolutePath()
+{
+    // Relative to the working directory, as a shell user types it.
+    const CommandLine result = parse({QStringLiteral("levels.xsb")});
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.game, QStringLiteral("sokoban"));
+    QCOMPARE(result.levelFile, m_levelFile);
+
+    const CommandLine both =
+        parse({QStringLiteral("--game"), QStringLiteral("sokoban"), m_levelFile});
+    QVERIFY2(both.ok(), qPrintable(both.error));
+    QCOMPARE(both.levelFile, m_levelFile);
+}
+
+void tst_CommandLine::fileErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing") << QStringList{"nothere.xsb"}
+                             << "cannot open 'nothere.xsb': no such file";
+    QTest::newRow("folder") << QStringList{"folder"} << "it is a folder";
+    QTest::newRow("two files") << QStringList{"levels.xsb", "levels.xsb"} << "only one level file";
+}
+
+void tst_CommandLine::fileErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CommandLine result = parse(args);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(message), qPrintable(result.error));
+    QVERIFY(result.error.contains(QLatin1String("tessera --help")));
+}
+
+void tst_CommandLine::fileWithOtherGameIsAnError()
+{
+    const CommandLine result =
+        parse({QStringLiteral("--game"), QStringLiteral("2048"), QStringLiteral("levels.xsb")});
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(QLatin1String("opens in Sokoban")), qPrintable(result.error));
+}
+
+void tst_CommandLine::editIsNotAnOptionYet()
+{
+    // The level editor is not there yet: --edit must not pretend to work.
+    const CommandLine result = parse({QStringLiteral("--edit")});
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.contains(QLatin1String("edit")), qPrintable(result.error));
+}
+
+void tst_CommandLine::helpAndVersion()
+{
+    const CommandLine help = parse({QStringLiteral("--help")});
+    QVERIFY(help.ok());
+    QCOMPARE(help.action, CommandLine::Action::PrintAndExit);
+    QVERIFY(help.output.startsWith(QLatin1String("Usage: tessera [options] [FILE]")));
+    QVERIFY(help.output.contains(QLatin1String("--game <game>")));
+    QVERIFY(help.output.contains(QLatin1String("sokoban|2048|fifteen")));
+
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    const CommandLine version = parse({QStringLiteral("--version")});
+    QCOMPARE(version.action, CommandLine::Action::PrintAndExit);
+    QCOMPARE(version.output, QStringLiteral("tessera 9.8.7\n"));
+}
+
+void tst_CommandLine::binaryExitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stdoutHas");
+    QTest::addColumn<QString>("stderrHas");
+    QTest::newRow("help") << QStringList{"--help"} << 0 << "Usage: tessera"
+                          << "";
+    QTest::newRow("version") << QStringList{"--version"} << 0 << "tessera " TESSERA_VERSION << "";
+    QTest::newRow("bad game") << QStringList{"--game", "tetris"} << 2 << ""
+                              << "unknown game 'tetris'";
+    QTest::newRow("bad option") << QStringList{"--frobnicate"} << 2 << ""
+                                << "frobnicate";
+    QTest::newRow("missing file") << QStringList{"/no/such/level.xsb"} << 2 << ""
+                                  << "no such file";
+}
+
+void tst_CommandLine::binaryExitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stdoutHas);
+    QFETCH(QString, stderrHas);
+
+    QProcess process;
+    // No display at all: these answers must not need one.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TESSERA_APP), args);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(out.contains(stdoutHas), qPrintable(out));
+    QVERIFY2(err.contains(stderrHas), qPrintable(err));
+    if (exitCode != 0)
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+}
+
+QTEST_GUILESS_MAIN(tst_CommandLine)
+#include "tst_command_line.moc"

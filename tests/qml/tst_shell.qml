@@ -1,0 +1,239 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Tessera
+
+// The shell as a user meets it: the home screen, opening games by card, menu shortcut and
+// command line, the Settings dialog, the About box, and the way back home.
+TestCase {
+    id: testCase
+
+    name: "Shell"
+    when: windowShown
+
+    Component {
+        id: mainComponent
+
+        Main {}
+    }
+
+    function createMain() {
+        const window = createTemporaryObject(mainComponent, testCase)
+        verify(window, "Main.qml could not be created")
+        window.requestActivate()
+        tryVerify(() => window.active, 5000, "the main window never became active")
+        waitForRendering(window.contentItem)
+        return window
+    }
+
+    function card(window, gameId) {
+        const found = findChild(window.contentItem, "gameCard_" + gameId)
+        verify(found, "no home card for " + gameId)
+        return found
+    }
+
+    function settingsDialog(window) {
+        return findChild(window, "settingsDialog")
+    }
+
+    function init() {
+        AppSettings.theme = AppSettings.System
+        AppSettings.lastScreen = "home"
+        StartupOptions.game = ""
+        StartupOptions.levelFile = ""
+        SokobanSettings.animationSpeed = SokobanSettings.Normal
+        SokobanSettings.trainPush = false
+    }
+
+    function test_startsOnTheHomeScreenWithACardPerGame() {
+        const window = createMain()
+        compare(window.title, "Tessera")
+        compare(window.currentScreen, "home")
+        compare(card(window, "sokoban").text, "Sokoban")
+        compare(card(window, "2048").text, "2048")
+        compare(card(window, "fifteen").text, "Fifteen")
+        verify(!window.header.visible, "no game tool bar on the home screen")
+    }
+
+    function test_clickingACardOpensTheGame_data() {
+        return [{
+                "tag": "sokoban",
+                "title": "Tessera - Sokoban"
+            }, {
+                "tag": "2048",
+                "title": "Tessera - 2048"
+            }, {
+                "tag": "fifteen",
+                "title": "Tessera - Fifteen"
+            }]
+    }
+
+    function test_clickingACardOpensTheGame(data) {
+        const window = createMain()
+        mouseClick(card(window, data.tag))
+        tryCompare(window, "currentScreen", data.tag)
+        compare(window.title, data.title)
+        verify(window.header.visible, "the game tool bar shows")
+        verify(window.currentScreenItem.activeFocus, "the game screen has the keyboard")
+        compare(AppSettings.lastScreen, data.tag)
+
+        // The tool bar's back button goes home.
+        const back = findChild(window.header, "backButton")
+        verify(back)
+        mouseClick(back)
+        tryCompare(window, "currentScreen", "home")
+        compare(window.title, "Tessera")
+        compare(AppSettings.lastScreen, "home")
+    }
+
+    function test_keyboardAloneOpensAGame() {
+        const window = createMain()
+        keyClick(Qt.Key_Tab)
+        verify(card(window, "sokoban").activeFocus || card(window, "2048").activeFocus,
+               "Tab reaches the cards")
+        card(window, "sokoban").forceActiveFocus(Qt.TabFocusReason)
+        keyClick(Qt.Key_Right)
+        verify(card(window, "2048").activeFocus, "Right moves to the next card")
+        keyClick(Qt.Key_Return)
+        tryCompare(window, "currentScreen", "2048")
+    }
+
+    function test_shortcutsSwitchGamesAndGoHome() {
+        const window = createMain()
+        keySequence("Ctrl+3")
+        tryCompare(window, "currentScreen", "fifteen")
+        keySequence("Ctrl+1")
+        tryCompare(window, "currentScreen", "sokoban")
+        compare(window.title, "Tessera - Sokoban")
+        keySequence("Alt+Left")
+        tryCompare(window, "currentScreen", "home")
+        keySequence("Ctrl+2")
+        tryCompare(window, "currentScreen", "2048")
+        // A screen that does not claim Esc for itself lets it go home.
+        verify(window.currentScreenItem.handlesEscape !== true)
+        keyClick(Qt.Key_Escape)
+        tryCompare(window, "currentScreen", "home")
+    }
+
+    function test_settingsShortcutChangesAndPersistsValues() {
+        const window = createMain()
+        keySequence("Ctrl+,")
+        tryVerify(() => settingsDialog(window) && settingsDialog(window).opened, 5000,
+                  "Ctrl+, opens the Settings dialog")
+        const dialog = settingsDialog(window)
+
+        const dark = findChild(dialog.contentItem, "theme_dark")
+        verify(dark, "the General page offers a dark theme")
+        mouseClick(dark)
+        compare(AppSettings.theme, AppSettings.Dark)
+        verify(Theme.dark)
+        compare(window.color, Theme.background)
+
+        mouseClick(findChild(dialog.contentItem, "settingsTab_sokoban"))
+        const slow = findChild(dialog.contentItem, "speed_slow")
+        verify(slow, "the Sokoban page offers the slow speed")
+        tryVerify(() => slow.visible)
+        mouseClick(slow)
+        compare(SokobanSettings.animationSpeed, SokobanSettings.Slow)
+        verify(SokobanSettings.stepDuration > 0)
+        const trainPush = findChild(dialog.contentItem, "trainPush")
+        mouseClick(trainPush)
+        compare(SokobanSettings.trainPush, true)
+        verify(trainPush.checked)
+
+        // Esc closes the dialog, and only the dialog.
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "visible", false)
+        compare(window.currentScreen, "home")
+
+        // Reopened, it shows the values as they are now.
+        keySequence("Ctrl+,")
+        tryCompare(dialog, "opened", true)
+        verify(findChild(dialog.contentItem, "trainPush").checked)
+        verify(findChild(dialog.contentItem, "theme_dark").checked)
+        dialog.close()
+        tryCompare(dialog, "visible", false)
+    }
+
+    function test_settingsOpenOnTheGamesPage() {
+        const window = createMain()
+        keySequence("Ctrl+1")
+        tryCompare(window, "currentScreen", "sokoban")
+        keySequence("Ctrl+,")
+        tryVerify(() => settingsDialog(window) && settingsDialog(window).opened)
+        const dialog = settingsDialog(window)
+        compare(dialog.pages[dialog.currentIndex].id, "sokoban")
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "visible", false)
+        compare(window.currentScreen, "sokoban", "Esc in the dialog does not leave the game")
+    }
+
+    function test_themeFollowsTheChoice() {
+        const window = createMain()
+        AppSettings.theme = AppSettings.Light
+        verify(!Theme.dark)
+        const light = Theme.background.toString()
+        AppSettings.theme = AppSettings.Dark
+        verify(Theme.dark)
+        verify(Theme.background.toString() !== light, "the dark background differs")
+        compare(window.palette.window, Theme.background)
+        // "Follow the system": the platform palette here is light.
+        AppSettings.theme = AppSettings.System
+        compare(Theme.dark, Theme.systemIsDark)
+    }
+
+    function test_aboutCreditsTheLevelsAndQt() {
+        const window = createMain()
+        keyClick(Qt.Key_F1)
+        let about = null
+        tryVerify(() => (about = findChild(window, "aboutDialog")) && about.opened, 5000,
+                  "F1 opens the About box")
+        const credits = findChild(about.contentItem, "aboutCredits")
+        verify(credits.text.indexOf("155 levels by David W. Skinner") >= 0, credits.text)
+        verify(credits.text.indexOf("Microban") >= 0)
+        verify(credits.text.indexOf("Qt") >= 0)
+        verify(findChild(about.contentItem, "aboutVersion").text.indexOf(AppInfo.version) >= 0)
+        keyClick(Qt.Key_Escape)
+        tryCompare(about, "visible", false)
+    }
+
+    function test_commandLineOpensAGameWithItsFile() {
+        StartupOptions.game = "sokoban"
+        StartupOptions.levelFile = "/home/player/levels/original.xsb"
+        const window = createMain()
+        compare(window.currentScreen, "sokoban")
+        compare(window.title, "Tessera - Sokoban")
+        compare(window.currentScreenItem.levelFile, "/home/player/levels/original.xsb")
+    }
+
+    function test_commandLineGameWinsOverLastScreen() {
+        AppSettings.lastScreen = "fifteen"
+        StartupOptions.game = "2048"
+        const window = createMain()
+        compare(window.currentScreen, "2048")
+    }
+
+    function test_reopensTheLastScreen() {
+        AppSettings.lastScreen = "fifteen"
+        const window = createMain()
+        compare(window.currentScreen, "fifteen")
+        compare(window.title, "Tessera - Fifteen")
+    }
+
+    function test_gameMenuOpensGames() {
+        const window = createMain()
+        const menuBar = window.menuBar
+        const gameMenu = menuBar.menus[0]
+        mouseClick(menuBar.itemAt(0))
+        tryCompare(gameMenu, "opened", true)
+        let fifteen = null
+        for (let i = 0; i < gameMenu.count; ++i) {
+            const item = gameMenu.itemAt(i)
+            if (item && item.text === "Fifteen")
+                fifteen = item
+        }
+        verify(fifteen, "the Game menu lists Fifteen")
+        mouseClick(fifteen)
+        tryCompare(window, "currentScreen", "fifteen")
+    }
+}
