@@ -3,9 +3,14 @@
 #include "CliSupport.h"
 #include "game2048/Board.h"
 #include "game2048/BoardText.h"
+#include "game2048/Game.h"
+#include "game2048/ai/Autoplay.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QRegularExpression>
+#include <chrono>
+#include <cmath>
 #include <optional>
 #include <variant>
 
@@ -64,6 +69,31 @@ QString moveHelp()
         "                         \"2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0\"\n"
         "      --dir DIRECTION    left, right, up or down\n"
         "      A malformed board or direction: exit code 2, the reason on stderr.\n");
+}
+
+QString autoplayHelp()
+{
+    return QStringLiteral(
+        "  tessera-cli 2048 autoplay [--size RxC] [--games N] [--seed S] [--depth D]\n"
+        "                            [--max-moves M]\n"
+        "      Lets the AI (expectimax search) play N games, each until no move is left,\n"
+        "      and prints one line per game as it ends:\n"
+        "      {\"seed\":1,\"max_tile\":8192,\"score\":157316,\"moves\":6852,\"seconds\":41.873}\n"
+        "        seed      the game's seed: game i (counting from 0) uses S+i, and the same\n"
+        "                  seed, size and depth always play the same game\n"
+        "        max_tile  the largest tile made\n"
+        "        score     the final score\n"
+        "        moves     the moves played\n"
+        "        seconds   the time the game took\n"
+        "      --size RxC     rows x columns, 2 to 8 each (default 4x4)\n"
+        "      --games N      how many games, 1 to 1000000 (default 1)\n"
+        "      --seed S       the first game's seed, 0 to 9007199254740991 (2^53-1, so every\n"
+        "                     JSON reader gets it exactly) (default 1)\n"
+        "      --depth D      moves the AI looks ahead, 1 to 12, or auto: deeper when the\n"
+        "                     board is crowded (default auto); each step deeper costs several\n"
+        "                     times the time\n"
+        "      --max-moves M  end each game after M moves at most (default: no limit)\n"
+        "      A bad option: exit code 2, the reason on stderr.\n");
 }
 
 void printHelp()
@@ -126,12 +156,179 @@ int runMove(const QStringList &args)
     return Success;
 }
 
+// The value of an option given at most once: nullopt when absent, or an error message.
+std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
+                                                            const QCommandLineOption &option)
+{
+    const QStringList values = parser.values(option);
+    if (values.size() > 1)
+        return QStringLiteral("--") + option.names().constLast() +
+               QStringLiteral(" is given more than once");
+    if (values.isEmpty())
+        return std::optional<QString>();
+    return std::optional<QString>(values.constFirst());
+}
+
+// A whole number in min..max, or nullopt.
+std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const qulonglong value = text.toULongLong(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+struct AutoplaySettings
+{
+    int rows = 4;
+    int cols = 4;
+    int games = 1;
+    qulonglong seed = 1;
+    int depth = g::autoDepth;
+    int maxMoves = 0;
+};
+
+// The settings, or an error message naming the option.
+std::variant<AutoplaySettings, QString>
+readAutoplaySettings(const QCommandLineParser &parser, const QCommandLineOption &size,
+                     const QCommandLineOption &games, const QCommandLineOption &seed,
+                     const QCommandLineOption &depth, const QCommandLineOption &maxMoves)
+{
+    constexpr qulonglong maxSeed = 9007199254740991ULL; // 2^53 - 1
+    constexpr qulonglong maxGames = 1000000;
+    AutoplaySettings settings;
+    for (const QCommandLineOption *option : {&size, &games, &seed, &depth, &maxMoves}) {
+        const auto value = optionalValue(parser, *option);
+        if (const auto *error = std::get_if<QString>(&value))
+            return *error;
+        const std::optional<QString> text = std::get<std::optional<QString>>(value);
+        if (!text)
+            continue;
+        const QString t = text->trimmed();
+        if (option == &size) {
+            static const QRegularExpression form(QStringLiteral("^([0-9]+)[xX]([0-9]+)$"));
+            const QRegularExpressionMatch m = form.match(t);
+            const std::optional<qulonglong> rows =
+                m.hasMatch() ? parseCount(m.captured(1), g::minSide, g::maxSide) : std::nullopt;
+            const std::optional<qulonglong> cols =
+                m.hasMatch() ? parseCount(m.captured(2), g::minSide, g::maxSide) : std::nullopt;
+            if (!rows || !cols)
+                return QStringLiteral("--size '%1' is not a board size: give rows x columns, "
+                                      "2 to 8 each, e.g. 4x4 or 3x5")
+                    .arg(*text);
+            settings.rows = static_cast<int>(*rows);
+            settings.cols = static_cast<int>(*cols);
+        } else if (option == &games) {
+            const std::optional<qulonglong> n = parseCount(t, 1, maxGames);
+            if (!n)
+                return QStringLiteral("--games '%1' is not a number of games from 1 to %2")
+                    .arg(*text)
+                    .arg(maxGames);
+            settings.games = static_cast<int>(*n);
+        } else if (option == &seed) {
+            const std::optional<qulonglong> s = parseCount(t, 0, maxSeed);
+            if (!s)
+                return QStringLiteral("--seed '%1' is not a seed from 0 to %2")
+                    .arg(*text)
+                    .arg(maxSeed);
+            settings.seed = *s;
+        } else if (option == &depth) {
+            if (t.compare(QLatin1String("auto"), Qt::CaseInsensitive) == 0) {
+                settings.depth = g::autoDepth;
+            } else {
+                const std::optional<qulonglong> d = parseCount(t, 1, g::maxSearchDepth);
+                if (!d)
+                    return QStringLiteral("--depth '%1' is not a depth: give 1 to %2, or auto")
+                        .arg(*text)
+                        .arg(g::maxSearchDepth);
+                settings.depth = static_cast<int>(*d);
+            }
+        } else if (option == &maxMoves) {
+            const std::optional<qulonglong> m = parseCount(t, 1, 1000000000);
+            if (!m)
+                return QStringLiteral("--max-moves '%1' is not a number of moves from 1 to "
+                                      "1000000000")
+                    .arg(*text);
+            settings.maxMoves = static_cast<int>(*m);
+        }
+    }
+    if (settings.seed + static_cast<qulonglong>(settings.games - 1) > maxSeed)
+        return QStringLiteral("--seed %1 with --games %2: the last game's seed would pass %3")
+            .arg(settings.seed)
+            .arg(settings.games)
+            .arg(maxSeed);
+    return settings;
+}
+
+int runAutoplay(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), QStringLiteral("Rows x columns, e.g. 4x4."), QStringLiteral("RxC"));
+    const QCommandLineOption gamesOption(QStringLiteral("games"), QStringLiteral("How many games."),
+                                         QStringLiteral("N"));
+    const QCommandLineOption seedOption(
+        QStringLiteral("seed"), QStringLiteral("The first game's seed."), QStringLiteral("S"));
+    const QCommandLineOption depthOption(QStringLiteral("depth"),
+                                         QStringLiteral("Search depth, 1-12 or auto."),
+                                         QStringLiteral("D"));
+    const QCommandLineOption maxMovesOption(QStringLiteral("max-moves"),
+                                            QStringLiteral("Moves per game at most."),
+                                            QStringLiteral("M"));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QStringLiteral("Show the help."));
+    for (const QCommandLineOption *option :
+         {&sizeOption, &gamesOption, &seedOption, &depthOption, &maxMovesOption, &helpOption})
+        parser.addOption(*option);
+    // parse(), not process(): process() exits with code 1 on an error, and ours is 2.
+    if (!parser.parse(QStringList{QStringLiteral("tessera-cli 2048 autoplay")} + args))
+        return usageError(QStringLiteral("2048 autoplay: ") + parser.errorText());
+    if (parser.isSet(helpOption)) {
+        printHelp();
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("2048 autoplay: unexpected argument '%1'")
+                              .arg(parser.positionalArguments().constFirst()));
+
+    const auto read = readAutoplaySettings(parser, sizeOption, gamesOption, seedOption, depthOption,
+                                           maxMovesOption);
+    if (const auto *error = std::get_if<QString>(&read))
+        return usageError(QStringLiteral("2048 autoplay: ") + *error);
+    const AutoplaySettings &settings = std::get<AutoplaySettings>(read);
+
+    g::AutoplayOptions options;
+    options.ai.depth = settings.depth;
+    options.maxMoves = settings.maxMoves;
+    for (int i = 0; i < settings.games; ++i) {
+        const qulonglong seed = settings.seed + static_cast<qulonglong>(i);
+        g::Game game = *g::Game::create(settings.rows, settings.cols, seed);
+        const auto start = std::chrono::steady_clock::now();
+        const g::AutoplayResult result = g::autoplay(game, options);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        printLine(JsonLine()
+                      .add(QStringLiteral("seed"), static_cast<long long>(seed))
+                      .add(QStringLiteral("max_tile"),
+                           static_cast<long long>(g::tileValue(game.board().highestExponent())))
+                      .add(QStringLiteral("score"), static_cast<long long>(game.score()))
+                      .add(QStringLiteral("moves"), result.moves)
+                      .add(QStringLiteral("seconds"), std::round(seconds * 1000.0) / 1000.0)
+                      .toString());
+    }
+    return Success;
+}
+
 } // namespace
 
 int runGame2048(const QStringList &args)
 {
     if (args.isEmpty())
-        return usageError(QStringLiteral("2048: no command given (expected move)"));
+        return usageError(QStringLiteral("2048: no command given (expected move or autoplay)"));
     const QString &command = args.constFirst();
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         printHelp();
@@ -139,14 +336,16 @@ int runGame2048(const QStringList &args)
     }
     if (command == QLatin1String("move"))
         return runMove(args.mid(1));
-    // `2048 autoplay` (the AI player of issue 7) is dispatched here once it exists.
-    return usageError(QStringLiteral("2048: unknown command '%1' (expected move)").arg(command));
+    if (command == QLatin1String("autoplay"))
+        return runAutoplay(args.mid(1));
+    return usageError(
+        QStringLiteral("2048: unknown command '%1' (expected move or autoplay)").arg(command));
 }
 
 QString game2048Help()
 {
-    // One section per command; the AI player's `autoplay` adds its own when it is built.
-    return QStringLiteral("2048:\n") + moveHelp();
+    // One section per command.
+    return QStringLiteral("2048:\n") + moveHelp() + autoplayHelp();
 }
 
 } // namespace cli
