@@ -1,0 +1,586 @@
+#include "PatternDatabase.h"
+
+#include "PositionRules.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <istream>
+#include <ostream>
+#include <sstream>
+#include <thread>
+
+namespace tessera::fifteen {
+
+namespace {
+
+constexpr std::array<char, 8> magic{'T', 'S', 'R', 'P', 'D', 'B', '\r', '\n'};
+constexpr std::uint32_t formatVersion = 1;
+
+// ---------------------------------------------------------------------------------------------
+// Building one group's table.
+//
+// A state of the abstract puzzle is a placement of the group's tiles plus the empty cell; the
+// other tiles are indistinguishable and moving them is free. The search runs layer by layer
+// (layer d = states whose group tiles need exactly d moves): within a layer the empty cell
+// spreads for free over its connected free area, then each move of a group tile into it leads
+// to layer d+1. Per placement one 64-bit word keeps: the empty cells already reached (bits
+// 0-15), the empty cells waiting for the even and the odd layer (16-31, 32-47) and the
+// placement's distance (48-55).
+class GroupBuilder
+{
+public:
+    GroupBuilder(const PatternPartition &partition, const std::vector<int> &group,
+                 const std::atomic<bool> *cancel)
+        : m_width(partition.width), m_cells(partition.width * partition.height),
+          m_k(static_cast<int>(group.size())), m_cancel(cancel)
+    {
+        for (int i = 0; i < m_k; ++i)
+            m_home[static_cast<std::size_t>(i)] =
+                static_cast<std::uint8_t>(group[static_cast<std::size_t>(i)] - 1);
+        for (int c = 0; c < m_cells; ++c) {
+            std::uint32_t mask = 0;
+            const int x = c % m_width;
+            if (x > 0)
+                mask |= 1u << (c - 1);
+            if (x + 1 < m_width)
+                mask |= 1u << (c + 1);
+            if (c >= m_width)
+                mask |= 1u << (c - m_width);
+            if (c + m_width < m_cells)
+                mask |= 1u << (c + m_width);
+            m_adjacent[static_cast<std::size_t>(c)] = mask;
+        }
+        m_all = (1u << m_cells) - 1;
+        std::int64_t weight = 1;
+        for (int i = m_k - 1; i >= 0; --i) {
+            m_weight[static_cast<std::size_t>(i)] = weight;
+            weight *= m_cells - i;
+        }
+        for (int c = 0; c < m_cells; ++c) {
+            if (c % m_width != 0)
+                m_notFirstColumn |= 1u << c;
+            if (c % m_width != m_width - 1)
+                m_notLastColumn |= 1u << c;
+        }
+    }
+
+    // The table, or nothing if cancelled.
+    std::optional<std::vector<std::uint8_t>> run()
+    {
+        const std::size_t size = PatternDatabase::tableSize(m_cells, m_k);
+        std::vector<std::uint64_t> state(size, distanceMask);
+        const std::uint32_t goal = PatternDatabase::rank(m_home.data(), m_k, m_cells);
+        state[goal] |= std::uint64_t{1} << (m_cells - 1) << pendingShift(0);
+
+        std::array<std::uint8_t, 16> cells{};
+        std::uint64_t processed = 0;
+        bool pending = true;
+        for (int layer = 0; pending; ++layer) {
+            pending = false;
+            const int now = pendingShift(layer);
+            const int next = pendingShift(layer + 1);
+            for (std::size_t index = 0; index < size; ++index) {
+                std::uint64_t word = state[index];
+                const auto waiting = static_cast<std::uint32_t>(word >> now) & 0xFFFF;
+                if (waiting == 0)
+                    continue;
+                word &= ~(std::uint64_t{0xFFFF} << now);
+                const auto reached = static_cast<std::uint32_t>(word) & 0xFFFF;
+                const std::uint32_t start = waiting & ~reached;
+                if (start == 0) {
+                    state[index] = word;
+                    continue;
+                }
+                if ((++processed & 0xFFFF) == 0 && m_cancel && m_cancel->load())
+                    return std::nullopt;
+                const std::uint32_t occupied = unrank(static_cast<std::uint32_t>(index), cells);
+                std::array<std::int8_t, 16> slotAt;
+                slotAt.fill(-1);
+                for (int i = 0; i < m_k; ++i)
+                    slotAt[cells[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
+                const std::uint32_t area = spread(start, m_all & ~occupied);
+                word |= area;
+                if ((word & distanceMask) == distanceMask)
+                    word = (word & ~distanceMask) |
+                           (static_cast<std::uint64_t>(layer) << distanceShift);
+                state[index] = word;
+                // Each group tile next to the area slides into it; the empty cell takes its
+                // place.
+                for (int i = 0; i < m_k; ++i) {
+                    const int from = cells[static_cast<std::size_t>(i)];
+                    std::uint32_t targets = m_adjacent[static_cast<std::size_t>(from)] & area;
+                    while (targets != 0) {
+                        const int to = __builtin_ctz(targets);
+                        targets &= targets - 1;
+                        const std::size_t child = static_cast<std::size_t>(
+                            static_cast<std::int64_t>(index) + indexChange(slotAt, i, from, to));
+                        const std::uint64_t emptyBit = std::uint64_t{1} << from;
+                        std::uint64_t &childWord = state[child];
+                        if ((childWord & emptyBit) != 0 || (childWord & (emptyBit << next)) != 0)
+                            continue;
+                        childWord |= emptyBit << next;
+                        pending = true;
+                    }
+                }
+            }
+        }
+        std::vector<std::uint8_t> table(size);
+        for (std::size_t index = 0; index < size; ++index)
+            table[index] = static_cast<std::uint8_t>(state[index] >> distanceShift);
+        return table;
+    }
+
+private:
+    static constexpr int distanceShift = 48;
+    static constexpr std::uint64_t distanceMask = std::uint64_t{0xFF} << distanceShift;
+    static int pendingShift(int layer) { return 16 + 16 * (layer & 1); }
+
+    // The change of the rank when the tile in `slot` steps from `from` to a neighbouring `to`
+    // (see PatternSearch.cpp, which updates its indices the same way).
+    std::int64_t indexChange(const std::array<std::int8_t, 16> &slotAt, int slot, int from,
+                             int to) const
+    {
+        const std::int64_t own = m_weight[static_cast<std::size_t>(slot)];
+        const int low = std::min(from, to);
+        const int high = std::max(from, to);
+        int earlier = 0;
+        std::int64_t later = 0;
+        for (int c = low + 1; c < high; ++c) {
+            const int other = slotAt[static_cast<std::size_t>(c)];
+            if (other < 0)
+                continue;
+            if (other < slot)
+                ++earlier;
+            else
+                later += m_weight[static_cast<std::size_t>(other)];
+        }
+        const std::int64_t change = (high - low - earlier) * own + later;
+        return to > from ? change : -change;
+    }
+
+    // The cells of the placement with this rank; returns them as a mask too.
+    std::uint32_t unrank(std::uint32_t index, std::array<std::uint8_t, 16> &cells) const
+    {
+        std::array<std::uint32_t, 16> digit{};
+        for (int i = m_k - 1; i >= 0; --i) {
+            const auto base = static_cast<std::uint32_t>(m_cells - i);
+            digit[static_cast<std::size_t>(i)] = index % base;
+            index /= base;
+        }
+        std::uint32_t used = 0;
+        for (int i = 0; i < m_k; ++i) {
+            // The digit-th cell not used yet.
+            std::uint32_t free = m_all & ~used;
+            for (std::uint32_t skip = digit[static_cast<std::size_t>(i)]; skip > 0; --skip)
+                free &= free - 1;
+            const auto cell = static_cast<std::uint8_t>(__builtin_ctz(free));
+            cells[static_cast<std::size_t>(i)] = cell;
+            used |= 1u << cell;
+        }
+        return used;
+    }
+
+    // Every cell of `free` connected to `start` through `free`.
+    std::uint32_t spread(std::uint32_t start, std::uint32_t free) const
+    {
+        std::uint32_t area = start;
+        while (true) {
+            const std::uint32_t grown =
+                (area | ((area << 1) & m_notFirstColumn) | ((area >> 1) & m_notLastColumn) |
+                 (area << m_width) | (area >> m_width)) &
+                free;
+            if ((grown | area) == area)
+                return area;
+            area |= grown;
+        }
+    }
+
+    int m_width;
+    int m_cells;
+    int m_k;
+    const std::atomic<bool> *m_cancel;
+    std::array<std::uint8_t, 16> m_home{};
+    std::array<std::uint32_t, 16> m_adjacent{};
+    std::array<std::int64_t, 16> m_weight{};
+    std::uint32_t m_all = 0;
+    std::uint32_t m_notFirstColumn = 0;
+    std::uint32_t m_notLastColumn = 0;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Serialisation helpers: little-endian fields, and a 64-bit FNV-1a style checksum taken eight
+// bytes at a time.
+
+class Checksum
+{
+public:
+    void add(const std::uint8_t *data, std::size_t size)
+    {
+        for (std::size_t i = 0; i < size; ++i) {
+            m_pending |= std::uint64_t{data[i]} << (8 * m_count);
+            if (++m_count == 8)
+                flush();
+        }
+    }
+    // Fast path for long runs once aligned to a word.
+    void addBulk(const std::uint8_t *data, std::size_t size)
+    {
+        std::size_t i = 0;
+        while (m_count != 0 && i < size)
+            add(data + i++, 1);
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t word = 0;
+            for (int b = 0; b < 8; ++b)
+                word |= std::uint64_t{data[i + static_cast<std::size_t>(b)]} << (8 * b);
+            m_hash = (m_hash ^ word) * prime;
+        }
+        add(data + i, size - i);
+    }
+    std::uint64_t value() const
+    {
+        std::uint64_t h = m_hash;
+        if (m_count != 0)
+            h = (h ^ m_pending ^ (std::uint64_t{m_count} << 60)) * prime;
+        return h ^ (h >> 29);
+    }
+
+private:
+    static constexpr std::uint64_t prime = 0x100000001b3ULL;
+    void flush()
+    {
+        m_hash = (m_hash ^ m_pending) * prime;
+        m_pending = 0;
+        m_count = 0;
+    }
+    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
+    std::uint64_t m_pending = 0;
+    unsigned m_count = 0;
+};
+
+void putU32(std::vector<std::uint8_t> &out, std::uint32_t v)
+{
+    for (int i = 0; i < 4; ++i)
+        out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+void putU64(std::vector<std::uint8_t> &out, std::uint64_t v)
+{
+    for (int i = 0; i < 8; ++i)
+        out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+// Reads from a stream while feeding the checksum; remembers the first shortfall.
+class Reader
+{
+public:
+    explicit Reader(std::istream &in) : m_in(in) {}
+
+    bool bytes(std::uint8_t *data, std::size_t size)
+    {
+        m_in.read(reinterpret_cast<char *>(data), static_cast<std::streamsize>(size));
+        const auto got = static_cast<std::size_t>(m_in.gcount());
+        m_checksum.addBulk(data, got);
+        m_offset += got;
+        return got == size;
+    }
+    std::optional<std::uint32_t> u32()
+    {
+        std::array<std::uint8_t, 4> b{};
+        if (!bytes(b.data(), b.size()))
+            return std::nullopt;
+        return std::uint32_t{b[0]} | std::uint32_t{b[1]} << 8 | std::uint32_t{b[2]} << 16 |
+               std::uint32_t{b[3]} << 24;
+    }
+    std::optional<std::uint64_t> u64()
+    {
+        const auto low = u32();
+        const auto high = u32();
+        if (!low || !high)
+            return std::nullopt;
+        return std::uint64_t{*low} | std::uint64_t{*high} << 32;
+    }
+    std::uint64_t checksum() const { return m_checksum.value(); }
+    std::size_t offset() const { return m_offset; }
+    std::istream &stream() { return m_in; }
+
+private:
+    std::istream &m_in;
+    Checksum m_checksum;
+    std::size_t m_offset = 0;
+};
+
+Error truncated(const Reader &reader, const std::string &what)
+{
+    return Error{"pattern database truncated: the data ends at byte " +
+                 std::to_string(reader.offset()) + " while reading " + what};
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+PatternPartition PatternPartition::fifteen663()
+{
+    return PatternPartition{4, 4, {{5, 6, 9, 10, 13, 14}, {4, 7, 8, 11, 12, 15}, {1, 2, 3}}};
+}
+
+std::optional<std::string> PatternPartition::error() const
+{
+    if (width < 2 || height < 2 || width * height > PatternDatabase::maxCells) {
+        return "pattern databases are for boards of 2..16 cells, at least 2 on a side, not " +
+               std::to_string(width) + "x" + std::to_string(height);
+    }
+    const int cells = width * height;
+    std::vector<int> groupOf(static_cast<std::size_t>(cells), -1);
+    std::size_t total = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const auto &group = groups[g];
+        if (group.empty())
+            return "pattern group " + std::to_string(g + 1) + " is empty";
+        if (group.size() + 1 >= static_cast<std::size_t>(cells)) {
+            return "pattern group " + std::to_string(g + 1) +
+                   " leaves no other tile to move: at most " + std::to_string(cells - 2) +
+                   " tiles per group";
+        }
+        for (const int tile : group) {
+            if (tile < 1 || tile >= cells) {
+                return "pattern group " + std::to_string(g + 1) + " holds " + std::to_string(tile) +
+                       ", not a tile of a " + std::to_string(width) + "x" + std::to_string(height) +
+                       " board";
+            }
+            int &owner = groupOf[static_cast<std::size_t>(tile)];
+            if (owner >= 0) {
+                return "tile " + std::to_string(tile) + " is in pattern groups " +
+                       std::to_string(owner + 1) + " and " + std::to_string(g + 1);
+            }
+            owner = static_cast<int>(g);
+        }
+        total += PatternDatabase::tableSize(cells, static_cast<int>(group.size()));
+    }
+    for (int tile = 1; tile < cells; ++tile) {
+        if (groupOf[static_cast<std::size_t>(tile)] < 0)
+            return "tile " + std::to_string(tile) + " is in no pattern group";
+    }
+    if (total > PatternDatabase::maxTotalBytes) {
+        return "the tables would take " + std::to_string(total) + " bytes, more than the " +
+               std::to_string(PatternDatabase::maxTotalBytes) + " allowed";
+    }
+    return std::nullopt;
+}
+
+PatternDatabase::PatternDatabase(PatternPartition partition,
+                                 std::vector<std::vector<std::uint8_t>> tables)
+    : m_partition(std::move(partition)), m_tables(std::move(tables))
+{}
+
+std::size_t PatternDatabase::tableSize(int cells, int groupSize)
+{
+    std::size_t size = 1;
+    for (int i = 0; i < groupSize; ++i)
+        size *= static_cast<std::size_t>(cells - i);
+    return size;
+}
+
+std::size_t PatternDatabase::tableBytes() const
+{
+    std::size_t total = 0;
+    for (const auto &table : m_tables)
+        total += table.size();
+    return total;
+}
+
+Result<PatternDatabase> PatternDatabase::build(const PatternPartition &partition,
+                                               const PatternBuildOptions &options)
+{
+    if (auto error = partition.error())
+        return Error{*error};
+    const std::size_t count = partition.groups.size();
+    std::vector<std::optional<std::vector<std::uint8_t>>> tables(count);
+    // Largest groups first, handed out to the threads in turn.
+    std::vector<std::size_t> order(count);
+    for (std::size_t g = 0; g < count; ++g)
+        order[g] = g;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return partition.groups[a].size() > partition.groups[b].size();
+    });
+    std::atomic<std::size_t> nextJob{0};
+    const auto work = [&] {
+        for (std::size_t job = nextJob++; job < count; job = nextJob++) {
+            const std::size_t g = order[job];
+            tables[g] = GroupBuilder(partition, partition.groups[g], options.cancel).run();
+        }
+    };
+    const int threads =
+        std::clamp(options.threads, 1, static_cast<int>(std::max<std::size_t>(count, 1)));
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t)
+        helpers.emplace_back(work);
+    work();
+    for (auto &helper : helpers)
+        helper.join();
+
+    std::vector<std::vector<std::uint8_t>> built;
+    for (auto &table : tables) {
+        if (!table)
+            return Error{"building the pattern database was cancelled"};
+        built.push_back(std::move(*table));
+    }
+    return PatternDatabase(partition, std::move(built));
+}
+
+int PatternDatabase::additiveSum(const std::vector<int> &tiles, bool mirror) const
+{
+    const int cells = m_partition.width * m_partition.height;
+    const int side = m_partition.width;
+    std::array<std::uint8_t, maxCells> cellOf{};
+    for (int c = 0; c < cells; ++c) {
+        const int tile = tiles[static_cast<std::size_t>(c)];
+        if (mirror)
+            cellOf[static_cast<std::size_t>(mirrorTile(tile, side))] =
+                static_cast<std::uint8_t>(mirrorCell(c, side));
+        else
+            cellOf[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(c);
+    }
+    int sum = 0;
+    for (std::size_t g = 0; g < m_partition.groups.size(); ++g) {
+        const auto &group = m_partition.groups[g];
+        std::array<std::uint8_t, maxCells> placement{};
+        for (std::size_t i = 0; i < group.size(); ++i)
+            placement[i] = cellOf[static_cast<std::size_t>(group[i])];
+        sum += m_tables[g][rank(placement.data(), static_cast<int>(group.size()), cells)];
+    }
+    return sum;
+}
+
+int PatternDatabase::heuristic(const std::vector<int> &tiles) const
+{
+    const int plain = additiveSum(tiles, false);
+    return mirrored() ? std::max(plain, additiveSum(tiles, true)) : plain;
+}
+
+int mirrorCell(int cell, int side)
+{
+    return (cell % side) * side + cell / side;
+}
+
+int mirrorTile(int tile, int side)
+{
+    return tile == 0 ? 0 : mirrorCell(tile - 1, side) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::vector<std::uint8_t> PatternDatabase::toBytes() const
+{
+    std::vector<std::uint8_t> out(magic.begin(), magic.end());
+    putU32(out, formatVersion);
+    putU32(out, static_cast<std::uint32_t>(m_partition.width));
+    putU32(out, static_cast<std::uint32_t>(m_partition.height));
+    putU32(out, static_cast<std::uint32_t>(m_partition.groups.size()));
+    for (const auto &group : m_partition.groups) {
+        putU32(out, static_cast<std::uint32_t>(group.size()));
+        for (const int tile : group)
+            out.push_back(static_cast<std::uint8_t>(tile));
+    }
+    for (const auto &table : m_tables)
+        putU64(out, table.size());
+    out.reserve(out.size() + tableBytes() + 8);
+    for (const auto &table : m_tables)
+        out.insert(out.end(), table.begin(), table.end());
+    Checksum checksum;
+    checksum.addBulk(out.data(), out.size());
+    putU64(out, checksum.value());
+    return out;
+}
+
+bool PatternDatabase::save(std::ostream &out) const
+{
+    const std::vector<std::uint8_t> bytes = toBytes();
+    out.write(reinterpret_cast<const char *>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
+    return static_cast<bool>(out);
+}
+
+Result<PatternDatabase> PatternDatabase::load(std::istream &in)
+{
+    Reader reader(in);
+    std::array<std::uint8_t, magic.size()> head{};
+    if (!reader.bytes(head.data(), head.size()))
+        return truncated(reader, "the file's signature");
+    if (!std::equal(head.begin(), head.end(), magic.begin(),
+                    [](std::uint8_t a, char b) { return a == static_cast<std::uint8_t>(b); }))
+        return Error{"not a Tessera pattern database (wrong signature)"};
+    const auto version = reader.u32();
+    if (!version)
+        return truncated(reader, "the version");
+    if (*version != formatVersion) {
+        return Error{"pattern database version " + std::to_string(*version) +
+                     " is not supported (expected " + std::to_string(formatVersion) + ")"};
+    }
+    const auto width = reader.u32();
+    const auto height = reader.u32();
+    const auto groupCount = reader.u32();
+    if (!width || !height || !groupCount)
+        return truncated(reader, "the board size");
+    if (*width > 16 || *height > 16 || *groupCount > 16)
+        return Error{"pattern database header is corrupt (board or group count out of range)"};
+    PatternPartition partition{static_cast<int>(*width), static_cast<int>(*height), {}};
+    for (std::uint32_t g = 0; g < *groupCount; ++g) {
+        const auto size = reader.u32();
+        if (!size)
+            return truncated(reader, "the pattern groups");
+        if (*size > 16)
+            return Error{"pattern database header is corrupt (group " + std::to_string(g + 1) +
+                         " has " + std::to_string(*size) + " tiles)"};
+        std::vector<std::uint8_t> tiles(*size);
+        if (!reader.bytes(tiles.data(), tiles.size()))
+            return truncated(reader, "the pattern groups");
+        partition.groups.emplace_back(tiles.begin(), tiles.end());
+    }
+    if (auto error = partition.error())
+        return Error{"pattern database header is corrupt: " + *error};
+    const int cells = partition.width * partition.height;
+    std::vector<std::vector<std::uint8_t>> tables;
+    for (std::size_t g = 0; g < partition.groups.size(); ++g) {
+        const auto size = reader.u64();
+        if (!size)
+            return truncated(reader, "the table sizes");
+        const std::size_t expected = tableSize(cells, static_cast<int>(partition.groups[g].size()));
+        if (*size != expected) {
+            return Error{"pattern database header is corrupt: table " + std::to_string(g + 1) +
+                         " claims " + std::to_string(*size) + " bytes, its group needs " +
+                         std::to_string(expected)};
+        }
+    }
+    for (std::size_t g = 0; g < partition.groups.size(); ++g) {
+        std::vector<std::uint8_t> table(
+            tableSize(cells, static_cast<int>(partition.groups[g].size())));
+        if (!reader.bytes(table.data(), table.size()))
+            return truncated(reader, "table " + std::to_string(g + 1));
+        tables.push_back(std::move(table));
+    }
+    const std::uint64_t computed = reader.checksum();
+    const auto stored = reader.u64();
+    if (!stored)
+        return truncated(reader, "the checksum");
+    if (*stored != computed)
+        return Error{"pattern database is corrupt: the checksum does not match its contents"};
+    if (reader.stream().peek() != std::char_traits<char>::eof())
+        return Error{"pattern database has unexpected data after its checksum"};
+
+    // The checksum catches damage; this catches a well-formed file built wrongly.
+    PatternDatabase database(std::move(partition), std::move(tables));
+    if (database.additiveSum(goalTiles(database.m_partition.width, database.m_partition.height),
+                             false) != 0)
+        return Error{"pattern database is inconsistent: the goal does not score 0"};
+    return database;
+}
+
+Result<PatternDatabase> PatternDatabase::fromBytes(const std::vector<std::uint8_t> &bytes)
+{
+    std::istringstream in(std::string(bytes.begin(), bytes.end()));
+    return load(in);
+}
+
+} // namespace tessera::fifteen

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "fifteen/Error.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tessera::fifteen {
+
+// How the tiles of a board (at most 16 cells) are split into disjoint patterns. Each tile
+// 1..N-1 belongs to exactly one group; the empty cell to none.
+struct PatternPartition
+{
+    int width = 4;
+    int height = 4;
+    std::vector<std::vector<int>> groups;
+
+    // The partition of the 4x4 optimal solver: two 2x3 blocks and the bottom row's three
+    // tiles (Korf & Felner 2002, turned to this goal):
+    //    1  2 |  3  4
+    //    5  6 |  7  8
+    //    9 10 | 11 12
+    //   13 14   15  .
+    static PatternPartition fifteen663();
+
+    // Nothing when the partition can be built, else what is wrong with it.
+    std::optional<std::string> error() const;
+
+    friend bool operator==(const PatternPartition &a, const PatternPartition &b)
+    {
+        return a.width == b.width && a.height == b.height && a.groups == b.groups;
+    }
+    friend bool operator!=(const PatternPartition &a, const PatternPartition &b)
+    {
+        return !(a == b);
+    }
+};
+
+struct PatternBuildOptions
+{
+    // Stops the build early (it then returns an error) when set from another thread.
+    const std::atomic<bool> *cancel = nullptr;
+    // Groups are built in parallel on this many threads (1 = on the calling thread).
+    int threads = 1;
+};
+
+// Additive pattern databases (Korf & Felner 2002; Felner, Korf & Hanan 2004). For each group,
+// the fewest moves of the group's tiles that bring them home from any placement, counting the
+// other tiles' moves as free; the sum over groups is a lower bound on the solution length. On
+// square boards the same tables also read the position mirrored along the main diagonal, and
+// the heuristic takes the larger of the two sums.
+//
+// One byte per placement of a group, placements ranked densely (N!/(N-k)! entries for k tiles
+// on N cells): 2 x 5,765,760 + 3,360 bytes (11.5 MB) for the 6-6-3 partition.
+class PatternDatabase
+{
+public:
+    static constexpr int maxCells = 16;
+    static constexpr std::size_t maxTotalBytes = std::size_t{64} << 20;
+    static constexpr std::uint8_t unreachable = 0xFF;
+
+    // Builds the tables by a 0-1 breadth-first search from the goal. An error when the
+    // partition is unusable, its tables would pass maxTotalBytes, or the build was cancelled.
+    static Result<PatternDatabase> build(const PatternPartition &partition,
+                                         const PatternBuildOptions &options = {});
+
+    // The serialised form: a header (magic, version, partition, table sizes), the tables, and
+    // a checksum over all of it. load() refuses anything truncated, corrupt or inconsistent.
+    bool save(std::ostream &out) const;
+    std::vector<std::uint8_t> toBytes() const;
+    static Result<PatternDatabase> load(std::istream &in);
+    static Result<PatternDatabase> fromBytes(const std::vector<std::uint8_t> &bytes);
+
+    const PatternPartition &partition() const { return m_partition; }
+    // The tables' bytes, all groups together.
+    std::size_t tableBytes() const;
+    bool mirrored() const { return m_partition.width == m_partition.height; }
+
+    // The heuristic for a valid position of the partition's size: the additive sum, and on
+    // square boards the larger of that and the mirrored sum.
+    int heuristic(const std::vector<int> &tiles) const;
+    // The plain additive sum, of the position or of its mirror image.
+    int additiveSum(const std::vector<int> &tiles, bool mirror) const;
+
+    const std::vector<std::uint8_t> &table(std::size_t group) const { return m_tables[group]; }
+    // Entries for k tiles on `cells` cells: cells * (cells-1) * ... * (cells-k+1).
+    static std::size_t tableSize(int cells, int groupSize);
+    // The dense rank of k distinct cells (each < cells <= 16), in group order.
+    static std::uint32_t rank(const std::uint8_t *cellsOfTiles, int k, int cells)
+    {
+        std::uint32_t index = 0;
+        for (int i = 0; i < k; ++i) {
+            // The cell's number among the cells the earlier tiles left free.
+            std::uint32_t digit = cellsOfTiles[i];
+            for (int j = 0; j < i; ++j)
+                digit -= cellsOfTiles[j] < cellsOfTiles[i] ? 1u : 0u;
+            index = index * static_cast<std::uint32_t>(cells - i) + digit;
+        }
+        return index;
+    }
+
+private:
+    PatternDatabase(PatternPartition partition, std::vector<std::vector<std::uint8_t>> tables);
+
+    PatternPartition m_partition;
+    std::vector<std::vector<std::uint8_t>> m_tables;
+};
+
+// The cell a cell maps to when a square board is mirrored along its main diagonal, and the
+// tile a tile becomes (the tile whose home is the mirror of its home).
+int mirrorCell(int cell, int side);
+int mirrorTile(int tile, int side);
+
+} // namespace tessera::fifteen
