@@ -1,7 +1,12 @@
 #pragma once
 
+#include "LevelLibrary.h"
 #include "LibraryCollection.h"
 #include "ProgressStore.h"
+#include "ResumeState.h"
+#include "SokobanBoardModel.h"
+#include "SokobanBoxModel.h"
+#include "SokobanSettings.h"
 #include "sokoban/Game.h"
 
 #include <QObject>
@@ -16,12 +21,6 @@
 #include <vector>
 
 namespace tessera {
-
-class LevelLibrary;
-class ResumeState;
-class SokobanSettings;
-class SokobanBoardModel;
-class SokobanBoxModel;
 
 // One Sokoban game as the play screen shows it: the level being played (which collection,
 // which level), the core game on it (sokoban::Game), the board as two models for the view
@@ -330,8 +329,8 @@ private:
     void enqueue(const std::vector<tessera::Direction> &steps, bool isPath);
     void clearQueue();
     void onStepTimer();
-    void afterChange(Change change, const sokoban::Position &before,
-                     const std::vector<int> &boxCellsBefore);
+    // Tells the models and the view what changed from `before` to the game's position.
+    void afterChange(Change change, const sokoban::Position &before);
     void setAnimateSteps(bool animate);
     void setSelectedCell(int cell);
     void recordIfSolved();
