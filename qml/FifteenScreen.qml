@@ -1,37 +1,463 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Tessera
 
-// PLACEHOLDER, to be replaced by the Fifteen screen (issue 6). It only shows the game's name so the
-// shell can open the screen; the real screen keeps this file name and follows the contract in
-// qml/README.md (FocusScope root, owns its keys, optional handlesEscape and toolBarItems).
+// The Fifteen puzzle: the counters, the board, the paused and solved overlays, and the keys.
+// Every rule is in FifteenGameModel (C++ over the core); this file only shows the game and
+// passes on what the player does.
+// Keys: arrows or WASD slide the tile on that side of the empty cell toward it (Down slides
+// the tile above it down); Ctrl+Z or Backspace undo, Ctrl+Y or Ctrl+Shift+Z redo (each counts
+// as a move); N or Ctrl+N new game (asks first when a game is in progress); P pause; Enter
+// starts a new game once solved.
 FocusScope {
     id: screen
 
-    Column {
-        anchors.centerIn: parent
-        spacing: Theme.spacing
+    // For the tests and the tool bar.
+    readonly property alias game: game
 
-        Image {
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: 160
-            height: 160
-            sourceSize.width: width * Screen.devicePixelRatio
-            sourceSize.height: height * Screen.devicePixelRatio
-            source: "qrc:/icons/fifteen.svg"
+    // Asks before throwing away a game in progress.
+    function requestNewGame() {
+        if (game.inProgress)
+            newGameDialog.open();
+        else
+            game.newGame();
+    }
+
+    function handleKey(event) {
+        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
+        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
+        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
+        if (alt)
+            return;
+        if (ctrl) {
+            if (event.key === Qt.Key_Z && !shift)
+                game.undo();
+            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
+                game.redo();
+            else if (event.key === Qt.Key_N)
+                requestNewGame();
+            else
+                return;
+            event.accepted = true;
+            return;
+        }
+        switch (event.key) {
+        case Qt.Key_Left:
+        case Qt.Key_A:
+            game.move(FifteenGameModel.Left);
+            break;
+        case Qt.Key_Right:
+        case Qt.Key_D:
+            game.move(FifteenGameModel.Right);
+            break;
+        case Qt.Key_Up:
+        case Qt.Key_W:
+            game.move(FifteenGameModel.Up);
+            break;
+        case Qt.Key_Down:
+        case Qt.Key_S:
+            game.move(FifteenGameModel.Down);
+            break;
+        case Qt.Key_Backspace:
+            game.undo();
+            break;
+        case Qt.Key_N:
+            requestNewGame();
+            break;
+        case Qt.Key_P:
+        case Qt.Key_Pause:
+            game.togglePause();
+            break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (game.solved)
+                game.newGame();
+            else
+                return;
+            break;
+        default:
+            return;
+        }
+        event.accepted = true;
+    }
+
+    // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
+    // so the arrow keys keep moving tiles after a click.
+    // Hint and Solve (issue 7) belong here, before "New game".
+    property Component toolBarItems: Component {
+        Row {
+            spacing: 2
+
+            BarButton {
+                objectName: "fifteenUndo"
+                text: qsTr("Undo")
+                tip: qsTr("Take back the last move; counts as a move (Ctrl+Z)")
+                enabled: game.canUndo
+                onClicked: game.undo()
+            }
+            BarButton {
+                objectName: "fifteenRedo"
+                text: qsTr("Redo")
+                tip: qsTr("Make the undone move again (Ctrl+Y)")
+                enabled: game.canRedo
+                onClicked: game.redo()
+            }
+            BarButton {
+                objectName: "fifteenPause"
+                text: game.paused ? qsTr("Resume") : qsTr("Pause")
+                tip: game.paused ? qsTr("Show the tiles and go on (P)") : qsTr("Stop the clock and hide the tiles (P)")
+                enabled: !game.solved
+                onClicked: game.togglePause()
+            }
+            BarButton {
+                objectName: "fifteenNewGame"
+                text: qsTr("New game")
+                tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
+                onClicked: screen.requestNewGame()
+            }
+        }
+    }
+
+    component BarButton: ToolButton {
+        property string tip
+
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.fontNormal
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+
+    focus: true
+    Keys.onPressed: event => screen.handleKey(event)
+
+    FifteenGameModel {
+        id: game
+
+        settings: FifteenSettings
+        records: FifteenRecords
+        resumeState: ResumeState
+        // The clock stops while nobody can see the board.
+        windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized
+    }
+
+    // A figure under the board's title line: "MOVES 12".
+    component Stat: Column {
+        property alias caption: captionLabel.text
+        property alias value: valueLabel.text
+        property alias valueColor: valueLabel.color
+
+        spacing: 0
+
+        Label {
+            id: captionLabel
+
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 1
         }
         Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Fifteen")
+            id: valueLabel
+
             color: Theme.text
-            font.pixelSize: Theme.fontTitle
+            font.pixelSize: Theme.fontTitle - 4
             font.bold: true
         }
+    }
+
+    // A line of news above the board, with a button or two.
+    component Banner: Rectangle {
+        property alias text: bannerLabel.text
+        default property alias buttons: buttonRow.data
+
+        Layout.fillWidth: true
+        Layout.maximumWidth: 720
+        Layout.alignment: Qt.AlignHCenter
+        implicitHeight: bannerRow.implicitHeight + 2 * Theme.spacingSmall
+        radius: Theme.radiusSmall
+        color: Theme.surface
+        border.color: Theme.border
+
+        RowLayout {
+            id: bannerRow
+
+            anchors.fill: parent
+            anchors.margins: Theme.spacingSmall
+            anchors.leftMargin: Theme.spacing
+            spacing: Theme.spacing
+
+            Label {
+                id: bannerLabel
+
+                Layout.fillWidth: true
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.WordWrap
+            }
+            Row {
+                id: buttonRow
+
+                spacing: Theme.spacingSmall
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        anchors.topMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.spacingLarge * 2
+
+            Stat {
+                objectName: "fifteenMoves"
+                caption: qsTr("Moves")
+                value: game.moves
+            }
+            Stat {
+                objectName: "fifteenTime"
+                caption: game.paused ? qsTr("Time (paused)") : qsTr("Time")
+                value: game.elapsedText
+                valueColor: game.paused ? Theme.textMuted : Theme.text
+            }
+            Stat {
+                objectName: "fifteenBest"
+                caption: qsTr("Best %1×%2").arg(game.boardWidth).arg(game.boardHeight)
+                value: game.solvedCount > 0 ? qsTr("%1 · %2").arg(game.bestMoves).arg(game.bestTimeText) : "–"
+                valueColor: Theme.textMuted
+            }
+        }
+
+        Banner {
+            objectName: "fifteenSizeBanner"
+            visible: game.settingsSizeDiffers && game.inProgress
+            text: qsTr("New games are %1×%2. Finish this one, or start one now (this game will be lost).").arg(FifteenSettings.width).arg(FifteenSettings.height)
+
+            Button {
+                text: qsTr("Start %1×%2").arg(FifteenSettings.width).arg(FifteenSettings.height)
+                focusPolicy: Qt.NoFocus
+                onClicked: game.newGame()
+            }
+        }
+        Banner {
+            objectName: "fifteenNotice"
+            visible: game.notice !== ""
+            text: game.notice
+
+            Button {
+                text: qsTr("Dismiss")
+                focusPolicy: Qt.NoFocus
+                onClicked: game.dismissNotice()
+            }
+        }
+
+        Item {
+            id: boardArea
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            FifteenBoard {
+                id: board
+
+                objectName: "fifteenBoard"
+                game: game
+                slideDuration: FifteenSettings.slideDuration
+                // Whole pixels per cell, the tray's padding included: crisp at any window size.
+                cellSize: Math.max(12, Math.floor(Math.min(boardArea.width / (game.boardWidth + 0.2), boardArea.height / (game.boardHeight + 0.2))))
+                x: Math.round((boardArea.width - width) / 2)
+                y: Math.round((boardArea.height - height) / 2)
+
+                // The paused board: nothing to study, one click to go on.
+                Rectangle {
+                    objectName: "fifteenPausedCover"
+                    anchors.fill: parent
+                    radius: parent.radius
+                    visible: game.paused
+                    color: Theme.fifteenTray
+
+                    Column {
+                        anchors.centerIn: parent
+                        spacing: Theme.spacing
+
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("Paused")
+                            color: Theme.text
+                            font.pixelSize: Theme.fontTitle
+                            font.bold: true
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("Press P or click to go on")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontNormal
+                        }
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: game.resume()
+                    }
+                }
+            }
+
+            // Solved: the result, the records of this size, and the next game.
+            Rectangle {
+                id: solvedOverlay
+
+                objectName: "fifteenSolvedOverlay"
+                anchors.fill: parent
+                color: Theme.dark ? "#99000000" : "#66ffffff"
+                visible: opacity > 0
+                opacity: game.solved ? 1 : 0
+
+                Behavior on opacity  {
+                    NumberAnimation {
+                        duration: Theme.transitionDuration * 2
+                    }
+                }
+
+                MouseArea {
+                    anchors.fill: parent // the board below is finished: clicks stop here
+                }
+
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width - 2 * Theme.spacing, solvedColumn.implicitWidth + 2 * Theme.spacingLarge)
+                    height: solvedColumn.implicitHeight + 2 * Theme.spacingLarge
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: Theme.border
+
+                    Column {
+                        id: solvedColumn
+
+                        anchors.centerIn: parent
+                        spacing: Theme.spacing
+
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("Solved!")
+                            color: Theme.fifteenColor
+                            font.pixelSize: Theme.fontTitle
+                            font.bold: true
+                        }
+                        Label {
+                            objectName: "fifteenSolvedResult"
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: (game.moves === 1 ? qsTr("1 move in %1") : qsTr("%1 moves in %2").arg(game.moves)).arg(game.elapsedText)
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                        }
+                        Grid {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            columns: 3
+                            columnSpacing: Theme.spacing
+                            rowSpacing: Theme.spacingSmall
+                            verticalItemAlignment: Grid.AlignVCenter
+
+                            Label {
+                                text: qsTr("Best moves (%1×%2)").arg(game.boardWidth).arg(game.boardHeight)
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontNormal
+                            }
+                            Label {
+                                objectName: "fifteenBestMoves"
+                                text: game.bestMoves
+                                color: Theme.text
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: true
+                            }
+                            Label {
+                                objectName: "fifteenNewBestMoves"
+                                text: game.newBestMoves ? qsTr("New best!") : ""
+                                color: Theme.success
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: true
+                            }
+                            Label {
+                                text: qsTr("Best time (%1×%2)").arg(game.boardWidth).arg(game.boardHeight)
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontNormal
+                            }
+                            Label {
+                                objectName: "fifteenBestTime"
+                                text: game.bestTimeText
+                                color: Theme.text
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: true
+                            }
+                            Label {
+                                objectName: "fifteenNewBestTime"
+                                text: game.newBestTime ? qsTr("New best!") : ""
+                                color: Theme.success
+                                font.pixelSize: Theme.fontNormal
+                                font.bold: true
+                            }
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: game.solvedCount === 1 ? qsTr("Your first game solved at this size") : qsTr("%1 games solved at this size").arg(game.solvedCount)
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Button {
+                            objectName: "fifteenSolvedNewGame"
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("New game")
+                            highlighted: true
+                            focusPolicy: Qt.NoFocus
+                            onClicked: game.newGame()
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("or press Enter")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Dialog {
+        id: newGameDialog
+
+        objectName: "fifteenNewGameDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Start a new game?")
+        onAccepted: game.newGame()
+        onClosed: screen.forceActiveFocus()
+        onOpened: newGameButton.forceActiveFocus()
+
         Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Coming soon")
-            color: Theme.fifteenColor
-            font.pixelSize: Theme.fontLarge
+            text: (game.moves === 1 ? qsTr("This game (1 move, %1) will be lost.") : qsTr("This game (%1 moves, %2) will be lost.").arg(game.moves)).arg(game.elapsedText)
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+        }
+
+        footer: DialogButtonBox {
+            Button {
+                id: newGameButton
+
+                objectName: "fifteenConfirmNewGame"
+                text: qsTr("New game")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                Keys.onReturnPressed: newGameDialog.accept()
+                Keys.onEnterPressed: newGameDialog.accept()
+            }
+            Button {
+                text: qsTr("Keep playing")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
         }
     }
 }

@@ -19,6 +19,10 @@ Dialog {
             "id": "sokoban",
             "title": qsTr("Sokoban"),
             "source": "SokobanSettingsPage.qml"
+        }, {
+            "id": "fifteen",
+            "title": qsTr("Fifteen"),
+            "source": "FifteenSettingsPage.qml"
         }]
     property alias currentIndex: tabs.currentIndex
 

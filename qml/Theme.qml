@@ -47,6 +47,18 @@ QtObject {
     readonly property color game2048Color: dark ? "#edc22e" : "#c9a227"
     readonly property color fifteenColor: dark ? "#5cc2c9" : "#2a8f99"
 
+    // Fifteen: the tray the tiles lie in, tiles out of place, and tiles in their home cell
+    // (filled with the game's colour, so the solved part of the board grows as you play).
+    readonly property color fifteenTray: dark ? "#15181c" : "#d8d2c6"
+    readonly property color fifteenTrayBorder: dark ? "#2c3139" : "#c9c2b4"
+    readonly property color fifteenTile: dark ? "#3a414c" : "#fffdf8"
+    readonly property color fifteenTileBorder: dark ? "#48505c" : "#e6e0d4"
+    readonly property color fifteenTileEdge: dark ? "#23272e" : "#b9b1a2"
+    readonly property color fifteenTileText: dark ? "#eef2f3" : "#1f5f66"
+    readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#2a8f99"
+    readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
+    readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
+
     // Sizes (device-independent pixels; Qt scales them on HiDPI screens).
     readonly property int spacing: 12
     readonly property int spacingSmall: 6
