@@ -19,6 +19,13 @@ bool NodeStore::reserve(std::size_t bytes)
     return true;
 }
 
+namespace {
+std::uint64_t slotEntry(std::uint64_t hash, std::uint32_t id)
+{
+    return (hash & 0xffffffff00000000ull) | (std::uint64_t{id} + 1);
+}
+} // namespace
+
 std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player,
                               const std::uint16_t *boxes) const
 {
@@ -26,12 +33,16 @@ std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player,
         return Node::noParent;
     }
     const std::size_t boxBytes = static_cast<std::size_t>(boxCount_) * sizeof(std::uint16_t);
+    const std::uint64_t high = hash & 0xffffffff00000000ull;
     for (std::size_t slot = hash & indexMask_;; slot = (slot + 1) & indexMask_) {
-        const std::uint32_t entry = index_[slot];
+        const std::uint64_t entry = index_[slot];
         if (entry == 0) {
             return Node::noParent;
         }
-        const std::uint32_t id = entry - 1;
+        if ((entry & 0xffffffff00000000ull) != high) {
+            continue;
+        }
+        const auto id = static_cast<std::uint32_t>((entry & 0xffffffffu) - 1);
         const Node &n = node(id);
         if (n.hash == hash && n.player == player &&
             std::memcmp(this->boxes(id), boxes, boxBytes) == 0) {
@@ -43,13 +54,13 @@ std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player,
 bool NodeStore::growIndex()
 {
     const std::size_t newSize = index_.empty() ? std::size_t{1} << 12 : index_.size() * 2;
-    const std::size_t newBytes = newSize * sizeof(std::uint32_t);
-    const std::size_t oldBytes = index_.size() * sizeof(std::uint32_t);
+    const std::size_t newBytes = newSize * sizeof(index_[0]);
+    const std::size_t oldBytes = index_.size() * sizeof(index_[0]);
     // Old and new tables live side by side while rehashing.
     if (!reserve(newBytes)) {
         return false;
     }
-    std::vector<std::uint32_t> grown;
+    std::vector<std::uint64_t> grown;
     try {
         grown.assign(newSize, 0);
     } catch (const std::bad_alloc &) {
@@ -57,9 +68,10 @@ bool NodeStore::growIndex()
         return false;
     }
     const std::size_t mask = newSize - 1;
-    for (const std::uint32_t entry : index_) {
+    for (const std::uint64_t entry : index_) {
         if (entry != 0) {
-            std::size_t slot = node(entry - 1).hash & mask;
+            const auto id = static_cast<std::uint32_t>((entry & 0xffffffffu) - 1);
+            std::size_t slot = node(id).hash & mask;
             while (grown[slot] != 0) {
                 slot = (slot + 1) & mask;
             }
@@ -106,7 +118,7 @@ std::uint32_t NodeStore::insert(const Node &n, const std::uint16_t *boxes)
     while (index_[slot] != 0) {
         slot = (slot + 1) & indexMask_;
     }
-    index_[slot] = id + 1;
+    index_[slot] = slotEntry(n.hash, id);
     ++count_;
     return id;
 }

@@ -102,7 +102,9 @@ private:
     std::size_t count_ = 0;
     std::vector<std::unique_ptr<Node[]>> chunks_;
     std::vector<std::unique_ptr<std::uint16_t[]>> boxChunks_;
-    std::vector<std::uint32_t> index_; // node id + 1, 0 when empty
+    // Per slot: the high half of the node's hash, then node id + 1 (0: empty), so most misses
+    // are told apart without touching the node.
+    std::vector<std::uint64_t> index_;
     std::size_t indexMask_ = 0;
 };
 

@@ -32,9 +32,11 @@ bool isTunnelCell(const Board &board, int cell, int direction)
 } // namespace
 
 Search::Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
-               int weight, MemoryAccount &account, const SearchControl &control)
+               int weight, MemoryAccount &account, const SearchControl &control,
+               const GoalRooms *rooms)
     : board_(board), distances_(distances), options_(options), control_(control), account_(account),
-      weight_(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))), freeze_(board)
+      weight_(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))), freeze_(board),
+      rooms_(rooms)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     std::uint64_t seed = 0x5eed5eed12345678ull;
@@ -52,6 +54,12 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     boxMark_.assign(cells, 0);
     allowed_.assign(cells, 0);
     frozenMark_.assign(cells, 0);
+    if (rooms_) {
+        roomCount_.assign(rooms_->rooms().size(), 0);
+        roomPacked_.assign(rooms_->rooms().size(), 0);
+        pathMark_.assign(cells, 0);
+        stateMark_.assign(cells * directionCount, 0);
+    }
     queue_.reserve(cells);
 }
 
@@ -318,6 +326,23 @@ Search::Step Search::expand(std::uint32_t id)
         }
     } clearBoxes{*this};
 
+    if (rooms_) {
+        // A room is packed when its boxes fill the start of its order exactly.
+        std::fill(roomCount_.begin(), roomCount_.end(), 0);
+        std::fill(roomPacked_.begin(), roomPacked_.end(), 1);
+        for (const std::uint16_t b : current_) {
+            const int r = rooms_->roomOf(b);
+            if (r >= 0) {
+                ++roomCount_[static_cast<std::size_t>(r)];
+            }
+        }
+        for (const std::uint16_t b : current_) {
+            const int r = rooms_->roomOf(b);
+            if (r >= 0 && rooms_->orderIndex(b) >= roomCount_[static_cast<std::size_t>(r)]) {
+                roomPacked_[static_cast<std::size_t>(r)] = 0;
+            }
+        }
+    }
     reach(node.player, reach_, ++reachStamp_);
     const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
     if (corral == CorralVerdict::Deadlock) {
@@ -336,10 +361,32 @@ Search::Step Search::expand(std::uint32_t id)
                 boxAt_[static_cast<std::size_t>(to)] || board_.isDeadSquare(to)) {
                 continue;
             }
+            const int fromRoom = rooms_ ? rooms_->roomOf(b) : -1;
+            if (fromRoom >= 0 && roomPacked_[static_cast<std::size_t>(fromRoom)]) {
+                continue; // packed boxes stay
+            }
             boxAt_[static_cast<std::size_t>(b)] = 0;
             int target = to;
+            int lastDirection = d;
             std::uint32_t pushes = 1;
-            if (options_.tunnelMacros) {
+            const int toRoom = rooms_ ? rooms_->roomOf(to) : -1;
+            bool roomMacro = false;
+            if (toRoom >= 0 && roomPacked_[static_cast<std::size_t>(toRoom)]) {
+                // Entering a packed room: straight on to the next goal of its order when the box
+                // can get there; otherwise an ordinary push (the room is no longer packed).
+                const auto &order = rooms_->rooms()[static_cast<std::size_t>(toRoom)].order;
+                const int next =
+                    order[static_cast<std::size_t>(roomCount_[static_cast<std::size_t>(toRoom)])];
+                if (next != to) {
+                    const std::uint32_t path = roomPath(to, b, next, lastDirection);
+                    if (path > 0) {
+                        pushes = path;
+                        target = next;
+                        roomMacro = true;
+                    }
+                }
+            }
+            if (!roomMacro && options_.tunnelMacros) {
                 // Through a tunnel: a box between walls, off goal, pushed on to a free tunnel
                 // cell loses nothing (no other box could use either cell meanwhile).
                 while (!board_.isGoal(target) && isTunnelCell(board_, target, d)) {
@@ -371,7 +418,7 @@ Search::Step Search::expand(std::uint32_t id)
             buildChild(i, target);
             Node child;
             child.player = static_cast<std::uint16_t>(
-                reach(target - board_.offset(d), childReach_, ++childStamp_));
+                reach(target - board_.offset(lastDirection), childReach_, ++childStamp_));
             child.hash = boxHash ^ zobristBox_[static_cast<std::size_t>(b)] ^
                          zobristBox_[static_cast<std::size_t>(target)] ^
                          zobristPlayer_[child.player];
@@ -379,7 +426,7 @@ Search::Step Search::expand(std::uint32_t id)
             child.parent = id;
             child.moveFrom = static_cast<std::uint16_t>(b);
             child.moveTo = static_cast<std::uint16_t>(target);
-            child.direction = static_cast<std::uint8_t>(d);
+            child.direction = static_cast<std::uint8_t>(lastDirection);
 
             const std::uint32_t existing = store_->find(child.hash, child.player, child_.data());
             if (existing != Node::noParent) {
@@ -581,13 +628,54 @@ Search::CorralVerdict Search::analyseCorrals()
     return CorralVerdict::Restrict;
 }
 
+std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirection)
+{
+    // Breadth-first over (box cell, player side), the box kept inside the room, other boxes
+    // where they are.
+    const int room = rooms_->roomOf(box);
+    ++stateStamp_;
+    pathQueue_.clear();
+    for (int s = 0; s < directionCount; ++s) {
+        if (box + board_.offset(s) == player) {
+            pathQueue_.push_back({box * directionCount + s, 1});
+            stateMark_[static_cast<std::size_t>(box * directionCount + s)] = stateStamp_;
+        }
+    }
+    for (std::size_t head = 0; head < pathQueue_.size(); ++head) {
+        const int c = pathQueue_[head].first / directionCount;
+        const int s = pathQueue_[head].first % directionCount;
+        const std::uint32_t pushes = pathQueue_[head].second;
+        boxAt_[static_cast<std::size_t>(c)] = 1;
+        reach(c + board_.offset(s), pathMark_, ++pathStamp_);
+        boxAt_[static_cast<std::size_t>(c)] = 0;
+        for (int e = 0; e < directionCount; ++e) {
+            const int from = c - board_.offset(e);
+            const int to = c + board_.offset(e);
+            if (pathMark_[static_cast<std::size_t>(from)] != pathStamp_ ||
+                rooms_->roomOf(to) != room || boxAt_[static_cast<std::size_t>(to)]) {
+                continue;
+            }
+            if (to == target) {
+                lastDirection = e;
+                return pushes + 1;
+            }
+            const auto state = static_cast<std::size_t>(to * directionCount + oppositeDirection(e));
+            if (stateMark_[state] != stateStamp_) {
+                stateMark_[state] = stateStamp_;
+                pathQueue_.push_back({static_cast<int>(state), pushes + 1});
+            }
+        }
+    }
+    return 0;
+}
+
 void Search::collectSolution(std::uint32_t id)
 {
     solution_.clear();
     for (std::uint32_t at = id; store_->node(at).parent != Node::noParent;
          at = store_->node(at).parent) {
         const Node &n = store_->node(at);
-        solution_.push_back({n.moveFrom, n.moveTo, n.direction});
+        solution_.push_back({n.moveFrom, n.moveTo, n.direction, n.player});
     }
     std::reverse(solution_.begin(), solution_.end());
 }

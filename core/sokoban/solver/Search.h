@@ -2,6 +2,7 @@
 
 #include "Assignment.h"
 #include "FreezeCheck.h"
+#include "GoalRooms.h"
 #include "NodeStore.h"
 #include "PushDistances.h"
 #include "Solver.h"
@@ -18,12 +19,13 @@
 namespace tessera::sokoban::solver {
 
 // A box move of a solution, in padded cells: from `from` to `to` by pushes in `direction`
-// (one push, or several in a line through a tunnel).
+// (one push, several in a line through a tunnel, or a path into a goal room).
 struct BoxMove
 {
     int from = 0;
     int to = 0;
-    int direction = 0;
+    int direction = 0; // of the last push
+    int player = 0;    // normalised player cell after the move
 };
 
 struct SearchControl
@@ -44,8 +46,10 @@ struct LockedBoard
 class Search
 {
 public:
+    // `rooms`, when given, turns on goal-room macros (and makes "unsolvable" unproven).
     Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
-           int weight, MemoryAccount &account, const SearchControl &control);
+           int weight, MemoryAccount &account, const SearchControl &control,
+           const GoalRooms *rooms = nullptr);
     ~Search();
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
@@ -62,6 +66,7 @@ public:
     std::uint64_t explored() const { return explored_; }
     std::size_t stored() const { return store_ ? store_->size() : 0; }
     int weight() const { return static_cast<int>(weight_); }
+    bool usesRooms() const { return rooms_ != nullptr; }
     // Of the position expanded last: pushes made and priority.
     std::uint32_t depth() const { return lastDepth_; }
     std::uint64_t priority() const { return lastPriority_; }
@@ -98,6 +103,9 @@ private:
     const struct LockedBoard *lockedBoard();
     CorralVerdict analyseCorrals();
     void buildChild(int replaced, int newCell);
+    // Room macro: the box just pushed onto `box` (player on `player`) pushed on inside its room
+    // to `target`. Returns the pushes made (0 when impossible); sets the last direction.
+    std::uint32_t roomPath(int box, int player, int target, int &lastDirection);
     void collectSolution(std::uint32_t id);
 
     const Board &board_;
@@ -150,6 +158,15 @@ private:
     std::vector<std::unique_ptr<LockedBoard>> locked_;
     std::unordered_multimap<std::uint64_t, std::size_t> lockedIndex_;
     bool lockedFull_ = false;
+
+    const GoalRooms *rooms_ = nullptr;
+    std::vector<int> roomCount_;   // boxes in each room, at the position expanded
+    std::vector<char> roomPacked_; // they fill the start of its order
+    std::vector<std::uint32_t> pathMark_;
+    std::uint32_t pathStamp_ = 0;
+    std::vector<std::uint32_t> stateMark_;
+    std::uint32_t stateStamp_ = 0;
+    std::vector<std::pair<int, std::uint32_t>> pathQueue_; // (box * 4 + side, pushes)
 
     std::vector<BoxMove> solution_;
     std::uint64_t explored_ = 0;

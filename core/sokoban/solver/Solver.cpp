@@ -1,5 +1,6 @@
 #include "Solver.h"
 
+#include "GoalRooms.h"
 #include "PushDistances.h"
 #include "Search.h"
 #include "SolverBoard.h"
@@ -120,6 +121,73 @@ std::optional<std::string> walk(const Board &board, const std::vector<std::uint8
     return std::nullopt;
 }
 
+// Cells the player can walk to from `from` over free floor, `box` counting as a box.
+std::vector<char> walkable(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
+                           int box)
+{
+    std::vector<char> seen(static_cast<std::size_t>(board.cellCount()), 0);
+    std::vector<int> queue{from};
+    seen[static_cast<std::size_t>(from)] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        for (int d = 0; d < solver::directionCount; ++d) {
+            const int n = queue[head] + board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (!seen[ni] && n != box && board.isFloor(n) && !boxAt[ni]) {
+                seen[ni] = 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    return seen;
+}
+
+// The push directions that take one box from `from` to `to` (other boxes in `boxAt`, the box
+// itself not) with the fewest pushes, the player starting on `player` and ending where it can
+// reach `playerAfter`: a breadth-first search over (box cell, player side).
+std::optional<std::vector<int>> boxPath(const Board &board, const std::vector<std::uint8_t> &boxAt,
+                                        int from, int player, int to, int playerAfter)
+{
+    const int sides = solver::directionCount;
+    std::vector<int> parent(static_cast<std::size_t>(board.cellCount()) * sides, -2);
+    std::vector<int> queue;
+    const std::vector<char> start = walkable(board, boxAt, player, from);
+    for (int s = 0; s < sides; ++s) {
+        if (start[static_cast<std::size_t>(from + board.offset(s))]) {
+            parent[static_cast<std::size_t>(from * sides + s)] = -1;
+            queue.push_back(from * sides + s);
+        }
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int state = queue[head];
+        const int box = state / sides;
+        const std::vector<char> reach =
+            walkable(board, boxAt, box + board.offset(state % sides), box);
+        if (box == to && reach[static_cast<std::size_t>(playerAfter)]) {
+            std::vector<int> directions;
+            for (int at = state; parent[static_cast<std::size_t>(at)] >= 0;
+                 at = parent[static_cast<std::size_t>(at)]) {
+                directions.push_back(solver::oppositeDirection(at % sides));
+            }
+            std::reverse(directions.begin(), directions.end());
+            return directions;
+        }
+        for (int e = 0; e < sides; ++e) {
+            const int next = box + board.offset(e);
+            if (!reach[static_cast<std::size_t>(box - board.offset(e))] || !board.isFloor(next) ||
+                boxAt[static_cast<std::size_t>(next)]) {
+                continue;
+            }
+            const auto nextState =
+                static_cast<std::size_t>(next * sides + solver::oppositeDirection(e));
+            if (parent[nextState] == -2) {
+                parent[nextState] = state;
+                queue.push_back(static_cast<int>(nextState));
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 // Turns the search's box moves into the player's steps.
 bool writeSolution(const Board &board, const StartPosition &start,
                    const std::vector<solver::BoxMove> &moves, SolverResult &result)
@@ -130,29 +198,46 @@ bool writeSolution(const Board &board, const StartPosition &start,
     }
     int player = board.fromLevelCell(start.player);
     for (const solver::BoxMove &move : moves) {
+        // One push or a tunnel: a straight line. A goal-room macro: the path found again.
+        std::vector<int> directions;
         const int step = board.offset(move.direction);
-        const auto direction = static_cast<Direction>(move.direction);
-        auto path = walk(board, boxAt, player, move.from - step);
-        if (!path) {
-            return false;
+        bool straight = walk(board, boxAt, player, move.from - step).has_value();
+        for (int box = move.from; straight && box != move.to; box += step) {
+            const int next = box + step;
+            straight = directions.size() < 130 && board.isFloor(next) &&
+                       !boxAt[static_cast<std::size_t>(next)];
+            directions.push_back(move.direction);
         }
-        for (int box = move.from; box != move.to; box += step) {
-            if (!boxAt[static_cast<std::size_t>(box)] || !board.isFloor(box + step) ||
-                boxAt[static_cast<std::size_t>(box + step)]) {
+        if (!straight) {
+            boxAt[static_cast<std::size_t>(move.from)] = 0;
+            auto path = boxPath(board, boxAt, move.from, player, move.to, move.player);
+            boxAt[static_cast<std::size_t>(move.from)] = 1;
+            if (!path) {
                 return false;
             }
+            directions = std::move(*path);
+        }
+        int box = move.from;
+        for (const int d : directions) {
+            const int next = box + board.offset(d);
+            auto path = walk(board, boxAt, player, box - board.offset(d));
+            if (!path || !boxAt[static_cast<std::size_t>(box)] || !board.isFloor(next) ||
+                boxAt[static_cast<std::size_t>(next)]) {
+                return false;
+            }
+            const auto direction = static_cast<Direction>(d);
             SolutionPush push;
             push.boxFrom = board.toLevelCell(box);
-            push.boxTo = board.toLevelCell(box + step);
+            push.boxTo = board.toLevelCell(next);
             push.direction = direction;
             push.lurd = std::move(*path);
             push.lurd.push_back(static_cast<char>(lurdLetter(direction) - 'a' + 'A'));
-            path = std::string();
             result.solution += push.lurd;
             result.pushes.push_back(std::move(push));
             boxAt[static_cast<std::size_t>(box)] = 0;
-            boxAt[static_cast<std::size_t>(box + step)] = 1;
+            boxAt[static_cast<std::size_t>(next)] = 1;
             player = box;
+            box = next;
         }
     }
     return true;
@@ -245,9 +330,18 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
             }
             return finish(SolverStatus::Solved);
         };
+        // Goal-room macros may miss solutions, so the search that can prove a level unsolvable
+        // (weight 1) does without them; the others use them when the level has rooms.
+        std::optional<solver::GoalRooms> rooms;
+        if (options_.goalRoomMacros) {
+            rooms.emplace(board);
+        }
+        auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
+            return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
+        };
         for (const int weight : weights) {
             auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
-                                                           account, control);
+                                                           account, control, roomsFor(weight));
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
                 continue; // the others may still fit
@@ -272,15 +366,32 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 if (*status == SolverStatus::Solved) {
                     return solved(*searches[i]);
                 }
-                if (*status == SolverStatus::MemoryLimit) {
+                std::optional<SolverStatus> outcome = status;
+                if (*status == SolverStatus::Unsolvable && searches[i]->usesRooms()) {
+                    // Room macros may have cut the way: that proves nothing. Search again
+                    // without them, at the same weight.
+                    droppedExplored += searches[i]->explored();
+                    const int weight = searches[i]->weight();
+                    searches[i].reset();
+                    searches[i] = std::make_unique<solver::Search>(board, distances, options_,
+                                                                   weight, account, control);
+                    outcome = searches[i]->start(player, boxes);
+                    if (!outcome) {
+                        continue;
+                    }
+                }
+                if (*outcome == SolverStatus::MemoryLimit) {
                     // Free its memory for the others: the solve degrades, it does not fail.
                     droppedExplored += searches[i]->explored();
                     searches.erase(searches.begin() + static_cast<std::ptrdiff_t>(i));
                     --i;
                     continue;
                 }
+                if (*outcome == SolverStatus::Solved) {
+                    return solved(*searches[i]);
+                }
                 result.stats = collectStats();
-                return finish(*status);
+                return finish(*outcome);
             }
             const auto now = std::chrono::steady_clock::now();
             if (progress && !searches.empty() && now - lastReport >= options_.progressInterval) {

@@ -31,11 +31,16 @@ struct SolverOptions
     // levels); larger finds solutions faster, and longer. Which w suits a level varies, so one
     // search runs per weight listed, taking turns on the calling thread; the first to decide
     // ends the solve. When memory runs out, searches are dropped one by one (the others go on).
-    std::vector<int> heuristicWeights{1, 3, 10};
+    std::vector<int> heuristicWeights{1, 10};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
+    // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.
+    // Used by the searches of weight above 1 only, since they may miss solutions (weight 1
+    // keeps "unsolvable" a proof). Off by default: on Microban it costs more states than it
+    // saves (levels that park a box in a goal room for a while, orders that do not suit).
+    bool goalRoomMacros = false;
 };
 
 enum class SolverStatus : std::uint8_t
