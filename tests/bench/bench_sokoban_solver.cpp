@@ -34,9 +34,16 @@ double median(std::vector<double> v)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-// A 128x128 level: a wall ring, scattered wall pieces, and a box on about every eighth floor cell
-// with as many goals: far more boxes than any real level, so the figure is an upper bound.
-Level bigLevel(std::mt19937 &rng)
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+// A 128x128 level: a wall ring, scattered wall pieces, and a box on about every eighth floor
+// cell with as many goals at random: far more boxes than any real level, most positions dead
+// somewhere (a check may stop at the first deadlock it finds).
+Level randomBigLevel(std::mt19937 &rng)
 {
     const int size = Level::maxSize;
     Level level(size, size);
@@ -46,11 +53,6 @@ Level bigLevel(std::mt19937 &rng)
             Cell &c = level.at(x, y);
             const bool border = x == 0 || y == 0 || x == size - 1 || y == size - 1;
             c.terrain = border || percent(rng) < 8 ? Terrain::Wall : Terrain::Floor;
-        }
-    }
-    for (int y = 1; y < size - 1; ++y) {
-        for (int x = 1; x < size - 1; ++x) {
-            Cell &c = level.at(x, y);
             if (c.terrain == Terrain::Floor) {
                 c.box = percent(rng) < 12;
                 c.goal = percent(rng) < 12;
@@ -61,57 +63,103 @@ Level bigLevel(std::mt19937 &rng)
     return level;
 }
 
+// A 128x128 level that is alive although crowded: blocks of boxes on goals (each frozen, which
+// the check must follow through) with free boxes off goal between them, away from the walls.
+Level crowdedBigLevel(std::mt19937 &rng)
+{
+    const int size = Level::maxSize;
+    Level level(size, size);
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x) {
+            Cell &c = level.at(x, y);
+            const bool border = x == 0 || y == 0 || x == size - 1 || y == size - 1;
+            c.terrain = border ? Terrain::Wall : Terrain::Floor;
+            if (border) {
+                continue;
+            }
+            // 6x6 blocks: a 4x4 square of boxes on goals, framed by free floor.
+            const int bx = (x - 1) % 6;
+            const int by = (y - 1) % 6;
+            const bool inBlock = bx >= 1 && bx <= 4 && by >= 1 && by <= 4;
+            c.goal = inBlock || percent(rng) < 3;
+            c.box = inBlock;
+            // Loose boxes on the frames, never touching a wall or a block.
+            if (!inBlock && x > 2 && y > 2 && x < size - 3 && y < size - 3 && bx == 0 && by == 0) {
+                c.box = percent(rng) < 50;
+            }
+        }
+    }
+    level.at(size / 2 + 1, size / 2 + 1).player = true;
+    return level;
+}
+
+struct CheckTimes
+{
+    std::vector<double> build, push, full;
+    std::size_t boxes = 0;
+    int dead = 0;
+};
+
+void timeChecks(const Level &level, std::mt19937 &rng, CheckTimes &times)
+{
+    auto t0 = std::chrono::steady_clock::now();
+    const DeadlockDetector detector(level);
+    auto ms = [&] {
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+            .count();
+    };
+    times.build.push_back(ms());
+    std::vector<int> boxes;
+    for (int i = 0; i < level.width * level.height; ++i) {
+        if (level.cells[static_cast<std::size_t>(i)].box) {
+            boxes.push_back(i);
+        }
+    }
+    times.boxes = boxes.size();
+    std::uniform_int_distribution<std::size_t> pick(0, boxes.size() - 1);
+    for (int i = 0; i < 2000; ++i) {
+        const int moved = boxes[pick(rng)];
+        t0 = std::chrono::steady_clock::now();
+        const bool dead = detector.checkPush(boxes, moved).has_value();
+        times.push.push_back(ms());
+        times.dead += dead ? 1 : 0;
+    }
+    for (int i = 0; i < 20; ++i) {
+        t0 = std::chrono::steady_clock::now();
+        const bool dead = detector.check(boxes).has_value();
+        times.full.push_back(ms());
+        times.dead += dead ? 1 : 0;
+    }
+}
+
+void printChecks(const char *what, const CheckTimes &t)
+{
+    std::printf("%s, %zu boxes:\n", what, t.boxes);
+    std::printf("  detector construction (dead squares): median %.3f ms\n", median(t.build));
+    std::printf("  checkPush (after a move):  median %.4f ms, 99th percentile %.4f ms, max %.3f ms "
+                "over %zu checks\n",
+                median(t.push), percentile(t.push, 0.99),
+                *std::max_element(t.push.begin(), t.push.end()), t.push.size());
+    std::printf("  check (whole position):    median %.3f ms, 99th percentile %.3f ms, max %.3f ms "
+                "over %zu checks\n",
+                median(t.full), percentile(t.full, 0.99),
+                *std::max_element(t.full.begin(), t.full.end()), t.full.size());
+    std::printf("  (%d of them found a deadlock)\n", t.dead);
+}
+
 void benchDeadlockChecks()
 {
     std::mt19937 rng(7);
-    std::vector<double> build;
-    std::vector<double> pushChecks;
-    std::vector<double> fullChecks;
-    std::size_t boxCount = 0;
-    int dead = 0;
+    CheckTimes random;
+    CheckTimes crowded;
     for (int round = 0; round < 5; ++round) {
-        const Level level = bigLevel(rng);
-        auto t0 = std::chrono::steady_clock::now();
-        const DeadlockDetector detector(level);
-        build.push_back(
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                .count());
-        std::vector<int> boxes;
-        for (int i = 0; i < level.width * level.height; ++i) {
-            if (level.cells[static_cast<std::size_t>(i)].box) {
-                boxes.push_back(i);
-            }
-        }
-        boxCount = boxes.size();
-        std::uniform_int_distribution<std::size_t> pick(0, boxes.size() - 1);
-        for (int i = 0; i < 2000; ++i) {
-            const int moved = boxes[pick(rng)];
-            t0 = std::chrono::steady_clock::now();
-            const auto deadlock = detector.checkPush(boxes, moved);
-            pushChecks.push_back(
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count());
-            dead += deadlock ? 1 : 0;
-        }
-        for (int i = 0; i < 20; ++i) {
-            t0 = std::chrono::steady_clock::now();
-            const auto deadlock = detector.check(boxes);
-            fullChecks.push_back(
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count());
-            dead += deadlock ? 1 : 0;
-        }
+        timeChecks(randomBigLevel(rng), rng, random);
+        timeChecks(crowdedBigLevel(rng), rng, crowded);
     }
-    std::printf("\ndeadlock checks on 128x128 levels with %zu boxes (5 random levels):\n",
-                boxCount);
-    std::printf("  detector construction (dead squares): median %.3f ms\n", median(build));
-    std::printf("  checkPush (after a move):  median %.4f ms, max %.4f ms over %zu checks\n",
-                median(pushChecks), *std::max_element(pushChecks.begin(), pushChecks.end()),
-                pushChecks.size());
-    std::printf("  check (whole position):    median %.3f ms, max %.3f ms over %zu checks\n",
-                median(fullChecks), *std::max_element(fullChecks.begin(), fullChecks.end()),
-                fullChecks.size());
-    std::printf("  (%d of them found a deadlock)\n", dead);
+    std::printf("\ndeadlock checks on 128x128 levels (5 levels each):\n");
+    printChecks("random boxes and goals (mostly dead)", random);
+    printChecks("crowded but alive (no check may stop early)", crowded);
 }
 
 } // namespace

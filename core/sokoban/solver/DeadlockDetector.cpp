@@ -48,7 +48,7 @@ bool DeadlockDetector::isDeadSquare(int cell) const
 
 std::optional<Deadlock> DeadlockDetector::check(const std::vector<int> &boxes) const
 {
-    return checkBoxes(boxes, boxes);
+    return checkBoxes(boxes, boxes, true);
 }
 
 std::optional<Deadlock> DeadlockDetector::check(const Level &position) const
@@ -87,11 +87,12 @@ std::optional<Deadlock> DeadlockDetector::checkPush(const std::vector<int> &boxe
     if (y + 1 < height_) {
         seeds.push_back(movedBox + width_);
     }
-    return checkBoxes(boxes, seeds);
+    return checkBoxes(boxes, seeds, false);
 }
 
 std::optional<Deadlock> DeadlockDetector::checkBoxes(const std::vector<int> &boxes,
-                                                     const std::vector<int> &seeds) const
+                                                     const std::vector<int> &seeds,
+                                                     bool offGoalSeedsOnly) const
 {
     const Board &board = *board_;
     std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
@@ -143,7 +144,9 @@ std::optional<Deadlock> DeadlockDetector::checkBoxes(const std::vector<int> &box
     solver::FreezeCheck freeze(board);
     std::vector<int> group;
     for (const int c : cells) {
-        if (!freeze.isDeadlock(boxAt.data(), c, &group)) {
+        // A frozen group holding a box off goal is found from that box; checkPush() also
+        // starts from boxes on goals, since the pushed box may have frozen its neighbours.
+        if ((offGoalSeedsOnly && board.isGoal(c)) || !freeze.isDeadlock(boxAt.data(), c, &group)) {
             continue;
         }
         // Name the simplest shape: a 2x2 square of boxes and walls around the box, one off goal.

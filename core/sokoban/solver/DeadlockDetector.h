@@ -72,8 +72,8 @@ public:
     std::optional<Deadlock> checkPush(const std::vector<int> &boxes, int movedBox) const;
 
 private:
-    std::optional<Deadlock> checkBoxes(const std::vector<int> &boxes,
-                                       const std::vector<int> &seeds) const;
+    std::optional<Deadlock> checkBoxes(const std::vector<int> &boxes, const std::vector<int> &seeds,
+                                       bool offGoalSeedsOnly) const;
 
     int width_ = 0;
     int height_ = 0;
