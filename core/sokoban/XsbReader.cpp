@@ -965,11 +965,15 @@ bool LevelCollection::readable() const
 
 std::vector<LevelProblem> LevelCollection::errorsOf(int number) const
 {
-    std::vector<LevelProblem> result;
-    for (const LevelProblem &p : errors)
-        if (p.level == number)
-            result.push_back(p);
-    return result;
+    // Errors are in level order: a binary search keeps checking every level of a big, broken
+    // file linear.
+    const auto byLevel = [](const LevelProblem &a, const LevelProblem &b) {
+        return a.level < b.level;
+    };
+    LevelProblem key;
+    key.level = number;
+    const auto [first, last] = std::equal_range(errors.begin(), errors.end(), key, byLevel);
+    return std::vector<LevelProblem>(first, last);
 }
 
 bool isBoardRow(std::string_view line)

@@ -29,7 +29,8 @@ struct LevelCollection
     // and "Key: value" lines there that belong to no level.
     std::string notes;
     std::vector<std::pair<std::string, std::string>> metadata;
-    // Syntax errors, in file order. Board problems (no player...) are LevelValidator's.
+    // Syntax errors in level order (file-wide ones, level 0, first), and in file order within
+    // a level. Board problems (no player...) are LevelValidator's.
     std::vector<LevelProblem> errors;
 
     // The file could be read as text; levels may still have errors.

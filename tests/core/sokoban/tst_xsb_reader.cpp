@@ -389,6 +389,20 @@ private slots:
         QCOMPARE(readXsb("#####\n#@$.#\n#####\n\f\n\x1a").levels.size(), std::size_t(1));
     }
 
+    void absurdlyManyKeyValueLines()
+    {
+        std::string text = "#####\n#@$.#\n#####\n";
+        for (int i = 0; i < 10005; ++i)
+            text += "Key" + std::to_string(i) + ": value\n";
+        const LevelCollection c = readXsb(text);
+        QCOMPARE(c.levels.size(), std::size_t(1));
+        QCOMPARE(c.levels[0].level.metadata.size(), std::size_t(10000));
+        QCOMPARE(c.errors.size(), std::size_t(1));
+        QCOMPARE(c.errors[0].kind, ProblemKind::TooManyNotes);
+        QCOMPARE(c.errors[0].level, 1);
+        QCOMPARE(c.errors[0].line, 10004);
+    }
+
     void emptyAndBoardlessInput()
     {
         QVERIFY(readXsb("").levels.empty());
