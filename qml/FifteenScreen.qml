@@ -432,6 +432,7 @@ FocusScope {
         objectName: "fifteenNewGameDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
+        width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
         modal: true
         title: qsTr("Start a new game?")
         onAccepted: game.newGame()
@@ -439,6 +440,8 @@ FocusScope {
         onOpened: newGameButton.forceActiveFocus()
 
         Label {
+            width: newGameDialog.availableWidth
+            wrapMode: Text.WordWrap
             text: (game.moves === 1 ? qsTr("This game (1 move, %1) will be lost.") : qsTr("This game (%1 moves, %2) will be lost.").arg(game.moves)).arg(game.elapsedText)
             color: Theme.text
             font.pixelSize: Theme.fontNormal

@@ -4,359 +4,384 @@ import QtTest
 import Tessera
 
 // The Fifteen screen as a player uses it: keys, clicks and drags on tiles, undo, pause, a new
-// game, solving, and the settings page.
-TestCase {
-    id: testCase
+// game, solving, and the settings page. The screens live in `root` (a TestCase is not visible,
+// so nothing inside it could be clicked).
+Item {
+    id: root
 
-    name: "Fifteen"
-    when: windowShown
     width: 640
     height: 560
 
-    Component {
-        id: screenComponent
+    TestCase {
+        id: testCase
 
-        FifteenScreen {
-            width: testCase.width
-            height: testCase.height
+        name: "Fifteen"
+        when: windowShown
+
+        Component {
+            id: screenComponent
+
+            FifteenScreen {
+                width: root.width
+                height: root.height
+            }
         }
-    }
-    Component {
-        id: pageComponent
+        Component {
+            id: modelComponent
 
-        FifteenSettingsPage {
-            width: 500
+            FifteenGameModel {
+                records: FifteenRecords
+                resumeState: ResumeState
+            }
         }
-    }
+        Component {
+            id: pageComponent
 
-    function init() {
-        ResumeState.clearGameState("fifteen");
-        FifteenSettings.setSize(4, 4);
-        FifteenSettings.labels = FifteenSettings.Numbers;
-        // Tiles jump to their places: positions can be checked right after a move.
-        FifteenSettings.animations = false;
-    }
+            FifteenSettingsPage {
+                width: 500
+            }
+        }
 
-    function createScreen() {
-        const screen = createTemporaryObject(screenComponent, testCase);
-        verify(screen, "FifteenScreen could not be created");
-        screen.forceActiveFocus();
-        verify(screen.activeFocus, "the screen has the keyboard");
-        waitForRendering(screen);
-        return screen;
-    }
+        function init() {
+            forgetSavedGame();
+            FifteenSettings.setSize(4, 4);
+            FifteenSettings.labels = FifteenSettings.Numbers;
+            // Tiles jump to their places: positions can be checked right after a move.
+            FifteenSettings.animations = false;
+        }
 
-    function start(screen, position) {
-        compare(screen.game.startFromText(position), "");
-        waitForRendering(screen);
-    }
+        // Every test starts without a saved game: a game left by an earlier test (or run) is
+        // finished here, since a solved game is not kept. (5x3, to leave the records of the sizes
+        // the tests look at alone.)
+        function forgetSavedGame() {
+            const model = modelComponent.createObject(root);
+            compare(model.startFromText("1 2 3 4 5/6 7 8 9 10/11 12 13 0 14"), "");
+            verify(model.move(FifteenGameModel.Left));
+            verify(model.solved);
+            model.destroy();
+        }
 
-    function tileItem(screen, tile) {
-        const item = findChild(screen, "fifteenTile_" + tile);
-        verify(item, "no item for tile " + tile);
-        return item;
-    }
+        function createScreen() {
+            const screen = createTemporaryObject(screenComponent, root);
+            verify(screen, "FifteenScreen could not be created");
+            screen.forceActiveFocus();
+            verify(screen.activeFocus, "the screen has the keyboard");
+            waitForRendering(screen);
+            return screen;
+        }
 
-    function board(screen) {
-        return findChild(screen, "fifteenBoard");
-    }
+        function start(screen, position) {
+            compare(screen.game.startFromText(position), "");
+            waitForRendering(screen);
+        }
 
-    // Where a tile is drawn, as a cell index.
-    function drawnCell(screen, tile) {
-        const item = tileItem(screen, tile);
-        const size = board(screen).cellSize;
-        return Math.round(item.y / size) * screen.game.boardWidth + Math.round(item.x / size);
-    }
+        function tileItem(screen, tile) {
+            const item = findChild(screen, "fifteenTile_" + tile);
+            verify(item, "no item for tile " + tile);
+            return item;
+        }
 
-    function test_startsWithAShuffledGame() {
-        const screen = createScreen();
-        compare(screen.game.boardWidth, 4);
-        compare(screen.game.boardHeight, 4);
-        compare(screen.game.moves, 0);
-        verify(!screen.game.solved);
-        compare(findChild(screen, "fifteenTime").value, "00:00");
-    }
+        function board(screen) {
+            return findChild(screen, "fifteenBoard");
+        }
 
-    function test_keysSlideTheTileOnThatSide_data() {
-        // From "1 2 3/4 0 5/7 8 6", the empty cell in the middle.
-        return [{
-                "tag": "Down",
-                "key": Qt.Key_Down,
-                "after": "1 0 3/4 2 5/7 8 6",
-                "tile": 2,
-                "cell": 4
-            }, {
-                "tag": "S",
-                "key": Qt.Key_S,
-                "after": "1 0 3/4 2 5/7 8 6",
-                "tile": 2,
-                "cell": 4
-            }, {
-                "tag": "Up",
-                "key": Qt.Key_Up,
-                "after": "1 2 3/4 8 5/7 0 6",
-                "tile": 8,
-                "cell": 4
-            }, {
-                "tag": "W",
-                "key": Qt.Key_W,
-                "after": "1 2 3/4 8 5/7 0 6",
-                "tile": 8,
-                "cell": 4
-            }, {
-                "tag": "Left",
-                "key": Qt.Key_Left,
-                "after": "1 2 3/4 5 0/7 8 6",
-                "tile": 5,
-                "cell": 4
-            }, {
-                "tag": "A",
-                "key": Qt.Key_A,
-                "after": "1 2 3/4 5 0/7 8 6",
-                "tile": 5,
-                "cell": 4
-            }, {
-                "tag": "Right",
-                "key": Qt.Key_Right,
-                "after": "1 2 3/0 4 5/7 8 6",
-                "tile": 4,
-                "cell": 4
-            }, {
-                "tag": "D",
-                "key": Qt.Key_D,
-                "after": "1 2 3/0 4 5/7 8 6",
-                "tile": 4,
-                "cell": 4
-            }];
-    }
+        // Where a tile is drawn, as a cell index.
+        function drawnCell(screen, tile) {
+            const item = tileItem(screen, tile);
+            const size = board(screen).cellSize;
+            return Math.round(item.y / size) * screen.game.boardWidth + Math.round(item.x / size);
+        }
 
-    function test_keysSlideTheTileOnThatSide(data) {
-        const screen = createScreen();
-        start(screen, "1 2 3/4 0 5/7 8 6");
-        keyClick(data.key);
-        compare(screen.game.boardText(), data.after);
-        compare(screen.game.moves, 1);
-        compare(findChild(screen, "fifteenMoves").value, "1");
-        tryCompare(tileItem(screen, data.tile), "x", 1 * board(screen).cellSize);
-        compare(drawnCell(screen, data.tile), data.cell);
-    }
+        function test_startsWithAShuffledGame() {
+            const screen = createScreen();
+            compare(screen.game.boardWidth, 4);
+            compare(screen.game.boardHeight, 4);
+            compare(screen.game.moves, 0);
+            verify(!screen.game.solved);
+            compare(findChild(screen, "fifteenTime").value, "00:00");
+        }
 
-    function test_clickSlidesTheTilesBetween() {
-        const screen = createScreen();
-        start(screen, "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15");
-        // Tile 9 is two cells left of the empty cell: 10 and 9 slide right, two moves.
-        mouseClick(tileItem(screen, 9));
-        compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/0 9 10 12/13 14 11 15");
-        compare(screen.game.moves, 2);
-        compare(drawnCell(screen, 9), 9);
-        compare(drawnCell(screen, 10), 10);
+        function test_keysSlideTheTileOnThatSide_data() {
+            // From "1 2 3/4 0 5/7 8 6", the empty cell in the middle.
+            return [{
+                    "tag": "Down",
+                    "key": Qt.Key_Down,
+                    "after": "1 0 3/4 2 5/7 8 6",
+                    "tile": 2,
+                    "cell": 4
+                }, {
+                    "tag": "S",
+                    "key": Qt.Key_S,
+                    "after": "1 0 3/4 2 5/7 8 6",
+                    "tile": 2,
+                    "cell": 4
+                }, {
+                    "tag": "Up",
+                    "key": Qt.Key_Up,
+                    "after": "1 2 3/4 8 5/7 0 6",
+                    "tile": 8,
+                    "cell": 4
+                }, {
+                    "tag": "W",
+                    "key": Qt.Key_W,
+                    "after": "1 2 3/4 8 5/7 0 6",
+                    "tile": 8,
+                    "cell": 4
+                }, {
+                    "tag": "Left",
+                    "key": Qt.Key_Left,
+                    "after": "1 2 3/4 5 0/7 8 6",
+                    "tile": 5,
+                    "cell": 4
+                }, {
+                    "tag": "A",
+                    "key": Qt.Key_A,
+                    "after": "1 2 3/4 5 0/7 8 6",
+                    "tile": 5,
+                    "cell": 4
+                }, {
+                    "tag": "Right",
+                    "key": Qt.Key_Right,
+                    "after": "1 2 3/0 4 5/7 8 6",
+                    "tile": 4,
+                    "cell": 4
+                }, {
+                    "tag": "D",
+                    "key": Qt.Key_D,
+                    "after": "1 2 3/0 4 5/7 8 6",
+                    "tile": 4,
+                    "cell": 4
+                }];
+        }
 
-        // A tile outside the empty cell's row and column stays put.
-        mouseClick(tileItem(screen, 6));
-        compare(screen.game.moves, 2);
-        compare(drawnCell(screen, 6), 5);
+        function test_keysSlideTheTileOnThatSide(data) {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(data.key);
+            compare(screen.game.boardText(), data.after);
+            compare(screen.game.moves, 1);
+            compare(findChild(screen, "fifteenMoves").value, "1");
+            tryCompare(tileItem(screen, data.tile), "x", 1 * board(screen).cellSize);
+            compare(drawnCell(screen, data.tile), data.cell);
+        }
 
-        // In the column: tile 13 below the empty cell slides up.
-        mouseClick(tileItem(screen, 13));
-        compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/13 9 10 12/0 14 11 15");
-        compare(screen.game.moves, 3);
-    }
+        function test_clickSlidesTheTilesBetween() {
+            const screen = createScreen();
+            start(screen, "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15");
+            // Tile 9 is two cells left of the empty cell: 10 and 9 slide right, two moves.
+            mouseClick(tileItem(screen, 9));
+            compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/0 9 10 12/13 14 11 15");
+            compare(screen.game.moves, 2);
+            compare(drawnCell(screen, 9), 9);
+            compare(drawnCell(screen, 10), 10);
 
-    function test_dragTowardTheEmptyCellSlidesTheTile() {
-        const screen = createScreen();
-        start(screen, "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15");
-        const cell = board(screen).cellSize;
-        const tile = tileItem(screen, 12); // right of the empty cell
-        // Dragged the wrong way (away from the empty cell): nothing moves.
-        mouseDrag(tile, cell / 2, cell / 2, cell * 0.6, 0);
-        compare(screen.game.moves, 0);
-        compare(drawnCell(screen, 12), 11);
-        // Toward the empty cell, most of a cell: it slides.
-        mouseDrag(tile, cell / 2, cell / 2, -cell * 0.7, 0);
-        compare(screen.game.moves, 1);
-        compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/9 10 12 0/13 14 11 15");
-        tryCompare(tile, "x", 2 * cell);
-        // A short drag is taken back.
-        mouseDrag(tileItem(screen, 8), cell / 2, cell / 2, 0, cell * 0.2);
-        compare(screen.game.moves, 1);
-    }
+            // A tile outside the empty cell's row and column stays put.
+            mouseClick(tileItem(screen, 6));
+            compare(screen.game.moves, 2);
+            compare(drawnCell(screen, 6), 5);
 
-    function test_undoCountsAsAMove() {
-        const screen = createScreen();
-        start(screen, "1 2 3/4 0 5/7 8 6");
-        keyClick(Qt.Key_Right);
-        keyClick(Qt.Key_Down);
-        compare(screen.game.moves, 2);
-        keyClick(Qt.Key_Z, Qt.ControlModifier);
-        compare(screen.game.boardText(), "1 2 3/0 4 5/7 8 6");
-        compare(screen.game.moves, 3);
-        keyClick(Qt.Key_Backspace);
-        compare(screen.game.boardText(), "1 2 3/4 0 5/7 8 6");
-        compare(screen.game.moves, 4);
-        compare(drawnCell(screen, 4), 3);
-        keyClick(Qt.Key_Y, Qt.ControlModifier);
-        compare(screen.game.boardText(), "1 2 3/0 4 5/7 8 6");
-        compare(screen.game.moves, 5);
-    }
+            // In the column: tile 13 below the empty cell slides up.
+            mouseClick(tileItem(screen, 13));
+            compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/13 9 10 12/0 14 11 15");
+            compare(screen.game.moves, 3);
+        }
 
-    function test_pauseHidesTheTilesAndStopsMoves() {
-        const screen = createScreen();
-        start(screen, "1 2 3/4 0 5/7 8 6");
-        keyClick(Qt.Key_Right);
-        keyClick(Qt.Key_P);
-        verify(screen.game.paused);
-        verify(!findChild(screen, "fifteenTiles").visible, "tiles hidden while paused");
-        verify(findChild(screen, "fifteenPausedCover").visible);
-        keyClick(Qt.Key_Left);
-        compare(screen.game.moves, 1);
-        // A click on the cover goes on.
-        mouseClick(findChild(screen, "fifteenPausedCover"));
-        verify(!screen.game.paused);
-        verify(findChild(screen, "fifteenTiles").visible);
-        keyClick(Qt.Key_Left);
-        compare(screen.game.moves, 2);
-    }
+        function test_dragTowardTheEmptyCellSlidesTheTile() {
+            const screen = createScreen();
+            start(screen, "1 2 3 4/5 6 7 8/9 10 0 12/13 14 11 15");
+            const cell = board(screen).cellSize;
+            const tile = tileItem(screen, 12); // right of the empty cell
+            // Dragged the wrong way (away from the empty cell): nothing moves.
+            mouseDrag(tile, cell / 2, cell / 2, cell * 0.6, 0);
+            compare(screen.game.moves, 0);
+            compare(drawnCell(screen, 12), 11);
+            // Toward the empty cell, most of a cell: it slides.
+            mouseDrag(tile, cell / 2, cell / 2, -cell * 0.7, 0);
+            compare(screen.game.moves, 1);
+            compare(screen.game.boardText(), "1 2 3 4/5 6 7 8/9 10 12 0/13 14 11 15");
+            tryCompare(tile, "x", 2 * cell);
+            // A short drag is taken back.
+            mouseDrag(tileItem(screen, 8), cell / 2, cell / 2, 0, cell * 0.2);
+            compare(screen.game.moves, 1);
+        }
 
-    function test_newGameAsksWhileAGameIsInProgress() {
-        const screen = createScreen();
-        // Nothing to lose yet: N shuffles at once.
-        start(screen, "1 2 3/4 0 5/7 8 6");
-        keyClick(Qt.Key_N);
-        compare(screen.game.boardWidth, 4);
-        compare(screen.game.moves, 0);
-        keyClick(Qt.Key_Left);
-        keyClick(Qt.Key_Right);
-        compare(screen.game.moves, 2);
-        const board = screen.game.boardText();
-        const dialog = findChild(screen, "fifteenNewGameDialog");
-        keyClick(Qt.Key_N);
-        tryCompare(dialog, "opened", true);
-        keyClick(Qt.Key_Escape); // keep playing
-        tryCompare(dialog, "visible", false);
-        compare(screen.game.boardText(), board);
-        compare(screen.game.moves, 2);
-        tryVerify(() => screen.activeFocus, 2000, "the keys go back to the board");
-        keyClick(Qt.Key_N, Qt.ControlModifier);
-        tryCompare(dialog, "opened", true);
-        keyClick(Qt.Key_Return);
-        tryCompare(dialog, "visible", false);
-        compare(screen.game.moves, 0);
-        verify(screen.game.boardText() !== board);
-    }
+        function test_undoCountsAsAMove() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_Down);
+            compare(screen.game.moves, 2);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.game.boardText(), "1 2 3/0 4 5/7 8 6");
+            compare(screen.game.moves, 3);
+            keyClick(Qt.Key_Backspace);
+            compare(screen.game.boardText(), "1 2 3/4 0 5/7 8 6");
+            compare(screen.game.moves, 4);
+            compare(drawnCell(screen, 4), 3);
+            keyClick(Qt.Key_Y, Qt.ControlModifier);
+            compare(screen.game.boardText(), "1 2 3/0 4 5/7 8 6");
+            compare(screen.game.moves, 5);
+        }
 
-    function test_solvingShowsTheResultAndTheRecords() {
-        const screen = createScreen();
-        const overlay = findChild(screen, "fifteenSolvedOverlay");
-        start(screen, "1 2 3/4 5 6/7 0 8");
-        verify(!overlay.visible);
-        const earlierBest = FifteenRecords.bestMoves(3, 3);
-        keyClick(Qt.Key_Left);
-        verify(screen.game.solved);
-        tryCompare(overlay, "opacity", 1);
-        verify(overlay.visible);
-        compare(findChild(screen, "fifteenSolvedResult").text, "1 move in 00:00");
-        compare(findChild(screen, "fifteenBestMoves").text, "1");
-        // The first solved 3x3 game here, or one that beats the earlier best, is a record.
-        compare(findChild(screen, "fifteenNewBestMoves").text, earlierBest === 0 || earlierBest > 1 ? "New best!" : "");
-        compare(FifteenRecords.bestMoves(3, 3), 1);
-        // Nothing moves any more; Enter starts the next game.
-        keyClick(Qt.Key_Right);
-        compare(screen.game.moves, 1);
-        keyClick(Qt.Key_Return);
-        verify(!screen.game.solved);
-        compare(screen.game.moves, 0);
-        tryCompare(overlay, "visible", false);
-        // The next game has the size in the settings.
-        compare(screen.game.boardWidth, 4);
-    }
+        function test_pauseHidesTheTilesAndStopsMoves() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_P);
+            verify(screen.game.paused);
+            verify(!findChild(screen, "fifteenTiles").visible, "tiles hidden while paused");
+            verify(findChild(screen, "fifteenPausedCover").visible);
+            keyClick(Qt.Key_Left);
+            compare(screen.game.moves, 1);
+            // A click on the cover goes on.
+            mouseClick(findChild(screen, "fifteenPausedCover"));
+            verify(!screen.game.paused);
+            verify(findChild(screen, "fifteenTiles").visible);
+            keyClick(Qt.Key_Left);
+            compare(screen.game.moves, 2);
+        }
 
-    function test_solvedOverlayButtonStartsANewGame() {
-        const screen = createScreen();
-        start(screen, "1 2 3/4 5 6/0 7 8");
-        mouseClick(tileItem(screen, 8));
-        verify(screen.game.solved);
-        const button = findChild(screen, "fifteenSolvedNewGame");
-        tryCompare(findChild(screen, "fifteenSolvedOverlay"), "opacity", 1);
-        mouseClick(button);
-        verify(!screen.game.solved);
-    }
+        function test_newGameAsksWhileAGameIsInProgress() {
+            const screen = createScreen();
+            // Nothing to lose yet: N shuffles at once.
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_N);
+            compare(screen.game.boardWidth, 4);
+            compare(screen.game.moves, 0);
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_Right);
+            compare(screen.game.moves, 2);
+            const board = screen.game.boardText();
+            const dialog = findChild(screen, "fifteenNewGameDialog");
+            keyClick(Qt.Key_N);
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_Escape); // keep playing
+            tryCompare(dialog, "visible", false);
+            compare(screen.game.boardText(), board);
+            compare(screen.game.moves, 2);
+            tryVerify(() => screen.activeFocus, 2000, "the keys go back to the board");
+            keyClick(Qt.Key_N, Qt.ControlModifier);
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_Return);
+            tryCompare(dialog, "visible", false);
+            compare(screen.game.moves, 0);
+            verify(screen.game.boardText() !== board);
+        }
 
-    function test_lettersOnTheTiles() {
-        const screen = createScreen();
-        start(screen, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
-        compare(tileItem(screen, 1).label, "1");
-        FifteenSettings.labels = FifteenSettings.Letters;
-        compare(tileItem(screen, 1).label, "A");
-        compare(tileItem(screen, 15).label, "O");
-    }
+        function test_solvingShowsTheResultAndTheRecords() {
+            const screen = createScreen();
+            const overlay = findChild(screen, "fifteenSolvedOverlay");
+            start(screen, "1 2 3/4 5 6/7 0 8");
+            verify(!overlay.visible);
+            const earlierBest = FifteenRecords.bestMoves(3, 3);
+            keyClick(Qt.Key_Left);
+            verify(screen.game.solved);
+            tryCompare(overlay, "opacity", 1);
+            verify(overlay.visible);
+            compare(findChild(screen, "fifteenSolvedResult").text, "1 move in 00:00");
+            compare(findChild(screen, "fifteenBestMoves").text, "1");
+            // The first solved 3x3 game here, or one that beats the earlier best, is a record.
+            compare(findChild(screen, "fifteenNewBestMoves").text, earlierBest === 0 || earlierBest > 1 ? "New best!" : "");
+            compare(FifteenRecords.bestMoves(3, 3), 1);
+            // Nothing moves any more; Enter starts the next game.
+            keyClick(Qt.Key_Right);
+            compare(screen.game.moves, 1);
+            keyClick(Qt.Key_Return);
+            verify(!screen.game.solved);
+            compare(screen.game.moves, 0);
+            tryCompare(overlay, "visible", false);
+            // The next game has the size in the settings.
+            compare(screen.game.boardWidth, 4);
+        }
 
-    function test_sizeChangeKeepsAGameInProgress() {
-        const screen = createScreen();
-        start(screen, "1 2 3/4 0 5/7 8 6");
-        keyClick(Qt.Key_Left);
-        FifteenSettings.setSize(5, 5);
-        compare(screen.game.boardWidth, 3);
-        const banner = findChild(screen, "fifteenSizeBanner");
-        verify(banner.visible, "the new size is offered");
-        keyClick(Qt.Key_N);
-        const dialog = findChild(screen, "fifteenNewGameDialog");
-        tryCompare(dialog, "opened", true);
-        keyClick(Qt.Key_Return);
-        tryCompare(dialog, "visible", false);
-        compare(screen.game.boardWidth, 5);
-        verify(!banner.visible);
-    }
+        function test_solvedOverlayButtonStartsANewGame() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 5 6/0 7 8");
+            mouseClick(tileItem(screen, 8));
+            verify(screen.game.solved);
+            const button = findChild(screen, "fifteenSolvedNewGame");
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "opacity", 1);
+            mouseClick(button);
+            verify(!screen.game.solved);
+        }
 
-    function test_boardFitsWithSquareCells_data() {
-        return [{
-                "tag": "3x3",
-                "w": 3,
-                "h": 3
-            }, {
-                "tag": "8x8",
-                "w": 8,
-                "h": 8
-            }, {
-                "tag": "8x3",
-                "w": 8,
-                "h": 3
-            }];
-    }
+        function test_lettersOnTheTiles() {
+            const screen = createScreen();
+            start(screen, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
+            compare(tileItem(screen, 1).label, "1");
+            FifteenSettings.labels = FifteenSettings.Letters;
+            compare(tileItem(screen, 1).label, "A");
+            compare(tileItem(screen, 15).label, "O");
+        }
 
-    function test_boardFitsWithSquareCells(data) {
-        FifteenSettings.setSize(data.w, data.h);
-        const screen = createScreen();
-        compare(screen.game.boardWidth, data.w);
-        const b = board(screen);
-        compare(b.cellSize, Math.floor(b.cellSize), "whole pixels per cell");
-        verify(b.cellSize >= 24, "cells large enough to read: " + b.cellSize);
-        const topLeft = b.mapToItem(screen, 0, 0);
-        verify(topLeft.x >= 0 && topLeft.y >= 0);
-        verify(topLeft.x + b.width <= screen.width && topLeft.y + b.height <= screen.height);
-        const item = tileItem(screen, data.w * data.h - 1);
-        compare(item.width, item.height);
-        compare(item.width, b.cellSize);
-    }
+        function test_sizeChangeKeepsAGameInProgress() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Left);
+            FifteenSettings.setSize(5, 5);
+            compare(screen.game.boardWidth, 3);
+            const banner = findChild(screen, "fifteenSizeBanner");
+            verify(banner.visible, "the new size is offered");
+            keyClick(Qt.Key_N);
+            const dialog = findChild(screen, "fifteenNewGameDialog");
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_Return);
+            tryCompare(dialog, "visible", false);
+            compare(screen.game.boardWidth, 5);
+            verify(!banner.visible);
+        }
 
-    function test_settingsPageChangesSizeAndLabels() {
-        const page = createTemporaryObject(pageComponent, testCase);
-        verify(page);
-        waitForRendering(page);
-        mouseClick(findChild(page, "fifteenSize_5"));
-        compare(FifteenSettings.width, 5);
-        compare(FifteenSettings.height, 5);
-        const letters = findChild(page, "fifteenLabels_letters");
-        verify(letters.enabled);
-        mouseClick(letters);
-        compare(FifteenSettings.labels, FifteenSettings.Letters);
-        mouseClick(findChild(page, "fifteenSize_6"));
-        compare(FifteenSettings.width, 6);
-        verify(!letters.enabled, "no letters on 6x6");
-        verify(findChild(page, "fifteenLabels_numbers").checked);
-        const animations = findChild(page, "fifteenAnimations");
-        verify(!animations.checked);
-        mouseClick(animations);
-        verify(FifteenSettings.animations);
-        compare(FifteenSettings.slideDuration > 0, true);
+        function test_boardFitsWithSquareCells_data() {
+            return [{
+                    "tag": "3x3",
+                    "w": 3,
+                    "h": 3
+                }, {
+                    "tag": "8x8",
+                    "w": 8,
+                    "h": 8
+                }, {
+                    "tag": "8x3",
+                    "w": 8,
+                    "h": 3
+                }];
+        }
+
+        function test_boardFitsWithSquareCells(data) {
+            FifteenSettings.setSize(data.w, data.h);
+            const screen = createScreen();
+            compare(screen.game.boardWidth, data.w);
+            const b = board(screen);
+            compare(b.cellSize, Math.floor(b.cellSize), "whole pixels per cell");
+            verify(b.cellSize >= 24, "cells large enough to read: " + b.cellSize);
+            const topLeft = b.mapToItem(screen, 0, 0);
+            verify(topLeft.x >= 0 && topLeft.y >= 0);
+            verify(topLeft.x + b.width <= screen.width && topLeft.y + b.height <= screen.height);
+            const item = tileItem(screen, data.w * data.h - 1);
+            compare(item.width, item.height);
+            compare(item.width, b.cellSize);
+        }
+
+        function test_settingsPageChangesSizeAndLabels() {
+            const page = createTemporaryObject(pageComponent, root);
+            verify(page);
+            waitForRendering(page);
+            mouseClick(findChild(page, "fifteenSize_5"));
+            compare(FifteenSettings.width, 5);
+            compare(FifteenSettings.height, 5);
+            const letters = findChild(page, "fifteenLabels_letters");
+            verify(letters.enabled);
+            mouseClick(letters);
+            compare(FifteenSettings.labels, FifteenSettings.Letters);
+            mouseClick(findChild(page, "fifteenSize_6"));
+            compare(FifteenSettings.width, 6);
+            verify(!letters.enabled, "no letters on 6x6");
+            verify(findChild(page, "fifteenLabels_numbers").checked);
+            const animations = findChild(page, "fifteenAnimations");
+            verify(!animations.checked);
+            mouseClick(animations);
+            verify(FifteenSettings.animations);
+            compare(FifteenSettings.slideDuration > 0, true);
+        }
     }
 }
