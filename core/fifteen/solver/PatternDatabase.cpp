@@ -92,7 +92,7 @@ public:
                     state[index] = word;
                     continue;
                 }
-                if ((++processed & 0xFFFF) == 0 && m_cancel && m_cancel->load())
+                if ((processed++ & 0xFFFF) == 0 && m_cancel && m_cancel->load())
                     return std::nullopt;
                 const std::uint32_t occupied = unrank(static_cast<std::uint32_t>(index), cells);
                 std::array<std::int8_t, 16> slotAt;

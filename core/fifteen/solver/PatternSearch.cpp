@@ -123,7 +123,7 @@ public:
             m_control.reportIteration(m_nodes, m_bound);
             m_nextBound = std::numeric_limits<int>::max();
             m_foundLength = 0;
-            if (h0 == 0 || dfs(0, -1)) {
+            if (h0 == 0 || dfs(0, -1, h0)) {
                 std::vector<Direction> moves;
                 moves.reserve(static_cast<std::size_t>(m_foundLength));
                 for (int i = 0; i < m_foundLength; ++i)
@@ -187,7 +187,12 @@ private:
         return step > 0 ? change : -change;
     }
 
-    bool dfs(int depth, int previous)
+    // `estimate` is this position's lower bound. The tables are admissible but not consistent
+    // (when group tiles wall the empty cell in, one move can lower a group's value by more than
+    // one), so bounds are passed both ways (BPMX, Felner et al. 2005): a child's bound is at
+    // least the parent's minus one, and the parent's at least any child's minus one; the latter
+    // prunes the whole node when one child's value shows the bound is out of reach.
+    bool dfs(int depth, int previous, int estimate)
     {
         if ((++m_nodes & SearchControl::pollMask) == 0 && m_control.poll(m_nodes, m_bound)) {
             m_stopped = true;
@@ -203,6 +208,9 @@ private:
             int direction;
             std::int32_t plainIndex;
             std::int32_t mirrorIndex;
+            int plainValue;
+            int mirrorValue;
+            int estimate;
         };
         std::array<Child, 4> children;
         int count = 0;
@@ -229,38 +237,43 @@ private:
             }
         }
 
+        // Each child's estimate. The mirrored table is read only when the plain one does not
+        // already put the child out of reach.
+        const int reach = m_bound; // a child with cost(depth + 1, h) above this is pruned
+        int best = estimate;       // this node's bound, raised by its children
+        for (int i = 0; i < count; ++i) {
+            Child &child = children[static_cast<std::size_t>(i)];
+            const std::size_t tile = m_board[static_cast<std::size_t>(child.to)];
+            const int plain = m_plainLookup[tile];
+            child.plainValue = m_lookups[static_cast<std::size_t>(plain)].table[child.plainIndex];
+            const int plainSum =
+                m_plainSum + child.plainValue - m_value[static_cast<std::size_t>(plain)];
+            int h = std::max(adjusted(plainSum, child.to), estimate - 1);
+            if (Mirror && cost(depth + 1, h) <= reach) {
+                const int mirrored = m_mirrorLookup[tile];
+                child.mirrorValue =
+                    m_lookups[static_cast<std::size_t>(mirrored)].table[child.mirrorIndex];
+                const int mirrorSum =
+                    m_mirrorSum + child.mirrorValue - m_value[static_cast<std::size_t>(mirrored)];
+                h = std::max(h, adjusted(mirrorSum, child.to));
+            } else {
+                child.mirrorValue = -1;
+            }
+            child.estimate = h;
+            best = std::max(best, h - 1);
+        }
+        if (!Weighted && best > estimate && cost(depth, best) > reach) {
+            m_nextBound = std::min(m_nextBound, cost(depth, best));
+            return false;
+        }
+
         for (int i = 0; i < count; ++i) {
             const Child &child = children[static_cast<std::size_t>(i)];
-            const int to = child.to;
-            // The tile on `to` slides into `here`.
-            const std::uint8_t tile = m_board[static_cast<std::size_t>(to)];
-            const int plain = m_plainLookup[tile];
-            const int oldPlain = m_value[static_cast<std::size_t>(plain)];
-            const std::int32_t oldPlainIndex = m_index[static_cast<std::size_t>(plain)];
-            const int newPlain = m_lookups[static_cast<std::size_t>(plain)].table[child.plainIndex];
-            const int plainSum = m_plainSum + newPlain - oldPlain;
-            int h = adjusted(plainSum, to);
-            int f = cost(depth + 1, h);
-            if (f > m_bound) {
-                // The plain sum alone prunes: no need to read the mirrored table.
+            const int h = std::max(child.estimate, best - 1);
+            const int f = cost(depth + 1, h);
+            if (f > reach) {
                 m_nextBound = std::min(m_nextBound, f);
                 continue;
-            }
-            int mirrored = 0;
-            int oldMirror = 0;
-            std::int32_t oldMirrorIndex = 0;
-            int newMirror = 0;
-            if (Mirror) {
-                mirrored = m_mirrorLookup[tile];
-                oldMirror = m_value[static_cast<std::size_t>(mirrored)];
-                oldMirrorIndex = m_index[static_cast<std::size_t>(mirrored)];
-                newMirror = m_lookups[static_cast<std::size_t>(mirrored)].table[child.mirrorIndex];
-                h = adjusted(std::max(plainSum, m_mirrorSum + newMirror - oldMirror), to);
-                f = cost(depth + 1, h);
-                if (f > m_bound) {
-                    m_nextBound = std::min(m_nextBound, f);
-                    continue;
-                }
             }
             if (depth + 1 >= maxDepth)
                 continue;
@@ -269,27 +282,38 @@ private:
                 m_foundLength = depth + 1;
                 return true;
             }
-            // Make the move, search below, take it back.
+            // Make the move (the tile on `to` slides into `here`), search below, take it back.
+            const int to = child.to;
+            const std::uint8_t tile = m_board[static_cast<std::size_t>(to)];
+            const int plain = m_plainLookup[tile];
+            const int oldPlain = m_value[static_cast<std::size_t>(plain)];
+            const std::int32_t oldPlainIndex = m_index[static_cast<std::size_t>(plain)];
             m_board[static_cast<std::size_t>(here)] = tile;
             m_board[static_cast<std::size_t>(to)] = 0;
             m_empty = to;
-            m_value[static_cast<std::size_t>(plain)] = newPlain;
+            m_value[static_cast<std::size_t>(plain)] = child.plainValue;
             m_index[static_cast<std::size_t>(plain)] = child.plainIndex;
-            m_plainSum = plainSum;
+            m_plainSum += child.plainValue - oldPlain;
+            int mirrored = 0;
+            int oldMirror = 0;
+            std::int32_t oldMirrorIndex = 0;
             if (Mirror) {
-                m_value[static_cast<std::size_t>(mirrored)] = newMirror;
+                // Only reached with the mirrored value read: otherwise the child was pruned.
+                mirrored = m_mirrorLookup[tile];
+                oldMirror = m_value[static_cast<std::size_t>(mirrored)];
+                oldMirrorIndex = m_index[static_cast<std::size_t>(mirrored)];
+                m_value[static_cast<std::size_t>(mirrored)] = child.mirrorValue;
                 m_index[static_cast<std::size_t>(mirrored)] = child.mirrorIndex;
-                m_mirrorSum += newMirror - oldMirror;
+                m_mirrorSum += child.mirrorValue - oldMirror;
             }
-            const bool found = dfs(depth + 1, here);
-            if (found)
+            if (dfs(depth + 1, here, h))
                 return true;
             if (Mirror) {
-                m_mirrorSum -= newMirror - oldMirror;
+                m_mirrorSum -= child.mirrorValue - oldMirror;
                 m_index[static_cast<std::size_t>(mirrored)] = oldMirrorIndex;
                 m_value[static_cast<std::size_t>(mirrored)] = oldMirror;
             }
-            m_plainSum -= newPlain - oldPlain;
+            m_plainSum -= child.plainValue - oldPlain;
             m_index[static_cast<std::size_t>(plain)] = oldPlainIndex;
             m_value[static_cast<std::size_t>(plain)] = oldPlain;
             m_board[static_cast<std::size_t>(to)] = tile;

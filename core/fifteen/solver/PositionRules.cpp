@@ -1,5 +1,6 @@
 #include "PositionRules.h"
 
+#include <array>
 #include <cstdlib>
 
 namespace tessera::fifteen {
@@ -72,7 +73,7 @@ bool isSolvable(const std::vector<int> &tiles, int width, int height)
 {
     const int cells = width * height;
     // Parity of the permutation cell -> home cell, by counting cycles.
-    std::vector<bool> visited(static_cast<std::size_t>(cells), false);
+    std::array<bool, solverMaxSide * solverMaxSide> visited{};
     int transpositions = 0;
     int emptyCell = 0;
     for (int start = 0; start < cells; ++start) {
