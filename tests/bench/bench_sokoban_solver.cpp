@@ -4,7 +4,8 @@
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--levels A-B] [--weights W1,W2..]
 //                        [--memory-mb M] [--no-corrals] [--no-tunnels]
-//                        [--no-frozen-goals] [--rooms] [--no-deadlock-bench]
+//                        [--no-frozen-goals] [--rooms]
+//                        [--no-corral-deadlocks] [--no-deadlock-bench]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s.
 
@@ -200,6 +201,8 @@ int main(int argc, char **argv)
             options.memoryLimitBytes = std::size_t(std::atoll(value().c_str())) << 20;
         } else if (arg == "--no-corrals") {
             options.piCorrals = false;
+        } else if (arg == "--no-corral-deadlocks") {
+            options.corralDeadlocks = false;
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {

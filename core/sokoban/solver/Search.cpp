@@ -12,6 +12,7 @@ constexpr std::uint32_t deadH = std::numeric_limits<std::uint32_t>::max();
 // Priorities beyond this share the last bucket (only on absurdly large levels).
 constexpr std::uint64_t maxPriority = std::uint64_t{1} << 22;
 constexpr int maxCorralMerges = 64;
+constexpr std::size_t maxCorralDeadlockBoxes = 12;
 
 std::uint64_t splitMix(std::uint64_t &state)
 {
@@ -54,6 +55,9 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     boxMark_.assign(cells, 0);
     allowed_.assign(cells, 0);
     frozenMark_.assign(cells, 0);
+    if (options.corralDeadlocks && options.piCorrals) {
+        corralDeadlock_ = std::make_unique<CorralDeadlock>(board);
+    }
     if (rooms_) {
         roomCount_.assign(rooms_->rooms().size(), 0);
         roomPacked_.assign(rooms_->rooms().size(), 0);
@@ -67,6 +71,21 @@ Search::~Search()
 {
     store_.reset();
     account_.release(reserved_);
+}
+
+// Keeps the corral deadlock cache inside the memory account; drops the detection when the
+// account says no.
+bool Search::corralDeadlockAllowed()
+{
+    constexpr std::size_t step = std::size_t{1} << 20;
+    while (corralDeadlock_ && corralDeadlock_->memoryBytes() + step > corralReserved_) {
+        if (!reserve(step)) {
+            corralDeadlock_.reset();
+            return false;
+        }
+        corralReserved_ += step;
+    }
+    return corralDeadlock_ != nullptr;
 }
 
 bool Search::reserve(std::size_t bytes)
@@ -344,6 +363,7 @@ Search::Step Search::expand(std::uint32_t id)
         }
     }
     reach(node.player, reach_, ++reachStamp_);
+    expandPlayer_ = node.player;
     const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
     if (corral == CorralVerdict::Deadlock) {
         return Step::Continue;
@@ -521,10 +541,11 @@ Search::CorralVerdict Search::analyseCorrals()
 
     // Evaluates the corral whose root is r: the number of pushes into it (>= 0) when it is an
     // unfinished PI-corral, -1 when it is not one, -2 - k when it must first merge with k.
+    bool unfinished = false; // of the corral evaluated last
     auto evaluate = [&](int r) -> int {
         ++boxStamp_;
         corralBoxes_.clear();
-        bool unfinished = false;
+        unfinished = false;
         for (int k = 0; k < components; ++k) {
             if (find(k) != r) {
                 continue;
@@ -585,6 +606,7 @@ Search::CorralVerdict Search::analyseCorrals()
     }
     std::vector<int> &verdict = verdicts_;
     verdict.assign(static_cast<std::size_t>(components), -1);
+    unfinished_.assign(static_cast<std::size_t>(components), 0);
     int merges = 0;
     while (!pending.empty()) {
         const int r = pending.back();
@@ -604,6 +626,7 @@ Search::CorralVerdict Search::analyseCorrals()
             continue;
         }
         verdict[static_cast<std::size_t>(r)] = v;
+        unfinished_[static_cast<std::size_t>(r)] = unfinished ? 1 : 0;
     }
     int best = -1;
     int bestPushes = std::numeric_limits<int>::max();
@@ -614,11 +637,51 @@ Search::CorralVerdict Search::analyseCorrals()
             bestPushes = v;
         }
     }
+    if (best >= 0 && bestPushes == 0) {
+        return CorralVerdict::Deadlock;
+    }
+    if (corralDeadlock_ && corralDeadlockAllowed()) {
+        // Unfinished corrals that are not PI may still be fenced for good: a small search on
+        // their fence alone tells (CorralDeadlock). A couple per position at most.
+        int tested = 0;
+        for (int k = 0; k < components && tested < 2; ++k) {
+            if (find(k) != k || verdict[static_cast<std::size_t>(k)] != -1 ||
+                !unfinished_[static_cast<std::size_t>(k)]) {
+                continue;
+            }
+            evaluate(k);
+            std::vector<int> &kept = corralKept_;
+            kept.assign(corralBoxes_.begin(), corralBoxes_.end());
+            for (const int box : corralBoxes_) {
+                for (int d = 0; d < directionCount; ++d) {
+                    const int n = box + board_.offset(d);
+                    const auto ni = static_cast<std::size_t>(n);
+                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
+                        boxMark_[ni] = boxStamp_;
+                        kept.push_back(n);
+                    }
+                }
+            }
+            if (kept.size() > maxCorralDeadlockBoxes) {
+                continue;
+            }
+            corralRegion_.clear();
+            for (int j = 0; j < components; ++j) {
+                if (find(j) == k) {
+                    corralRegion_.insert(
+                        corralRegion_.end(),
+                        compCells_.begin() + compStart_[static_cast<std::size_t>(j)],
+                        compCells_.begin() + compStart_[static_cast<std::size_t>(j) + 1]);
+                }
+            }
+            ++tested;
+            if (corralDeadlock_->isDeadlock(kept, expandPlayer_, corralRegion_)) {
+                return CorralVerdict::Deadlock;
+            }
+        }
+    }
     if (best < 0) {
         return CorralVerdict::None;
-    }
-    if (bestPushes == 0) {
-        return CorralVerdict::Deadlock;
     }
     evaluate(best);
     ++allowedStamp_;

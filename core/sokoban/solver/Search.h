@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Assignment.h"
+#include "CorralDeadlock.h"
 #include "FreezeCheck.h"
 #include "GoalRooms.h"
 #include "NodeStore.h"
@@ -91,6 +92,7 @@ private:
     bool pushOpen(std::uint32_t id, std::uint64_t priority);
     std::uint32_t popOpen();
     bool reserve(std::size_t bytes);
+    bool corralDeadlockAllowed();
 
     // Player reachability over free floor from `from`, stamped into `marks`; returns the
     // top-left-most cell reached.
@@ -146,6 +148,12 @@ private:
     std::uint32_t boxStamp_ = 0;
     std::vector<int> corralBoxes_;
     std::vector<int> verdicts_;
+    std::vector<char> unfinished_;
+    std::vector<int> corralKept_;
+    std::vector<int> corralRegion_;
+    int expandPlayer_ = 0;
+    std::unique_ptr<CorralDeadlock> corralDeadlock_;
+    std::size_t corralReserved_ = 0;
     std::vector<std::uint32_t> allowed_;
     std::uint32_t allowedStamp_ = 0;
 

@@ -29,11 +29,13 @@ struct SolverOptions
     // Speed against solution length: a search orders positions by g + w * h (g pushes made,
     // h a lower bound on the pushes left). w = 1 is plain A* (fewest pushes, slow on hard
     // levels); larger finds solutions faster, and longer. Which w suits a level varies, so one
-    // search runs per weight listed, taking turns on the calling thread; the first to decide
-    // ends the solve. When memory runs out, searches are dropped one by one (the others go on).
+    // search runs per weight listed, taking turns on the calling thread (weight 1 gets a third
+    // of the others' share); the first to decide ends the solve. When memory runs out, searches are
+    // dropped one by one (the others go on).
     std::vector<int> heuristicWeights{1, 10};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
+    bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "FreezeCheck.h"
+#include "SolverBoard.h"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// Corral deadlocks: a part of the board the player cannot reach, fenced by boxes that can never
+// be pushed usefully, although no box is frozen or on a dead square. Found by a small search on
+// the fence boxes (and the boxes touching them) alone, every other box taken away: taking boxes
+// away only makes pushing easier, and any solution of the whole position, its other pushes left
+// out, would be one of the smaller position too. So when no push sequence of the smaller
+// position enters the corral or brings its boxes to goals, the whole position is lost. The
+// search has a node limit; beyond it the answer is "not proven", which is safe. Answers are
+// remembered, so positions sharing the same fence cost nothing the second time.
+class CorralDeadlock
+{
+public:
+    explicit CorralDeadlock(const Board &board);
+
+    // `boxes`: the boxes kept (padded cells); `player`: where the player stands; `corral`: the
+    // cells the player cannot reach. True when proven lost.
+    bool isDeadlock(std::vector<int> boxes, int player, const std::vector<int> &corral);
+
+    std::size_t memoryBytes() const { return cacheBytes_; }
+    std::uint64_t searches() const { return searches_; }
+
+private:
+    // Player reachability from `from` over free floor, into `marks` with a new stamp; returns
+    // the top-left-most cell reached.
+    int reach(int from, std::vector<std::uint32_t> &marks);
+    std::string key(const std::vector<int> &boxes, int player) const;
+
+    const Board &board_;
+    FreezeCheck freeze_;
+    std::vector<std::uint8_t> boxAt_;
+    std::vector<std::uint32_t> stateMark_; // the position being expanded
+    std::vector<std::uint32_t> childMark_; // a position pushed to
+    std::uint32_t stamp_ = 0;
+    std::vector<int> queue_;
+    std::unordered_map<std::string, bool> cache_;
+    std::size_t cacheBytes_ = 0;
+    std::uint64_t searches_ = 0;
+};
+
+} // namespace tessera::sokoban::solver
