@@ -8,6 +8,10 @@ namespace tessera::sokoban::solver {
 // Minimum-cost assignment of rows (boxes) to distinct columns (goals), rows <= columns:
 // the Hungarian algorithm with potentials, O(rows^2 * columns). Scratch buffers are kept between
 // calls, so one instance serves a whole search without allocating.
+//
+// A solved assignment can be kept (save()) and then re-solved with one row's costs changed in
+// O(rows * columns) (resolveRow()): a push moves one box, so each child of a position costs one
+// augmenting path instead of a whole matching.
 class Assignment
 {
 public:
@@ -19,6 +23,9 @@ public:
     template <typename Cost>
     std::int64_t solve(int rows, int columns, Cost cost)
     {
+        rows_ = rows;
+        columns_ = columns;
+        overwritten_ = true;
         if (rows > columns) {
             return infinite;
         }
@@ -32,17 +39,51 @@ public:
                 matrix_[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
             }
         }
-        return run(rows, columns);
+        for (int i = 1; i <= rows; ++i) {
+            augment(i);
+        }
+        return total();
+    }
+
+    // Keeps the state of the last solve() (which must have had rows <= columns, rows > 0).
+    void save();
+    // The saved assignment with row `row` given the costs rowCost(column): the new minimum.
+    // Calls to solve() in between are fine: the saved state is restored first.
+    template <typename RowCost>
+    std::int64_t resolveRow(int row, RowCost rowCost)
+    {
+        restore();
+        std::int64_t *line = &matrix_[static_cast<std::size_t>(row * columns_)];
+        for (int c = 0; c < columns_; ++c) {
+            const std::int64_t v = rowCost(c);
+            line[c] = v < infinite ? v : infinite;
+        }
+        changedRow_ = row;
+        reopenRow(row + 1);
+        augment(row + 1);
+        return total();
     }
 
 private:
     void reset(int rows, int columns);
-    std::int64_t run(int rows, int columns);
+    void augment(int row);
+    void restore();
+    void reopenRow(int row);
+    std::int64_t total() const;
 
+    int rows_ = 0;
+    int columns_ = 0;
     std::vector<std::int64_t> matrix_;
     std::vector<std::int64_t> u_, v_, minv_;
     std::vector<int> p_, way_;
     std::vector<std::uint8_t> used_;
+
+    std::vector<std::int64_t> savedMatrix_, savedU_, savedV_;
+    std::vector<int> savedP_;
+    int savedRows_ = 0;
+    int savedColumns_ = 0;
+    int changedRow_ = -1;     // the row resolveRow() last overwrote in matrix_
+    bool overwritten_ = true; // solve() ran since save(): matrix_ holds other costs
 };
 
 } // namespace tessera::sokoban::solver

@@ -118,41 +118,58 @@ int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t sta
     return top;
 }
 
-std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
+// Boxes frozen on goals never move again: they and their goals are taken out, and the others
+// measured on the board where they are walls. A frozen group holding a box off goal is lost.
+bool Search::detectFrozen(const std::uint16_t *boxes)
 {
-    // Boxes frozen on goals never move again: take them and their goals out, and measure the
-    // others on the board where they are walls. Their frozen group holding a box off goal
-    // would be a deadlock (caught at push time for the pushed box).
     ++frozenStamp_;
     frozen_.clear();
-    if (options_.frozenGoalBoxes && !lockedFull_) {
-        for (int i = 0; i < boxCount_; ++i) {
-            const int b = boxes[i];
-            if (!board_.isGoal(b) || frozenMark_[static_cast<std::size_t>(b)] == frozenStamp_ ||
-                !freeze_.isFrozen(boxAt_.data(), b, &group_)) {
-                continue;
-            }
-            for (const int c : group_) {
-                if (!board_.isGoal(c)) {
-                    return deadH;
-                }
-                if (frozenMark_[static_cast<std::size_t>(c)] != frozenStamp_) {
-                    frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
-                    frozen_.push_back(c);
-                }
-            }
+    if (!options_.frozenGoalBoxes || lockedFull_) {
+        return true;
+    }
+    for (int i = 0; i < boxCount_; ++i) {
+        const int b = boxes[i];
+        if (!board_.isGoal(b) || frozenMark_[static_cast<std::size_t>(b)] == frozenStamp_ ||
+            !freeze_.isFrozen(boxAt_.data(), b, &group_)) {
+            continue;
+        }
+        if (!addFrozenGroup()) {
+            return false;
         }
     }
-    const LockedBoard *locked = nullptr;
-    if (!frozen_.empty()) {
-        std::sort(frozen_.begin(), frozen_.end());
-        locked = lockedBoard();
+    std::sort(frozen_.begin(), frozen_.end());
+    return true;
+}
+
+bool Search::addFrozenGroup()
+{
+    for (const int c : group_) {
+        if (!board_.isGoal(c)) {
+            return false;
+        }
+        if (frozenMark_[static_cast<std::size_t>(c)] != frozenStamp_) {
+            frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
+            frozen_.push_back(c);
+        }
     }
+    return true;
+}
+
+std::uint32_t Search::matchBound(const std::uint16_t *boxes, std::vector<int> *rowOfBox)
+{
+    const LockedBoard *locked = frozen_.empty() ? nullptr : lockedBoard();
+    lastLocked_ = locked;
     const Board &board = locked ? locked->board : board_;
     const PushDistances &distances = locked ? locked->distances : distances_;
     movable_.clear();
+    if (rowOfBox) {
+        rowOfBox->assign(static_cast<std::size_t>(boxCount_), -1);
+    }
     for (int i = 0; i < boxCount_; ++i) {
         if (!locked || frozenMark_[boxes[i]] != frozenStamp_) {
+            if (rowOfBox) {
+                (*rowOfBox)[static_cast<std::size_t>(i)] = static_cast<int>(movable_.size());
+            }
             movable_.push_back(board.floorIndex(boxes[i]));
         }
     }
@@ -163,6 +180,64 @@ std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
                 distances.distance(goal, movable_[static_cast<std::size_t>(box)]);
             return d == PushDistances::unreachable ? Assignment::infinite : d;
         });
+    if (total >= Assignment::infinite || total >= deadH) {
+        return deadH;
+    }
+    return static_cast<std::uint32_t>(total);
+}
+
+std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
+{
+    return detectFrozen(boxes) ? matchBound(boxes, nullptr) : deadH;
+}
+
+void Search::prepareChildBounds()
+{
+    parentBoundValid_ = false;
+    if (!detectFrozen(current_.data())) {
+        return;
+    }
+    const std::uint32_t h = matchBound(current_.data(), &parentRow_);
+    if (h == deadH || movable_.empty()) {
+        return;
+    }
+    assignment_.save();
+    parentFrozen_ = frozen_;
+    parentLocked_ = lastLocked_;
+    parentBoundValid_ = true;
+}
+
+// The child's bound from its parent's matching: the moved box's row re-solved, unless the push
+// froze boxes on goals (a new board to measure on, so a whole matching).
+std::uint32_t Search::childBound(int movedIndex, int target)
+{
+    if (!parentBoundValid_) {
+        return lowerBound(child_.data());
+    }
+    if (options_.frozenGoalBoxes && !lockedFull_ && board_.isGoal(target) &&
+        freeze_.isFrozen(boxAt_.data(), target, &group_)) {
+        ++frozenStamp_;
+        frozen_ = parentFrozen_;
+        for (const int c : frozen_) {
+            frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
+        }
+        if (!addFrozenGroup()) {
+            return deadH;
+        }
+        std::sort(frozen_.begin(), frozen_.end());
+        return matchBound(child_.data(), nullptr);
+    }
+    const int row = parentRow_[static_cast<std::size_t>(movedIndex)];
+    if (row < 0) {
+        return lowerBound(child_.data());
+    }
+    const Board &board = parentLocked_ ? parentLocked_->board : board_;
+    const PushDistances &distances = parentLocked_ ? parentLocked_->distances : distances_;
+    const int cell = board.floorIndex(target);
+    const std::int64_t total = assignment_.resolveRow(row, [&](int goal) -> std::int64_t {
+        const std::uint16_t d = distances.distance(goal, cell);
+        return d == PushDistances::unreachable ? Assignment::infinite : d;
+    });
     if (total >= Assignment::infinite || total >= deadH) {
         return deadH;
     }
@@ -364,6 +439,7 @@ Search::Step Search::expand(std::uint32_t id)
     }
     reach(node.player, reach_, ++reachStamp_);
     expandPlayer_ = node.player;
+    prepareChildBounds();
     const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
     if (corral == CorralVerdict::Deadlock) {
         return Step::Continue;
@@ -463,7 +539,7 @@ Search::Step Search::expand(std::uint32_t id)
                 }
                 continue;
             }
-            child.h = lowerBound(child_.data());
+            child.h = childBound(i, target);
             if (child.h == deadH) {
                 child.flags = Node::closed | Node::dead;
             }

@@ -98,8 +98,13 @@ private:
     // top-left-most cell reached.
     int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
     bool reached(int cell) const { return reach_[static_cast<std::size_t>(cell)] == reachStamp_; }
-    // Needs boxAt_ to hold exactly `boxes`.
+    // These need boxAt_ to hold exactly `boxes` (the child's for childBound()).
     std::uint32_t lowerBound(const std::uint16_t *boxes);
+    bool detectFrozen(const std::uint16_t *boxes);
+    bool addFrozenGroup();
+    std::uint32_t matchBound(const std::uint16_t *boxes, std::vector<int> *rowOfBox);
+    void prepareChildBounds();
+    std::uint32_t childBound(int movedIndex, int target);
     // The board without the boxes frozen on goals in frozen_ (sorted), made on first use;
     // null when the memory account or the cache size says no.
     const struct LockedBoard *lockedBoard();
@@ -161,6 +166,12 @@ private:
     std::vector<int> frozen_;
     std::vector<int> group_;
     std::vector<int> movable_; // floor indices of the boxes left to match
+    const LockedBoard *lastLocked_ = nullptr;
+    // The position being expanded: its frozen boxes, board and matching, for its children.
+    bool parentBoundValid_ = false;
+    std::vector<int> parentFrozen_;
+    const LockedBoard *parentLocked_ = nullptr;
+    std::vector<int> parentRow_;
     std::vector<std::uint32_t> frozenMark_;
     std::uint32_t frozenStamp_ = 0;
     std::vector<std::unique_ptr<LockedBoard>> locked_;
