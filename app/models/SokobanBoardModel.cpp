@@ -202,17 +202,14 @@ void SokobanBoardModel::setHighlights(int selected, const std::vector<bool> &tar
 
 void SokobanBoardModel::computeWallJoins()
 {
-    const auto isWall = [this](int x, int y) {
+    const auto terrainAt = [this](int x, int y) {
         const int row = indexOf(x, y);
-        return row >= 0 && m_cells[at(row)].terrain == Wall;
+        return row >= 0 ? m_cells[at(row)].terrain : Outside;
     };
+    const auto isWall = [&](int x, int y) { return terrainAt(x, y) == Wall; };
+    const auto isOutside = [&](int x, int y) { return terrainAt(x, y) == Outside; };
     for (int y = 0; y < m_rows; ++y) {
         for (int x = 0; x < m_columns; ++x) {
-            CellState &c = m_cells[at(indexOf(x, y))];
-            if (c.terrain != Wall) {
-                c.wallJoin = 0;
-                continue;
-            }
             int join = 0;
             join |= isWall(x, y - 1) ? JoinUp : 0;
             join |= isWall(x + 1, y) ? JoinRight : 0;
@@ -222,7 +219,11 @@ void SokobanBoardModel::computeWallJoins()
             join |= isWall(x + 1, y - 1) ? JoinUpRight : 0;
             join |= isWall(x + 1, y + 1) ? JoinDownRight : 0;
             join |= isWall(x - 1, y + 1) ? JoinDownLeft : 0;
-            c.wallJoin = static_cast<std::uint8_t>(join);
+            join |= isOutside(x, y - 1) ? OutsideUp : 0;
+            join |= isOutside(x + 1, y) ? OutsideRight : 0;
+            join |= isOutside(x, y + 1) ? OutsideDown : 0;
+            join |= isOutside(x - 1, y) ? OutsideLeft : 0;
+            m_cells[at(indexOf(x, y))].wallJoin = static_cast<std::uint16_t>(join);
         }
     }
 }

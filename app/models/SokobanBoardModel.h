@@ -37,8 +37,9 @@ public:
         BoxRole,                      // "box"
         BoxOnGoalRole,                // "boxOnGoal"
         PlayerRole,                   // "player"
-        // "wallJoin": for a wall, which neighbours are walls too (WallJoin bits), so the view
-        // can draw walls as one joined mass with rounded outer corners.
+        // "wallJoin": which neighbours of the cell are walls, and which sides border the
+        // outside (WallJoin bits), so the view can draw walls as one joined mass with rounded
+        // outer corners and floor shaded under the walls.
         WallJoinRole,
         // "deadSquare": a floor cell from which no box can reach a goal. Always false until
         // the solver side fills it in (SokobanSettings::showDeadSquares, issue 7).
@@ -68,6 +69,11 @@ public:
         JoinUpRight = 32,
         JoinDownRight = 64,
         JoinDownLeft = 128,
+        // Sides where the board ends or an Outside cell lies (not a wall, not floor).
+        OutsideUp = 256,
+        OutsideRight = 512,
+        OutsideDown = 1024,
+        OutsideLeft = 2048,
     };
     Q_ENUM(WallJoin)
 
@@ -117,7 +123,7 @@ private:
     struct CellState
     {
         Terrain terrain = Outside;
-        std::uint8_t wallJoin = 0;
+        std::uint16_t wallJoin = 0;
         std::uint16_t flags = 0;
         bool has(Flag f) const { return (flags & f) != 0; }
         void set(Flag f, bool on)

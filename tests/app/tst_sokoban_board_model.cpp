@@ -112,11 +112,16 @@ private slots:
         QVERIFY(!f.role(9, 9, "box").isValid());
         QCOMPARE(board->indexOf(6, 0), -1);
 
-        // The wall at (2,0): walls to the right, below and down-left; outside to its left.
-        const int join = f.role(2, 0, "wallJoin").toInt();
-        QCOMPARE(join, SokobanBoardModel::JoinRight | SokobanBoardModel::JoinDown |
-                           SokobanBoardModel::JoinDownLeft);
-        QCOMPARE(f.role(3, 1, "wallJoin").toInt(), 0); // floor
+        // The wall at (2,0): walls to the right, below and down-left; outside to its left and
+        // above (the board's edge).
+        QCOMPARE(f.role(2, 0, "wallJoin").toInt(),
+                 SokobanBoardModel::JoinRight | SokobanBoardModel::JoinDown |
+                     SokobanBoardModel::JoinDownLeft | SokobanBoardModel::OutsideLeft |
+                     SokobanBoardModel::OutsideUp);
+        // The floor at (3,1): walls above, to the left and on the two upper diagonals.
+        QCOMPARE(f.role(3, 1, "wallJoin").toInt(),
+                 SokobanBoardModel::JoinUp | SokobanBoardModel::JoinLeft |
+                     SokobanBoardModel::JoinUpLeft | SokobanBoardModel::JoinUpRight);
     }
 
     void aWalkReportsTheTwoCellsItTouched()
