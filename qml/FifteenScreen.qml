@@ -91,15 +91,20 @@ FocusScope {
 
             BarButton {
                 objectName: "fifteenUndo"
-                text: qsTr("Undo")
-                tip: qsTr("Take back the last move; counts as a move (Ctrl+Z)")
+                // Arrows keep the bar narrow enough for the smallest window; the tip says more.
+                text: "↶"
+                font.pixelSize: Theme.fontLarge
+                Accessible.name: qsTr("Undo")
+                tip: qsTr("Undo: take back the last move, counted as a move (Ctrl+Z)")
                 enabled: game.canUndo
                 onClicked: game.undo()
             }
             BarButton {
                 objectName: "fifteenRedo"
-                text: qsTr("Redo")
-                tip: qsTr("Make the undone move again (Ctrl+Y)")
+                text: "↷"
+                font.pixelSize: Theme.fontLarge
+                Accessible.name: qsTr("Redo")
+                tip: qsTr("Redo: make the undone move again (Ctrl+Y)")
                 enabled: game.canRedo
                 onClicked: game.redo()
             }
@@ -124,6 +129,8 @@ FocusScope {
 
         focusPolicy: Qt.NoFocus
         font.pixelSize: Theme.fontNormal
+        // The style's palette has no separate disabled colours: say it with opacity.
+        opacity: enabled ? 1 : 0.4
         ToolTip.visible: hovered && tip !== ""
         ToolTip.delay: 600
         ToolTip.text: tip
@@ -148,11 +155,14 @@ FocusScope {
         property alias value: valueLabel.text
         property alias valueColor: valueLabel.color
 
+        // Wide enough for "Time (paused)", so the row does not jump when the caption changes.
+        Layout.preferredWidth: Math.max(implicitWidth, 130)
         spacing: 0
 
         Label {
             id: captionLabel
 
+            anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             font.capitalization: Font.AllUppercase
@@ -161,6 +171,7 @@ FocusScope {
         Label {
             id: valueLabel
 
+            anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.text
             font.pixelSize: Theme.fontTitle - 4
             font.bold: true
@@ -212,7 +223,7 @@ FocusScope {
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacingLarge * 2
+            spacing: Theme.spacingLarge
 
             Stat {
                 objectName: "fifteenMoves"
@@ -311,8 +322,10 @@ FocusScope {
                 id: solvedOverlay
 
                 objectName: "fifteenSolvedOverlay"
-                anchors.fill: parent
-                color: Theme.dark ? "#99000000" : "#66ffffff"
+                // Over the finished picture, which stays visible around the result.
+                anchors.fill: board
+                radius: board.radius
+                color: Theme.dark ? "#99000000" : "#80ffffff"
                 visible: opacity > 0
                 opacity: game.solved ? 1 : 0
 
@@ -328,7 +341,7 @@ FocusScope {
 
                 Rectangle {
                     anchors.centerIn: parent
-                    width: Math.min(parent.width - 2 * Theme.spacing, solvedColumn.implicitWidth + 2 * Theme.spacingLarge)
+                    width: Math.min(boardArea.width - 2 * Theme.spacing, solvedColumn.implicitWidth + 2 * Theme.spacingLarge)
                     height: solvedColumn.implicitHeight + 2 * Theme.spacingLarge
                     radius: Theme.radius
                     color: Theme.surface
@@ -412,6 +425,11 @@ FocusScope {
                             text: qsTr("New game")
                             highlighted: true
                             focusPolicy: Qt.NoFocus
+                            font.pixelSize: Theme.fontLarge
+                            leftPadding: Theme.spacingLarge
+                            rightPadding: Theme.spacingLarge
+                            topPadding: Theme.spacingSmall
+                            bottomPadding: Theme.spacingSmall
                             onClicked: game.newGame()
                         }
                         Label {

@@ -59,7 +59,7 @@ Column {
         spacing: Theme.spacingSmall
 
         Label {
-            height: presetRepeater.count > 0 ? 32 : implicitHeight
+            height: presetRepeater.count > 0 ? presetRepeater.itemAt(0).height : implicitHeight
             verticalAlignment: Text.AlignVCenter
             rightPadding: Theme.spacingSmall
             text: qsTr("Square:")

@@ -241,6 +241,21 @@ Item {
             compare(screen.game.moves, 2);
         }
 
+        function test_clockStopsWhileTheWindowIsMinimised() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            verify(screen.game.windowShown);
+            verify(screen.game.running);
+            const window = screen.Window.window;
+            window.showMinimized();
+            tryCompare(screen.game, "windowShown", false);
+            verify(!screen.game.running, "no time counts while nobody sees the board");
+            window.showNormal();
+            tryCompare(screen.game, "windowShown", true);
+            verify(screen.game.running);
+        }
+
         function test_newGameAsksWhileAGameIsInProgress() {
             const screen = createScreen();
             // Nothing to lose yet: N shuffles at once.
@@ -248,6 +263,8 @@ Item {
             keyClick(Qt.Key_N);
             compare(screen.game.boardWidth, 4);
             compare(screen.game.moves, 0);
+            // Two moves in a known position (a shuffled one may have no tile on that side).
+            start(screen, "1 2 3 4/5 6 0 8/9 10 7 11/13 14 15 12");
             keyClick(Qt.Key_Left);
             keyClick(Qt.Key_Right);
             compare(screen.game.moves, 2);
