@@ -138,6 +138,19 @@ private slots:
         QCOMPARE(r.objects.last().value("height").toInt(), 17);
     }
 
+    void everyBundledLevelFilePassesCheck()
+    {
+        const QDir folder(QStringLiteral(TESSERA_SOURCE_DIR "/resources/levels"));
+        const QStringList files =
+            folder.entryList({QStringLiteral("*.xsb"), QStringLiteral("*.sok")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString &name : files) {
+            const CliResult r = check(folder.filePath(name));
+            QVERIFY2(r.exitCode == 0, qPrintable(name + QLatin1Char('\n') + r.out + r.err));
+            QVERIFY(!r.objects.isEmpty());
+        }
+    }
+
     void checkTrickyFile()
     {
         const CliResult r = check(dataFile("tricky.xsb"));

@@ -1,6 +1,8 @@
 #include "sokoban/LevelValidator.h"
 #include "sokoban/XsbReader.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 #include <algorithm>
 
@@ -185,6 +187,25 @@ private slots:
         QCOMPARE(all.size(), std::size_t(9));
         QVERIFY(std::is_sorted(all.begin(), all.end(),
                                [](const auto &a, const auto &b) { return a.level < b.level; }));
+    }
+
+    void everyBundledLevelIsValid()
+    {
+        const QDir folder(QStringLiteral(TESSERA_SOURCE_DIR "/resources/levels"));
+        const QStringList files =
+            folder.entryList({QStringLiteral("*.xsb"), QStringLiteral("*.sok")}, QDir::Files);
+        QVERIFY(files.contains(QStringLiteral("microban.xsb")));
+        for (const QString &name : files) {
+            const LevelCollection c =
+                readXsbFile(QFile::encodeName(folder.filePath(name)).toStdString());
+            QVERIFY2(!c.levels.empty(), qPrintable(name));
+            const auto problems = validateCollection(c);
+            QVERIFY2(
+                problems.empty(),
+                qPrintable(name + QStringLiteral(": ") +
+                           QString::fromStdString(problems.empty() ? std::string()
+                                                                   : problems.front().toString())));
+        }
     }
 
     void fileErrorsComeFirst()
