@@ -7,7 +7,14 @@
 namespace tessera::sokoban::solver {
 
 namespace {
-constexpr int nodeLimit = 400;
+// Positions a search may expand: 400, fewer on huge boards where each costs a flood fill of
+// thousands of cells.
+int nodeLimitFor(const Board &board)
+{
+    return std::clamp(
+        static_cast<int>(400000 / std::max<std::size_t>(board.floorCells().size(), 1)), 20, 400);
+}
+
 constexpr std::size_t maxCacheEntries = 200000;
 constexpr std::size_t entryOverhead = 64; // hash node and bookkeeping, roughly
 } // namespace
@@ -15,7 +22,7 @@ constexpr std::size_t entryOverhead = 64; // hash node and bookkeeping, roughly
 CorralDeadlock::CorralDeadlock(const Board &board)
     : board_(board), freeze_(board), boxAt_(static_cast<std::size_t>(board.cellCount()), 0),
       stateMark_(static_cast<std::size_t>(board.cellCount()), 0),
-      childMark_(static_cast<std::size_t>(board.cellCount()), 0)
+      childMark_(static_cast<std::size_t>(board.cellCount()), 0), nodeLimit_(nodeLimitFor(board))
 {}
 
 int CorralDeadlock::reach(int from, std::vector<std::uint32_t> &marks)
@@ -85,7 +92,7 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
     bool alive = false;
     int expanded = 0;
     while (!open.empty() && !alive) {
-        if (++expanded > nodeLimit) {
+        if (++expanded > nodeLimit_) {
             alive = true; // not proven
             break;
         }

@@ -42,6 +42,7 @@ private:
     std::vector<std::uint32_t> stateMark_; // the position being expanded
     std::vector<std::uint32_t> childMark_; // a position pushed to
     std::uint32_t stamp_ = 0;
+    int nodeLimit_;
     std::vector<int> queue_;
     std::unordered_map<std::string, bool> cache_;
     std::size_t cacheBytes_ = 0;

@@ -354,8 +354,9 @@ std::optional<SolverStatus> Search::step(int expansions)
             if (control_.cancel && control_.cancel->load(std::memory_order_relaxed)) {
                 return SolverStatus::Cancelled;
             }
-            if ((i & 15) == 0 && control_.deadline &&
-                std::chrono::steady_clock::now() >= *control_.deadline) {
+            // A clock read costs far less than an expansion, even on the smallest level.
+            const auto now = std::chrono::steady_clock::now();
+            if (control_.deadline && now >= *control_.deadline) {
                 return SolverStatus::TimedOut;
             }
             const std::uint32_t id = popOpen();
@@ -380,6 +381,51 @@ std::optional<SolverStatus> Search::step(int expansions)
         return SolverStatus::MemoryLimit;
     }
     return std::nullopt;
+}
+
+// After one push from `from` to `to` (boxAt_ already the child's), the child's normalised
+// player cell without a flood fill, when the push changed the player's area only locally: the
+// box's new cell cut nothing apart (its free neighbours still meet around it) and the vacated
+// cell opened nothing new (its free neighbours were reachable). The area is then the parent's,
+// less `to`, plus `from`. -1 when that cannot be told locally.
+int Search::quickChildPlayer(int parentTop, int from, int to) const
+{
+    if (to == parentTop) {
+        return -1; // the next-smallest cell of the area is unknown
+    }
+    for (int d = 0; d < directionCount; ++d) {
+        const int n = from + board_.offset(d);
+        if (n != to && board_.isFloor(n) && !boxAt_[static_cast<std::size_t>(n)] && !reached(n)) {
+            return -1;
+        }
+    }
+    if (reached(to)) {
+        // The 8 cells around `to`, in ring order from up; edges at even places.
+        const int w = board_.width();
+        const int ring[8] = {to - w, to - w + 1, to + 1, to + w + 1,
+                             to + w, to + w - 1, to - 1, to - w - 1};
+        auto free = [&](int c) {
+            return board_.isFloor(c) && !boxAt_[static_cast<std::size_t>(c)];
+        };
+        // Its free edge neighbours must hang together around it: free edges, less the links
+        // between consecutive free edges through a free corner, counts the groups.
+        int freeEdges = 0;
+        int links = 0;
+        for (int k = 0; k < 8; k += 2) {
+            if (!free(ring[k])) {
+                continue;
+            }
+            ++freeEdges;
+            if (free(ring[k + 1]) && free(ring[(k + 2) % 8])) {
+                ++links;
+            }
+        }
+        const int groups = freeEdges == links ? (freeEdges > 0 ? 1 : 0) : freeEdges - links;
+        if (groups > 1) {
+            return -1;
+        }
+    }
+    return std::min(parentTop, from);
 }
 
 void Search::buildChild(int replaced, int newCell)
@@ -513,8 +559,11 @@ Search::Step Search::expand(std::uint32_t id)
             }
             buildChild(i, target);
             Node child;
-            child.player = static_cast<std::uint16_t>(
-                reach(target - board_.offset(lastDirection), childReach_, ++childStamp_));
+            const int quick = pushes == 1 ? quickChildPlayer(node.player, b, target) : -1;
+            child.player =
+                static_cast<std::uint16_t>(quick >= 0 ? quick
+                                                      : reach(target - board_.offset(lastDirection),
+                                                              childReach_, ++childStamp_));
             child.hash = boxHash ^ zobristBox_[static_cast<std::size_t>(b)] ^
                          zobristBox_[static_cast<std::size_t>(target)] ^
                          zobristPlayer_[child.player];

@@ -357,7 +357,15 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         }
         // Turns in expansions. Plain A* (weight 1) proves and finds short solutions of small
         // levels; on hard ones the weighted searches win, so they get three times its share.
-        auto slice = [](const solver::Search &search) { return search.weight() > 1 ? 384 : 128; };
+        // Turns shrink on big levels, where an expansion floods thousands of cells per push,
+        // so that searches alternate and progress comes at a steady pace; counted in
+        // expansions, not time, so that a solve always gives the same answer.
+        const double work =
+            static_cast<double>(board.floorCells().size()) * static_cast<double>(boxes.size() + 1);
+        const int turn = static_cast<int>(std::clamp(4.0e6 / work, 4.0, 384.0));
+        auto slice = [turn](const solver::Search &search) {
+            return search.weight() > 1 ? turn : std::max(1, turn / 3);
+        };
         auto lastReport = started;
         while (!searches.empty()) {
             for (std::size_t i = 0; i < searches.size(); ++i) {
