@@ -25,11 +25,13 @@ enum class ProblemKind : std::uint8_t
     Unreadable,   // cannot open or read it
     FileTooLarge, // over 16 MiB
     NotText,      // NUL or control bytes, invalid UTF-8
-             // Syntax of one level (line is the offending line).
+
+    // Syntax of one level (line is the offending line).
     BoardTooLarge, // over Level::maxSize in either direction
     BadBoardRow,   // a row of the board with a character that is not board syntax
     TooManyNotes,  // absurdly many "Key: value" lines for one level
-                  // The board of one level (validation).
+
+    // The board of one level (validation).
     EmptyBoard,
     ObjectOnWall,
     NoPlayer,
