@@ -22,8 +22,8 @@ std::uint64_t splitMix(std::uint64_t &state)
     return z ^ (z >> 31);
 }
 
-// Box and goal cells never lie more than one wall ring apart, so perpendicular directions are
-// the two with the other parity.
+// Walls on both sides across `direction` (the two perpendicular directions): a box here can
+// only move along it.
 bool isTunnelCell(const Board &board, int cell, int direction)
 {
     return board.isWall(cell + board.offset((direction + 1) % directionCount)) &&
@@ -451,7 +451,7 @@ Search::Step Search::expand(std::uint32_t id)
     const Node node = stored;
     const std::uint16_t *boxes = store_->boxes(id);
     current_.assign(boxes, boxes + boxCount_);
-    std::uint64_t boxHash = node.hash ^ zobristPlayer_[node.player];
+    const std::uint64_t boxHash = node.hash ^ zobristPlayer_[node.player];
     for (const std::uint16_t b : current_) {
         boxAt_[b] = 1;
     }

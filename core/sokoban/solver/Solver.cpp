@@ -59,8 +59,15 @@ std::optional<StartPosition> readPosition(const Level &level, std::string &error
         const Cell &cell = level.cells[static_cast<std::size_t>(i)];
         const std::string where = " at column " + std::to_string(i % level.width + 1) + ", row " +
                                   std::to_string(i / level.width + 1);
-        if ((cell.box || cell.player) && cell.terrain == Terrain::Wall) {
-            error = std::string(cell.box ? "a box" : "the player") + " stands on a wall" + where;
+        if ((cell.box || cell.player || cell.goal) && cell.terrain == Terrain::Wall) {
+            error = std::string(cell.box      ? "a box"
+                                : cell.player ? "the player"
+                                              : "a goal") +
+                    " is on a wall" + where;
+            return std::nullopt;
+        }
+        if (cell.box && cell.player) {
+            error = "the player stands on a box" + where;
             return std::nullopt;
         }
         if (cell.player) {

@@ -19,8 +19,9 @@ namespace tessera::sokoban {
 
 struct SolverOptions
 {
-    // Everything the search holds (distance tables, transposition table, open list) stays below
-    // this; when it would not, the search stops with SolverStatus::MemoryLimit.
+    // Everything the solve holds (distance tables, transposition tables, open lists, caches)
+    // stays below this. A search that would need more is dropped and the others go on with its
+    // memory; when none is left the solve ends with SolverStatus::MemoryLimit.
     std::size_t memoryLimitBytes = std::size_t{1} << 30;
     // Wall-clock limit in seconds; 0 or less means none.
     double timeLimitSeconds = 0;
@@ -30,8 +31,7 @@ struct SolverOptions
     // h a lower bound on the pushes left). w = 1 is plain A* (fewest pushes, slow on hard
     // levels); larger finds solutions faster, and longer. Which w suits a level varies, so one
     // search runs per weight listed, taking turns on the calling thread (weight 1 gets a third
-    // of the others' share); the first to decide ends the solve. When memory runs out, searches are
-    // dropped one by one (the others go on).
+    // of the others' share); the first to decide ends the solve.
     std::vector<int> heuristicWeights{1, 10};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
@@ -52,7 +52,7 @@ enum class SolverStatus : std::uint8_t
     TimedOut,     // not decided within SolverOptions::timeLimitSeconds
     Cancelled,    // the cancel flag was raised
     MemoryLimit,  // not decided within SolverOptions::memoryLimitBytes
-    InvalidLevel, // cannot be played at all: see SolverResult::error
+    InvalidLevel, // cannot be played at all: see SolverResult::message
 };
 
 // A stable name for scripts and logs: "solved", "unsolvable", "timeout", "cancelled",
@@ -80,9 +80,11 @@ struct SolverStats
 struct SolverProgress
 {
     SolverStats stats;
-    int bound = 0;      // priority (g + w * h) of the position being expanded
-    int depth = 0;      // pushes from the start to it
-    int lowerBound = 0; // best lower bound on pushes left seen so far (0 when solved)
+    // Of the position the first search (the first weight listed) expanded last: its priority
+    // g + w * h and its pushes from the start.
+    int bound = 0;
+    int depth = 0;
+    int lowerBound = 0; // smallest lower bound on the pushes left seen so far, by any search
 };
 
 struct SolverResult
@@ -114,10 +116,15 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 //
 // It searches pushes, not steps: a state is the set of box cells plus the player's normalised
 // cell (the top-left-most cell the player can walk to), ordered by g + w * h where h is a
-// minimum-cost matching of boxes to goals over push distances that respect walls (Hungarian
-// algorithm). It prunes dead squares, freeze deadlocks and, through PI-corrals, pushes that need
-// not be tried yet; it pushes boxes through tunnels in one macro move. States live in a
-// transposition table in bounded memory. Solutions come back as full LURD.
+// minimum-cost matching of boxes to goals over push distances that respect walls and the
+// player's way around a box (Hungarian algorithm, re-solved incrementally push by push; boxes
+// frozen on goals count as walls for the others). It prunes dead squares, freeze deadlocks and
+// corral deadlocks, and through PI-corrals the pushes that need not be tried yet; it pushes boxes
+// through tunnels in one macro move (goal-room macros on request). States live in transposition
+// tables in bounded memory. A search that runs out of positions proves the level unsolvable.
+// Solutions come back as full LURD.
+//
+// Deterministic: the same level and options give the same answer (time and cancel aside).
 //
 // The position solved is the one in `level`: its boxes and player, so the level's start or any
 // position reached in play (Game::toLevel()). Already solved gives Solved with an empty solution.

@@ -164,7 +164,16 @@ Level scrambledLevel(std::mt19937 &rng, int boxes, int pulls)
         }
     }
     if (level.cells[static_cast<std::size_t>(player)].box) {
-        return level; // unlucky draw: leave as it is
+        // The player was drawn on a goal, now under a box: stand on the first free floor.
+        level.cells[static_cast<std::size_t>(player)].player = false;
+        for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
+            const Cell &c = level.cells[static_cast<std::size_t>(i)];
+            if (c.terrain == Terrain::Floor && !c.box) {
+                player = i;
+                break;
+            }
+        }
+        level.cells[static_cast<std::size_t>(player)].player = true;
     }
     const int steps[] = {-1, 1, -level.width, level.width};
     std::uniform_int_distribution<int> direction(0, 3);
@@ -386,6 +395,16 @@ private slots:
             l.at(0, 1).box = true;
             return l;
         }() << "column 1, row 2";
+        QTest::newRow("goal on a wall") << [] {
+            Level l = solvertest::levelFrom({"#####", "#@$.#", "#####"});
+            l.at(2, 0).goal = true;
+            return l;
+        }() << "goal is on a wall at column 3, row 1";
+        QTest::newRow("player on a box") << [] {
+            Level l = solvertest::levelFrom({"#####", "#@$.#", "#####"});
+            l.at(1, 1).box = true;
+            return l;
+        }() << "player stands on a box";
         QTest::newRow("cells missing") << [] {
             Level l = solvertest::levelFrom({"#####", "#@$.#", "#####"});
             l.cells.pop_back();
