@@ -84,6 +84,7 @@ void Board::computeSideComponents()
         int next;
     };
     std::vector<Frame> stack;
+    stack.reserve(floorCells_.size());
     int time = 0;
     for (const int root : floorCells_) {
         if (disc[static_cast<std::size_t>(root)] >= 0) {
@@ -158,6 +159,7 @@ void Board::computeDeadSquares()
     const auto cells = static_cast<std::size_t>(cellCount());
     std::vector<std::uint8_t> reached(cells, 0); // bit per side
     std::vector<int> queue;                      // cell * 4 + side
+    queue.reserve(floorCells_.size() * directionCount);
     auto reach = [&](int cell, int side) {
         auto &bits = reached[static_cast<std::size_t>(cell)];
         if (!(bits & (1u << side))) {
