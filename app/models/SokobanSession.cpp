@@ -655,7 +655,7 @@ bool SokobanSession::copyLevel()
         emit notice(tr("There is no level to copy."));
         return false;
     }
-    emit notice(tr("Level copied (XSB)"));
+    emit notice(tr("Level copied as XSB"));
     return true;
 }
 
@@ -667,9 +667,9 @@ bool SokobanSession::copySolution()
         return false;
     }
     if (m_game && m_game->moves() > 0)
-        emit notice(tr("Moves copied (LURD, %n moves)", nullptr, m_game->moves()));
+        emit notice(tr("Moves copied as LURD"));
     else
-        emit notice(tr("Best solution copied (LURD, %n moves)", nullptr, bestMoves()));
+        emit notice(tr("Best solution copied as LURD"));
     return true;
 }
 
