@@ -10,6 +10,7 @@
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s.
 
 #include "../core/sokoban/SolverTestLevels.h"
+#include "sokoban/XsbReader.h"
 #include "sokoban/solver/DeadlockDetector.h"
 #include "sokoban/solver/Solver.h"
 
@@ -218,17 +219,21 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    const auto levels = solvertest::levelsFromFile(file);
-    if (!levels) {
-        std::fprintf(stderr, "cannot read %s\n", file.c_str());
+    const LevelCollection collection = readXsbFile(file);
+    if (!collection.readable() || collection.levels.empty()) {
+        std::fprintf(stderr, "cannot read levels from %s\n", file.c_str());
         return 2;
+    }
+    std::vector<Level> levels;
+    for (const LevelEntry &entry : collection.levels) {
+        levels.push_back(entry.level);
     }
     std::string weights;
     for (const int w : options.heuristicWeights) {
         weights += (weights.empty() ? "" : ",") + std::to_string(w);
     }
     std::printf("%s: %zu levels, time limit %.1f s, weights %s, memory %zu MiB\n", file.c_str(),
-                levels->size(), options.timeLimitSeconds, weights.c_str(),
+                levels.size(), options.timeLimitSeconds, weights.c_str(),
                 options.memoryLimitBytes >> 20);
     const Solver solver(options);
     int solved = 0;
@@ -237,9 +242,9 @@ int main(int argc, char **argv)
     double total = 0;
     std::vector<double> times;
     std::vector<int> failed;
-    for (int n = std::max(first, 1); n <= std::min<int>(last, static_cast<int>(levels->size()));
+    for (int n = std::max(first, 1); n <= std::min<int>(last, static_cast<int>(levels.size()));
          ++n) {
-        const Level &level = (*levels)[static_cast<std::size_t>(n - 1)];
+        const Level &level = levels[static_cast<std::size_t>(n - 1)];
         const SolverResult r = solver.solve(level);
         ++attempted;
         total += r.stats.seconds;

@@ -1,8 +1,8 @@
 #pragma once
 
-// Helpers for the solver tests and benchmark, without Qt: levels from XSB text (a tiny reader of
-// its own, so the solver tests do not hang on the format code), and replaying a LURD solution
-// with the rules engine (Game) to check it really solves the level.
+// Helpers for the solver tests and benchmark, without Qt: hand-made levels from a few rows, and
+// replaying a LURD solution with the rules engine (Game) to check it really solves the level.
+// Level files are read with XsbReader.
 //   '#' wall    ' ' '-' '_' floor    '.' goal    '$' box    '*' box on goal
 //   '@' player    '+' player on goal
 // Floor the player cannot reach (beyond the walls) becomes outside.
@@ -12,21 +12,11 @@
 #include "sokoban/Level.h"
 
 #include <algorithm>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace solvertest {
-
-inline bool isBoardLine(const std::string &line)
-{
-    if (line.find('#') == std::string::npos) {
-        return false;
-    }
-    return line.find_first_not_of(" -_#.$*@+\r") == std::string::npos;
-}
 
 inline tessera::sokoban::Level levelFrom(const std::vector<std::string> &rows)
 {
@@ -71,44 +61,6 @@ inline tessera::sokoban::Level levelFrom(const std::vector<std::string> &rows)
         }
     }
     return level;
-}
-
-// Every board of an XSB text, in order.
-inline std::vector<tessera::sokoban::Level> levelsFromText(const std::string &text)
-{
-    std::vector<tessera::sokoban::Level> levels;
-    std::vector<std::string> rows;
-    std::istringstream in(text);
-    std::string line;
-    auto flush = [&] {
-        if (!rows.empty()) {
-            levels.push_back(levelFrom(rows));
-            rows.clear();
-        }
-    };
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (isBoardLine(line)) {
-            rows.push_back(line);
-        } else {
-            flush();
-        }
-    }
-    flush();
-    return levels;
-}
-
-inline std::optional<std::vector<tessera::sokoban::Level>> levelsFromFile(const std::string &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    return levelsFromText(text.str());
 }
 
 // Plays `lurd` from the position in `level` with the rules engine. Empty when every step is

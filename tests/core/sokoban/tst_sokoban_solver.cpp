@@ -4,6 +4,7 @@
 
 #include "SolverTestLevels.h"
 #include "sokoban/Game.h"
+#include "sokoban/XsbReader.h"
 #include "sokoban/solver/Solver.h"
 
 #include <QTest>
@@ -23,9 +24,13 @@ namespace {
 const std::vector<Level> &microban()
 {
     static const std::vector<Level> levels = [] {
-        auto read = solvertest::levelsFromFile(std::string(TESSERA_SOURCE_DIR) +
-                                               "/resources/levels/microban.xsb");
-        return read ? *read : std::vector<Level>{};
+        std::vector<Level> read;
+        for (LevelEntry &entry :
+             readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb")
+                 .levels) {
+            read.push_back(std::move(entry.level));
+        }
+        return read;
     }();
     return levels;
 }
