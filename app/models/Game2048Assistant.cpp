@@ -1,0 +1,233 @@
+#include "Game2048Assistant.h"
+
+#include <algorithm>
+
+namespace tessera {
+
+namespace {
+// The shortest time a search gets, even at the fastest pace: depth 1 takes microseconds, so a
+// move always comes, and deeper searches fill what is left.
+constexpr int minimumBudgetMs = 15;
+} // namespace
+
+Game2048Assistant::Game2048Assistant(QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("2048 AI"));
+    m_worker = new Game2048AiWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &Game2048AiWorker::analysed, this, &Game2048Assistant::onAnalysed);
+    m_thread.start(QThread::LowPriority);
+
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        // Time is up: the worker answers with the deepest search it finished.
+        if (m_cancel)
+            m_cancel->store(true);
+    });
+    m_moveTimer.setSingleShot(true);
+    connect(&m_moveTimer, &QTimer::timeout, this, &Game2048Assistant::playMove);
+}
+
+Game2048Assistant::~Game2048Assistant()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void Game2048Assistant::setModel(Game2048Model *model)
+{
+    if (model == m_model)
+        return;
+    stopAutoplay();
+    cancelRequest();
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model)
+        connect(m_model, &Game2048Model::stateChanged, this, &Game2048Assistant::onBoardChanged);
+    setHint(-1, false);
+    emit modelChanged();
+}
+
+void Game2048Assistant::setMovesPerSecond(int movesPerSecond)
+{
+    movesPerSecond = std::max(1, movesPerSecond);
+    if (movesPerSecond == m_movesPerSecond)
+        return;
+    m_movesPerSecond = movesPerSecond;
+    emit movesPerSecondChanged();
+}
+
+void Game2048Assistant::setThinking(bool thinking)
+{
+    if (thinking == m_thinking)
+        return;
+    m_thinking = thinking;
+    emit thinkingChanged();
+}
+
+void Game2048Assistant::setHint(int direction, bool ready)
+{
+    if (direction == m_hintDirection && ready == m_hintReady)
+        return;
+    m_hintDirection = direction;
+    m_hintReady = ready;
+    emit hintChanged();
+}
+
+void Game2048Assistant::request(Purpose purpose, int budgetMs)
+{
+    cancelRequest();
+    if (!m_model)
+        return;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_purpose = purpose;
+    m_requestVersion = m_model->boardVersion();
+    const quint64 id = ++m_requestId;
+    const game2048::Board board = m_model->game().board();
+    Game2048AiWorker *worker = m_worker;
+    const Game2048AiWorker::CancelFlag cancel = m_cancel;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, id, board, cancel] { worker->analyse(id, board, cancel); },
+        Qt::QueuedConnection);
+    m_deadline.start(std::max(minimumBudgetMs, budgetMs));
+    setThinking(true);
+}
+
+void Game2048Assistant::cancelRequest()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    m_deadline.stop();
+    ++m_requestId; // whatever is still on its way is dropped
+    setThinking(false);
+}
+
+void Game2048Assistant::onAnalysed(quint64 requestId, int direction, int)
+{
+    if (requestId != m_requestId)
+        return;
+    m_deadline.stop();
+    m_cancel.reset();
+    setThinking(false);
+    if (!m_model || m_model->boardVersion() != m_requestVersion)
+        return;
+    if (m_purpose == Purpose::Hint) {
+        m_hintVersion = m_requestVersion;
+        setHint(direction, true);
+        return;
+    }
+    if (!m_autoplaying)
+        return;
+    if (direction < 0) {
+        stopAutoplay();
+        emit autoplayFinished();
+        return;
+    }
+    m_plannedDirection = direction;
+    // Keep the pace: the search ran while the last move was shown.
+    const qint64 wait = m_sinceLastMove.isValid()
+                            ? std::max<qint64>(0, moveIntervalMs() - m_sinceLastMove.elapsed())
+                            : 0;
+    m_moveTimer.start(static_cast<int>(wait));
+}
+
+void Game2048Assistant::playMove()
+{
+    if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
+        m_model->boardVersion() != m_requestVersion)
+        return;
+    const auto direction = static_cast<Game2048Model::Direction>(m_plannedDirection);
+    m_plannedDirection = -1;
+    m_model->markAssisted();
+    m_sinceLastMove.start();
+    // The move changes the board: onBoardChanged asks for the next one.
+    if (m_model->move(direction)) {
+        ++m_autoplayMoves;
+        emit autoplayMovesChanged();
+    } else {
+        stopAutoplay();
+    }
+}
+
+void Game2048Assistant::onBoardChanged()
+{
+    if (!m_model)
+        return;
+    if (m_hintReady && m_model->boardVersion() != m_hintVersion)
+        setHint(-1, false);
+    if (m_thinking && m_model->boardVersion() != m_requestVersion) {
+        cancelRequest();
+        if (m_purpose == Purpose::Hint)
+            setHint(-1, false);
+    }
+    if (!m_autoplaying)
+        return;
+    if (m_model->over() || m_model->won()) {
+        stopAutoplay();
+        emit autoplayFinished();
+        return;
+    }
+    // A new board (not just a flag of the game): look for the next move.
+    if (!m_moveTimer.isActive() && !m_thinking && m_model->boardVersion() != m_requestVersion)
+        request(Purpose::Autoplay, moveIntervalMs() - 5);
+}
+
+void Game2048Assistant::requestHint()
+{
+    if (!m_model || m_autoplaying)
+        return;
+    if (m_hintReady && m_hintVersion == m_model->boardVersion())
+        return; // already answered for this board
+    setHint(-1, false);
+    request(Purpose::Hint, hintBudgetMs);
+}
+
+void Game2048Assistant::clearHint()
+{
+    if (m_thinking && m_purpose == Purpose::Hint)
+        cancelRequest();
+    setHint(-1, false);
+}
+
+bool Game2048Assistant::startAutoplay()
+{
+    if (m_autoplaying)
+        return true;
+    if (!m_model || m_model->over() || m_model->won())
+        return false;
+    clearHint();
+    m_autoplaying = true;
+    m_autoplayMoves = 0;
+    m_sinceLastMove.invalidate();
+    emit autoplayingChanged();
+    emit autoplayMovesChanged();
+    request(Purpose::Autoplay, moveIntervalMs() - 5);
+    return true;
+}
+
+void Game2048Assistant::stopAutoplay()
+{
+    if (!m_autoplaying)
+        return;
+    m_autoplaying = false;
+    m_moveTimer.stop();
+    m_plannedDirection = -1;
+    if (m_purpose == Purpose::Autoplay)
+        cancelRequest();
+    emit autoplayingChanged();
+}
+
+void Game2048Assistant::toggleAutoplay()
+{
+    if (m_autoplaying)
+        stopAutoplay();
+    else
+        startAutoplay();
+}
+
+} // namespace tessera

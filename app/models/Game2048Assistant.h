@@ -1,0 +1,114 @@
+#pragma once
+
+#include "Game2048AiWorker.h"
+#include "Game2048Model.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+namespace tessera {
+
+// The 2048 AI in the app: "Hint" (the best direction for the position shown) and "Autoplay"
+// (the AI plays the model's game at a chosen pace until it is over, wins, or is stopped). The
+// search (core/game2048/ai, expectimax) runs in a worker thread, never on the GUI thread: a
+// request is answered later through hintChanged / a move, and an answer that comes back after
+// the board changed is dropped.
+//
+// Each search gets a time budget (hintBudgetMs for a hint, the time between two moves for
+// Autoplay): when it runs out, the move of the deepest search finished so far is used.
+class Game2048Assistant : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(tessera::Game2048Model *model READ model WRITE setModel NOTIFY modelChanged)
+    // Autoplay's pace; values below 1 count as 1.
+    Q_PROPERTY(
+        int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
+    // The direction the last hint recommends for the board shown (a Game2048Model::Direction),
+    // -1 when there is none (none asked, the board changed since, or no move is possible).
+    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+    // A hint was asked for and the answer came: -1 then means no move helps.
+    Q_PROPERTY(bool hintReady READ hintReady NOTIFY hintChanged)
+    // A search is running (for a hint or for Autoplay's next move).
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool autoplaying READ autoplaying NOTIFY autoplayingChanged)
+    // Moves Autoplay made since it was last started.
+    Q_PROPERTY(int autoplayMoves READ autoplayMoves NOTIFY autoplayMovesChanged)
+
+public:
+    static constexpr int hintBudgetMs = 1000;
+
+    explicit Game2048Assistant(QObject *parent = nullptr);
+    ~Game2048Assistant() override;
+
+    Game2048Model *model() const { return m_model; }
+    void setModel(Game2048Model *model);
+    int movesPerSecond() const { return m_movesPerSecond; }
+    void setMovesPerSecond(int movesPerSecond);
+
+    int hintDirection() const { return m_hintDirection; }
+    bool hintReady() const { return m_hintReady; }
+    bool thinking() const { return m_thinking; }
+    bool autoplaying() const { return m_autoplaying; }
+    int autoplayMoves() const { return m_autoplayMoves; }
+
+    // Asks for the best move of the board shown; the answer comes through hintChanged.
+    Q_INVOKABLE void requestHint();
+    Q_INVOKABLE void clearHint();
+    // Starts Autoplay; false when the game cannot move (over, or a win waiting).
+    Q_INVOKABLE bool startAutoplay();
+    Q_INVOKABLE void stopAutoplay();
+    Q_INVOKABLE void toggleAutoplay();
+
+signals:
+    void modelChanged();
+    void movesPerSecondChanged();
+    void hintChanged();
+    void thinkingChanged();
+    void autoplayingChanged();
+    void autoplayMovesChanged();
+    // Autoplay stopped by itself: the game is over, or a 2048 waits for "Keep going".
+    void autoplayFinished();
+
+private:
+    enum class Purpose
+    {
+        Hint,
+        Autoplay
+    };
+
+    void request(Purpose purpose, int budgetMs);
+    void cancelRequest();
+    void onAnalysed(quint64 requestId, int direction, int depth);
+    void onBoardChanged();
+    void playMove();
+    void setThinking(bool thinking);
+    void setHint(int direction, bool ready);
+    int moveIntervalMs() const { return 1000 / m_movesPerSecond; }
+
+    QPointer<Game2048Model> m_model;
+    QThread m_thread;
+    Game2048AiWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
+    Game2048AiWorker::CancelFlag m_cancel;
+    QTimer m_deadline;
+    QTimer m_moveTimer;
+    QElapsedTimer m_sinceLastMove;
+    quint64 m_requestId = 0;
+    Purpose m_purpose = Purpose::Hint;
+    int m_requestVersion = -1; // the model's boardVersion the request was made for
+    int m_hintVersion = -1;
+    int m_hintDirection = -1;
+    bool m_hintReady = false;
+    bool m_thinking = false;
+    bool m_autoplaying = false;
+    int m_autoplayMoves = 0;
+    int m_movesPerSecond = 5;
+    int m_plannedDirection = -1;
+};
+
+} // namespace tessera

@@ -1,0 +1,167 @@
+#include "Game2048Settings.h"
+
+#include "SettingsValue.h"
+
+#include <QtGlobal>
+#include <cstdlib>
+
+namespace tessera {
+
+namespace {
+const QString rowsKey = QStringLiteral("game2048/rows");
+const QString columnsKey = QStringLiteral("game2048/columns");
+const QString animationsKey = QStringLiteral("game2048/animations");
+const QString playerNameKey = QStringLiteral("game2048/playerName");
+const QString autoplaySpeedKey = QStringLiteral("game2048/autoplaySpeed");
+} // namespace
+
+Game2048Settings::Game2048Settings(QObject *parent) : QObject(parent)
+{
+    load();
+}
+
+QList<int> Game2048Settings::autoplaySpeeds()
+{
+    return {1, 2, 5, 10, 20, 50};
+}
+
+int Game2048Settings::nearestSpeed(int movesPerSecond)
+{
+    int best = defaultAutoplaySpeed;
+    int bestDistance = -1;
+    for (const int speed : autoplaySpeeds()) {
+        const int distance = std::abs(speed - movesPerSecond);
+        if (bestDistance < 0 || distance < bestDistance) {
+            best = speed;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+QString Game2048Settings::cleanName(const QString &name)
+{
+    QString cleaned;
+    cleaned.reserve(name.size());
+    for (const QChar c : name) {
+        // Tabs and line breaks become spaces; other control characters go.
+        if (c.isSpace())
+            cleaned.append(QLatin1Char(' '));
+        else if (c.category() != QChar::Other_Control && c.category() != QChar::Other_Format)
+            cleaned.append(c);
+    }
+    cleaned = cleaned.simplified();
+    if (cleaned.size() > maximumNameLength) {
+        cleaned.truncate(maximumNameLength);
+        // Do not leave half of a surrogate pair at the end.
+        if (!cleaned.isEmpty() && cleaned.back().isHighSurrogate())
+            cleaned.chop(1);
+        cleaned = cleaned.trimmed();
+    }
+    return cleaned;
+}
+
+void Game2048Settings::load()
+{
+    m_rows = readSide(rowsKey);
+    m_columns = readSide(columnsKey);
+    if (m_store.contains(animationsKey)) {
+        const QVariant stored = m_store.value(animationsKey);
+        if (const auto enabled = SettingsValue::toBool(stored))
+            m_animations = *enabled;
+        else
+            SettingsValue::discardInvalid(m_store, animationsKey, stored,
+                                          defaultAnimations ? QStringLiteral("true")
+                                                            : QStringLiteral("false"));
+    }
+    if (m_store.contains(playerNameKey)) {
+        const QVariant stored = m_store.value(playerNameKey);
+        // A name with a comma reads back from the INI file as a list: join it again.
+        const QString text = stored.typeId() == QMetaType::QStringList
+                                 ? stored.toStringList().join(QLatin1String(", "))
+                                 : stored.toString();
+        const QString cleaned = cleanName(text);
+        if (cleaned == text)
+            m_playerName = cleaned;
+        else
+            SettingsValue::discardInvalid(m_store, playerNameKey, stored,
+                                          QStringLiteral("no name"));
+    }
+    if (m_store.contains(autoplaySpeedKey)) {
+        const QVariant stored = m_store.value(autoplaySpeedKey);
+        const auto speed = SettingsValue::toInt(stored, 1, 1000);
+        if (speed && autoplaySpeeds().contains(*speed))
+            m_autoplaySpeed = *speed;
+        else
+            SettingsValue::discardInvalid(m_store, autoplaySpeedKey, stored,
+                                          QString::number(defaultAutoplaySpeed));
+    }
+}
+
+int Game2048Settings::readSide(const QString &key)
+{
+    if (!m_store.contains(key))
+        return defaultSide;
+    const QVariant stored = m_store.value(key);
+    if (const auto side = SettingsValue::toInt(stored, minimumSide, maximumSide))
+        return *side;
+    SettingsValue::discardInvalid(m_store, key, stored, QString::number(defaultSide));
+    return defaultSide;
+}
+
+void Game2048Settings::setRows(int rows)
+{
+    setSize(rows, m_columns);
+}
+
+void Game2048Settings::setColumns(int columns)
+{
+    setSize(m_rows, columns);
+}
+
+void Game2048Settings::setSize(int rows, int columns)
+{
+    rows = qBound(minimumSide, rows, maximumSide);
+    columns = qBound(minimumSide, columns, maximumSide);
+    if (rows == m_rows && columns == m_columns)
+        return;
+    m_rows = rows;
+    m_columns = columns;
+    m_store.setValue(rowsKey, rows);
+    m_store.setValue(columnsKey, columns);
+    emit sizeChanged();
+}
+
+void Game2048Settings::setAnimations(bool enabled)
+{
+    if (enabled == m_animations)
+        return;
+    m_animations = enabled;
+    m_store.setValue(animationsKey, enabled);
+    emit animationsChanged();
+}
+
+void Game2048Settings::setPlayerName(const QString &name)
+{
+    const QString cleaned = cleanName(name);
+    if (cleaned == m_playerName)
+        return;
+    m_playerName = cleaned;
+    if (cleaned.isEmpty())
+        m_store.remove(playerNameKey);
+    else
+        m_store.setValue(playerNameKey, cleaned);
+    emit playerNameChanged();
+}
+
+void Game2048Settings::setAutoplaySpeed(int movesPerSecond)
+{
+    const int speed = nearestSpeed(movesPerSecond);
+    if (speed == m_autoplaySpeed)
+        return;
+    m_autoplaySpeed = speed;
+    m_store.setValue(autoplaySpeedKey, speed);
+    emit autoplaySpeedChanged();
+}
+
+} // namespace tessera
