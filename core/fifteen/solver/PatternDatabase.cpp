@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <istream>
 #include <ostream>
@@ -26,7 +27,7 @@ constexpr std::uint32_t formatVersion = 1;
 // spreads for free over its connected free area, then each move of a group tile into it leads
 // to layer d+1. Per placement one 64-bit word keeps: the empty cells already reached (bits
 // 0-15), the empty cells waiting for the even and the odd layer (16-31, 32-47) and the
-// placement's distance (48-55).
+// placement's excess over its Manhattan distance, halved (48-55), set when first reached.
 class GroupBuilder
 {
 public:
@@ -65,8 +66,8 @@ public:
         }
     }
 
-    // The table, or nothing if cancelled.
-    std::optional<std::vector<std::uint8_t>> run()
+    // The packed table, or why there is none.
+    Result<std::vector<std::uint8_t>> run()
     {
         const std::size_t size = PatternDatabase::tableSize(m_cells, m_k);
         std::vector<std::uint64_t> state(size, distanceMask);
@@ -93,7 +94,7 @@ public:
                     continue;
                 }
                 if ((processed++ & 0xFFFF) == 0 && m_cancel && m_cancel->load())
-                    return std::nullopt;
+                    return Error{"building the pattern database was cancelled"};
                 const std::uint32_t occupied = unrank(static_cast<std::uint32_t>(index), cells);
                 std::array<std::int8_t, 16> slotAt;
                 slotAt.fill(-1);
@@ -101,9 +102,13 @@ public:
                     slotAt[cells[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
                 const std::uint32_t area = spread(start, m_all & ~occupied);
                 word |= area;
-                if ((word & distanceMask) == distanceMask)
+                if ((word & distanceMask) == distanceMask) {
+                    const int excess = (layer - manhattan(cells)) / 2;
+                    if (excess > PatternDatabase::maxExcess)
+                        return Error{"a pattern group is too large for four-bit tables"};
                     word = (word & ~distanceMask) |
-                           (static_cast<std::uint64_t>(layer) << distanceShift);
+                           (static_cast<std::uint64_t>(excess) << distanceShift);
+                }
                 state[index] = word;
                 // Each group tile next to the area slides into it; the empty cell takes its
                 // place.
@@ -125,9 +130,14 @@ public:
                 }
             }
         }
-        std::vector<std::uint8_t> table(size);
-        for (std::size_t index = 0; index < size; ++index)
-            table[index] = static_cast<std::uint8_t>(state[index] >> distanceShift);
+        // Placements no move sequence reaches (only where the parity rule binds) never occur
+        // in a solvable position; they keep excess 0.
+        std::vector<std::uint8_t> table(PatternDatabase::packedSize(size));
+        for (std::size_t index = 0; index < size; ++index) {
+            const auto excess = static_cast<std::uint8_t>(state[index] >> distanceShift);
+            if (excess != 0xFF)
+                table[index >> 1] |= static_cast<std::uint8_t>(excess << ((index & 1) * 4));
+        }
         return table;
     }
 
@@ -157,6 +167,18 @@ private:
         }
         const std::int64_t change = (high - low - earlier) * own + later;
         return to > from ? change : -change;
+    }
+
+    int manhattan(const std::array<std::uint8_t, 16> &cells) const
+    {
+        int sum = 0;
+        for (int i = 0; i < m_k; ++i) {
+            const int cell = cells[static_cast<std::size_t>(i)];
+            const int home = m_home[static_cast<std::size_t>(i)];
+            sum += std::abs(cell % m_width - home % m_width) +
+                   std::abs(cell / m_width - home / m_width);
+        }
+        return sum;
     }
 
     // The cells of the placement with this rank; returns them as a mask too.
@@ -356,7 +378,8 @@ std::optional<std::string> PatternPartition::error() const
             }
             owner = static_cast<int>(g);
         }
-        total += PatternDatabase::tableSize(cells, static_cast<int>(group.size()));
+        total += PatternDatabase::packedSize(
+            PatternDatabase::tableSize(cells, static_cast<int>(group.size())));
     }
     for (int tile = 1; tile < cells; ++tile) {
         if (groupOf[static_cast<std::size_t>(tile)] < 0)
@@ -396,7 +419,7 @@ Result<PatternDatabase> PatternDatabase::build(const PatternPartition &partition
     if (auto error = partition.error())
         return Error{*error};
     const std::size_t count = partition.groups.size();
-    std::vector<std::optional<std::vector<std::uint8_t>>> tables(count);
+    std::vector<std::optional<Result<std::vector<std::uint8_t>>>> tables(count);
     // Largest groups first, handed out to the threads in turn.
     std::vector<std::size_t> order(count);
     for (std::size_t g = 0; g < count; ++g)
@@ -424,7 +447,9 @@ Result<PatternDatabase> PatternDatabase::build(const PatternPartition &partition
     for (auto &table : tables) {
         if (!table)
             return Error{"building the pattern database was cancelled"};
-        built.push_back(std::move(*table));
+        if (auto *error = std::get_if<Error>(&*table))
+            return *error;
+        built.push_back(std::get<std::vector<std::uint8_t>>(std::move(*table)));
     }
     return PatternDatabase(partition, std::move(built));
 }
@@ -448,9 +473,24 @@ int PatternDatabase::additiveSum(const std::vector<int> &tiles, bool mirror) con
         std::array<std::uint8_t, maxCells> placement{};
         for (std::size_t i = 0; i < group.size(); ++i)
             placement[i] = cellOf[static_cast<std::size_t>(group[i])];
-        sum += m_tables[g][rank(placement.data(), static_cast<int>(group.size()), cells)];
+        sum += groupValue(g, placement.data());
     }
     return sum;
+}
+
+int PatternDatabase::groupValue(std::size_t group, const std::uint8_t *cellsOfTiles) const
+{
+    const int width = m_partition.width;
+    const auto &tiles = m_partition.groups[group];
+    const int k = static_cast<int>(tiles.size());
+    int manhattan = 0;
+    for (int i = 0; i < k; ++i) {
+        const int cell = cellsOfTiles[i];
+        const int home = tiles[static_cast<std::size_t>(i)] - 1;
+        manhattan += std::abs(cell % width - home % width) + std::abs(cell / width - home / width);
+    }
+    return manhattan +
+           2 * excess(group, rank(cellsOfTiles, k, m_partition.width * m_partition.height));
 }
 
 int PatternDatabase::heuristic(const std::vector<int> &tiles) const
@@ -483,8 +523,9 @@ std::vector<std::uint8_t> PatternDatabase::toBytes() const
         for (const int tile : group)
             out.push_back(static_cast<std::uint8_t>(tile));
     }
-    for (const auto &table : m_tables)
-        putU64(out, table.size());
+    const int cells = m_partition.width * m_partition.height;
+    for (const auto &group : m_partition.groups)
+        putU64(out, tableSize(cells, static_cast<int>(group.size())));
     out.reserve(out.size() + tableBytes() + 8);
     for (const auto &table : m_tables)
         out.insert(out.end(), table.begin(), table.end());
@@ -549,13 +590,13 @@ Result<PatternDatabase> PatternDatabase::load(std::istream &in)
         const std::size_t expected = tableSize(cells, static_cast<int>(partition.groups[g].size()));
         if (*size != expected) {
             return Error{"pattern database header is corrupt: table " + std::to_string(g + 1) +
-                         " claims " + std::to_string(*size) + " bytes, its group needs " +
+                         " claims " + std::to_string(*size) + " entries, its group has " +
                          std::to_string(expected)};
         }
     }
     for (std::size_t g = 0; g < partition.groups.size(); ++g) {
         std::vector<std::uint8_t> table(
-            tableSize(cells, static_cast<int>(partition.groups[g].size())));
+            packedSize(tableSize(cells, static_cast<int>(partition.groups[g].size()))));
         if (!reader.bytes(table.data(), table.size()))
             return truncated(reader, "table " + std::to_string(g + 1));
         tables.push_back(std::move(table));

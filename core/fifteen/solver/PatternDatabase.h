@@ -55,17 +55,21 @@ struct PatternBuildOptions
 // square boards the same tables also read the position mirrored along the main diagonal, and
 // the heuristic takes the larger of the two sums.
 //
-// One byte per placement of a group, placements ranked densely (N!/(N-k)! entries for k tiles
-// on N cells): 2 x 5,765,760 + 3,360 bytes (11.5 MB) for the 6-6-3 partition.
+// One entry per placement of a group, placements ranked densely (N!/(N-k)! entries for k tiles
+// on N cells). A group's value is its tiles' Manhattan distance plus twice an excess (every move
+// of a group tile changes that distance by one, so value and distance share parity), and only
+// the excess is stored, four bits an entry: 2 x 2,882,880 + 1,680 bytes (5.5 MB) for 6-6-3,
+// whose excess never passes 6.
 class PatternDatabase
 {
 public:
     static constexpr int maxCells = 16;
     static constexpr std::size_t maxTotalBytes = std::size_t{64} << 20;
-    static constexpr std::uint8_t unreachable = 0xFF;
+    static constexpr int maxExcess = 15;
 
     // Builds the tables by a 0-1 breadth-first search from the goal. An error when the
-    // partition is unusable, its tables would pass maxTotalBytes, or the build was cancelled.
+    // partition is unusable, its tables would pass maxTotalBytes, an excess would not fit in
+    // four bits, or the build was cancelled.
     static Result<PatternDatabase> build(const PatternPartition &partition,
                                          const PatternBuildOptions &options = {});
 
@@ -86,10 +90,23 @@ public:
     int heuristic(const std::vector<int> &tiles) const;
     // The plain additive sum, of the position or of its mirror image.
     int additiveSum(const std::vector<int> &tiles, bool mirror) const;
+    // One group's value: the fewest moves of its tiles from these cells (in group order) home.
+    int groupValue(std::size_t group, const std::uint8_t *cellsOfTiles) const;
 
-    const std::vector<std::uint8_t> &table(std::size_t group) const { return m_tables[group]; }
+    // The stored excess of a placement, by rank.
+    int excess(std::size_t group, std::uint32_t index) const
+    {
+        return excessAt(m_tables[group].data(), index);
+    }
+    static int excessAt(const std::uint8_t *packed, std::uint32_t index)
+    {
+        return (packed[index >> 1] >> ((index & 1) * 4)) & 0xF;
+    }
+    const std::uint8_t *packedTable(std::size_t group) const { return m_tables[group].data(); }
     // Entries for k tiles on `cells` cells: cells * (cells-1) * ... * (cells-k+1).
     static std::size_t tableSize(int cells, int groupSize);
+    // Bytes for that many four-bit entries.
+    static std::size_t packedSize(std::size_t entries) { return (entries + 1) / 2; }
     // The dense rank of k distinct cells (each < cells <= 16), in group order.
     static std::uint32_t rank(const std::uint8_t *cellsOfTiles, int k, int cells)
     {
