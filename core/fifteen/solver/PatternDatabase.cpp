@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <istream>
+#include <mutex>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -31,10 +32,14 @@ constexpr std::uint32_t formatVersion = 1;
 class GroupBuilder
 {
 public:
+    // `settled` counts placements whose value is known, over all groups; `report` is called
+    // now and then with it.
     GroupBuilder(const PatternPartition &partition, const std::vector<int> &group,
-                 const std::atomic<bool> *cancel)
+                 const std::atomic<bool> *cancel, std::atomic<std::uint64_t> &settled,
+                 const std::function<void()> &report)
         : m_width(partition.width), m_cells(partition.width * partition.height),
-          m_k(static_cast<int>(group.size())), m_cancel(cancel)
+          m_k(static_cast<int>(group.size())), m_cancel(cancel), m_settled(settled),
+          m_report(report)
     {
         for (int i = 0; i < m_k; ++i)
             m_home[static_cast<std::size_t>(i)] =
@@ -93,8 +98,11 @@ public:
                     state[index] = word;
                     continue;
                 }
-                if ((processed++ & 0xFFFF) == 0 && m_cancel && m_cancel->load())
-                    return Error{"building the pattern database was cancelled"};
+                if ((processed++ & 0xFFFF) == 0) {
+                    if (m_cancel && m_cancel->load())
+                        return Error{"building the pattern database was cancelled"};
+                    m_report();
+                }
                 const std::uint32_t occupied = unrank(static_cast<std::uint32_t>(index), cells);
                 std::array<std::int8_t, 16> slotAt;
                 slotAt.fill(-1);
@@ -108,6 +116,7 @@ public:
                         return Error{"a pattern group is too large for four-bit tables"};
                     word = (word & ~distanceMask) |
                            (static_cast<std::uint64_t>(excess) << distanceShift);
+                    m_settled.fetch_add(1, std::memory_order_relaxed);
                 }
                 state[index] = word;
                 // Each group tile next to the area slides into it; the empty cell takes its
@@ -222,6 +231,8 @@ private:
     int m_cells;
     int m_k;
     const std::atomic<bool> *m_cancel;
+    std::atomic<std::uint64_t> &m_settled;
+    const std::function<void()> &m_report;
     std::array<std::uint8_t, 16> m_home{};
     std::array<std::uint32_t, 16> m_adjacent{};
     std::array<std::int64_t, 16> m_weight{};
@@ -427,11 +438,24 @@ Result<PatternDatabase> PatternDatabase::build(const PatternPartition &partition
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return partition.groups[a].size() > partition.groups[b].size();
     });
+    const int cells = partition.width * partition.height;
+    std::uint64_t entries = 0;
+    for (const auto &group : partition.groups)
+        entries += tableSize(cells, static_cast<int>(group.size()));
+    std::atomic<std::uint64_t> settled{0};
+    std::mutex reportLock;
+    const std::function<void()> report = [&] {
+        if (!options.progress)
+            return;
+        const std::lock_guard<std::mutex> lock(reportLock);
+        options.progress(static_cast<double>(settled.load()) / static_cast<double>(entries));
+    };
     std::atomic<std::size_t> nextJob{0};
     const auto work = [&] {
         for (std::size_t job = nextJob++; job < count; job = nextJob++) {
             const std::size_t g = order[job];
-            tables[g] = GroupBuilder(partition, partition.groups[g], options.cancel).run();
+            tables[g] =
+                GroupBuilder(partition, partition.groups[g], options.cancel, settled, report).run();
         }
     };
     const int threads =
@@ -451,6 +475,8 @@ Result<PatternDatabase> PatternDatabase::build(const PatternPartition &partition
             return *error;
         built.push_back(std::get<std::vector<std::uint8_t>>(std::move(*table)));
     }
+    if (options.progress)
+        options.progress(1.0);
     return PatternDatabase(partition, std::move(built));
 }
 

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -47,6 +48,9 @@ struct PatternBuildOptions
     const std::atomic<bool> *cancel = nullptr;
     // Groups are built in parallel on this many threads (1 = on the calling thread).
     int threads = 1;
+    // Told the fraction of placements settled so far (0..1), a few hundred times per build;
+    // calls come from the building threads, one at a time.
+    std::function<void(double)> progress;
 };
 
 // Additive pattern databases (Korf & Felner 2002; Felner, Korf & Hanan 2004). For each group,

@@ -340,6 +340,23 @@ private slots:
         QCOMPARE(serialised(built(partition, 2)), serialised(built(partition, 1)));
     }
 
+    void buildReportsProgress()
+    {
+        std::vector<double> reports;
+        PatternBuildOptions options;
+        options.threads = 2;
+        options.progress = [&](double fraction) { reports.push_back(fraction); };
+        const auto result = PatternDatabase::build(
+            PatternPartition{4, 4, {{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15}}},
+            options);
+        QVERIFY(std::holds_alternative<PatternDatabase>(result));
+        QVERIFY(reports.size() >= 3);
+        QVERIFY(std::is_sorted(reports.begin(), reports.end()));
+        QVERIFY(reports.front() >= 0.0);
+        QCOMPARE(reports.back(), 1.0);
+        QVERIFY(reports[reports.size() - 2] < 1.0);
+    }
+
     void badPartitionsAreRefused_data()
     {
         QTest::addColumn<PatternPartition>("partition");
