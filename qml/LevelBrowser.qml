@@ -1,0 +1,108 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// The level browser: the collections of the level library with solved N / total, then the
+// levels of one as a grid of cards (preview, number, title, solved mark, best moves/pushes).
+// Clicking a level opens it through `session` and emits levelChosen().
+Rectangle {
+    id: browser
+
+    required property SokobanSession session
+    // The collection whose levels are shown; empty: the list of collections.
+    property string collectionId: ""
+
+    signal levelChosen
+    signal closeRequested
+
+    color: Theme.background
+
+    LevelCollectionsModel {
+        id: collections
+
+        library: LevelLibrary
+        progressStore: ProgressStore
+    }
+
+    LevelListModel {
+        id: levels
+
+        library: LevelLibrary
+        progressStore: ProgressStore
+        collectionId: browser.collectionId
+    }
+
+    function openLevel(index) {
+        if (browser.session.openCollection(browser.collectionId, index))
+            browser.levelChosen();
+    }
+
+    Keys.onEscapePressed: {
+        if (browser.collectionId !== "")
+            browser.collectionId = "";
+        else
+            browser.closeRequested();
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Button {
+                objectName: "backButton"
+                text: browser.collectionId === "" ? qsTr("Back to game") : qsTr("Collections")
+                onClicked: browser.collectionId === "" ? browser.closeRequested() : (browser.collectionId = "")
+            }
+            Label {
+                Layout.fillWidth: true
+                text: browser.collectionId === "" ? qsTr("Level collections") : qsTr("%1 — solved %2 / %3").arg(levels.collectionName).arg(levels.solvedCount).arg(levels.count)
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                elide: Text.ElideRight
+            }
+        }
+
+        ListView {
+            id: collectionList
+
+            objectName: "collectionList"
+            visible: browser.collectionId === ""
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: Theme.spacingSmall
+            model: collections
+            delegate: CollectionRow {
+                width: collectionList.width
+                onClicked: browser.collectionId = collectionId
+            }
+        }
+
+        GridView {
+            id: levelGrid
+
+            objectName: "levelGrid"
+            visible: browser.collectionId !== ""
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            cellWidth: Math.max(160, Math.floor(width / Math.max(1, Math.floor(width / 180))))
+            cellHeight: 190
+            model: levels
+            ScrollBar.vertical: ScrollBar {
+            }
+            delegate: LevelCard {
+                width: levelGrid.cellWidth - Theme.spacingSmall
+                height: levelGrid.cellHeight - Theme.spacingSmall
+                onClicked: browser.openLevel(number - 1)
+            }
+        }
+    }
+}

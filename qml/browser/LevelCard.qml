@@ -1,0 +1,78 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// One level in the level browser's grid: a small picture, its number and title, a check mark
+// once solved with the best moves and pushes, or why it cannot be played.
+ItemDelegate {
+    id: card
+
+    required property int number
+    required property string title
+    required property bool solved
+    required property int bestMoves
+    required property int bestPushes
+    required property bool playable
+    required property string errorText
+    required property var rows
+
+    background: Rectangle {
+        radius: Theme.radius
+        color: card.down ? Theme.surfacePressed : card.hovered ? Theme.surfaceHover : Theme.surface
+        border.color: card.solved ? Theme.success : Theme.border
+        border.width: card.solved ? 2 : 1
+    }
+    ToolTip.visible: hovered && !playable
+    ToolTip.text: errorText
+
+    contentItem: ColumnLayout {
+        spacing: 4
+
+        LevelPreview {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            rows: card.rows
+            wallColor: Theme.sokobanWall
+            floorColor: Theme.sokobanFloor
+            goalColor: Theme.sokobanGoal
+            boxColor: Theme.sokobanColor
+            boxOnGoalColor: Theme.success
+            playerColor: Theme.accent
+            opacity: card.playable ? 1 : 0.4
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+
+            Label {
+                text: card.number
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+            }
+            Label {
+                Layout.fillWidth: true
+                text: card.title
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "solvedMark"
+                visible: card.solved
+                text: "\u2713"
+                color: Theme.success
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: !card.playable ? qsTr("Cannot be played") : card.solved ? qsTr("Best: %1 moves, %2 pushes").arg(card.bestMoves).arg(card.bestPushes) : qsTr("Not solved yet")
+            color: !card.playable ? Theme.danger : Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+        }
+    }
+}
