@@ -1,48 +1,404 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Tessera
 
-// PLACEHOLDER, to be replaced by the Sokoban screen (issue 3, "The board" and after). It only
-// shows the game's name so the shell can open the screen; the real screen keeps this file name and
-// follows the contract in qml/README.md (FocusScope root, owns its keys, optional handlesEscape
-// and toolBarItems).
+// Sokoban: the status line, the lesson of a tutorial level, the board, and over it the solved
+// card, the replay controls, the problems of an invalid level and short notices.
+// Every rule is in SokobanSession (C++ over the core); this file shows the game and passes on
+// what the player does.
+// Keys: arrows or WASD move (a key pressed during an animation waits its turn); Ctrl+Z or
+// Backspace undo; Ctrl+Y or Ctrl+Shift+Z redo; Esc or R restart (undoable; Esc first lets go
+// of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
+// Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
+// Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 FocusScope {
     id: screen
 
     // Set by the shell when the app was started with a level file: an absolute path.
     property string levelFile
+    // Esc restarts the level here instead of going home (see qml/README.md).
+    readonly property bool handlesEscape: true
 
-    Column {
-        anchors.centerIn: parent
-        spacing: Theme.spacing
+    // For the tests and the tool bar.
+    readonly property alias session: session
+    readonly property alias board: board
 
-        Image {
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: 160
-            height: 160
-            sourceSize.width: width * Screen.devicePixelRatio
-            sourceSize.height: height * Screen.devicePixelRatio
-            source: "qrc:/icons/sokoban.svg"
+    function handleKey(event) {
+        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
+        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
+        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
+        if (alt)
+            return;
+        if (ctrl) {
+            if (event.key === Qt.Key_Z && !shift)
+                session.undo();
+            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
+                session.redo();
+            else if (event.key === Qt.Key_C && shift)
+                session.copySolution();
+            else if (event.key === Qt.Key_C)
+                session.copyLevel();
+            else if (event.key === Qt.Key_V)
+                session.pasteFromClipboard();
+            else
+                return;
+            event.accepted = true;
+            return;
         }
-        Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Sokoban")
-            color: Theme.text
-            font.pixelSize: Theme.fontTitle
-            font.bold: true
+        let direction = -1;
+        switch (event.key) {
+        case Qt.Key_Left:
+        case Qt.Key_A:
+            direction = SokobanSession.Left;
+            break;
+        case Qt.Key_Right:
+        case Qt.Key_D:
+            direction = SokobanSession.Right;
+            break;
+        case Qt.Key_Up:
+        case Qt.Key_W:
+            direction = SokobanSession.Up;
+            break;
+        case Qt.Key_Down:
+        case Qt.Key_S:
+            direction = SokobanSession.Down;
+            break;
+        case Qt.Key_Backspace:
+            session.undo();
+            break;
+        case Qt.Key_Escape:
+            if (session.replaying)
+                session.stopReplay();
+            else if (session.hasSelection)
+                session.clearSelection();
+            else
+                session.restart();
+            break;
+        case Qt.Key_R:
+            session.restart();
+            break;
+        case Qt.Key_N:
+        case Qt.Key_PageDown:
+            session.nextLevel();
+            break;
+        case Qt.Key_P:
+        case Qt.Key_PageUp:
+            session.previousLevel();
+            break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (!session.solved)
+                return;
+            session.nextLevel();
+            break;
+        case Qt.Key_Space:
+            if (!session.replaying)
+                return;
+            session.replayToggle();
+            break;
+        default:
+            return;
         }
-        Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Coming soon")
-            color: Theme.sokobanColor
-            font.pixelSize: Theme.fontLarge
+        if (direction >= 0) {
+            // A held key repeats faster than a step animates: repeats wait only while nothing
+            // else does, so the player stops when the key is let go.
+            if (!event.isAutoRepeat || session.pendingSteps === 0)
+                session.move(direction);
         }
-        Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            visible: screen.levelFile !== ""
-            text: qsTr("Level file: %1").arg(screen.levelFile)
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontNormal
+        event.accepted = true;
+    }
+
+    // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
+    // so the arrow keys keep moving after a click. Hint and Solve (issue 7) belong here.
+    property Component toolBarItems: Component {
+        Row {
+            spacing: 2
+
+            BarButton {
+                objectName: "sokobanUndo"
+                text: qsTr("Undo")
+                tip: qsTr("Take back the last move (Ctrl+Z, Backspace, right click)")
+                enabled: session.canUndo
+                onClicked: session.undo()
+            }
+            BarButton {
+                objectName: "sokobanRedo"
+                text: qsTr("Redo")
+                tip: qsTr("Make the undone move again (Ctrl+Y)")
+                enabled: session.canRedo
+                onClicked: session.redo()
+            }
+            BarButton {
+                objectName: "sokobanRestart"
+                text: qsTr("Restart")
+                tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
+                enabled: session.moves > 0
+                onClicked: session.restart()
+            }
+            ToolSeparator {
+            }
+            BarButton {
+                objectName: "sokobanPrevious"
+                text: "‹"
+                font.pixelSize: Theme.fontLarge
+                tip: qsTr("Previous level (P, Page Up)")
+                enabled: session.hasPreviousLevel
+                onClicked: session.previousLevel()
+            }
+            BarButton {
+                objectName: "sokobanNext"
+                text: "›"
+                font.pixelSize: Theme.fontLarge
+                tip: qsTr("Next level (N, Page Down)")
+                enabled: session.hasNextLevel
+                onClicked: session.nextLevel()
+            }
+            ToolSeparator {
+            }
+            BarButton {
+                id: moreButton
+
+                objectName: "sokobanMore"
+                text: qsTr("More ▾")
+                tip: qsTr("Replay, copy and paste")
+                onClicked: moreMenu.open()
+
+                Menu {
+                    id: moreMenu
+
+                    y: moreButton.height
+
+                    MenuItem {
+                        text: qsTr("Replay best solution")
+                        enabled: session.hasBestSolution
+                        onTriggered: session.replayBest()
+                    }
+                    MenuSeparator {
+                    }
+                    MenuItem {
+                        text: qsTr("Copy level (XSB)\tCtrl+C")
+                        enabled: session.hasLevel
+                        onTriggered: session.copyLevel()
+                    }
+                    MenuItem {
+                        text: qsTr("Copy solution (LURD)\tCtrl+Shift+C")
+                        onTriggered: session.copySolution()
+                    }
+                    MenuItem {
+                        text: qsTr("Paste solution or level\tCtrl+V")
+                        onTriggered: session.pasteFromClipboard()
+                    }
+                }
+            }
+        }
+    }
+
+    component BarButton: ToolButton {
+        property string tip
+
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.fontNormal
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+
+    focus: true
+    Keys.onPressed: event => screen.handleKey(event)
+
+    SokobanSession {
+        id: session
+
+        library: LevelLibrary
+        progressStore: ProgressStore
+        resumeState: ResumeState
+        settings: SokobanSettings
+
+        onNotice: message => toast.show(message)
+    }
+
+    Component.onCompleted: {
+        if (screen.levelFile === "" || !session.openFile(screen.levelFile))
+            session.resume();
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        SokobanStatusBar {
+            Layout.fillWidth: true
+            session: session
+        }
+
+        // The lesson of a tutorial level (or the notes a level file gives).
+        Rectangle {
+            id: lesson
+
+            objectName: "sokobanLesson"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: Theme.spacing
+            Layout.preferredWidth: Math.min(screen.width - 2 * Theme.spacingLarge, 760)
+            Layout.preferredHeight: lessonText.implicitHeight + 2 * Theme.spacing
+            visible: session.levelComment !== "" && session.playable
+            radius: Theme.radiusSmall
+            color: Theme.surface
+            border.color: Theme.border
+
+            Rectangle {
+                width: 4
+                height: parent.height - 2 * parent.radius
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.left: parent.left
+                radius: 2
+                color: Theme.sokobanColor
+            }
+            Label {
+                id: lessonText
+
+                anchors.fill: parent
+                anchors.leftMargin: Theme.spacingLarge
+                anchors.rightMargin: Theme.spacing
+                verticalAlignment: Text.AlignVCenter
+                text: session.levelComment
+                wrapMode: Text.WordWrap
+                maximumLineCount: 4
+                elide: Text.ElideRight
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+                lineHeight: 1.15
+            }
+        }
+
+        Item {
+            id: boardSpace
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            SokobanBoard {
+                id: board
+
+                objectName: "sokobanBoard"
+                anchors.fill: parent
+                anchors.margins: Theme.spacingLarge
+                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                session: session
+            }
+
+            // An invalid level: what is wrong, over the board as it was read.
+            Rectangle {
+                id: problems
+
+                objectName: "sokobanProblems"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: Theme.spacingLarge
+                width: Math.min(parent.width - 2 * Theme.spacingLarge, 640)
+                height: problemColumn.implicitHeight + 2 * Theme.spacing
+                visible: session.hasLevel && !session.playable
+                radius: Theme.radiusSmall
+                color: Theme.surface
+                border.color: Theme.danger
+                border.width: 2
+
+                Column {
+                    id: problemColumn
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        text: qsTr("This level cannot be played")
+                        color: Theme.danger
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                    Label {
+                        objectName: "sokobanErrorText"
+                        width: parent.width
+                        text: session.errorText
+                        wrapMode: Text.WordWrap
+                        color: Theme.text
+                        font.pixelSize: Theme.fontNormal
+                    }
+                    Label {
+                        width: parent.width
+                        visible: session.hasNextLevel || session.hasPreviousLevel
+                        text: qsTr("N or Page Down opens the next level, P or Page Up the previous one.")
+                        wrapMode: Text.WordWrap
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+
+            ReplayBar {
+                id: replayBar
+
+                objectName: "replayBar"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: Theme.spacing
+                visible: session.replaying
+                session: session
+            }
+
+            SolvedOverlay {
+                id: solvedOverlay
+
+                objectName: "solvedOverlay"
+                anchors.fill: parent
+                session: session
+                onNextRequested: session.nextLevel()
+                onReplayRequested: session.replayBest()
+            }
+
+            // Short messages: "Level copied", a solution that does not fit...
+            Rectangle {
+                id: toast
+
+                function show(message) {
+                    toastText.text = message;
+                    toastTimer.restart();
+                }
+
+                objectName: "sokobanToast"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
+                height: toastText.implicitHeight + Theme.spacing * 1.5
+                radius: height / 2
+                color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
+                opacity: toastTimer.running ? 1 : 0
+                visible: opacity > 0
+
+                Behavior on opacity  {
+                    NumberAnimation {
+                        duration: 180
+                    }
+                }
+
+                Label {
+                    id: toastText
+
+                    objectName: "sokobanToastText"
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.parent.width - 2 * Theme.spacingLarge)
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    color: Theme.dark ? "#1c1f24" : "#f3f1ec"
+                    font.pixelSize: Theme.fontNormal
+                }
+                Timer {
+                    id: toastTimer
+
+                    interval: 2600
+                }
+            }
         }
     }
 }

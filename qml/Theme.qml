@@ -47,6 +47,21 @@ QtObject {
     readonly property color game2048Color: dark ? "#edc22e" : "#c9a227"
     readonly property color fifteenColor: dark ? "#5cc2c9" : "#2a8f99"
 
+    // Sokoban: the board's floor (two shades in a checkerboard, so squares can be counted),
+    // walls drawn as raised blocks (top, front face, lit edge), goals, the highlights of mouse
+    // play (where the selected box can go, the cell under the pointer) and invalid cells.
+    // Crates and the player are pictures (qml/sokoban/art), the same in both themes.
+    readonly property color sokobanFloor: dark ? "#343942" : "#e2d8c5"
+    readonly property color sokobanFloorAlt: dark ? "#30353d" : "#dcd1bc"
+    readonly property color sokobanFloorShade: dark ? "#55000000" : "#30503c1e"
+    readonly property color sokobanWall: dark ? "#59626f" : "#6c7585"
+    readonly property color sokobanWallFront: dark ? "#3c434e" : "#4d5562"
+    readonly property color sokobanWallEdge: dark ? "#707a88" : "#8c95a4"
+    readonly property color sokobanGoal: dark ? "#4fd1a5" : "#1f9a70"
+    readonly property color sokobanTarget: dark ? "#7aa7ff" : "#2f63c8"
+    readonly property color sokobanHover: dark ? "#40ffffff" : "#38ffffff"
+    readonly property color sokobanProblem: dark ? "#ff8a80" : "#d32f2f"
+
     // Fifteen: the tray the tiles lie in, tiles out of place, and tiles in their home cell
     // (filled with the game's colour, so the solved part of the board grows as you play).
     readonly property color fifteenTray: dark ? "#15181c" : "#d8d2c6"

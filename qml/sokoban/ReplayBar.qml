@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// The controls of a replay (the best solution, or LURD pasted): a step back, play or pause,
+// a step forward, how far it is, and stop (which keeps the position reached).
+// Space plays and pauses; any move of the player's own ends the replay.
+Rectangle {
+    id: bar
+
+    required property SokobanSession session
+
+    implicitWidth: row.implicitWidth + 2 * Theme.spacing
+    implicitHeight: row.implicitHeight + Theme.spacing
+    radius: height / 2
+    color: Theme.surface
+    border.color: Theme.border
+
+    component BarButton: ToolButton {
+        property string tip
+
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.fontNormal
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+
+    Row {
+        id: row
+
+        anchors.centerIn: parent
+        spacing: 2
+
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            rightPadding: Theme.spacingSmall
+            text: qsTr("Replay")
+            color: Theme.sokobanColor
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+        }
+        BarButton {
+            objectName: "replayStepBack"
+            text: "◀ " + qsTr("Back")
+            tip: qsTr("One move back")
+            enabled: bar.session.replayPosition > 0
+            onClicked: bar.session.replayStepBack()
+        }
+        BarButton {
+            objectName: "replayPlayPause"
+            width: Math.max(implicitWidth, 76)
+            text: bar.session.replayRunning ? qsTr("Pause") : qsTr("Play")
+            tip: qsTr("Play or pause (Space)")
+            onClicked: bar.session.replayToggle()
+        }
+        BarButton {
+            objectName: "replayStep"
+            text: qsTr("Step") + " ▶"
+            tip: qsTr("One move forward")
+            enabled: bar.session.replayPosition < bar.session.replayLength
+            onClicked: bar.session.replayStep()
+        }
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            leftPadding: Theme.spacingSmall
+            rightPadding: Theme.spacingSmall
+            text: qsTr("%1 / %2").arg(bar.session.replayPosition).arg(bar.session.replayLength)
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontNormal
+        }
+        BarButton {
+            objectName: "replayStop"
+            text: qsTr("Stop")
+            tip: qsTr("End the replay here (Esc)")
+            onClicked: bar.session.stopReplay()
+        }
+    }
+}

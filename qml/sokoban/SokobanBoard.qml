@@ -1,0 +1,141 @@
+import QtQuick
+import Tessera
+
+// The Sokoban board: the cells (terrain, goals, highlights), one item per box and the player,
+// scaled to the space given with square cells of a whole number of pixels, centred.
+// Mouse: a left click goes to the session (walk, select a box, push it to a highlighted cell),
+// a right click undoes, the wheel moves through the undo history. The pointer shows a hand
+// where a click would do something.
+Item {
+    id: view
+
+    required property SokobanSession session
+    // The largest cell, so a tiny level does not fill a big window with giant squares.
+    property int maxCellSize: 96
+
+    readonly property int columns: session.boardWidth
+    readonly property int rows: session.boardHeight
+    readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
+    // The board's area inside this item (for tests and overlays).
+    readonly property alias boardArea: area
+
+    // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
+    function cellCenter(x, y) {
+        return Qt.point(area.x + (x + 0.5) * cellSize, area.y + (y + 0.5) * cellSize);
+    }
+
+    Item {
+        id: area
+
+        // Whole pixels, so every cell edge falls on a pixel and the board stays crisp.
+        x: Math.round((view.width - width) / 2)
+        y: Math.round((view.height - height) / 2)
+        width: view.columns * view.cellSize
+        height: view.rows * view.cellSize
+
+        Repeater {
+            model: view.session.board
+
+            delegate: SokobanCell {
+                size: view.cellSize
+            }
+        }
+
+        // The cell under the pointer, when a click there would do something.
+        Rectangle {
+            id: hover
+
+            property int cellX: -1
+            property int cellY: -1
+            property bool clickable: false
+
+            x: cellX * view.cellSize
+            y: cellY * view.cellSize
+            width: view.cellSize
+            height: view.cellSize
+            radius: Math.round(view.cellSize * 0.16)
+            visible: clickable && mouse.containsMouse
+            color: Theme.sokobanHover
+            border.color: Theme.sokobanTarget
+            border.width: Math.max(1, Math.round(view.cellSize * 0.04))
+        }
+
+        Repeater {
+            model: view.session.boxes
+
+            delegate: SokobanBox {
+                session: view.session
+                size: view.cellSize
+            }
+        }
+
+        SokobanPlayer {
+            session: view.session
+            size: view.cellSize
+        }
+    }
+
+    MouseArea {
+        id: mouse
+
+        property int wheelSteps: 0
+
+        function cellAt(px, py) {
+            if (view.cellSize <= 0)
+                return null;
+            const x = Math.floor((px - area.x) / view.cellSize);
+            const y = Math.floor((py - area.y) / view.cellSize);
+            if (x < 0 || y < 0 || x >= view.columns || y >= view.rows)
+                return null;
+            return Qt.point(x, y);
+        }
+        function updateHover(px, py) {
+            const c = cellAt(px, py);
+            hover.cellX = c ? c.x : -1;
+            hover.cellY = c ? c.y : -1;
+            hover.clickable = c !== null && view.session.isClickable(c.x, c.y);
+        }
+
+        anchors.fill: parent
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        hoverEnabled: true
+        cursorShape: hover.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+
+        onPositionChanged: m => updateHover(m.x, m.y)
+        onClicked: m => {
+            if (m.button === Qt.RightButton) {
+                view.session.undo();
+                return;
+            }
+            const c = cellAt(m.x, m.y);
+            if (c)
+                view.session.clickCell(c.x, c.y);
+            else
+                view.session.clearSelection();
+            updateHover(m.x, m.y);
+        }
+        // One notch (120) is one step: up goes back in the history, down forward again.
+        onWheel: w => {
+            wheelSteps += w.angleDelta.y;
+            const steps = wheelSteps > 0 ? Math.floor(wheelSteps / 120) : Math.ceil(wheelSteps / 120);
+            if (steps !== 0) {
+                wheelSteps -= steps * 120;
+                view.session.stepHistory(-steps);
+            }
+        }
+    }
+
+    // Keep the hover right while the board changes under a still pointer.
+    Connections {
+        target: view.session
+
+        function onStateChanged() {
+            if (mouse.containsMouse)
+                mouse.updateHover(mouse.mouseX, mouse.mouseY);
+        }
+        function onSelectionChanged() {
+            if (mouse.containsMouse)
+                mouse.updateHover(mouse.mouseX, mouse.mouseY);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import QtQuick
+import Tessera
+
+// One box, bound to a SokobanBoxModel row: one item that slides from cell to cell when pushed
+// (over the session's step duration) and turns green, with a check, on a goal.
+Item {
+    id: box
+
+    required property int cellX
+    required property int cellY
+    required property bool onGoal
+    required property bool selected
+    required property SokobanSession session
+    property real size: 32
+
+    // Where the box is drawn, in cells: follows the model, animated one step at a time. The
+    // pixel position multiplies it by the cell size, so resizing the window never animates.
+    property real shownX: cellX
+    property real shownY: cellY
+
+    x: shownX * size
+    y: shownY * size
+    width: size
+    height: size
+
+    Behavior on shownX  {
+        enabled: box.session.animateSteps && box.session.stepDuration > 0
+        NumberAnimation {
+            duration: box.session.stepDuration
+        }
+    }
+    Behavior on shownY  {
+        enabled: box.session.animateSteps && box.session.stepDuration > 0
+        NumberAnimation {
+            duration: box.session.stepDuration
+        }
+    }
+
+    // The selection: a ring in the highlight colour that breathes while the box is chosen.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Math.round(box.size * 0.03)
+        radius: Math.round(box.size * 0.2)
+        color: "transparent"
+        border.color: Theme.sokobanTarget
+        border.width: Math.max(2, Math.round(box.size * 0.07))
+        visible: box.selected
+
+        SequentialAnimation on opacity  {
+            running: box.selected
+            loops: Animation.Infinite
+            NumberAnimation {
+                from: 1
+                to: 0.45
+                duration: 650
+                easing.type: Easing.InOutSine
+            }
+            NumberAnimation {
+                from: 0.45
+                to: 1
+                duration: 650
+                easing.type: Easing.InOutSine
+            }
+        }
+    }
+
+    Image {
+        anchors.fill: parent
+        source: "art/box.svg"
+        sourceSize.width: Math.ceil(box.size * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(box.size * Screen.devicePixelRatio)
+        smooth: true
+        opacity: box.onGoal ? 0 : 1
+
+        Behavior on opacity  {
+            NumberAnimation {
+                duration: 180
+            }
+        }
+    }
+    Image {
+        anchors.fill: parent
+        source: "art/box-on-goal.svg"
+        sourceSize.width: Math.ceil(box.size * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(box.size * Screen.devicePixelRatio)
+        smooth: true
+        opacity: box.onGoal ? 1 : 0
+
+        Behavior on opacity  {
+            NumberAnimation {
+                duration: 180
+            }
+        }
+    }
+}

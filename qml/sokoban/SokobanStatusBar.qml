@@ -1,0 +1,114 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// The status line above the board: which level (collection, number, title, the player's best
+// so far) on the left, the counters on the right (moves, pushes, boxes on goals / boxes).
+Item {
+    id: bar
+
+    required property SokobanSession session
+
+    implicitHeight: layout.implicitHeight + 2 * Theme.spacingSmall
+
+    component Counter: Column {
+        id: counter
+
+        property string label
+        property string value
+        property color valueColor: Theme.text
+
+        spacing: 0
+
+        Label {
+            anchors.right: parent.right
+            text: counter.value
+            color: counter.valueColor
+            font.pixelSize: Theme.fontLarge + 4
+            font.bold: true
+        }
+        Label {
+            anchors.right: parent.right
+            text: counter.label
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
+    RowLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacingLarge
+        anchors.rightMargin: Theme.spacingLarge
+        anchors.topMargin: Theme.spacingSmall
+        anchors.bottomMargin: Theme.spacingSmall
+        spacing: Theme.spacingLarge
+
+        Column {
+            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 2
+
+            Label {
+                objectName: "sokobanLevelPlace"
+                width: parent.width
+                elide: Text.ElideRight
+                text: bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelNumber).arg(bar.session.levelCount) : ""
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            Row {
+                width: parent.width
+                spacing: Theme.spacing
+
+                Label {
+                    id: title
+
+                    objectName: "sokobanLevelTitle"
+                    width: Math.min(implicitWidth, parent.width - (best.visible ? best.width + parent.spacing : 0))
+                    elide: Text.ElideRight
+                    text: bar.session.levelTitle
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge + 2
+                    font.bold: true
+                }
+                Label {
+                    id: best
+
+                    objectName: "sokobanBest"
+                    anchors.baseline: title.baseline
+                    visible: bar.session.levelSolvedBefore
+                    text: "✓ " + qsTr("best %1 moves, %2 pushes").arg(bar.session.bestMoves).arg(bar.session.bestPushes)
+                    color: Theme.success
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+
+        Counter {
+            objectName: "sokobanMoves"
+            label: qsTr("moves")
+            value: bar.session.moves
+        }
+        Counter {
+            objectName: "sokobanPushes"
+            label: qsTr("pushes")
+            value: bar.session.pushes
+        }
+        Counter {
+            objectName: "sokobanBoxes"
+            label: qsTr("boxes on goals")
+            value: bar.session.boxesOnGoals + " / " + bar.session.boxCount
+            valueColor: bar.session.solved ? Theme.success : Theme.text
+        }
+    }
+
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
+}

@@ -1,0 +1,148 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// Shown over the board once the level is solved, after the last push has been seen: the moves
+// and pushes, whether it is a first solve or a new best (else the best so far), and the way on:
+// "Next level" (Enter), or replaying the best solution.
+Item {
+    id: overlay
+
+    required property SokobanSession session
+
+    signal nextRequested
+    signal replayRequested
+
+    readonly property bool shown: session.solved && !session.replayRunning
+
+    visible: opacity > 0
+    opacity: shown ? 1 : 0
+    // While it fades out, clicks already reach the board.
+    enabled: shown
+
+    Behavior on opacity  {
+        SequentialAnimation {
+            // Let the last push finish before the card covers the board.
+            PauseAnimation {
+                duration: overlay.shown ? overlay.session.stepDuration + 120 : 0
+            }
+            NumberAnimation {
+                duration: 200
+                easing.type: Easing.OutCubic
+            }
+        }
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.dark ? "#80000000" : "#50f3f1ec"
+    }
+
+    // Clicks on the veil do not reach the board.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: w => w.accepted = true
+    }
+
+    Rectangle {
+        id: card
+
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.spacingLarge, 380)
+        height: content.implicitHeight + 2 * Theme.spacingLarge
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.border
+        scale: overlay.shown ? 1 : 0.92
+
+        Behavior on scale  {
+            NumberAnimation {
+                duration: 260
+                easing.type: Easing.OutBack
+            }
+        }
+
+        Rectangle {
+            anchors.fill: parent
+            anchors.topMargin: 4
+            z: -1
+            radius: parent.radius
+            color: Theme.shadow
+        }
+
+        Column {
+            id: content
+
+            anchors.centerIn: parent
+            width: parent.width - 2 * Theme.spacingLarge
+            spacing: Theme.spacing
+
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Solved!")
+                color: Theme.success
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Label {
+                objectName: "solvedCounts"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: (overlay.session.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(overlay.session.moves)) + "  ·  " + (overlay.session.pushes === 1 ? qsTr("1 push") : qsTr("%1 pushes").arg(overlay.session.pushes))
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+            }
+            Label {
+                objectName: "solvedRecord"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: {
+                    const s = overlay.session;
+                    if (s.firstSolve)
+                        return qsTr("First time solved!");
+                    if (s.newBestMoves && s.newBestPushes)
+                        return qsTr("New best in moves and pushes!");
+                    if (s.newBestMoves)
+                        return qsTr("New best in moves!");
+                    if (s.newBestPushes)
+                        return qsTr("New best in pushes!");
+                    if (s.levelSolvedBefore)
+                        return qsTr("Your best: %1 moves, %2 pushes").arg(s.bestMoves).arg(s.bestPushes);
+                    return "";
+                }
+                color: overlay.session.firstSolve || overlay.session.newBestMoves || overlay.session.newBestPushes ? Theme.sokobanColor : Theme.textMuted
+                font.pixelSize: Theme.fontNormal
+                font.bold: overlay.session.firstSolve || overlay.session.newBestMoves || overlay.session.newBestPushes
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: !overlay.session.hasNextLevel
+                text: qsTr("That was the last level of %1.").arg(overlay.session.collectionName)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontNormal
+            }
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.spacing
+                topPadding: Theme.spacingSmall
+
+                Button {
+                    objectName: "replayBestButton"
+                    text: qsTr("Replay best")
+                    focusPolicy: Qt.NoFocus
+                    enabled: overlay.session.hasBestSolution
+                    onClicked: overlay.replayRequested()
+                }
+                Button {
+                    objectName: "nextLevelButton"
+                    text: qsTr("Next level  ⏎")
+                    highlighted: true
+                    focusPolicy: Qt.NoFocus
+                    enabled: overlay.session.hasNextLevel
+                    onClicked: overlay.nextRequested()
+                }
+            }
+        }
+    }
+}
