@@ -1,37 +1,609 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Tessera
 
-// PLACEHOLDER, to be replaced by the 2048 screen (issue 5). It only shows the game's name so the
-// shell can open the screen; the real screen keeps this file name and follows the contract in
-// qml/README.md (FocusScope root, owns its keys, optional handlesEscape and toolBarItems).
+// 2048: the scores, the board, the win and game-over covers, the AI's hint and Autoplay, the
+// high scores, and the keys. Every rule is in Game2048Model (C++ over the core) and the AI in
+// Game2048Assistant (a worker thread); this file shows the game and passes on what the player
+// does.
+// Keys: arrows, WASD or vim keys (H left, J down, K up, L right) move; a swipe on the board
+// too. N (or Ctrl+N) new game, asking first when a game is in progress; Ctrl+Z (or Backspace)
+// undo, up to three moves; ? hint; P starts Autoplay, and any key stops it; Enter keeps going
+// after a win, or starts a new game once it is over.
 FocusScope {
     id: screen
 
-    Column {
-        anchors.centerIn: parent
+    // For the tests and the tool bar.
+    readonly property alias game: game
+    readonly property alias assistant: assistant
+    readonly property alias board: board
+    // The settings asked for another size while a game was on: ask once the Settings dialog
+    // has closed and the board has the keyboard again.
+    property bool sizeQuestionDue: false
+
+    function requestNewGame() {
+        if (game.inProgress)
+            newGameDialog.open();
+        else
+            game.newGame();
+    }
+
+    function move(direction) {
+        game.move(direction);
+    }
+
+    function askAboutSize() {
+        if (!sizeQuestionDue)
+            return;
+        if (!game.settingsSizeDiffers || !game.inProgress) {
+            sizeQuestionDue = false; // nothing to lose: the model already started the new size
+            return;
+        }
+        if (!screen.activeFocus)
+            return; // still in the Settings dialog
+        sizeQuestionDue = false;
+        sizeDialog.open();
+    }
+
+    function showHighScores(rank, rows, columns) {
+        highScoresDialog.openFor(rows === undefined ? game.rows : rows, columns === undefined ? game.columns : columns, rank || 0);
+    }
+
+    function handleKey(event) {
+        // Autoplay stops on any key, and that key does nothing else.
+        if (assistant.autoplaying) {
+            assistant.stopAutoplay();
+            event.accepted = true;
+            return;
+        }
+        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
+        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
+        if (alt)
+            return;
+        if (ctrl) {
+            if (event.key === Qt.Key_Z && !(event.modifiers & Qt.ShiftModifier))
+                game.undo();
+            else if (event.key === Qt.Key_N)
+                requestNewGame();
+            else
+                return;
+            event.accepted = true;
+            return;
+        }
+        switch (event.key) {
+        case Qt.Key_Left:
+        case Qt.Key_A:
+        case Qt.Key_H:
+            move(Game2048Model.Left);
+            break;
+        case Qt.Key_Right:
+        case Qt.Key_D:
+        case Qt.Key_L:
+            move(Game2048Model.Right);
+            break;
+        case Qt.Key_Up:
+        case Qt.Key_W:
+        case Qt.Key_K:
+            move(Game2048Model.Up);
+            break;
+        case Qt.Key_Down:
+        case Qt.Key_S:
+        case Qt.Key_J:
+            move(Game2048Model.Down);
+            break;
+        case Qt.Key_N:
+            requestNewGame();
+            break;
+        case Qt.Key_Backspace:
+            game.undo();
+            break;
+        case Qt.Key_Question:
+        case Qt.Key_Slash:
+            assistant.requestHint();
+            break;
+        case Qt.Key_P:
+            assistant.startAutoplay();
+            break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (game.won)
+                game.keepGoing();
+            else if (game.over)
+                game.newGame();
+            else
+                return;
+            break;
+        default:
+            return;
+        }
+        event.accepted = true;
+    }
+
+    // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
+    // so the keys keep moving tiles after a click.
+    property Component toolBarItems: Component {
+        Row {
+            spacing: 2
+
+            BarButton {
+                objectName: "game2048Undo"
+                text: qsTr("Undo (%1)").arg(game.undosLeft)
+                tip: qsTr("Take back the last move, up to %1 (Ctrl+Z)").arg(game.maximumUndos)
+                enabled: game.canUndo && !assistant.autoplaying
+                onClicked: game.undo()
+            }
+            BarButton {
+                objectName: "game2048NewGame"
+                text: qsTr("New game")
+                tip: qsTr("Start a new %1×%2 game (N)").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+                onClicked: {
+                    assistant.stopAutoplay();
+                    screen.requestNewGame();
+                }
+            }
+            BarButton {
+                objectName: "game2048HighScoresButton"
+                text: qsTr("High scores")
+                tip: qsTr("The top ten of each board size")
+                onClicked: screen.showHighScores()
+            }
+        }
+    }
+
+    component BarButton: ToolButton {
+        property string tip
+
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.fontNormal
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+
+    // A line of news above the board, with a button or two.
+    component Banner: Rectangle {
+        property alias text: bannerLabel.text
+        default property alias buttons: buttonRow.data
+
+        Layout.fillWidth: true
+        Layout.maximumWidth: 720
+        Layout.alignment: Qt.AlignHCenter
+        implicitHeight: bannerRow.implicitHeight + 2 * Theme.spacingSmall
+        radius: Theme.radiusSmall
+        color: Theme.surface
+        border.color: Theme.border
+
+        RowLayout {
+            id: bannerRow
+
+            anchors.fill: parent
+            anchors.margins: Theme.spacingSmall
+            anchors.leftMargin: Theme.spacing
+            spacing: Theme.spacing
+
+            Label {
+                id: bannerLabel
+
+                Layout.fillWidth: true
+                color: Theme.text
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.WordWrap
+            }
+            Row {
+                id: buttonRow
+
+                spacing: Theme.spacingSmall
+            }
+        }
+    }
+
+    // A cover over the board with a message and buttons: "You win!", "Game over!".
+    component Cover: Rectangle {
+        id: cover
+
+        property bool shown: false
+        property alias title: coverTitle.text
+        property alias detail: coverDetail.text
+        property alias titleColor: coverTitle.color
+        default property alias buttons: coverButtons.data
+
+        anchors.fill: parent
+        radius: board.radius
+        z: 20
+        visible: opacity > 0
+        opacity: 0
+        onShownChanged: {
+            if (shown) {
+                appear.restart();
+            } else {
+                appear.stop();
+                opacity = 0;
+            }
+        }
+        Component.onCompleted: opacity = shown ? 1 : 0
+
+        // The last slide and the new tile are seen first.
+        SequentialAnimation {
+            id: appear
+
+            PauseAnimation {
+                duration: Game2048Settings.slideDuration > 0 ? 400 : 0
+            }
+            NumberAnimation {
+                target: cover
+                property: "opacity"
+                to: 1
+                duration: Game2048Settings.slideDuration > 0 ? 300 : 0
+            }
+        }
+
+        MouseArea {
+            anchors.fill: parent // the board below waits: clicks and swipes stop here
+        }
+
+        Column {
+            anchors.centerIn: parent
+            width: parent.width - 2 * Theme.spacing
+            spacing: Theme.spacing
+
+            Label {
+                id: coverTitle
+
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Math.max(Theme.fontTitle, Math.round(board.height * 0.1))
+                font.bold: true
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontLarge
+            }
+            Label {
+                id: coverDetail
+
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                color: Theme.dark ? Theme.text : "#776e65"
+                font.pixelSize: Theme.fontNormal
+                visible: text !== ""
+            }
+            Row {
+                id: coverButtons
+
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.spacing
+            }
+        }
+    }
+
+    focus: true
+    Keys.onPressed: event => screen.handleKey(event)
+    onActiveFocusChanged: {
+        if (activeFocus)
+            Qt.callLater(screen.askAboutSize);
+    }
+
+    Game2048Model {
+        id: game
+
+        settings: Game2048Settings
+        scores: Game2048Scores
+        resumeState: ResumeState
+
+        onMoved: (direction, gained) => scoreBox.rise(gained)
+        onHighScorePendingChanged: {
+            if (highScorePending)
+                nameDelay.restart();
+        }
+    }
+
+    Game2048Assistant {
+        id: assistant
+
+        model: game
+        movesPerSecond: Game2048Settings.autoplaySpeed
+    }
+
+    Connections {
+        target: Game2048Settings
+
+        function onSizeChanged() {
+            screen.sizeQuestionDue = true;
+            Qt.callLater(screen.askAboutSize);
+        }
+    }
+
+    // The name is asked once the last move has been seen.
+    Timer {
+        id: nameDelay
+
+        interval: Game2048Settings.slideDuration > 0 ? 700 : 0
+        onTriggered: {
+            if (game.highScorePending && !nameDialog.visible)
+                nameDialog.open();
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        anchors.topMargin: Theme.spacing
         spacing: Theme.spacing
 
-        Image {
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: 160
-            height: 160
-            sourceSize.width: width * Screen.devicePixelRatio
-            sourceSize.height: height * Screen.devicePixelRatio
-            source: "qrc:/icons/2048.svg"
+        // Scores on the left, the AI on the right.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.maximumWidth: Math.max(board.width, 520)
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.spacingSmall
+
+            Game2048ScoreBox {
+                id: scoreBox
+
+                objectName: "game2048Score"
+                caption: qsTr("Score")
+                value: game.score
+                animated: Game2048Settings.animations
+            }
+            Game2048ScoreBox {
+                objectName: "game2048Best"
+                caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
+                value: game.best
+                animated: false
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "game2048Hint"
+                text: assistant.thinking && !assistant.autoplaying ? qsTr("Thinking…") : qsTr("Hint")
+                focusPolicy: Qt.NoFocus
+                enabled: !game.over && !game.won && !assistant.autoplaying
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Show the move the AI would make (?)")
+                onClicked: assistant.requestHint()
+            }
+            Button {
+                objectName: "game2048Autoplay"
+                text: assistant.autoplaying ? qsTr("Stop") : qsTr("Autoplay")
+                highlighted: assistant.autoplaying
+                focusPolicy: Qt.NoFocus
+                enabled: assistant.autoplaying || (!game.over && !game.won)
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
+                onClicked: assistant.toggleAutoplay()
+            }
+            ComboBox {
+                id: speedBox
+
+                objectName: "game2048AutoplaySpeed"
+                focusPolicy: Qt.NoFocus
+                model: Game2048Settings.autoplaySpeeds()
+                displayText: qsTr("%1/s").arg(currentValue)
+                currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
+                implicitWidth: 84
+                delegate: ItemDelegate {
+                    required property int modelData
+                    required property int index
+
+                    width: speedBox.width
+                    text: qsTr("%1 moves/s").arg(modelData)
+                    highlighted: speedBox.highlightedIndex === index
+                }
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Autoplay's speed, in moves per second")
+                onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]
+            }
         }
+
+        Banner {
+            objectName: "game2048SizeBanner"
+            visible: game.settingsSizeDiffers && game.inProgress
+            text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+
+            Button {
+                text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+                focusPolicy: Qt.NoFocus
+                onClicked: screen.requestNewGame()
+            }
+        }
+        Banner {
+            objectName: "game2048Notice"
+            visible: game.notice !== ""
+            text: game.notice
+
+            Button {
+                text: qsTr("Dismiss")
+                focusPolicy: Qt.NoFocus
+                onClicked: game.dismissNotice()
+            }
+        }
+
+        Item {
+            id: boardArea
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            Game2048Board {
+                id: board
+
+                objectName: "game2048Board"
+                game: game
+                areaWidth: boardArea.width
+                areaHeight: boardArea.height
+                slideDuration: Game2048Settings.slideDuration
+                hintDirection: assistant.hintDirection
+                x: Math.round((boardArea.width - width) / 2)
+                y: Math.round((boardArea.height - height) / 2)
+                onSwiped: direction => {
+                    if (assistant.autoplaying)
+                        assistant.stopAutoplay();
+                    else
+                        screen.move(direction);
+                }
+
+                Cover {
+                    objectName: "game2048WinCover"
+                    shown: game.won
+                    color: Theme.game2048WinCover
+                    title: qsTr("You win!")
+                    titleColor: Theme.game2048LightText
+                    detail: qsTr("You made %1. Keep going for a higher score?").arg(game.highestTile)
+
+                    Button {
+                        objectName: "game2048KeepGoing"
+                        text: qsTr("Keep going")
+                        highlighted: true
+                        focusPolicy: Qt.NoFocus
+                        onClicked: game.keepGoing()
+                    }
+                    Button {
+                        objectName: "game2048WinNewGame"
+                        text: qsTr("New game")
+                        focusPolicy: Qt.NoFocus
+                        onClicked: game.newGame()
+                    }
+                }
+                Cover {
+                    objectName: "game2048OverCover"
+                    shown: game.over
+                    color: Theme.game2048Cover
+                    title: qsTr("Game over!")
+                    titleColor: Theme.dark ? Theme.text : "#776e65"
+                    detail: qsTr("Score %1, highest tile %2.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0)).arg(game.highestTile)
+
+                    Button {
+                        objectName: "game2048OverUndo"
+                        text: qsTr("Undo")
+                        visible: game.canUndo
+                        focusPolicy: Qt.NoFocus
+                        onClicked: game.undo()
+                    }
+                    Button {
+                        objectName: "game2048OverNewGame"
+                        text: qsTr("New game")
+                        highlighted: true
+                        focusPolicy: Qt.NoFocus
+                        onClicked: game.newGame()
+                    }
+                }
+            }
+        }
+
+        // What is going on, then how to play.
         Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("2048")
+            objectName: "game2048Status"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            text: {
+                if (assistant.autoplaying)
+                    return qsTr("Autoplay: %1 moves so far. Press any key to stop.").arg(assistant.autoplayMoves);
+                if (assistant.hintReady)
+                    return assistant.hintDirection < 0 ? qsTr("No move changes the board.") : qsTr("Hint: slide %1.").arg([qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection]);
+                const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
+                return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
+            }
+        }
+    }
+
+    Dialog {
+        id: newGameDialog
+
+        objectName: "game2048NewGameDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(420, screen.width - 2 * Theme.spacingLarge)
+        modal: true
+        title: qsTr("Start a new game?")
+        onAccepted: game.newGame()
+        onClosed: screen.forceActiveFocus()
+        onOpened: confirmNewGame.forceActiveFocus()
+
+        Label {
+            width: newGameDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("This game (score %1) ends. If its score is high enough, it enters the high scores.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
             color: Theme.text
-            font.pixelSize: Theme.fontTitle
-            font.bold: true
+            font.pixelSize: Theme.fontNormal
         }
+
+        footer: DialogButtonBox {
+            Button {
+                id: confirmNewGame
+
+                objectName: "game2048ConfirmNewGame"
+                text: qsTr("New game")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                Keys.onReturnPressed: newGameDialog.accept()
+                Keys.onEnterPressed: newGameDialog.accept()
+            }
+            Button {
+                text: qsTr("Keep playing")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+    }
+
+    Dialog {
+        id: sizeDialog
+
+        objectName: "game2048SizeDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(440, screen.width - 2 * Theme.spacingLarge)
+        modal: true
+        title: qsTr("Start a %1×%2 game?").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        onAccepted: game.newGame()
+        onClosed: screen.forceActiveFocus()
+        onOpened: confirmSize.forceActiveFocus()
+
         Label {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Coming soon")
-            color: Theme.game2048Color
-            font.pixelSize: Theme.fontLarge
+            width: sizeDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(game.columns).arg(game.rows).arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
         }
+
+        footer: DialogButtonBox {
+            Button {
+                id: confirmSize
+
+                objectName: "game2048ConfirmSize"
+                text: qsTr("New %1×%2 game").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                Keys.onReturnPressed: sizeDialog.accept()
+                Keys.onEnterPressed: sizeDialog.accept()
+            }
+            Button {
+                objectName: "game2048KeepSize"
+                text: qsTr("Finish this game")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+    }
+
+    Game2048NameDialog {
+        id: nameDialog
+
+        game: game
+        onEntered: (rank, rows, columns) => screen.showHighScores(rank, rows, columns)
+        onClosed: {
+            if (!highScoresDialog.visible)
+                screen.forceActiveFocus();
+        }
+    }
+
+    Game2048HighScoresDialog {
+        id: highScoresDialog
+
+        onClosed: screen.forceActiveFocus()
     }
 }

@@ -20,6 +20,10 @@ Dialog {
             "title": qsTr("Sokoban"),
             "source": "SokobanSettingsPage.qml"
         }, {
+            "id": "2048",
+            "title": qsTr("2048"),
+            "source": "Game2048SettingsPage.qml"
+        }, {
             "id": "fifteen",
             "title": qsTr("Fifteen"),
             "source": "FifteenSettingsPage.qml"

@@ -74,6 +74,31 @@ QtObject {
     readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
 
+    // 2048: the board and its empty cells, and the tiles: the original game's colours up to
+    // 2048, then a scale of deep colours (light text) so big tiles stay apart and readable.
+    // Tiles keep their colours in both themes; the board around them follows the theme.
+    readonly property color game2048Board: dark ? "#3d3731" : "#bbada0"
+    readonly property color game2048Cell: dark ? "#4f4740" : "#cdc1b4"
+    readonly property color game2048Cover: dark ? "#cc1c1f24" : "#bbeee4da"
+    readonly property color game2048WinCover: dark ? "#99a8860f" : "#80edc22e"
+    readonly property color game2048DarkText: "#776e65"
+    readonly property color game2048LightText: "#f9f6f2"
+    readonly property var game2048TileColors: ["transparent", "#eee4da", "#ede0c8", "#f2b179",
+        "#f59563", "#f67c5f", "#f65e3b", "#edcf72", "#edcc61", "#edc850", "#edc53f", "#edc22e",
+        "#3c3a32", "#2e4a62", "#4b3a6b", "#6b2f4f", "#1f5a4a", "#5a4a1f"]
+    readonly property color game2048Beyond: "#1b1b1b"
+    readonly property color game2048BeyondText: "#edc22e"
+
+    // The colour of a tile of value 2^exponent, and of its number.
+    function game2048TileColor(exponent) {
+        return exponent < game2048TileColors.length ? game2048TileColors[exponent] : game2048Beyond;
+    }
+    function game2048TextColor(exponent) {
+        if (exponent <= 2)
+            return game2048DarkText;
+        return exponent < game2048TileColors.length ? game2048LightText : game2048BeyondText;
+    }
+
     // Sizes (device-independent pixels; Qt scales them on HiDPI screens).
     readonly property int spacing: 12
     readonly property int spacingSmall: 6

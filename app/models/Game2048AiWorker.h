@@ -24,8 +24,8 @@ public:
     void analyse(quint64 requestId, const game2048::Board &board, const CancelFlag &cancel);
 
 signals:
-    // `direction` is a tessera::Direction as int, -1 when no move changes the board (or the
-    // search was cancelled before even one ply was done); `depth` is the depth it comes from.
+    // `direction` is a tessera::Direction as int, -1 when no move changes the board; `depth` is
+    // the depth it comes from (1 at least: the first ply is searched even when cancelled).
     void analysed(quint64 requestId, int direction, int depth);
 
 private:

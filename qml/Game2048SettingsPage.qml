@@ -1,0 +1,150 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// The 2048 page of the Settings dialog: the board size, animation, Autoplay's speed and the
+// name for the high scores. Values apply and are saved at once; a new size starts a new game
+// straight away when nothing is lost, else the game screen asks first.
+Column {
+    id: page
+
+    spacing: Theme.spacing
+
+    component Heading: Label {
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    component Explanation: Label {
+        width: page.width
+        leftPadding: 32
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        wrapMode: Text.WordWrap
+    }
+    component SideBox: SpinBox {
+        from: Game2048Settings.minimumSide
+        to: Game2048Settings.maximumSide
+        editable: true
+    }
+
+    Heading {
+        text: qsTr("Board size")
+    }
+    Row {
+        spacing: Theme.spacing
+
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Columns")
+            color: Theme.text
+        }
+        SideBox {
+            objectName: "game2048Columns"
+            value: Game2048Settings.columns
+            onValueModified: Game2048Settings.columns = value
+        }
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            leftPadding: Theme.spacing
+            text: qsTr("Rows")
+            color: Theme.text
+        }
+        SideBox {
+            objectName: "game2048Rows"
+            value: Game2048Settings.rows
+            onValueModified: Game2048Settings.rows = value
+        }
+    }
+    Flow {
+        width: page.width
+        spacing: Theme.spacingSmall
+
+        Label {
+            height: 32
+            verticalAlignment: Text.AlignVCenter
+            rightPadding: Theme.spacingSmall
+            text: qsTr("Square:")
+            color: Theme.textMuted
+        }
+        Repeater {
+            model: [3, 4, 5, 6, 7, 8]
+
+            Button {
+                required property int modelData
+
+                objectName: "game2048Size_" + modelData
+                text: qsTr("%1×%1").arg(modelData)
+                flat: !checked
+                checkable: true
+                checked: Game2048Settings.rows === modelData && Game2048Settings.columns === modelData
+                onClicked: {
+                    Game2048Settings.setSize(modelData, modelData);
+                    checked = Qt.binding(() => Game2048Settings.rows === modelData && Game2048Settings.columns === modelData);
+                }
+            }
+        }
+    }
+    Explanation {
+        text: qsTr("From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.")
+    }
+
+    Heading {
+        topPadding: Theme.spacing
+        text: qsTr("Animation")
+    }
+    CheckBox {
+        objectName: "game2048Animations"
+        text: qsTr("Slide, pop and grow tiles")
+        checked: Game2048Settings.animations
+        onToggled: Game2048Settings.animations = checked
+    }
+    Explanation {
+        text: qsTr("Off: every move shows its result at once.")
+    }
+
+    Heading {
+        topPadding: Theme.spacing
+        text: qsTr("Autoplay")
+    }
+    Row {
+        spacing: Theme.spacing
+
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Speed")
+            color: Theme.text
+        }
+        ComboBox {
+            id: speedBox
+
+            objectName: "game2048SettingsSpeed"
+            model: Game2048Settings.autoplaySpeeds().map(speed => qsTr("%1 moves per second").arg(speed))
+            currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
+            implicitContentWidthPolicy: ComboBox.WidestText
+            onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]
+        }
+    }
+
+    Heading {
+        topPadding: Theme.spacing
+        text: qsTr("High scores")
+    }
+    Row {
+        spacing: Theme.spacing
+
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Your name")
+            color: Theme.text
+        }
+        TextField {
+            objectName: "game2048PlayerName"
+            width: 240
+            text: Game2048Settings.playerName
+            maximumLength: Game2048Settings.maximumNameLength
+            placeholderText: qsTr("Asked at your first high score")
+            onEditingFinished: Game2048Settings.playerName = text
+        }
+    }
+}

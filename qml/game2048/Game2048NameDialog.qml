@@ -1,0 +1,84 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// "New high score!": asks the player's name for a game that enters the high-score table
+// (Game2048Model.highScorePending). The last name used is offered; Save enters the game, Skip
+// leaves the table as it is.
+Dialog {
+    id: dialog
+
+    property Game2048Model game: null
+
+    // The entry went in at this rank (1..10) of a rows×columns table.
+    signal entered(int rank, int rows, int columns)
+
+    objectName: "game2048NameDialog"
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
+    modal: true
+    closePolicy: Popup.CloseOnEscape
+    title: qsTr("New high score!")
+
+    onAboutToShow: {
+        nameField.text = Game2048Settings.playerName;
+        nameField.selectAll();
+    }
+    onOpened: nameField.forceActiveFocus()
+    onAccepted: {
+        if (!dialog.game)
+            return;
+        const rows = dialog.game.pendingRows;
+        const columns = dialog.game.pendingColumns;
+        const rank = dialog.game.submitHighScore(nameField.text);
+        if (rank > 0)
+            dialog.entered(rank, rows, columns);
+    }
+    onRejected: {
+        if (dialog.game)
+            dialog.game.skipHighScore();
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            text: dialog.game ? qsTr("%1 points, highest tile %2: number %3 on %4×%5.").arg(Number(dialog.game.pendingScore).toLocaleString(Qt.locale(), "f", 0)).arg(dialog.game.pendingTile).arg(dialog.game.pendingRank).arg(dialog.game.pendingColumns).arg(dialog.game.pendingRows) : ""
+        }
+        Label {
+            text: qsTr("Your name")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+        TextField {
+            id: nameField
+
+            objectName: "game2048NameField"
+            Layout.fillWidth: true
+            maximumLength: Game2048Settings.maximumNameLength
+            placeholderText: qsTr("Player")
+            onAccepted: dialog.accept()
+        }
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "game2048SaveScore"
+            text: qsTr("Save")
+            highlighted: true
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        Button {
+            objectName: "game2048SkipScore"
+            text: qsTr("Skip")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// A score box as in the original: a caption over a number, and "+N" rising from it and fading
+// when a move makes points (call rise()).
+Rectangle {
+    id: box
+
+    property string caption
+    property double value: 0
+    property bool animated: true
+
+    // Shows "+gain" rising from the number.
+    function rise(gain) {
+        if (!animated || gain <= 0)
+            return;
+        gainLabel.text = "+" + Number(gain).toLocaleString(Qt.locale(), "f", 0);
+        riseAnimation.restart();
+    }
+
+    implicitWidth: Math.max(96, column.implicitWidth + 2 * Theme.spacing)
+    implicitHeight: column.implicitHeight + Theme.spacingSmall * 2
+    radius: Theme.radiusSmall
+    color: Theme.game2048Board
+
+    Column {
+        id: column
+
+        anchors.centerIn: parent
+
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: box.caption
+            color: Theme.dark ? "#d6cdc4" : "#eee4da"
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 1
+        }
+        Label {
+            objectName: box.objectName + "Value"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: Number(box.value).toLocaleString(Qt.locale(), "f", 0)
+            color: "#ffffff"
+            font.pixelSize: Theme.fontLarge + 6
+            font.bold: true
+        }
+    }
+
+    Label {
+        id: gainLabel
+
+        objectName: box.objectName + "Gain"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: column.y + column.height - height
+        z: 5
+        opacity: 0
+        visible: riseAnimation.running
+        color: Theme.dark ? "#f2e7da" : "#776e65"
+        font.pixelSize: Theme.fontLarge + 4
+        font.bold: true
+    }
+
+    ParallelAnimation {
+        id: riseAnimation
+
+        NumberAnimation {
+            target: gainLabel
+            property: "y"
+            from: column.y + column.height - gainLabel.height
+            to: column.y - gainLabel.height * 0.9
+            duration: 600
+            easing.type: Easing.OutQuad
+        }
+        NumberAnimation {
+            target: gainLabel
+            property: "opacity"
+            from: 1
+            to: 0
+            duration: 600
+            easing.type: Easing.InQuad
+        }
+    }
+}

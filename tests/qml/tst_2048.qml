@@ -1,0 +1,442 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Tessera
+
+// The 2048 screen as a player uses it: keys (arrows, WASD, vim), a mouse swipe, undo, a new
+// game, winning, game over with a high-score entry, Autoplay stopped by a key, and a new size
+// chosen in the Settings dialog. The screens live in `root` (a TestCase is not visible, so
+// nothing inside it could be clicked).
+Item {
+    id: root
+
+    width: 640
+    height: 600
+
+    TestCase {
+        id: testCase
+
+        name: "Game2048"
+        when: windowShown
+
+        Component {
+            id: screenComponent
+
+            Game2048Screen {
+                width: root.width
+                height: root.height
+            }
+        }
+        Component {
+            id: mainComponent
+
+            Main {
+            }
+        }
+        Component {
+            id: modelComponent
+
+            Game2048Model {
+                resumeState: ResumeState
+            }
+        }
+
+        function init() {
+            forgetSavedGame();
+            Game2048Settings.setSize(4, 4);
+            // Tiles jump to their places: positions can be checked right after a move.
+            Game2048Settings.animations = false;
+            Game2048Settings.autoplaySpeed = 50;
+            StartupOptions.game = "";
+            AppSettings.lastScreen = "home";
+        }
+
+        // Every test starts without a saved game: a game left by an earlier test (or run) is
+        // replaced by one that is over at once, since a finished game is not kept.
+        function forgetSavedGame() {
+            const model = modelComponent.createObject(root);
+            compare(model.startFromText("2 4 2/4 2 4/2 4 2"), "");
+            verify(model.over);
+            model.destroy();
+        }
+
+        function createScreen() {
+            const screen = createTemporaryObject(screenComponent, root);
+            verify(screen, "Game2048Screen could not be created");
+            screen.forceActiveFocus();
+            verify(screen.activeFocus, "the screen has the keyboard");
+            waitForRendering(screen);
+            return screen;
+        }
+
+        function start(screen, board, score) {
+            compare(screen.game.startFromText(board, 42, score || 0), "");
+            waitForRendering(screen);
+        }
+
+        // The board as the tile items show it, in the model's text form: what the player sees.
+        function drawnBoard(screen) {
+            const board = screen.board;
+            const step = board.cellSize + board.gap;
+            const cells = [];
+            for (let i = 0; i < screen.game.rows * screen.game.columns; ++i)
+                cells.push(0);
+            let found = 0;
+            const items = findTiles(board);
+            for (const item of items) {
+                if (item.consumed)
+                    continue;
+                const column = Math.round((item.x - board.gap) / step);
+                const row = Math.round((item.y - board.gap) / step);
+                cells[row * screen.game.columns + column] = Math.pow(2, item.shownExponent);
+                ++found;
+            }
+            const rows = [];
+            for (let r = 0; r < screen.game.rows; ++r)
+                rows.push(cells.slice(r * screen.game.columns, (r + 1) * screen.game.columns).join(" "));
+            return rows.join("/");
+        }
+
+        function findTiles(item) {
+            let list = [];
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (child.objectName && child.objectName.indexOf("game2048Tile_") === 0)
+                    list.push(child);
+            }
+            return list;
+        }
+
+        function test_startsWithTwoTiles() {
+            const screen = createScreen();
+            compare(screen.game.rows, 4);
+            compare(screen.game.columns, 4);
+            compare(findTiles(screen.board).length, 2);
+            compare(screen.game.score, 0);
+            compare(findChild(screen, "game2048ScoreValue").text, "0");
+        }
+
+        function test_keysMoveTiles_data() {
+            // From one 2 in the second row and column, each key slides it to an edge.
+            const left = "0 0 0 0/2 0 0 0/0 0 0 0/0 0 0 0";
+            const right = "0 0 0 0/0 0 0 2/0 0 0 0/0 0 0 0";
+            const up = "0 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0";
+            const down = "0 0 0 0/0 0 0 0/0 0 0 0/0 2 0 0";
+            return [{
+                    "tag": "Left",
+                    "key": Qt.Key_Left,
+                    "slid": left
+                }, {
+                    "tag": "A",
+                    "key": Qt.Key_A,
+                    "slid": left
+                }, {
+                    "tag": "H",
+                    "key": Qt.Key_H,
+                    "slid": left
+                }, {
+                    "tag": "Right",
+                    "key": Qt.Key_Right,
+                    "slid": right
+                }, {
+                    "tag": "D",
+                    "key": Qt.Key_D,
+                    "slid": right
+                }, {
+                    "tag": "L",
+                    "key": Qt.Key_L,
+                    "slid": right
+                }, {
+                    "tag": "Up",
+                    "key": Qt.Key_Up,
+                    "slid": up
+                }, {
+                    "tag": "W",
+                    "key": Qt.Key_W,
+                    "slid": up
+                }, {
+                    "tag": "K",
+                    "key": Qt.Key_K,
+                    "slid": up
+                }, {
+                    "tag": "Down",
+                    "key": Qt.Key_Down,
+                    "slid": down
+                }, {
+                    "tag": "S",
+                    "key": Qt.Key_S,
+                    "slid": down
+                }, {
+                    "tag": "J",
+                    "key": Qt.Key_J,
+                    "slid": down
+                }];
+        }
+
+        function test_keysMoveTiles(data) {
+            const screen = createScreen();
+            start(screen, "0 0 0 0/0 2 0 0/0 0 0 0/0 0 0 0");
+            keyClick(data.key);
+            compare(screen.game.moveCount, 1);
+            // The 2 went to the edge and one new tile came: every 2 of the slid board is there.
+            const after = screen.game.boardText().split(/[ \/]/);
+            const slid = data.slid.split(/[ \/]/);
+            let changed = 0;
+            for (let i = 0; i < slid.length; ++i) {
+                if (slid[i] !== "0")
+                    compare(after[i], slid[i], "the tile slid to the edge");
+                else if (after[i] !== "0")
+                    ++changed;
+            }
+            compare(changed, 1, "one new tile");
+            waitForRendering(screen);
+            compare(drawnBoard(screen), screen.game.boardText(), "the tiles are drawn where the model says");
+        }
+
+        function test_mergesAddToTheScore() {
+            const screen = createScreen();
+            start(screen, "2 2 4 4/0 0 0 0/0 0 0 0/0 0 0 0", 100);
+            keyClick(Qt.Key_Left);
+            compare(screen.game.score, 112);
+            compare(screen.game.lastGain, 12);
+            compare(screen.game.boardText().split("/")[0].split(" ").slice(0, 2).join(" "), "4 8");
+            compare(findChild(screen, "game2048ScoreValue").text, Number(112).toLocaleString(Qt.locale(), "f", 0));
+            waitForRendering(screen);
+            compare(drawnBoard(screen), screen.game.boardText());
+        }
+
+        function test_mouseSwipeMovesTiles_data() {
+            return [{
+                    "tag": "right",
+                    "dx": 1,
+                    "dy": 0,
+                    "row": 1,
+                    "column": 3
+                }, {
+                    "tag": "left",
+                    "dx": -1,
+                    "dy": 0,
+                    "row": 1,
+                    "column": 0
+                }, {
+                    "tag": "up",
+                    "dx": 0,
+                    "dy": -1,
+                    "row": 0,
+                    "column": 1
+                }, {
+                    "tag": "down",
+                    "dx": 0,
+                    "dy": 1,
+                    "row": 3,
+                    "column": 1
+                }];
+        }
+
+        function test_mouseSwipeMovesTiles(data) {
+            const screen = createScreen();
+            start(screen, "0 0 0 0/0 8 0 0/0 0 0 0/0 0 0 0");
+            const board = screen.board;
+            const x = board.width / 2;
+            const y = board.height / 2;
+            const distance = board.cellSize * 1.2;
+            mousePress(board, x, y);
+            for (let step = 1; step <= 6; ++step)
+                mouseMove(board, x + data.dx * distance * step / 6, y + data.dy * distance * step / 6);
+            mouseRelease(board, x + data.dx * distance, y + data.dy * distance);
+            compare(screen.game.moveCount, 1, "one swipe, one move");
+            compare(screen.game.boardText().split("/")[data.row].split(" ")[data.column], "8");
+            waitForRendering(screen);
+            compare(drawnBoard(screen), screen.game.boardText());
+        }
+
+        function test_shortOrDiagonalDragsDoNothing() {
+            const screen = createScreen();
+            start(screen, "0 0 0 0/0 8 0 0/0 0 0 0/0 0 0 0");
+            const board = screen.board;
+            mouseDrag(board, board.width / 2, board.height / 2, 5, 0);
+            mouseDrag(board, board.width / 2, board.height / 2, board.cellSize, board.cellSize);
+            compare(screen.game.moveCount, 0);
+        }
+
+        function test_undoThreeDeepWithTheCountShown() {
+            const screen = createScreen();
+            start(screen, "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4");
+            const boards = [screen.game.boardText()];
+            for (const key of [Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up]) {
+                keyClick(key);
+                boards.push(screen.game.boardText());
+            }
+            compare(screen.game.moveCount, 4);
+            compare(screen.game.undosLeft, 3);
+            for (let back = 1; back <= 3; ++back) {
+                keyClick(Qt.Key_Z, Qt.ControlModifier);
+                compare(screen.game.boardText(), boards[4 - back]);
+                compare(screen.game.undosLeft, 3 - back);
+            }
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.game.boardText(), boards[1], "no fourth undo");
+            waitForRendering(screen);
+            compare(drawnBoard(screen), screen.game.boardText());
+        }
+
+        function test_newGameAsksWhenAGameIsOn() {
+            const screen = createScreen();
+            start(screen, "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.inProgress);
+            const before = screen.game.boardText();
+            keyClick(Qt.Key_N);
+            const dialog = findChild(screen, "game2048NewGameDialog");
+            tryCompare(dialog, "opened", true);
+            compare(screen.game.boardText(), before, "nothing lost before the answer");
+            mouseClick(findChild(dialog.footer, "game2048ConfirmNewGame"));
+            tryCompare(dialog, "visible", false);
+            compare(screen.game.moveCount, 0);
+            compare(screen.game.score, 0);
+            compare(findTiles(screen.board).length, 2);
+            // Nothing to lose: N starts at once.
+            keyClick(Qt.Key_N);
+            verify(!dialog.visible);
+        }
+
+        function test_winShowsOnceWithKeepGoing() {
+            const screen = createScreen();
+            start(screen, "1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.won);
+            const cover = findChild(screen, "game2048WinCover");
+            tryVerify(() => cover.visible && cover.opacity === 1);
+            // Moves wait for the choice.
+            const shown = screen.game.boardText();
+            keyClick(Qt.Key_Right);
+            compare(screen.game.boardText(), shown);
+            mouseClick(findChild(cover, "game2048KeepGoing"));
+            verify(!screen.game.won);
+            verify(screen.game.keptGoing);
+            tryCompare(cover, "visible", false);
+            keyClick(Qt.Key_Right);
+            compare(screen.game.moveCount, 2);
+        }
+
+        function test_gameOverAsksTheNameForTheHighScores() {
+            Game2048Settings.playerName = "Tester";
+            Game2048Settings.setSize(3, 3);
+            const screen = createScreen();
+            // A score above any earlier run's, so it always enters the table.
+            const score = Date.now();
+            start(screen, "8 16 8/16 8 16/32 64 0", score);
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            tryVerify(() => findChild(screen, "game2048OverCover").opacity === 1);
+            const nameDialog = findChild(screen, "game2048NameDialog");
+            tryCompare(nameDialog, "opened", true);
+            const field = findChild(nameDialog.contentItem, "game2048NameField");
+            compare(field.text, "Tester", "the last name is offered");
+            field.selectAll();
+            keyClick(Qt.Key_Backspace);
+            for (const key of [Qt.Key_A, Qt.Key_D, Qt.Key_A])
+                keyClick(key);
+            keyClick(Qt.Key_Return);
+            tryCompare(nameDialog, "visible", false);
+            compare(Game2048Settings.playerName, "ada");
+            verify(!screen.game.highScorePending);
+            const entries = Game2048Scores.entries(3, 3);
+            compare(entries[0].name, "ada");
+            compare(entries[0].score, score);
+            compare(entries[0].tile, 64);
+            // The table opens on the entry.
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            compare(table.highlightRank, 1);
+            compare(table.rows, 3);
+            table.close();
+            tryCompare(table, "visible", false);
+        }
+
+        function test_anyKeyStopsAutoplay() {
+            const screen = createScreen();
+            start(screen, "2 0 0 2/0 4 0 0/0 0 0 0/0 0 0 0");
+            keyClick(Qt.Key_P);
+            verify(screen.assistant.autoplaying);
+            tryVerify(() => screen.game.moveCount >= 3, 5000, "Autoplay moves");
+            verify(screen.game.assisted);
+            keyClick(Qt.Key_Space);
+            verify(!screen.assistant.autoplaying);
+            const moves = screen.game.moveCount;
+            wait(200);
+            compare(screen.game.moveCount, moves, "no move after the key");
+            // The key only stopped Autoplay; the next one moves again.
+            const before = screen.game.boardText();
+            for (const key of [Qt.Key_Left, Qt.Key_Up, Qt.Key_Right, Qt.Key_Down]) {
+                keyClick(key);
+                if (screen.game.boardText() !== before)
+                    break;
+            }
+            verify(screen.game.boardText() !== before);
+        }
+
+        function test_hintPointsAtAMove() {
+            const screen = createScreen();
+            // Only Left and Down change this board... and Left merges: the hint is a real move.
+            start(screen, "0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16");
+            keyClick(Qt.Key_Question, Qt.ShiftModifier);
+            tryVerify(() => screen.assistant.hintReady, 5000, "a hint comes");
+            verify([Game2048Model.Left, Game2048Model.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
+            compare(screen.board.hintDirection, screen.assistant.hintDirection);
+            keyClick(Qt.Key_Left);
+            verify(!screen.assistant.hintReady, "a move clears the hint");
+        }
+
+        function test_settingsDialogSizeStartsANewGameAfterAsking() {
+            StartupOptions.game = "2048";
+            const window = createTemporaryObject(mainComponent, testCase);
+            verify(window);
+            window.requestActivate();
+            tryVerify(() => window.active, 5000);
+            tryCompare(window, "currentScreen", "2048");
+            const screen = window.currentScreenItem;
+            tryVerify(() => screen.activeFocus);
+            compare(screen.game.startFromText("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", 1, 0), "");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.inProgress);
+            keySequence("Ctrl+,");
+            let dialog = null;
+            tryVerify(() => (dialog = findChild(window, "settingsDialog")) && dialog.opened, 5000);
+            compare(dialog.pages[dialog.currentIndex].id, "2048", "the dialog opens on the 2048 page");
+            const five = findChild(dialog.contentItem, "game2048Size_5");
+            verify(five, "the 2048 page offers 5×5");
+            tryVerify(() => five.visible);
+            mouseClick(five);
+            compare(Game2048Settings.rows, 5);
+            compare(Game2048Settings.columns, 5);
+            compare(screen.game.rows, 4, "the game on is kept until the player agrees");
+            keyClick(Qt.Key_Escape);
+            tryCompare(dialog, "visible", false);
+
+            // Back on the board: the question.
+            const question = findChild(screen, "game2048SizeDialog");
+            tryCompare(question, "opened", true);
+            mouseClick(findChild(question.footer, "game2048ConfirmSize"));
+            tryCompare(question, "visible", false);
+            compare(screen.game.rows, 5);
+            compare(screen.game.columns, 5);
+            compare(screen.game.moveCount, 0);
+            waitForRendering(screen);
+            compare(findTiles(screen.board).length, 2);
+
+            // With nothing to lose, a new size starts at once.
+            keySequence("Ctrl+,");
+            tryVerify(() => dialog.opened);
+            const rows = findChild(dialog.contentItem, "game2048Rows");
+            rows.value = 3;
+            rows.valueModified();
+            compare(screen.game.rows, 3);
+            compare(screen.game.columns, 5);
+            keyClick(Qt.Key_Escape);
+            tryCompare(dialog, "visible", false);
+            wait(50);
+            verify(!question.visible, "nothing to ask");
+        }
+    }
+}
