@@ -1,6 +1,7 @@
 #include "AppSettings.h"
 #include "AppSettingsSingleton.h"
 #include "CommandLine.h"
+#include "RendererChoice.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
 #include "WindowStateKeeper.h"
@@ -53,6 +54,7 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    RendererChoice::apply();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     QGuiApplication::setDesktopFileName(QStringLiteral("tessera"));
@@ -62,7 +64,7 @@ int main(int argc, char *argv[])
 
     AppSettings appSettings;
     AppSettingsSingleton::provide(&appSettings);
-    StartupOptions startupOptions;
+    StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);
     startupOptions.setLevelFile(commandLine.levelFile);
     StartupOptions::provide(&startupOptions);

@@ -3,16 +3,12 @@ import QtQuick.Controls
 import Tessera
 
 // Help > About: what Tessera is, its version, and credit to the people whose work it ships.
-Dialog {
+AppDialog {
     id: dialog
 
     objectName: "aboutDialog"
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(500, parent.width - 2 * Theme.spacingLarge)
-    modal: true
-    focus: true
+    width: Math.min(520, parent.width - 2 * Theme.spacingLarge)
     title: qsTr("About Tessera")
     standardButtons: Dialog.Close
 
@@ -70,9 +66,7 @@ Dialog {
             lineHeight: 1.2
             textFormat: Text.StyledText
             linkColor: Theme.accent
-            text: qsTr("<b>Microban</b>: 155 levels by David W. Skinner, freely distributable with credit to the author.")
-                  + "<br>" + qsTr("<b>2048</b>: after the original game by Gabriele Cirulli.")
-                  + "<br>" + qsTr("<b>Qt</b> %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.").arg(AppInfo.qtVersion)
+            text: qsTr("<b>Microban</b>: 155 levels by David W. Skinner, freely distributable with credit to the author.") + "<br>" + qsTr("<b>2048</b>: after the original game by Gabriele Cirulli.") + "<br>" + qsTr("<b>Qt</b> %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.").arg(AppInfo.qtVersion)
         }
     }
 }

@@ -16,6 +16,44 @@ MenuBar {
     signal aboutRequested
     signal quitRequested
 
+    // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
+    component ThemedMenu: Menu {
+        id: menu
+
+        palette: Theme.palette
+        delegate: Component {
+            ShortcutMenuItem {
+            }
+        }
+
+        // See AppDialog: the palette must be set on the items to follow a change of theme.
+        Binding {
+            target: menu.contentItem
+            property: "palette"
+            value: Theme.palette
+        }
+    }
+
+    // A menu item that shows its action's shortcut on the right, so the keys can be learnt.
+    component ShortcutMenuItem: MenuItem {
+        id: item
+
+        readonly property string shortcutText: action && typeof action.shortcut === "string" ? action.shortcut : ""
+
+        rightPadding: padding + (shortcutText !== "" ? shortcutLabel.implicitWidth + 32 : 0)
+
+        Label {
+            id: shortcutLabel
+
+            anchors.right: parent.right
+            anchors.rightMargin: item.padding + 4
+            anchors.verticalCenter: parent.verticalCenter
+            text: item.shortcutText
+            color: item.highlighted ? item.palette.highlightedText : Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
     // A radio item for one theme that stays in step with AppSettings, whoever changes it.
     component ThemeAction: Action {
         required property int theme
@@ -23,13 +61,13 @@ MenuBar {
         checkable: true
         checked: AppSettings.theme === theme
         onTriggered: {
-            AppSettings.theme = theme
+            AppSettings.theme = theme;
             // A click on the checked item unchecks it and breaks the binding: restore both.
-            checked = Qt.binding(() => AppSettings.theme === theme)
+            checked = Qt.binding(() => AppSettings.theme === theme);
         }
     }
 
-    Menu {
+    ThemedMenu {
         id: gameMenu
 
         title: qsTr("&Game")
@@ -40,30 +78,34 @@ MenuBar {
             enabled: menuBar.currentScreen !== "home"
             onTriggered: menuBar.homeRequested()
         }
-        MenuSeparator {}
+        MenuSeparator {
+        }
         // One item per game, after "Home" and the separator.
         Instantiator {
             model: Games.all
-            delegate: MenuItem {
+            delegate: ShortcutMenuItem {
+                id: gameItem
+
                 required property var modelData
 
                 action: Action {
-                    text: modelData.title
-                    shortcut: modelData.shortcut
-                    onTriggered: menuBar.gameRequested(modelData.id)
+                    text: gameItem.modelData.title
+                    shortcut: gameItem.modelData.shortcut
+                    onTriggered: menuBar.gameRequested(gameItem.modelData.id)
                 }
             }
             onObjectAdded: (index, object) => gameMenu.insertItem(2 + index, object)
             onObjectRemoved: (index, object) => gameMenu.removeItem(object)
         }
-        MenuSeparator {}
+        MenuSeparator {
+        }
         Action {
             text: qsTr("&Quit")
-            shortcut: StandardKey.Quit
+            shortcut: "Ctrl+Q"
             onTriggered: menuBar.quitRequested()
         }
     }
-    Menu {
+    ThemedMenu {
         title: qsTr("&Settings")
 
         Action {
@@ -71,8 +113,9 @@ MenuBar {
             shortcut: "Ctrl+,"
             onTriggered: menuBar.settingsRequested()
         }
-        MenuSeparator {}
-        Menu {
+        MenuSeparator {
+        }
+        ThemedMenu {
             title: qsTr("&Theme")
 
             ThemeAction {
@@ -89,7 +132,7 @@ MenuBar {
             }
         }
     }
-    Menu {
+    ThemedMenu {
         title: qsTr("&Help")
 
         Action {

@@ -68,7 +68,6 @@ ToolBar {
         anchors.right: parent.right
         anchors.rightMargin: Theme.spacingSmall
         anchors.verticalCenter: parent.verticalCenter
-        sourceComponent: toolBar.screen && toolBar.screen.toolBarItems !== undefined
-                         ? toolBar.screen.toolBarItems : null
+        sourceComponent: toolBar.screen && toolBar.screen.toolBarItems !== undefined ? toolBar.screen.toolBarItems : null
     }
 }

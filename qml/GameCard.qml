@@ -11,9 +11,11 @@ AbstractButton {
     property string summary
     property url iconSource
     property color accent: Theme.accent
+    // Shown at the bottom, e.g. "Ctrl+1".
+    property string shortcutText
 
     implicitWidth: 264
-    implicitHeight: 320
+    implicitHeight: 312
     padding: Theme.spacingLarge
     hoverEnabled: true
     focusPolicy: Qt.StrongFocus
@@ -39,7 +41,7 @@ AbstractButton {
             opacity: card.hovered || card.visualFocus ? 1 : 0.7
         }
 
-        Behavior on color {
+        Behavior on color  {
             ColorAnimation {
                 duration: 100
             }
@@ -60,7 +62,7 @@ AbstractButton {
             smooth: true
             scale: card.pressed ? 0.97 : card.hovered ? 1.04 : 1
 
-            Behavior on scale {
+            Behavior on scale  {
                 NumberAnimation {
                     duration: 120
                     easing.type: Easing.OutQuad
@@ -84,5 +86,16 @@ AbstractButton {
             wrapMode: Text.WordWrap
             lineHeight: 1.15
         }
+    }
+
+    // "Play" and the shortcut, pinned to the bottom edge so every card ends alike.
+    Label {
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacing
+        anchors.horizontalCenter: parent.horizontalCenter
+        text: card.shortcutText !== "" ? qsTr("Play  ·  %1").arg(card.shortcutText) : qsTr("Play")
+        color: card.hovered || card.visualFocus ? card.accent : Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.bold: card.hovered || card.visualFocus
     }
 }

@@ -1,5 +1,4 @@
 pragma Singleton
-
 import QtQuick
 
 // The games the shell knows: one entry each, in the order of the home screen's cards and the
@@ -39,8 +38,8 @@ QtObject {
     function byId(id) {
         for (const game of all) {
             if (game.id === id)
-                return game
+                return game;
         }
-        return null
+        return null;
     }
 }

@@ -9,9 +9,9 @@ FocusScope {
     signal gameChosen(string gameId)
 
     function focusCard(index) {
-        const card = repeater.itemAt(index)
+        const card = repeater.itemAt(index);
         if (card)
-            card.forceActiveFocus(Qt.TabFocusReason)
+            card.forceActiveFocus(Qt.TabFocusReason);
     }
 
     Flickable {
@@ -23,7 +23,8 @@ FocusScope {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar {
+        }
 
         Column {
             id: content
@@ -56,8 +57,7 @@ FocusScope {
                 // Side by side when they fit, stacked in a narrow window.
                 readonly property int cardWidth: 264
                 anchors.horizontalCenter: parent.horizontalCenter
-                columns: Math.max(1, Math.min(repeater.count, Math.floor(
-                                                  (home.width - Theme.spacingLarge) / (cardWidth + spacing))))
+                columns: Math.max(1, Math.min(repeater.count, Math.floor((home.width - Theme.spacingLarge) / (cardWidth + spacing))))
                 spacing: Theme.spacingLarge
 
                 Repeater {
@@ -74,6 +74,7 @@ FocusScope {
                         text: modelData.title
                         summary: modelData.summary
                         iconSource: modelData.icon
+                        shortcutText: modelData.shortcut
                         accent: Theme[modelData.colorRole]
                         width: cards.cardWidth
                         focus: index === 0

@@ -4,7 +4,6 @@ import Tessera
 
 // The main window: the home screen, one game screen at a time, the menu bar and the dialogs.
 // Kept light on purpose (start-up time): game screens and dialogs are loaded when first shown.
-//
 // Keys: the window's shortcuts (Ctrl+Q, Ctrl+comma, F1, Ctrl+1..3, Alt+Left) work everywhere.
 // Every other key belongs to the screen shown, which has the focus. Esc goes home only on a
 // screen that does not declare `readonly property bool handlesEscape: true` (Sokoban does: there
@@ -25,79 +24,60 @@ ApplicationWindow {
     visible: true
     title: currentGame ? qsTr("Tessera - %1").arg(currentGame.title) : qsTr("Tessera")
     color: Theme.background
+    font.pixelSize: Theme.fontNormal
 
-    // The controls (Fusion style) take their colours from this palette, so menus, dialogs and
-    // buttons follow the theme too.
-    palette {
-        window: Theme.background
-        windowText: Theme.text
-        base: Theme.surface
-        alternateBase: Theme.surfaceHover
-        text: Theme.text
-        button: Theme.surface
-        buttonText: Theme.text
-        brightText: Theme.accentText
-        highlight: Theme.accent
-        highlightedText: Theme.accentText
-        placeholderText: Theme.textMuted
-        toolTipBase: Theme.surface
-        toolTipText: Theme.text
-        link: Theme.accent
-        light: Theme.surfaceHover
-        midlight: Theme.surfaceHover
-        mid: Theme.border
-        dark: Theme.border
-        shadow: Theme.shadow
-    }
+    // The controls (Fusion style) draw with the theme's palette: menus, dialogs and buttons
+    // follow the theme too.
+    palette: Theme.palette
 
     // Opens a game's screen, replacing the one shown. `properties` are set on the new screen
     // (the Sokoban screen gets `levelFile` this way). Returns false for an unknown id.
     function openGame(gameId, properties, operation) {
-        const game = Games.byId(gameId)
+        const game = Games.byId(gameId);
         if (!game) {
-            console.warn("Tessera: no game with id", gameId)
-            return false
+            console.warn("Tessera: no game with id", gameId);
+            return false;
         }
         if (gameId === currentScreen && !properties)
-            return true
-        const how = operation === undefined ? StackView.PushTransition : operation
+            return true;
+        const how = operation === undefined ? StackView.PushTransition : operation;
         if (stack.depth > 1)
-            stack.replace(stack.currentItem, game.screen, properties || {}, how)
+            stack.replace(stack.currentItem, game.screen, properties || {}, how);
         else
-            stack.push(game.screen, properties || {}, how)
-        currentScreen = gameId
-        AppSettings.lastScreen = gameId
-        stack.currentItem.forceActiveFocus()
-        return true
+            stack.push(game.screen, properties || {}, how);
+        currentScreen = gameId;
+        AppSettings.lastScreen = gameId;
+        stack.currentItem.forceActiveFocus();
+        return true;
     }
 
     function showHome() {
         if (stack.depth > 1)
-            stack.pop(null)
-        currentScreen = "home"
-        AppSettings.lastScreen = "home"
-        stack.currentItem.forceActiveFocus()
+            stack.pop(null);
+        currentScreen = "home";
+        AppSettings.lastScreen = "home";
+        stack.currentItem.forceActiveFocus();
     }
 
     function openSettings() {
-        settingsLoader.active = true
-        settingsLoader.item.openFor(currentScreen)
+        settingsLoader.active = true;
+        settingsLoader.item.openFor(currentScreen);
     }
 
     function openAbout() {
-        aboutLoader.active = true
-        aboutLoader.item.open()
+        aboutLoader.active = true;
+        aboutLoader.item.open();
     }
 
     Component.onCompleted: {
         // The command line wins over the screen the user left last time.
         if (StartupOptions.game !== "") {
-            const file = StartupOptions.levelFile
+            const file = StartupOptions.levelFile;
             openGame(StartupOptions.game, file !== "" ? {
-                                                            "levelFile": file
-                                                        } : undefined, StackView.Immediate)
+                    "levelFile": file
+                } : undefined, StackView.Immediate);
         } else if (AppSettings.lastScreen !== "home") {
-            openGame(AppSettings.lastScreen, undefined, StackView.Immediate)
+            openGame(AppSettings.lastScreen, undefined, StackView.Immediate);
         }
     }
 
@@ -157,8 +137,7 @@ ApplicationWindow {
 
     Shortcut {
         sequence: "Esc"
-        enabled: window.currentScreen !== "home" && !(window.currentScreenItem
-                                                        && window.currentScreenItem.handlesEscape === true)
+        enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)
         onActivated: window.showHome()
     }
 

@@ -72,8 +72,7 @@ Column {
         onToggled: SokobanSettings.trainPush = checked
     }
     Explanation {
-        text: qsTr("Pushing a box that has other boxes in a line behind it pushes them all. "
-                   + "Standard Sokoban allows one box at a time; levels stay solvable either way.")
+        text: qsTr("Pushing a box that has other boxes in a line behind it pushes them all. " + "Standard Sokoban allows one box at a time; levels stay solvable either way.")
     }
     CheckBox {
         objectName: "showDeadSquares"
@@ -82,7 +81,6 @@ Column {
         onToggled: SokobanSettings.showDeadSquares = checked
     }
     Explanation {
-        text: qsTr("Mark the floor cells from which a box could never reach a goal, "
-                   + "so you see a dead end before you push into it.")
+        text: qsTr("Mark the floor cells from which a box could never reach a goal, " + "so you see a dead end before you push into it.")
     }
 }

@@ -34,7 +34,7 @@ StartupOptions *StartupOptions::create(QQmlEngine *, QJSEngine *)
         QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
         return s_provided;
     }
-    return new StartupOptions; // owned by the engine
+    return new StartupOptions(nullptr); // owned by the engine
 }
 
 } // namespace tessera

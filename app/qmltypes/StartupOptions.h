@@ -25,7 +25,9 @@ class StartupOptions : public QObject
     Q_PROPERTY(QString levelFile READ levelFile WRITE setLevelFile NOTIFY levelFileChanged)
 
 public:
-    explicit StartupOptions(QObject *parent = nullptr);
+    // No default argument on purpose: a default-constructible type would make QML construct
+    // its own instance and ignore create(), and with it the instance main() provides.
+    explicit StartupOptions(QObject *parent);
 
     QString game() const { return m_game; }
     void setGame(const QString &game);

@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// The look of every dialog in the app: centred over the window, modal, rounded, themed, with a
+// clear title. Screens use it for their own dialogs too (confirmations, high scores, ...).
+Dialog {
+    id: dialog
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    focus: true
+    padding: Theme.spacingLarge
+    topPadding: Theme.spacing
+    palette: Theme.palette
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: Theme.border
+    }
+
+    header: Label {
+        text: dialog.title
+        visible: dialog.title !== ""
+        padding: Theme.spacingLarge
+        bottomPadding: 0
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge + 2
+        font.bold: true
+        elide: Text.ElideRight
+    }
+
+    // Buttons on the dialog's own surface (Fusion would paint a square band of window colour).
+    footer: DialogButtonBox {
+        visible: count > 0
+        palette: Theme.palette
+        padding: Theme.spacing
+        background: Item {
+        }
+    }
+
+    // On Qt 6.4 a later change of a popup's palette does not reach the items inside it, while an
+    // item's palette does reach its children: so the content gets the theme's palette directly.
+    Binding {
+        target: dialog.contentItem
+        property: "palette"
+        value: Theme.palette
+    }
+
+    Overlay.modal: Rectangle {
+        color: Theme.dark ? "#99000000" : "#55000000"
+    }
+}
