@@ -6,7 +6,7 @@ import Tessera
 // Preferences: one tab per page. Changes apply and are saved at once (no OK/Cancel to forget).
 // Adding a game's settings page: write <Game>SettingsPage.qml and add one entry to `pages`;
 // its id is the game's id, so the dialog opens on that page while the game is shown.
-Dialog {
+AppDialog {
     id: dialog
 
     objectName: "settingsDialog"
@@ -38,12 +38,8 @@ Dialog {
         open()
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(600, parent.width - 2 * Theme.spacingLarge)
-    height: Math.min(520, parent.height - 2 * Theme.spacingLarge)
-    modal: true
-    focus: true
+    width: Math.min(620, parent.width - 2 * Theme.spacingLarge)
+    height: Math.min(480, parent.height - 2 * Theme.spacingLarge)
     title: qsTr("Preferences")
     standardButtons: Dialog.Close
 
@@ -65,6 +61,10 @@ Dialog {
                     objectName: "settingsTab_" + modelData.id
                     text: modelData.title
                     width: implicitWidth
+                    topPadding: Theme.spacingSmall
+                    bottomPadding: Theme.spacingSmall
+                    leftPadding: Theme.spacing + 4
+                    rightPadding: Theme.spacing + 4
                 }
             }
         }

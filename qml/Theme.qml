@@ -19,23 +19,99 @@ QtObject {
     readonly property bool dark: AppSettings.theme === AppSettings.Dark
                                  || (AppSettings.theme === AppSettings.System && systemIsDark)
 
-    // Surfaces, from the back to the front.
-    readonly property color background: dark ? "#1c1f24" : "#f3f1ec"
-    readonly property color surface: dark ? "#272b32" : "#ffffff"
-    readonly property color surfaceHover: dark ? "#30353d" : "#f7f5f0"
-    readonly property color surfacePressed: dark ? "#383e48" : "#ece8df"
-    readonly property color toolBar: dark ? "#23272d" : "#e9e5dc"
-    readonly property color border: dark ? "#3b414b" : "#d9d4c9"
-    readonly property color shadow: dark ? "#66000000" : "#22000000"
+    // The base colours of each theme, in one place: the properties below and the controls'
+    // palettes are made from them. Text passes WCAG AA on background and surface.
+    readonly property var lightColors: ({
+                                            "background": "#f3f1ec",
+                                            "surface": "#ffffff",
+                                            "surfaceHover": "#f7f5f0",
+                                            "surfacePressed": "#ece8df",
+                                            "toolBar": "#e9e5dc",
+                                            "border": "#d9d4c9",
+                                            "shadow": "#22000000",
+                                            "text": "#23262b",
+                                            "textMuted": "#5d636c",
+                                            "textDisabled": "#9a9ea5",
+                                            "accent": "#2f63c8",
+                                            "accentText": "#ffffff"
+                                        })
+    readonly property var darkColors: ({
+                                           "background": "#1c1f24",
+                                           "surface": "#272b32",
+                                           "surfaceHover": "#30353d",
+                                           "surfacePressed": "#383e48",
+                                           "toolBar": "#23272d",
+                                           "border": "#3b414b",
+                                           "shadow": "#66000000",
+                                           "text": "#ebe9e6",
+                                           "textMuted": "#a9afb8",
+                                           "textDisabled": "#6c727c",
+                                           "accent": "#7aa7ff",
+                                           "accentText": "#10131a"
+                                       })
+    readonly property var colors: dark ? darkColors : lightColors
 
-    // Text on those surfaces (both pass WCAG AA on background and surface).
-    readonly property color text: dark ? "#ebe9e6" : "#23262b"
-    readonly property color textMuted: dark ? "#a9afb8" : "#5d636c"
+    // Surfaces, from the back to the front.
+    readonly property color background: colors.background
+    readonly property color surface: colors.surface
+    readonly property color surfaceHover: colors.surfaceHover
+    readonly property color surfacePressed: colors.surfacePressed
+    readonly property color toolBar: colors.toolBar
+    readonly property color border: colors.border
+    readonly property color shadow: colors.shadow
+
+    // Text on those surfaces.
+    readonly property color text: colors.text
+    readonly property color textMuted: colors.textMuted
+    readonly property color textDisabled: colors.textDisabled
 
     // The app's accent: selection, focus, primary buttons, links.
-    readonly property color accent: dark ? "#7aa7ff" : "#2f63c8"
-    readonly property color accentText: dark ? "#10131a" : "#ffffff"
+    readonly property color accent: colors.accent
+    readonly property color accentText: colors.accentText
     readonly property color focusRing: accent
+
+    // The palette Qt Quick Controls draw with. The window, every dialog (AppDialog) and every
+    // menu bind `palette: Theme.palette` themselves: on Qt 6.4 a popup takes its window's palette
+    // when it is created but does not follow a later change of theme.
+    readonly property Palette palette: dark ? darkPalette : lightPalette
+    readonly property Palette lightPalette: ControlsPalette {
+        colors: theme.lightColors
+    }
+    readonly property Palette darkPalette: ControlsPalette {
+        colors: theme.darkColors
+    }
+
+    component ControlsPalette: Palette {
+        property var colors
+
+        window: colors.background
+        windowText: colors.text
+        base: colors.surface
+        alternateBase: colors.surfaceHover
+        text: colors.text
+        button: colors.surface
+        buttonText: colors.text
+        brightText: colors.accentText
+        highlight: colors.accent
+        highlightedText: colors.accentText
+        placeholderText: colors.textMuted
+        toolTipBase: colors.surface
+        toolTipText: colors.text
+        link: colors.accent
+        linkVisited: colors.accent
+        light: colors.surfaceHover
+        midlight: colors.surfaceHover
+        mid: colors.border
+        dark: colors.border
+        shadow: colors.shadow
+
+        disabled {
+            windowText: colors.textDisabled
+            text: colors.textDisabled
+            buttonText: colors.textDisabled
+            placeholderText: colors.textDisabled
+        }
+    }
 
     // States a game reports.
     readonly property color success: dark ? "#6fcf8e" : "#2e7d4f"
