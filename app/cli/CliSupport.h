@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,7 +9,8 @@
 namespace cli {
 
 // Exit codes are part of the documented interface.
-enum ExitCode : int {
+enum ExitCode : int
+{
     Success = 0, // the answer is "yes"
     No = 1,      // the answer is "no": invalid level, not solved...
     BadInput = 2 // bad arguments, or a file that cannot be read

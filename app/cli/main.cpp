@@ -57,6 +57,6 @@ int main(int argc, char *argv[])
         return cli::runGame2048(rest);
     if (first == QLatin1String("fifteen"))
         return cli::runFifteen(rest);
-    return cli::usageError(QStringLiteral("unknown game '%1' (expected sokoban, 2048 or fifteen)")
-                               .arg(first));
+    return cli::usageError(
+        QStringLiteral("unknown game '%1' (expected sokoban, 2048 or fifteen)").arg(first));
 }

@@ -7,7 +7,13 @@ namespace tessera {
 
 // The four directions every game here moves in. Sokoban names them by LURD letters,
 // 2048 and Fifteen by the arrow key a player presses.
-enum class Direction { Left, Up, Right, Down };
+enum class Direction
+{
+    Left,
+    Up,
+    Right,
+    Down
+};
 
 inline constexpr std::array<Direction, 4> allDirections{Direction::Left, Direction::Up,
                                                         Direction::Right, Direction::Down};

@@ -8,7 +8,8 @@
 namespace tessera::sokoban {
 
 // What a square of the board is made of. Goals, boxes and the player sit on top of it.
-enum class Terrain : std::uint8_t {
+enum class Terrain : std::uint8_t
+{
     Outside, // not part of the level: beyond a short row, or floor outside the walls
     Floor,
     Wall,
