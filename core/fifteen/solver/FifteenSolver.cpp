@@ -5,6 +5,9 @@
 #include "PositionRules.h"
 #include "ReductionSolver.h"
 
+#include <map>
+#include <mutex>
+
 namespace tessera::fifteen {
 
 namespace {
@@ -14,6 +17,34 @@ namespace {
 constexpr int weightNumerator = 3;
 constexpr int weightDenominator = 2;
 constexpr std::uint64_t weightedNodeBudget = 200'000;
+
+// Boards of 10 to 12 cells get tables of their own, built on first need in a fraction of a
+// second (PatternPartition::standard) and kept for the rest of the process.
+constexpr int smallTableCells = 12;
+constexpr std::chrono::milliseconds smallTableBuildBudget{1000};
+
+std::shared_ptr<const PatternDatabase>
+smallBoardTables(int width, int height, const std::atomic<bool> *cancel, bool mayBuild)
+{
+    static std::mutex lock;
+    static std::map<std::pair<int, int>, std::shared_ptr<const PatternDatabase>> built;
+    const std::lock_guard<std::mutex> guard(lock);
+    const auto known = built.find({width, height});
+    if (known != built.end())
+        return known->second;
+    const auto partition = PatternPartition::standard(width, height);
+    if (!mayBuild || !partition)
+        return nullptr;
+    PatternBuildOptions options;
+    options.cancel = cancel;
+    auto result = PatternDatabase::build(*partition, options);
+    auto *database = std::get_if<PatternDatabase>(&result);
+    if (!database)
+        return nullptr;
+    auto shared = std::make_shared<const PatternDatabase>(std::move(*database));
+    built.emplace(std::pair{width, height}, shared);
+    return shared;
+}
 
 void noteStop(const SearchControl &control, SolveResult &result)
 {
@@ -49,16 +80,22 @@ Result<SolveResult> solve(const std::vector<int> &tiles, int width, int height,
     result.moves = std::move(*fast);
 
     const int cells = width * height;
-    const bool useTables = options.tables && options.tables->partition().width == width &&
-                           options.tables->partition().height == height;
-    const bool useManhattan = !useTables && (cells <= 12 || (cells <= 16 && options.timeLimit));
-    if (!useTables && !useManhattan)
+    std::shared_ptr<const PatternDatabase> tables;
+    if (options.tables && options.tables->partition().width == width &&
+        options.tables->partition().height == height)
+        tables = options.tables;
+    else if (cells > 9 && cells <= smallTableCells)
+        tables =
+            smallBoardTables(width, height, options.cancel,
+                             !options.timeLimit || *options.timeLimit >= smallTableBuildBudget);
+    const bool useManhattan = !tables && (cells <= 9 || (cells <= 16 && options.timeLimit));
+    if (!tables && !useManhattan)
         return result;
 
-    if (useTables && options.timeLimit && !control.shouldStop()) {
+    if (tables && options.timeLimit && !control.shouldStop()) {
         control.setNodeLimit(0, weightedNodeBudget);
         const SearchOutcome weighted = searchPatternDatabaseWeighted(
-            *options.tables, tiles, control, weightNumerator, weightDenominator);
+            *tables, tiles, control, weightNumerator, weightDenominator);
         result.nodesExpanded += weighted.nodes;
         if (weighted.moves && weighted.moves->size() < result.moves.size())
             result.moves = *weighted.moves;
@@ -71,9 +108,8 @@ Result<SolveResult> solve(const std::vector<int> &tiles, int width, int height,
     }
 
     const int known = static_cast<int>(result.moves.size());
-    const SearchOutcome optimal =
-        useTables ? searchPatternDatabase(*options.tables, tiles, control, known)
-                  : searchManhattan(tiles, width, height, control, known);
+    const SearchOutcome optimal = tables ? searchPatternDatabase(*tables, tiles, control, known)
+                                         : searchManhattan(tiles, width, height, control, known);
     result.nodesExpanded += optimal.nodes;
     result.lowerBound = optimal.lowerBound;
     if (optimal.moves) {

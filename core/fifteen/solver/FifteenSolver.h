@@ -33,8 +33,9 @@ struct SolveOptions
     const std::atomic<bool> *cancel = nullptr;
     // Called on the solving thread at each new depth bound and about every million nodes.
     ProgressCallback progress;
-    // The 4x4 tables (PatternPartition::fifteen663() or any other partition of the board's
-    // size): they make 4x4 solves optimal. Ignored for other sizes.
+    // Pattern databases for the board's size (for 4x4: PatternPartition::fifteen663(); any
+    // size of 10 to 16 cells: PatternPartition::standard()); they make solves optimal. Tables
+    // of another size are ignored.
     std::shared_ptr<const PatternDatabase> tables;
 };
 
@@ -61,11 +62,15 @@ struct SolveResult
 //  - An invalid position is an error; an unsolvable one (parity) gives solvable = false at
 //    once, without searching.
 //  - Every board first gets a fast solution (ReductionSolver.h), in a few milliseconds at most.
-//  - Then an optimal search runs while time allows: with pattern databases on 4x4 when
-//    `tables` fit the board (a short weighted search first improves the fallback when a time
-//    limit is set); IDA* with Manhattan distance and linear conflicts on boards of at most 12
-//    cells, and on boards of at most 16 cells when a time limit is set. Larger boards, and 4x4
-//    without tables and without a limit, get the fast solution, optimal = false.
+//  - Then an optimal search runs while time allows:
+//      up to 9 cells: IDA* with Manhattan distance and linear conflicts (milliseconds);
+//      with `tables` for the board: IDA* over them (a short weighted search first improves the
+//        fallback answer when a time limit is set);
+//      10 to 12 cells without tables: over tables solve() builds once per size and keeps (a
+//        fraction of a second; built only with no limit or a limit of a second or more);
+//      otherwise, up to 16 cells and only with a time limit: Manhattan IDA* until the limit.
+//    Larger boards, and 4x4 without tables and without a limit, get the fast solution with
+//    optimal = false.
 Result<SolveResult> solve(const std::vector<int> &tiles, int width, int height,
                           const SolveOptions &options = {});
 

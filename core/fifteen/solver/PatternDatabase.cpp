@@ -358,6 +358,40 @@ PatternPartition PatternPartition::fifteen663()
     return PatternPartition{4, 4, {{5, 6, 9, 10, 13, 14}, {4, 7, 8, 11, 12, 15}, {1, 2, 3}}};
 }
 
+std::optional<PatternPartition> PatternPartition::standard(int width, int height)
+{
+    const int cells = width * height;
+    if (width < 2 || height < 2 || cells < 10 || cells > PatternDatabase::maxCells)
+        return std::nullopt;
+    if (width == 4 && height == 4)
+        return fifteen663();
+    // Tiles in reading order along the longer side (row by row on tall boards, column by
+    // column on wide ones), cut into groups of six, the last ones made at least three strong.
+    std::vector<int> order;
+    if (height >= width) {
+        for (int tile = 1; tile < cells; ++tile)
+            order.push_back(tile);
+    } else {
+        for (int x = 0; x < width; ++x) {
+            for (int y = 0; y < height; ++y) {
+                if (y * width + x + 1 < cells)
+                    order.push_back(y * width + x + 1);
+            }
+        }
+    }
+    PatternPartition partition{width, height, {}};
+    for (std::size_t start = 0; start < order.size();) {
+        const std::size_t remaining = order.size() - start;
+        std::size_t take = std::min<std::size_t>(6, remaining);
+        if (remaining - take > 0 && remaining - take < 3)
+            take = remaining - 3;
+        partition.groups.emplace_back(order.begin() + static_cast<long>(start),
+                                      order.begin() + static_cast<long>(start + take));
+        start += take;
+    }
+    return partition;
+}
+
 std::optional<std::string> PatternPartition::error() const
 {
     if (width < 2 || height < 2 || width * height > PatternDatabase::maxCells) {

@@ -3,6 +3,7 @@
 // time limits and cancelling that return a legal solution flagged as not proven optimal.
 
 #include "fifteen/solver/FifteenSolver.h"
+#include "fifteen/solver/ManhattanSearch.h"
 #include "fifteen/solver/PositionRules.h"
 #include "fifteen/solver/SolutionText.h"
 #include "tst_fifteen_solver_support.h"
@@ -158,16 +159,39 @@ private slots:
         }
     }
 
-    // Boards of up to 12 cells other than 3x3 are searched optimally too.
-    void twelveCellBoardsAreOptimal()
+    // Boards of 10 to 12 cells are solved optimally over tables solve() builds once: the
+    // lengths agree with the (independent) Manhattan IDA*.
+    void tenToTwelveCellBoardsAreOptimal_data()
     {
-        std::mt19937 rng(31);
-        for (int i = 0; i < 5; ++i) {
-            const auto tiles = solvertest::randomWalk(4, 3, 30, rng);
-            const SolveResult result = solved(tiles, 4, 3);
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::newRow("3x4") << 3 << 4;
+        QTest::newRow("5x2") << 5 << 2;
+    }
+
+    void tenToTwelveCellBoardsAreOptimal()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        std::mt19937 rng(static_cast<unsigned>(31 * width + height));
+        for (int i = 0; i < 6; ++i) {
+            const auto tiles = solvertest::randomWalk(width, height, 34, rng);
+            const SolveResult result = solved(tiles, width, height);
             QVERIFY(result.optimal);
-            QVERIFY(result.moves.size() <= 30);
-            QVERIFY(solvertest::solves(tiles, 4, 3, result.moves));
+            QVERIFY(solvertest::solves(tiles, width, height, result.moves));
+            SearchControl control;
+            const SearchOutcome check = searchManhattan(tiles, width, height, control);
+            QVERIFY(check.moves.has_value());
+            QCOMPARE(result.moves.size(), check.moves->size());
+        }
+        // Any position, not only near ones; and once built, the tables serve a short limit.
+        SolveOptions hint;
+        hint.timeLimit = std::chrono::milliseconds(150);
+        for (int i = 0; i < 6; ++i) {
+            const auto tiles = solvertest::randomSolvable(width, height, rng);
+            const SolveResult result = solved(tiles, width, height, hint);
+            QVERIFY(result.optimal);
+            QVERIFY(solvertest::solves(tiles, width, height, result.moves));
         }
     }
 

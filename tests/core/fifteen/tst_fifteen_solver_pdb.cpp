@@ -397,6 +397,30 @@ private slots:
         QVERIFY(bytes <= PatternDatabase::maxTotalBytes);
     }
 
+    void standardPartitionsCoverTenToSixteenCells()
+    {
+        for (int width = 2; width <= 8; ++width) {
+            for (int height = 2; height <= 8; ++height) {
+                const int cells = width * height;
+                const auto partition = PatternPartition::standard(width, height);
+                QCOMPARE(partition.has_value(), cells >= 10 && cells <= 16);
+                if (!partition)
+                    continue;
+                QVERIFY2(!partition->error(), partition->error()->c_str());
+                QCOMPARE(partition->width, width);
+                QCOMPARE(partition->height, height);
+                for (const auto &group : partition->groups)
+                    QVERIFY(group.size() >= 3 && group.size() <= 6);
+            }
+        }
+        QCOMPARE(*PatternPartition::standard(4, 4), PatternPartition::fifteen663());
+        // Along the longer side: a tall 3x4 board is cut into rows, a wide 4x3 into columns.
+        QCOMPARE(PatternPartition::standard(3, 4)->groups,
+                 (std::vector<std::vector<int>>{{1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11}}));
+        QCOMPARE(PatternPartition::standard(4, 3)->groups,
+                 (std::vector<std::vector<int>>{{1, 5, 9, 2, 6, 10}, {3, 7, 11, 4, 8}}));
+    }
+
     void cancelledBuildReturnsAnError()
     {
         std::atomic<bool> cancel{true};
