@@ -59,20 +59,39 @@ void SokobanSolverRunner::ensureThread()
 
 void SokobanSolverRunner::start(const sokoban::Level &position)
 {
+    const sokoban::SolverOptions options = m_options;
+    run([options, position](const std::atomic<bool> *cancel,
+                            const sokoban::SolverProgressCallback &progress) {
+        sokoban::WayBackResult out;
+        out.current = sokoban::Solver(options).solve(position, cancel, progress);
+        return out;
+    });
+}
+
+void SokobanSolverRunner::startWayBack(const sokoban::Level &start, const std::string &lurd)
+{
+    const sokoban::SolverOptions options = m_options;
+    run([options, start, lurd](const std::atomic<bool> *cancel,
+                               const sokoban::SolverProgressCallback &progress) {
+        return sokoban::solveWithWayBack(start, lurd, options, cancel, progress);
+    });
+}
+
+void SokobanSolverRunner::run(Job job)
+{
     if (m_cancel)
         m_cancel->store(true); // the previous solve, if any: its answer is dropped by id
     ensureThread();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     const quint64 id = ++m_requestId;
     const CancelFlag cancel = m_cancel;
-    const sokoban::SolverOptions options = m_options;
-    m_runTimeLimit = options.timeLimitSeconds;
+    m_runTimeLimit = m_options.timeLimitSeconds;
     SokobanSolverRunner *self = this; // outlives the job: the destructor waits for the thread
     QMetaObject::invokeMethod(
         m_worker,
-        [self, id, cancel, options, position] {
-            const sokoban::SolverResult result = sokoban::Solver(options).solve(
-                position, cancel.get(), [self, id](const sokoban::SolverProgress &progress) {
+        [self, id, cancel, job = std::move(job)] {
+            const sokoban::WayBackResult result =
+                job(cancel.get(), [self, id](const sokoban::SolverProgress &progress) {
                     QMetaObject::invokeMethod(
                         self, [self, id, progress] { self->onProgress(id, progress); },
                         Qt::QueuedConnection);
@@ -90,9 +109,9 @@ bool SokobanSolverRunner::startText(const QString &xsb)
     sokoban::LevelCollection read = sokoban::readXsb(xsb.toStdString());
     if (read.levels.empty()) {
         // Answered through the same path as a solve, so a caller has one way to listen.
-        sokoban::SolverResult result;
-        result.status = sokoban::SolverStatus::InvalidLevel;
-        result.message = "no level in the text";
+        sokoban::WayBackResult result;
+        result.current.status = sokoban::SolverStatus::InvalidLevel;
+        result.current.message = "no level in the text";
         if (m_cancel)
             m_cancel->store(true);
         m_cancel.reset();
@@ -122,12 +141,14 @@ void SokobanSolverRunner::onProgress(quint64 requestId, const sokoban::SolverPro
                         .arg(locale.toString(progress.stats.seconds, 'f', 1)));
 }
 
-void SokobanSolverRunner::onSolved(quint64 requestId, const sokoban::SolverResult &result)
+void SokobanSolverRunner::onSolved(quint64 requestId, const sokoban::WayBackResult &result)
 {
     if (requestId != m_requestId)
         return; // a solve that was replaced by a newer one
     m_cancel.reset();
-    m_result = result;
+    m_result = result.current;
+    m_undos = result.undos;
+    m_startLost = result.startLost;
     setProgressText(QString());
     setRunning(false);
     emit resultChanged();

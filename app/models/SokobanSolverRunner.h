@@ -2,12 +2,14 @@
 
 #include "sokoban/Level.h"
 #include "sokoban/solver/Solver.h"
+#include "sokoban/solver/WayBack.h"
 
 #include <QObject>
 #include <QString>
 #include <QThread>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -50,6 +52,11 @@ class SokobanSolverRunner : public QObject
     // For a person: why it is unsolvable (the simple deadlock when there is one), why the
     // level is invalid, or what limit stopped the search. Empty when solved.
     Q_PROPERTY(QString reasonText READ reasonText NOTIFY resultChanged)
+    // After startWayBack() found the position lost: how many undos lead back to a position
+    // that can still be solved; -1 when not known (not asked, not decided, or startLost).
+    Q_PROPERTY(int undosToSolvable READ undosToSolvable NOTIFY resultChanged)
+    // After startWayBack() found the position lost: the level's start is lost too.
+    Q_PROPERTY(bool startLost READ startLost NOTIFY resultChanged)
 
 public:
     // As sokoban::SolverStatus.
@@ -77,6 +84,10 @@ public:
     // The first level of XSB text (QML callers, e.g. a level as the editor writes it). Text
     // without a level finishes at once with InvalidLevel; returns false then.
     Q_INVOKABLE bool startText(const QString &xsb);
+    // What a Hint asks (sokoban::solveWithWayBack): solves the position `lurd` leads to from
+    // `start` and, when it is lost, finds how many undos lead back to a solvable one
+    // (undosToSolvable). The time limit is for the whole.
+    void startWayBack(const sokoban::Level &start, const std::string &lurd);
     // Stops the running solve; its finished() (Cancelled) follows shortly. Nothing otherwise.
     Q_INVOKABLE void cancel();
 
@@ -93,6 +104,8 @@ public:
     int pushes() const { return m_result ? m_result->pushCount() : 0; }
     int moves() const { return m_result ? m_result->moveCount() : 0; }
     QString reasonText() const;
+    int undosToSolvable() const { return m_undos ? *m_undos : -1; }
+    bool startLost() const { return m_startLost; }
 
     // "A box is stuck in a corner"... : a deadlock in words for the player.
     static QString deadlockText(sokoban::DeadlockKind kind);
@@ -109,9 +122,14 @@ signals:
 private:
     using CancelFlag = std::shared_ptr<std::atomic<bool>>;
 
+    using Job = std::function<sokoban::WayBackResult(const std::atomic<bool> *cancel,
+                                                     const sokoban::SolverProgressCallback &)>;
+
     void ensureThread();
+    // Runs `job` in the worker, replacing any job running.
+    void run(Job job);
     void onProgress(quint64 requestId, const sokoban::SolverProgress &progress);
-    void onSolved(quint64 requestId, const sokoban::SolverResult &result);
+    void onSolved(quint64 requestId, const sokoban::WayBackResult &result);
     void setRunning(bool running);
     void setProgressText(const QString &text);
 
@@ -124,6 +142,8 @@ private:
     bool m_running = false;
     QString m_progressText;
     std::optional<sokoban::SolverResult> m_result;
+    std::optional<int> m_undos;
+    bool m_startLost = false;
 };
 
 } // namespace tessera

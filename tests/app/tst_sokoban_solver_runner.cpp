@@ -222,6 +222,29 @@ private slots:
         QTest::qWait(100);
     }
 
+    void wayBackCountsTheUndos()
+    {
+        // Box pushed against the top wall (no goal there) two moves ago.
+        const s::Level level = levelOf("##########\n"
+                                       "#        #\n"
+                                       "#@ $   . #\n"
+                                       "#        #\n"
+                                       "##########\n");
+        SokobanSolverRunner runner;
+        QSignalSpy finished(&runner, &SokobanSolverRunner::finished);
+        runner.startWayBack(level, "RRRdrUl");
+        QVERIFY(runner.running());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::Unsolvable);
+        QCOMPARE(runner.undosToSolvable(), 2);
+        QVERIFY(!runner.startLost());
+        // A plain solve afterwards does not keep the old count.
+        runner.start(level);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::Solved);
+        QCOMPARE(runner.undosToSolvable(), -1);
+    }
+
     void textWithoutALevelIsInvalid()
     {
         SokobanSolverRunner runner;
