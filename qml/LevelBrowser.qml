@@ -15,6 +15,7 @@ Rectangle {
 
     signal levelChosen
     signal closeRequested
+    signal openFileRequested
 
     color: Theme.background
 
@@ -38,11 +39,29 @@ Rectangle {
             browser.levelChosen();
     }
 
+    // Ctrl+V: a level or a whole collection (XSB) from the clipboard opens, as in the game.
+    function paste() {
+        if (browser.session.pasteFromClipboard())
+            browser.levelChosen();
+    }
+
     Keys.onEscapePressed: {
         if (browser.collectionId !== "")
             browser.collectionId = "";
         else
             browser.closeRequested();
+    }
+    Keys.onPressed: event => {
+        if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_V) {
+            browser.paste();
+            event.accepted = true;
+        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_O) {
+            browser.openFileRequested();
+            event.accepted = true;
+        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_L) {
+            browser.closeRequested();
+            event.accepted = true;
+        }
     }
 
     ColumnLayout {
@@ -66,6 +85,21 @@ Rectangle {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 elide: Text.ElideRight
+            }
+            Button {
+                objectName: "browserOpenFile"
+                text: qsTr("Open file…")
+                focusPolicy: Qt.NoFocus
+                onClicked: browser.openFileRequested()
+            }
+            Button {
+                objectName: "browserPaste"
+                text: qsTr("Paste level")
+                focusPolicy: Qt.NoFocus
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Open a level or a collection copied as XSB text (Ctrl+V)")
+                onClicked: browser.paste()
             }
         }
 

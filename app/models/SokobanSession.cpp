@@ -166,6 +166,15 @@ bool SokobanSession::openFile(const QString &path)
     return openCollection(std::move(c), 0);
 }
 
+bool SokobanSession::openFileUrl(const QUrl &url)
+{
+    if (!url.isLocalFile()) {
+        emit notice(tr("Only files on this computer can be opened: %1").arg(url.toString()));
+        return false;
+    }
+    return openFile(url.toLocalFile());
+}
+
 bool SokobanSession::openPastedText(const QString &text)
 {
     std::shared_ptr<const LibraryCollection> c;

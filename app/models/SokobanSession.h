@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <QString>
 #include <QTimer>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 #include <deque>
 #include <memory>
@@ -210,6 +211,8 @@ public:
     Q_INVOKABLE bool openCollection(const QString &collectionId, int index = 0);
     // A level file (through the library, so it becomes a recent file), at its first level.
     Q_INVOKABLE bool openFile(const QString &path);
+    // The same for a file dialog's answer (a local file URL).
+    Q_INVOKABLE bool openFileUrl(const QUrl &url);
     // XSB text: one level or a whole collection, opened at its first level. Through the
     // library when there is one (it then lists the text as a pasted collection).
     Q_INVOKABLE bool openPastedText(const QString &text);
