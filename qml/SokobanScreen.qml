@@ -142,20 +142,6 @@ FocusScope {
             spacing: 2
 
             BarButton {
-                objectName: "sokobanLevels"
-                text: qsTr("Levels…")
-                tip: qsTr("Choose a collection and a level (Ctrl+L)")
-                onClicked: screen.openBrowser()
-            }
-            BarButton {
-                objectName: "sokobanOpen"
-                text: qsTr("Open…")
-                tip: qsTr("Open a level file: .xsb, .sok, .txt (Ctrl+O)")
-                onClicked: screen.openFileDialog()
-            }
-            ToolSeparator {
-            }
-            BarButton {
                 objectName: "sokobanHint"
                 readonly property bool busy: session.assistTask === SokobanSession.HintTask
                 text: busy ? qsTr("Cancel") : qsTr("Hint")
@@ -220,7 +206,7 @@ FocusScope {
 
                 objectName: "sokobanMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Replay, copy and paste")
+                tip: qsTr("Open a file, replay, copy and paste")
                 onClicked: moreMenu.open()
 
                 Menu {
@@ -228,6 +214,16 @@ FocusScope {
 
                     y: moreButton.height
 
+                    MenuItem {
+                        text: qsTr("Open level file…\tCtrl+O")
+                        onTriggered: screen.openFileDialog()
+                    }
+                    MenuItem {
+                        text: qsTr("Level browser…\tCtrl+L")
+                        onTriggered: screen.openBrowser()
+                    }
+                    MenuSeparator {
+                    }
                     MenuItem {
                         text: qsTr("Replay best solution")
                         enabled: session.hasBestSolution
@@ -289,6 +285,7 @@ FocusScope {
         SokobanStatusBar {
             Layout.fillWidth: true
             session: session
+            onLevelsRequested: screen.openBrowser()
         }
 
         // The lesson of a tutorial level (or the notes a level file gives).
@@ -342,6 +339,8 @@ FocusScope {
                 objectName: "sokobanBoard"
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
+                // Room for the hint and warning line, so the board does not jump when it shows.
+                anchors.topMargin: assistBar.implicitHeight + 2 * Theme.spacingSmall
                 anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
                 session: session
             }
@@ -481,9 +480,9 @@ FocusScope {
         z: 10
         sourceComponent: LevelBrowser {
             objectName: "levelBrowser"
-            session: session
+            session: screen.session
             // Opens on the collection played; "Collections" goes back to the list.
-            collectionId: session.collectionId
+            collectionId: screen.session.collectionId
             onLevelChosen: screen.closeBrowser()
             onCloseRequested: screen.closeBrowser()
             onOpenFileRequested: screen.openFileDialog()
