@@ -132,9 +132,19 @@ Rectangle {
             model: levels
             ScrollBar.vertical: ScrollBar {
             }
+            // Shows the level being played when the browser opens on its collection (again once
+            // the grid has its width: the columns depend on it).
+            function showCurrent() {
+                if (browser.collectionId === browser.session.collectionId && browser.session.levelIndex < count && width > 0)
+                    positionViewAtIndex(browser.session.levelIndex, GridView.Contain);
+            }
+
+            onCountChanged: showCurrent()
+            onCellWidthChanged: showCurrent()
             delegate: LevelCard {
                 width: levelGrid.cellWidth - Theme.spacingSmall
                 height: levelGrid.cellHeight - Theme.spacingSmall
+                current: browser.collectionId === browser.session.collectionId && number - 1 === browser.session.levelIndex
                 onClicked: browser.openLevel(number - 1)
             }
         }

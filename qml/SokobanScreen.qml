@@ -340,7 +340,7 @@ FocusScope {
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
                 // Room for the hint and warning line, so the board does not jump when it shows.
-                anchors.topMargin: assistBar.implicitHeight + 2 * Theme.spacingSmall
+                anchors.topMargin: assistBar.singleLineHeight + 2 * Theme.spacingSmall
                 anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
                 session: session
             }

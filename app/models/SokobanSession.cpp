@@ -989,20 +989,20 @@ void SokobanSession::onSolverFinished()
                 : tr("Push the marked box %1 (%2 pushes to go).").arg(directionWord(d)).arg(left);
         setHint(push->boxFrom, push->boxTo, d, left, text, false, -1);
     } else if (status == S::Unsolvable) {
-        QString text;
         const int undos = m_solver->undosToSolvable();
+        // Why, when it is a simple deadlock; else only that it is lost.
+        const QString why = result->deadlock
+                                ? SokobanSolverRunner::deadlockText(result->deadlock->kind)
+                                : tr("This position can no longer be solved");
+        QString text;
         if (m_solver->startLost())
             text = tr("This level cannot be solved, even from its start.");
-        else if (undos > 0)
-            text = undos == 1
-                       ? tr("This position is lost: 1 undo leads back to one that can be solved.")
-                       : tr("This position is lost: %1 undos lead back to one that can be solved.")
-                             .arg(undos);
+        else if (undos == 1)
+            text = tr("%1: 1 undo gets back to a solvable position.").arg(why);
+        else if (undos > 1)
+            text = tr("%1: %2 undos get back to a solvable position.").arg(why).arg(undos);
         else
-            text = tr("This position is lost; undo to get back to one that can be solved.");
-        if (result->deadlock)
-            text = SokobanSolverRunner::deadlockText(result->deadlock->kind) +
-                   QStringLiteral(". ") + text;
+            text = tr("%1. Undo to get back to a solvable position.").arg(why);
         setHint(-1, -1, Down, 0, text, true, undos);
     } else {
         setHint(-1, -1, Down, 0, tr("No hint: %1").arg(m_solver->reasonText()), false, -1);

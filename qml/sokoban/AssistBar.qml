@@ -19,6 +19,10 @@ Rectangle {
     // Which of the three is shown, for tests: "search", "hint", "deadlock" or "".
     readonly property string mode: searching ? "search" : showsHint ? "hint" : showsDeadlock ? "deadlock" : ""
 
+    // The height of one line of text with a button: what the screen keeps free above the board
+    // (a longer text may reach over the board's top wall; the board does not jump).
+    readonly property real singleLineHeight: 32 + Theme.spacing
+
     implicitWidth: Math.min(row.implicitWidth + 2 * Theme.spacing, parent ? parent.width - 2 * Theme.spacing : 600)
     implicitHeight: Math.max(row.implicitHeight, 28) + Theme.spacing
     radius: height / 2

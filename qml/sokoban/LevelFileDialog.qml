@@ -1,3 +1,4 @@
+import QtCore
 import QtQuick
 import QtQuick.Dialogs
 
@@ -11,5 +12,7 @@ FileDialog {
     title: qsTr("Open a Sokoban level file")
     nameFilters: [qsTr("Sokoban levels (*.xsb *.sok *.txt)"), qsTr("All files (*)")]
     fileMode: FileDialog.OpenFile
+    // The home folder, not wherever the app was started from.
+    currentFolder: StandardPaths.standardLocations(StandardPaths.HomeLocation)[0]
     onAccepted: fileChosen(selectedFile)
 }

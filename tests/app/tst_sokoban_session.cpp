@@ -631,7 +631,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(session.hintLost(), 20000);
         QVERIFY(!session.hasHint());
         QCOMPARE(session.hintUndos(), 2);
-        QVERIFY2(session.hintText().contains(QStringLiteral("2 undos")),
+        QVERIFY2(session.hintText().contains(QStringLiteral("2 undos get back")),
                  qPrintable(session.hintText()));
         QVERIFY(session.undoToSolvable());
         QCOMPARE(session.moves(), 5);
