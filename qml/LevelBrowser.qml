@@ -61,7 +61,50 @@ Rectangle {
         } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_L) {
             browser.closeRequested();
             event.accepted = true;
+        } else if (event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier) {
+            event.accepted = browser.navigate(event.key);
         }
+    }
+
+    // The keyboard in the list or grid shown: arrows and Page keys move the highlight,
+    // Enter opens what is highlighted. True when the key was used.
+    function navigate(key) {
+        const onLevels = browser.collectionId !== "";
+        const view = onLevels ? levelGrid : collectionList;
+        if (view.count === 0)
+            return false;
+        if (view.currentIndex < 0)
+            view.currentIndex = 0;
+        switch (key) {
+        case Qt.Key_Up:
+            onLevels ? levelGrid.moveCurrentIndexUp() : collectionList.decrementCurrentIndex();
+            return true;
+        case Qt.Key_Down:
+            onLevels ? levelGrid.moveCurrentIndexDown() : collectionList.incrementCurrentIndex();
+            return true;
+        case Qt.Key_Left:
+            if (onLevels)
+                levelGrid.moveCurrentIndexLeft();
+            return onLevels;
+        case Qt.Key_Right:
+            if (onLevels)
+                levelGrid.moveCurrentIndexRight();
+            return onLevels;
+        case Qt.Key_Home:
+            view.currentIndex = 0;
+            return true;
+        case Qt.Key_End:
+            view.currentIndex = view.count - 1;
+            return true;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (onLevels)
+                browser.openLevel(levelGrid.currentIndex);
+            else if (collectionList.currentItem)
+                browser.collectionId = collectionList.currentItem.collectionId;
+            return true;
+        }
+        return false;
     }
 
     ColumnLayout {
@@ -113,8 +156,10 @@ Rectangle {
             clip: true
             spacing: Theme.spacingSmall
             model: collections
+            highlightFollowsCurrentItem: true
             delegate: CollectionRow {
                 width: collectionList.width
+                highlighted: ListView.isCurrentItem
                 onClicked: browser.collectionId = collectionId
             }
         }
@@ -135,8 +180,10 @@ Rectangle {
             // Shows the level being played when the browser opens on its collection (again once
             // the grid has its width: the columns depend on it).
             function showCurrent() {
-                if (browser.collectionId === browser.session.collectionId && browser.session.levelIndex < count && width > 0)
+                if (browser.collectionId === browser.session.collectionId && browser.session.levelIndex < count && width > 0) {
+                    currentIndex = browser.session.levelIndex;
                     positionViewAtIndex(browser.session.levelIndex, GridView.Contain);
+                }
             }
 
             onCountChanged: showCurrent()
@@ -145,6 +192,7 @@ Rectangle {
                 width: levelGrid.cellWidth - Theme.spacingSmall
                 height: levelGrid.cellHeight - Theme.spacingSmall
                 current: browser.collectionId === browser.session.collectionId && number - 1 === browser.session.levelIndex
+                highlighted: GridView.isCurrentItem
                 onClicked: browser.openLevel(number - 1)
             }
         }

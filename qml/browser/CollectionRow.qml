@@ -18,8 +18,8 @@ ItemDelegate {
     height: 56
     background: Rectangle {
         radius: Theme.radiusSmall
-        color: row.down ? Theme.surfacePressed : row.hovered ? Theme.surfaceHover : Theme.surface
-        border.color: Theme.border
+        color: row.down ? Theme.surfacePressed : row.hovered || row.highlighted ? Theme.surfaceHover : Theme.surface
+        border.color: row.highlighted ? Theme.focusRing : Theme.border
     }
     contentItem: RowLayout {
         spacing: Theme.spacing

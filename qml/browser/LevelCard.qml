@@ -16,14 +16,15 @@ ItemDelegate {
     required property bool playable
     required property string errorText
     required property var rows
-    // The level being played: outlined in the accent colour.
+    // The level being played: outlined in the Sokoban colour (the keyboard highlight in the
+    // focus colour).
     property bool current: false
 
     background: Rectangle {
         radius: Theme.radius
-        color: card.down ? Theme.surfacePressed : card.hovered ? Theme.surfaceHover : Theme.surface
-        border.color: card.current ? Theme.accent : card.solved ? Theme.success : Theme.border
-        border.width: card.current ? 3 : card.solved ? 2 : 1
+        color: card.down ? Theme.surfacePressed : card.hovered || card.highlighted ? Theme.surfaceHover : Theme.surface
+        border.color: card.highlighted ? Theme.focusRing : card.current ? Theme.sokobanColor : card.solved ? Theme.success : Theme.border
+        border.width: card.current || card.highlighted ? 3 : card.solved ? 2 : 1
     }
     ToolTip.visible: hovered && !playable
     ToolTip.text: errorText

@@ -504,6 +504,29 @@ Item {
             keyClick(Qt.Key_Escape);
             verify(!screen.browserOpen);
             compare(s.levelNumber, 3);
+            // The keyboard alone: the grid starts on the level played; Right, Down, Enter.
+            keyClick(Qt.Key_L, Qt.ControlModifier);
+            const grid2 = findChild(findChild(screen, "levelBrowser"), "levelGrid");
+            tryCompare(grid2, "currentIndex", 2);
+            keyClick(Qt.Key_Right);
+            compare(grid2.currentIndex, 3);
+            keyClick(Qt.Key_Return);
+            verify(!screen.browserOpen);
+            compare(s.levelNumber, 4);
+            // Collections by keyboard: Esc to the list, Down to Microban, Enter, Enter.
+            keyClick(Qt.Key_L, Qt.ControlModifier);
+            keyClick(Qt.Key_Escape);
+            const list2 = findChild(findChild(screen, "levelBrowser"), "collectionList");
+            verify(list2.visible);
+            keyClick(Qt.Key_Home);
+            compare(list2.currentIndex, 0);
+            compare(list2.currentItem.collectionId, "bundled:tutorial");
+            keyClick(Qt.Key_Down);
+            compare(list2.currentItem.collectionId, "bundled:microban");
+            keyClick(Qt.Key_Return);
+            keyClick(Qt.Key_Return);
+            verify(!screen.browserOpen);
+            compare(s.collectionId, "bundled:microban");
         }
 
         function test_ctrlVOfALevelOpensIt() {
