@@ -12,7 +12,7 @@ import Tessera
 // of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
-// H asks for a hint; Esc cancels a Hint or Solve still searching. Ctrl+L opens the level
+// H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away. Ctrl+L opens the level
 // browser, Ctrl+O a level file.
 FocusScope {
     id: screen
@@ -92,7 +92,7 @@ FocusScope {
             session.requestHint();
             break;
         case Qt.Key_Escape:
-            if (session.cancelAssist())
+            if (session.cancelAssist() || session.dismissHint())
                 break;
             if (session.replaying)
                 session.stopReplay();

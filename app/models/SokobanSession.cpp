@@ -918,6 +918,14 @@ bool SokobanSession::cancelAssist()
     return true;
 }
 
+bool SokobanSession::dismissHint()
+{
+    if (m_hintText.isEmpty())
+        return false;
+    clearHint();
+    return true;
+}
+
 bool SokobanSession::undoToSolvable()
 {
     if (m_hintUndos <= 0)

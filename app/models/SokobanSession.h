@@ -292,6 +292,8 @@ public:
     Q_INVOKABLE void requestSolve();
     // Stops a Hint or Solve still searching. False when none was.
     Q_INVOKABLE bool cancelAssist();
+    // Puts the hint away (Esc). False when none was shown.
+    Q_INVOKABLE bool dismissHint();
     // Takes the undos the last hint counted back to a solvable position.
     Q_INVOKABLE bool undoToSolvable();
 

@@ -346,8 +346,16 @@ Item {
             compare(s.hintBoxY, 2);
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
             compare(s.board.cellData(s.hintTargetX, s.hintTargetY, "hintTarget"), true);
-            // Playing on clears it.
-            keyClick(Qt.Key_Up);
+            // Esc puts it away (and does not restart); playing on clears it too.
+            keyClick(Qt.Key_Right);
+            keyClick(Qt.Key_H);
+            tryVerify(() => s.hasHint, 20000);
+            keyClick(Qt.Key_Escape);
+            verify(!s.hasHint);
+            compare(s.moves, 1);
+            keyClick(Qt.Key_H);
+            tryVerify(() => s.hasHint, 20000);
+            keyClick(Qt.Key_Left); // a walk, back to the start cell
             verify(!s.hasHint);
             compare(assist.mode, "");
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), false);
