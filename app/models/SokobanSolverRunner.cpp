@@ -1,0 +1,232 @@
+#include "SokobanSolverRunner.h"
+
+#include "sokoban/XsbReader.h"
+
+#include <QLocale>
+#include <QMetaObject>
+#include <utility>
+
+namespace tessera {
+
+namespace {
+// What a hint or "Check solvable" waits at most unless told otherwise: every Microban level
+// is solved well within it on a 2-core machine.
+constexpr double defaultTimeLimitSeconds = 10;
+} // namespace
+
+SokobanSolverRunner::SokobanSolverRunner(QObject *parent) : QObject(parent)
+{
+    m_options.timeLimitSeconds = defaultTimeLimitSeconds;
+    m_thread.setObjectName(QStringLiteral("Sokoban solver"));
+}
+
+SokobanSolverRunner::~SokobanSolverRunner()
+{
+    // The solver polls the flag throughout, so the wait is short; answers still on their way
+    // to this object are dropped with it.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SokobanSolverRunner::setOptions(const sokoban::SolverOptions &options)
+{
+    const double limit = m_options.timeLimitSeconds;
+    m_options = options;
+    if (limit != m_options.timeLimitSeconds)
+        emit timeLimitChanged();
+}
+
+void SokobanSolverRunner::setTimeLimit(double seconds)
+{
+    if (seconds == m_options.timeLimitSeconds)
+        return;
+    m_options.timeLimitSeconds = seconds;
+    emit timeLimitChanged();
+}
+
+void SokobanSolverRunner::ensureThread()
+{
+    if (m_worker)
+        return;
+    // Started at the first solve, not at construction: most screens never ask for one.
+    m_worker = new QObject;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start(QThread::LowPriority);
+}
+
+void SokobanSolverRunner::start(const sokoban::Level &position)
+{
+    const sokoban::SolverOptions options = m_options;
+    run([options, position](const std::atomic<bool> *cancel,
+                            const sokoban::SolverProgressCallback &progress) {
+        sokoban::WayBackResult out;
+        out.current = sokoban::Solver(options).solve(position, cancel, progress);
+        return out;
+    });
+}
+
+void SokobanSolverRunner::startWayBack(const sokoban::Level &start, const std::string &lurd)
+{
+    const sokoban::SolverOptions options = m_options;
+    run([options, start, lurd](const std::atomic<bool> *cancel,
+                               const sokoban::SolverProgressCallback &progress) {
+        return sokoban::solveWithWayBack(start, lurd, options, cancel, progress);
+    });
+}
+
+void SokobanSolverRunner::run(Job job)
+{
+    if (m_cancel)
+        m_cancel->store(true); // the previous solve, if any: its answer is dropped by id
+    ensureThread();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const quint64 id = ++m_requestId;
+    const CancelFlag cancel = m_cancel;
+    m_runTimeLimit = m_options.timeLimitSeconds;
+    SokobanSolverRunner *self = this; // outlives the job: the destructor waits for the thread
+    QMetaObject::invokeMethod(
+        m_worker,
+        [self, id, cancel, job = std::move(job)] {
+            const sokoban::WayBackResult result =
+                job(cancel.get(), [self, id](const sokoban::SolverProgress &progress) {
+                    QMetaObject::invokeMethod(
+                        self, [self, id, progress] { self->onProgress(id, progress); },
+                        Qt::QueuedConnection);
+                });
+            QMetaObject::invokeMethod(
+                self, [self, id, result] { self->onSolved(id, result); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+    setProgressText(tr("Searching..."));
+    setRunning(true);
+}
+
+bool SokobanSolverRunner::startText(const QString &xsb)
+{
+    sokoban::LevelCollection read = sokoban::readXsb(xsb.toStdString());
+    if (read.levels.empty()) {
+        // Answered through the same path as a solve, so a caller has one way to listen.
+        sokoban::WayBackResult result;
+        result.current.status = sokoban::SolverStatus::InvalidLevel;
+        result.current.message = "no level in the text";
+        if (m_cancel)
+            m_cancel->store(true);
+        m_cancel.reset();
+        const quint64 id = ++m_requestId;
+        setRunning(true);
+        QMetaObject::invokeMethod(
+            this, [this, id, result] { onSolved(id, result); }, Qt::QueuedConnection);
+        return false;
+    }
+    start(read.levels.front().level);
+    return true;
+}
+
+void SokobanSolverRunner::cancel()
+{
+    if (m_running && m_cancel)
+        m_cancel->store(true);
+}
+
+void SokobanSolverRunner::onProgress(quint64 requestId, const sokoban::SolverProgress &progress)
+{
+    if (requestId != m_requestId || !m_running)
+        return;
+    const QLocale locale;
+    setProgressText(tr("%1 positions, %2 s")
+                        .arg(locale.toString(qulonglong(progress.stats.statesExplored)))
+                        .arg(locale.toString(progress.stats.seconds, 'f', 1)));
+}
+
+void SokobanSolverRunner::onSolved(quint64 requestId, const sokoban::WayBackResult &result)
+{
+    if (requestId != m_requestId)
+        return; // a solve that was replaced by a newer one
+    m_cancel.reset();
+    m_result = result.current;
+    m_undos = result.undos;
+    m_startLost = result.startLost;
+    setProgressText(QString());
+    setRunning(false);
+    emit resultChanged();
+    emit finished(status(), solution(), pushes(), moves(), reasonText());
+}
+
+void SokobanSolverRunner::setRunning(bool running)
+{
+    if (running == m_running)
+        return;
+    m_running = running;
+    emit runningChanged();
+}
+
+void SokobanSolverRunner::setProgressText(const QString &text)
+{
+    if (text == m_progressText)
+        return;
+    m_progressText = text;
+    emit progressTextChanged();
+}
+
+SokobanSolverRunner::Status SokobanSolverRunner::status() const
+{
+    return m_result ? static_cast<Status>(m_result->status) : InvalidLevel;
+}
+
+QString SokobanSolverRunner::statusName() const
+{
+    if (!m_result)
+        return QString();
+    return QString::fromStdString(std::string(sokoban::solverStatusName(m_result->status)));
+}
+
+QString SokobanSolverRunner::solution() const
+{
+    return m_result ? QString::fromStdString(m_result->solution) : QString();
+}
+
+QString SokobanSolverRunner::reasonText() const
+{
+    if (!m_result)
+        return QString();
+    switch (m_result->status) {
+    case sokoban::SolverStatus::Solved:
+        return QString();
+    case sokoban::SolverStatus::Unsolvable:
+        if (m_result->deadlock)
+            return deadlockText(m_result->deadlock->kind);
+        if (!m_result->message.empty())
+            return QString::fromStdString(m_result->message);
+        return tr("No sequence of pushes solves this position");
+    case sokoban::SolverStatus::TimedOut:
+        return tr("Not decided within %1 s").arg(QLocale().toString(m_runTimeLimit, 'g', 3));
+    case sokoban::SolverStatus::Cancelled:
+        return tr("Cancelled");
+    case sokoban::SolverStatus::MemoryLimit:
+        return tr("Not decided within the memory limit");
+    case sokoban::SolverStatus::InvalidLevel:
+        return m_result->message.empty() ? tr("The level cannot be played")
+                                         : QString::fromStdString(m_result->message);
+    }
+    return QString();
+}
+
+QString SokobanSolverRunner::deadlockText(sokoban::DeadlockKind kind)
+{
+    switch (kind) {
+    case sokoban::DeadlockKind::BoxInCorner:
+        return tr("A box is stuck in a corner");
+    case sokoban::DeadlockKind::BoxOnDeadSquare:
+        return tr("A box is on a square from which it can never reach a goal");
+    case sokoban::DeadlockKind::Block2x2:
+        return tr("Boxes are jammed in a square block");
+    case sokoban::DeadlockKind::FrozenBoxes:
+        return tr("Boxes are frozen where they can never move again");
+    }
+    return QString();
+}
+
+} // namespace tessera
