@@ -4,6 +4,7 @@
 #include "sokoban/editor/LevelTransforms.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 namespace tessera::sokoban {
@@ -92,6 +93,32 @@ bool LevelEditor::paint(int x, int y, EditorTool tool)
     const Level before = m_level;
     if (!paintCell(x, y, tool))
         return false;
+    return commit(before);
+}
+
+bool LevelEditor::paintLine(CellCoord a, CellCoord b, EditorTool tool)
+{
+    const Level before = m_inStroke ? Level() : m_level;
+    bool changed = false;
+    // A 4-connected line (no diagonal steps), so a wall drawn with a quick drag stays closed.
+    int x = a.x, y = a.y;
+    const int dx = std::abs(b.x - a.x), dy = std::abs(b.y - a.y);
+    const int sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1;
+    int err = dx - dy;
+    changed = paintCell(x, y, tool);
+    for (int step = 0; step < dx + dy; ++step) {
+        const bool alongX = y == b.y || (x != b.x && std::abs(err - dy) < std::abs(err + dx));
+        if (alongX) {
+            err -= dy;
+            x += sx;
+        } else {
+            err += dx;
+            y += sy;
+        }
+        changed = paintCell(x, y, tool) || changed;
+    }
+    if (m_inStroke || !changed)
+        return changed;
     return commit(before);
 }
 

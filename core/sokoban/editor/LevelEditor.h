@@ -36,6 +36,9 @@ public:
     // cell joins the stroke's step, else it is a step of its own. False when nothing changed
     // (off the board, or the cell already is what the tool paints).
     bool paint(int x, int y, EditorTool tool);
+    // Paints every cell on the straight line from a to b (a fast drag skips cells between two
+    // pointer positions; the line fills them in). One step, or part of the stroke.
+    bool paintLine(CellCoord a, CellCoord b, EditorTool tool);
     void beginStroke();
     // Ends the stroke; true when it changed anything (one history step).
     bool endStroke();

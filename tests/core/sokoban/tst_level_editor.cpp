@@ -171,6 +171,19 @@ private slots:
         QCOMPARE(rowsOf(editor.level()), std::string("######\n#### #\n######\n"));
     }
 
+    void aLineFillsTheCellsBetweenTwoPointerPositions()
+    {
+        LevelEditor editor;
+        QVERIFY(editor.openBlank(7, 5));
+        editor.beginStroke();
+        QVERIFY(editor.paintLine({1, 1}, {5, 3}, EditorTool::Goal));
+        QVERIFY(editor.endStroke());
+        QCOMPARE(rowsOf(editor.level()),
+                 std::string("#######\n#...  #\n#  ...#\n#    .#\n#######\n"));
+        QVERIFY(editor.undo());
+        QVERIFY(!editor.canUndo());
+    }
+
     void aNewEditDropsTheRedoSteps()
     {
         LevelEditor editor(grid("#####\n#   #\n#####"));
