@@ -1,0 +1,7 @@
+import QtQuick
+import Tessera
+import Tessera.Editor
+
+FocusScope {
+    LevelEditorSession { id: editor }
+}
