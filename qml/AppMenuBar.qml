@@ -15,6 +15,8 @@ MenuBar {
     signal settingsRequested
     signal aboutRequested
     signal quitRequested
+    signal sokobanLevelsRequested
+    signal openLevelFileRequested
 
     // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
     component ThemedMenu: Menu {
@@ -96,6 +98,19 @@ MenuBar {
             }
             onObjectAdded: (index, object) => gameMenu.insertItem(2 + index, object)
             onObjectRemoved: (index, object) => gameMenu.removeItem(object)
+        }
+        MenuSeparator {
+        }
+        // Sokoban's levels, from any screen: the level browser, a level file.
+        Action {
+            text: qsTr("Sokoban &levels…")
+            shortcut: "Ctrl+L"
+            onTriggered: menuBar.sokobanLevelsRequested()
+        }
+        Action {
+            text: qsTr("&Open level file…")
+            shortcut: "Ctrl+O"
+            onTriggered: menuBar.openLevelFileRequested()
         }
         MenuSeparator {
         }

@@ -88,6 +88,14 @@ ApplicationWindow {
         onSettingsRequested: window.openSettings()
         onAboutRequested: window.openAbout()
         onQuitRequested: Qt.quit()
+        onSokobanLevelsRequested: {
+            if (window.openGame("sokoban"))
+                window.currentScreenItem.openBrowser();
+        }
+        onOpenLevelFileRequested: {
+            if (window.openGame("sokoban"))
+                window.currentScreenItem.openFileDialog();
+        }
     }
 
     header: AppToolBar {

@@ -137,6 +137,10 @@ QtObject {
     readonly property color sokobanTarget: dark ? "#7aa7ff" : "#2f63c8"
     readonly property color sokobanHover: dark ? "#40ffffff" : "#38ffffff"
     readonly property color sokobanProblem: dark ? "#ff8a80" : "#d32f2f"
+    // Solver aids: dead squares (a quiet mark), boxes stuck in a deadlock, the hint.
+    readonly property color sokobanDead: dark ? "#30ff6b5e" : "#26a0302a"
+    readonly property color sokobanStuck: dark ? "#ff8a65" : "#d84315"
+    readonly property color sokobanHint: dark ? "#ffd54f" : "#f2a900"
 
     // Fifteen: the tray the tiles lie in, tiles out of place, and tiles in their home cell
     // (filled with the game's colour, so the solved part of the board grows as you play).
