@@ -334,14 +334,14 @@ FocusScope {
             Layout.preferredHeight: implicitHeight
             text: {
                 if (assistant.solving)
-                    return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : qsTr("Solving: %n move(s) to go. Press any key to stop.", "", assistant.movesLeft);
+                    return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : (assistant.movesLeft === 1 ? qsTr("Solving: 1 move to go. Press any key to stop.") : qsTr("Solving: %1 moves to go. Press any key to stop.").arg(assistant.movesLeft));
                 if (assistant.thinking)
                     return qsTr("Thinking…");
                 if (assistant.hintTile === 0)
                     return " ";
                 const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
                 const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
-                return assistant.hintOptimal ? qsTr("Hint: slide %1 %2 (%n move(s) to go at best).", "", assistant.movesLeft).arg(label).arg(way) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+                return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%3 moves to go at best).").arg(label).arg(way).arg(assistant.movesLeft)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
             }
             color: Theme.textMuted
             font.pixelSize: Theme.fontNormal
@@ -459,6 +459,8 @@ FocusScope {
                         }
                         Grid {
                             anchors.horizontalCenter: parent.horizontalCenter
+                            // A game the computer finished may leave no record to show.
+                            visible: game.solvedCount > 0
                             columns: 3
                             columnSpacing: Theme.spacing
                             rowSpacing: Theme.spacingSmall
@@ -513,6 +515,7 @@ FocusScope {
                         }
                         Label {
                             anchors.horizontalCenter: parent.horizontalCenter
+                            visible: game.solvedCount > 0
                             text: game.solvedCount === 1 ? qsTr("Your first game solved at this size") : qsTr("%1 games solved at this size").arg(game.solvedCount)
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
