@@ -59,7 +59,8 @@ FocusScope {
     function endTestPlay() {
         testPlayView.session.stopReplay();
         testPlaying = false;
-        screen.forceActiveFocus();
+        // The focus goes to the editor's side, not back to the hidden test-play scope.
+        editArea.forceActiveFocus();
     }
     // Test-play with the solver's solution running.
     function watchSolution() {
@@ -260,9 +261,12 @@ FocusScope {
     }
 
     RowLayout {
+        id: editArea
+
         anchors.fill: parent
         spacing: 0
         visible: !screen.testPlaying
+        focus: true
 
         EditorPalette {
             objectName: "editorPalette"
@@ -318,7 +322,7 @@ FocusScope {
 
         objectName: "newLevelDialog"
         onSizeChosen: (w, h) => editor.newLevel(w, h)
-        onClosed: screen.forceActiveFocus()
+        onClosed: editArea.forceActiveFocus()
     }
 
     AppDialog {
@@ -345,7 +349,7 @@ FocusScope {
                 screen.leaveConfirmed = false;
             }
         }
-        onClosed: screen.forceActiveFocus()
+        onClosed: editArea.forceActiveFocus()
 
         Label {
             width: parent.width
@@ -364,7 +368,7 @@ FocusScope {
         width: Math.min(520, screen.width - 2 * Theme.spacingLarge)
         title: qsTr("The level was not saved")
         standardButtons: Dialog.Ok
-        onClosed: screen.forceActiveFocus()
+        onClosed: editArea.forceActiveFocus()
 
         Label {
             width: parent.width
@@ -386,10 +390,10 @@ FocusScope {
 
             function onAccepted() {
                 editor.saveAs(saveAsLoader.item.selectedFile.toString());
-                screen.forceActiveFocus();
+                editArea.forceActiveFocus();
             }
             function onRejected() {
-                screen.forceActiveFocus();
+                editArea.forceActiveFocus();
             }
         }
     }
@@ -406,7 +410,7 @@ FocusScope {
         standardButtons: Dialog.Save | Dialog.Cancel
         onAccepted: editor.saveAs(pathField.text)
         onOpened: pathField.forceActiveFocus()
-        onClosed: screen.forceActiveFocus()
+        onClosed: editArea.forceActiveFocus()
 
         TextField {
             id: pathField
@@ -429,7 +433,7 @@ FocusScope {
         onClosed: {
             if (solver.running)
                 solver.cancel();
-            screen.forceActiveFocus();
+            editArea.forceActiveFocus();
         }
     }
 
