@@ -34,6 +34,7 @@ Item {
         height: view.rows * view.cellSize
 
         Repeater {
+            objectName: "editorCells"
             model: view.editor.board
 
             delegate: SokobanCell {
