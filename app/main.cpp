@@ -17,6 +17,8 @@
 #include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
+// The level editor's module (Tessera.Editor): Main.qml opens its screen by URL.
+Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
 
 using namespace tessera;
 
@@ -67,6 +69,7 @@ int main(int argc, char *argv[])
     StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);
     startupOptions.setLevelFile(commandLine.levelFile);
+    startupOptions.setEditor(commandLine.edit);
     StartupOptions::provide(&startupOptions);
 
     WindowStateKeeper windowState(appSettings);

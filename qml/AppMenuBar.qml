@@ -17,6 +17,7 @@ MenuBar {
     signal quitRequested
     signal sokobanLevelsRequested
     signal openLevelFileRequested
+    signal editorRequested
 
     // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
     component ThemedMenu: Menu {
@@ -98,6 +99,12 @@ MenuBar {
             }
             onObjectAdded: (index, object) => gameMenu.insertItem(2 + index, object)
             onObjectRemoved: (index, object) => gameMenu.removeItem(object)
+        }
+        Action {
+            text: qsTr("Sokoban level &editor")
+            shortcut: "Ctrl+E"
+            enabled: menuBar.currentScreen !== "editor"
+            onTriggered: menuBar.editorRequested()
         }
         MenuSeparator {
         }

@@ -7,6 +7,7 @@ FocusScope {
     id: home
 
     signal gameChosen(string gameId)
+    signal editorChosen
 
     function focusCard(index) {
         const card = repeater.itemAt(index);
@@ -85,6 +86,16 @@ FocusScope {
                         onClicked: home.gameChosen(gameId)
                     }
                 }
+            }
+
+            // The level editor is no game of its own: a quieter entry under the cards.
+            Button {
+                objectName: "homeEditorButton"
+                anchors.horizontalCenter: parent.horizontalCenter
+                flat: true
+                text: qsTr("✎  Make your own Sokoban levels in the level editor (Ctrl+E)")
+                font.pixelSize: Theme.fontNormal
+                onClicked: home.editorChosen()
             }
         }
     }

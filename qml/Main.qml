@@ -13,7 +13,16 @@ ApplicationWindow {
 
     // "home" or the id of the game shown (see Games.qml).
     property string currentScreen: "home"
-    readonly property var currentGame: Games.byId(currentScreen)
+    readonly property var currentGame: currentScreen === "editor" ? editorEntry : Games.byId(currentScreen)
+    // The level editor is a screen of its own module (Tessera.Editor), which this module does not
+    // link: it is opened by URL, and the app links both plugins. Not a game: no home card of its
+    // own, not remembered as the last screen. The tool bar shows it like a game.
+    readonly property string editorUrl: "qrc:/qt-project.org/imports/Tessera/Editor/EditorScreen.qml"
+    readonly property var editorEntry: ({
+            "id": "editor",
+            "title": qsTr("Level editor"),
+            "colorRole": "sokobanColor"
+        })
     readonly property Item currentScreenItem: stack.currentItem
 
     // main() passes the saved geometry as initial properties; these are the first-run defaults.
@@ -40,6 +49,8 @@ ApplicationWindow {
         }
         if (gameId === currentScreen && !properties)
             return true;
+        if (!confirmLeaving(() => window.openGame(gameId, properties, operation)))
+            return false;
         const how = operation === undefined ? StackView.PushTransition : operation;
         if (stack.depth > 1)
             stack.replace(stack.currentItem, game.screen, properties || {}, how);
@@ -51,7 +62,34 @@ ApplicationWindow {
         return true;
     }
 
+    // Asks the screen shown whether it may be left (the editor asks about unsaved changes and
+    // calls `proceed` once the user decided). True: leave now.
+    function confirmLeaving(proceed) {
+        const item = stack.currentItem;
+        if (item && typeof item.confirmLeave === "function")
+            return item.confirmLeave(proceed);
+        return true;
+    }
+
+    // Opens the level editor, replacing the screen shown. `properties`: levelFile, or
+    // collectionId and levelIndex, or askSize for a new level (see EditorScreen.qml).
+    function openEditor(properties, operation) {
+        if (!confirmLeaving(() => window.openEditor(properties, operation)))
+            return false;
+        const how = operation === undefined ? StackView.PushTransition : operation;
+        const item = stack.depth > 1 ? stack.replace(stack.currentItem, editorUrl, properties || {}, how) : stack.push(editorUrl, properties || {}, how);
+        if (!item) {
+            console.warn("Tessera: the level editor could not be loaded");
+            return false;
+        }
+        currentScreen = "editor";
+        stack.currentItem.forceActiveFocus();
+        return true;
+    }
+
     function showHome() {
+        if (!confirmLeaving(() => window.showHome()))
+            return;
         if (stack.depth > 1)
             stack.pop(null);
         currentScreen = "home";
@@ -71,7 +109,12 @@ ApplicationWindow {
 
     Component.onCompleted: {
         // The command line wins over the screen the user left last time.
-        if (StartupOptions.game !== "") {
+        if (StartupOptions.editor) {
+            const file = StartupOptions.levelFile;
+            openEditor(file !== "" ? {
+                    "levelFile": file
+                } : undefined, StackView.Immediate);
+        } else if (StartupOptions.game !== "") {
             const file = StartupOptions.levelFile;
             openGame(StartupOptions.game, file !== "" ? {
                     "levelFile": file
@@ -81,13 +124,17 @@ ApplicationWindow {
         }
     }
 
+    onClosing: close => {
+        if (!confirmLeaving(() => window.close()))
+            close.accepted = false;
+    }
+
     menuBar: AppMenuBar {
         currentScreen: window.currentScreen
         onHomeRequested: window.showHome()
         onGameRequested: gameId => window.openGame(gameId)
         onSettingsRequested: window.openSettings()
         onAboutRequested: window.openAbout()
-        onQuitRequested: Qt.quit()
         onSokobanLevelsRequested: {
             if (window.openGame("sokoban"))
                 window.currentScreenItem.openBrowser();
@@ -96,6 +143,9 @@ ApplicationWindow {
             if (window.openGame("sokoban"))
                 window.currentScreenItem.openFileDialog();
         }
+        onEditorRequested: window.openEditor()
+        // Through close(), so a screen with unsaved work is asked first (onClosing).
+        onQuitRequested: window.close()
     }
 
     header: AppToolBar {
@@ -112,6 +162,7 @@ ApplicationWindow {
         focus: true
         initialItem: HomeScreen {
             onGameChosen: gameId => window.openGame(gameId)
+            onEditorChosen: window.openEditor()
         }
 
         // Short cross-fades: the game is what matters, not the trip there.

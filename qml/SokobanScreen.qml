@@ -41,6 +41,13 @@ FocusScope {
         fileDialogLoader.item.open();
     }
 
+    // The level editor is the shell's to open (Main.qml's openEditor).
+    function openEditor(properties) {
+        const window = ApplicationWindow.window;
+        if (window && typeof window.openEditor === "function")
+            window.openEditor(properties);
+    }
+
     function handleKey(event) {
         const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
         const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
@@ -228,6 +235,24 @@ FocusScope {
                         text: qsTr("Replay best solution")
                         enabled: session.hasBestSolution
                         onTriggered: session.replayBest()
+                    }
+                    MenuSeparator {
+                    }
+                    MenuItem {
+                        objectName: "sokobanEditLevel"
+                        text: qsTr("Edit this level")
+                        enabled: session.hasLevel
+                        onTriggered: screen.openEditor({
+                                "collectionId": session.collectionId,
+                                "levelIndex": session.levelIndex
+                            })
+                    }
+                    MenuItem {
+                        objectName: "sokobanNewLevel"
+                        text: qsTr("New level")
+                        onTriggered: screen.openEditor({
+                                "askSize": true
+                            })
                     }
                     MenuSeparator {
                     }

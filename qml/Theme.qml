@@ -153,6 +153,8 @@ QtObject {
     readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#2a8f99"
     readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
+    // The ring around the tile a hint says to move.
+    readonly property color fifteenHint: dark ? "#ffd166" : "#e07a00"
 
     // 2048: the board and its empty cells, and the tiles: the original game's colours up to
     // 2048, then a scale of deep colours (light text) so big tiles stay apart and readable.

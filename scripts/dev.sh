@@ -9,10 +9,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 JOBS=$(nproc 2>/dev/null || echo 2)
+# ccache keys on paths relative to the project, so a second clone (CI's) reuses the first's objects.
+export CCACHE_BASEDIR="$ROOT"
 
 PACKAGES=(
     # build
-    cmake ninja-build g++ libgl-dev
+    cmake ninja-build g++ libgl-dev ccache
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     # run time: one package per QML import, the SVG image plugin, a font
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
@@ -49,7 +51,7 @@ build() {
     shift
     if [ ! -f "$dir/build.ninja" ]; then
         log "Configuring $dir"
-        cmake -S "$ROOT" -B "$dir" -G Ninja "$@"
+        cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_CXX_COMPILER_LAUNCHER=ccache "$@"
     fi
     log "Building $dir"
     cmake --build "$dir" --parallel "$JOBS"

@@ -6,12 +6,16 @@
 #include "sokoban/LevelValidator.h"
 #include "sokoban/Lurd.h"
 #include "sokoban/XsbReader.h"
+#include "sokoban/solver/Solver.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <atomic>
+#include <cmath>
+#include <csignal>
 #include <optional>
 #include <variant>
 
@@ -77,6 +81,37 @@ QString verifyHelp()
         "      level is invalid; 2 for bad arguments (no FILE, no solution or both, --level\n"
         "      not a number or not a level of FILE), a solution that is not LURD (the\n"
         "      character is named) or a file that cannot be read.\n");
+}
+
+QString solveHelp()
+{
+    return QStringLiteral(
+        "  tessera-cli sokoban solve FILE [--level N] [--time-limit SECONDS]\n"
+        "                               [--memory-limit MB]\n"
+        "      Solves levels of FILE with Tessera's solver and prints one line per level, in\n"
+        "      file order (every level of FILE, or only level N):\n"
+        "      {\"level\":N,\"solved\":true,\"solution\":\"LURD...\",\"moves\":M,\"pushes\":P,"
+        "\"seconds\":S}\n"
+        "      {\"level\":N,\"solved\":false,\"reason\":\"timeout\"}\n"
+        "      {\"level\":N,\"solved\":false,\"reason\":\"invalid-level\",\"error\":\"...\"}\n"
+        "        solution  the whole solution from the level's start: l u r d walk, L U R D\n"
+        "                  push (`sokoban verify` replays it)\n"
+        "        moves, pushes  its steps and its pushes\n"
+        "        seconds   the time the solve took\n"
+        "        reason    why there is no solution:\n"
+        "                  \"unsolvable\"    proven: no order of pushes solves the level\n"
+        "                  \"timeout\"       not decided within --time-limit\n"
+        "                  \"memory-limit\"  not decided within --memory-limit\n"
+        "                  \"cancelled\"     interrupted (Ctrl+C, SIGTERM); no further level is\n"
+        "                                  tried, a second Ctrl+C ends the program at once\n"
+        "                  \"invalid-level\" the level fails `check`; \"error\" says why\n"
+        "        --level N          only level N, counting from 1\n"
+        "        --time-limit SECONDS  the most time for each level, e.g. 10 or 0.5 (default:\n"
+        "                           none, the memory limit still ends a search)\n"
+        "        --memory-limit MB  the most memory the solver holds for each level, in MiB,\n"
+        "                           16 to 65536 (default 1024)\n"
+        "      Exit code: 0 when every level printed is solved; 1 when any is not; 2 for bad\n"
+        "      arguments or a file that cannot be read (nothing is printed on stdout then).\n");
 }
 
 void printHelp()
@@ -380,12 +415,164 @@ int runVerify(const QStringList &args)
     return solved ? Success : No;
 }
 
+// Raised by SIGINT/SIGTERM: the level being solved ends as "cancelled" and no other is tried.
+std::atomic<bool> solveCancelled{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void cancelSolve(int signal)
+{
+    solveCancelled.store(true);
+    // A second signal ends the program the usual way.
+    std::signal(signal, SIG_DFL);
+}
+
+// A positive number of seconds, or nullopt.
+std::optional<double> parseSeconds(const QString &text)
+{
+    bool ok = false;
+    const double seconds = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(seconds) || seconds <= 0)
+        return std::nullopt;
+    return seconds;
+}
+
+// One optional value given at most once; false with exitCode set when it is given twice.
+bool singleValue(const QCommandLineParser &parser, const QCommandLineOption &option,
+                 std::optional<QString> &value, int &exitCode)
+{
+    const QStringList values = parser.values(option);
+    if (values.size() > 1) {
+        exitCode = usageError(QStringLiteral("sokoban solve: --%1 is given more than once")
+                                  .arg(option.names().constLast()));
+        return false;
+    }
+    if (!values.isEmpty())
+        value = values.constFirst();
+    return true;
+}
+
+// Solves level `number` of `levels` and prints its line; true when solved.
+bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOptions &options)
+{
+    JsonLine line;
+    line.add(QStringLiteral("level"), number);
+    const QString problems = problemText(levels, number);
+    if (!problems.isEmpty()) {
+        printLine(line.add(QStringLiteral("solved"), false)
+                      .add(QStringLiteral("reason"), QStringLiteral("invalid-level"))
+                      .add(QStringLiteral("error"), problems)
+                      .toString());
+        return false;
+    }
+    const s::Level &level = levels.levels[static_cast<std::size_t>(number - 1)].level;
+    const s::SolverResult result = s::Solver(options).solve(level, &solveCancelled);
+    if (result.status == s::SolverStatus::Solved) {
+        printLine(
+            line.add(QStringLiteral("solved"), true)
+                .add(QStringLiteral("solution"), result.solution)
+                .add(QStringLiteral("moves"), result.moveCount())
+                .add(QStringLiteral("pushes"), result.pushCount())
+                .add(QStringLiteral("seconds"), std::round(result.stats.seconds * 1000) / 1000)
+                .toString());
+        return true;
+    }
+    line.add(QStringLiteral("solved"), false)
+        .add(QStringLiteral("reason"),
+             QString::fromLatin1(s::solverStatusName(result.status).data(),
+                                 static_cast<int>(s::solverStatusName(result.status).size())));
+    if (result.status == s::SolverStatus::InvalidLevel)
+        line.add(QStringLiteral("error"), result.message);
+    printLine(line.toString());
+    return false;
+}
+
+int runSolve(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption levelOption(
+        QStringLiteral("level"), QStringLiteral("Only this level, from 1."), QStringLiteral("N"));
+    const QCommandLineOption timeOption(QStringLiteral("time-limit"),
+                                        QStringLiteral("Seconds per level at most."),
+                                        QStringLiteral("SECONDS"));
+    const QCommandLineOption memoryOption(QStringLiteral("memory-limit"),
+                                          QStringLiteral("MiB per level at most."),
+                                          QStringLiteral("MB"));
+    parser.addOption(levelOption);
+    parser.addOption(timeOption);
+    parser.addOption(memoryOption);
+    QString file;
+    int exitCode = Success;
+    if (!parseArguments(parser, QStringLiteral("solve"), args, file, exitCode))
+        return exitCode;
+
+    std::optional<QString> levelText, timeText, memoryText;
+    if (!singleValue(parser, levelOption, levelText, exitCode) ||
+        !singleValue(parser, timeOption, timeText, exitCode) ||
+        !singleValue(parser, memoryOption, memoryText, exitCode))
+        return exitCode;
+    int number = 0; // 0: every level
+    if (levelText) {
+        bool isNumber = false;
+        number = levelText->toInt(&isNumber);
+        if (!isNumber || number < 1)
+            return usageError(
+                QStringLiteral("sokoban solve: --level %1 is not a level number (1, 2, 3 ...)")
+                    .arg(*levelText));
+    }
+    s::SolverOptions options;
+    if (timeText) {
+        const std::optional<double> seconds = parseSeconds(*timeText);
+        if (!seconds)
+            return usageError(QStringLiteral("sokoban solve: --time-limit %1 is not a number of "
+                                             "seconds above 0 (e.g. 10 or 0.5)")
+                                  .arg(*timeText));
+        options.timeLimitSeconds = *seconds;
+    }
+    constexpr int minMemoryMb = 16;
+    constexpr int maxMemoryMb = 65536;
+    if (memoryText) {
+        bool isNumber = false;
+        const int mb = memoryText->toInt(&isNumber);
+        if (!isNumber || mb < minMemoryMb || mb > maxMemoryMb)
+            return usageError(QStringLiteral("sokoban solve: --memory-limit %1 is not a number "
+                                             "of MiB from %2 to %3")
+                                  .arg(*memoryText)
+                                  .arg(minMemoryMb)
+                                  .arg(maxMemoryMb));
+        options.memoryLimitBytes = static_cast<std::size_t>(mb) << 20;
+    }
+
+    const std::optional<s::LevelCollection> levels =
+        readLevels(QStringLiteral("solve"), file, exitCode);
+    if (!levels)
+        return exitCode;
+    const int count = static_cast<int>(levels->levels.size());
+    if (number > count)
+        return usageError(QStringLiteral("sokoban solve: --level %1 is out of range: %2 holds "
+                                         "%3 level%4")
+                              .arg(number)
+                              .arg(shown(file))
+                              .arg(count)
+                              .arg(count == 1 ? QString() : QStringLiteral("s")));
+
+    std::signal(SIGINT, cancelSolve);
+    std::signal(SIGTERM, cancelSolve);
+    bool allSolved = true;
+    for (int n = number > 0 ? number : 1; n <= (number > 0 ? number : count); ++n) {
+        allSolved = solveLevel(*levels, n, options) && allSolved;
+        if (solveCancelled.load())
+            break;
+    }
+    return allSolved ? Success : No;
+}
+
 } // namespace
 
 int runSokoban(const QStringList &args)
 {
     if (args.isEmpty())
-        return usageError(QStringLiteral("sokoban: no command given (expected check or verify)"));
+        return usageError(
+            QStringLiteral("sokoban: no command given (expected check, verify or solve)"));
     const QString &command = args.constFirst();
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         printHelp();
@@ -395,14 +582,17 @@ int runSokoban(const QStringList &args)
         return runCheck(args.mid(1));
     if (command == QLatin1String("verify"))
         return runVerify(args.mid(1));
+    if (command == QLatin1String("solve"))
+        return runSolve(args.mid(1));
     return usageError(
-        QStringLiteral("sokoban: unknown command '%1' (expected check or verify)").arg(command));
+        QStringLiteral("sokoban: unknown command '%1' (expected check, verify or solve)")
+            .arg(command));
 }
 
 QString sokobanHelp()
 {
     // One section per command; other sokoban commands add theirs here.
-    return QStringLiteral("Sokoban:\n") + checkHelp() + verifyHelp();
+    return QStringLiteral("Sokoban:\n") + checkHelp() + verifyHelp() + solveHelp();
 }
 
 } // namespace cli

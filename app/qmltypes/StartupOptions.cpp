@@ -22,6 +22,14 @@ void StartupOptions::setLevelFile(const QString &path)
     emit levelFileChanged();
 }
 
+void StartupOptions::setEditor(bool editor)
+{
+    if (editor == m_editor)
+        return;
+    m_editor = editor;
+    emit editorChanged();
+}
+
 void StartupOptions::provide(StartupOptions *instance)
 {
     s_provided = instance;

@@ -23,6 +23,8 @@ class StartupOptions : public QObject
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY gameChanged)
     // Absolute path of a level file to open in Sokoban at its first level, or empty.
     Q_PROPERTY(QString levelFile READ levelFile WRITE setLevelFile NOTIFY levelFileChanged)
+    // `tessera --edit [FILE]`: open the level editor (on levelFile when it is set).
+    Q_PROPERTY(bool editor READ editor WRITE setEditor NOTIFY editorChanged)
 
 public:
     // No default argument on purpose: a default-constructible type would make QML construct
@@ -33,6 +35,8 @@ public:
     void setGame(const QString &game);
     QString levelFile() const { return m_levelFile; }
     void setLevelFile(const QString &path);
+    bool editor() const { return m_editor; }
+    void setEditor(bool editor);
 
     // The instance QML engines get from now on; it must outlive them.
     static void provide(StartupOptions *instance);
@@ -41,10 +45,12 @@ public:
 signals:
     void gameChanged();
     void levelFileChanged();
+    void editorChanged();
 
 private:
     QString m_game;
     QString m_levelFile;
+    bool m_editor = false;
     static inline QPointer<StartupOptions> s_provided;
 };
 

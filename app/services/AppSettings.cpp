@@ -76,13 +76,7 @@ void AppSettings::load()
             SettingsValue::discardInvalid(m_store, lastScreenKey, stored, m_lastScreen);
     }
 
-    if (m_store.contains(maximizedKey)) {
-        const QVariant stored = m_store.value(maximizedKey);
-        if (const auto maximized = SettingsValue::toBool(stored))
-            m_windowMaximized = *maximized;
-        else
-            SettingsValue::discardInvalid(m_store, maximizedKey, stored, QStringLiteral("false"));
-    }
+    m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
 
     if (const auto geometry = readWindowGeometry())
         m_windowGeometry = *geometry;

@@ -1,11 +1,11 @@
 #include "FifteenRecords.h"
 
 #include "AppPaths.h"
+#include "PerSizeDocument.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QMetaObject>
-#include <QRegularExpression>
 #include <QtDebug>
 #include <limits>
 
@@ -13,11 +13,6 @@ namespace tessera {
 
 namespace {
 
-const QString formatName = QStringLiteral("tessera-fifteen-records");
-constexpr int formatVersion = 1;
-const QString formatKey = QStringLiteral("format");
-const QString versionKey = QStringLiteral("version");
-const QString sizesKey = QStringLiteral("sizes");
 const QString movesKey = QStringLiteral("bestMoves");
 const QString timeKey = QStringLiteral("bestTimeMs");
 const QString solvedKey = QStringLiteral("solved");
@@ -28,28 +23,17 @@ constexpr int largestSide = 8;
 // Far beyond any real game, small enough to stay exact in a JSON double.
 constexpr double largestTimeMs = 1e15;
 
-// A whole number in [min, max] stored as a JSON number; nullopt otherwise.
-std::optional<double> wholeNumber(const QJsonValue &value, double min, double max)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!(d >= min && d <= max) || static_cast<double>(static_cast<qint64>(d)) != d)
-        return std::nullopt;
-    return d;
-}
+using PerSizeDocument::wholeNumber;
 
-bool isSizeKey(const QString &key)
+PerSizeDocument::Format recordsFormat()
 {
-    static const QRegularExpression pattern(QStringLiteral("^([2-8])x([2-8])$"));
-    return pattern.match(key).hasMatch();
+    return {QStringLiteral("tessera-fifteen-records"), 1,
+            FifteenRecords::tr("it is not a Tessera Fifteen records file")};
 }
 
 // Why one size's entry is unusable, or nullopt when it is fine.
 std::optional<QString> entryProblem(const QString &key, const QJsonValue &value)
 {
-    if (!isSizeKey(key))
-        return FifteenRecords::tr("\"%1\" is not a board size such as \"4x4\"").arg(key);
     if (!value.isObject())
         return FifteenRecords::tr("the records of %1 are not an object").arg(key);
     const QJsonObject entry = value.toObject();
@@ -91,29 +75,14 @@ QString FifteenRecords::sizeKey(int width, int height)
 
 void FifteenRecords::load()
 {
-    const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
-        if (root.value(formatKey).toString() != formatName)
-            return tr("it is not a Tessera Fifteen records file");
-        if (root.value(versionKey).toInt(-1) != formatVersion)
-            return tr("version %1 is not one this Tessera reads")
-                .arg(root.value(versionKey).toVariant().toString());
-        const QJsonValue sizes = root.value(sizesKey);
-        if (!sizes.isObject())
-            return tr("\"sizes\" is not an object");
-        const QJsonObject entries = sizes.toObject();
-        for (auto it = entries.begin(); it != entries.end(); ++it) {
-            if (const auto problem = entryProblem(it.key(), it.value()))
-                return problem;
-        }
-        return std::nullopt;
-    };
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("Fifteen records file"), shapeCheck);
+    const JsonStateFile::LoadResult loaded = m_file.load(
+        tr("Fifteen records file"), PerSizeDocument::shapeCheck(recordsFormat(), entryProblem));
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     if (!m_loadError.isEmpty())
         qWarning().noquote() << m_loadError;
 
-    const QJsonObject sizes = loaded.object.value(sizesKey).toObject();
+    const QJsonObject sizes = PerSizeDocument::sizes(loaded.object);
     for (auto it = sizes.begin(); it != sizes.end(); ++it) {
         const QJsonObject e = it.value().toObject();
         Entry entry;
@@ -136,8 +105,7 @@ bool FifteenRecords::save()
                                            {timeKey, static_cast<double>(it->bestTimeMs)},
                                            {solvedKey, it->solvedCount}});
     }
-    const QJsonObject root{{formatKey, formatName}, {versionKey, formatVersion}, {sizesKey, sizes}};
-    if (const auto error = m_file.save(root)) {
+    if (const auto error = m_file.save(PerSizeDocument::document(recordsFormat(), sizes))) {
         m_lastSaveError = *error;
         qWarning().noquote() << *error;
         return false;
@@ -176,7 +144,7 @@ std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, i
                                                                     int moves, qint64 timeMs)
 {
     const QString key = sizeKey(width, height);
-    if (!isSizeKey(key) || moves < 1 || timeMs < 0 || timeMs > largestTimeMs)
+    if (!PerSizeDocument::isSizeKey(key) || moves < 1 || timeMs < 0 || timeMs > largestTimeMs)
         return std::nullopt;
 
     Outcome outcome;

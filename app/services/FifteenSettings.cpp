@@ -45,8 +45,8 @@ FifteenSettings::Labels FifteenSettings::labelsFor(int width, int height) const
 
 void FifteenSettings::load()
 {
-    m_width = readSide(widthKey);
-    m_height = readSide(heightKey);
+    m_width = SettingsValue::readInt(m_store, widthKey, minimumSide, maximumSide, defaultSide);
+    m_height = SettingsValue::readInt(m_store, heightKey, minimumSide, maximumSide, defaultSide);
     if (m_store.contains(labelsKey)) {
         const QVariant stored = m_store.value(labelsKey);
         if (const auto labels = labelsFromName(stored.toString().trimmed()))
@@ -54,26 +54,7 @@ void FifteenSettings::load()
         else
             SettingsValue::discardInvalid(m_store, labelsKey, stored, labelsName(m_labels));
     }
-    if (m_store.contains(animationsKey)) {
-        const QVariant stored = m_store.value(animationsKey);
-        if (const auto enabled = SettingsValue::toBool(stored))
-            m_animations = *enabled;
-        else
-            SettingsValue::discardInvalid(m_store, animationsKey, stored,
-                                          defaultAnimations ? QStringLiteral("true")
-                                                            : QStringLiteral("false"));
-    }
-}
-
-int FifteenSettings::readSide(const QString &key)
-{
-    if (!m_store.contains(key))
-        return defaultSide;
-    const QVariant stored = m_store.value(key);
-    if (const auto side = SettingsValue::toInt(stored, minimumSide, maximumSide))
-        return *side;
-    SettingsValue::discardInvalid(m_store, key, stored, QString::number(defaultSide));
-    return defaultSide;
+    m_animations = SettingsValue::readBool(m_store, animationsKey, defaultAnimations);
 }
 
 void FifteenSettings::setWidth(int width)

@@ -77,7 +77,6 @@ signals:
 
 private:
     void load();
-    int readSide(const QString &key);
     static int minimumSideValue() { return minimumSide; }
     static int maximumSideValue() { return maximumSide; }
 

@@ -1,12 +1,12 @@
 #include "Game2048Scores.h"
 
 #include "AppPaths.h"
+#include "PerSizeDocument.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QMetaObject>
-#include <QRegularExpression>
 #include <QVariantMap>
 #include <QtDebug>
 #include <algorithm>
@@ -16,11 +16,6 @@ namespace tessera {
 
 namespace {
 
-const QString formatName = QStringLiteral("tessera-2048-scores");
-constexpr int formatVersion = 1;
-const QString formatKey = QStringLiteral("format");
-const QString versionKey = QStringLiteral("version");
-const QString sizesKey = QStringLiteral("sizes");
 const QString bestKey = QStringLiteral("best");
 const QString tableKey = QStringLiteral("table");
 const QString nameKey = QStringLiteral("name");
@@ -46,20 +41,12 @@ bool validTile(qint64 tile)
     return tile >= 2 && tile <= largestTile && (tile & (tile - 1)) == 0;
 }
 
-std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!(d >= min && d <= max) || static_cast<double>(static_cast<qint64>(d)) != d)
-        return std::nullopt;
-    return static_cast<qint64>(d);
-}
+using PerSizeDocument::wholeNumber;
 
-bool isSizeKey(const QString &key)
+PerSizeDocument::Format scoresFormat()
 {
-    static const QRegularExpression pattern(QStringLiteral("^([2-8])x([2-8])$"));
-    return pattern.match(key).hasMatch();
+    return {QStringLiteral("tessera-2048-scores"), 1,
+            Game2048Scores::tr("it is not a Tessera 2048 scores file")};
 }
 
 QDateTime readDate(const QJsonValue &value)
@@ -71,8 +58,6 @@ QDateTime readDate(const QJsonValue &value)
 // Why one size's scores are unusable, or nullopt when they are fine.
 std::optional<QString> sizeProblem(const QString &key, const QJsonValue &value)
 {
-    if (!isSizeKey(key))
-        return Game2048Scores::tr("\"%1\" is not a board size such as \"4x4\"").arg(key);
     if (!value.isObject())
         return Game2048Scores::tr("the scores of %1 are not an object").arg(key);
     const QJsonObject scores = value.toObject();
@@ -156,29 +141,14 @@ QString Game2048Scores::sizeKey(int rows, int columns)
 
 void Game2048Scores::load()
 {
-    const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
-        if (root.value(formatKey).toString() != formatName)
-            return tr("it is not a Tessera 2048 scores file");
-        if (root.value(versionKey).toInt(-1) != formatVersion)
-            return tr("version %1 is not one this Tessera reads")
-                .arg(root.value(versionKey).toVariant().toString());
-        const QJsonValue sizes = root.value(sizesKey);
-        if (!sizes.isObject())
-            return tr("\"sizes\" is not an object");
-        const QJsonObject entries = sizes.toObject();
-        for (auto it = entries.begin(); it != entries.end(); ++it) {
-            if (const auto problem = sizeProblem(it.key(), it.value()))
-                return problem;
-        }
-        return std::nullopt;
-    };
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("2048 scores file"), shapeCheck);
+    const JsonStateFile::LoadResult loaded = m_file.load(
+        tr("2048 scores file"), PerSizeDocument::shapeCheck(scoresFormat(), sizeProblem));
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     if (!m_loadError.isEmpty())
         qWarning().noquote() << m_loadError;
 
-    const QJsonObject sizes = loaded.object.value(sizesKey).toObject();
+    const QJsonObject sizes = PerSizeDocument::sizes(loaded.object);
     for (auto it = sizes.begin(); it != sizes.end(); ++it) {
         const QJsonObject s = it.value().toObject();
         SizeScores scores;
@@ -222,8 +192,7 @@ bool Game2048Scores::save()
         sizes.insert(it.key(),
                      QJsonObject{{bestKey, static_cast<double>(it->best)}, {tableKey, table}});
     }
-    const QJsonObject root{{formatKey, formatName}, {versionKey, formatVersion}, {sizesKey, sizes}};
-    if (const auto error = m_file.save(root)) {
+    if (const auto error = m_file.save(PerSizeDocument::document(scoresFormat(), sizes))) {
         m_lastSaveError = *error;
         qWarning().noquote() << *error;
         return false;

@@ -63,17 +63,9 @@ QString Game2048Settings::cleanName(const QString &name)
 
 void Game2048Settings::load()
 {
-    m_rows = readSide(rowsKey);
-    m_columns = readSide(columnsKey);
-    if (m_store.contains(animationsKey)) {
-        const QVariant stored = m_store.value(animationsKey);
-        if (const auto enabled = SettingsValue::toBool(stored))
-            m_animations = *enabled;
-        else
-            SettingsValue::discardInvalid(m_store, animationsKey, stored,
-                                          defaultAnimations ? QStringLiteral("true")
-                                                            : QStringLiteral("false"));
-    }
+    m_rows = SettingsValue::readInt(m_store, rowsKey, minimumSide, maximumSide, defaultSide);
+    m_columns = SettingsValue::readInt(m_store, columnsKey, minimumSide, maximumSide, defaultSide);
+    m_animations = SettingsValue::readBool(m_store, animationsKey, defaultAnimations);
     if (m_store.contains(playerNameKey)) {
         const QVariant stored = m_store.value(playerNameKey);
         // A name with a comma reads back from the INI file as a list: join it again.
@@ -96,17 +88,6 @@ void Game2048Settings::load()
             SettingsValue::discardInvalid(m_store, autoplaySpeedKey, stored,
                                           QString::number(defaultAutoplaySpeed));
     }
-}
-
-int Game2048Settings::readSide(const QString &key)
-{
-    if (!m_store.contains(key))
-        return defaultSide;
-    const QVariant stored = m_store.value(key);
-    if (const auto side = SettingsValue::toInt(stored, minimumSide, maximumSide))
-        return *side;
-    SettingsValue::discardInvalid(m_store, key, stored, QString::number(defaultSide));
-    return defaultSide;
 }
 
 void Game2048Settings::setRows(int rows)

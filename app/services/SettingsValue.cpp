@@ -47,4 +47,27 @@ void discardInvalid(QSettings &settings, const QString &key, const QVariant &val
     settings.remove(key);
 }
 
+bool readBool(QSettings &settings, const QString &key, bool fallback)
+{
+    if (!settings.contains(key))
+        return fallback;
+    const QVariant stored = settings.value(key);
+    if (const auto value = toBool(stored))
+        return *value;
+    discardInvalid(settings, key, stored,
+                   fallback ? QStringLiteral("true") : QStringLiteral("false"));
+    return fallback;
+}
+
+int readInt(QSettings &settings, const QString &key, int min, int max, int fallback)
+{
+    if (!settings.contains(key))
+        return fallback;
+    const QVariant stored = settings.value(key);
+    if (const auto value = toInt(stored, min, max))
+        return *value;
+    discardInvalid(settings, key, stored, QString::number(fallback));
+    return fallback;
+}
+
 } // namespace tessera::SettingsValue

@@ -27,4 +27,9 @@ std::optional<QString> toChoice(const QVariant &value, const QStringList &allowe
 void discardInvalid(QSettings &settings, const QString &key, const QVariant &value,
                     const QString &fallback);
 
+// The value stored at `key`, or `fallback` when there is none; an invalid one is reported and
+// removed as discardInvalid() does, and `fallback` is used.
+bool readBool(QSettings &settings, const QString &key, bool fallback);
+int readInt(QSettings &settings, const QString &key, int min, int max, int fallback);
+
 } // namespace tessera::SettingsValue

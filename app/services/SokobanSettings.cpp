@@ -8,11 +8,6 @@ namespace {
 const QString speedKey = QStringLiteral("sokoban/animationSpeed");
 const QString trainPushKey = QStringLiteral("sokoban/trainPush");
 const QString deadSquaresKey = QStringLiteral("sokoban/showDeadSquares");
-
-QString boolName(bool value)
-{
-    return value ? QStringLiteral("true") : QStringLiteral("false");
-}
 } // namespace
 
 SokobanSettings::SokobanSettings(QObject *parent) : QObject(parent)
@@ -69,19 +64,8 @@ void SokobanSettings::load()
         else
             SettingsValue::discardInvalid(m_store, speedKey, stored, speedName(m_animationSpeed));
     }
-    m_trainPush = readBool(trainPushKey, defaultTrainPush);
-    m_showDeadSquares = readBool(deadSquaresKey, defaultShowDeadSquares);
-}
-
-bool SokobanSettings::readBool(const QString &key, bool fallback)
-{
-    if (!m_store.contains(key))
-        return fallback;
-    const QVariant stored = m_store.value(key);
-    if (const auto value = SettingsValue::toBool(stored))
-        return *value;
-    SettingsValue::discardInvalid(m_store, key, stored, boolName(fallback));
-    return fallback;
+    m_trainPush = SettingsValue::readBool(m_store, trainPushKey, defaultTrainPush);
+    m_showDeadSquares = SettingsValue::readBool(m_store, deadSquaresKey, defaultShowDeadSquares);
 }
 
 void SokobanSettings::setAnimationSpeed(AnimationSpeed speed)

@@ -60,7 +60,6 @@ signals:
 
 private:
     void load();
-    bool readBool(const QString &key, bool fallback);
 
     QSettings m_store;
     AnimationSpeed m_animationSpeed = defaultAnimationSpeed;

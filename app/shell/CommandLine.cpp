@@ -38,7 +38,10 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
     parser.setApplicationDescription(
         QStringLiteral("Tessera: Sokoban, 2048 and the Fifteen puzzle.\n"
                        "With FILE, opens that Sokoban level file (XSB/SOK text, one or more "
-                       "levels) at its first level."));
+                       "levels) at its first level.\n"
+                       "With --edit, opens the Sokoban level editor: on FILE's first level, on an "
+                       "empty level that saving adds to FILE (which need not exist yet), or on a "
+                       "new level."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help and exit."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
@@ -47,9 +50,13 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
         {QStringLiteral("g"), QStringLiteral("game")},
         QStringLiteral("Open a game directly instead of the home screen (%1).").arg(games),
         QStringLiteral("game"));
+    const QCommandLineOption edit(
+        {QStringLiteral("e"), QStringLiteral("edit")},
+        QStringLiteral("Open the Sokoban level editor (on FILE when one is given)."));
     parser.addOption(help);
     parser.addOption(version);
     parser.addOption(game);
+    parser.addOption(edit);
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("A Sokoban level file to open (optional)."),
                                  QStringLiteral("[FILE]"));
@@ -84,6 +91,27 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
     if (files.size() > 1)
         return failure(QStringLiteral("only one level file can be opened at a time (got %1)")
                            .arg(files.size()));
+    if (parser.isSet(edit)) {
+        if (!result.game.isEmpty())
+            return failure(
+                QStringLiteral("--edit opens the level editor; it cannot go with --game"));
+        result.edit = true;
+        if (files.size() == 1) {
+            // The file may be one to create: the editor's first save writes it.
+            const QFileInfo info(QDir(workingDirectory), files.first());
+            if (info.isDir())
+                return failure(QStringLiteral("cannot edit '%1': it is a folder, not a level file")
+                                   .arg(files.first()));
+            if (info.exists() && !info.isReadable())
+                return failure(
+                    QStringLiteral("cannot edit '%1': permission denied").arg(files.first()));
+            if (!info.exists() && !info.absoluteDir().exists())
+                return failure(QStringLiteral("cannot edit '%1': no folder '%2'")
+                                   .arg(files.first(), info.absolutePath()));
+            result.levelFile = info.absoluteFilePath();
+        }
+        return result;
+    }
     if (files.size() == 1) {
         const QFileInfo info(QDir(workingDirectory), files.first());
         if (!info.exists())

@@ -21,8 +21,10 @@ struct CommandLine
     QString error;
     // A game id ("sokoban", "2048", "fifteen") or empty for the home screen / last screen.
     QString game;
-    // Absolute path of a level file to open in Sokoban, or empty.
+    // Absolute path of a level file to open in Sokoban (or in the editor), or empty.
     QString levelFile;
+    // --edit: open the level editor (on levelFile's first level, or an empty level).
+    bool edit = false;
 
     bool ok() const { return error.isEmpty(); }
 

@@ -25,7 +25,8 @@ private slots:
     void fileErrors_data();
     void fileErrors();
     void fileWithOtherGameIsAnError();
-    void editIsNotAnOptionYet();
+    void editOpensTheEditor();
+    void editErrors();
     void helpAndVersion();
     void binaryExitCodes_data();
     void binaryExitCodes();
@@ -136,12 +137,47 @@ void tst_CommandLine::fileWithOtherGameIsAnError()
     QVERIFY2(result.error.contains(QLatin1String("opens in Sokoban")), qPrintable(result.error));
 }
 
-void tst_CommandLine::editIsNotAnOptionYet()
+void tst_CommandLine::editOpensTheEditor()
 {
-    // The level editor is not there yet: --edit must not pretend to work.
-    const CommandLine result = parse({QStringLiteral("--edit")});
-    QVERIFY(!result.ok());
-    QVERIFY2(result.error.contains(QLatin1String("edit")), qPrintable(result.error));
+    const CommandLine bare = parse({QStringLiteral("--edit")});
+    QVERIFY2(bare.ok(), qPrintable(bare.error));
+    QVERIFY(bare.edit);
+    QCOMPARE(bare.game, QString());
+    QCOMPARE(bare.levelFile, QString());
+
+    // On a file: its absolute path, and not Sokoban's play screen.
+    const CommandLine onFile = parse({QStringLiteral("--edit"), QStringLiteral("levels.xsb")});
+    QVERIFY2(onFile.ok(), qPrintable(onFile.error));
+    QVERIFY(onFile.edit);
+    QCOMPARE(onFile.levelFile, m_levelFile);
+    QCOMPARE(onFile.game, QString());
+    QVERIFY(parse({QStringLiteral("-e"), m_levelFile}).edit);
+
+    // A file to be: the editor's first save creates it.
+    const CommandLine fresh = parse({QStringLiteral("--edit"), QStringLiteral("new.xsb")});
+    QVERIFY2(fresh.ok(), qPrintable(fresh.error));
+    QCOMPARE(fresh.levelFile, QDir(m_dir.path()).filePath(QStringLiteral("new.xsb")));
+
+    // Without --edit, a file is played.
+    QVERIFY(!parse({m_levelFile}).edit);
+    QVERIFY(!parse({}).edit);
+}
+
+void tst_CommandLine::editErrors()
+{
+    const CommandLine folder = parse({QStringLiteral("--edit"), QStringLiteral("folder")});
+    QVERIFY(!folder.ok());
+    QVERIFY2(folder.error.contains(QLatin1String("folder")), qPrintable(folder.error));
+    const CommandLine noFolder =
+        parse({QStringLiteral("--edit"), QStringLiteral("nowhere/new.xsb")});
+    QVERIFY(!noFolder.ok());
+    QVERIFY2(noFolder.error.contains(QLatin1String("nowhere")), qPrintable(noFolder.error));
+    const CommandLine withGame =
+        parse({QStringLiteral("--edit"), QStringLiteral("--game"), QStringLiteral("2048")});
+    QVERIFY(!withGame.ok());
+    QVERIFY2(withGame.error.contains(QLatin1String("--game")), qPrintable(withGame.error));
+    QVERIFY(
+        !parse({QStringLiteral("--edit"), QStringLiteral("a.xsb"), QStringLiteral("b.xsb")}).ok());
 }
 
 void tst_CommandLine::helpAndVersion()
@@ -152,6 +188,7 @@ void tst_CommandLine::helpAndVersion()
     QVERIFY(help.output.startsWith(QLatin1String("Usage: tessera [options] [FILE]")));
     QVERIFY(help.output.contains(QLatin1String("--game <game>")));
     QVERIFY(help.output.contains(QLatin1String("sokoban|2048|fifteen")));
+    QVERIFY(help.output.contains(QLatin1String("--edit")));
 
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     const CommandLine version = parse({QStringLiteral("--version")});
@@ -174,6 +211,8 @@ void tst_CommandLine::binaryExitCodes_data()
                                 << "frobnicate";
     QTest::newRow("missing file") << QStringList{"/no/such/level.xsb"} << 2 << ""
                                   << "no such file";
+    QTest::newRow("edit a folder") << QStringList{"--edit", "/"} << 2 << ""
+                                   << "it is a folder";
 }
 
 void tst_CommandLine::binaryExitCodes()

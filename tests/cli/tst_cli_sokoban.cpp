@@ -81,6 +81,38 @@ CliResult verify(const QStringList &args)
     return runCli(QStringList{QStringLiteral("sokoban"), QStringLiteral("verify")} + args);
 }
 
+CliResult solve(const QStringList &args)
+{
+    return runCli(QStringList{QStringLiteral("sokoban"), QStringLiteral("solve")} + args);
+}
+
+const QStringList solvedKeys{"level", "solved", "solution", "moves", "pushes", "seconds"};
+
+// Replays a line `solve` printed with `verify` (the rules engine): empty when the solution
+// solves the level in the moves and pushes the line claims, else what is wrong.
+QString replayProblem(const QString &file, const QString &line)
+{
+    const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+    if (keysInOrder(line) != solvedKeys || !o.value("solved").toBool())
+        return QStringLiteral("not a solved line: ") + line;
+    const CliResult r = verify({file, "--level", QString::number(o.value("level").toInt()),
+                                "--solution", o.value("solution").toString()});
+    const QJsonObject v = r.objects.value(0);
+    if (r.exitCode != 0 || !v.value("solved").toBool())
+        return QStringLiteral("verify refuses it: ") + r.out + r.err;
+    if (v.value("moves").toInt() != o.value("moves").toInt() ||
+        v.value("pushes").toInt() != o.value("pushes").toInt())
+        return QStringLiteral("verify counts %1 moves, %2 pushes: ")
+                   .arg(v.value("moves").toInt())
+                   .arg(v.value("pushes").toInt()) +
+               line;
+    if (o.value("solution").toString().size() != o.value("moves").toInt())
+        return QStringLiteral("moves is not the solution's length: ") + line;
+    if (!o.value("seconds").isDouble() || o.value("seconds").toDouble() < 0)
+        return QStringLiteral("no seconds: ") + line;
+    return QString();
+}
+
 } // namespace
 
 class TestCliSokoban : public QObject
@@ -304,6 +336,37 @@ private slots:
         QTest::newRow("missing level file")
             << QStringList{"sokoban", "verify", "/nonexistent/l.xsb", "--solution", "r"}
             << "/nonexistent/l.xsb: cannot open it: No such file";
+        QTest::newRow("solve without file")
+            << QStringList{"sokoban", "solve", "--level", "1"} << "no level file given";
+        QTest::newRow("solve two files")
+            << QStringList{"sokoban", "solve", microban, microban} << "unexpected argument";
+        QTest::newRow("solve --level 0")
+            << QStringList{"sokoban", "solve", microban, "--level", "0"}
+            << "--level 0 is not a level number";
+        QTest::newRow("solve --level too large")
+            << QStringList{"sokoban", "solve", microban, "--level", "200"}
+            << "--level 200 is out of range: " + microban + " holds 155 levels";
+        QTest::newRow("solve --time-limit 0")
+            << QStringList{"sokoban", "solve", microban, "--time-limit", "0"}
+            << "--time-limit 0 is not a number of seconds above 0";
+        QTest::newRow("solve --time-limit -3")
+            << QStringList{"sokoban", "solve", microban, "--time-limit=-3"}
+            << "--time-limit -3 is not a number of seconds above 0";
+        QTest::newRow("solve --time-limit soon")
+            << QStringList{"sokoban", "solve", microban, "--time-limit", "soon"}
+            << "--time-limit soon is not a number of seconds";
+        QTest::newRow("solve --time-limit twice")
+            << QStringList{"sokoban", "solve", microban, "--time-limit", "1", "--time-limit", "2"}
+            << "--time-limit is given more than once";
+        QTest::newRow("solve --memory-limit 8")
+            << QStringList{"sokoban", "solve", microban, "--memory-limit", "8"}
+            << "--memory-limit 8 is not a number of MiB from 16 to 65536";
+        QTest::newRow("solve --memory-limit lots")
+            << QStringList{"sokoban", "solve", microban, "--memory-limit", "lots"}
+            << "--memory-limit lots is not a number of MiB";
+        QTest::newRow("solve missing level file")
+            << QStringList{"sokoban", "solve", "/nonexistent/l.xsb"}
+            << "/nonexistent/l.xsb: cannot open it: No such file";
     }
 
     void badArguments()
@@ -404,6 +467,92 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.out.trimmed(), QStringLiteral(R"({"level":3,"solved":false,)"
                                                  R"("error":"invalid level: no player"})"));
+    }
+
+    void solveHelpDocumentsOptionsAndOutput()
+    {
+        const CliResult r = runCli({QStringLiteral("sokoban"), QStringLiteral("solve"), "--help"});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *text :
+             {"tessera-cli sokoban solve FILE [--level N] [--time-limit SECONDS]",
+              "[--memory-limit MB]",
+              R"({"level":N,"solved":true,"solution":"LURD...","moves":M,"pushes":P,"seconds":S})",
+              R"({"level":N,"solved":false,"reason":"timeout"})", "\"unsolvable\"",
+              "\"memory-limit\"", "\"cancelled\"", "\"invalid-level\"", "default 1024"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), text);
+    }
+
+    void solvePrintsASolutionTheRulesAccept_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("level");
+        QTest::newRow("two boxes") << dataFile("solve.xsb") << 1;
+        // A few Microban levels, from the first to the largest.
+        for (const int level : {1, 2, 40, 93, 139, 155})
+            QTest::addRow("microban %d", level) << microban << level;
+    }
+
+    void solvePrintsASolutionTheRulesAccept()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, level);
+        const CliResult r = solve({file, "--level", QString::number(level), "--time-limit", "60"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QCOMPARE(outLines(r).size(), 1);
+        QCOMPARE(r.objects.value(0).value("level").toInt(), level);
+        const QString problem = replayProblem(file, outLines(r).value(0));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void solveEveryLevelOfAFile()
+    {
+        const QString file = dataFile("solve.xsb");
+        const CliResult r = solve({file});
+        // One level cannot be solved: the answer is "no".
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList lines = outLines(r);
+        QCOMPARE(lines.size(), 3);
+        const QString problem = replayProblem(file, lines[0]);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(r.objects[0].value("pushes").toInt(), 4); // fewest pushes, as the solver says
+        // Found only by searching every position; and a box in a corner from the start.
+        QCOMPARE(lines[1], QStringLiteral(R"({"level":2,"solved":false,"reason":"unsolvable"})"));
+        QCOMPARE(lines[2], QStringLiteral(R"({"level":3,"solved":false,"reason":"unsolvable"})"));
+        // Only the one level asked for.
+        const CliResult one = solve({file, "--level", "3"});
+        QCOMPARE(one.exitCode, 1);
+        QCOMPARE(one.out,
+                 QStringLiteral("{\"level\":3,\"solved\":false,\"reason\":\"unsolvable\"}\n"));
+    }
+
+    void solveStopsAtTheTimeLimit()
+    {
+        // Microban 153 takes the solver about a second here; a fiftieth of that is not enough.
+        const CliResult r = solve({microban, "--level", "153", "--time-limit", "0.02"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QCOMPARE(r.out,
+                 QStringLiteral("{\"level\":153,\"solved\":false,\"reason\":\"timeout\"}\n"));
+    }
+
+    void solveStopsAtTheMemoryLimit()
+    {
+        // Microban 153 needs about 30 MiB.
+        const CliResult r = solve({microban, "--level", "153", "--memory-limit", "16"});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out,
+                 QStringLiteral("{\"level\":153,\"solved\":false,\"reason\":\"memory-limit\"}\n"));
+    }
+
+    void solveInvalidLevelsSayWhy()
+    {
+        const CliResult r = solve({dataFile("invalid.xsb"), "--level", "2"});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out.trimmed(),
+                 QStringLiteral(R"({"level":2,"solved":false,)"
+                                R"("reason":"invalid-level","error":"no player"})"));
     }
 
     void verifySolutionFileWithBadContent()

@@ -8,6 +8,7 @@
 
 // The project's QML module, linked statically, as in the app.
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
+Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
 
 // Runs every tests/qml/tst_*.qml file: dropping a new one in the folder is all it takes.
 // Each file gets a fresh QML engine, and with it fresh settings singletons over an empty

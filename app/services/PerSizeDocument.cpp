@@ -1,0 +1,68 @@
+#include "PerSizeDocument.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QVariant>
+
+namespace tessera::PerSizeDocument {
+
+namespace {
+const QString formatKey = QStringLiteral("format");
+const QString versionKey = QStringLiteral("version");
+const QString sizesKey = QStringLiteral("sizes");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PerSizeDocument", text);
+}
+} // namespace
+
+bool isSizeKey(const QString &key)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([2-8])x([2-8])$"));
+    return pattern.match(key).hasMatch();
+}
+
+std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double d = value.toDouble();
+    if (!(d >= min && d <= max) || static_cast<double>(static_cast<qint64>(d)) != d)
+        return std::nullopt;
+    return static_cast<qint64>(d);
+}
+
+JsonStateFile::ShapeCheck shapeCheck(const Format &format, EntryCheck entry)
+{
+    return [format, entry = std::move(entry)](const QJsonObject &root) -> std::optional<QString> {
+        if (root.value(formatKey).toString() != format.name)
+            return format.notThisFormat;
+        if (root.value(versionKey).toInt(-1) != format.version)
+            return tr("version %1 is not one this Tessera reads")
+                .arg(root.value(versionKey).toVariant().toString());
+        const QJsonValue sizes = root.value(sizesKey);
+        if (!sizes.isObject())
+            return tr("\"sizes\" is not an object");
+        const QJsonObject entries = sizes.toObject();
+        for (auto it = entries.begin(); it != entries.end(); ++it) {
+            if (!isSizeKey(it.key()))
+                return tr("\"%1\" is not a board size such as \"4x4\"").arg(it.key());
+            if (const auto problem = entry(it.key(), it.value()))
+                return problem;
+        }
+        return std::nullopt;
+    };
+}
+
+QJsonObject sizes(const QJsonObject &document)
+{
+    return document.value(sizesKey).toObject();
+}
+
+QJsonObject document(const Format &format, const QJsonObject &sizes)
+{
+    return QJsonObject{{formatKey, format.name}, {versionKey, format.version}, {sizesKey, sizes}};
+}
+
+} // namespace tessera::PerSizeDocument

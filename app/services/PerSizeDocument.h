@@ -1,0 +1,42 @@
+#pragma once
+
+#include "JsonStateFile.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QtGlobal>
+#include <functional>
+#include <optional>
+
+// The shape the per-board-size JSON files share (Fifteen records, 2048 scores):
+//   {"format": "<name>", "version": N, "sizes": {"4x4": {...}, "5x3": {...}}}
+// Each file checks its own entries; the envelope and its checks are here once.
+namespace tessera::PerSizeDocument {
+
+// Why one size's entry is unusable, or nullopt when it is fine. `key` is already a size key.
+using EntryCheck = std::function<std::optional<QString>(const QString &key, const QJsonValue &)>;
+
+struct Format
+{
+    QString name;          // the "format" value, e.g. "tessera-fifteen-records"
+    int version = 1;       // the only "version" read
+    QString notThisFormat; // the message when "format" is another, e.g. "it is not a ... file"
+};
+
+// "WxH" with both sides 2..8, as every size the cores play.
+bool isSizeKey(const QString &key);
+
+// A whole number in [min, max] stored as a JSON number; nullopt otherwise.
+std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max);
+
+// The check JsonStateFile::load() runs: the envelope, every key a size, every entry `entry`-clean.
+JsonStateFile::ShapeCheck shapeCheck(const Format &format, EntryCheck entry);
+
+// The "sizes" object of a loaded document (empty when it was missing or set aside).
+QJsonObject sizes(const QJsonObject &document);
+
+// The whole document to save.
+QJsonObject document(const Format &format, const QJsonObject &sizes);
+
+} // namespace tessera::PerSizeDocument

@@ -1,0 +1,46 @@
+#include "EditorTool.h"
+
+namespace tessera::sokoban {
+
+std::optional<EditorTool> editorToolAt(int index)
+{
+    if (index < 0 || index >= editorToolCount)
+        return std::nullopt;
+    return static_cast<EditorTool>(index);
+}
+
+Cell cellFor(EditorTool tool)
+{
+    Cell c;
+    c.terrain = Terrain::Floor;
+    switch (tool) {
+    case EditorTool::Wall:
+        c.terrain = Terrain::Wall;
+        break;
+    case EditorTool::Floor:
+        break;
+    case EditorTool::Goal:
+        c.goal = true;
+        break;
+    case EditorTool::Box:
+        c.box = true;
+        break;
+    case EditorTool::BoxOnGoal:
+        c.box = true;
+        c.goal = true;
+        break;
+    case EditorTool::Player:
+        c.player = true;
+        break;
+    case EditorTool::PlayerOnGoal:
+        c.player = true;
+        c.goal = true;
+        break;
+    case EditorTool::Erase:
+        c.terrain = Terrain::Outside;
+        break;
+    }
+    return c;
+}
+
+} // namespace tessera::sokoban

@@ -1,0 +1,173 @@
+import QtQuick
+import Tessera
+import Tessera.Editor
+
+// The level being edited, scaled to the space given with square cells of whole pixels, drawn
+// with the play screen's cells (SokobanCell) and the editor's overlay (boxes, the player, the
+// outside grid). Mouse: left click paints with the chosen tool and a left drag paints a stroke
+// (one undo step); right click or drag erases. With a rectangle shape, a drag spans the
+// rectangle to fill or outline, shown while dragging.
+Item {
+    id: view
+
+    required property LevelEditorSession editor
+    property int maxCellSize: 56
+
+    readonly property int columns: editor.columns
+    readonly property int rows: editor.rows
+    readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
+    readonly property alias boardArea: area
+    // The cell under the pointer, or (-1, -1).
+    readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
+
+    // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
+    function cellCenter(x, y) {
+        return Qt.point(area.x + (x + 0.5) * cellSize, area.y + (y + 0.5) * cellSize);
+    }
+
+    Item {
+        id: area
+
+        x: Math.round((view.width - width) / 2)
+        y: Math.round((view.height - height) / 2)
+        width: view.columns * view.cellSize
+        height: view.rows * view.cellSize
+
+        Repeater {
+            objectName: "editorCells"
+            model: view.editor.board
+
+            delegate: SokobanCell {
+                size: view.cellSize
+            }
+        }
+        Repeater {
+            model: view.editor.board
+
+            delegate: EditorCellOverlay {
+                size: view.cellSize
+            }
+        }
+
+        // The cell the tool would paint.
+        Rectangle {
+            x: mouse.hoverX * view.cellSize
+            y: mouse.hoverY * view.cellSize
+            width: view.cellSize
+            height: view.cellSize
+            visible: mouse.hoverX >= 0 && !mouse.spanning
+            radius: Math.round(view.cellSize * 0.14)
+            color: Theme.sokobanHover
+            border.color: Theme.sokobanTarget
+            border.width: Math.max(1, Math.round(view.cellSize * 0.06))
+        }
+
+        // The rectangle being dragged.
+        Rectangle {
+            objectName: "editorRectanglePreview"
+            visible: mouse.spanning
+            x: Math.min(mouse.anchorX, mouse.hoverX) * view.cellSize
+            y: Math.min(mouse.anchorY, mouse.hoverY) * view.cellSize
+            width: (Math.abs(mouse.hoverX - mouse.anchorX) + 1) * view.cellSize
+            height: (Math.abs(mouse.hoverY - mouse.anchorY) + 1) * view.cellSize
+            color: view.editor.shape === LevelEditorSession.Outline ? "transparent" : Theme.sokobanHover
+            border.color: mouse.strokeTool === 7 ? Theme.danger : Theme.sokobanTarget
+            border.width: Math.max(2, Math.round(view.cellSize * 0.1))
+            radius: Math.round(view.cellSize * 0.1)
+        }
+    }
+
+    MouseArea {
+        id: mouse
+
+        property int hoverX: -1
+        property int hoverY: -1
+        property int lastX: -1
+        property int lastY: -1
+        property int anchorX: -1
+        property int anchorY: -1
+        property bool stroking: false
+        property bool spanning: false
+        property int strokeTool: 0
+
+        function cellAt(px, py, clamp) {
+            if (view.cellSize <= 0)
+                return null;
+            let x = Math.floor((px - area.x) / view.cellSize);
+            let y = Math.floor((py - area.y) / view.cellSize);
+            if (clamp) {
+                x = Math.max(0, Math.min(view.columns - 1, x));
+                y = Math.max(0, Math.min(view.rows - 1, y));
+            } else if (x < 0 || y < 0 || x >= view.columns || y >= view.rows) {
+                return null;
+            }
+            return Qt.point(x, y);
+        }
+        function setHover(c) {
+            hoverX = c ? c.x : -1;
+            hoverY = c ? c.y : -1;
+        }
+
+        anchors.fill: parent
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        hoverEnabled: true
+        cursorShape: hoverX >= 0 ? Qt.CrossCursor : Qt.ArrowCursor
+
+        onPressed: m => {
+            if (stroking || spanning)
+                return;
+            const c = cellAt(m.x, m.y, false);
+            if (!c)
+                return;
+            strokeTool = m.button === Qt.RightButton ? 7 : view.editor.tool;
+            setHover(c);
+            if (view.editor.shape === LevelEditorSession.Freehand) {
+                stroking = true;
+                view.editor.beginStroke();
+                view.editor.paint(c.x, c.y, strokeTool);
+                lastX = c.x;
+                lastY = c.y;
+            } else {
+                spanning = true;
+                anchorX = c.x;
+                anchorY = c.y;
+            }
+        }
+        onPositionChanged: m => {
+            if (stroking) {
+                const c = cellAt(m.x, m.y, true);
+                setHover(cellAt(m.x, m.y, false));
+                if (c && (c.x !== lastX || c.y !== lastY)) {
+                    view.editor.paintLine(lastX, lastY, c.x, c.y, strokeTool);
+                    lastX = c.x;
+                    lastY = c.y;
+                }
+            } else if (spanning) {
+                setHover(cellAt(m.x, m.y, true));
+            } else {
+                setHover(cellAt(m.x, m.y, false));
+            }
+        }
+        onReleased: m => {
+            if (stroking) {
+                stroking = false;
+                view.editor.endStroke();
+            } else if (spanning) {
+                spanning = false;
+                const c = cellAt(m.x, m.y, true);
+                view.editor.fillRectangle(anchorX, anchorY, c.x, c.y, strokeTool, view.editor.shape === LevelEditorSession.Outline);
+            }
+            setHover(cellAt(m.x, m.y, false));
+        }
+        onCanceled: {
+            if (stroking)
+                view.editor.endStroke();
+            stroking = false;
+            spanning = false;
+        }
+        onExited: {
+            if (!stroking && !spanning)
+                setHover(null);
+        }
+    }
+}

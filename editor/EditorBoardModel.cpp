@@ -1,0 +1,159 @@
+#include "EditorBoardModel.h"
+
+#include "SokobanBoardModel.h"
+#include "sokoban/editor/EditorTool.h"
+
+namespace tessera {
+
+using sokoban::Terrain;
+
+EditorBoardModel::EditorBoardModel(QObject *parent) : QAbstractListModel(parent) {}
+
+int EditorBoardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_cells.size());
+}
+
+QVariant EditorBoardModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
+        return {};
+    const CellState &c = m_cells[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case CellXRole:
+        return index.row() % m_columns;
+    case CellYRole:
+        return index.row() / m_columns;
+    case TerrainRole:
+        return int(c.terrain);
+    case GoalRole:
+        return c.goal;
+    case BoxRole:
+        return c.box;
+    case PlayerRole:
+        return c.player;
+    case WallJoinRole:
+        return int(c.wallJoin);
+    case ProblemRole:
+        return c.problem;
+    case BoxTargetRole:
+    case DeadSquareRole:
+    case HintTargetRole:
+        // The play board's marks; SokobanCell requires them, the editor has none.
+        return false;
+    case ToolRole: {
+        using sokoban::EditorTool;
+        EditorTool tool = EditorTool::Erase;
+        if (c.terrain == SokobanBoardModel::Wall)
+            tool = EditorTool::Wall;
+        else if (c.player)
+            tool = c.goal ? EditorTool::PlayerOnGoal : EditorTool::Player;
+        else if (c.box)
+            tool = c.goal ? EditorTool::BoxOnGoal : EditorTool::Box;
+        else if (c.goal)
+            tool = EditorTool::Goal;
+        else if (c.terrain == SokobanBoardModel::Floor)
+            tool = EditorTool::Floor;
+        return int(tool);
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> EditorBoardModel::roleNames() const
+{
+    return {{CellXRole, "cellX"},
+            {CellYRole, "cellY"},
+            {TerrainRole, "terrain"},
+            {GoalRole, "goal"},
+            {BoxRole, "box"},
+            {PlayerRole, "player"},
+            {WallJoinRole, "wallJoin"},
+            {ProblemRole, "problem"},
+            {ToolRole, "tool"},
+            {BoxTargetRole, "boxTarget"},
+            {DeadSquareRole, "deadSquare"},
+            {HintTargetRole, "hintTarget"}};
+}
+
+QVariant EditorBoardModel::cellData(int x, int y, const QString &roleName) const
+{
+    if (x < 0 || y < 0 || x >= m_columns || y >= m_rows)
+        return {};
+    const QByteArray name = roleName.toUtf8();
+    const QHash<int, QByteArray> roles = roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        if (it.value() == name)
+            return data(index(y * m_columns + x), it.key());
+    return {};
+}
+
+void EditorBoardModel::show(const sokoban::Level &level,
+                            const std::vector<sokoban::CellCoord> &problemCells)
+{
+    const int w = level.width;
+    const int h = level.height;
+    std::vector<CellState> next(level.cells.size());
+    const auto terrainAt = [&](int x, int y) {
+        return level.contains(x, y) ? level.at(x, y).terrain : Terrain::Outside;
+    };
+    const auto isWall = [&](int x, int y) { return terrainAt(x, y) == Terrain::Wall; };
+    const auto isOutside = [&](int x, int y) { return terrainAt(x, y) == Terrain::Outside; };
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            const sokoban::Cell &cell = level.at(x, y);
+            CellState &c = next[static_cast<std::size_t>(level.index(x, y))];
+            c.terrain = cell.terrain == Terrain::Wall    ? SokobanBoardModel::Wall
+                        : cell.terrain == Terrain::Floor ? SokobanBoardModel::Floor
+                                                         : SokobanBoardModel::Outside;
+            c.goal = cell.goal;
+            c.box = cell.box;
+            c.player = cell.player;
+            int join = 0;
+            join |= isWall(x, y - 1) ? SokobanBoardModel::JoinUp : 0;
+            join |= isWall(x + 1, y) ? SokobanBoardModel::JoinRight : 0;
+            join |= isWall(x, y + 1) ? SokobanBoardModel::JoinDown : 0;
+            join |= isWall(x - 1, y) ? SokobanBoardModel::JoinLeft : 0;
+            join |= isWall(x - 1, y - 1) ? SokobanBoardModel::JoinUpLeft : 0;
+            join |= isWall(x + 1, y - 1) ? SokobanBoardModel::JoinUpRight : 0;
+            join |= isWall(x + 1, y + 1) ? SokobanBoardModel::JoinDownRight : 0;
+            join |= isWall(x - 1, y + 1) ? SokobanBoardModel::JoinDownLeft : 0;
+            join |= isOutside(x, y - 1) ? SokobanBoardModel::OutsideUp : 0;
+            join |= isOutside(x + 1, y) ? SokobanBoardModel::OutsideRight : 0;
+            join |= isOutside(x, y + 1) ? SokobanBoardModel::OutsideDown : 0;
+            join |= isOutside(x - 1, y) ? SokobanBoardModel::OutsideLeft : 0;
+            c.wallJoin = static_cast<std::uint16_t>(join);
+        }
+    }
+    for (const sokoban::CellCoord p : problemCells)
+        if (level.contains(p.x, p.y))
+            next[static_cast<std::size_t>(level.index(p.x, p.y))].problem = true;
+
+    if (w != m_columns || h != m_rows) {
+        beginResetModel();
+        m_columns = w;
+        m_rows = h;
+        m_cells = std::move(next);
+        endResetModel();
+        emit sizeChanged();
+        return;
+    }
+    // Report the changed rows in runs, so a stroke or a fill is a few signals, not one a cell.
+    int runStart = -1;
+    const int count = static_cast<int>(m_cells.size());
+    for (int i = 0; i <= count; ++i) {
+        const bool changed = i < count && !(m_cells[static_cast<std::size_t>(i)] ==
+                                            next[static_cast<std::size_t>(i)]);
+        if (changed) {
+            m_cells[static_cast<std::size_t>(i)] = next[static_cast<std::size_t>(i)];
+            if (runStart < 0)
+                runStart = i;
+        } else if (runStart >= 0) {
+            emit dataChanged(index(runStart), index(i - 1));
+            runStart = -1;
+        }
+    }
+}
+
+} // namespace tessera

@@ -1,0 +1,175 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+import Tessera.Editor
+
+// The tools, one button each with its number key, and the shape they paint with.
+Pane {
+    id: toolPanel
+
+    required property LevelEditorSession editor
+
+    readonly property var toolNames: [qsTr("Wall"), qsTr("Floor"), qsTr("Goal"), qsTr("Box"), qsTr("Box on goal"), qsTr("Player"), qsTr("Player on goal"), qsTr("Erase")]
+
+    padding: Theme.spacing
+    background: Rectangle {
+        color: Theme.surface
+        Rectangle {
+            anchors.right: parent.right
+            width: 1
+            height: parent.height
+            color: Theme.border
+        }
+    }
+
+    component PanelTitle: Label {
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        font.capitalization: Font.AllUppercase
+        Layout.topMargin: Theme.spacingSmall
+    }
+
+    component ChoiceButton: AbstractButton {
+        id: choice
+
+        property bool selected: false
+        property string keyText
+        property string tip
+
+        Layout.fillWidth: true
+        implicitHeight: 36
+        focusPolicy: Qt.NoFocus
+        hoverEnabled: true
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+
+        background: Rectangle {
+            radius: Theme.radiusSmall
+            color: choice.selected ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.16) : choice.pressed ? Theme.surfacePressed : choice.hovered ? Theme.surfaceHover : "transparent"
+            border.color: choice.selected ? Theme.accent : "transparent"
+            border.width: 2
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 2
+
+        PanelTitle {
+            text: qsTr("Paint")
+            Layout.topMargin: 0
+        }
+        Repeater {
+            model: toolPanel.toolNames
+
+            ChoiceButton {
+                id: toolButton
+
+                required property int index
+                required property string modelData
+
+                objectName: "editorTool_" + index
+                selected: toolPanel.editor.tool === index
+                tip: index === 7 ? qsTr("Erase to outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
+                onClicked: toolPanel.editor.tool = index
+
+                contentItem: RowLayout {
+                    spacing: Theme.spacingSmall
+
+                    EditorToolIcon {
+                        tool: toolButton.index
+                        size: 24
+                        Layout.leftMargin: 4
+                    }
+                    Label {
+                        text: toolButton.modelData
+                        color: Theme.text
+                        font.pixelSize: Theme.fontNormal
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        text: toolButton.index + 1
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        Layout.rightMargin: 6
+                    }
+                }
+            }
+        }
+
+        PanelTitle {
+            text: qsTr("Shape")
+        }
+        Repeater {
+            model: [{
+                    "shape": LevelEditorSession.Freehand,
+                    "name": qsTr("Freehand"),
+                    "key": "F",
+                    "glyph": "✎"
+                }, {
+                    "shape": LevelEditorSession.Rectangle,
+                    "name": qsTr("Rectangle"),
+                    "key": "R",
+                    "glyph": "■"
+                }, {
+                    "shape": LevelEditorSession.Outline,
+                    "name": qsTr("Outline"),
+                    "key": "O",
+                    "glyph": "□"
+                }]
+
+            ChoiceButton {
+                id: shapeButton
+
+                required property var modelData
+
+                objectName: "editorShape_" + modelData.shape
+                selected: toolPanel.editor.shape === modelData.shape
+                tip: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.key)
+                onClicked: toolPanel.editor.shape = modelData.shape
+
+                contentItem: RowLayout {
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        text: shapeButton.modelData.glyph
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.preferredWidth: 24
+                        Layout.leftMargin: 4
+                    }
+                    Label {
+                        text: shapeButton.modelData.name
+                        color: Theme.text
+                        font.pixelSize: Theme.fontNormal
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        text: shapeButton.modelData.key
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        Layout.rightMargin: 6
+                    }
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.spacing
+            text: qsTr("Left button paints, right button erases. Drag to paint a stroke: one undo step.")
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+        }
+        Item {
+            Layout.fillHeight: true
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import QtQuick
+import QtQuick.Dialogs
+
+// Save As: any .xsb file. Loaded on first use; EditorScreen falls back to typing a path when
+// QtQuick.Dialogs cannot be loaded (its QML file dialog needs Qt.labs.folderlistmodel).
+FileDialog {
+    title: qsTr("Save level as")
+    fileMode: FileDialog.SaveFile
+    defaultSuffix: "xsb"
+    nameFilters: [qsTr("Sokoban levels (*.xsb *.sok *.txt)"), qsTr("All files (*)")]
+}

@@ -1,0 +1,484 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+import Tessera.Editor
+
+// The Sokoban level editor: the palette on the left, the level in the middle, its title,
+// validation, size and arrangement on the right; test-play over the whole screen. Every rule is
+// in LevelEditorSession (over core's LevelEditor); this file shows the level and passes on what
+// the designer does.
+// Keys: 1..8 pick a tool (wall, floor, goal, box, box on goal, player, player on goal, erase);
+// F freehand, R filled rectangle, O rectangle outline; Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z
+// redo; Ctrl+S save, Ctrl+Shift+S save as; Ctrl+N new level; Ctrl+C copy and Ctrl+V paste
+// the level as XSB; F5 test-play (F5 or Esc again to come back); Esc goes home (asking first
+// when there are unsaved changes).
+FocusScope {
+    id: screen
+
+    // How the shell opens the editor: a level file (its first level, or an empty level for a
+    // file without any), a level of a library collection, or a new level (`askSize` shows the
+    // size dialog first).
+    property string levelFile
+    property string collectionId
+    property int levelIndex: 0
+    property bool askSize: false
+
+    // Esc ends test-play here instead of going home (see qml/README.md).
+    readonly property bool handlesEscape: testPlaying
+    property bool testPlaying: false
+    // Set once the designer chose to leave without saving, so the shell's second try passes.
+    property bool leaveConfirmed: false
+
+    readonly property alias editor: editor
+    readonly property alias board: board
+    readonly property alias testPlayView: testPlayView
+    readonly property alias solver: solver
+
+    // The shell calls this before leaving the screen (home, another game, quitting). True: go
+    // ahead. False: the screen asks first and calls `proceed` if the designer saves or discards.
+    function confirmLeave(proceed) {
+        if (!editor.modified || leaveConfirmed)
+            return true;
+        unsavedDialog.proceed = proceed;
+        unsavedDialog.open();
+        return false;
+    }
+
+    function startTestPlay() {
+        if (!editor.playable) {
+            toast.show(qsTr("The level cannot be played yet: %1").arg(editor.problems[0]));
+            return false;
+        }
+        if (!editor.testPlay(testPlayView.session))
+            return false;
+        testPlaying = true;
+        testPlayView.forceActiveFocus();
+        return true;
+    }
+    function endTestPlay() {
+        testPlayView.session.stopReplay();
+        testPlaying = false;
+        // The focus goes to the editor's side, not back to the hidden test-play scope.
+        editArea.forceActiveFocus();
+    }
+    // Test-play with the solver's solution running.
+    function watchSolution() {
+        if (solver.solution === "" || !startTestPlay())
+            return;
+        testPlayView.session.replaySolution(solver.solution);
+    }
+
+    function save() {
+        return editor.save();
+    }
+    function saveAs() {
+        saveAsLoader.active = true;
+        if (saveAsLoader.status === Loader.Ready) {
+            const dialog = saveAsLoader.item;
+            const suggested = editor.suggestedSavePath();
+            dialog.currentFolder = "file://" + suggested.substring(0, suggested.lastIndexOf("/"));
+            dialog.selectedFile = "file://" + suggested;
+            dialog.open();
+        } else {
+            // No file dialog on this system: type the path.
+            pathDialog.path = editor.suggestedSavePath();
+            pathDialog.open();
+        }
+    }
+    function newLevel() {
+        const ask = () => {
+            leaveConfirmed = false;
+            newLevelDialog.open();
+        };
+        if (editor.modified)
+            confirmLeave(ask);
+        else
+            ask();
+    }
+    function checkSolvable() {
+        if (!editor.playable)
+            return false;
+        checkDialog.open();
+        return solver.startText(editor.levelText());
+    }
+
+    function handleKey(event) {
+        if (testPlaying)
+            return;
+        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
+        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
+        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
+        if (alt)
+            return;
+        if (ctrl) {
+            if (event.key === Qt.Key_Z && !shift)
+                editor.undo();
+            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
+                editor.redo();
+            else if (event.key === Qt.Key_S && shift)
+                saveAs();
+            else if (event.key === Qt.Key_S)
+                save();
+            else if (event.key === Qt.Key_N)
+                newLevel();
+            else if (event.key === Qt.Key_C)
+                editor.copyLevel();
+            else if (event.key === Qt.Key_V)
+                editor.pasteFromClipboard();
+            else
+                return;
+            event.accepted = true;
+            return;
+        }
+        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
+            editor.tool = event.key - Qt.Key_1;
+        } else if (event.key === Qt.Key_F) {
+            editor.shape = LevelEditorSession.Freehand;
+        } else if (event.key === Qt.Key_R) {
+            editor.shape = LevelEditorSession.Rectangle;
+        } else if (event.key === Qt.Key_O) {
+            editor.shape = LevelEditorSession.Outline;
+        } else if (event.key === Qt.Key_F5) {
+            startTestPlay();
+        } else {
+            return;
+        }
+        event.accepted = true;
+    }
+
+    focus: true
+    Keys.onPressed: event => screen.handleKey(event)
+
+    // Buttons on the window's tool bar (see AppToolBar); they never take the keyboard focus.
+    property Component toolBarItems: Component {
+        Row {
+            spacing: 2
+            visible: !screen.testPlaying
+
+            BarButton {
+                objectName: "editorUndo"
+                text: qsTr("Undo")
+                tip: qsTr("Take back the last edit (Ctrl+Z)")
+                enabled: editor.canUndo
+                onClicked: editor.undo()
+            }
+            BarButton {
+                objectName: "editorRedo"
+                text: qsTr("Redo")
+                tip: qsTr("Make the undone edit again (Ctrl+Y)")
+                enabled: editor.canRedo
+                onClicked: editor.redo()
+            }
+            ToolSeparator {
+            }
+            BarButton {
+                objectName: "editorNew"
+                text: qsTr("New…")
+                tip: qsTr("Start a new level (Ctrl+N)")
+                onClicked: screen.newLevel()
+            }
+            BarButton {
+                objectName: "editorSave"
+                text: qsTr("Save")
+                tip: editor.saveTarget + qsTr(" (Ctrl+S)")
+                onClicked: screen.save()
+            }
+            BarButton {
+                id: moreButton
+
+                objectName: "editorMore"
+                text: qsTr("More ▾")
+                tip: qsTr("Save as, copy and paste")
+                onClicked: moreMenu.open()
+
+                Menu {
+                    id: moreMenu
+
+                    y: moreButton.height
+                    palette: Theme.palette
+
+                    MenuItem {
+                        text: qsTr("Save as…\tCtrl+Shift+S")
+                        onTriggered: screen.saveAs()
+                    }
+                    MenuSeparator {
+                    }
+                    MenuItem {
+                        text: qsTr("Copy level (XSB)\tCtrl+C")
+                        onTriggered: editor.copyLevel()
+                    }
+                    MenuItem {
+                        text: qsTr("Paste level\tCtrl+V")
+                        onTriggered: editor.pasteFromClipboard()
+                    }
+                }
+            }
+        }
+    }
+
+    component BarButton: ToolButton {
+        property string tip
+
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: Theme.fontNormal
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.delay: 600
+        ToolTip.text: tip
+    }
+
+    LevelEditorSession {
+        id: editor
+
+        library: LevelLibrary
+        onNotice: message => toast.show(message)
+        onSaveFailed: message => {
+            saveErrorDialog.message = message;
+            saveErrorDialog.open();
+        }
+        // Edits make the level another one: an answer about the old one no longer holds.
+        onLevelChanged: {
+            if (solver.running)
+                solver.cancel();
+        }
+    }
+
+    SokobanSolverRunner {
+        id: solver
+
+        timeLimit: 10
+    }
+
+    Component.onCompleted: {
+        if (screen.levelFile !== "")
+            editor.openFile(screen.levelFile);
+        else if (screen.collectionId !== "")
+            editor.openLevel(screen.collectionId, screen.levelIndex);
+        else
+            editor.newLevel(10, 8);
+        if (screen.askSize)
+            newLevelDialog.open();
+    }
+
+    RowLayout {
+        id: editArea
+
+        anchors.fill: parent
+        spacing: 0
+        visible: !screen.testPlaying
+        focus: true
+
+        EditorPalette {
+            objectName: "editorPalette"
+            Layout.fillHeight: true
+            Layout.preferredWidth: 200
+            editor: editor
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            EditorBoard {
+                id: board
+
+                objectName: "editorBoard"
+                anchors.fill: parent
+                anchors.margins: Theme.spacingLarge
+                editor: editor
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 4
+                visible: board.hoveredCell.x >= 0
+                text: qsTr("Row %1, column %2").arg(board.hoveredCell.y + 1).arg(board.hoveredCell.x + 1)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+        }
+
+        EditorSidePanel {
+            objectName: "editorSidePanel"
+            Layout.fillHeight: true
+            Layout.preferredWidth: 260
+            editor: editor
+            onTestPlayRequested: screen.startTestPlay()
+            onCheckRequested: screen.checkSolvable()
+        }
+    }
+
+    EditorTestPlay {
+        id: testPlayView
+
+        objectName: "editorTestPlay"
+        anchors.fill: parent
+        visible: screen.testPlaying
+        onBackRequested: screen.endTestPlay()
+    }
+
+    NewLevelDialog {
+        id: newLevelDialog
+
+        objectName: "newLevelDialog"
+        onSizeChosen: (w, h) => editor.newLevel(w, h)
+        onClosed: editArea.forceActiveFocus()
+    }
+
+    AppDialog {
+        id: unsavedDialog
+
+        property var proceed: null
+
+        objectName: "unsavedDialog"
+        width: Math.min(480, screen.width - 2 * Theme.spacingLarge)
+        title: qsTr("Save the changes?")
+        standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
+        onAccepted: {
+            if (screen.save() && proceed) {
+                screen.leaveConfirmed = true;
+                proceed();
+                screen.leaveConfirmed = false;
+            }
+        }
+        onDiscarded: {
+            close();
+            if (proceed) {
+                screen.leaveConfirmed = true;
+                proceed();
+                screen.leaveConfirmed = false;
+            }
+        }
+        onClosed: editArea.forceActiveFocus()
+
+        Label {
+            width: parent.width
+            text: qsTr("“%1” has changes that are not saved. Save them first?").arg(editor.title !== "" ? editor.title : editor.sourceName)
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+    }
+
+    AppDialog {
+        id: saveErrorDialog
+
+        property string message
+
+        objectName: "saveErrorDialog"
+        width: Math.min(520, screen.width - 2 * Theme.spacingLarge)
+        title: qsTr("The level was not saved")
+        standardButtons: Dialog.Ok
+        onClosed: editArea.forceActiveFocus()
+
+        Label {
+            width: parent.width
+            text: saveErrorDialog.message + "\n\n" + qsTr("The file on disk was left as it was.")
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+    }
+
+    Loader {
+        id: saveAsLoader
+
+        active: false
+        source: "EditorSaveAsDialog.qml"
+
+        Connections {
+            target: saveAsLoader.item
+            ignoreUnknownSignals: true
+
+            function onAccepted() {
+                editor.saveAs(saveAsLoader.item.selectedFile.toString());
+                editArea.forceActiveFocus();
+            }
+            function onRejected() {
+                editArea.forceActiveFocus();
+            }
+        }
+    }
+
+    // Save As without a file dialog: a path typed in.
+    AppDialog {
+        id: pathDialog
+
+        property alias path: pathField.text
+
+        objectName: "saveAsPathDialog"
+        width: Math.min(560, screen.width - 2 * Theme.spacingLarge)
+        title: qsTr("Save level as")
+        standardButtons: Dialog.Save | Dialog.Cancel
+        onAccepted: editor.saveAs(pathField.text)
+        onOpened: pathField.forceActiveFocus()
+        onClosed: editArea.forceActiveFocus()
+
+        TextField {
+            id: pathField
+
+            width: parent.width
+            selectByMouse: true
+            onAccepted: pathDialog.accept()
+        }
+    }
+
+    EditorCheckDialog {
+        id: checkDialog
+
+        objectName: "checkDialog"
+        solver: solver
+        onWatchRequested: {
+            close();
+            screen.watchSolution();
+        }
+        onClosed: {
+            if (solver.running)
+                solver.cancel();
+            editArea.forceActiveFocus();
+        }
+    }
+
+    // Short messages: "Saved", "Level copied"...
+    Rectangle {
+        id: toast
+
+        function show(message) {
+            toastText.text = message;
+            toastTimer.restart();
+        }
+
+        objectName: "editorToast"
+        z: 10
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacingLarge
+        width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
+        height: toastText.implicitHeight + Theme.spacing * 1.5
+        radius: height / 2
+        color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
+        opacity: toastTimer.running ? 1 : 0
+        visible: opacity > 0
+
+        Behavior on opacity  {
+            NumberAnimation {
+                duration: 180
+            }
+        }
+
+        Label {
+            id: toastText
+
+            objectName: "editorToastText"
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, screen.width - 4 * Theme.spacingLarge)
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: Theme.dark ? "#1c1f24" : "#f3f1ec"
+            font.pixelSize: Theme.fontNormal
+        }
+        Timer {
+            id: toastTimer
+
+            interval: 2600
+        }
+    }
+}

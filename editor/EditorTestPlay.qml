@@ -1,0 +1,171 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// Test-play: the level as it is in the editor, played on the Sokoban board with a session of its
+// own (no progress is recorded). A bar says how to get back to the editor. When the solver found a
+// solution, it can be watched here (the session's replay).
+FocusScope {
+    id: play
+
+    readonly property alias session: session
+    readonly property alias board: board
+
+    signal backRequested
+
+    function handleKey(event) {
+        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
+        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
+        if (ctrl) {
+            if (event.key === Qt.Key_Z && !shift)
+                session.undo();
+            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
+                session.redo();
+            else
+                return;
+            event.accepted = true;
+            return;
+        }
+        switch (event.key) {
+        case Qt.Key_Left:
+        case Qt.Key_A:
+            session.move(SokobanSession.Left);
+            break;
+        case Qt.Key_Right:
+        case Qt.Key_D:
+            session.move(SokobanSession.Right);
+            break;
+        case Qt.Key_Up:
+        case Qt.Key_W:
+            session.move(SokobanSession.Up);
+            break;
+        case Qt.Key_Down:
+        case Qt.Key_S:
+            session.move(SokobanSession.Down);
+            break;
+        case Qt.Key_Backspace:
+            session.undo();
+            break;
+        case Qt.Key_R:
+            session.restart();
+            break;
+        case Qt.Key_Space:
+            if (!session.replaying)
+                return;
+            session.replayToggle();
+            break;
+        case Qt.Key_Escape:
+        case Qt.Key_F5:
+            play.backRequested();
+            break;
+        default:
+            return;
+        }
+        event.accepted = true;
+    }
+
+    Keys.onPressed: event => play.handleKey(event)
+
+    SokobanSession {
+        id: session
+
+        settings: SokobanSettings
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: bar.implicitHeight + 2 * Theme.spacingSmall
+            color: Theme.surface
+
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 1
+                color: Theme.border
+            }
+            RowLayout {
+                id: bar
+
+                anchors.fill: parent
+                anchors.leftMargin: Theme.spacing
+                anchors.rightMargin: Theme.spacing
+                spacing: Theme.spacing
+
+                Rectangle {
+                    implicitWidth: 10
+                    implicitHeight: 10
+                    radius: 5
+                    color: Theme.sokobanColor
+                }
+                Label {
+                    text: qsTr("Test play")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                }
+                Label {
+                    objectName: "testPlayCounters"
+                    text: session.solved ? qsTr("Solved in %1 moves, %2 pushes").arg(session.moves).arg(session.pushes) : qsTr("Moves %1 · Pushes %2 · Boxes on goals %3 of %4").arg(session.moves).arg(session.pushes).arg(session.boxesOnGoals).arg(session.boxCount)
+                    color: session.solved ? Theme.success : Theme.textMuted
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: session.solved
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Button {
+                    text: qsTr("Undo")
+                    focusPolicy: Qt.NoFocus
+                    enabled: session.canUndo
+                    onClicked: session.undo()
+                }
+                Button {
+                    text: qsTr("Restart")
+                    focusPolicy: Qt.NoFocus
+                    enabled: session.moves > 0
+                    onClicked: session.restart()
+                }
+                Button {
+                    objectName: "testPlayBack"
+                    text: qsTr("Back to the editor (F5)")
+                    highlighted: true
+                    focusPolicy: Qt.NoFocus
+                    onClicked: play.backRequested()
+                }
+            }
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            SokobanBoard {
+                id: board
+
+                objectName: "testPlayBoard"
+                anchors.fill: parent
+                anchors.margins: Theme.spacingLarge
+                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                session: session
+            }
+            ReplayBar {
+                id: replayBar
+
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: Theme.spacing
+                visible: session.replaying
+                session: session
+            }
+        }
+    }
+}

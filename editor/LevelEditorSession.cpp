@@ -1,0 +1,466 @@
+#include "LevelEditorSession.h"
+
+#include "LevelFileWriter.h"
+#include "LibraryCollection.h"
+#include "SokobanSession.h"
+#include "sokoban/LevelValidator.h"
+#include "sokoban/XsbReader.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QUrl>
+#include <algorithm>
+#include <memory>
+
+namespace tessera {
+
+namespace {
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+std::optional<sokoban::EditorTool> toolOf(int index)
+{
+    return sokoban::editorToolAt(index);
+}
+
+// "no player" -> "No player".
+QString sentence(const std::string &message)
+{
+    QString s = fromStd(message);
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+} // namespace
+
+LevelEditorSession::LevelEditorSession(QObject *parent)
+    : QObject(parent), m_board(new EditorBoardModel(this))
+{
+    refresh();
+}
+
+LevelEditorSession::~LevelEditorSession() = default;
+
+void LevelEditorSession::setLibrary(LevelLibrary *library)
+{
+    if (m_library == library)
+        return;
+    m_library = library;
+    emit libraryChanged();
+}
+
+// --- Opening ---------------------------------------------------------------------------------
+
+bool LevelEditorSession::newLevel(int width, int height)
+{
+    if (!m_editor.openBlank(width, height)) {
+        emit notice(tr("A level is 3 to 128 cells wide and high."));
+        return false;
+    }
+    setSource(QString(), -1, QString());
+    m_openedFrom.clear();
+    setLastError(QString());
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::openLevel(const QString &collectionId, int index)
+{
+    if (!m_library) {
+        setLastError(tr("There is no level library to open %1 from.").arg(collectionId));
+        return false;
+    }
+    const auto collection = m_library->collection(collectionId);
+    const LibraryLevel *level = collection ? collection->level(index) : nullptr;
+    if (!level) {
+        setLastError(collection ? tr("%1 has no level %2.").arg(collection->name()).arg(index + 1)
+                                : tr("There is no such level collection."));
+        return false;
+    }
+    m_editor.open(level->level);
+    m_openedFrom = tr("%1, level %2").arg(collection->name()).arg(index + 1);
+    if (collection->isWritable())
+        setSource(collectionId, index, QString());
+    else
+        setSource(QString(), -1, QString());
+    setLastError(QString());
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::openFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!QFileInfo::exists(absolute)) {
+        // A file to be: edit an empty level that the first save creates it with.
+        m_editor.openBlank(10, 8);
+        m_openedFrom.clear();
+        setSource(QString(), -1, absolute);
+        setLastError(QString());
+        refresh();
+        return true;
+    }
+    if (!m_library) {
+        setLastError(tr("There is no level library to open %1 from.").arg(path));
+        return false;
+    }
+    const auto collection = m_library->openFile(absolute);
+    if (!collection || !collection->isReadable()) {
+        setLastError(collection ? collection->readErrorMessages().join(QLatin1Char('\n'))
+                                : tr("%1 cannot be read.").arg(path));
+        emit notice(m_lastError);
+        return false;
+    }
+    if (collection->count() == 0) {
+        m_editor.openBlank(10, 8);
+        m_openedFrom.clear();
+        setSource(QString(), -1, collection->sourcePath());
+        setLastError(QString());
+        refresh();
+        return true;
+    }
+    return openLevel(collection->id(), 0);
+}
+
+// --- Editing ---------------------------------------------------------------------------------
+
+void LevelEditorSession::beginStroke()
+{
+    m_editor.beginStroke();
+}
+
+bool LevelEditorSession::paint(int x, int y, int tool)
+{
+    const auto t = toolOf(tool);
+    if (!t || !m_editor.paint(x, y, *t))
+        return false;
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::paintLine(int x0, int y0, int x1, int y1, int tool)
+{
+    const auto t = toolOf(tool);
+    if (!t || !m_editor.paintLine({x0, y0}, {x1, y1}, *t))
+        return false;
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::endStroke()
+{
+    const bool changed = m_editor.endStroke();
+    refresh(); // canUndo changes when the stroke becomes a step
+    return changed;
+}
+
+bool LevelEditorSession::fillRectangle(int x0, int y0, int x1, int y1, int tool, bool outlineOnly)
+{
+    const auto t = toolOf(tool);
+    if (!t)
+        return false;
+    const bool changed = outlineOnly ? m_editor.outlineRectangle({x0, y0}, {x1, y1}, *t)
+                                     : m_editor.fillRectangle({x0, y0}, {x1, y1}, *t);
+    if (changed)
+        refresh();
+    return changed;
+}
+
+bool LevelEditorSession::resize(int left, int top, int right, int bottom)
+{
+    if (!m_editor.resize(left, top, right, bottom)) {
+        emit notice(tr("A level is 1 to 128 cells wide and high."));
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::trim()
+{
+    if (!m_editor.trim()) {
+        emit notice(tr("Nothing to trim: every edge row and column is in use."));
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::rotate(bool clockwise)
+{
+    const bool changed = m_editor.rotate(clockwise);
+    refresh();
+    return changed;
+}
+
+bool LevelEditorSession::mirror(bool horizontally)
+{
+    const bool changed = m_editor.mirror(horizontally);
+    refresh();
+    return changed;
+}
+
+bool LevelEditorSession::normalise()
+{
+    if (!m_editor.normalise()) {
+        emit notice(boxCount() >= 0 && !m_editor.level().cells.empty() &&
+                            std::count_if(m_editor.level().cells.begin(),
+                                          m_editor.level().cells.end(),
+                                          [](const sokoban::Cell &c) { return c.player; }) != 1
+                        ? tr("Normalise needs exactly one player: it keeps what the player can "
+                             "reach.")
+                        : tr("The level is already normal."));
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::undo()
+{
+    if (!m_editor.undo())
+        return false;
+    refresh();
+    return true;
+}
+
+bool LevelEditorSession::redo()
+{
+    if (!m_editor.redo())
+        return false;
+    refresh();
+    return true;
+}
+
+// --- Text ------------------------------------------------------------------------------------
+
+QString LevelEditorSession::levelText() const
+{
+    return QString::fromUtf8(LevelFileWriter::levelText(m_editor.level()));
+}
+
+bool LevelEditorSession::copyLevel()
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(levelText());
+    emit notice(tr("Level copied as XSB text"));
+    return true;
+}
+
+bool LevelEditorSession::pasteText(const QString &text)
+{
+    const sokoban::LevelCollection read = sokoban::readXsb(text.toStdString());
+    if (read.levels.empty()) {
+        emit notice(tr("The clipboard holds no level (XSB text)."));
+        return false;
+    }
+    sokoban::Level level = read.levels.front().level;
+    if (!m_editor.replace(level)) {
+        emit notice(tr("The pasted level is empty or too large."));
+        return false;
+    }
+    refresh();
+    emit notice(read.levels.size() > 1 ? tr("Pasted the first of %1 levels").arg(read.levels.size())
+                                       : tr("Level pasted"));
+    return true;
+}
+
+bool LevelEditorSession::pasteFromClipboard()
+{
+    const QClipboard *clipboard = QGuiApplication::clipboard();
+    return pasteText(clipboard ? clipboard->text() : QString());
+}
+
+// --- Saving ----------------------------------------------------------------------------------
+
+bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
+{
+    if (!result.ok()) {
+        setLastError(result.error);
+        emit saveFailed(result.error);
+        return false;
+    }
+    m_editor.markSaved();
+    m_openedFrom.clear();
+    setSource(result.collectionId, result.index, QString());
+    setLastError(QString());
+    refresh();
+    emit notice(playable() ? tr("Saved: %1").arg(sourceName())
+                           : tr("Saved: %1 (it cannot be played yet)").arg(sourceName()));
+    return true;
+}
+
+bool LevelEditorSession::save()
+{
+    if (!m_library) {
+        setLastError(tr("There is no level library to save into."));
+        emit saveFailed(m_lastError);
+        return false;
+    }
+    m_editor.endStroke();
+    const sokoban::Level &level = m_editor.level();
+    if (!m_collectionId.isEmpty() && m_index >= 0)
+        return applySave(m_library->replaceLevel(m_collectionId, m_index, level));
+    if (!m_appendPath.isEmpty())
+        return applySave(m_library->appendToFile(m_appendPath, level));
+    return applySave(m_library->appendToMyLevels(level));
+}
+
+bool LevelEditorSession::saveAs(const QString &path)
+{
+    if (!m_library) {
+        setLastError(tr("There is no level library to save into."));
+        emit saveFailed(m_lastError);
+        return false;
+    }
+    QString file = path;
+    if (file.startsWith(QLatin1String("file:")))
+        file = QUrl(file).toLocalFile();
+    if (file.trimmed().isEmpty()) {
+        setLastError(tr("No file name was given."));
+        emit saveFailed(m_lastError);
+        return false;
+    }
+    if (QFileInfo(file).suffix().isEmpty())
+        file += QLatin1String(".xsb");
+    m_editor.endStroke();
+    return applySave(
+        m_library->saveAsNewFile(QFileInfo(file).absoluteFilePath(), m_editor.level()));
+}
+
+QString LevelEditorSession::suggestedSavePath() const
+{
+    QString folder;
+    QString name = title().trimmed();
+    if (!m_collectionId.isEmpty() && m_collectionId != LevelLibrary::myLevelsId &&
+        QFileInfo(m_collectionId).isAbsolute())
+        folder = QFileInfo(m_collectionId).absolutePath();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    if (name.isEmpty())
+        name = tr("level");
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+    return QDir(folder).filePath(name + QStringLiteral(".xsb"));
+}
+
+// --- Test play -------------------------------------------------------------------------------
+
+bool LevelEditorSession::testPlay(SokobanSession *session) const
+{
+    if (!session)
+        return false;
+    auto collection = std::make_shared<LibraryCollection>(LibraryCollection::fromText(
+        LevelFileWriter::levelText(m_editor.level()), CollectionKind::Pasted,
+        QStringLiteral("editor:test-play"), tr("Test play")));
+    return session->openCollection(std::move(collection), 0) && session->playable();
+}
+
+// --- Properties ------------------------------------------------------------------------------
+
+QString LevelEditorSession::title() const
+{
+    return fromStd(m_editor.level().title);
+}
+
+void LevelEditorSession::setTitle(const QString &title)
+{
+    if (title == this->title())
+        return;
+    m_editor.setTitle(title.toStdString());
+    refresh();
+}
+
+QString LevelEditorSession::author() const
+{
+    return fromStd(m_editor.level().author);
+}
+
+void LevelEditorSession::setAuthor(const QString &author)
+{
+    if (author == this->author())
+        return;
+    m_editor.setAuthor(author.toStdString());
+    refresh();
+}
+
+void LevelEditorSession::setTool(int tool)
+{
+    if (!toolOf(tool) || tool == m_tool)
+        return;
+    m_tool = tool;
+    emit toolChanged();
+}
+
+void LevelEditorSession::setShape(Shape shape)
+{
+    if (shape == m_shape)
+        return;
+    m_shape = shape;
+    emit toolChanged();
+}
+
+QString LevelEditorSession::sourceName() const
+{
+    if (!m_collectionId.isEmpty() && m_index >= 0) {
+        const auto c = m_library ? m_library->collection(m_collectionId) : nullptr;
+        const QString name = c ? c->name() : m_collectionId;
+        return tr("%1, level %2").arg(name).arg(m_index + 1);
+    }
+    if (!m_appendPath.isEmpty())
+        return tr("New level for %1").arg(QFileInfo(m_appendPath).fileName());
+    if (!m_openedFrom.isEmpty())
+        return tr("Copy of %1").arg(m_openedFrom);
+    return tr("New level");
+}
+
+QString LevelEditorSession::saveTarget() const
+{
+    if (!m_collectionId.isEmpty() && m_index >= 0)
+        return tr("Save in place: %1").arg(sourceName());
+    if (!m_appendPath.isEmpty())
+        return tr("Save: add it to %1").arg(QFileInfo(m_appendPath).fileName());
+    return tr("Save: add it to My levels");
+}
+
+void LevelEditorSession::setSource(const QString &collectionId, int index,
+                                   const QString &appendPath)
+{
+    m_collectionId = collectionId;
+    m_index = index;
+    m_appendPath = appendPath;
+    emit sourceChanged();
+}
+
+void LevelEditorSession::setLastError(const QString &error)
+{
+    if (error == m_lastError)
+        return;
+    m_lastError = error;
+    emit lastErrorChanged();
+}
+
+void LevelEditorSession::refresh()
+{
+    const std::vector<sokoban::LevelProblem> problems = m_editor.problems();
+    std::vector<sokoban::CellCoord> cells;
+    QStringList messages;
+    for (const sokoban::LevelProblem &p : problems) {
+        messages.append(sentence(p.message));
+        cells.insert(cells.end(), p.cells.begin(), p.cells.end());
+    }
+    m_problems = messages;
+    m_board->show(m_editor.level(), cells);
+    emit levelChanged();
+}
+
+} // namespace tessera

@@ -1,0 +1,390 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Tessera
+import Tessera.Editor
+
+// The level editor as a designer uses it: number keys pick tools, mouse drags paint strokes
+// (one undo step each), the right button erases, rectangles, live validation, test-play and
+// back with the edit history intact, saving with Ctrl+S, the question about unsaved changes,
+// "Check solvable", and the ways in (home screen, Sokoban screen, --edit).
+Item {
+    id: root
+
+    width: 1000
+    height: 700
+
+    // A box one push from its goal.
+    readonly property string onePush: "#####\n#@$.#\n#####\nTitle: One push\n"
+
+    TestCase {
+        id: testCase
+
+        name: "Editor"
+        when: windowShown
+
+        Component {
+            id: screenComponent
+
+            EditorScreen {
+                width: root.width
+                height: root.height
+            }
+        }
+        Component {
+            id: mainComponent
+
+            Main {
+            }
+        }
+        Component {
+            id: sessionComponent
+
+            LevelEditorSession {
+                library: LevelLibrary
+            }
+        }
+
+        function init() {
+            SokobanSettings.animationSpeed = SokobanSettings.Off;
+            StartupOptions.game = "";
+            StartupOptions.levelFile = "";
+            StartupOptions.editor = false;
+            AppSettings.lastScreen = "home";
+        }
+
+        function createScreen(properties) {
+            const screen = createTemporaryObject(screenComponent, root, properties || {});
+            verify(screen, "EditorScreen could not be created");
+            screen.forceActiveFocus();
+            verify(screen.activeFocus, "the screen has the keyboard");
+            waitForRendering(screen);
+            return screen;
+        }
+
+        function point(screen, x, y) {
+            return screen.board.cellCenter(x, y);
+        }
+        function tool(screen, x, y) {
+            return screen.editor.board.cellData(x, y, "tool");
+        }
+        // A press on cell a, moves through the cells of `path`, a release on the last.
+        function drag(screen, path, button) {
+            const b = button === undefined ? Qt.LeftButton : button;
+            let p = point(screen, path[0][0], path[0][1]);
+            mousePress(screen.board, p.x, p.y, b);
+            for (let i = 1; i < path.length; ++i) {
+                p = point(screen, path[i][0], path[i][1]);
+                mouseMove(screen.board, p.x, p.y, -1, b);
+            }
+            mouseRelease(screen.board, p.x, p.y, b);
+        }
+
+        function test_startsWithAnEmptyRoom() {
+            const screen = createScreen();
+            compare(screen.editor.columns, 10);
+            compare(screen.editor.rows, 8);
+            compare(tool(screen, 0, 0), 0, "walls round");
+            compare(tool(screen, 1, 1), 1, "floor inside");
+            verify(!screen.editor.playable);
+            verify(screen.editor.problems.indexOf("No player") >= 0);
+            compare(findChild(screen, "editorBoxCount").text, "Boxes: 0");
+            // Every cell is drawn: the play board's cell item takes the editor's model too.
+            const cells = findChild(screen, "editorCells");
+            compare(cells.count, 80);
+            for (let i = 0; i < cells.count; ++i)
+                verify(cells.itemAt(i) !== null, "cell " + i + " is drawn");
+            compare(cells.itemAt(0).isWall, true);
+            compare(cells.itemAt(11).isFloor, true);
+        }
+
+        function test_numberKeysPickTools() {
+            const screen = createScreen();
+            const keys = [Qt.Key_1, Qt.Key_2, Qt.Key_3, Qt.Key_4, Qt.Key_5, Qt.Key_6, Qt.Key_7, Qt.Key_8];
+            for (let i = keys.length - 1; i >= 0; --i) {
+                keyClick(keys[i]);
+                compare(screen.editor.tool, i);
+                verify(findChild(screen, "editorTool_" + i).selected, "the palette shows the tool");
+            }
+            keyClick(Qt.Key_R);
+            compare(screen.editor.shape, LevelEditorSession.Rectangle);
+            keyClick(Qt.Key_O);
+            compare(screen.editor.shape, LevelEditorSession.Outline);
+            keyClick(Qt.Key_F);
+            compare(screen.editor.shape, LevelEditorSession.Freehand);
+            // Clicking a palette button does the same.
+            mouseClick(findChild(screen, "editorTool_3"));
+            compare(screen.editor.tool, 3);
+        }
+
+        function test_clickPaintsWithTheTool() {
+            const screen = createScreen();
+            keyClick(Qt.Key_6);
+            let p = point(screen, 2, 2);
+            mouseClick(screen.board, p.x, p.y);
+            compare(tool(screen, 2, 2), 5, "the player");
+            keyClick(Qt.Key_7);
+            p = point(screen, 4, 3);
+            mouseClick(screen.board, p.x, p.y);
+            compare(tool(screen, 4, 3), 6, "the player on a goal");
+            compare(tool(screen, 2, 2), 1, "placing the player moved the one player");
+            keyClick(Qt.Key_4);
+            p = point(screen, 5, 5);
+            mouseClick(screen.board, p.x, p.y);
+            compare(screen.editor.boxCount, 1);
+            compare(screen.editor.goalCount, 1);
+            compare(findChild(screen, "editorGoalCount").text, "Goals: 1");
+        }
+
+        function test_aDragPaintsAStrokeUndoneInOneStep() {
+            const screen = createScreen();
+            keyClick(Qt.Key_1);
+            // A fast drag: the cells between two pointer positions are painted too.
+            drag(screen, [[1, 3], [3, 3], [8, 3]]);
+            for (let x = 1; x <= 8; ++x)
+                compare(tool(screen, x, 3), 0, "wall at " + x);
+            verify(screen.editor.canUndo);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            for (let x = 1; x <= 8; ++x)
+                compare(tool(screen, x, 3), 1, "floor again at " + x);
+            verify(!screen.editor.canUndo, "the whole stroke was one step");
+            keyClick(Qt.Key_Y, Qt.ControlModifier);
+            compare(tool(screen, 5, 3), 0);
+        }
+
+        function test_theRightButtonErases() {
+            const screen = createScreen();
+            keyClick(Qt.Key_3);
+            drag(screen, [[0, 0], [9, 0]], Qt.RightButton);
+            for (let x = 0; x < 10; ++x)
+                compare(tool(screen, x, 0), 7, "outside at " + x);
+            compare(screen.editor.tool, 2, "the tool stays the goal");
+            const p = point(screen, 1, 1);
+            mouseClick(screen.board, p.x, p.y, Qt.RightButton);
+            compare(tool(screen, 1, 1), 7);
+            verify(screen.editor.problems.join(" ").indexOf("not closed") >= 0 || !screen.editor.playable);
+        }
+
+        function test_rectangleFillAndOutline() {
+            const screen = createScreen();
+            keyClick(Qt.Key_3);
+            keyClick(Qt.Key_R);
+            drag(screen, [[2, 2], [3, 3], [4, 4]]);
+            for (let y = 2; y <= 4; ++y)
+                for (let x = 2; x <= 4; ++x)
+                    compare(tool(screen, x, y), 2, "goal at " + x + "," + y);
+            compare(screen.editor.goalCount, 9);
+            keyClick(Qt.Key_1);
+            keyClick(Qt.Key_O);
+            drag(screen, [[6, 1], [8, 6]]);
+            compare(tool(screen, 6, 1), 0);
+            compare(tool(screen, 8, 6), 0);
+            compare(tool(screen, 7, 3), 1, "the inside of an outline stays");
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(tool(screen, 6, 1), 1);
+            compare(screen.editor.goalCount, 9);
+        }
+
+        function test_sidePanelResizesAndArranges() {
+            const screen = createScreen();
+            mouseClick(findChild(screen, "editorGrowRight"));
+            compare(screen.editor.columns, 11);
+            mouseClick(findChild(screen, "editorShrinkTop"));
+            compare(screen.editor.rows, 7);
+            mouseClick(findChild(screen, "editorTrim"));
+            compare(screen.editor.columns, 10);
+            mouseClick(findChild(screen, "editorRotateRight"));
+            compare(screen.editor.columns, 7);
+            compare(screen.editor.rows, 10);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.editor.columns, 10);
+            compare(screen.editor.rows, 8);
+        }
+
+        function test_validationMarksTheCellsAtFault() {
+            const screen = createScreen();
+            keyClick(Qt.Key_6);
+            let p = point(screen, 1, 1);
+            mouseClick(screen.board, p.x, p.y);
+            keyClick(Qt.Key_4);
+            p = point(screen, 3, 3);
+            mouseClick(screen.board, p.x, p.y);
+            compare(screen.editor.problems.length, 1);
+            verify(screen.editor.problems[0].indexOf("differ") >= 0);
+            verify(screen.editor.board.cellData(3, 3, "problem"), "the box without a goal is marked");
+            compare(findChild(screen, "editorValidationTitle").text, "Cannot be played yet");
+            keyClick(Qt.Key_3);
+            p = point(screen, 6, 5);
+            mouseClick(screen.board, p.x, p.y);
+            verify(screen.editor.playable);
+            verify(!screen.editor.board.cellData(3, 3, "problem"));
+            compare(findChild(screen, "editorValidationTitle").text, "✓ Ready to play");
+        }
+
+        function test_testPlayAndBackKeepsTheEditor() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText(root.onePush));
+            // An edit to undo after the test-play: a row of outside below.
+            mouseClick(findChild(screen, "editorGrowBottom"));
+            compare(screen.editor.rows, 4);
+            verify(screen.editor.canUndo);
+            const text = screen.editor.levelText();
+            keyClick(Qt.Key_F5);
+            verify(screen.testPlaying);
+            const play = screen.testPlayView;
+            verify(play.visible);
+            verify(play.activeFocus, "test-play has the keyboard");
+            compare(play.session.boardWidth, 5);
+            keyClick(Qt.Key_Right);
+            verify(play.session.solved, "one push solves it");
+            compare(findChild(play, "testPlayCounters").text, "Solved in 1 moves, 1 pushes");
+            keyClick(Qt.Key_F5);
+            verify(!screen.testPlaying);
+            verify(screen.activeFocus, "the editor has the keyboard again");
+            compare(screen.editor.levelText(), text, "the level is as it was");
+            verify(screen.editor.canUndo, "the edit history too");
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.editor.columns, 10, "back before the paste");
+
+            // Esc and the button also come back; an unplayable level is not test-played.
+            verify(screen.editor.pasteText(root.onePush));
+            keyClick(Qt.Key_F5);
+            verify(screen.testPlaying);
+            keyClick(Qt.Key_Escape);
+            verify(!screen.testPlaying);
+            keyClick(Qt.Key_F5);
+            mouseClick(findChild(play, "testPlayBack"));
+            verify(!screen.testPlaying);
+            screen.editor.newLevel(5, 5);
+            keyClick(Qt.Key_F5);
+            verify(!screen.testPlaying, "no player: nothing to play");
+        }
+
+        function test_ctrlSSavesIntoMyLevels() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText(root.onePush));
+            const title = "Saved by a test " + Date.now();
+            const field = findChild(screen, "editorTitleField");
+            mouseClick(field);
+            field.selectAll();
+            keyClick(Qt.Key_Delete);
+            keyClick(Qt.Key_S);
+            keyClick(Qt.Key_A);
+            compare(screen.editor.title, "sa", "typing in the field sets the title");
+            screen.editor.title = title;
+            screen.forceActiveFocus();
+            verify(screen.editor.modified);
+            keyClick(Qt.Key_S, Qt.ControlModifier);
+            verify(!screen.editor.modified, "saved");
+            compare(screen.editor.collectionId, "my-levels");
+            verify(screen.editor.levelIndex >= 0);
+            compare(findChild(screen, "editorToastText").text.indexOf("Saved"), 0);
+
+            // The library has it at once: another session reads it back.
+            const other = createTemporaryObject(sessionComponent, testCase);
+            verify(other.openLevel("my-levels", screen.editor.levelIndex));
+            compare(other.title, title);
+            compare(other.levelText(), screen.editor.levelText());
+        }
+
+        function test_leavingWithUnsavedChangesAsks() {
+            const screen = createScreen();
+            let left = 0;
+            verify(screen.confirmLeave(() => ++left), "nothing changed: leave at once");
+            keyClick(Qt.Key_3);
+            mouseClick(screen.board, point(screen, 2, 2).x, point(screen, 2, 2).y);
+            verify(!screen.confirmLeave(() => ++left), "changed: ask first");
+            const dialog = findChild(screen, "unsavedDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.reject();
+            tryCompare(dialog, "visible", false);
+            compare(left, 0, "Cancel stays");
+            verify(!screen.confirmLeave(() => ++left));
+            tryCompare(dialog, "opened", true);
+            dialog.discarded();
+            compare(left, 1, "Discard leaves");
+        }
+
+        function test_checkSolvableAnswersAndShowsTheSolution() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText(root.onePush));
+            verify(screen.checkSolvable());
+            const dialog = findChild(screen, "checkDialog");
+            tryCompare(dialog, "opened", true);
+            tryCompare(screen.solver, "running", false, 10000);
+            compare(screen.solver.status, SokobanSolverRunner.Solved);
+            compare(findChild(screen, "checkAnswer").text, "Solvable in 1 pushes");
+            mouseClick(findChild(screen, "checkWatch"));
+            verify(screen.testPlaying, "the solution plays in test-play");
+            verify(screen.testPlayView.session.replaying);
+            keyClick(Qt.Key_Escape);
+            verify(!screen.testPlaying);
+
+            // An unsolvable level: the box is stuck in a corner.
+            verify(screen.editor.pasteText("#####\n#$ .#\n# @ #\n#####\n"));
+            verify(screen.checkSolvable());
+            tryCompare(screen.solver, "running", false, 10000);
+            compare(screen.solver.status, SokobanSolverRunner.Unsolvable);
+            compare(findChild(screen, "checkAnswer").text, "Unsolvable");
+            verify(findChild(screen, "checkReason").text !== "", "with the reason");
+            dialog.close();
+        }
+
+        function test_opensAFileAtItsFirstLevel() {
+            const screen = createScreen({
+                    "levelFile": Qt.resolvedUrl("../data/library_layouts.xsb").toString().replace("file://", "")
+                });
+            verify(screen.editor.columns > 0);
+            verify(screen.editor.sourceName.indexOf("level 1") >= 0, screen.editor.sourceName);
+        }
+
+        function test_theShellOpensTheEditor() {
+            // --edit
+            StartupOptions.editor = true;
+            let window = createTemporaryObject(mainComponent, testCase);
+            verify(window);
+            compare(window.currentScreen, "editor");
+            compare(window.title, "Tessera - Level editor");
+            verify(window.currentScreenItem.editor !== undefined);
+            window.close();
+            window.destroy();
+            StartupOptions.editor = false;
+
+            // The home screen's button, and back home.
+            window = createTemporaryObject(mainComponent, testCase);
+            waitForRendering(window.contentItem);
+            const button = findChild(window.contentItem, "homeEditorButton");
+            verify(button);
+            mouseClick(button);
+            tryCompare(window, "currentScreen", "editor");
+            window.showHome();
+            compare(window.currentScreen, "home");
+
+            // The Sokoban screen: Edit this level opens the level shown.
+            window.openGame("sokoban");
+            const sokoban = window.currentScreenItem;
+            verify(sokoban.session.openPastedText(root.onePush));
+            sokoban.openEditor({
+                    "collectionId": sokoban.session.collectionId,
+                    "levelIndex": sokoban.session.levelIndex
+                });
+            tryCompare(window, "currentScreen", "editor");
+            const editorScreen = window.currentScreenItem;
+            compare(editorScreen.editor.title, "One push");
+            compare(editorScreen.editor.columns, 5);
+
+            // Unsaved changes stop the way home until the user decides.
+            editorScreen.editor.paint(1, 1, 0);
+            window.showHome();
+            compare(window.currentScreen, "editor");
+            const dialog = findChild(editorScreen, "unsavedDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.discarded();
+            tryCompare(window, "currentScreen", "home");
+        }
+    }
+}
