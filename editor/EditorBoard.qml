@@ -17,6 +17,11 @@ Item {
     readonly property int rows: editor.rows
     readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
     readonly property alias boardArea: area
+    // Big boards are drawn as one picture (see EditorBoardPicture): one item per cell would take
+    // seconds to create there. Up to 30x30 every cell is a SokobanCell, as in play.
+    property int pictureAbove: 900
+    // From the model's size, which changes before its reset ends: no delegate is made for a big board.
+    readonly property bool drawnAsPicture: editor.board.columns * editor.board.rows > pictureAbove
     // The cell under the pointer, or (-1, -1).
     readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
 
@@ -34,18 +39,32 @@ Item {
         height: view.rows * view.cellSize
 
         Repeater {
-            model: view.editor.board
+            model: view.drawnAsPicture ? null : view.editor.board
 
             delegate: SokobanCell {
                 size: view.cellSize
             }
         }
         Repeater {
-            model: view.editor.board
+            model: view.drawnAsPicture ? null : view.editor.board
 
             delegate: EditorCellOverlay {
                 size: view.cellSize
             }
+        }
+        EditorBoardPicture {
+            objectName: "editorBoardPicture"
+            anchors.fill: parent
+            visible: view.drawnAsPicture
+            board: view.drawnAsPicture ? view.editor.board : null
+            cellSize: view.cellSize
+            wallColor: Theme.sokobanWall
+            wallFrontColor: Theme.sokobanWallFront
+            floorColor: Theme.sokobanFloor
+            floorAltColor: Theme.sokobanFloorAlt
+            goalColor: Theme.sokobanGoal
+            problemColor: Theme.sokobanProblem
+            gridColor: Theme.border
         }
 
         // The cell the tool would paint.

@@ -343,9 +343,10 @@ QString LevelEditorSession::suggestedSavePath() const
     if (!m_collectionId.isEmpty() && m_collectionId != LevelLibrary::myLevelsId &&
         QFileInfo(m_collectionId).isAbsolute())
         folder = QFileInfo(m_collectionId).absolutePath();
-    if (folder.isEmpty())
+    // A folder that is there: the dialog shows it, and nothing is created by the suggestion.
+    if (folder.isEmpty() || !QDir(folder).exists())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
+    if (folder.isEmpty() || !QDir(folder).exists())
         folder = QDir::homePath();
     if (name.isEmpty())
         name = tr("level");

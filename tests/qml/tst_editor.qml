@@ -197,6 +197,55 @@ Item {
             compare(screen.editor.rows, 8);
         }
 
+        function test_ctrlNAsksTheSizeOfANewLevel() {
+            const screen = createScreen();
+            keyClick(Qt.Key_N, Qt.ControlModifier);
+            const dialog = findChild(screen, "newLevelDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.levelWidth = 128;
+            dialog.levelHeight = 3;
+            dialog.accept();
+            compare(screen.editor.columns, 128);
+            compare(screen.editor.rows, 3);
+            compare(tool(screen, 5, 1), 1, "floor inside");
+            compare(tool(screen, 5, 2), 0, "walls round");
+            verify(!screen.editor.canUndo, "a fresh start");
+        }
+
+        function test_aBigLevelIsOnePictureAndStillPaints() {
+            const screen = createScreen();
+            verify(screen.editor.newLevel(128, 128));
+            verify(screen.board.drawnAsPicture);
+            verify(findChild(screen, "editorBoardPicture").visible);
+            keyClick(Qt.Key_4);
+            drag(screen, [[10, 10], [20, 10]]);
+            compare(screen.editor.boxCount, 11);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.editor.boxCount, 0);
+            verify(screen.editor.newLevel(12, 10));
+            verify(!screen.board.drawnAsPicture, "small levels have a cell item each again");
+        }
+
+        function test_copyAndPasteWithTheKeys() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText(root.onePush));
+            keyClick(Qt.Key_C, Qt.ControlModifier);
+            compare(findChild(screen, "editorToastText").text, "Level copied as XSB text");
+            verify(screen.editor.newLevel(6, 6));
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            compare(screen.editor.levelText(), root.onePush);
+        }
+
+        function test_aFailedSaveShowsWhy() {
+            const screen = createScreen();
+            verify(!screen.editor.saveAs("/proc/no-such-place/level.xsb"));
+            const dialog = findChild(screen, "saveErrorDialog");
+            tryCompare(dialog, "opened", true);
+            verify(dialog.message !== "");
+            verify(screen.editor.lastError !== "");
+            dialog.close();
+        }
+
         function test_validationMarksTheCellsAtFault() {
             const screen = createScreen();
             keyClick(Qt.Key_6);
