@@ -22,6 +22,10 @@ class EditorBoardPicture : public QQuickPaintedItem
     Q_PROPERTY(tessera::EditorBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
     // The side of a cell in pixels (whole), as the board view computes it.
     Q_PROPERTY(int cellSize READ cellSize WRITE setCellSize NOTIFY cellSizeChanged)
+    // Where the item's top left corner lies on the whole board, in pixels: the item shows only
+    // the part of the board in view.
+    Q_PROPERTY(int viewX READ viewX WRITE setViewX NOTIFY viewChanged)
+    Q_PROPERTY(int viewY READ viewY WRITE setViewY NOTIFY viewChanged)
     Q_PROPERTY(QColor wallColor MEMBER m_wall NOTIFY colorsChanged)
     Q_PROPERTY(QColor wallFrontColor MEMBER m_wallFront NOTIFY colorsChanged)
     Q_PROPERTY(QColor floorColor MEMBER m_floor NOTIFY colorsChanged)
@@ -37,12 +41,17 @@ public:
     void setBoard(EditorBoardModel *board);
     int cellSize() const { return m_cellSize; }
     void setCellSize(int size);
+    int viewX() const { return m_viewX; }
+    void setViewX(int x);
+    int viewY() const { return m_viewY; }
+    void setViewY(int y);
 
     void paint(QPainter *painter) override;
 
 signals:
     void boardChanged();
     void cellSizeChanged();
+    void viewChanged();
     void colorsChanged();
 
 private:
@@ -51,6 +60,8 @@ private:
 
     QPointer<EditorBoardModel> m_board;
     int m_cellSize = 0;
+    int m_viewX = 0;
+    int m_viewY = 0;
     QImage m_art[3]; // box, box on goal, player
     int m_artSize = 0;
     QColor m_wall{QStringLiteral("#6c7585")};

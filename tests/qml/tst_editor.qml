@@ -222,6 +222,18 @@ Item {
             compare(screen.editor.boxCount, 11);
             keyClick(Qt.Key_Z, Qt.ControlModifier);
             compare(screen.editor.boxCount, 0);
+            // Zoomed in, the board scrolls and clicks still land on the cell shown.
+            const fit = screen.board.cellSize;
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            verify(screen.board.cellSize > fit, "zoomed in");
+            const p = screen.board.cellCenter(64, 64);
+            verify(p.x > 0 && p.x < screen.board.width && p.y > 0 && p.y < screen.board.height, "the centre stays in view");
+            mouseClick(screen.board, p.x, p.y);
+            compare(tool(screen, 64, 64), 3, "the click painted the cell under it");
+            keyClick(Qt.Key_0, Qt.ControlModifier);
+            compare(screen.board.cellSize, fit);
             verify(screen.editor.newLevel(12, 10));
             verify(!screen.board.drawnAsPicture, "small levels have a cell item each again");
         }
