@@ -439,6 +439,19 @@ Item {
             tryCompare(dialog, "opened", true);
             dialog.discarded();
             tryCompare(window, "currentScreen", "home");
+
+            // Quitting asks too: the window stays until the user decides.
+            window.openEditor();
+            tryCompare(window, "currentScreen", "editor");
+            const again = window.currentScreenItem;
+            again.editor.paint(2, 2, 3);
+            window.close();
+            verify(window.visible, "not closed with unsaved changes");
+            const question = findChild(again, "unsavedDialog");
+            tryCompare(question, "opened", true);
+            question.reject();
+            tryCompare(question, "visible", false);
+            verify(window.visible);
         }
     }
 }
