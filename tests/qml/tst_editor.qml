@@ -294,7 +294,7 @@ Item {
             compare(play.session.boardWidth, 5);
             keyClick(Qt.Key_Right);
             verify(play.session.solved, "one push solves it");
-            compare(findChild(play, "testPlayCounters").text, "Solved in 1 moves, 1 pushes");
+            compare(findChild(play, "testPlayCounters").text, "Solved: 1 move, 1 push");
             keyClick(Qt.Key_F5);
             verify(!screen.testPlaying);
             verify(screen.activeFocus, "the editor has the keyboard again");
@@ -371,7 +371,7 @@ Item {
             tryCompare(dialog, "opened", true);
             tryCompare(screen.solver, "running", false, 10000);
             compare(screen.solver.status, SokobanSolverRunner.Solved);
-            compare(findChild(screen, "checkAnswer").text, "Solvable in 1 pushes");
+            compare(findChild(screen, "checkAnswer").text, "Solvable in 1 push");
             mouseClick(findChild(screen, "checkWatch"));
             verify(screen.testPlaying, "the solution plays in test-play");
             verify(screen.testPlayView.session.replaying);
