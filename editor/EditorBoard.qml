@@ -108,6 +108,7 @@ Item {
             height: view.rows * view.cellSize
 
             Repeater {
+                objectName: "editorCells"
                 model: view.drawnAsPicture ? null : view.editor.board
 
                 delegate: SokobanCell {

@@ -37,6 +37,9 @@ QVariant EditorBoardModel::data(const QModelIndex &index, int role) const
     case ProblemRole:
         return c.problem;
     case BoxTargetRole:
+    case DeadSquareRole:
+    case HintTargetRole:
+        // The play board's marks; SokobanCell requires them, the editor has none.
         return false;
     case ToolRole: {
         using sokoban::EditorTool;
@@ -60,10 +63,18 @@ QVariant EditorBoardModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> EditorBoardModel::roleNames() const
 {
-    return {{CellXRole, "cellX"},        {CellYRole, "cellY"},     {TerrainRole, "terrain"},
-            {GoalRole, "goal"},          {BoxRole, "box"},         {PlayerRole, "player"},
-            {WallJoinRole, "wallJoin"},  {ProblemRole, "problem"}, {ToolRole, "tool"},
-            {BoxTargetRole, "boxTarget"}};
+    return {{CellXRole, "cellX"},
+            {CellYRole, "cellY"},
+            {TerrainRole, "terrain"},
+            {GoalRole, "goal"},
+            {BoxRole, "box"},
+            {PlayerRole, "player"},
+            {WallJoinRole, "wallJoin"},
+            {ProblemRole, "problem"},
+            {ToolRole, "tool"},
+            {BoxTargetRole, "boxTarget"},
+            {DeadSquareRole, "deadSquare"},
+            {HintTargetRole, "hintTarget"}};
 }
 
 QVariant EditorBoardModel::cellData(int x, int y, const QString &roleName) const

@@ -36,6 +36,8 @@ public:
         ProblemRole,                  // "problem": named by a validation problem
         ToolRole,                     // "tool": the palette tool that paints this cell
         BoxTargetRole,                // "boxTarget": always false (SokobanCell reads it)
+        DeadSquareRole,               // "deadSquare": always false (SokobanCell reads it)
+        HintTargetRole,               // "hintTarget": always false (SokobanCell reads it)
     };
     Q_ENUM(Roles)
 

@@ -15,6 +15,8 @@ MenuBar {
     signal settingsRequested
     signal aboutRequested
     signal quitRequested
+    signal sokobanLevelsRequested
+    signal openLevelFileRequested
     signal editorRequested
 
     // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
@@ -103,6 +105,19 @@ MenuBar {
             shortcut: "Ctrl+E"
             enabled: menuBar.currentScreen !== "editor"
             onTriggered: menuBar.editorRequested()
+        }
+        MenuSeparator {
+        }
+        // Sokoban's levels, from any screen: the level browser, a level file.
+        Action {
+            text: qsTr("Sokoban &levels…")
+            shortcut: "Ctrl+L"
+            onTriggered: menuBar.sokobanLevelsRequested()
+        }
+        Action {
+            text: qsTr("&Open level file…")
+            shortcut: "Ctrl+O"
+            onTriggered: menuBar.openLevelFileRequested()
         }
         MenuSeparator {
         }

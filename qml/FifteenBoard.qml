@@ -13,6 +13,8 @@ Rectangle {
     property int cellSize: 48
     // Milliseconds a tile takes to slide one cell; 0 for no animation.
     property int slideDuration: 120
+    // The tile a hint points at (its number), 0 for none.
+    property int hintTile: 0
 
     readonly property int padding: Math.max(3, Math.round(cellSize * 0.08))
 
@@ -109,6 +111,7 @@ Rectangle {
 
                 cellSize: board.cellSize
                 slideDuration: board.slideDuration
+                hinted: board.hintTile !== 0 && tile === board.hintTile
                 following: board.dragging
                 offsetX: carried ? board.dragX : 0
                 offsetY: carried ? board.dragY : 0

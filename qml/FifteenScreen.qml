@@ -9,12 +9,14 @@ import Tessera
 // Keys: arrows or WASD slide the tile on that side of the empty cell toward it (Down slides
 // the tile above it down); Ctrl+Z or Backspace undo, Ctrl+Y or Ctrl+Shift+Z redo (each counts
 // as a move); N or Ctrl+N new game (asks first when a game is in progress); P pause; Enter
-// starts a new game once solved.
+// starts a new game once solved; H hint (FifteenAssistant: the solver in a worker thread).
+// While Solve plays, any key or click stops it.
 FocusScope {
     id: screen
 
     // For the tests and the tool bar.
     readonly property alias game: game
+    readonly property alias assistant: assistant
 
     // Asks before throwing away a game in progress.
     function requestNewGame() {
@@ -25,6 +27,12 @@ FocusScope {
     }
 
     function handleKey(event) {
+        // Solve plays until the player takes over: any key stops it, and does nothing else.
+        if (assistant.solving) {
+            assistant.stopSolving();
+            event.accepted = true;
+            return;
+        }
         const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
         const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
         const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
@@ -62,6 +70,9 @@ FocusScope {
         case Qt.Key_Backspace:
             game.undo();
             break;
+        case Qt.Key_H:
+            assistant.requestHint();
+            break;
         case Qt.Key_N:
             requestNewGame();
             break;
@@ -84,7 +95,6 @@ FocusScope {
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the arrow keys keep moving tiles after a click.
-    // Hint and Solve (issue 7) belong here, before "New game".
     property Component toolBarItems: Component {
         Row {
             spacing: 2
@@ -116,10 +126,28 @@ FocusScope {
                 onClicked: game.togglePause()
             }
             BarButton {
+                objectName: "fifteenHint"
+                text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
+                tip: qsTr("Show the next tile to move (H)")
+                enabled: !game.solved && !game.paused && !assistant.solving
+                onClicked: assistant.requestHint()
+            }
+            BarButton {
+                objectName: "fifteenSolve"
+                text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
+                highlighted: assistant.solving
+                tip: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                enabled: assistant.solving || (!game.solved && !game.paused)
+                onClicked: assistant.toggleSolving()
+            }
+            BarButton {
                 objectName: "fifteenNewGame"
                 text: qsTr("New game")
                 tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
-                onClicked: screen.requestNewGame()
+                onClicked: {
+                    assistant.stopSolving();
+                    screen.requestNewGame();
+                }
             }
         }
     }
@@ -147,6 +175,15 @@ FocusScope {
         resumeState: ResumeState
         // The clock stops while nobody can see the board.
         windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized
+    }
+
+    FifteenAssistant {
+        id: assistant
+
+        model: game
+        tables: FifteenTables
+        // Each move is seen sliding before the next one starts.
+        moveIntervalMs: Math.max(150, FifteenSettings.slideDuration + 100)
     }
 
     // A figure under the board's title line: "MOVES 12".
@@ -256,6 +293,29 @@ FocusScope {
             }
         }
         Banner {
+            objectName: "fifteenTablesBanner"
+            visible: FifteenTables.building
+            text: qsTr("Preparing the solver's tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.").arg(Math.round(FifteenTables.progress * 100))
+
+            ProgressBar {
+                width: 120
+                from: 0
+                to: 1
+                value: FifteenTables.progress
+            }
+        }
+        Banner {
+            objectName: "fifteenTablesNotice"
+            visible: FifteenTables.notice !== ""
+            text: FifteenTables.notice
+
+            Button {
+                text: qsTr("Dismiss")
+                focusPolicy: Qt.NoFocus
+                onClicked: FifteenTables.dismissNotice()
+            }
+        }
+        Banner {
             objectName: "fifteenNotice"
             visible: game.notice !== ""
             text: game.notice
@@ -265,6 +325,26 @@ FocusScope {
                 focusPolicy: Qt.NoFocus
                 onClicked: game.dismissNotice()
             }
+        }
+
+        Label {
+            objectName: "fifteenAssistantStatus"
+            Layout.alignment: Qt.AlignHCenter
+            // Keeps its line while empty, so the board does not jump when a hint comes.
+            Layout.preferredHeight: implicitHeight
+            text: {
+                if (assistant.solving)
+                    return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : (assistant.movesLeft === 1 ? qsTr("Solving: 1 move to go. Press any key to stop.") : qsTr("Solving: %1 moves to go. Press any key to stop.").arg(assistant.movesLeft));
+                if (assistant.thinking)
+                    return qsTr("Thinking…");
+                if (assistant.hintTile === 0)
+                    return " ";
+                const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
+                const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
+                return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%3 moves to go at best).").arg(label).arg(way).arg(assistant.movesLeft)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+            }
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontNormal
         }
 
         Item {
@@ -279,10 +359,20 @@ FocusScope {
                 objectName: "fifteenBoard"
                 game: game
                 slideDuration: FifteenSettings.slideDuration
+                hintTile: assistant.hintTile
                 // Whole pixels per cell, the tray's padding included: crisp at any window size.
                 cellSize: Math.max(12, Math.floor(Math.min(boardArea.width / (game.boardWidth + 0.2), boardArea.height / (game.boardHeight + 0.2))))
                 x: Math.round((boardArea.width - width) / 2)
                 y: Math.round((boardArea.height - height) / 2)
+
+                // While Solve plays, a click anywhere on the board stops it.
+                MouseArea {
+                    objectName: "fifteenSolvingCover"
+                    anchors.fill: parent
+                    z: 2
+                    visible: assistant.solving
+                    onPressed: assistant.stopSolving()
+                }
 
                 // The paused board: nothing to study, one click to go on.
                 Rectangle {
@@ -369,6 +459,8 @@ FocusScope {
                         }
                         Grid {
                             anchors.horizontalCenter: parent.horizontalCenter
+                            // A game the computer finished may leave no record to show.
+                            visible: game.solvedCount > 0
                             columns: 3
                             columnSpacing: Theme.spacing
                             rowSpacing: Theme.spacingSmall
@@ -414,7 +506,16 @@ FocusScope {
                             }
                         }
                         Label {
+                            objectName: "fifteenAssistedNote"
                             anchors.horizontalCenter: parent.horizontalCenter
+                            visible: game.assisted
+                            text: qsTr("Finished by the computer: not counted in the records")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontNormal
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: game.solvedCount > 0
                             text: game.solvedCount === 1 ? qsTr("Your first game solved at this size") : qsTr("%1 games solved at this size").arg(game.solvedCount)
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall

@@ -27,6 +27,8 @@ Item {
     property real offsetY: 0
     // The item pointer positions are reported in (the board).
     property Item coordinateSpace: parent
+    // The hint says to move this tile: a ring around it.
+    property bool hinted: false
 
     readonly property bool canSlide: slideDirection >= 0
     readonly property int gap: Math.max(1, Math.round(cellSize * 0.035))
@@ -97,6 +99,39 @@ Item {
             // Two digits stay inside the tile down to the smallest cells of an 8x8 board.
             font.pixelSize: Math.max(8, Math.round(root.cellSize * (root.label.length > 1 ? 0.40 : 0.46)))
             font.bold: true
+        }
+    }
+
+    Rectangle {
+        objectName: "fifteenHintRing"
+        x: body.x - root.gap
+        y: body.y - root.gap
+        width: body.width + 2 * root.gap
+        height: body.height + 2 * root.gap
+        radius: body.radius + root.gap
+        visible: root.hinted
+        color: "transparent"
+        border.width: Math.max(2, Math.round(root.cellSize * 0.06))
+        border.color: Theme.fifteenHint
+
+        // A slow pulse, so the eye finds it on a big board.
+        SequentialAnimation on opacity  {
+            running: root.hinted
+            loops: Animation.Infinite
+            alwaysRunToEnd: false
+
+            NumberAnimation {
+                from: 1
+                to: 0.45
+                duration: 600
+                easing.type: Easing.InOutQuad
+            }
+            NumberAnimation {
+                from: 0.45
+                to: 1
+                duration: 600
+                easing.type: Easing.InOutQuad
+            }
         }
     }
 

@@ -15,6 +15,7 @@ Rectangle {
 
     signal levelChosen
     signal closeRequested
+    signal openFileRequested
 
     color: Theme.background
 
@@ -38,11 +39,29 @@ Rectangle {
             browser.levelChosen();
     }
 
+    // Ctrl+V: a level or a whole collection (XSB) from the clipboard opens, as in the game.
+    function paste() {
+        if (browser.session.pasteFromClipboard())
+            browser.levelChosen();
+    }
+
     Keys.onEscapePressed: {
         if (browser.collectionId !== "")
             browser.collectionId = "";
         else
             browser.closeRequested();
+    }
+    Keys.onPressed: event => {
+        if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_V) {
+            browser.paste();
+            event.accepted = true;
+        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_O) {
+            browser.openFileRequested();
+            event.accepted = true;
+        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_L) {
+            browser.closeRequested();
+            event.accepted = true;
+        }
     }
 
     ColumnLayout {
@@ -66,6 +85,21 @@ Rectangle {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 elide: Text.ElideRight
+            }
+            Button {
+                objectName: "browserOpenFile"
+                text: qsTr("Open file…")
+                focusPolicy: Qt.NoFocus
+                onClicked: browser.openFileRequested()
+            }
+            Button {
+                objectName: "browserPaste"
+                text: qsTr("Paste level")
+                focusPolicy: Qt.NoFocus
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Open a level or a collection copied as XSB text (Ctrl+V)")
+                onClicked: browser.paste()
             }
         }
 
@@ -98,9 +132,19 @@ Rectangle {
             model: levels
             ScrollBar.vertical: ScrollBar {
             }
+            // Shows the level being played when the browser opens on its collection (again once
+            // the grid has its width: the columns depend on it).
+            function showCurrent() {
+                if (browser.collectionId === browser.session.collectionId && browser.session.levelIndex < count && width > 0)
+                    positionViewAtIndex(browser.session.levelIndex, GridView.Contain);
+            }
+
+            onCountChanged: showCurrent()
+            onCellWidthChanged: showCurrent()
             delegate: LevelCard {
                 width: levelGrid.cellWidth - Theme.spacingSmall
                 height: levelGrid.cellHeight - Theme.spacingSmall
+                current: browser.collectionId === browser.session.collectionId && number - 1 === browser.session.levelIndex
                 onClicked: browser.openLevel(number - 1)
             }
         }

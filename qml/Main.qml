@@ -135,6 +135,14 @@ ApplicationWindow {
         onGameRequested: gameId => window.openGame(gameId)
         onSettingsRequested: window.openSettings()
         onAboutRequested: window.openAbout()
+        onSokobanLevelsRequested: {
+            if (window.openGame("sokoban"))
+                window.currentScreenItem.openBrowser();
+        }
+        onOpenLevelFileRequested: {
+            if (window.openGame("sokoban"))
+                window.currentScreenItem.openFileDialog();
+        }
         onEditorRequested: window.openEditor()
         // Through close(), so a screen with unsaved work is asked first (onClosing).
         onQuitRequested: window.close()

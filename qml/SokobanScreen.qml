@@ -12,6 +12,8 @@ import Tessera
 // of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
+// H asks for a hint; Esc cancels a Hint or Solve still searching. Ctrl+L opens the level
+// browser, Ctrl+O a level file.
 FocusScope {
     id: screen
 
@@ -23,6 +25,21 @@ FocusScope {
     // For the tests and the tool bar.
     readonly property alias session: session
     readonly property alias board: board
+    readonly property bool browserOpen: browserLoader.active
+
+    function openBrowser() {
+        session.cancelAssist();
+        browserLoader.active = true;
+        browserLoader.item.forceActiveFocus();
+    }
+    function closeBrowser() {
+        browserLoader.active = false;
+        screen.forceActiveFocus();
+    }
+    function openFileDialog() {
+        fileDialogLoader.active = true;
+        fileDialogLoader.item.open();
+    }
 
     // The level editor is the shell's to open (Main.qml's openEditor).
     function openEditor(properties) {
@@ -48,6 +65,10 @@ FocusScope {
                 session.copyLevel();
             else if (event.key === Qt.Key_V)
                 session.pasteFromClipboard();
+            else if (event.key === Qt.Key_L)
+                screen.openBrowser();
+            else if (event.key === Qt.Key_O)
+                screen.openFileDialog();
             else
                 return;
             event.accepted = true;
@@ -74,7 +95,12 @@ FocusScope {
         case Qt.Key_Backspace:
             session.undo();
             break;
+        case Qt.Key_H:
+            session.requestHint();
+            break;
         case Qt.Key_Escape:
+            if (session.cancelAssist())
+                break;
             if (session.replaying)
                 session.stopReplay();
             else if (session.hasSelection)
@@ -117,10 +143,29 @@ FocusScope {
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
-    // so the arrow keys keep moving after a click. Hint and Solve (issue 7) belong here.
+    // so the arrow keys keep moving after a click.
     property Component toolBarItems: Component {
         Row {
             spacing: 2
+
+            BarButton {
+                objectName: "sokobanHint"
+                readonly property bool busy: session.assistTask === SokobanSession.HintTask
+                text: busy ? qsTr("Cancel") : qsTr("Hint")
+                tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
+                enabled: busy || (session.playable && !session.solved)
+                onClicked: busy ? session.cancelAssist() : session.requestHint()
+            }
+            BarButton {
+                objectName: "sokobanSolve"
+                readonly property bool busy: session.assistTask === SokobanSession.SolveTask
+                text: busy ? qsTr("Cancel") : qsTr("Solve")
+                tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
+                enabled: busy || (session.playable && !session.solved)
+                onClicked: busy ? session.cancelAssist() : session.requestSolve()
+            }
+            ToolSeparator {
+            }
 
             BarButton {
                 objectName: "sokobanUndo"
@@ -168,7 +213,7 @@ FocusScope {
 
                 objectName: "sokobanMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Replay, copy and paste")
+                tip: qsTr("Open a file, replay, copy and paste")
                 onClicked: moreMenu.open()
 
                 Menu {
@@ -176,6 +221,16 @@ FocusScope {
 
                     y: moreButton.height
 
+                    MenuItem {
+                        text: qsTr("Open level file…\tCtrl+O")
+                        onTriggered: screen.openFileDialog()
+                    }
+                    MenuItem {
+                        text: qsTr("Level browser…\tCtrl+L")
+                        onTriggered: screen.openBrowser()
+                    }
+                    MenuSeparator {
+                    }
                     MenuItem {
                         text: qsTr("Replay best solution")
                         enabled: session.hasBestSolution
@@ -255,6 +310,7 @@ FocusScope {
         SokobanStatusBar {
             Layout.fillWidth: true
             session: session
+            onLevelsRequested: screen.openBrowser()
         }
 
         // The lesson of a tutorial level (or the notes a level file gives).
@@ -308,6 +364,8 @@ FocusScope {
                 objectName: "sokobanBoard"
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
+                // Room for the hint and warning line, so the board does not jump when it shows.
+                anchors.topMargin: assistBar.singleLineHeight + 2 * Theme.spacingSmall
                 anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
                 session: session
             }
@@ -358,6 +416,17 @@ FocusScope {
                         font.pixelSize: Theme.fontSmall
                     }
                 }
+            }
+
+            AssistBar {
+                id: assistBar
+
+                objectName: "assistBar"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.top
+                anchors.topMargin: Theme.spacingSmall
+                width: implicitWidth
+                session: session
             }
 
             ReplayBar {
@@ -423,6 +492,41 @@ FocusScope {
 
                     interval: 2600
                 }
+            }
+        }
+    }
+
+    // The level browser, over the whole screen while open.
+    Loader {
+        id: browserLoader
+
+        anchors.fill: parent
+        active: false
+        z: 10
+        sourceComponent: LevelBrowser {
+            objectName: "levelBrowser"
+            session: screen.session
+            // Opens on the collection played; "Collections" goes back to the list.
+            collectionId: screen.session.collectionId
+            onLevelChosen: screen.closeBrowser()
+            onCloseRequested: screen.closeBrowser()
+            onOpenFileRequested: screen.openFileDialog()
+        }
+    }
+
+    // Loaded when first used: the file dialog's QML takes a while to create.
+    Loader {
+        id: fileDialogLoader
+
+        active: false
+        source: "sokoban/LevelFileDialog.qml"
+
+        Connections {
+            target: fileDialogLoader.item
+
+            function onFileChosen(url) {
+                if (session.openFileUrl(url) && screen.browserOpen)
+                    screen.closeBrowser();
             }
         }
     }

@@ -137,6 +137,10 @@ QtObject {
     readonly property color sokobanTarget: dark ? "#7aa7ff" : "#2f63c8"
     readonly property color sokobanHover: dark ? "#40ffffff" : "#38ffffff"
     readonly property color sokobanProblem: dark ? "#ff8a80" : "#d32f2f"
+    // Solver aids: dead squares (a quiet mark), boxes stuck in a deadlock, the hint.
+    readonly property color sokobanDead: dark ? "#30ff6b5e" : "#26a0302a"
+    readonly property color sokobanStuck: dark ? "#ff8a65" : "#d84315"
+    readonly property color sokobanHint: dark ? "#ffd54f" : "#f2a900"
 
     // Fifteen: the tray the tiles lie in, tiles out of place, and tiles in their home cell
     // (filled with the game's colour, so the solved part of the board grows as you play).
@@ -149,6 +153,8 @@ QtObject {
     readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#2a8f99"
     readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
+    // The ring around the tile a hint says to move.
+    readonly property color fifteenHint: dark ? "#ffd166" : "#e07a00"
 
     // 2048: the board and its empty cells, and the tiles: the original game's colours up to
     // 2048, then a scale of deep colours (light text) so big tiles stay apart and readable.

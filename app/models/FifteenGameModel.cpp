@@ -211,6 +211,7 @@ void FifteenGameModel::replaceGame(const fifteen::Game &game)
     m_started = true;
     m_clockLive = false;
     m_paused = false;
+    m_assisted = false;
     m_outcome.reset();
     const bool letters = this->letters();
     if (letters != m_letters) {
@@ -360,7 +361,7 @@ void FifteenGameModel::afterMoves(const std::vector<fifteen::Move> &made)
     m_clockLive = true;
     if (solved()) {
         m_clockLive = false;
-        if (m_records) {
+        if (m_records && !m_assisted) {
             m_outcome = m_records->recordSolved(boardWidth(), boardHeight(), moves(),
                                                 m_game.elapsedMs(now()));
         }
@@ -415,6 +416,14 @@ void FifteenGameModel::setPaused(bool paused)
         saveResumeState();
     emit stateChanged();
     emitElapsed();
+}
+
+void FifteenGameModel::markAssisted()
+{
+    if (m_assisted || solved())
+        return;
+    m_assisted = true;
+    emit stateChanged();
 }
 
 void FifteenGameModel::setWindowShown(bool shown)

@@ -57,6 +57,9 @@ class FifteenGameModel : public QAbstractListModel, public QQmlParserStatus
     Q_PROPERTY(bool solved READ solved NOTIFY stateChanged)
     // Moves were made and the game is not solved: starting another game would lose them.
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY stateChanged)
+    // The computer made moves in this game (Solve): once solved it is not counted in the
+    // records.
+    Q_PROPERTY(bool assisted READ assisted NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     // Whether the clock is counting right now.
@@ -134,6 +137,7 @@ public:
     int moves() const { return m_game.moveCount(); }
     bool solved() const { return m_game.isSolved(); }
     bool inProgress() const { return moves() > 0 && !solved(); }
+    bool assisted() const { return m_assisted; }
     bool canUndo() const { return !m_paused && m_game.canUndo(); }
     bool canRedo() const { return !m_paused && m_game.canRedo(); }
     bool running() const { return m_game.stopwatch().isRunning(); }
@@ -167,6 +171,8 @@ public:
     Q_INVOKABLE void pause() { setPaused(true); }
     Q_INVOKABLE void resume() { setPaused(false); }
     Q_INVOKABLE void togglePause() { setPaused(!m_paused); }
+    // Keeps this game out of the records: the computer moves for the player from now on.
+    Q_INVOKABLE void markAssisted();
 
     // The tiles a click on `cell` would slide, nearest the empty cell first (empty if none):
     // the view moves them together while a tile is dragged.
@@ -241,6 +247,7 @@ private:
     // A game was started or resumed: before that there is nothing worth saving.
     bool m_started = false;
     bool m_paused = false;
+    bool m_assisted = false;
     bool m_windowShown = true;
     bool m_letters = false;
     std::optional<FifteenRecords::Outcome> m_outcome;

@@ -64,6 +64,8 @@ QVariant SokobanBoardModel::data(const QModelIndex &index, int role) const
         return c.has(SelectedFlag);
     case ProblemRole:
         return c.has(ProblemFlag);
+    case HintTargetRole:
+        return c.has(HintTargetFlag);
     default:
         return {};
     }
@@ -72,10 +74,19 @@ QVariant SokobanBoardModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> SokobanBoardModel::roleNames() const
 {
     return {
-        {CellXRole, "cellX"},         {CellYRole, "cellY"},       {TerrainRole, "terrain"},
-        {GoalRole, "goal"},           {BoxRole, "box"},           {BoxOnGoalRole, "boxOnGoal"},
-        {PlayerRole, "player"},       {WallJoinRole, "wallJoin"}, {DeadSquareRole, "deadSquare"},
-        {BoxTargetRole, "boxTarget"}, {SelectedRole, "selected"}, {ProblemRole, "problem"},
+        {CellXRole, "cellX"},
+        {CellYRole, "cellY"},
+        {TerrainRole, "terrain"},
+        {GoalRole, "goal"},
+        {BoxRole, "box"},
+        {BoxOnGoalRole, "boxOnGoal"},
+        {PlayerRole, "player"},
+        {WallJoinRole, "wallJoin"},
+        {DeadSquareRole, "deadSquare"},
+        {BoxTargetRole, "boxTarget"},
+        {SelectedRole, "selected"},
+        {ProblemRole, "problem"},
+        {HintTargetRole, "hintTarget"},
     };
 }
 
@@ -198,6 +209,34 @@ void SokobanBoardModel::setHighlights(int selected, const std::vector<bool> &tar
             changed.push_back(static_cast<int>(i));
     }
     emitChanged(changed, {BoxTargetRole, SelectedRole});
+}
+
+void SokobanBoardModel::setDeadSquares(const std::vector<bool> &dead)
+{
+    std::vector<int> changed;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        CellState &c = m_cells[i];
+        const bool on = i < dead.size() && dead[i] && c.terrain == Floor;
+        if (on == c.has(DeadFlag))
+            continue;
+        c.set(DeadFlag, on);
+        changed.push_back(static_cast<int>(i));
+    }
+    emitChanged(changed, {DeadSquareRole});
+}
+
+void SokobanBoardModel::setHintTarget(int cell)
+{
+    std::vector<int> changed;
+    for (std::size_t i = 0; i < m_cells.size(); ++i) {
+        CellState &c = m_cells[i];
+        const bool on = static_cast<int>(i) == cell;
+        if (on == c.has(HintTargetFlag))
+            continue;
+        c.set(HintTargetFlag, on);
+        changed.push_back(static_cast<int>(i));
+    }
+    emitChanged(changed, {HintTargetRole});
 }
 
 void SokobanBoardModel::computeWallJoins()

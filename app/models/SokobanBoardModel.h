@@ -41,12 +41,13 @@ public:
         // outside (WallJoin bits), so the view can draw walls as one joined mass with rounded
         // outer corners and floor shaded under the walls.
         WallJoinRole,
-        // "deadSquare": a floor cell from which no box can reach a goal. Always false until
-        // the solver side fills it in (SokobanSettings::showDeadSquares, issue 7).
+        // "deadSquare": a floor cell from which no box can reach a goal (DeadlockDetector),
+        // while the session shows them (SokobanSettings::showDeadSquares).
         DeadSquareRole,
-        BoxTargetRole, // "boxTarget": where the selected box can be pushed
-        SelectedRole,  // "selected": the selected box's cell
-        ProblemRole,   // "problem": named by a validation problem of an invalid level
+        BoxTargetRole,  // "boxTarget": where the selected box can be pushed
+        SelectedRole,   // "selected": the selected box's cell
+        ProblemRole,    // "problem": named by a validation problem of an invalid level
+        HintTargetRole, // "hintTarget": where the hint's box is to be pushed
     };
     Q_ENUM(Roles)
 
@@ -104,6 +105,10 @@ public:
     // The selection: `selected` (a cell or -1) and the cells flagged true in `targets` (empty
     // for none). Only the cells whose highlight changes are reported.
     void setHighlights(int selected, const std::vector<bool> &targets);
+    // Dead squares to show: one flag per cell (empty: none). Only changes are reported.
+    void setDeadSquares(const std::vector<bool> &dead);
+    // The cell a hint pushes its box to (-1: none).
+    void setHintTarget(int cell);
 
 signals:
     void sizeChanged();
@@ -118,6 +123,7 @@ private:
         TargetFlag = 16,
         SelectedFlag = 32,
         ProblemFlag = 64,
+        HintTargetFlag = 128,
     };
 
     struct CellState

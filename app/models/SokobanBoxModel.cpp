@@ -25,6 +25,10 @@ QVariant SokobanBoxModel::data(const QModelIndex &index, int role) const
         return b.onGoal;
     case SelectedRole:
         return b.selected;
+    case StuckRole:
+        return b.stuck;
+    case HintedRole:
+        return b.hinted;
     default:
         return {};
     }
@@ -34,7 +38,8 @@ QHash<int, QByteArray> SokobanBoxModel::roleNames() const
 {
     return {
         {BoxIdRole, "boxId"},   {CellXRole, "cellX"},       {CellYRole, "cellY"},
-        {OnGoalRole, "onGoal"}, {SelectedRole, "selected"},
+        {OnGoalRole, "onGoal"}, {SelectedRole, "selected"}, {StuckRole, "stuck"},
+        {HintedRole, "hinted"},
     };
 }
 
@@ -56,7 +61,7 @@ void SokobanBoxModel::resetToLevel(const sokoban::Level &level)
             for (int x = 0; x < level.width; ++x) {
                 const sokoban::Cell &c = level.at(x, y);
                 if (c.box)
-                    m_boxes.push_back({x, y, c.goal, false});
+                    m_boxes.push_back({x, y, c.goal, false, false, false});
             }
         }
     }
@@ -69,7 +74,7 @@ void SokobanBoxModel::resetToGame(const sokoban::Game &game)
     m_width = game.width();
     m_boxes.clear();
     for (const int cell : game.boxes())
-        m_boxes.push_back({game.xOf(cell), game.yOf(cell), game.isGoal(cell), false});
+        m_boxes.push_back({game.xOf(cell), game.yOf(cell), game.isGoal(cell), false, false, false});
     endResetModel();
 }
 
@@ -98,13 +103,40 @@ void SokobanBoxModel::setSelectedCell(int cell)
 {
     for (std::size_t id = 0; id < m_boxes.size(); ++id) {
         Box &b = m_boxes[id];
-        const bool selected =
-            cell >= 0 && m_width > 0 && b.x == cell % m_width && b.y == cell / m_width;
+        const bool selected = isOn(b, cell);
         if (selected == b.selected)
             continue;
         b.selected = selected;
         const QModelIndex i = index(static_cast<int>(id));
         emit dataChanged(i, i, {SelectedRole});
+    }
+}
+
+void SokobanBoxModel::setStuckCells(const std::vector<int> &cells)
+{
+    for (std::size_t id = 0; id < m_boxes.size(); ++id) {
+        Box &b = m_boxes[id];
+        bool stuck = false;
+        for (const int cell : cells)
+            stuck = stuck || isOn(b, cell);
+        if (stuck == b.stuck)
+            continue;
+        b.stuck = stuck;
+        const QModelIndex i = index(static_cast<int>(id));
+        emit dataChanged(i, i, {StuckRole});
+    }
+}
+
+void SokobanBoxModel::setHintedCell(int cell)
+{
+    for (std::size_t id = 0; id < m_boxes.size(); ++id) {
+        Box &b = m_boxes[id];
+        const bool hinted = isOn(b, cell);
+        if (hinted == b.hinted)
+            continue;
+        b.hinted = hinted;
+        const QModelIndex i = index(static_cast<int>(id));
+        emit dataChanged(i, i, {HintedRole});
     }
 }
 

@@ -26,6 +26,8 @@ public:
         CellYRole,                    // "cellY"
         OnGoalRole,                   // "onGoal"
         SelectedRole,                 // "selected"
+        StuckRole,                    // "stuck": one of the boxes of a deadlock just made
+        HintedRole,                   // "hinted": the box a hint says to push next
     };
     Q_ENUM(Roles)
 
@@ -43,6 +45,10 @@ public:
     void updateFromGame(const sokoban::Game &game);
     // The box standing on `cell` is selected (-1: none).
     void setSelectedCell(int cell);
+    // The boxes standing on `cells` are stuck (none when empty); reports those that change.
+    void setStuckCells(const std::vector<int> &cells);
+    // The box standing on `cell` is the hint's (-1: none).
+    void setHintedCell(int cell);
 
 private:
     struct Box
@@ -51,7 +57,14 @@ private:
         int y = 0;
         bool onGoal = false;
         bool selected = false;
+        bool stuck = false;
+        bool hinted = false;
     };
+
+    bool isOn(const Box &b, int cell) const
+    {
+        return cell >= 0 && m_width > 0 && b.x == cell % m_width && b.y == cell / m_width;
+    }
 
     std::vector<Box> m_boxes;
     int m_width = 0;

@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cstdlib>
 #include <variant>
 
@@ -53,6 +54,8 @@ SokobanSession::SokobanSession(QObject *parent)
     m_replayTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &SokobanSession::onStepTimer);
     connect(&m_replayTimer, &QTimer::timeout, this, &SokobanSession::onReplayTimer);
+    m_solver = new SokobanSolverRunner(this);
+    connect(m_solver, &SokobanSolverRunner::finished, this, &SokobanSession::onSolverFinished);
 }
 
 SokobanSession::~SokobanSession() = default;
@@ -104,8 +107,11 @@ void SokobanSession::setSettings(SokobanSettings *settings)
                 &SokobanSession::stepDurationChanged);
         connect(m_settings, &SokobanSettings::trainPushChanged, this,
                 &SokobanSession::applyTrainPush);
+        connect(m_settings, &SokobanSettings::showDeadSquaresChanged, this,
+                &SokobanSession::applyDeadSquares);
     }
     applyTrainPush();
+    applyDeadSquares();
     emit servicesChanged();
     emit stepDurationChanged();
 }
@@ -158,6 +164,15 @@ bool SokobanSession::openFile(const QString &path)
         c = std::make_shared<const LibraryCollection>(
             LibraryCollection::fromFile(path, CollectionKind::File, path));
     return openCollection(std::move(c), 0);
+}
+
+bool SokobanSession::openFileUrl(const QUrl &url)
+{
+    if (!url.isLocalFile()) {
+        emit notice(tr("Only files on this computer can be opened: %1").arg(url.toString()));
+        return false;
+    }
+    return openFile(url.toLocalFile());
 }
 
 bool SokobanSession::openPastedText(const QString &text)
@@ -248,7 +263,10 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
 {
     endReplay();
     clearQueue();
+    cancelAssist();
+    clearHint();
     m_selectedCell = -1;
+    m_detector.reset();
     m_collection = std::move(collection);
     m_index = index;
     m_game.reset();
@@ -281,7 +299,12 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     }
 
     setAnimateSteps(false);
+    if (m_game)
+        m_detector.emplace(level->level);
     resetBoard();
+    applyDeadSquares();
+    setDeadlock(m_detector ? m_detector->check(m_game->boxes()) : std::nullopt);
+    m_boxes->setStuckCells(m_deadlock ? m_deadlock->cells : std::vector<int>{});
     m_wasSolved = m_game && m_game->isSolved();
 
     emit levelChanged();
@@ -417,6 +440,10 @@ void SokobanSession::afterChange(Change change, const sokoban::Position &before)
     m_boxes->updateFromGame(*m_game);
     m_playerCell = m_game->playerPosition();
     setSelectedCell(-1);
+    // A hint or a search is about the position it was asked on.
+    clearHint();
+    cancelAssist();
+    updateDeadlock(before);
     emit playerChanged();
     emit stateChanged();
     recordIfSolved();
@@ -731,12 +758,17 @@ bool SokobanSession::replaySolution(const QString &lurd)
         m_facing = Down;
         afterChange(Change::Jump, before);
     }
+    startReplay(steps);
+    return true;
+}
+
+void SokobanSession::startReplay(const std::string &steps)
+{
     m_replaying = true;
     m_replaySteps = steps;
     m_replayPos = 0;
     m_replayTimer.start(replayInterval());
     emit replayChanged();
-    return true;
 }
 
 bool SokobanSession::replayBest()
@@ -844,6 +876,230 @@ void SokobanSession::endReplay()
     m_replaySteps.clear();
     m_replayPos = 0;
     emit replayChanged();
+}
+
+// --- Hint and Solve --------------------------------------------------------------------------
+
+void SokobanSession::requestHint()
+{
+    if (!m_game || m_game->isSolved())
+        return;
+    stopReplay();
+    clearQueue();
+    clearHint();
+    const LibraryLevel *level = currentLevel();
+    if (!level)
+        return;
+    sokoban::GameOptions rules;
+    rules.trainPush = m_game->trainPush();
+    m_solver->startWayBack(level->level, m_game->lurd(), rules);
+    setTask(HintTask);
+}
+
+void SokobanSession::requestSolve()
+{
+    if (!m_game || m_game->isSolved())
+        return;
+    stopReplay();
+    clearQueue();
+    clearHint();
+    m_solver->start(m_game->toLevel());
+    setTask(SolveTask);
+}
+
+bool SokobanSession::cancelAssist()
+{
+    if (m_task == NoTask)
+        return false;
+    // The runner drops the answer of the solve it cancels only when another starts, so the
+    // task is forgotten here: onSolverFinished ignores what comes with no task.
+    setTask(NoTask);
+    m_solver->cancel();
+    return true;
+}
+
+bool SokobanSession::undoToSolvable()
+{
+    if (m_hintUndos <= 0)
+        return false;
+    return stepHistory(-m_hintUndos) > 0;
+}
+
+void SokobanSession::setTask(AssistTask task)
+{
+    if (task == m_task)
+        return;
+    m_task = task;
+    emit assistChanged();
+}
+
+namespace {
+
+QString directionWord(SokobanSession::Direction d)
+{
+    switch (d) {
+    case SokobanSession::Left:
+        return SokobanSession::tr("left");
+    case SokobanSession::Up:
+        return SokobanSession::tr("up");
+    case SokobanSession::Right:
+        return SokobanSession::tr("right");
+    case SokobanSession::Down:
+        return SokobanSession::tr("down");
+    }
+    return QString();
+}
+
+} // namespace
+
+void SokobanSession::onSolverFinished()
+{
+    const AssistTask task = m_task;
+    setTask(NoTask);
+    const auto &result = m_solver->result();
+    if (task == NoTask || !result || !m_game)
+        return; // cancelled, or the position changed meanwhile
+    using S = SokobanSolverRunner;
+    const S::Status status = m_solver->status();
+    if (status == S::Cancelled)
+        return;
+    if (task == SolveTask) {
+        if (status == S::Solved && !result->solution.empty()) {
+            const int pushes = result->pushCount();
+            emit notice(pushes == 1 ? tr("Solved in 1 push from here")
+                                    : tr("Solved in %1 pushes from here").arg(pushes));
+            startReplay(result->solution);
+        } else if (status == S::Unsolvable) {
+            emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
+        } else {
+            emit notice(tr("No solution found: %1").arg(m_solver->reasonText()));
+        }
+        return;
+    }
+    // A hint.
+    if (status == S::Solved) {
+        const auto push = result->nextPush();
+        if (!push)
+            return;
+        const Direction d = toSession(push->direction);
+        const int left = result->pushCount();
+        const QString text =
+            left == 1
+                ? tr("Push the marked box %1: that solves it.").arg(directionWord(d))
+                : tr("Push the marked box %1 (%2 pushes to go).").arg(directionWord(d)).arg(left);
+        setHint(push->boxFrom, push->boxTo, d, left, text, false, -1);
+    } else if (status == S::Unsolvable) {
+        const int undos = m_solver->undosToSolvable();
+        // Why, when it is a simple deadlock; else only that it is lost.
+        const QString why = result->deadlock
+                                ? SokobanSolverRunner::deadlockText(result->deadlock->kind)
+                                : tr("This position can no longer be solved");
+        QString text;
+        if (m_solver->startLost())
+            text = tr("This level cannot be solved, even from its start.");
+        else if (undos == 1)
+            text = tr("%1: 1 undo gets back to a solvable position.").arg(why);
+        else if (undos > 1)
+            text = tr("%1: %2 undos get back to a solvable position.").arg(why).arg(undos);
+        else
+            text = tr("%1. Undo to get back to a solvable position.").arg(why);
+        setHint(-1, -1, Down, 0, text, true, undos);
+    } else {
+        setHint(-1, -1, Down, 0, tr("No hint: %1").arg(m_solver->reasonText()), false, -1);
+    }
+}
+
+void SokobanSession::clearHint()
+{
+    setHint(-1, -1, Down, 0, QString(), false, -1);
+}
+
+void SokobanSession::setHint(int box, int target, Direction d, int pushesLeft, const QString &text,
+                             bool lost, int undos)
+{
+    if (box == m_hintBox && target == m_hintTarget && d == m_hintDirection &&
+        pushesLeft == m_hintPushesLeft && text == m_hintText && lost == m_hintLost &&
+        undos == m_hintUndos)
+        return;
+    m_hintBox = box;
+    m_hintTarget = target;
+    m_hintDirection = d;
+    m_hintPushesLeft = pushesLeft;
+    m_hintText = text;
+    m_hintLost = lost;
+    m_hintUndos = undos;
+    m_boxes->setHintedCell(box);
+    m_board->setHintTarget(target);
+    emit hintChanged();
+}
+
+int SokobanSession::hintBoxX() const
+{
+    return m_hintBox >= 0 && m_game ? m_game->xOf(m_hintBox) : -1;
+}
+
+int SokobanSession::hintBoxY() const
+{
+    return m_hintBox >= 0 && m_game ? m_game->yOf(m_hintBox) : -1;
+}
+
+int SokobanSession::hintTargetX() const
+{
+    return m_hintTarget >= 0 && m_game ? m_game->xOf(m_hintTarget) : -1;
+}
+
+int SokobanSession::hintTargetY() const
+{
+    return m_hintTarget >= 0 && m_game ? m_game->yOf(m_hintTarget) : -1;
+}
+
+// --- Deadlocks ---------------------------------------------------------------------------------
+
+void SokobanSession::updateDeadlock(const sokoban::Position &before)
+{
+    if (!m_detector || !m_game) {
+        setDeadlock(std::nullopt);
+        return;
+    }
+    const std::vector<int> &boxes = m_game->boxes();
+    const std::vector<int> now = m_game->position().boxes; // sorted, as before.boxes
+    if (now == before.boxes)
+        return; // a walk changes nothing about the boxes
+    // The cells a box arrived on. One, with nothing stuck before: only what that push made
+    // can be new (lost positions stay lost, so an undo never makes one).
+    std::vector<int> arrived;
+    std::set_difference(now.begin(), now.end(), before.boxes.begin(), before.boxes.end(),
+                        std::back_inserter(arrived));
+    if (arrived.size() == 1 && !m_deadlock)
+        setDeadlock(m_detector->checkPush(boxes, arrived.front()));
+    else
+        setDeadlock(m_detector->check(boxes));
+}
+
+void SokobanSession::setDeadlock(std::optional<sokoban::Deadlock> deadlock)
+{
+    if (deadlock == m_deadlock)
+        return;
+    m_deadlock = std::move(deadlock);
+    m_boxes->setStuckCells(m_deadlock ? m_deadlock->cells : std::vector<int>{});
+    emit deadlockChanged();
+}
+
+QString SokobanSession::deadlockText() const
+{
+    return m_deadlock ? SokobanSolverRunner::deadlockText(m_deadlock->kind) : QString();
+}
+
+bool SokobanSession::showDeadSquares() const
+{
+    return m_settings && m_settings->showDeadSquares();
+}
+
+void SokobanSession::applyDeadSquares()
+{
+    m_board->setDeadSquares(showDeadSquares() && m_detector ? m_detector->deadSquares()
+                                                            : std::vector<bool>{});
+    emit deadSquaresChanged();
 }
 
 // --- State

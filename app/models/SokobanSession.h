@@ -7,12 +7,15 @@
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
 #include "SokobanSettings.h"
+#include "SokobanSolverRunner.h"
 #include "sokoban/Game.h"
+#include "sokoban/solver/DeadlockDetector.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 #include <deque>
 #include <memory>
@@ -138,6 +141,32 @@ class SokobanSession : public QObject
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
     Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
 
+    // The solver at work for Hint and Solve (running, progressText; never the GUI thread).
+    Q_PROPERTY(tessera::SokobanSolverRunner *solver READ solver CONSTANT)
+    // What the solver works on for this session now: NoTask, HintTask or SolveTask.
+    Q_PROPERTY(AssistTask assistTask READ assistTask NOTIFY assistChanged)
+    // The last hint, for the position shown (cleared by any change of it). hasHint: a push to
+    // make (the box at hintBox, pushed in hintDirection to hintTarget). hintText says it in
+    // words, or why there is no push: lost (hintLost; hintUndos undos lead back to a position
+    // that can be solved, -1 when not known), or not decided in time.
+    Q_PROPERTY(bool hasHint READ hasHint NOTIFY hintChanged)
+    Q_PROPERTY(int hintBoxX READ hintBoxX NOTIFY hintChanged)
+    Q_PROPERTY(int hintBoxY READ hintBoxY NOTIFY hintChanged)
+    Q_PROPERTY(int hintTargetX READ hintTargetX NOTIFY hintChanged)
+    Q_PROPERTY(int hintTargetY READ hintTargetY NOTIFY hintChanged)
+    Q_PROPERTY(Direction hintDirection READ hintDirection NOTIFY hintChanged)
+    Q_PROPERTY(int hintPushesLeft READ hintPushesLeft NOTIFY hintChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    Q_PROPERTY(bool hintLost READ hintLost NOTIFY hintChanged)
+    Q_PROPERTY(int hintUndos READ hintUndos NOTIFY hintChanged)
+
+    // The position has a simple deadlock (DeadlockDetector, checked after every push): which,
+    // in words; the boxes involved have the box model's "stuck" role.
+    Q_PROPERTY(bool hasDeadlock READ hasDeadlock NOTIFY deadlockChanged)
+    Q_PROPERTY(QString deadlockText READ deadlockText NOTIFY deadlockChanged)
+    // Dead squares are shown (the board's deadSquare role), from the settings.
+    Q_PROPERTY(bool showDeadSquares READ showDeadSquares NOTIFY deadSquaresChanged)
+
 public:
     // In LURD order, as tessera::Direction.
     enum Direction
@@ -148,6 +177,14 @@ public:
         Down
     };
     Q_ENUM(Direction)
+
+    enum AssistTask
+    {
+        NoTask,
+        HintTask,
+        SolveTask
+    };
+    Q_ENUM(AssistTask)
 
     explicit SokobanSession(QObject *parent = nullptr);
     ~SokobanSession() override;
@@ -174,6 +211,8 @@ public:
     Q_INVOKABLE bool openCollection(const QString &collectionId, int index = 0);
     // A level file (through the library, so it becomes a recent file), at its first level.
     Q_INVOKABLE bool openFile(const QString &path);
+    // The same for a file dialog's answer (a local file URL).
+    Q_INVOKABLE bool openFileUrl(const QUrl &url);
     // XSB text: one level or a whole collection, opened at its first level. Through the
     // library when there is one (it then lists the text as a pasted collection).
     Q_INVOKABLE bool openPastedText(const QString &text);
@@ -241,6 +280,38 @@ public:
     Q_INVOKABLE bool replayStepBack();
     // Leaves the replay, keeping the position reached. Any move, undo or click does it too.
     Q_INVOKABLE void stopReplay();
+
+    // --- Hint and Solve ---------------------------------------------------------------------
+
+    // Asks the solver (in its thread) for the next push from the position shown; the answer
+    // comes as hintChanged. When the position is lost, the hint says how many undos lead back
+    // to one that can be solved (undoToSolvable() takes them).
+    Q_INVOKABLE void requestHint();
+    // Asks the solver for a whole solution from here and replays it, animated (the replay bar
+    // steps and pauses it; undo takes the moves back). A notice when there is none.
+    Q_INVOKABLE void requestSolve();
+    // Stops a Hint or Solve still searching. False when none was.
+    Q_INVOKABLE bool cancelAssist();
+    // Takes the undos the last hint counted back to a solvable position.
+    Q_INVOKABLE bool undoToSolvable();
+
+    SokobanSolverRunner *solver() const { return m_solver; }
+    AssistTask assistTask() const { return m_task; }
+    bool hasHint() const { return m_hintBox >= 0; }
+    int hintBoxX() const;
+    int hintBoxY() const;
+    int hintTargetX() const;
+    int hintTargetY() const;
+    Direction hintDirection() const { return m_hintDirection; }
+    int hintPushesLeft() const { return m_hintPushesLeft; }
+    QString hintText() const { return m_hintText; }
+    bool hintLost() const { return m_hintLost; }
+    int hintUndos() const { return m_hintUndos; }
+
+    bool hasDeadlock() const { return m_deadlock.has_value(); }
+    QString deadlockText() const;
+    const std::optional<sokoban::Deadlock> &deadlock() const { return m_deadlock; }
+    bool showDeadSquares() const;
 
     // --- State ------------------------------------------------------------------------------
 
@@ -313,6 +384,10 @@ signals:
     void levelSolved();
     // A short message for the player: "Level copied", "Not a level or a solution"...
     void notice(const QString &message);
+    void assistChanged();
+    void hintChanged();
+    void deadlockChanged();
+    void deadSquaresChanged();
 
 private:
     enum class Change
@@ -341,6 +416,17 @@ private:
     void endReplay();
     int replayInterval() const;
     void applyTrainPush();
+    // Replays `steps` (one letter each) from the position shown.
+    void startReplay(const std::string &steps);
+    void setTask(AssistTask task);
+    void onSolverFinished();
+    void clearHint();
+    void setHint(int box, int target, Direction d, int pushesLeft, const QString &text, bool lost,
+                 int undos);
+    // After a change from `before`: the deadlock state of the new position (microseconds).
+    void updateDeadlock(const sokoban::Position &before);
+    void setDeadlock(std::optional<sokoban::Deadlock> deadlock);
+    void applyDeadSquares();
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progress;
@@ -372,6 +458,20 @@ private:
     std::string m_replaySteps; // one letter per step
     std::size_t m_replayPos = 0;
     QTimer m_replayTimer;
+
+    SokobanSolverRunner *m_solver = nullptr;
+    AssistTask m_task = NoTask;
+    int m_hintBox = -1;
+    int m_hintTarget = -1;
+    Direction m_hintDirection = Down;
+    int m_hintPushesLeft = 0;
+    QString m_hintText;
+    bool m_hintLost = false;
+    int m_hintUndos = -1;
+
+    // Built once per level (dead squares; freeze checks after each push).
+    std::optional<sokoban::DeadlockDetector> m_detector;
+    std::optional<sokoban::Deadlock> m_deadlock;
 };
 
 } // namespace tessera

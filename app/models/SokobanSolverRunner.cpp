@@ -68,12 +68,13 @@ void SokobanSolverRunner::start(const sokoban::Level &position)
     });
 }
 
-void SokobanSolverRunner::startWayBack(const sokoban::Level &start, const std::string &lurd)
+void SokobanSolverRunner::startWayBack(const sokoban::Level &start, const std::string &lurd,
+                                       sokoban::GameOptions rules)
 {
     const sokoban::SolverOptions options = m_options;
-    run([options, start, lurd](const std::atomic<bool> *cancel,
-                               const sokoban::SolverProgressCallback &progress) {
-        return sokoban::solveWithWayBack(start, lurd, options, cancel, progress);
+    run([options, start, lurd, rules](const std::atomic<bool> *cancel,
+                                      const sokoban::SolverProgressCallback &progress) {
+        return sokoban::solveWithWayBack(start, lurd, options, cancel, progress, rules);
     });
 }
 

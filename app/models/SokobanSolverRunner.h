@@ -87,7 +87,8 @@ public:
     // What a Hint asks (sokoban::solveWithWayBack): solves the position `lurd` leads to from
     // `start` and, when it is lost, finds how many undos lead back to a solvable one
     // (undosToSolvable). The time limit is for the whole.
-    void startWayBack(const sokoban::Level &start, const std::string &lurd);
+    void startWayBack(const sokoban::Level &start, const std::string &lurd,
+                      sokoban::GameOptions rules = {});
     // Stops the running solve; its finished() (Cancelled) follows shortly. Nothing otherwise.
     Q_INVOKABLE void cancel();
 

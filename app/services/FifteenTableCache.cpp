@@ -53,6 +53,17 @@ QString FifteenTableCache::filePath() const
 
 FifteenTableCache::Outcome FifteenTableCache::obtain(const Options &options) const
 {
+    const Outcome loaded = load();
+    if (loaded.tables)
+        return loaded;
+    Outcome built = build(options);
+    built.refused = loaded.refused;
+    built.seconds += loaded.seconds;
+    return built;
+}
+
+FifteenTableCache::Outcome FifteenTableCache::load() const
+{
     Outcome outcome;
     QElapsedTimer timer;
     timer.start();
@@ -79,13 +90,20 @@ FifteenTableCache::Outcome FifteenTableCache::obtain(const Options &options) con
                 } else {
                     outcome.tables = std::make_shared<const f::PatternDatabase>(
                         std::get<f::PatternDatabase>(std::move(loaded)));
-                    outcome.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-                    return outcome;
                 }
             }
         }
     }
+    outcome.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    return outcome;
+}
 
+FifteenTableCache::Outcome FifteenTableCache::build(const Options &options) const
+{
+    Outcome outcome;
+    QElapsedTimer timer;
+    timer.start();
+    const QString path = filePath();
     f::PatternBuildOptions build;
     build.cancel = options.cancel;
     build.threads = std::max(1, options.threads);

@@ -62,6 +62,12 @@ public:
     Outcome obtain(const Options &options) const;
     Outcome obtain() const { return obtain(Options()); }
 
+    // The two halves of obtain(), for callers that tell the user what happens in between.
+    // load(): the tables from the file, if it holds good ones (built stays false; refused
+    // says why a file that is there was not used). build(): built and saved.
+    Outcome load() const;
+    Outcome build(const Options &options) const;
+
 private:
     fifteen::PatternPartition m_partition;
     QString m_folder;

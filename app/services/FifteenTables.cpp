@@ -64,6 +64,14 @@ void FifteenTables::prepare()
     emit stateChanged();
 }
 
+void FifteenTables::dismissNotice()
+{
+    if (m_notice.isEmpty())
+        return;
+    m_notice.clear();
+    emit stateChanged();
+}
+
 void FifteenTables::finish(const FifteenTableCache::Outcome &outcome)
 {
     if (m_thread) {

@@ -47,6 +47,7 @@ public:
 
     // Starts loading or building in the background, unless ready or under way already.
     Q_INVOKABLE void prepare();
+    Q_INVOKABLE void dismissNotice();
 
 signals:
     void stateChanged();

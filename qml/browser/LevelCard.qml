@@ -16,12 +16,14 @@ ItemDelegate {
     required property bool playable
     required property string errorText
     required property var rows
+    // The level being played: outlined in the accent colour.
+    property bool current: false
 
     background: Rectangle {
         radius: Theme.radius
         color: card.down ? Theme.surfacePressed : card.hovered ? Theme.surfaceHover : Theme.surface
-        border.color: card.solved ? Theme.success : Theme.border
-        border.width: card.solved ? 2 : 1
+        border.color: card.current ? Theme.accent : card.solved ? Theme.success : Theme.border
+        border.width: card.current ? 3 : card.solved ? 2 : 1
     }
     ToolTip.visible: hovered && !playable
     ToolTip.text: errorText

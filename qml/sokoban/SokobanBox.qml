@@ -10,6 +10,9 @@ Item {
     required property int cellY
     required property bool onGoal
     required property bool selected
+    // Part of a deadlock just made, and the box a hint says to push.
+    required property bool stuck
+    required property bool hinted
     required property SokobanSession session
     property real size: 32
 
@@ -62,6 +65,43 @@ Item {
                 easing.type: Easing.InOutSine
             }
         }
+    }
+
+    // Stuck: a warm outline that does not shout (the warning above the board says why).
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Math.round(box.size * 0.02)
+        radius: Math.round(box.size * 0.2)
+        color: "transparent"
+        border.color: Theme.sokobanStuck
+        border.width: Math.max(2, Math.round(box.size * 0.08))
+        visible: box.stuck
+        z: 1
+    }
+
+    // The hint: a ring and an arrow pointing the way to push.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Math.round(box.size * 0.04)
+        radius: Math.round(box.size * 0.2)
+        color: "transparent"
+        border.color: Theme.sokobanHint
+        border.width: Math.max(2, Math.round(box.size * 0.08))
+        visible: box.hinted
+        z: 1
+    }
+    Text {
+        visible: box.hinted
+        z: 2
+        anchors.centerIn: parent
+        // Pointing right, turned to the hint's direction (Left, Up, Right, Down).
+        text: "➜"
+        rotation: [180, 270, 0, 90][box.session.hintDirection]
+        color: Theme.sokobanHint
+        style: Text.Outline
+        styleColor: "#80000000"
+        font.pixelSize: Math.round(box.size * 0.6)
+        font.bold: true
     }
 
     Image {

@@ -14,6 +14,8 @@ Item {
     required property bool goal
     required property bool boxTarget
     required property bool problem
+    required property bool deadSquare
+    required property bool hintTarget
     // The side of a cell in pixels (a whole number, so cells meet without seams).
     property real size: 32
 
@@ -142,6 +144,57 @@ Item {
                     height: width
                     radius: width / 2
                     color: Theme.sokobanGoal
+                }
+            }
+            // A dead square (the "show dead squares" setting): a faint cross, quiet enough to
+            // play over.
+            Item {
+                visible: cell.deadSquare && !cell.goal
+                anchors.centerIn: parent
+                width: Math.round(cell.size * 0.34)
+                height: width
+
+                Repeater {
+                    model: 2
+
+                    Rectangle {
+                        required property int index
+
+                        anchors.centerIn: parent
+                        width: parent.width
+                        height: Math.max(1.5, cell.size * 0.06)
+                        radius: height / 2
+                        rotation: index === 0 ? 45 : -45
+                        color: Theme.sokobanDead
+                    }
+                }
+            }
+            // Where the hint's box goes: a ring in the hint colour that breathes.
+            Rectangle {
+                visible: cell.hintTarget
+                anchors.centerIn: parent
+                width: Math.round(cell.size * 0.62)
+                height: width
+                radius: width / 2
+                color: "transparent"
+                border.color: Theme.sokobanHint
+                border.width: Math.max(2, cell.size * 0.08)
+
+                SequentialAnimation on scale  {
+                    running: cell.hintTarget
+                    loops: Animation.Infinite
+                    NumberAnimation {
+                        from: 0.8
+                        to: 1.05
+                        duration: 600
+                        easing.type: Easing.InOutSine
+                    }
+                    NumberAnimation {
+                        from: 1.05
+                        to: 0.8
+                        duration: 600
+                        easing.type: Easing.InOutSine
+                    }
                 }
             }
             // Where the selected box can be pushed.

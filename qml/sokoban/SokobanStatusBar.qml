@@ -10,6 +10,9 @@ Item {
 
     required property SokobanSession session
 
+    // The "Levels…" button: the screen opens the level browser.
+    signal levelsRequested
+
     implicitHeight: layout.implicitHeight + 2 * Theme.spacingSmall
 
     component Counter: Column {
@@ -45,6 +48,18 @@ Item {
         anchors.topMargin: Theme.spacingSmall
         anchors.bottomMargin: Theme.spacingSmall
         spacing: Theme.spacingLarge
+
+        Button {
+            objectName: "sokobanLevels"
+            Layout.alignment: Qt.AlignVCenter
+            text: qsTr("Levels…")
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.fontNormal
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            ToolTip.text: qsTr("Choose a collection and a level (Ctrl+L)")
+            onClicked: bar.levelsRequested()
+        }
 
         Column {
             Layout.fillWidth: true

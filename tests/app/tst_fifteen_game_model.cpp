@@ -309,6 +309,36 @@ private slots:
         QCOMPARE(solved.count(), 2);
     }
 
+    void aGameTheComputerFinishedIsNotARecord()
+    {
+        QAbstractItemModelTester tester(&model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy state(&model(), &FifteenGameModel::stateChanged);
+        QCOMPARE(model().startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
+        QVERIFY(!model().assisted());
+        QVERIFY(model().move(Dir::Left));
+        state.clear();
+        model().markAssisted(); // Solve takes over
+        QVERIFY(model().assisted());
+        QCOMPARE(state.count(), 1);
+        model().markAssisted();
+        QCOMPARE(state.count(), 1);
+        QVERIFY(model().move(Dir::Left));
+        QVERIFY(model().solved());
+        QVERIFY(model().assisted());
+        QCOMPARE(model().solvedCount(), 0);
+        QCOMPARE(m_fx->records.solvedCount(3, 3), 0);
+        QVERIFY(!model().newBestMoves());
+        QVERIFY(!model().newBestTime());
+        // The next game is the player's own again.
+        model().newGame();
+        QVERIFY(!model().assisted());
+        QCOMPARE(model().startFromText(QStringLiteral("1 2 3/4 5 6/7 0 8")), QString());
+        QVERIFY(model().move(Dir::Left));
+        QCOMPARE(m_fx->records.solvedCount(3, 3), 1);
+        QVERIFY(model().newBestMoves());
+    }
+
     void timerStartsAtTheFirstMoveAndPauses()
     {
         QCOMPARE(model().startFromText(QStringLiteral("1 2 3/4 0 5/7 8 6")), QString());

@@ -1,6 +1,7 @@
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
 #include "SokobanSession.h"
+#include "SokobanSettings.h"
 #include "sokoban/Game.h"
 #include "sokoban/PathFinder.h"
 
@@ -92,8 +93,9 @@ private slots:
         QCOMPARE(board->rowCount(), 24);
 
         const QHash<int, QByteArray> names = board->roleNames();
-        for (const char *name : {"cellX", "cellY", "terrain", "goal", "box", "boxOnGoal", "player",
-                                 "wallJoin", "deadSquare", "boxTarget", "selected", "problem"}) {
+        for (const char *name :
+             {"cellX", "cellY", "terrain", "goal", "box", "boxOnGoal", "player", "wallJoin",
+              "deadSquare", "boxTarget", "selected", "problem", "hintTarget"}) {
             QVERIFY2(names.values().contains(name), name);
         }
 
@@ -301,6 +303,75 @@ private slots:
         QCOMPARE(sized.count(), 1);
         QCOMPARE(f.board()->rowCount(), 24);
         QCOMPARE(f.session.boxes()->rowCount(), 1);
+    }
+
+    void deadSquaresAreReportedWhenShown()
+    {
+        tessera::SokobanSettings settings;
+        settings.setShowDeadSquares(false);
+        Fixture f(roomLevel);
+        f.session.setSettings(&settings);
+        QSignalSpy changed(f.board(), &SokobanBoardModel::dataChanged);
+        settings.setShowDeadSquares(true);
+        // Room corners and the sides with no goal are dead; the goal's row and column are not.
+        const std::set<int> rows = reportedRows(changed);
+        QVERIFY(rows.count(f.row(1, 1)));
+        QVERIFY(rows.count(f.row(4, 1)));
+        QVERIFY(!rows.count(f.row(3, 3)));
+        QVERIFY(!rows.count(f.row(0, 0)));
+        for (const QList<QVariant> &args : changed)
+            QCOMPARE(args.at(2).value<QList<int>>(), QList<int>{SokobanBoardModel::DeadSquareRole});
+        QCOMPARE(f.role(1, 1, "deadSquare").toBool(), true);
+        QCOMPARE(f.role(3, 3, "deadSquare").toBool(), false);
+        QCOMPARE(f.role(0, 0, "deadSquare").toBool(), false);
+        changed.clear();
+        settings.setShowDeadSquares(true); // no change, nothing reported
+        QCOMPARE(changed.count(), 0);
+        settings.setShowDeadSquares(false);
+        QCOMPARE(reportedRows(changed), rows);
+        QCOMPARE(f.role(1, 1, "deadSquare").toBool(), false);
+    }
+
+    void aHintMarksItsBoxAndTarget()
+    {
+        Fixture f(roomLevel);
+        QSignalSpy cells(f.board(), &SokobanBoardModel::dataChanged);
+        QSignalSpy boxes(f.session.boxes(), &SokobanBoxModel::dataChanged);
+        f.session.requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(f.session.hasHint(), 20000);
+        const int tx = f.session.hintTargetX();
+        const int ty = f.session.hintTargetY();
+        QCOMPARE(reportedRows(cells), std::set<int>{f.row(tx, ty)});
+        QCOMPARE(f.role(tx, ty, "hintTarget").toBool(), true);
+        QCOMPARE(boxes.count(), 1);
+        QCOMPARE(boxes.first().at(2).value<QList<int>>(), QList<int>{SokobanBoxModel::HintedRole});
+        QVERIFY(f.session.boxes()
+                    ->data(f.session.boxes()->index(0), SokobanBoxModel::HintedRole)
+                    .toBool());
+        // Following it clears it.
+        f.session.move(SokobanSession::Up);
+        QCOMPARE(f.role(tx, ty, "hintTarget").toBool(), false);
+        QVERIFY(!f.session.boxes()
+                     ->data(f.session.boxes()->index(0), SokobanBoxModel::HintedRole)
+                     .toBool());
+    }
+
+    void stuckBoxesAreReported()
+    {
+        Fixture f(roomLevel);
+        QSignalSpy boxes(f.session.boxes(), &SokobanBoxModel::dataChanged);
+        f.session.move(SokobanSession::Right);
+        f.session.move(SokobanSession::Up); // the box to (2,1), against the top wall
+        QVERIFY(f.session.hasDeadlock());
+        const QModelIndex box = f.session.boxes()->index(0);
+        QVERIFY(f.session.boxes()->data(box, SokobanBoxModel::StuckRole).toBool());
+        bool stuckReported = false;
+        for (const QList<QVariant> &args : boxes)
+            stuckReported = stuckReported ||
+                            args.at(2).value<QList<int>>().contains(SokobanBoxModel::StuckRole);
+        QVERIFY(stuckReported);
+        f.session.undo();
+        QVERIFY(!f.session.boxes()->data(box, SokobanBoxModel::StuckRole).toBool());
     }
 };
 

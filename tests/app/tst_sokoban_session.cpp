@@ -5,6 +5,7 @@
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 #include "sokoban/XsbReader.h"
+#include "sokoban/XsbWriter.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -47,6 +48,46 @@ const QString trainLevel = QStringLiteral("#######\n"
                                           "#@$$ .#\n"
                                           "#    .#\n"
                                           "#######\n");
+
+// Box (3,2), its goal (7,2); rows 1 and 3 run along walls with no goal: a box pushed there is
+// lost. "RRRdrU" pushes it up to (5,1) on the sixth move.
+const QString wallRoom = QStringLiteral("##########\n"
+                                        "#        #\n"
+                                        "#@ $   . #\n"
+                                        "#        #\n"
+                                        "##########\n");
+
+void play(SokobanSession &session, const char *lurd)
+{
+    for (const char *c = lurd; *c; ++c) {
+        switch (*c | 0x20) {
+        case 'l':
+            session.move(SokobanSession::Left);
+            break;
+        case 'u':
+            session.move(SokobanSession::Up);
+            break;
+        case 'r':
+            session.move(SokobanSession::Right);
+            break;
+        case 'd':
+            session.move(SokobanSession::Down);
+            break;
+        }
+    }
+}
+
+QVariant boxRole(SokobanSession &session, int x, int y, tessera::SokobanBoxModel::Roles role)
+{
+    tessera::SokobanBoxModel *boxes = session.boxes();
+    for (int row = 0; row < boxes->rowCount(); ++row) {
+        const QModelIndex i = boxes->index(row);
+        if (boxes->data(i, tessera::SokobanBoxModel::CellXRole).toInt() == x &&
+            boxes->data(i, tessera::SokobanBoxModel::CellYRole).toInt() == y)
+            return boxes->data(i, role);
+    }
+    return {};
+}
 
 } // namespace
 
@@ -543,6 +584,202 @@ private slots:
         QVERIFY(session.collectionId().startsWith(QStringLiteral("pasted:")));
         QVERIFY(library.collection(session.collectionId()) != nullptr);
         QCOMPARE(session.levelCount(), 3);
+    }
+
+    void hintShowsTheNextPushOfASolution()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(roomLevel));
+        QSignalSpy hint(&session, &SokobanSession::hintChanged);
+        session.requestHint();
+        // Answered later, from the solver's thread.
+        QCOMPARE(session.assistTask(), SokobanSession::HintTask);
+        QVERIFY(session.solver()->running());
+        QTRY_VERIFY_WITH_TIMEOUT(session.hasHint(), 20000);
+        QCOMPARE(session.assistTask(), SokobanSession::NoTask);
+        // The only box, pushed right or down (both start a 2-push solution).
+        QCOMPARE(session.hintBoxX(), 2);
+        QCOMPARE(session.hintBoxY(), 2);
+        QCOMPARE(session.hintPushesLeft(), 2);
+        QVERIFY(!session.hintLost());
+        const bool right = session.hintDirection() == SokobanSession::Right;
+        QVERIFY(right || session.hintDirection() == SokobanSession::Down);
+        QCOMPARE(session.hintTargetX(), right ? 3 : 2);
+        QCOMPARE(session.hintTargetY(), right ? 2 : 3);
+        QVERIFY(
+            session.hintText().contains(right ? QStringLiteral("right") : QStringLiteral("down")));
+        // The models mark the box and where it goes.
+        QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), true);
+        QCOMPARE(session.board()
+                     ->cellData(session.hintTargetX(), session.hintTargetY(), "hintTarget")
+                     .toBool(),
+                 true);
+        // Any move makes the hint stale: it goes.
+        session.move(SokobanSession::Up);
+        QVERIFY(!session.hasHint());
+        QVERIFY(session.hintText().isEmpty());
+        QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), false);
+    }
+
+    void hintOnALostPositionCountsTheUndosBack()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(wallRoom));
+        play(session, "RRRdrUl");
+        QCOMPARE(session.moves(), 7);
+        session.requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(session.hintLost(), 20000);
+        QVERIFY(!session.hasHint());
+        QCOMPARE(session.hintUndos(), 2);
+        QVERIFY2(session.hintText().contains(QStringLiteral("2 undos get back")),
+                 qPrintable(session.hintText()));
+        QVERIFY(session.undoToSolvable());
+        QCOMPARE(session.moves(), 5);
+        QVERIFY(!session.hintLost());
+        session.requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(session.hasHint(), 20000);
+        QCOMPARE(session.hintBoxX(), 5);
+    }
+
+    void solveReplaysASolutionFromHere()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(wallRoom));
+        play(session, "rR"); // the box is at (4,2): the solution starts from here
+        session.requestSolve();
+        QCOMPARE(session.assistTask(), SokobanSession::SolveTask);
+        QTRY_VERIFY_WITH_TIMEOUT(session.replaying(), 20000);
+        QCOMPARE(session.assistTask(), SokobanSession::NoTask);
+        QCOMPARE(session.moves(), 2); // not restarted
+        QCOMPARE(session.replayLength(), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(session.solved(), 20000);
+        QCOMPARE(session.moves(), 5);
+        QCOMPARE(QString::fromStdString(session.game()->lurd()), QStringLiteral("rRRRR"));
+    }
+
+    void solveOnALostPositionSaysSo()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(wallRoom));
+        play(session, "RRRdrU");
+        QSignalSpy notices(&session, &SokobanSession::notice);
+        session.requestSolve();
+        QTRY_VERIFY_WITH_TIMEOUT(notices.count() > 0, 20000);
+        QVERIFY(notices.last().at(0).toString().contains(QStringLiteral("cannot be solved")));
+        QVERIFY(!session.replaying());
+        QCOMPARE(session.moves(), 6);
+    }
+
+    void cancelStopsHintAndSolve()
+    {
+        SokobanSession session;
+        // A long search: plain A* on Microban 153 (see the solver's tests).
+        tessera::sokoban::SolverOptions slow;
+        slow.heuristicWeights = {1};
+        slow.timeLimitSeconds = 0;
+        session.solver()->setOptions(slow);
+        const auto microban =
+            tessera::sokoban::readXsbFile(TESSERA_SOURCE_DIR "/resources/levels/microban.xsb");
+        QVERIFY(session.openPastedText(
+            QString::fromStdString(tessera::sokoban::writeLevel(microban.levels.at(152).level))));
+        for (const auto request : {&SokobanSession::requestHint, &SokobanSession::requestSolve}) {
+            (session.*request)();
+            QVERIFY(session.assistTask() != SokobanSession::NoTask);
+            QVERIFY(session.cancelAssist());
+            QCOMPARE(session.assistTask(), SokobanSession::NoTask);
+            QTRY_VERIFY_WITH_TIMEOUT(!session.solver()->running(), 20000);
+            QVERIFY(!session.hasHint());
+            QVERIFY(!session.replaying());
+            QVERIFY(!session.cancelAssist());
+        }
+        // A move while searching cancels too: the answer would be for another position.
+        session.requestHint();
+        session.move(SokobanSession::Left);
+        session.move(SokobanSession::Right);
+        session.move(SokobanSession::Up);
+        session.move(SokobanSession::Down);
+        QVERIFY(session.moves() > 0);
+        QCOMPARE(session.assistTask(), SokobanSession::NoTask);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.solver()->running(), 20000);
+    }
+
+    void aPushIntoADeadlockWarnsAndUndoClearsIt()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(wallRoom));
+        QSignalSpy changed(&session, &SokobanSession::deadlockChanged);
+        play(session, "RRRdr");
+        QVERIFY(!session.hasDeadlock());
+        QCOMPARE(changed.count(), 0);
+        play(session, "U"); // the box to (5,1), along the top wall
+        QVERIFY(session.hasDeadlock());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(session.deadlock()->kind, tessera::sokoban::DeadlockKind::BoxOnDeadSquare);
+        QVERIFY(!session.deadlockText().isEmpty());
+        QCOMPARE(boxRole(session, 5, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
+        play(session, "l"); // walking on keeps it
+        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.undo());
+        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.undo()); // the push
+        QVERIFY(!session.hasDeadlock());
+        QCOMPARE(boxRole(session, 5, 2, tessera::SokobanBoxModel::StuckRole).toBool(), false);
+        QVERIFY(session.redo());
+        QVERIFY(session.hasDeadlock());
+        // A freeze: two boxes side by side against a wall, off goals.
+        QVERIFY(session.openPastedText(QStringLiteral("#######\n"
+                                                      "#  .. #\n"
+                                                      "# $$  #\n"
+                                                      "#  @  #\n"
+                                                      "#######\n")));
+        QVERIFY(!session.hasDeadlock());
+        play(session, "lU");             // the left box up against the top wall
+        QVERIFY(!session.hasDeadlock()); // row 1 has goals: not dead, and one box frees it
+        QVERIFY(session.restart());
+        QVERIFY(!session.hasDeadlock());
+    }
+
+    void aLevelOpenedStuckSaysSo()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(QStringLiteral("######\n"
+                                                      "#$  .#\n"
+                                                      "#   @#\n"
+                                                      "######\n")));
+        QVERIFY(session.hasDeadlock());
+        QCOMPARE(boxRole(session, 1, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
+    }
+
+    void deadSquaresFollowTheSetting()
+    {
+        SokobanSettings settings;
+        settings.setShowDeadSquares(false);
+        SokobanSession session;
+        session.setSettings(&settings);
+        QVERIFY(session.openPastedText(wallRoom));
+        QVERIFY(!session.showDeadSquares());
+        const auto dead = [&](int x, int y) {
+            return session.board()->cellData(x, y, QStringLiteral("deadSquare")).toBool();
+        };
+        QVERIFY(!dead(1, 1));
+        QSignalSpy changed(&session, &SokobanSession::deadSquaresChanged);
+        settings.setShowDeadSquares(true);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(session.showDeadSquares());
+        // Rows 1 and 3 (along the walls, no goal) and the left column are dead; row 2 is not.
+        QVERIFY(dead(1, 1));
+        QVERIFY(dead(5, 1));
+        QVERIFY(dead(8, 3));
+        QVERIFY(dead(1, 2));
+        QVERIFY(!dead(3, 2));
+        QVERIFY(!dead(7, 2));
+        QVERIFY(!dead(0, 0)); // a wall
+        // Another level keeps showing them.
+        QVERIFY(session.openPastedText(roomLevel));
+        QVERIFY(dead(1, 1));
+        QVERIFY(!dead(3, 3));
+        settings.setShowDeadSquares(false);
+        QVERIFY(!dead(1, 1));
     }
 
     void unreadableCollectionsAreRefused()

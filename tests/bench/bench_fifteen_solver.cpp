@@ -288,6 +288,23 @@ int main(int argc, char **argv)
                     "average (optimal %.1f), slowest answer %.0f ms\n",
                     proven, moves / 100.0, optimalMoves / 100.0, worst * 1000);
     }
+    // The app's Hint searches 150 ms (FifteenAssistant::hintTimeLimitMs) to answer in 200.
+    {
+        SolveOptions appHint = optimal;
+        appHint.timeLimit = std::chrono::milliseconds(150);
+        std::vector<std::vector<int>> all = korf;
+        all.insert(all.end(), hard.begin(), hard.end());
+        const auto results = solveAll(all, appHint, 1);
+        double worst = 0;
+        int replayed = 0;
+        for (const Solved &r : results) {
+            worst = std::max(worst, r.seconds);
+            replayed += r.replays ? 1 : 0;
+        }
+        std::printf("hint budget (150 ms) on korf100 + hard80: slowest answer %.0f ms, %d of %zu "
+                    "replay to the goal\n",
+                    worst * 1000, replayed, all.size());
+    }
     {
         std::printf("hard80 with a 0.2 s limit:\n");
         const auto results = solveAll(hard, hint, 1);

@@ -18,9 +18,13 @@ struct CliResult
     bool allLinesAreJson = true;
 };
 
-inline CliResult runCli(const QStringList &args)
+// `environment`: what the process sees, when not this test's own (e.g. another cache folder).
+inline CliResult runCli(const QStringList &args,
+                        const QProcessEnvironment &environment = QProcessEnvironment())
 {
     QProcess process;
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(environment);
     process.start(QStringLiteral(TESSERA_CLI), args);
     process.closeWriteChannel();
     CliResult result;

@@ -89,6 +89,13 @@ Item {
             verify(!screen.editor.playable);
             verify(screen.editor.problems.indexOf("No player") >= 0);
             compare(findChild(screen, "editorBoxCount").text, "Boxes: 0");
+            // Every cell is drawn: the play board's cell item takes the editor's model too.
+            const cells = findChild(screen, "editorCells");
+            compare(cells.count, 80);
+            for (let i = 0; i < cells.count; ++i)
+                verify(cells.itemAt(i) !== null, "cell " + i + " is drawn");
+            compare(cells.itemAt(0).isWall, true);
+            compare(cells.itemAt(11).isFloor, true);
         }
 
         function test_numberKeysPickTools() {

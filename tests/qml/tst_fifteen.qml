@@ -311,6 +311,122 @@ Item {
             compare(screen.game.boardWidth, 4);
         }
 
+        // The screen's tool bar buttons, as the window's tool bar shows them.
+        function toolBar(screen) {
+            const bar = createTemporaryObject(screen.toolBarItems, root, {
+                    "y": root.height - 40
+                });
+            verify(bar, "the tool bar items could not be made");
+            return bar;
+        }
+
+        // Where the empty cell is, and whether `tile` lies next to it.
+        function nextToTheGap(screen, tile) {
+            const b = board(screen);
+            const gap = tileItem(screen, 0);
+            const item = tileItem(screen, tile);
+            const dx = Math.abs(Math.round((item.x - gap.x) / b.cellSize));
+            const dy = Math.abs(Math.round((item.y - gap.y) / b.cellSize));
+            return dx + dy === 1;
+        }
+
+        function test_hintHighlightsTheTileToMoveNext() {
+            const screen = createScreen();
+            // One of the two 3x3 positions that need the most moves: 31.
+            start(screen, "8 6 7/2 5 4/3 0 1");
+            const assistant = screen.assistant;
+            const bar = toolBar(screen);
+            const hintButton = findChild(bar, "fifteenHint");
+            verify(hintButton.enabled);
+            mouseClick(hintButton);
+            tryVerify(() => assistant.hintTile !== 0, 10000, "a hint comes");
+            const tile = assistant.hintTile;
+            verify(tileItem(screen, tile).hinted, "the tile is highlighted");
+            verify(findChild(tileItem(screen, tile), "fifteenHintRing").visible);
+            // Only that one.
+            for (let t = 1; t <= 8; ++t)
+                compare(tileItem(screen, t).hinted, t === tile);
+            verify(nextToTheGap(screen, tile), "the hinted tile can move");
+            compare(assistant.movesLeft, 31);
+            verify(assistant.hintOptimal);
+            verify(findChild(screen, "fifteenAssistantStatus").text.indexOf("slide " + tile) >= 0);
+
+            // Moving it, with the key the hint names, brings the board one move closer.
+            const keys = [Qt.Key_Left, Qt.Key_Up, Qt.Key_Right, Qt.Key_Down];
+            keyClick(keys[assistant.hintDirection]);
+            compare(screen.game.moves, 1);
+            verify(!tileItem(screen, tile).hinted, "the hint was for the board before");
+            keyClick(Qt.Key_H);
+            tryVerify(() => assistant.hintTile !== 0, 10000);
+            compare(assistant.movesLeft, 30);
+            verify(nextToTheGap(screen, assistant.hintTile));
+            // A move elsewhere takes the hint away.
+            const hinted = assistant.hintDirection;
+            const before = screen.game.moves;
+            for (let d = 0; d < 4 && screen.game.moves === before; ++d) {
+                if (d !== hinted)
+                    screen.game.move(d);
+            }
+            compare(screen.game.moves, before + 1);
+            compare(assistant.hintTile, 0);
+        }
+
+        function test_hintOnAFourByFourAnswersWhileTheTablesArePrepared() {
+            const screen = createScreen();
+            // An 80-move position: the hint comes from the best found in time.
+            start(screen, "0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1");
+            keyClick(Qt.Key_H);
+            verify(FifteenTables.preparing || FifteenTables.ready, "the first hint prepares the tables");
+            tryVerify(() => screen.assistant.hintTile !== 0, 10000, "a hint comes");
+            verify(nextToTheGap(screen, screen.assistant.hintTile));
+            verify(screen.assistant.movesLeft >= 80);
+            // While they are built, the banner says how far it is.
+            if (FifteenTables.building)
+                verify(findChild(screen, "fifteenTablesBanner").visible);
+        }
+
+        function test_solveLeavesTheBoardSolved() {
+            const screen = createScreen();
+            start(screen, "8 6 7/2 5 4/3 0 1");
+            const assistant = screen.assistant;
+            assistant.moveIntervalMs = 5;
+            const bar = toolBar(screen);
+            const solveButton = findChild(bar, "fifteenSolve");
+            mouseClick(solveButton);
+            verify(assistant.solving);
+            compare(solveButton.text, "Stop");
+            tryVerify(() => screen.game.solved, 20000, "Solve finishes the puzzle");
+            compare(screen.game.moves, 31);
+            verify(!assistant.solving);
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "opacity", 1);
+            verify(findChild(screen, "fifteenAssistedNote").visible, "not counted as the player's");
+            compare(solveButton.text, "Solve");
+            verify(!solveButton.enabled);
+        }
+
+        function test_anyKeyOrClickStopsSolve() {
+            const screen = createScreen();
+            start(screen, "8 6 7/2 5 4/3 0 1");
+            const assistant = screen.assistant;
+            assistant.moveIntervalMs = 60;
+            verify(assistant.startSolving());
+            tryVerify(() => screen.game.moves >= 2, 20000);
+            keyClick(Qt.Key_Space);
+            verify(!assistant.solving, "a key stops it");
+            let moves = screen.game.moves;
+            wait(200);
+            compare(screen.game.moves, moves, "no move after stopping");
+            // The key only stopped it: an arrow key moves a tile again afterwards.
+            verify(assistant.startSolving());
+            tryVerify(() => screen.game.moves > moves, 20000);
+            mouseClick(board(screen));
+            verify(!assistant.solving, "a click on the board stops it");
+            moves = screen.game.moves;
+            wait(200);
+            compare(screen.game.moves, moves);
+            verify(!screen.game.solved);
+        }
+
         function test_solvedOverlayButtonStartsANewGame() {
             const screen = createScreen();
             start(screen, "1 2 3/4 5 6/0 7 8");

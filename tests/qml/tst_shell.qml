@@ -115,6 +115,20 @@ TestCase {
         tryCompare(window, "currentScreen", "home")
     }
 
+    function test_ctrlLOpensTheSokobanLevelBrowserFromAnywhere() {
+        const window = createMain()
+        keySequence("Ctrl+L")
+        tryCompare(window, "currentScreen", "sokoban")
+        verify(window.currentScreenItem.browserOpen, "the level browser is shown")
+        const browser = findChild(window.currentScreenItem, "levelBrowser")
+        verify(browser)
+        tryVerify(() => browser.activeFocus, 5000, "the browser has the keys")
+        keyClick(Qt.Key_Escape) // the levels, back to the collections
+        keyClick(Qt.Key_Escape)
+        verify(!window.currentScreenItem.browserOpen)
+        compare(window.currentScreen, "sokoban", "Esc in the browser does not go home")
+    }
+
     function test_settingsShortcutChangesAndPersistsValues() {
         const window = createMain()
         keySequence("Ctrl+,")

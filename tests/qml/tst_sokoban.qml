@@ -19,6 +19,21 @@ Item {
     readonly property string twoLevels: "#####\n#@$.#\n#####\nTitle: One push\n\n" + roomLevel
     // Two boxes, one goal: fails validation.
     readonly property string invalidLevel: "######\n#@$$.#\n######\nTitle: Broken\n"
+    // Box (3,2), goal (7,2); rows 1 and 3 run along walls without goals: a box pushed there is
+    // lost. Right, Right, Right, Down, Right, Up pushes it up to (5,1).
+    readonly property string wallRoom: "##########\n#        #\n#@ $   . #\n#        #\n##########\nTitle: Wall room\n"
+
+    // Puts text on the real clipboard, as copying it in another program would.
+    TextEdit {
+        id: clipboardWriter
+
+        visible: false
+        function put(text) {
+            clipboardWriter.text = text;
+            clipboardWriter.selectAll();
+            clipboardWriter.copy();
+        }
+    }
 
     TestCase {
         id: testCase
@@ -39,6 +54,23 @@ Item {
             // Moves show at once, so positions can be checked right after a key.
             SokobanSettings.animationSpeed = SokobanSettings.Off;
             SokobanSettings.trainPush = false;
+            SokobanSettings.showDeadSquares = false;
+        }
+
+        // The screen's tool bar buttons (the shell shows them above the screen).
+        function toolBar(screen) {
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            verify(bar, "the screen's tool bar items");
+            return bar;
+        }
+
+        function boxAt(s, x, y, role) {
+            for (let i = 0; i < s.boxes.rowCount(); ++i) {
+                const index = s.boxes.index(i, 0);
+                if (s.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.boxes.data(index, SokobanBoxModel.CellYRole) === y)
+                    return s.boxes.data(index, role);
+            }
+            return undefined;
         }
 
         function createScreen(levelText) {
@@ -298,6 +330,230 @@ Item {
             mouseClick(findChild(bar, "replayStop"));
             verify(!s.replaying);
             verify(!bar.visible);
+        }
+
+        function test_hintMarksTheNextPush() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const assist = findChild(screen, "assistBar");
+            keyClick(Qt.Key_H);
+            tryVerify(() => s.hasHint, 20000, "the hint comes from the solver's thread");
+            compare(assist.mode, "hint");
+            tryCompare(assist, "opacity", 1);
+            compare(findChild(assist, "assistText").text, s.hintText);
+            verify(s.hintText.indexOf("Push the marked box") === 0, s.hintText);
+            compare(s.hintBoxX, 2);
+            compare(s.hintBoxY, 2);
+            compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
+            compare(s.board.cellData(s.hintTargetX, s.hintTargetY, "hintTarget"), true);
+            // Playing on clears it.
+            keyClick(Qt.Key_Up);
+            verify(!s.hasHint);
+            compare(assist.mode, "");
+            compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), false);
+        }
+
+        function test_hintButtonOnALostPositionOffersTheUndos() {
+            const screen = createScreen(wallRoom);
+            const s = screen.session;
+            const bar = toolBar(screen);
+            for (const key of [Qt.Key_Right, Qt.Key_Right, Qt.Key_Right, Qt.Key_Down, Qt.Key_Right, Qt.Key_Up, Qt.Key_Left])
+                keyClick(key);
+            compare(s.moves, 7);
+            mouseClick(findChild(bar, "sokobanHint"));
+            tryVerify(() => s.hintLost, 20000);
+            compare(s.hintUndos, 2);
+            const assist = findChild(screen, "assistBar");
+            compare(assist.mode, "hint");
+            const undoBack = findChild(assist, "assistUndoBack");
+            tryVerify(() => undoBack.visible);
+            compare(undoBack.text, "Undo 2");
+            mouseClick(undoBack);
+            compare(s.moves, 5);
+            verify(!s.hasDeadlock);
+        }
+
+        function test_hintIsCancelledWithEsc() {
+            const screen = createScreen();
+            const s = screen.session;
+            // Microban 153: the solver needs a while, far longer than two key presses.
+            verify(s.openCollection("bundled:microban", 152));
+            keyClick(Qt.Key_Right);
+            const moves = s.moves;
+            keyClick(Qt.Key_H);
+            compare(s.assistTask, SokobanSession.HintTask);
+            const assist = findChild(screen, "assistBar");
+            compare(assist.mode, "search");
+            verify(findChild(assist, "assistSpinner").running);
+            keyClick(Qt.Key_Escape); // cancels; does not restart
+            compare(s.assistTask, SokobanSession.NoTask);
+            compare(s.moves, moves);
+            tryVerify(() => !s.solver.running, 20000);
+            verify(!s.hasHint);
+            compare(assist.mode, "");
+        }
+
+        function test_solvePlaysASolutionFromHere() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const bar = toolBar(screen);
+            keyClick(Qt.Key_Right); // a move of the player's own, kept
+            const solve = findChild(bar, "sokobanSolve");
+            mouseClick(solve);
+            tryVerify(() => s.replaying, 20000);
+            compare(s.moves, 1);
+            tryVerify(() => s.solved, 20000);
+            verify(s.solutionText().indexOf("r") === 0, s.solutionText());
+            verify(!solve.enabled, "nothing left to solve");
+            tryCompare(findChild(screen, "solvedOverlay"), "opacity", 1);
+        }
+
+        function test_solveCanBeCancelledByItsButton() {
+            const screen = createScreen();
+            const s = screen.session;
+            verify(s.openCollection("bundled:microban", 152));
+            const bar = toolBar(screen);
+            const solve = findChild(bar, "sokobanSolve");
+            mouseClick(solve);
+            compare(s.assistTask, SokobanSession.SolveTask);
+            compare(solve.text, "Cancel");
+            mouseClick(solve);
+            compare(s.assistTask, SokobanSession.NoTask);
+            compare(solve.text, "Solve");
+            tryVerify(() => !s.solver.running, 20000);
+            verify(!s.replaying);
+        }
+
+        function test_aDeadlockWarnsAndBackspaceUndoes() {
+            const screen = createScreen(wallRoom);
+            const s = screen.session;
+            const assist = findChild(screen, "assistBar");
+            for (const key of [Qt.Key_Right, Qt.Key_Right, Qt.Key_Right, Qt.Key_Down, Qt.Key_Right])
+                keyClick(key);
+            compare(assist.mode, "");
+            keyClick(Qt.Key_Up); // the box against the top wall
+            verify(s.hasDeadlock);
+            compare(assist.mode, "deadlock");
+            tryCompare(assist, "opacity", 1);
+            const text = findChild(assist, "assistText").text;
+            verify(text.indexOf("Backspace") >= 0, text);
+            compare(boxAt(s, 5, 1, SokobanBoxModel.StuckRole), true);
+            keyClick(Qt.Key_Backspace);
+            verify(!s.hasDeadlock);
+            compare(assist.mode, "");
+            compare(boxAt(s, 5, 2, SokobanBoxModel.StuckRole), false);
+            // The warning's own button undoes too.
+            keyClick(Qt.Key_Up);
+            verify(s.hasDeadlock);
+            mouseClick(findChild(assist, "assistUndo"));
+            verify(!s.hasDeadlock);
+        }
+
+        function test_deadSquaresShownWhenTheSettingIsOn() {
+            const screen = createScreen(wallRoom);
+            const s = screen.session;
+            compare(s.board.cellData(1, 1, "deadSquare"), false);
+            SokobanSettings.showDeadSquares = true;
+            compare(s.board.cellData(1, 1, "deadSquare"), true);
+            compare(s.board.cellData(8, 3, "deadSquare"), true);
+            compare(s.board.cellData(3, 2, "deadSquare"), false);
+            compare(s.board.cellData(7, 2, "deadSquare"), false);
+            SokobanSettings.showDeadSquares = false;
+            compare(s.board.cellData(1, 1, "deadSquare"), false);
+        }
+
+        function test_theLevelBrowserOpensALevel() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            keyClick(Qt.Key_L, Qt.ControlModifier);
+            verify(screen.browserOpen);
+            const browser = findChild(screen, "levelBrowser");
+            verify(browser);
+            // It opens on the collection played; back to the list of collections.
+            mouseClick(findChild(browser, "backButton"));
+            compare(browser.collectionId, "");
+            const list = findChild(browser, "collectionList");
+            waitForRendering(list);
+            let row = null;
+            for (let i = 0; i < list.count && !row; ++i) {
+                const item = list.itemAtIndex(i);
+                if (item && item.collectionId === "bundled:microban")
+                    row = item;
+            }
+            verify(row, "Microban is listed");
+            mouseClick(row);
+            compare(browser.collectionId, "bundled:microban");
+            const grid = findChild(browser, "levelGrid");
+            tryVerify(() => grid.count === 155);
+            waitForRendering(grid);
+            const card = grid.itemAtIndex(2);
+            verify(card);
+            compare(card.number, 3);
+            mouseClick(card);
+            verify(!screen.browserOpen, "choosing a level closes the browser");
+            compare(s.collectionId, "bundled:microban");
+            compare(s.levelNumber, 3);
+            verify(s.playable);
+            verify(screen.activeFocus, "the keys play again");
+            keyClick(Qt.Key_Right);
+            verify(s.moves >= 0);
+            // The tool bar's Levels button opens it too, and Esc closes it.
+            mouseClick(findChild(screen, "sokobanLevels"));
+            verify(screen.browserOpen);
+            keyClick(Qt.Key_Escape); // the levels of Microban, back to the collections
+            keyClick(Qt.Key_Escape);
+            verify(!screen.browserOpen);
+            compare(s.levelNumber, 3);
+        }
+
+        function test_ctrlVOfALevelOpensIt() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            // The real clipboard, with a level copied elsewhere.
+            clipboardWriter.put(twoLevels);
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            compare(s.levelTitle, "One push");
+            compare(s.levelCount, 2);
+            // In the level browser as well: it opens and the browser closes.
+            clipboardWriter.put(wallRoom);
+            keyClick(Qt.Key_L, Qt.ControlModifier);
+            verify(screen.browserOpen);
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            verify(!screen.browserOpen);
+            compare(s.levelTitle, "Wall room");
+            // Text that is neither a level nor a solution says so and changes nothing.
+            clipboardWriter.put("hello there");
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            compare(s.levelTitle, "Wall room");
+            verify(findChild(screen, "sokobanToastText").text.length > 0);
+        }
+
+        function test_aMalformedFileShowsWhereItIsWrong() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            verify(s.openFileUrl(Qt.resolvedUrl("../data/library_errors.xsb")));
+            compare(s.levelTitle, "Fine");
+            verify(s.playable);
+            verify(s.nextLevel());
+            verify(!s.playable);
+            const problems = findChild(screen, "sokobanProblems");
+            verify(problems.visible);
+            const text = findChild(screen, "sokobanErrorText").text;
+            verify(text.indexOf("line") >= 0, text);
+            // A file that does not exist: a notice, the level shown stays.
+            verify(!s.openFileUrl(Qt.resolvedUrl("../data/no-such-file.xsb")));
+            compare(s.levelNumber, 2);
+        }
+
+        function test_ctrlOOpensTheFileDialog() {
+            const screen = createScreen(roomLevel);
+            keyClick(Qt.Key_O, Qt.ControlModifier);
+            const dialog = findChild(screen, "levelFileDialog");
+            verify(dialog, "the dialog is loaded on first use");
+            tryVerify(() => dialog.visible);
+            verify(dialog.nameFilters[0].indexOf("*.xsb") >= 0);
+            dialog.reject();
+            tryVerify(() => !dialog.visible);
         }
     }
 }

@@ -81,6 +81,8 @@ public:
     using State = PackedBoard;
     using Table = TranspositionTable<PackedBoard, PackedHash>;
     static constexpr int tableBits = 18;
+    // About a tenth of a second: the automatic depth's search is cut to one move less beyond it.
+    static constexpr std::uint64_t nodeBudget = 8'000'000;
 
     PackedRules() : m_tables(RowTables::instance()) {}
 
@@ -124,14 +126,91 @@ struct CellsHash
     }
 };
 
+// What slideLine() and evaluateLine() gave for the lines seen lately: a board of any size is
+// made of few distinct lines, and a look-up is several times cheaper than either function.
+// Direct-mapped: a line evicts whatever shared its slot.
+class LineMemo
+{
+public:
+    using Line = std::array<std::uint8_t, maxSide>;
+    static constexpr int bits = 16;
+
+    LineMemo() : m_slides(std::size_t{1} << bits), m_evaluations(std::size_t{1} << bits) {}
+
+    // The line slid toward index 0; false when it does not change.
+    bool slide(Line &line, int length)
+    {
+        const std::uint64_t key = lineKey(line, length);
+        SlideSlot &slot = m_slides[index(key)];
+        if (slot.key != key) {
+            const LineSlide slid = slideLine(line, length);
+            slot.key = key;
+            slot.changed = slid.changed;
+            slot.packed = pack(slid.exponents, length);
+        }
+        if (!slot.changed)
+            return false;
+        for (int i = 0; i < length; ++i)
+            line[static_cast<std::size_t>(i)] =
+                static_cast<std::uint8_t>((slot.packed >> (5 * i)) & 0x1F);
+        return true;
+    }
+
+    double evaluate(const Line &line, int length)
+    {
+        const std::uint64_t key = lineKey(line, length);
+        EvaluationSlot &slot = m_evaluations[index(key)];
+        if (slot.key != key) {
+            slot.key = key;
+            slot.value = evaluateLine(line, length);
+        }
+        return slot.value;
+    }
+
+private:
+    struct SlideSlot
+    {
+        std::uint64_t key = 0; // 0: empty (a real key has its top bit set)
+        std::uint64_t packed = 0;
+        bool changed = false;
+    };
+    struct EvaluationSlot
+    {
+        std::uint64_t key = 0;
+        double value = 0.0;
+    };
+
+    // 5 bits per exponent (maxExponent is 30), the length above them, the top bit set.
+    static std::uint64_t pack(const Line &line, int length)
+    {
+        std::uint64_t packed = 0;
+        for (int i = 0; i < length; ++i)
+            packed |= static_cast<std::uint64_t>(line[static_cast<std::size_t>(i)]) << (5 * i);
+        return packed;
+    }
+    static std::uint64_t lineKey(const Line &line, int length)
+    {
+        return pack(line, length) | (static_cast<std::uint64_t>(length) << 40) |
+               (std::uint64_t{1} << 63);
+    }
+    static std::size_t index(std::uint64_t key)
+    {
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> (64 - bits));
+    }
+
+    std::vector<SlideSlot> m_slides;
+    std::vector<EvaluationSlot> m_evaluations;
+};
+
 class CellRules
 {
 public:
     using State = Cells;
     using Table = TranspositionTable<Cells, CellsHash>;
     static constexpr int tableBits = 15;
+    static constexpr std::uint64_t nodeBudget = 1'500'000; // about a fifth of a second
 
-    CellRules(int rows, int cols) : m_rows(rows), m_cols(cols) {}
+    CellRules(int rows, int cols, LineMemo &memo) : m_rows(rows), m_cols(cols), m_memo(memo) {}
 
     State slide(const State &s, Direction d) const
     {
@@ -140,14 +219,13 @@ public:
         const int length = horizontal ? m_cols : m_rows;
         State out = s;
         for (int line = 0; line < lines; ++line) {
-            std::array<std::uint8_t, maxSide> in{};
+            LineMemo::Line in{};
             for (int i = 0; i < length; ++i)
                 in[static_cast<std::size_t>(i)] = s[cellIndex(d, line, i)];
-            const LineSlide slid = slideLine(in, length);
-            if (!slid.changed)
+            if (!m_memo.slide(in, length))
                 continue;
             for (int i = 0; i < length; ++i)
-                out[cellIndex(d, line, i)] = slid.exponents[static_cast<std::size_t>(i)];
+                out[cellIndex(d, line, i)] = in[static_cast<std::size_t>(i)];
         }
         return out;
     }
@@ -155,17 +233,17 @@ public:
     double evaluate(const State &s) const
     {
         double total = 0.0;
-        std::array<std::uint8_t, maxSide> line{};
+        LineMemo::Line line{};
         for (int r = 0; r < m_rows; ++r) {
             for (int c = 0; c < m_cols; ++c)
                 line[static_cast<std::size_t>(c)] = s[at(r, c)];
-            total += evaluateLine(line, m_cols);
+            total += m_memo.evaluate(line, m_cols);
         }
         line = {};
         for (int c = 0; c < m_cols; ++c) {
             for (int r = 0; r < m_rows; ++r)
                 line[static_cast<std::size_t>(r)] = s[at(r, c)];
-            total += evaluateLine(line, m_rows);
+            total += m_memo.evaluate(line, m_rows);
         }
         return total;
     }
@@ -212,6 +290,7 @@ private:
 
     int m_rows;
     int m_cols;
+    LineMemo &m_memo; // a cache: filling it does not change what the rules say
 };
 
 // ---- the search, the same for both encodings ----
@@ -222,9 +301,11 @@ class Search
 public:
     using State = typename Rules::State;
 
+    // nodeLimit: stop once this many positions are visited (0: no limit).
     Search(const Rules &rules, typename Rules::Table &table, int depth, double cutoff,
-           const std::atomic<bool> *cancel)
-        : m_rules(rules), m_table(table), m_depth(depth), m_cutoff(cutoff), m_cancel(cancel)
+           const std::atomic<bool> *cancel, std::uint64_t nodeLimit)
+        : m_rules(rules), m_table(table), m_depth(depth), m_cutoff(cutoff), m_cancel(cancel),
+          m_nodeLimit(nodeLimit)
     {}
 
     // The expected value of the board a move made (before its new tile); `played` moves made so
@@ -274,10 +355,15 @@ public:
 
     bool stopped()
     {
-        if (!m_stopped && m_cancel && m_cancel->load(std::memory_order_relaxed))
+        if (m_stopped)
+            return true;
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed))
             m_stopped = true;
+        if (m_nodeLimit != 0 && m_nodes > m_nodeLimit)
+            m_stopped = m_overBudget = true;
         return m_stopped;
     }
+    bool overBudget() const { return m_overBudget; }
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
@@ -286,16 +372,28 @@ private:
     int m_depth;
     double m_cutoff;
     const std::atomic<bool> *m_cancel;
+    std::uint64_t m_nodeLimit;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
+    bool m_overBudget = false;
+};
+
+// One search at a fixed depth. overBudget: it visited more than nodeLimit positions and was
+// stopped (then the analysis is empty, as when cancelled).
+struct Outcome
+{
+    MoveAnalysis analysis;
+    bool overBudget = false;
 };
 
 template <typename Rules>
-MoveAnalysis analyseWith(const Rules &rules, typename Rules::Table &table,
-                         const typename Rules::State &root, int depth, const AiOptions &options)
+Outcome searchAtDepth(const Rules &rules, typename Rules::Table &table,
+                      const typename Rules::State &root, int depth, const AiOptions &options,
+                      std::uint64_t nodeLimit)
 {
-    MoveAnalysis analysis;
-    Search<Rules> search(rules, table, depth, options.probabilityCutoff, options.cancel);
+    Outcome outcome;
+    MoveAnalysis &analysis = outcome.analysis;
+    Search<Rules> search(rules, table, depth, options.probabilityCutoff, options.cancel, nodeLimit);
     // One cache for the whole position: the four moves often lead to the same boards. Moves are
     // always searched in the same order, so the answer stays deterministic.
     table.clear();
@@ -313,12 +411,37 @@ MoveAnalysis analyseWith(const Rules &rules, typename Rules::Table &table,
     }
     analysis.nodes = search.nodes();
     if (search.stopped()) {
-        analysis.cancelled = true;
+        outcome.overBudget = search.overBudget();
+        analysis.cancelled = !outcome.overBudget;
         analysis.best = std::nullopt;
         analysis.values = {};
         analysis.depth = 0;
     }
-    return analysis;
+    return outcome;
+}
+
+// A fixed depth as asked, or the automatic one: when that search visits more than the node
+// budget, one move less, and so on (depth 2 and less always run to the end). Counting
+// positions, not time, keeps the answer the same on every machine.
+template <typename Rules>
+MoveAnalysis analyseWith(const Rules &rules, typename Rules::Table &table,
+                         const typename Rules::State &root, const Board &board,
+                         const AiOptions &options)
+{
+    if (options.depth > autoDepth)
+        return searchAtDepth(rules, table, root, std::min(options.depth, maxSearchDepth), options,
+                             0)
+            .analysis;
+    const std::uint64_t budget = options.nodeBudget > 0 ? options.nodeBudget : Rules::nodeBudget;
+    std::uint64_t nodes = 0;
+    for (int depth = automaticDepth(board);; --depth) {
+        Outcome outcome = searchAtDepth(rules, table, root, depth, options, depth > 2 ? budget : 0);
+        nodes += outcome.analysis.nodes;
+        if (!outcome.overBudget) {
+            outcome.analysis.nodes = nodes;
+            return outcome.analysis;
+        }
+    }
 }
 
 // At most one 32768: then every slide of the root board is exact in 4 bits (see slidePacked).
@@ -347,6 +470,7 @@ struct Expectimax::Caches
 {
     std::optional<PackedRules::Table> packed;
     std::optional<CellRules::Table> cells;
+    std::optional<LineMemo> lines;
 };
 
 Expectimax::Expectimax() : m_caches(std::make_unique<Caches>()) {}
@@ -356,21 +480,17 @@ Expectimax &Expectimax::operator=(Expectimax &&) noexcept = default;
 
 namespace {
 
-int searchDepth(const Board &board, const AiOptions &options)
-{
-    const int depth = options.depth <= autoDepth ? automaticDepth(board) : options.depth;
-    return std::clamp(depth, 1, maxSearchDepth);
-}
-
-MoveAnalysis analyseCells(std::optional<CellRules::Table> &table, const Board &board,
-                          const AiOptions &options)
+MoveAnalysis analyseCells(std::optional<CellRules::Table> &table, std::optional<LineMemo> &memo,
+                          const Board &board, const AiOptions &options)
 {
     if (!table)
         table.emplace(CellRules::tableBits);
+    if (!memo)
+        memo.emplace();
     Cells cells{};
     std::copy(board.exponents().begin(), board.exponents().end(), cells.begin());
-    const CellRules rules(board.rows(), board.cols());
-    return analyseWith(rules, *table, cells, searchDepth(board, options), options);
+    const CellRules rules(board.rows(), board.cols(), *memo);
+    return analyseWith(rules, *table, cells, board, options);
 }
 
 } // namespace
@@ -383,9 +503,9 @@ MoveAnalysis Expectimax::analyse(const Board &board, const AiOptions &options)
         if (!m_caches->packed)
             m_caches->packed.emplace(PackedRules::tableBits);
         const PackedRules rules;
-        return analyseWith(rules, *m_caches->packed, *packed, searchDepth(board, options), options);
+        return analyseWith(rules, *m_caches->packed, *packed, board, options);
     }
-    return analyseCells(m_caches->cells, board, options);
+    return analyseCells(m_caches->cells, m_caches->lines, board, options);
 }
 
 MoveAnalysis analyseMoves(const Board &board, const AiOptions &options)
@@ -401,14 +521,13 @@ std::optional<Direction> bestMove(const Board &board, const AiOptions &options)
 
 int automaticDepth(const Board &board)
 {
-    const int distinct = distinctTiles(board);
-    const int empty = static_cast<int>(board.emptyCells().size());
-    int depth = 2;
-    if (distinct >= 8)
-        ++depth;
-    if (empty <= 3)
-        ++depth;
-    return std::clamp(depth, 2, maxSearchDepth);
+    // Each different tile is one more value that must line up before it can merge, so the
+    // number of different tiles measures how far ahead a mistake shows. Tuned on 4x4 games
+    // (tests/bench/bench_2048_ai): distinct - 3 with the 1e-3 probability cut-off reaches 16384
+    // in most games at about 200 moves a second on one core; distinct - 4 is twice as fast and
+    // loses more often before 8192. Open boards stay shallow anyway: with many empty cells every
+    // line of play is unlikely, and the cut-off ends it; crowded boards go deeper.
+    return std::clamp(distinctTiles(board) - 3, 3, 8);
 }
 
 namespace detail {
@@ -416,7 +535,8 @@ namespace detail {
 MoveAnalysis analyseUnpacked(const Board &board, const AiOptions &options)
 {
     std::optional<CellRules::Table> table;
-    return analyseCells(table, board, options);
+    std::optional<LineMemo> memo;
+    return analyseCells(table, memo, board, options);
 }
 
 } // namespace detail

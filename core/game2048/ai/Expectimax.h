@@ -18,13 +18,19 @@ struct AiOptions
 {
     // How many moves the search looks ahead, the first one included (1..maxSearchDepth): 1 weighs
     // the boards the moves make; 2 also every new tile with its best reply; and so on.
-    // autoDepth picks it from the position: deeper when few cells are free or many different
-    // tiles are on the board, where a mistake costs the game. Values above maxSearchDepth
-    // count as maxSearchDepth, below 0 as autoDepth.
+    // autoDepth picks it from the position (automaticDepth(): deeper with more different tiles
+    // on the board, where a mistake costs the game); when that search visits more than
+    // nodeBudget positions it settles for one move less, so a hint stays quick on any board. Values
+    // above maxSearchDepth count as maxSearchDepth, below 0 as autoDepth.
     int depth = autoDepth;
     // A line of play less likely than this (the product of its new tiles' chances) is not
-    // searched further: its board is evaluated as it stands.
-    double probabilityCutoff = 1e-4;
+    // searched further: its board is evaluated as it stands. This is what keeps open boards,
+    // where every line is unlikely, shallow and fast, and lets crowded ones go deep.
+    double probabilityCutoff = 1e-3;
+    // How many positions the automatic depth's search may visit before it settles for one move
+    // less; 0: about a tenth of a second's worth (8,000,000 on 4x4, 1,500,000 on other sizes,
+    // which are searched more slowly). Ignored with a fixed depth.
+    std::uint64_t nodeBudget = 0;
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.
     const std::atomic<bool> *cancel = nullptr;
@@ -40,7 +46,7 @@ struct MoveAnalysis
     // for a move that does not change the board (and every move when cancelled).
     std::array<std::optional<double>, 4> values;
     int depth = 0;           // the depth searched (0 when no move was searched)
-    std::uint64_t nodes = 0; // positions visited, a measure of the work done
+    std::uint64_t nodes = 0; // positions visited (by every search made), a measure of the work
     bool cancelled = false;
 };
 

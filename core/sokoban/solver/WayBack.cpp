@@ -11,9 +11,10 @@ namespace tessera::sokoban {
 namespace {
 
 // The position after the first `moves` steps of `lurd`; nullopt when a step does not play.
-std::optional<Game> playPrefix(const Level &start, std::string_view lurd, std::size_t moves)
+std::optional<Game> playPrefix(const Level &start, std::string_view lurd, std::size_t moves,
+                               GameOptions rules)
 {
-    std::optional<Game> game = Game::fromLevel(start);
+    std::optional<Game> game = Game::fromLevel(start, rules);
     if (!game)
         return std::nullopt;
     for (std::size_t i = 0; i < moves && i < lurd.size(); ++i) {
@@ -28,7 +29,7 @@ std::optional<Game> playPrefix(const Level &start, std::string_view lurd, std::s
 
 WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
                                const SolverOptions &options, const std::atomic<bool> *cancel,
-                               const SolverProgressCallback &progress)
+                               const SolverProgressCallback &progress, GameOptions rules)
 {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point begin = Clock::now();
@@ -49,7 +50,7 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
 
     WayBackResult result;
     // Replay the line once: where its pushes are, and the boxes after each (for the detector).
-    std::optional<Game> game = Game::fromLevel(start);
+    std::optional<Game> game = Game::fromLevel(start, rules);
     if (!game) {
         result.current.status = SolverStatus::InvalidLevel;
         result.current.message = "the level cannot be played";
@@ -90,7 +91,8 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
     std::size_t lo = 0;
     bool loKnownSolvable = false;
     const auto solvableAfter = [&](std::size_t j) -> std::optional<bool> {
-        const std::optional<Game> at = playPrefix(start, lurd, j == 0 ? 0 : pushAt[j - 1] + 1);
+        const std::optional<Game> at =
+            playPrefix(start, lurd, j == 0 ? 0 : pushAt[j - 1] + 1, rules);
         if (!at)
             return std::nullopt;
         const SolverResult r = solveFrom(at->toLevel());

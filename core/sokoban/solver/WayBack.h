@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Solver.h"
+#include "sokoban/Game.h"
 #include "sokoban/Level.h"
 
 #include <atomic>
@@ -29,10 +30,12 @@ struct WayBackResult
 // push and lost after it: simple deadlocks (DeadlockDetector, microseconds a position) bound
 // it from above, then a binary search over the pushes before with the solver (about log2 of
 // the pushes solves). All within options.timeLimitSeconds (for the whole, not per solve).
-// A `lurd` that does not play on `start` gives current.status InvalidLevel.
+// `lurd` is played with `rules` (train push, as the player played it); the solutions found
+// push one box at a time, which plays under either rule. A `lurd` that does not play on
+// `start` gives current.status InvalidLevel.
 WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
                                const SolverOptions &options,
                                const std::atomic<bool> *cancel = nullptr,
-                               const SolverProgressCallback &progress = {});
+                               const SolverProgressCallback &progress = {}, GameOptions rules = {});
 
 } // namespace tessera::sokoban

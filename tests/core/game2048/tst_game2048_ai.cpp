@@ -331,11 +331,42 @@ private slots:
         QVERIFY(automaticDepth(crowded) > automaticDepth(b));
     }
 
+    // When the automatic depth's search visits more positions than its budget, the AI settles
+    // for one move less rather than keep the player waiting, and still answers.
+    void automaticDepthKeepsToTheBudget()
+    {
+        const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/2048 4096 0 0");
+        QCOMPARE(automaticDepth(b), 8);
+        AiOptions options;
+        const MoveAnalysis full = analyseMoves(b, options);
+        QCOMPARE(full.depth, 8);
+        QVERIFY(full.best);
+
+        options.nodeBudget = full.nodes / 4;
+        const MoveAnalysis cut = analyseMoves(b, options);
+        QVERIFY(!cut.cancelled);
+        QVERIFY(cut.best);
+        QVERIFY(cut.depth < 8);
+        QVERIFY(cut.depth >= 3);
+        QVERIFY(cut.nodes > options.nodeBudget); // the abandoned search counts too
+        // The same as asking for that depth outright.
+        const MoveAnalysis fixed = analyseMoves(b, AiOptions{cut.depth});
+        QCOMPARE(fixed.best, cut.best);
+        QCOMPARE(fixed.values, cut.values);
+
+        // A fixed depth ignores the budget.
+        AiOptions fixedEight{8};
+        fixedEight.nodeBudget = 10;
+        QCOMPARE(analyseMoves(b, fixedEight).depth, 8);
+    }
+
     void cancelledBeforeStart()
     {
         std::atomic<bool> cancel{true};
         const Board b = board("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 0");
-        const MoveAnalysis a = analyseMoves(b, AiOptions{6, 0.0, &cancel});
+        AiOptions options{6, 0.0};
+        options.cancel = &cancel;
+        const MoveAnalysis a = analyseMoves(b, options);
         QVERIFY(a.cancelled);
         QVERIFY(!a.best);
         QCOMPARE(a.depth, 0);
@@ -350,7 +381,9 @@ private slots:
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
             cancel = true;
         });
-        const MoveAnalysis a = analyseMoves(b, AiOptions{maxSearchDepth, 0.0, &cancel});
+        AiOptions options{maxSearchDepth, 0.0};
+        options.cancel = &cancel;
+        const MoveAnalysis a = analyseMoves(b, options);
         canceller.join();
         QVERIFY(a.cancelled);
         QVERIFY(!a.best);

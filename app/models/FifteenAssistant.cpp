@@ -1,0 +1,317 @@
+#include "FifteenAssistant.h"
+
+#include "fifteen/Board.h"
+
+#include <algorithm>
+#include <variant>
+
+namespace tessera {
+
+FifteenAssistant::FifteenAssistant(QObject *parent) : QObject(parent)
+{
+    m_thread.setObjectName(QStringLiteral("Fifteen solver"));
+    m_worker = new FifteenSolverWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &FifteenSolverWorker::solved, this, &FifteenAssistant::onSolved);
+    m_thread.start(QThread::LowPriority);
+
+    m_moveTimer.setSingleShot(true);
+    connect(&m_moveTimer, &QTimer::timeout, this, &FifteenAssistant::playNextMove);
+}
+
+FifteenAssistant::~FifteenAssistant()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void FifteenAssistant::setModel(FifteenGameModel *model)
+{
+    if (model == m_model)
+        return;
+    stopSolving();
+    cancelRequest();
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &FifteenGameModel::stateChanged, this, &FifteenAssistant::onBoardChanged);
+        connect(m_model, &FifteenGameModel::sizeChanged, this, &FifteenAssistant::onBoardChanged);
+        connect(m_model, &QAbstractItemModel::modelReset, this, &FifteenAssistant::onBoardChanged);
+    }
+    m_plan = Plan();
+    setHint(0, -1, false, -1);
+    emit modelChanged();
+}
+
+void FifteenAssistant::setTables(FifteenTables *tables)
+{
+    if (tables == m_tables)
+        return;
+    m_tables = tables;
+    emit tablesChanged();
+}
+
+void FifteenAssistant::setMoveIntervalMs(int ms)
+{
+    ms = std::max(1, ms);
+    if (ms == m_moveIntervalMs)
+        return;
+    m_moveIntervalMs = ms;
+    emit moveIntervalMsChanged();
+}
+
+std::vector<int> FifteenAssistant::currentTiles() const
+{
+    return m_model ? m_model->game().board().tiles() : std::vector<int>();
+}
+
+int FifteenAssistant::planIndex() const
+{
+    if (!m_model || m_plan.boards.empty())
+        return -1;
+    const std::vector<int> tiles = currentTiles();
+    const auto at = std::find(m_plan.boards.begin(), m_plan.boards.end(), tiles);
+    return at == m_plan.boards.end() ? -1 : static_cast<int>(at - m_plan.boards.begin());
+}
+
+std::shared_ptr<const fifteen::PatternDatabase> FifteenAssistant::tablesFor(int width, int height)
+{
+    if (!m_tables)
+        return nullptr;
+    const fifteen::PatternPartition &partition = m_tables->cache().partition();
+    if (partition.width != width || partition.height != height)
+        return nullptr;
+    // First use: load or build them in the background; this answer goes without.
+    m_tables->prepare();
+    return m_tables->tables();
+}
+
+void FifteenAssistant::setThinking(bool thinking)
+{
+    if (thinking == m_thinking)
+        return;
+    m_thinking = thinking;
+    emit thinkingChanged();
+}
+
+void FifteenAssistant::setSolving(bool solving)
+{
+    if (solving == m_solving)
+        return;
+    m_solving = solving;
+    emit solvingChanged();
+}
+
+void FifteenAssistant::setHint(int tile, int direction, bool optimal, int movesLeft)
+{
+    std::vector<int> tiles = tile != 0 ? currentTiles() : std::vector<int>();
+    if (tile == m_hintTile && direction == m_hintDirection && optimal == m_hintOptimal &&
+        movesLeft == m_movesLeft && tiles == m_hintTiles)
+        return;
+    m_hintTile = tile;
+    m_hintTiles = std::move(tiles);
+    m_hintDirection = direction;
+    m_hintOptimal = optimal;
+    m_movesLeft = movesLeft;
+    emit hintChanged();
+}
+
+void FifteenAssistant::request(Purpose purpose)
+{
+    cancelRequest();
+    if (!m_model)
+        return;
+    const fifteen::Board &board = m_model->game().board();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_purpose = purpose;
+    m_requestTiles = board.tiles();
+    const quint64 id = ++m_requestId;
+    const std::vector<int> tiles = m_requestTiles;
+    const int width = board.width();
+    const int height = board.height();
+    const int limit = purpose == Purpose::Hint ? hintTimeLimitMs : solveTimeLimitMs;
+    const std::shared_ptr<const fifteen::PatternDatabase> tables = tablesFor(width, height);
+    FifteenSolverWorker *worker = m_worker;
+    const FifteenSolverWorker::CancelFlag cancel = m_cancel;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker, id, tiles, width, height, limit, tables, cancel] {
+            worker->solve(id, tiles, width, height, limit, tables, cancel);
+        },
+        Qt::QueuedConnection);
+    setThinking(true);
+}
+
+void FifteenAssistant::cancelRequest()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    ++m_requestId; // whatever is still on its way is dropped
+    setThinking(false);
+}
+
+void FifteenAssistant::onSolved(quint64 requestId, const QVector<int> &moves, bool optimal)
+{
+    if (requestId != m_requestId)
+        return;
+    m_cancel.reset();
+    setThinking(false);
+    if (!m_model || currentTiles() != m_requestTiles)
+        return;
+
+    // The positions along the new solution, checked move by move with the rules.
+    const fifteen::Board &shown = m_model->game().board();
+    const fifteen::Result<fifteen::Board> start =
+        fifteen::Board::fromTiles(shown.width(), shown.height(), m_requestTiles);
+    Plan plan;
+    plan.optimal = optimal;
+    if (const auto *board = std::get_if<fifteen::Board>(&start)) {
+        fifteen::Board at = *board;
+        plan.boards.push_back(at.tiles());
+        for (const int move : moves) {
+            if (!at.move(static_cast<Direction>(move))) {
+                plan = Plan();
+                break;
+            }
+            plan.moves.push_back(move);
+            plan.boards.push_back(at.tiles());
+        }
+        if (!plan.boards.empty() && !at.isSolved())
+            plan = Plan();
+    }
+    const int index = planIndex();
+    const int left = index >= 0 ? static_cast<int>(m_plan.moves.size()) - index : -1;
+    const bool keepOld =
+        left >= 0 &&
+        (plan.boards.empty() || (!plan.optimal && static_cast<int>(plan.moves.size()) > left));
+    if (!keepOld)
+        m_plan = std::move(plan);
+
+    showHintFromPlan();
+    if (m_purpose == Purpose::Solve && m_solving)
+        m_moveTimer.start(0);
+}
+
+void FifteenAssistant::showHintFromPlan()
+{
+    const int index = planIndex();
+    if (!m_model || index < 0 || index >= static_cast<int>(m_plan.moves.size())) {
+        setHint(0, -1, false, -1);
+        return;
+    }
+    const int direction = m_plan.moves[static_cast<std::size_t>(index)];
+    const std::optional<fifteen::Move> move =
+        m_model->game().board().moveFor(static_cast<Direction>(direction));
+    setHint(move ? move->tile : 0, move ? direction : -1, m_plan.optimal,
+            static_cast<int>(m_plan.moves.size()) - index);
+}
+
+void FifteenAssistant::onBoardChanged()
+{
+    if (!m_model || m_playingMove)
+        return;
+    // stateChanged also tells of the clock and of pausing: what counts is the tiles.
+    const std::vector<int> tiles = currentTiles();
+    const bool paused = m_model->paused();
+    if (m_thinking && (paused || tiles != m_requestTiles))
+        cancelRequest();
+    if (m_solving && (paused || tiles != m_solvingTiles))
+        stopSolving();
+    // A hint is for the board it was given on.
+    if (m_hintTile != 0 && (paused || tiles != m_hintTiles))
+        setHint(0, -1, false, -1);
+}
+
+void FifteenAssistant::requestHint()
+{
+    if (!m_model || m_solving || m_model->solved() || m_model->paused())
+        return;
+    const int index = planIndex();
+    if (index >= 0 && index < static_cast<int>(m_plan.moves.size()) && m_plan.optimal) {
+        showHintFromPlan(); // the kept solution is already the best there is
+        return;
+    }
+    if (m_thinking && m_purpose == Purpose::Hint && currentTiles() == m_requestTiles)
+        return; // on its way
+    request(Purpose::Hint);
+}
+
+void FifteenAssistant::clearHint()
+{
+    if (m_thinking && m_purpose == Purpose::Hint)
+        cancelRequest();
+    setHint(0, -1, false, -1);
+}
+
+bool FifteenAssistant::startSolving()
+{
+    if (m_solving)
+        return true;
+    if (!m_model || m_model->solved() || m_model->paused())
+        return false;
+    setSolving(true);
+    m_solvingTiles = currentTiles();
+    const int index = planIndex();
+    if (index >= 0 && index < static_cast<int>(m_plan.moves.size()) && m_plan.optimal) {
+        showHintFromPlan();
+        m_moveTimer.start(0);
+    } else {
+        request(Purpose::Solve);
+    }
+    return true;
+}
+
+void FifteenAssistant::stopSolving()
+{
+    if (!m_solving)
+        return;
+    m_moveTimer.stop();
+    if (m_thinking && m_purpose == Purpose::Solve)
+        cancelRequest();
+    setSolving(false);
+}
+
+void FifteenAssistant::toggleSolving()
+{
+    if (m_solving)
+        stopSolving();
+    else
+        startSolving();
+}
+
+void FifteenAssistant::playNextMove()
+{
+    if (!m_solving || !m_model)
+        return;
+    const int index = planIndex();
+    if (index < 0 || index >= static_cast<int>(m_plan.moves.size()) || m_model->paused()) {
+        stopSolving();
+        return;
+    }
+    // A game the computer finished is not the player's record.
+    m_model->markAssisted();
+    m_playingMove = true;
+    const bool moved = m_model->move(
+        static_cast<FifteenGameModel::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
+    m_playingMove = false;
+    m_solvingTiles = currentTiles();
+    if (!moved) {
+        stopSolving();
+        return;
+    }
+    showHintFromPlan();
+    if (m_model->solved()) {
+        setSolving(false);
+        setHint(0, -1, false, -1);
+        emit solveFinished();
+        return;
+    }
+    m_moveTimer.start(m_moveIntervalMs);
+}
+
+} // namespace tessera

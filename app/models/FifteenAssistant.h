@@ -1,0 +1,146 @@
+#pragma once
+
+#include "FifteenGameModel.h"
+#include "FifteenSolverWorker.h"
+#include "FifteenTables.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace tessera {
+
+// The Fifteen solver in the app: "Hint" (the next tile to move, and which way) and "Solve"
+// (the rest of a solution, played move by move on the model until the board is solved or the
+// player stops it). The search (core/fifteen/solver) runs in a worker thread, never on the GUI
+// thread, and an answer that comes back after the board changed is dropped.
+//
+// A hint answers within hintTimeLimitMs: the optimal search runs that long at most, and
+// when it has not finished the answer comes from the best solution found by then (the fast
+// solver's at least). 4x4 searches use the FifteenTables, which are prepared in the background
+// at the first hint or solve; until they are ready, answers are not proven shortest.
+//
+// The solution behind a hint is kept: while the player follows it, the next hints come at
+// once, and Solve plays it on. A fresh search replaces it only when it is no longer than what
+// is left of the kept one, so following hints always ends in a solved board.
+class FifteenAssistant : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(tessera::FifteenGameModel *model READ model WRITE setModel NOTIFY modelChanged)
+    // Pattern tables for 4x4 boards (the app's FifteenTables singleton); may be null.
+    Q_PROPERTY(tessera::FifteenTables *tables READ tables WRITE setTables NOTIFY tablesChanged)
+    // The tile the hint says to move (its number), 0 when there is no hint for the board shown.
+    Q_PROPERTY(int hintTile READ hintTile NOTIFY hintChanged)
+    // The way it slides (a FifteenGameModel::Direction), -1 without a hint.
+    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+    // The hint comes from a solution proven shortest.
+    Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)
+    // Moves left in the solution behind the hint (or being played), -1 when none is known.
+    Q_PROPERTY(int movesLeft READ movesLeft NOTIFY hintChanged)
+    // A search is running (for a hint or for Solve).
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    // Solve is playing the solution (or searching for one to play).
+    Q_PROPERTY(bool solving READ solving NOTIFY solvingChanged)
+    // Solve's pace: milliseconds from one move to the next; values below 1 count as 1.
+    Q_PROPERTY(
+        int moveIntervalMs READ moveIntervalMs WRITE setMoveIntervalMs NOTIFY moveIntervalMsChanged)
+
+public:
+    // The search time of a hint: with the thread hand-over it answers within 200 ms.
+    static constexpr int hintTimeLimitMs = 150;
+    // Solve waits longer for a shorter solution: nearly every 4x4 position is proven
+    // optimal within it once the tables are ready.
+    static constexpr int solveTimeLimitMs = 3000;
+
+    explicit FifteenAssistant(QObject *parent = nullptr);
+    ~FifteenAssistant() override;
+
+    FifteenGameModel *model() const { return m_model; }
+    void setModel(FifteenGameModel *model);
+    FifteenTables *tables() const { return m_tables; }
+    void setTables(FifteenTables *tables);
+    int moveIntervalMs() const { return m_moveIntervalMs; }
+    void setMoveIntervalMs(int ms);
+
+    int hintTile() const { return m_hintTile; }
+    int hintDirection() const { return m_hintDirection; }
+    bool hintOptimal() const { return m_hintOptimal; }
+    int movesLeft() const { return m_movesLeft; }
+    bool thinking() const { return m_thinking; }
+    bool solving() const { return m_solving; }
+
+    // Asks for the next move of the board shown; the answer comes through hintChanged.
+    Q_INVOKABLE void requestHint();
+    Q_INVOKABLE void clearHint();
+    // Starts playing a solution; false when there is nothing to solve (solved, paused).
+    Q_INVOKABLE bool startSolving();
+    Q_INVOKABLE void stopSolving();
+    Q_INVOKABLE void toggleSolving();
+
+signals:
+    void modelChanged();
+    void tablesChanged();
+    void hintChanged();
+    void thinkingChanged();
+    void solvingChanged();
+    void moveIntervalMsChanged();
+    // Solve brought the board to the solved position.
+    void solveFinished();
+
+private:
+    enum class Purpose
+    {
+        Hint,
+        Solve
+    };
+    // A solution from some position: boards[i] is the position before moves[i]; the last
+    // board is the solved one.
+    struct Plan
+    {
+        std::vector<std::vector<int>> boards;
+        std::vector<int> moves;
+        bool optimal = false;
+    };
+
+    std::vector<int> currentTiles() const;
+    // Where the board shown is on the kept plan, -1 when it is not on it.
+    int planIndex() const;
+    void request(Purpose purpose);
+    void cancelRequest();
+    void onSolved(quint64 requestId, const QVector<int> &moves, bool optimal);
+    void onBoardChanged();
+    void showHintFromPlan();
+    void playNextMove();
+    void setThinking(bool thinking);
+    void setSolving(bool solving);
+    void setHint(int tile, int direction, bool optimal, int movesLeft);
+    std::shared_ptr<const fifteen::PatternDatabase> tablesFor(int width, int height);
+
+    QPointer<FifteenGameModel> m_model;
+    QPointer<FifteenTables> m_tables;
+    QThread m_thread;
+    FifteenSolverWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
+    FifteenSolverWorker::CancelFlag m_cancel;
+    QTimer m_moveTimer;
+    quint64 m_requestId = 0;
+    Purpose m_purpose = Purpose::Hint;
+    std::vector<int> m_requestTiles;
+    std::vector<int> m_solvingTiles; // the board Solve last left
+    Plan m_plan;
+    int m_hintTile = 0;
+    std::vector<int> m_hintTiles; // the board the hint is for
+    int m_hintDirection = -1;
+    bool m_hintOptimal = false;
+    int m_movesLeft = -1;
+    bool m_thinking = false;
+    bool m_solving = false;
+    bool m_playingMove = false; // the board changes because Solve moved a tile
+    int m_moveIntervalMs = 200;
+};
+
+} // namespace tessera

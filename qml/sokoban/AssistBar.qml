@@ -1,0 +1,100 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// A quiet line above the board for the solver's aids, one thing at a time:
+// - a Hint or Solve still searching: a spinner, how far it got, and Cancel (Esc);
+// - the last hint in words ("Push the marked box right..."), or that the position is lost,
+//   with a button taking the undos back to a solvable one;
+// - a push that made a deadlock: what is stuck, and that Backspace undoes it.
+Rectangle {
+    id: bar
+
+    required property SokobanSession session
+
+    readonly property bool searching: session.assistTask !== SokobanSession.NoTask
+    readonly property bool showsHint: !searching && session.hintText !== ""
+    readonly property bool showsDeadlock: !searching && !showsHint && session.hasDeadlock && !session.solved && !session.replaying
+    // Which of the three is shown, for tests: "search", "hint", "deadlock" or "".
+    readonly property string mode: searching ? "search" : showsHint ? "hint" : showsDeadlock ? "deadlock" : ""
+
+    // The height of one line of text with a button: what the screen keeps free above the board
+    // (a longer text may reach over the board's top wall; the board does not jump).
+    readonly property real singleLineHeight: 32 + Theme.spacing
+
+    implicitWidth: Math.min(row.implicitWidth + 2 * Theme.spacing, parent ? parent.width - 2 * Theme.spacing : 600)
+    implicitHeight: Math.max(row.implicitHeight, 28) + Theme.spacing
+    radius: height / 2
+    color: Theme.surface
+    border.color: showsDeadlock || (showsHint && session.hintLost) ? Theme.sokobanStuck : showsHint ? Theme.sokobanHint : Theme.border
+    border.width: 1
+    opacity: mode !== "" ? 1 : 0
+    visible: opacity > 0
+
+    Behavior on opacity  {
+        NumberAnimation {
+            duration: 150
+        }
+    }
+
+    RowLayout {
+        id: row
+
+        anchors.centerIn: parent
+        width: Math.min(implicitWidth, bar.width - 2 * Theme.spacing)
+        spacing: Theme.spacingSmall
+
+        BusyIndicator {
+            objectName: "assistSpinner"
+            visible: bar.searching
+            running: bar.searching
+            Layout.preferredWidth: 24
+            Layout.preferredHeight: 24
+        }
+        Label {
+            objectName: "assistText"
+            Layout.fillWidth: true
+            Layout.maximumWidth: 620
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            text: {
+                if (bar.searching) {
+                    const what = bar.session.assistTask === SokobanSession.HintTask ? qsTr("Looking for a hint…") : qsTr("Solving…");
+                    const progress = bar.session.solver.progressText;
+                    return progress !== "" ? what + "  " + progress : what;
+                }
+                if (bar.showsHint)
+                    return bar.session.hintText;
+                if (bar.showsDeadlock)
+                    return qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlockText);
+                return "";
+            }
+        }
+        Button {
+            objectName: "assistCancel"
+            visible: bar.searching
+            text: qsTr("Cancel")
+            focusPolicy: Qt.NoFocus
+            flat: true
+            onClicked: bar.session.cancelAssist()
+        }
+        Button {
+            objectName: "assistUndoBack"
+            visible: bar.showsHint && bar.session.hintLost && bar.session.hintUndos > 0
+            text: qsTr("Undo %1").arg(bar.session.hintUndos)
+            focusPolicy: Qt.NoFocus
+            flat: true
+            onClicked: bar.session.undoToSolvable()
+        }
+        Button {
+            objectName: "assistUndo"
+            visible: bar.showsDeadlock
+            text: qsTr("Undo")
+            focusPolicy: Qt.NoFocus
+            flat: true
+            onClicked: bar.session.undo()
+        }
+    }
+}

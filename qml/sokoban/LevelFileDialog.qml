@@ -1,0 +1,18 @@
+import QtCore
+import QtQuick
+import QtQuick.Dialogs
+
+// "Open…" of the Sokoban screen: a level file (.xsb, .sok, .txt). In its own file so that
+// QtQuick.Dialogs is only loaded when first used (it is slow to create).
+FileDialog {
+    objectName: "levelFileDialog"
+
+    signal fileChosen(url url)
+
+    title: qsTr("Open a Sokoban level file")
+    nameFilters: [qsTr("Sokoban levels (*.xsb *.sok *.txt)"), qsTr("All files (*)")]
+    fileMode: FileDialog.OpenFile
+    // The home folder, not wherever the app was started from.
+    currentFolder: StandardPaths.standardLocations(StandardPaths.HomeLocation)[0]
+    onAccepted: fileChosen(selectedFile)
+}
