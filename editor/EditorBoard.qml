@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Tessera
 import Tessera.Editor
 
@@ -6,7 +7,8 @@ import Tessera.Editor
 // with the play screen's cells (SokobanCell) and the editor's overlay (boxes, the player, the
 // outside grid). Mouse: left click paints with the chosen tool and a left drag paints a stroke
 // (one undo step); right click or drag erases. With a rectangle shape, a drag spans the
-// rectangle to fill or outline, shown while dragging.
+// rectangle to fill or outline, shown while dragging. Ctrl+wheel zooms in and out (about the
+// pointer); the wheel scrolls a board larger than the view.
 Item {
     id: view
 
@@ -15,159 +17,267 @@ Item {
 
     readonly property int columns: editor.columns
     readonly property int rows: editor.rows
-    readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
+    // 1: the whole level fits the view; up to 16 times that.
+    property real zoom: 1
+    property int maxZoomedCellSize: 72
+    readonly property int fitCellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
+    readonly property int cellSize: fitCellSize > 0 ? Math.max(fitCellSize, Math.min(Math.floor(fitCellSize * zoom), maxZoomedCellSize)) : 0
+    readonly property bool canZoomIn: cellSize < maxZoomedCellSize && zoom < 16
+    readonly property bool canZoomOut: zoom > 1
     readonly property alias boardArea: area
+    // Big boards are drawn as one picture (see EditorBoardPicture): one item per cell would take
+    // seconds to create there. Up to 30x30 every cell is a SokobanCell, as in play.
+    property int pictureAbove: 900
+    // From the model's size, which changes before its reset ends: no delegate is made for a big board.
+    readonly property bool drawnAsPicture: editor.board.columns * editor.board.rows > pictureAbove
     // The cell under the pointer, or (-1, -1).
     readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
 
     // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
     function cellCenter(x, y) {
-        return Qt.point(area.x + (x + 0.5) * cellSize, area.y + (y + 0.5) * cellSize);
+        return area.mapToItem(view, (x + 0.5) * cellSize, (y + 0.5) * cellSize);
     }
 
-    Item {
-        id: area
+    // Zooms by `factor`, keeping the point (px, py) of the view where it is (the centre when
+    // not given).
+    function zoomBy(factor, px, py) {
+        const fx = px === undefined ? flick.width / 2 : px;
+        const fy = py === undefined ? flick.height / 2 : py;
+        const before = cellSize;
+        const cellX = (flick.contentX + fx - area.x) / before;
+        const cellY = (flick.contentY + fy - area.y) / before;
+        zoom = Math.max(1, Math.min(16, zoom * factor));
+        if (cellSize === before)
+            return;
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - flick.width, area.x + cellX * cellSize - fx));
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height, area.y + cellY * cellSize - fy));
+    }
+    function zoomToFit() {
+        zoom = 1;
+        flick.contentX = 0;
+        flick.contentY = 0;
+    }
 
-        x: Math.round((view.width - width) / 2)
-        y: Math.round((view.height - height) / 2)
-        width: view.columns * view.cellSize
-        height: view.rows * view.cellSize
+    // A handle that stands out over the floor's colours.
+    component BoardScrollBar: ScrollBar {
+        id: bar
 
-        Repeater {
-            objectName: "editorCells"
-            model: view.editor.board
-
-            delegate: SokobanCell {
-                size: view.cellSize
-            }
-        }
-        Repeater {
-            model: view.editor.board
-
-            delegate: EditorCellOverlay {
-                size: view.cellSize
-            }
-        }
-
-        // The cell the tool would paint.
-        Rectangle {
-            x: mouse.hoverX * view.cellSize
-            y: mouse.hoverY * view.cellSize
-            width: view.cellSize
-            height: view.cellSize
-            visible: mouse.hoverX >= 0 && !mouse.spanning
-            radius: Math.round(view.cellSize * 0.14)
-            color: Theme.sokobanHover
-            border.color: Theme.sokobanTarget
-            border.width: Math.max(1, Math.round(view.cellSize * 0.06))
-        }
-
-        // The rectangle being dragged.
-        Rectangle {
-            objectName: "editorRectanglePreview"
-            visible: mouse.spanning
-            x: Math.min(mouse.anchorX, mouse.hoverX) * view.cellSize
-            y: Math.min(mouse.anchorY, mouse.hoverY) * view.cellSize
-            width: (Math.abs(mouse.hoverX - mouse.anchorX) + 1) * view.cellSize
-            height: (Math.abs(mouse.hoverY - mouse.anchorY) + 1) * view.cellSize
-            color: view.editor.shape === LevelEditorSession.Outline ? "transparent" : Theme.sokobanHover
-            border.color: mouse.strokeTool === 7 ? Theme.danger : Theme.sokobanTarget
-            border.width: Math.max(2, Math.round(view.cellSize * 0.1))
-            radius: Math.round(view.cellSize * 0.1)
+        contentItem: Rectangle {
+            implicitWidth: 8
+            implicitHeight: 8
+            radius: 4
+            color: Theme.text
+            opacity: bar.pressed ? 0.7 : bar.hovered ? 0.55 : 0.4
         }
     }
 
-    MouseArea {
-        id: mouse
+    // A new level starts whole in view.
+    Connections {
+        target: view.editor.board
 
-        property int hoverX: -1
-        property int hoverY: -1
-        property int lastX: -1
-        property int lastY: -1
-        property int anchorX: -1
-        property int anchorY: -1
-        property bool stroking: false
-        property bool spanning: false
-        property int strokeTool: 0
+        function onSizeChanged() {
+            view.zoomToFit();
+        }
+    }
 
-        function cellAt(px, py, clamp) {
-            if (view.cellSize <= 0)
-                return null;
-            let x = Math.floor((px - area.x) / view.cellSize);
-            let y = Math.floor((py - area.y) / view.cellSize);
-            if (clamp) {
-                x = Math.max(0, Math.min(view.columns - 1, x));
-                y = Math.max(0, Math.min(view.rows - 1, y));
-            } else if (x < 0 || y < 0 || x >= view.columns || y >= view.rows) {
-                return null;
-            }
-            return Qt.point(x, y);
-        }
-        function setHover(c) {
-            hoverX = c ? c.x : -1;
-            hoverY = c ? c.y : -1;
-        }
+    Flickable {
+        id: flick
 
         anchors.fill: parent
-        acceptedButtons: Qt.LeftButton | Qt.RightButton
-        hoverEnabled: true
-        cursorShape: hoverX >= 0 ? Qt.CrossCursor : Qt.ArrowCursor
+        // Drags paint; the wheel and the scroll bars move the view.
+        interactive: false
+        clip: true
+        contentWidth: Math.max(width, area.width)
+        contentHeight: Math.max(height, area.height)
 
-        onPressed: m => {
-            if (stroking || spanning)
-                return;
-            const c = cellAt(m.x, m.y, false);
-            if (!c)
-                return;
-            strokeTool = m.button === Qt.RightButton ? 7 : view.editor.tool;
-            setHover(c);
-            if (view.editor.shape === LevelEditorSession.Freehand) {
-                stroking = true;
-                view.editor.beginStroke();
-                view.editor.paint(c.x, c.y, strokeTool);
-                lastX = c.x;
-                lastY = c.y;
-            } else {
-                spanning = true;
-                anchorX = c.x;
-                anchorY = c.y;
+        ScrollBar.horizontal: BoardScrollBar {
+            objectName: "editorScrollH"
+            policy: flick.contentWidth > flick.width ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+        ScrollBar.vertical: BoardScrollBar {
+            objectName: "editorScrollV"
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+
+        Item {
+            id: area
+
+            x: Math.round((flick.contentWidth - width) / 2)
+            y: Math.round((flick.contentHeight - height) / 2)
+            width: view.columns * view.cellSize
+            height: view.rows * view.cellSize
+
+            Repeater {
+                objectName: "editorCells"
+                model: view.drawnAsPicture ? null : view.editor.board
+
+                delegate: SokobanCell {
+                    size: view.cellSize
+                }
+            }
+            Repeater {
+                model: view.drawnAsPicture ? null : view.editor.board
+
+                delegate: EditorCellOverlay {
+                    size: view.cellSize
+                }
+            }
+            EditorBoardPicture {
+                objectName: "editorBoardPicture"
+                // Only the part of the board in view, so a zoomed 128x128 level is no giant texture.
+                x: Math.max(0, flick.contentX - area.x)
+                y: Math.max(0, flick.contentY - area.y)
+                width: Math.max(0, Math.min(area.width - x, flick.width))
+                height: Math.max(0, Math.min(area.height - y, flick.height))
+                viewX: x
+                viewY: y
+                visible: view.drawnAsPicture
+                board: view.drawnAsPicture ? view.editor.board : null
+                cellSize: view.cellSize
+                wallColor: Theme.sokobanWall
+                wallFrontColor: Theme.sokobanWallFront
+                floorColor: Theme.sokobanFloor
+                floorAltColor: Theme.sokobanFloorAlt
+                goalColor: Theme.sokobanGoal
+                problemColor: Theme.sokobanProblem
+                gridColor: Theme.border
+            }
+
+            // The cell the tool would paint.
+            Rectangle {
+                x: mouse.hoverX * view.cellSize
+                y: mouse.hoverY * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                visible: mouse.hoverX >= 0 && !mouse.spanning
+                radius: Math.round(view.cellSize * 0.14)
+                color: Theme.sokobanHover
+                border.color: Theme.sokobanTarget
+                border.width: Math.max(1, Math.round(view.cellSize * 0.06))
+            }
+
+            // The rectangle being dragged.
+            Rectangle {
+                objectName: "editorRectanglePreview"
+                visible: mouse.spanning
+                x: Math.min(mouse.anchorX, mouse.hoverX) * view.cellSize
+                y: Math.min(mouse.anchorY, mouse.hoverY) * view.cellSize
+                width: (Math.abs(mouse.hoverX - mouse.anchorX) + 1) * view.cellSize
+                height: (Math.abs(mouse.hoverY - mouse.anchorY) + 1) * view.cellSize
+                color: view.editor.shape === LevelEditorSession.Outline ? "transparent" : Theme.sokobanHover
+                border.color: mouse.strokeTool === 7 ? Theme.danger : Theme.sokobanTarget
+                border.width: Math.max(2, Math.round(view.cellSize * 0.1))
+                radius: Math.round(view.cellSize * 0.1)
             }
         }
-        onPositionChanged: m => {
-            if (stroking) {
-                const c = cellAt(m.x, m.y, true);
-                setHover(cellAt(m.x, m.y, false));
-                if (c && (c.x !== lastX || c.y !== lastY)) {
-                    view.editor.paintLine(lastX, lastY, c.x, c.y, strokeTool);
+
+        MouseArea {
+            id: mouse
+
+            property int hoverX: -1
+            property int hoverY: -1
+            property int lastX: -1
+            property int lastY: -1
+            property int anchorX: -1
+            property int anchorY: -1
+            property bool stroking: false
+            property bool spanning: false
+            property int strokeTool: 0
+
+            function cellAt(px, py, clamp) {
+                if (view.cellSize <= 0)
+                    return null;
+                let x = Math.floor((px - area.x) / view.cellSize);
+                let y = Math.floor((py - area.y) / view.cellSize);
+                if (clamp) {
+                    x = Math.max(0, Math.min(view.columns - 1, x));
+                    y = Math.max(0, Math.min(view.rows - 1, y));
+                } else if (x < 0 || y < 0 || x >= view.columns || y >= view.rows) {
+                    return null;
+                }
+                return Qt.point(x, y);
+            }
+            function setHover(c) {
+                hoverX = c ? c.x : -1;
+                hoverY = c ? c.y : -1;
+            }
+
+            width: flick.contentWidth
+            height: flick.contentHeight
+            acceptedButtons: Qt.LeftButton | Qt.RightButton
+            hoverEnabled: true
+            cursorShape: hoverX >= 0 ? Qt.CrossCursor : Qt.ArrowCursor
+
+            onPressed: m => {
+                if (stroking || spanning)
+                    return;
+                const c = cellAt(m.x, m.y, false);
+                if (!c)
+                    return;
+                strokeTool = m.button === Qt.RightButton ? 7 : view.editor.tool;
+                setHover(c);
+                if (view.editor.shape === LevelEditorSession.Freehand) {
+                    stroking = true;
+                    view.editor.beginStroke();
+                    view.editor.paint(c.x, c.y, strokeTool);
                     lastX = c.x;
                     lastY = c.y;
+                } else {
+                    spanning = true;
+                    anchorX = c.x;
+                    anchorY = c.y;
                 }
-            } else if (spanning) {
-                setHover(cellAt(m.x, m.y, true));
-            } else {
+            }
+            onPositionChanged: m => {
+                if (stroking) {
+                    const c = cellAt(m.x, m.y, true);
+                    setHover(cellAt(m.x, m.y, false));
+                    if (c && (c.x !== lastX || c.y !== lastY)) {
+                        view.editor.paintLine(lastX, lastY, c.x, c.y, strokeTool);
+                        lastX = c.x;
+                        lastY = c.y;
+                    }
+                } else if (spanning) {
+                    setHover(cellAt(m.x, m.y, true));
+                } else {
+                    setHover(cellAt(m.x, m.y, false));
+                }
+            }
+            onReleased: m => {
+                if (stroking) {
+                    stroking = false;
+                    view.editor.endStroke();
+                } else if (spanning) {
+                    spanning = false;
+                    const c = cellAt(m.x, m.y, true);
+                    view.editor.fillRectangle(anchorX, anchorY, c.x, c.y, strokeTool, view.editor.shape === LevelEditorSession.Outline);
+                }
                 setHover(cellAt(m.x, m.y, false));
             }
-        }
-        onReleased: m => {
-            if (stroking) {
+            onCanceled: {
+                if (stroking)
+                    view.editor.endStroke();
                 stroking = false;
-                view.editor.endStroke();
-            } else if (spanning) {
                 spanning = false;
-                const c = cellAt(m.x, m.y, true);
-                view.editor.fillRectangle(anchorX, anchorY, c.x, c.y, strokeTool, view.editor.shape === LevelEditorSession.Outline);
             }
-            setHover(cellAt(m.x, m.y, false));
-        }
-        onCanceled: {
-            if (stroking)
-                view.editor.endStroke();
-            stroking = false;
-            spanning = false;
-        }
-        onExited: {
-            if (!stroking && !spanning)
-                setHover(null);
+            onExited: {
+                if (!stroking && !spanning)
+                    setHover(null);
+            }
+            // Ctrl+wheel zooms about the pointer; the wheel scrolls (Shift: sideways).
+            onWheel: w => {
+                const dy = w.angleDelta.y;
+                if (w.modifiers & Qt.ControlModifier) {
+                    if (dy !== 0)
+                        view.zoomBy(dy > 0 ? 1.25 : 0.8, w.x - flick.contentX, w.y - flick.contentY);
+                    return;
+                }
+                const sideways = (w.modifiers & Qt.ShiftModifier) !== 0 || w.angleDelta.x !== 0;
+                if (sideways)
+                    flick.contentX = Math.max(0, Math.min(flick.contentWidth - flick.width, flick.contentX - (w.angleDelta.x !== 0 ? w.angleDelta.x : dy)));
+                else
+                    flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height, flick.contentY - dy));
+            }
         }
     }
 }

@@ -135,8 +135,10 @@ void EditorBoardModel::show(const sokoban::Level &level,
         m_columns = w;
         m_rows = h;
         m_cells = std::move(next);
-        endResetModel();
+        // Before the reset ends, so a view can choose how to draw the new size (EditorBoard
+        // switches to one picture for big boards) before any delegate is made for it.
         emit sizeChanged();
+        endResetModel();
         return;
     }
     // Report the changed rows in runs, so a stroke or a fill is a few signals, not one a cell.

@@ -55,10 +55,7 @@ public:
     // Shows `level`, with `problemCells` highlighted.
     void show(const sokoban::Level &level, const std::vector<sokoban::CellCoord> &problemCells);
 
-signals:
-    void sizeChanged();
-
-private:
+    // What one cell shows, for a painted view of big boards (EditorBoardPicture).
     struct CellState
     {
         std::uint8_t terrain = 0;
@@ -73,7 +70,13 @@ private:
                    a.player == b.player && a.problem == b.problem && a.wallJoin == b.wallJoin;
         }
     };
+    // Row-major, columns() * rows().
+    const std::vector<CellState> &cells() const { return m_cells; }
 
+signals:
+    void sizeChanged();
+
+private:
     int m_columns = 0;
     int m_rows = 0;
     std::vector<CellState> m_cells;

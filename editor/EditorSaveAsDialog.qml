@@ -7,5 +7,6 @@ FileDialog {
     title: qsTr("Save level as")
     fileMode: FileDialog.SaveFile
     defaultSuffix: "xsb"
+    acceptLabel: qsTr("Save")
     nameFilters: [qsTr("Sokoban levels (*.xsb *.sok *.txt)"), qsTr("All files (*)")]
 }

@@ -11,7 +11,8 @@ import Tessera.Editor
 // Keys: 1..8 pick a tool (wall, floor, goal, box, box on goal, player, player on goal, erase);
 // F freehand, R filled rectangle, O rectangle outline; Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z
 // redo; Ctrl+S save, Ctrl+Shift+S save as; Ctrl+N new level; Ctrl+C copy and Ctrl+V paste
-// the level as XSB; F5 test-play (F5 or Esc again to come back); Esc goes home (asking first
+// the level as XSB; Ctrl+plus, Ctrl+minus and Ctrl+0 zoom in, out and to fit (Ctrl+wheel
+// too); F5 test-play (F5 or Esc again to come back); Esc goes home (asking first
 // when there are unsaved changes).
 FocusScope {
     id: screen
@@ -126,6 +127,12 @@ FocusScope {
                 editor.copyLevel();
             else if (event.key === Qt.Key_V)
                 editor.pasteFromClipboard();
+            else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal)
+                board.zoomBy(1.25);
+            else if (event.key === Qt.Key_Minus)
+                board.zoomBy(0.8);
+            else if (event.key === Qt.Key_0)
+                board.zoomToFit();
             else
                 return;
             event.accepted = true;
@@ -286,6 +293,36 @@ FocusScope {
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
                 editor: editor
+            }
+            // Zoom, for big levels: the board scrolls once it is larger than the view.
+            Row {
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                anchors.rightMargin: Theme.spacingSmall
+                anchors.bottomMargin: 2
+                spacing: 2
+
+                BarButton {
+                    objectName: "editorZoomOut"
+                    text: "−"
+                    enabled: board.canZoomOut
+                    tip: qsTr("Zoom out (Ctrl+minus, Ctrl+wheel)")
+                    onClicked: board.zoomBy(0.8)
+                }
+                BarButton {
+                    objectName: "editorZoomFit"
+                    text: board.zoom > 1 ? qsTr("%1 px").arg(board.cellSize) : qsTr("Fit")
+                    enabled: board.zoom > 1
+                    tip: qsTr("Show the whole level (Ctrl+0)")
+                    onClicked: board.zoomToFit()
+                }
+                BarButton {
+                    objectName: "editorZoomIn"
+                    text: "+"
+                    enabled: board.canZoomIn
+                    tip: qsTr("Zoom in (Ctrl+plus, Ctrl+wheel)")
+                    onClicked: board.zoomBy(1.25)
+                }
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -211,13 +211,12 @@ bool LevelEditorSession::mirror(bool horizontally)
 bool LevelEditorSession::normalise()
 {
     if (!m_editor.normalise()) {
-        emit notice(boxCount() >= 0 && !m_editor.level().cells.empty() &&
-                            std::count_if(m_editor.level().cells.begin(),
-                                          m_editor.level().cells.end(),
-                                          [](const sokoban::Cell &c) { return c.player; }) != 1
-                        ? tr("Normalise needs exactly one player: it keeps what the player can "
-                             "reach.")
-                        : tr("The level is already normal."));
+        const auto &cells = m_editor.level().cells;
+        const auto players = std::count_if(cells.begin(), cells.end(),
+                                           [](const sokoban::Cell &c) { return c.player; });
+        emit notice(players != 1 ? tr("Normalise needs exactly one player: it keeps what the "
+                                      "player can reach.")
+                                 : tr("The level is already normal."));
         return false;
     }
     refresh();
@@ -343,9 +342,10 @@ QString LevelEditorSession::suggestedSavePath() const
     if (!m_collectionId.isEmpty() && m_collectionId != LevelLibrary::myLevelsId &&
         QFileInfo(m_collectionId).isAbsolute())
         folder = QFileInfo(m_collectionId).absolutePath();
-    if (folder.isEmpty())
+    // A folder that is there: the dialog shows it, and nothing is created by the suggestion.
+    if (folder.isEmpty() || !QDir(folder).exists())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
+    if (folder.isEmpty() || !QDir(folder).exists())
         folder = QDir::homePath();
     if (name.isEmpty())
         name = tr("level");

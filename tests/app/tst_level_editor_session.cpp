@@ -1,6 +1,7 @@
 #include "EditorBoardModel.h"
 #include "LevelEditorSession.h"
 #include "LevelLibrary.h"
+#include "LevelListModel.h"
 #include "SokobanBoardModel.h"
 #include "SokobanSession.h"
 #include "sokoban/LevelIdentity.h"
@@ -261,6 +262,26 @@ private slots:
         QVERIFY(session.save());
         QCOMPARE(session.levelIndex(), 1);
         QCOMPARE(m_library->myLevels()->count(), 2);
+    }
+
+    void savedLevelsAppearInTheLevelBrowserAtOnce()
+    {
+        LevelListModel browser;
+        browser.setLibrary(m_library.get());
+        browser.setCollectionId(LevelLibrary::myLevelsId);
+        QCOMPARE(browser.rowCount(), 0);
+        LevelEditorSession session;
+        session.setLibrary(m_library.get());
+        QVERIFY(session.newLevel(5, 3));
+        QVERIFY(session.paint(1, 1, Player));
+        QVERIFY(session.paint(2, 1, Box));
+        QVERIFY(session.paint(3, 1, Goal));
+        session.setTitle("Browsed");
+        QVERIFY(session.save());
+        QCOMPARE(browser.rowCount(), 1);
+        QVERIFY(session.newLevel(6, 3));
+        QVERIFY(session.save());
+        QCOMPARE(browser.rowCount(), 2);
     }
 
     void savingIntoAFileKeepsTheOtherLevelsByteForByte()

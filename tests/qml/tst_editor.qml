@@ -204,6 +204,67 @@ Item {
             compare(screen.editor.rows, 8);
         }
 
+        function test_ctrlNAsksTheSizeOfANewLevel() {
+            const screen = createScreen();
+            keyClick(Qt.Key_N, Qt.ControlModifier);
+            const dialog = findChild(screen, "newLevelDialog");
+            tryCompare(dialog, "opened", true);
+            dialog.levelWidth = 128;
+            dialog.levelHeight = 3;
+            dialog.accept();
+            compare(screen.editor.columns, 128);
+            compare(screen.editor.rows, 3);
+            compare(tool(screen, 5, 1), 1, "floor inside");
+            compare(tool(screen, 5, 2), 0, "walls round");
+            verify(!screen.editor.canUndo, "a fresh start");
+        }
+
+        function test_aBigLevelIsOnePictureAndStillPaints() {
+            const screen = createScreen();
+            verify(screen.editor.newLevel(128, 128));
+            verify(screen.board.drawnAsPicture);
+            verify(findChild(screen, "editorBoardPicture").visible);
+            keyClick(Qt.Key_4);
+            drag(screen, [[10, 10], [20, 10]]);
+            compare(screen.editor.boxCount, 11);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(screen.editor.boxCount, 0);
+            // Zoomed in, the board scrolls and clicks still land on the cell shown.
+            const fit = screen.board.cellSize;
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            keyClick(Qt.Key_Plus, Qt.ControlModifier);
+            verify(screen.board.cellSize > fit, "zoomed in");
+            const p = screen.board.cellCenter(64, 64);
+            verify(p.x > 0 && p.x < screen.board.width && p.y > 0 && p.y < screen.board.height, "the centre stays in view");
+            mouseClick(screen.board, p.x, p.y);
+            compare(tool(screen, 64, 64), 3, "the click painted the cell under it");
+            keyClick(Qt.Key_0, Qt.ControlModifier);
+            compare(screen.board.cellSize, fit);
+            verify(screen.editor.newLevel(12, 10));
+            verify(!screen.board.drawnAsPicture, "small levels have a cell item each again");
+        }
+
+        function test_copyAndPasteWithTheKeys() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText(root.onePush));
+            keyClick(Qt.Key_C, Qt.ControlModifier);
+            compare(findChild(screen, "editorToastText").text, "Level copied as XSB text");
+            verify(screen.editor.newLevel(6, 6));
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            compare(screen.editor.levelText(), root.onePush);
+        }
+
+        function test_aFailedSaveShowsWhy() {
+            const screen = createScreen();
+            verify(!screen.editor.saveAs("/proc/no-such-place/level.xsb"));
+            const dialog = findChild(screen, "saveErrorDialog");
+            tryCompare(dialog, "opened", true);
+            verify(dialog.message !== "");
+            verify(screen.editor.lastError !== "");
+            dialog.close();
+        }
+
         function test_validationMarksTheCellsAtFault() {
             const screen = createScreen();
             keyClick(Qt.Key_6);
@@ -240,7 +301,7 @@ Item {
             compare(play.session.boardWidth, 5);
             keyClick(Qt.Key_Right);
             verify(play.session.solved, "one push solves it");
-            compare(findChild(play, "testPlayCounters").text, "Solved in 1 moves, 1 pushes");
+            compare(findChild(play, "testPlayCounters").text, "Solved: 1 move, 1 push");
             keyClick(Qt.Key_F5);
             verify(!screen.testPlaying);
             verify(screen.activeFocus, "the editor has the keyboard again");
@@ -317,7 +378,7 @@ Item {
             tryCompare(dialog, "opened", true);
             tryCompare(screen.solver, "running", false, 10000);
             compare(screen.solver.status, SokobanSolverRunner.Solved);
-            compare(findChild(screen, "checkAnswer").text, "Solvable in 1 pushes");
+            compare(findChild(screen, "checkAnswer").text, "Solvable in 1 push");
             mouseClick(findChild(screen, "checkWatch"));
             verify(screen.testPlaying, "the solution plays in test-play");
             verify(screen.testPlayView.session.replaying);
@@ -385,6 +446,19 @@ Item {
             tryCompare(dialog, "opened", true);
             dialog.discarded();
             tryCompare(window, "currentScreen", "home");
+
+            // Quitting asks too: the window stays until the user decides.
+            window.openEditor();
+            tryCompare(window, "currentScreen", "editor");
+            const again = window.currentScreenItem;
+            again.editor.paint(2, 2, 3);
+            window.close();
+            verify(window.visible, "not closed with unsaved changes");
+            const question = findChild(again, "unsavedDialog");
+            tryCompare(question, "opened", true);
+            question.reject();
+            tryCompare(question, "visible", false);
+            verify(window.visible);
         }
     }
 }
