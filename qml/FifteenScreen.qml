@@ -126,21 +126,6 @@ FocusScope {
                 onClicked: game.togglePause()
             }
             BarButton {
-                objectName: "fifteenHint"
-                text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
-                tip: qsTr("Show the next tile to move (H)")
-                enabled: !game.solved && !game.paused && !assistant.solving
-                onClicked: assistant.requestHint()
-            }
-            BarButton {
-                objectName: "fifteenSolve"
-                text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
-                highlighted: assistant.solving
-                tip: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
-                enabled: assistant.solving || (!game.solved && !game.paused)
-                onClicked: assistant.toggleSolving()
-            }
-            BarButton {
                 objectName: "fifteenNewGame"
                 text: qsTr("New game")
                 tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
@@ -327,24 +312,51 @@ FocusScope {
             }
         }
 
-        Label {
-            objectName: "fifteenAssistantStatus"
+        // The solver's help (FifteenAssistant): what it says, and the buttons that ask.
+        RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            // Keeps its line while empty, so the board does not jump when a hint comes.
-            Layout.preferredHeight: implicitHeight
-            text: {
-                if (assistant.solving)
-                    return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : (assistant.movesLeft === 1 ? qsTr("Solving: 1 move to go. Press any key to stop.") : qsTr("Solving: %1 moves to go. Press any key to stop.").arg(assistant.movesLeft));
-                if (assistant.thinking)
-                    return qsTr("Thinking…");
-                if (assistant.hintTile === 0)
-                    return " ";
-                const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
-                const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
-                return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%3 moves to go at best).").arg(label).arg(way).arg(assistant.movesLeft)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+            spacing: Theme.spacing
+
+            Button {
+                objectName: "fifteenHint"
+                text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
+                focusPolicy: Qt.NoFocus
+                enabled: !game.solved && !game.paused && !assistant.solving
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Show the next tile to move (H)")
+                onClicked: assistant.requestHint()
             }
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontNormal
+            Button {
+                objectName: "fifteenSolve"
+                text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
+                highlighted: assistant.solving
+                focusPolicy: Qt.NoFocus
+                enabled: assistant.solving || (!game.solved && !game.paused)
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                onClicked: assistant.toggleSolving()
+            }
+            Label {
+                objectName: "fifteenAssistantStatus"
+                // Keeps its line while empty, so the board does not jump when a hint comes.
+                // A fixed width, so the buttons stay put while the text changes.
+                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 260))
+                Layout.preferredHeight: implicitHeight
+                elide: Text.ElideRight
+                text: {
+                    if (assistant.solving)
+                        return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : (assistant.movesLeft === 1 ? qsTr("Solving: 1 move to go. Press any key to stop.") : qsTr("Solving: %1 moves to go. Press any key to stop.").arg(assistant.movesLeft));
+                    if (assistant.hintTile === 0) // the Hint button says when it is thinking
+                        return " ";
+                    const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
+                    const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
+                    return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%3 moves to go at best).").arg(label).arg(way).arg(assistant.movesLeft)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+                }
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontNormal
+            }
         }
 
         Item {

@@ -52,6 +52,9 @@ void FifteenAssistant::setTables(FifteenTables *tables)
     if (tables == m_tables)
         return;
     m_tables = tables;
+    // Tables read earlier come back at once, so even the first hint can be the shortest.
+    if (m_tables)
+        m_tables->prepareIfCached();
     emit tablesChanged();
 }
 

@@ -64,6 +64,12 @@ void FifteenTables::prepare()
     emit stateChanged();
 }
 
+void FifteenTables::prepareIfCached()
+{
+    if (QFile::exists(m_cache.filePath()))
+        prepare();
+}
+
 void FifteenTables::dismissNotice()
 {
     if (m_notice.isEmpty())

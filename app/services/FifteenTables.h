@@ -47,6 +47,9 @@ public:
 
     // Starts loading or building in the background, unless ready or under way already.
     Q_INVOKABLE void prepare();
+    // prepare() only when the cache file is there: reading it takes milliseconds, so a screen
+    // may ask for it when it opens; a build waits for the first real use.
+    Q_INVOKABLE void prepareIfCached();
     Q_INVOKABLE void dismissNotice();
 
 signals:

@@ -224,6 +224,17 @@ private slots:
         QCOMPARE(assistant.movesLeft(), 1);
         QCOMPARE(assistant.hintTile(), 11);
         QCOMPARE(assistant.hintDirection(), int(FifteenGameModel::Left));
+
+        // Next time (the app started again) the tables are read as soon as they are attached.
+        FifteenTables again(FifteenTableCache(*tessera::fifteen::PatternPartition::standard(3, 4),
+                                              m_dir.filePath(QStringLiteral("tables"))));
+        FifteenAssistant next;
+        next.setModel(&model);
+        QVERIFY(!again.preparing());
+        next.setTables(&again);
+        QVERIFY(again.preparing() || again.ready());
+        QVERIFY(!again.building());
+        QTRY_VERIFY_WITH_TIMEOUT(again.ready(), 30000);
     }
 };
 

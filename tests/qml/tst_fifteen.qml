@@ -311,15 +311,6 @@ Item {
             compare(screen.game.boardWidth, 4);
         }
 
-        // The screen's tool bar buttons, as the window's tool bar shows them.
-        function toolBar(screen) {
-            const bar = createTemporaryObject(screen.toolBarItems, root, {
-                    "y": root.height - 40
-                });
-            verify(bar, "the tool bar items could not be made");
-            return bar;
-        }
-
         // Where the empty cell is, and whether `tile` lies next to it.
         function nextToTheGap(screen, tile) {
             const b = board(screen);
@@ -335,8 +326,7 @@ Item {
             // One of the two 3x3 positions that need the most moves: 31.
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
-            const bar = toolBar(screen);
-            const hintButton = findChild(bar, "fifteenHint");
+            const hintButton = findChild(screen, "fifteenHint");
             verify(hintButton.enabled);
             mouseClick(hintButton);
             tryVerify(() => assistant.hintTile !== 0, 10000, "a hint comes");
@@ -390,8 +380,7 @@ Item {
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
             assistant.moveIntervalMs = 5;
-            const bar = toolBar(screen);
-            const solveButton = findChild(bar, "fifteenSolve");
+            const solveButton = findChild(screen, "fifteenSolve");
             mouseClick(solveButton);
             verify(assistant.solving);
             compare(solveButton.text, "Stop");
