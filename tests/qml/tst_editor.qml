@@ -438,11 +438,34 @@ Item {
             compare(editorScreen.editor.title, "One push");
             compare(editorScreen.editor.columns, 5);
 
+            // New level from the Sokoban screen asks the size first.
+            window.openGame("sokoban");
+            window.currentScreenItem.openEditor({
+                    "askSize": true
+                });
+            tryCompare(window, "currentScreen", "editor");
+            const sizeDialog = findChild(window.currentScreenItem, "newLevelDialog");
+            tryCompare(sizeDialog, "opened", true);
+            sizeDialog.levelWidth = 7;
+            sizeDialog.levelHeight = 6;
+            sizeDialog.accept();
+            compare(window.currentScreenItem.editor.columns, 7);
+            compare(window.currentScreenItem.editor.rows, 6);
+            window.showHome();
+            compare(window.currentScreen, "home", "a new level untouched: nothing to ask");
+            window.openGame("sokoban");
+            verify(window.currentScreenItem.session.openPastedText(root.onePush));
+            window.currentScreenItem.openEditor({
+                    "collectionId": window.currentScreenItem.session.collectionId,
+                    "levelIndex": window.currentScreenItem.session.levelIndex
+                });
+            tryCompare(window, "currentScreen", "editor");
+
             // Unsaved changes stop the way home until the user decides.
-            editorScreen.editor.paint(1, 1, 0);
+            window.currentScreenItem.editor.paint(1, 1, 0);
             window.showHome();
             compare(window.currentScreen, "editor");
-            const dialog = findChild(editorScreen, "unsavedDialog");
+            const dialog = findChild(window.currentScreenItem, "unsavedDialog");
             tryCompare(dialog, "opened", true);
             dialog.discarded();
             tryCompare(window, "currentScreen", "home");
