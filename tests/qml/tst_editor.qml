@@ -185,6 +185,30 @@ Item {
             compare(screen.editor.goalCount, 9);
         }
 
+        function test_escCancelsADrag() {
+            const screen = createScreen();
+            keyClick(Qt.Key_3);
+            keyClick(Qt.Key_R);
+            let p = point(screen, 2, 2);
+            mousePress(screen.board, p.x, p.y);
+            p = point(screen, 5, 5);
+            mouseMove(screen.board, p.x, p.y, -1, Qt.LeftButton);
+            verify(screen.board.dragging);
+            keyClick(Qt.Key_Escape);
+            verify(!screen.board.dragging);
+            mouseRelease(screen.board, p.x, p.y);
+            compare(screen.editor.goalCount, 0, "the rectangle was dropped");
+            keyClick(Qt.Key_F);
+            p = point(screen, 2, 2);
+            mousePress(screen.board, p.x, p.y);
+            p = point(screen, 6, 2);
+            mouseMove(screen.board, p.x, p.y, -1, Qt.LeftButton);
+            compare(screen.editor.goalCount, 5);
+            keyClick(Qt.Key_Escape);
+            mouseRelease(screen.board, p.x, p.y);
+            compare(screen.editor.goalCount, 0, "the stroke was taken back");
+        }
+
         function test_sidePanelResizesAndArranges() {
             const screen = createScreen();
             mouseClick(findChild(screen, "editorGrowRight"));
