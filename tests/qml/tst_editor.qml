@@ -419,6 +419,24 @@ Item {
             dialog.close();
         }
 
+        function test_checkSolvableCanBeCancelled() {
+            const screen = createScreen();
+            // A big room with many boxes: no answer comes within the moment before Cancel.
+            verify(screen.editor.newLevel(40, 30));
+            for (let i = 0; i < 30; ++i) {
+                screen.editor.paint(3 + (i % 10) * 3, 3 + Math.floor(i / 10) * 8, 3);
+                screen.editor.paint(4 + (i % 10) * 3, 6 + Math.floor(i / 10) * 8, 2);
+            }
+            screen.editor.paint(1, 1, 5);
+            verify(screen.editor.playable, screen.editor.problems.join("; "));
+            verify(screen.checkSolvable());
+            verify(screen.solver.running, "the solver runs off the GUI thread: the screen answers");
+            mouseClick(findChild(screen, "checkCancel"));
+            tryCompare(screen.solver, "running", false, 10000);
+            compare(screen.solver.status, SokobanSolverRunner.Cancelled);
+            verify(!findChild(screen, "checkDialog").visible);
+        }
+
         function test_opensAFileAtItsFirstLevel() {
             const screen = createScreen({
                     "levelFile": Qt.resolvedUrl("../data/library_layouts.xsb").toString().replace("file://", "")
