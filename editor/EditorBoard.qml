@@ -33,6 +33,19 @@ Item {
     // The cell under the pointer, or (-1, -1).
     readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
 
+    // A stroke or a rectangle is being dragged (Esc cancels it).
+    readonly property bool dragging: mouse.stroking || mouse.spanning
+
+    // Esc during a drag: a rectangle is dropped, a stroke is taken back.
+    function cancelDrag() {
+        if (mouse.stroking) {
+            mouse.stroking = false;
+            if (editor.endStroke())
+                editor.undo();
+        }
+        mouse.spanning = false;
+    }
+
     // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
     function cellCenter(x, y) {
         return area.mapToItem(view, (x + 0.5) * cellSize, (y + 0.5) * cellSize);

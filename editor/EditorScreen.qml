@@ -25,8 +25,8 @@ FocusScope {
     property int levelIndex: 0
     property bool askSize: false
 
-    // Esc ends test-play here instead of going home (see qml/README.md).
-    readonly property bool handlesEscape: testPlaying
+    // Esc ends test-play, or cancels a drag, instead of going home (see qml/README.md).
+    readonly property bool handlesEscape: testPlaying || board.dragging
     property bool testPlaying: false
     // Set once the designer chose to leave without saving, so the shell's second try passes.
     property bool leaveConfirmed: false
@@ -148,6 +148,8 @@ FocusScope {
             editor.shape = LevelEditorSession.Outline;
         } else if (event.key === Qt.Key_F5) {
             startTestPlay();
+        } else if (event.key === Qt.Key_Escape && board.dragging) {
+            board.cancelDrag();
         } else {
             return;
         }

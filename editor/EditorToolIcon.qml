@@ -31,7 +31,8 @@ Item {
         radius: Math.round(icon.size * 0.14)
         visible: icon.onFloor
         color: Theme.sokobanFloor
-        border.color: Theme.sokobanFloorAlt
+        // The floor is close to the panel's colour in the dark theme: an edge keeps it visible.
+        border.color: Theme.border
         border.width: 1
     }
     Rectangle {

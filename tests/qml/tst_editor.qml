@@ -185,6 +185,30 @@ Item {
             compare(screen.editor.goalCount, 9);
         }
 
+        function test_escCancelsADrag() {
+            const screen = createScreen();
+            keyClick(Qt.Key_3);
+            keyClick(Qt.Key_R);
+            let p = point(screen, 2, 2);
+            mousePress(screen.board, p.x, p.y);
+            p = point(screen, 5, 5);
+            mouseMove(screen.board, p.x, p.y, -1, Qt.LeftButton);
+            verify(screen.board.dragging);
+            keyClick(Qt.Key_Escape);
+            verify(!screen.board.dragging);
+            mouseRelease(screen.board, p.x, p.y);
+            compare(screen.editor.goalCount, 0, "the rectangle was dropped");
+            keyClick(Qt.Key_F);
+            p = point(screen, 2, 2);
+            mousePress(screen.board, p.x, p.y);
+            p = point(screen, 6, 2);
+            mouseMove(screen.board, p.x, p.y, -1, Qt.LeftButton);
+            compare(screen.editor.goalCount, 5);
+            keyClick(Qt.Key_Escape);
+            mouseRelease(screen.board, p.x, p.y);
+            compare(screen.editor.goalCount, 0, "the stroke was taken back");
+        }
+
         function test_sidePanelResizesAndArranges() {
             const screen = createScreen();
             mouseClick(findChild(screen, "editorGrowRight"));
@@ -395,6 +419,24 @@ Item {
             dialog.close();
         }
 
+        function test_checkSolvableCanBeCancelled() {
+            const screen = createScreen();
+            // A big room with many boxes: no answer comes within the moment before Cancel.
+            verify(screen.editor.newLevel(40, 30));
+            for (let i = 0; i < 30; ++i) {
+                screen.editor.paint(3 + (i % 10) * 3, 3 + Math.floor(i / 10) * 8, 3);
+                screen.editor.paint(4 + (i % 10) * 3, 6 + Math.floor(i / 10) * 8, 2);
+            }
+            screen.editor.paint(1, 1, 5);
+            verify(screen.editor.playable, screen.editor.problems.join("; "));
+            verify(screen.checkSolvable());
+            verify(screen.solver.running, "the solver runs off the GUI thread: the screen answers");
+            mouseClick(findChild(screen, "checkCancel"));
+            tryCompare(screen.solver, "running", false, 10000);
+            compare(screen.solver.status, SokobanSolverRunner.Cancelled);
+            verify(!findChild(screen, "checkDialog").visible);
+        }
+
         function test_opensAFileAtItsFirstLevel() {
             const screen = createScreen({
                     "levelFile": Qt.resolvedUrl("../data/library_layouts.xsb").toString().replace("file://", "")
@@ -438,11 +480,34 @@ Item {
             compare(editorScreen.editor.title, "One push");
             compare(editorScreen.editor.columns, 5);
 
+            // New level from the Sokoban screen asks the size first.
+            window.openGame("sokoban");
+            window.currentScreenItem.openEditor({
+                    "askSize": true
+                });
+            tryCompare(window, "currentScreen", "editor");
+            const sizeDialog = findChild(window.currentScreenItem, "newLevelDialog");
+            tryCompare(sizeDialog, "opened", true);
+            sizeDialog.levelWidth = 7;
+            sizeDialog.levelHeight = 6;
+            sizeDialog.accept();
+            compare(window.currentScreenItem.editor.columns, 7);
+            compare(window.currentScreenItem.editor.rows, 6);
+            window.showHome();
+            compare(window.currentScreen, "home", "a new level untouched: nothing to ask");
+            window.openGame("sokoban");
+            verify(window.currentScreenItem.session.openPastedText(root.onePush));
+            window.currentScreenItem.openEditor({
+                    "collectionId": window.currentScreenItem.session.collectionId,
+                    "levelIndex": window.currentScreenItem.session.levelIndex
+                });
+            tryCompare(window, "currentScreen", "editor");
+
             // Unsaved changes stop the way home until the user decides.
-            editorScreen.editor.paint(1, 1, 0);
+            window.currentScreenItem.editor.paint(1, 1, 0);
             window.showHome();
             compare(window.currentScreen, "editor");
-            const dialog = findChild(editorScreen, "unsavedDialog");
+            const dialog = findChild(window.currentScreenItem, "unsavedDialog");
             tryCompare(dialog, "opened", true);
             dialog.discarded();
             tryCompare(window, "currentScreen", "home");
