@@ -78,6 +78,32 @@ public:
     };
     Q_ENUM(WallJoin)
 
+    // One cell's state, public so the painted board (SokobanBoardPicture) reads it without a
+    // QVariant per role.
+    enum Flag : std::uint16_t
+    {
+        GoalFlag = 1,
+        BoxFlag = 2,
+        PlayerFlag = 4,
+        DeadFlag = 8,
+        TargetFlag = 16,
+        SelectedFlag = 32,
+        ProblemFlag = 64,
+        HintTargetFlag = 128,
+    };
+
+    struct CellState
+    {
+        Terrain terrain = Outside;
+        std::uint16_t wallJoin = 0;
+        std::uint16_t flags = 0;
+        bool has(Flag f) const { return (flags & f) != 0; }
+        void set(Flag f, bool on)
+        {
+            flags = static_cast<std::uint16_t>(on ? (flags | f) : (flags & ~f));
+        }
+    };
+
     explicit SokobanBoardModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -85,6 +111,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int columns() const { return m_columns; }
+    // Row-major, columns() * rows() cells.
+    const std::vector<CellState> &cells() const { return m_cells; }
     int rows() const { return m_rows; }
     // Row of cell (x, y), or -1 off the board.
     Q_INVOKABLE int indexOf(int x, int y) const;
@@ -114,30 +142,6 @@ signals:
     void sizeChanged();
 
 private:
-    enum Flag : std::uint16_t
-    {
-        GoalFlag = 1,
-        BoxFlag = 2,
-        PlayerFlag = 4,
-        DeadFlag = 8,
-        TargetFlag = 16,
-        SelectedFlag = 32,
-        ProblemFlag = 64,
-        HintTargetFlag = 128,
-    };
-
-    struct CellState
-    {
-        Terrain terrain = Outside;
-        std::uint16_t wallJoin = 0;
-        std::uint16_t flags = 0;
-        bool has(Flag f) const { return (flags & f) != 0; }
-        void set(Flag f, bool on)
-        {
-            flags = static_cast<std::uint16_t>(on ? (flags | f) : (flags & ~f));
-        }
-    };
-
     void resize(int columns, int rows);
     void computeWallJoins();
     // Emits dataChanged for the sorted, unique rows in `changed`, one signal per run.

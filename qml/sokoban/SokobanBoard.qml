@@ -6,6 +6,9 @@ import Tessera
 // Mouse: a left click goes to the session (walk, select a box, push it to a highlighted cell),
 // a right click undoes, the wheel moves through the undo history. The pointer shows a hand
 // where a click would do something.
+// Big boards (over pictureAbove cells) draw their terrain as one SokobanBoardPicture instead of
+// one SokobanCell per cell, which would take many seconds to create for a 128x128 level; boxes,
+// the player and the mouse work the same on both.
 Item {
     id: view
 
@@ -18,6 +21,10 @@ Item {
     readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
     // The board's area inside this item (for tests and overlays).
     readonly property alias boardArea: area
+    // Up to 30x30 every cell is a SokobanCell (they look best), as in the level editor.
+    property int pictureAbove: 900
+    // From the model's size, which changes before its reset ends: no cell is made for a big board.
+    readonly property bool drawnAsPicture: session.board.columns * session.board.rows > pictureAbove
 
     // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
     function cellCenter(x, y) {
@@ -34,11 +41,31 @@ Item {
         height: view.rows * view.cellSize
 
         Repeater {
-            model: view.session.board
+            objectName: "sokobanCells"
+            model: view.drawnAsPicture ? null : view.session.board
 
             delegate: SokobanCell {
                 size: view.cellSize
             }
+        }
+        SokobanBoardPicture {
+            objectName: "sokobanBoardPicture"
+            width: area.width
+            height: area.height
+            visible: view.drawnAsPicture
+            board: view.drawnAsPicture ? view.session.board : null
+            cellSize: view.cellSize
+            floorColor: Theme.sokobanFloor
+            floorAltColor: Theme.sokobanFloorAlt
+            floorShadeColor: Theme.sokobanFloorShade
+            wallColor: Theme.sokobanWall
+            wallFrontColor: Theme.sokobanWallFront
+            wallEdgeColor: Theme.sokobanWallEdge
+            goalColor: Theme.sokobanGoal
+            targetColor: Theme.sokobanTarget
+            deadColor: Theme.sokobanDead
+            hintColor: Theme.sokobanHint
+            problemColor: Theme.sokobanProblem
         }
 
         // The cell under the pointer, when a click there would do something.
