@@ -5,12 +5,15 @@
 //
 //   bench_sokoban_board [RUNS]          runs per case (default 5; the cell cases run at most 3)
 //   bench_sokoban_board --print W H [B] print the generated level (B boxes per room, default 2)
+//   bench_sokoban_board --shot FILE OUT draw FILE's first level both ways, to OUT-cells.png and
+//                                       OUT-picture.png, to compare them
 //
 // Runs offscreen (QT_QPA_PLATFORM=offscreen unless set).
 #include "BigLevel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGuiApplication>
 #include <QImage>
 #include <QQmlComponent>
@@ -71,7 +74,8 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);
-    const int runs = argc >= 2 ? std::max(1, std::atoi(argv[1])) : 5;
+    const bool shot = argc >= 4 && QByteArray(argv[1]) == "--shot";
+    const int runs = shot ? 1 : argc >= 2 ? std::max(1, std::atoi(argv[1])) : 5;
 
     QQmlEngine engine;
     QQmlComponent component(&engine);
@@ -88,6 +92,25 @@ int main(int argc, char **argv)
     window.show();
     QObject *session = root->property("session").value<QObject *>();
     QObject *board = root->property("board").value<QObject *>();
+
+    if (shot) {
+        QFile file(QString::fromLocal8Bit(argv[2]));
+        if (!file.open(QIODevice::ReadOnly) || !open(session, QString::fromUtf8(file.readAll()))) {
+            std::fprintf(stderr, "bench_sokoban_board: cannot open a level from %s\n", argv[2]);
+            return 1;
+        }
+        board->setProperty("visible", true);
+        for (const char *mode : {"cells", "picture"}) {
+            board->setProperty("pictureAbove", QByteArray(mode) == "cells" ? 1 << 30 : 0);
+            const QString out = QString::fromLocal8Bit(argv[3]) + u'-' + QLatin1String(mode) +
+                                QStringLiteral(".png");
+            if (!window.grabWindow().save(out)) {
+                std::fprintf(stderr, "bench_sokoban_board: cannot write %s\n", qPrintable(out));
+                return 1;
+            }
+        }
+        return 0;
+    }
 
     struct Case
     {
