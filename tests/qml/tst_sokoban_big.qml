@@ -1,0 +1,173 @@
+import QtQuick
+import QtTest
+import Tessera
+
+// Big levels on the Sokoban screen: over 30x30 cells the terrain is one SokobanBoardPicture
+// instead of one SokobanCell per cell, and clicks, pushes, undo and the marks on the cells work
+// as on a small board. A small level still gets its cells.
+Item {
+    id: root
+
+    width: 800
+    height: 600
+
+    // Player (1,3), a box (2,2), a goal (3,3).
+    readonly property string roomLevel: "######\n#    #\n# $  #\n#@ . #\n######\nTitle: Room\n"
+
+    // A walled room `w` x `h` with a wall half across at x = 20: the player at (2,2), a box at
+    // (5,5) and its goal at (5,12).
+    function bigLevel(w, h) {
+        const lines = [];
+        for (let y = 0; y < h; ++y) {
+            let line = "";
+            for (let x = 0; x < w; ++x) {
+                const border = x === 0 || y === 0 || x === w - 1 || y === h - 1;
+                if (border || (x === 20 && y < h - 8))
+                    line += "#";
+                else if (x === 2 && y === 2)
+                    line += "@";
+                else if (x === 5 && y === 5)
+                    line += "$";
+                else if (x === 5 && y === 12)
+                    line += ".";
+                else
+                    line += " ";
+            }
+            lines.push(line);
+        }
+        return lines.join("\n") + "\nTitle: Big room\n";
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "SokobanBig"
+        when: windowShown
+
+        Component {
+            id: screenComponent
+
+            SokobanScreen {
+                width: root.width
+                height: root.height
+            }
+        }
+
+        function init() {
+            SokobanSettings.animationSpeed = SokobanSettings.Off;
+            SokobanSettings.trainPush = false;
+            SokobanSettings.showDeadSquares = false;
+        }
+
+        function createScreen(levelText) {
+            const screen = createTemporaryObject(screenComponent, root);
+            verify(screen, "SokobanScreen could not be created");
+            screen.forceActiveFocus();
+            verify(screen.session.openPastedText(levelText));
+            waitForRendering(screen);
+            return screen;
+        }
+
+        function clickCell(screen, x, y, button) {
+            const p = screen.board.cellCenter(x, y);
+            mouseClick(screen.board, p.x, p.y, button === undefined ? Qt.LeftButton : button);
+        }
+
+        function picture(screen) {
+            const item = findChild(screen.board, "sokobanBoardPicture");
+            verify(item, "the board has a picture item");
+            return item;
+        }
+
+        // The colour the window shows at the centre of cell (x, y), taken from the picture's
+        // own spot when the boxes and player are elsewhere. (The whole window is grabbed: Qt 6.4's
+        // grabImage of an item not at the window's corner crops the wrong part.)
+        function pictureColor(screen, x, y) {
+            waitForRendering(screen);
+            const image = grabImage(root);
+            const s = screen.board.cellSize;
+            const p = picture(screen).mapToItem(root, (x + 0.5) * s, (y + 0.5) * s);
+            return image.pixel(Math.floor(p.x), Math.floor(p.y));
+        }
+
+        function test_aBigLevelIsDrawnAsOnePicture() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            verify(screen.board.drawnAsPicture);
+            verify(picture(screen).visible);
+            compare(picture(screen).cellSize, screen.board.cellSize);
+            compare(findChild(screen.board, "sokobanCells").count, 0, "no item per cell");
+            // Walls and floor are painted: the wall colour at a wall, the floor's at a floor cell.
+            const wall = pictureColor(screen, 20, 10);
+            const floor = pictureColor(screen, 10, 10);
+            verify(Qt.colorEqual(wall, Theme.sokobanWall), "wall " + wall);
+            verify(Qt.colorEqual(floor, Theme.sokobanFloor), "floor " + floor);
+        }
+
+        function test_aSmallLevelKeepsItsCells() {
+            const screen = createScreen(root.roomLevel);
+            verify(!screen.board.drawnAsPicture);
+            verify(!picture(screen).visible);
+            compare(findChild(screen.board, "sokobanCells").count, 30);
+        }
+
+        function test_aClickWalksOnTheBigBoard() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            const s = screen.session;
+            // Round the half wall: the path goes below it.
+            clickCell(screen, 30, 3);
+            compare(s.playerX, 30);
+            compare(s.playerY, 3);
+            verify(s.moves > 28, "walked round the wall, " + s.moves + " moves");
+            // A wall does nothing.
+            const moves = s.moves;
+            clickCell(screen, 20, 5);
+            compare(s.moves, moves);
+        }
+
+        function test_boxThenCellPushesAndTheMarksRepaint() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            const s = screen.session;
+            const floor = pictureColor(screen, 5, 9);
+            clickCell(screen, 5, 5);
+            verify(s.hasSelection);
+            compare(s.board.cellData(5, 9, "boxTarget"), true);
+            // The picture shows where the box can go, in the target colour.
+            const target = pictureColor(screen, 5, 9);
+            verify(target.b > target.r + 0.2, "a blue target mark at (5,9): " + target);
+            clickCell(screen, 5, 8);
+            verify(!s.hasSelection);
+            compare(s.board.cellData(5, 8, "box"), true);
+            compare(s.pushes, 3);
+            // The marks went with the selection: (5,9) is plain floor again.
+            verify(Qt.colorEqual(pictureColor(screen, 5, 9), floor), "the mark is gone");
+            // A right click undoes the last move: the box goes back up one cell.
+            clickCell(screen, 10, 10, Qt.RightButton);
+            compare(s.board.cellData(5, 7, "box"), true);
+            compare(s.board.cellData(5, 8, "box"), false);
+            compare(s.pushes, 2);
+        }
+
+        function test_theWheelMovesThroughTheHistory() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            const s = screen.session;
+            clickCell(screen, 10, 2);
+            const moves = s.moves;
+            verify(moves > 0);
+            const p = screen.board.cellCenter(10, 10);
+            mouseWheel(screen.board, p.x, p.y, 0, 120);
+            compare(s.moves, moves - 1);
+            mouseWheel(screen.board, p.x, p.y, 0, -120);
+            compare(s.moves, moves);
+        }
+
+        function test_deadSquaresArePainted() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            const corner = pictureColor(screen, 38, 28);
+            SokobanSettings.showDeadSquares = true;
+            compare(screen.session.board.cellData(38, 28, "deadSquare"), true);
+            verify(!Qt.colorEqual(pictureColor(screen, 38, 28), corner), "a cross in the dead corner");
+            SokobanSettings.showDeadSquares = false;
+            verify(Qt.colorEqual(pictureColor(screen, 38, 28), corner), "and gone again");
+        }
+    }
+}
