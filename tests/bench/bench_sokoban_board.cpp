@@ -5,8 +5,9 @@
 //
 //   bench_sokoban_board [RUNS]          runs per case (default 5; the cell cases run at most 3)
 //   bench_sokoban_board --print W H [B] print the generated level (B boxes per room, default 2)
-//   bench_sokoban_board --shot FILE OUT draw FILE's first level both ways, to OUT-cells.png and
-//                                       OUT-picture.png, to compare them
+//   bench_sokoban_board --shot FILE OUT [X Y]
+//       draw FILE's first level both ways, to OUT-cells.png and OUT-picture.png, to compare
+//       them; with dead squares shown, and with a click on cell (X, Y) first when given
 //
 // Runs offscreen (QT_QPA_PLATFORM=offscreen unless set).
 #include "BigLevel.h"
@@ -39,7 +40,9 @@ Item {
     height: 720
     property alias session: session
     property alias board: board
-    SokobanSession { id: session }
+    property bool showDeadSquares: false
+    SokobanSession { id: session; settings: SokobanSettings }
+    Binding { target: SokobanSettings; property: "showDeadSquares"; value: showDeadSquares }
     SokobanBoard { id: board; anchors.fill: parent; session: session; visible: false }
 }
 )";
@@ -100,6 +103,10 @@ int main(int argc, char **argv)
             return 1;
         }
         board->setProperty("visible", true);
+        root->setProperty("showDeadSquares", true);
+        if (argc >= 6)
+            QMetaObject::invokeMethod(session, "clickCell", Q_ARG(int, std::atoi(argv[4])),
+                                      Q_ARG(int, std::atoi(argv[5])));
         for (const char *mode : {"cells", "picture"}) {
             board->setProperty("pictureAbove", QByteArray(mode) == "cells" ? 1 << 30 : 0);
             const QString out = QString::fromLocal8Bit(argv[3]) + u'-' + QLatin1String(mode) +
