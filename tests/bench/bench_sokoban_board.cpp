@@ -3,7 +3,8 @@
 // 60x60 and 128x128 levels, drawn with one SokobanCell per cell (the old way, forced with
 // pictureAbove) and as one SokobanBoardPicture, and the session alone (no view) for reference.
 //
-//   bench_sokoban_board [RUNS]          runs per case (default 5; the cell cases run at most 3)
+//   bench_sokoban_board [RUNS [FILTER]] runs per case (default 5; the cell cases run at most 3),
+//                                       only the cases whose name holds FILTER when given
 //   bench_sokoban_board --print W H [B] print the generated level (B boxes per room, default 2)
 //   bench_sokoban_board --shot FILE OUT [X Y]
 //       draw FILE's first level both ways, to OUT-cells.png and OUT-picture.png, to compare
@@ -136,7 +137,10 @@ int main(int argc, char **argv)
         {"128x128, picture, 4 boxes a room", 128, 128, 4, true, false},
     };
     std::printf("open a level until its first frame, median of runs (ms)\n");
+    const QByteArray filter = !shot && argc >= 3 ? QByteArray(argv[2]) : QByteArray();
     for (const Case &c : cases) {
+        if (!QByteArray(c.name).contains(filter))
+            continue;
         const QString text = QString::fromStdString(bigLevelXsb(c.width, c.height, c.boxesPerRoom));
         board->setProperty("visible", c.withView);
         board->setProperty("pictureAbove", c.cells ? 1 << 30 : 900);
