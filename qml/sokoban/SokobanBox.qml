@@ -40,68 +40,90 @@ Item {
     }
 
     // The selection: a ring in the highlight colour that breathes while the box is chosen.
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -Math.round(box.size * 0.03)
-        radius: Math.round(box.size * 0.2)
-        color: "transparent"
-        border.color: Theme.sokobanTarget
-        border.width: Math.max(2, Math.round(box.size * 0.07))
-        visible: box.selected
+    Loader {
+        active: box.selected
 
-        SequentialAnimation on opacity  {
-            running: box.selected
-            loops: Animation.Infinite
-            NumberAnimation {
-                from: 1
-                to: 0.45
-                duration: 650
-                easing.type: Easing.InOutSine
-            }
-            NumberAnimation {
-                from: 0.45
-                to: 1
-                duration: 650
-                easing.type: Easing.InOutSine
+        sourceComponent: Item {
+            width: box.width
+            height: box.height
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -Math.round(box.size * 0.03)
+                radius: Math.round(box.size * 0.2)
+                color: "transparent"
+                border.color: Theme.sokobanTarget
+                border.width: Math.max(2, Math.round(box.size * 0.07))
+
+                SequentialAnimation on opacity  {
+                    running: box.selected
+                    loops: Animation.Infinite
+                    NumberAnimation {
+                        from: 1
+                        to: 0.45
+                        duration: 650
+                        easing.type: Easing.InOutSine
+                    }
+                    NumberAnimation {
+                        from: 0.45
+                        to: 1
+                        duration: 650
+                        easing.type: Easing.InOutSine
+                    }
+                }
             }
         }
     }
 
     // Stuck: a warm outline that does not shout (the warning above the board says why).
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -Math.round(box.size * 0.02)
-        radius: Math.round(box.size * 0.2)
-        color: "transparent"
-        border.color: Theme.sokobanStuck
-        border.width: Math.max(2, Math.round(box.size * 0.08))
-        visible: box.stuck
+    Loader {
         z: 1
+        active: box.stuck
+
+        sourceComponent: Item {
+            width: box.width
+            height: box.height
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -Math.round(box.size * 0.02)
+                radius: Math.round(box.size * 0.2)
+                color: "transparent"
+                border.color: Theme.sokobanStuck
+                border.width: Math.max(2, Math.round(box.size * 0.08))
+            }
+        }
     }
 
     // The hint: a ring and an arrow pointing the way to push.
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -Math.round(box.size * 0.04)
-        radius: Math.round(box.size * 0.2)
-        color: "transparent"
-        border.color: Theme.sokobanHint
-        border.width: Math.max(2, Math.round(box.size * 0.08))
-        visible: box.hinted
+    Loader {
         z: 1
-    }
-    Text {
-        visible: box.hinted
-        z: 2
-        anchors.centerIn: parent
-        // Pointing right, turned to the hint's direction (Left, Up, Right, Down).
-        text: "➜"
-        rotation: [180, 270, 0, 90][box.session.hintDirection]
-        color: Theme.sokobanHint
-        style: Text.Outline
-        styleColor: "#80000000"
-        font.pixelSize: Math.round(box.size * 0.6)
-        font.bold: true
+        active: box.hinted
+
+        sourceComponent: Item {
+            width: box.width
+            height: box.height
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -Math.round(box.size * 0.04)
+                radius: Math.round(box.size * 0.2)
+                color: "transparent"
+                border.color: Theme.sokobanHint
+                border.width: Math.max(2, Math.round(box.size * 0.08))
+            }
+            Text {
+                anchors.centerIn: parent
+                // Pointing right, turned to the hint's direction (Left, Up, Right, Down).
+                text: "➜"
+                rotation: [180, 270, 0, 90][box.session.hintDirection]
+                color: Theme.sokobanHint
+                style: Text.Outline
+                styleColor: "#80000000"
+                font.pixelSize: Math.round(box.size * 0.6)
+                font.bold: true
+            }
+        }
     }
 
     Image {
