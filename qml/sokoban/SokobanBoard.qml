@@ -25,6 +25,20 @@ Item {
     property int pictureAbove: 900
     // From the model's size, which changes before its reset ends: no cell is made for a big board.
     readonly property bool drawnAsPicture: session.board.columns * session.board.rows > pictureAbove
+    // The cells' model: dropped as soon as the board grows big, given back only once the new
+    // level is in (a model given in the middle of its reset, or during its modelReset signal,
+    // has every cell made twice).
+    property SokobanBoardModel cellModel: null
+
+    function updateCellModel() {
+        cellModel = drawnAsPicture ? null : session.board;
+    }
+
+    onDrawnAsPictureChanged: {
+        if (drawnAsPicture)
+            cellModel = null;
+    }
+    Component.onCompleted: updateCellModel()
 
     // The centre of cell (x, y) in this item's coordinates: where a user clicks it.
     function cellCenter(x, y) {
@@ -42,7 +56,7 @@ Item {
 
         Repeater {
             objectName: "sokobanCells"
-            model: view.drawnAsPicture ? null : view.session.board
+            model: view.cellModel
 
             delegate: SokobanCell {
                 size: view.cellSize
@@ -159,6 +173,9 @@ Item {
         function onStateChanged() {
             if (mouse.containsMouse)
                 mouse.updateHover(mouse.mouseX, mouse.mouseY);
+        }
+        function onLevelChanged() {
+            view.updateCellModel();
         }
         function onSelectionChanged() {
             if (mouse.containsMouse)

@@ -110,6 +110,26 @@ Item {
             compare(findChild(screen.board, "sokobanCells").count, 30);
         }
 
+        // From a big level to a small one and back: the board switches, and the small level's
+        // cells are made once (not a first time while the model is still being reset).
+        function test_switchingBetweenBigAndSmallLevels() {
+            const screen = createScreen(root.bigLevel(40, 30));
+            const cells = findChild(screen.board, "sokobanCells");
+            let added = 0;
+            const count = () => ++added;
+            cells.itemAdded.connect(count);
+            verify(screen.session.openPastedText(root.bigLevel(30, 30)));
+            verify(!screen.board.drawnAsPicture);
+            verify(!picture(screen).visible);
+            compare(cells.count, 900);
+            compare(added, 900, "each cell made once");
+            verify(screen.session.openPastedText(root.bigLevel(31, 30)));
+            verify(screen.board.drawnAsPicture);
+            compare(cells.count, 0);
+            compare(added, 900, "no cell made for the big level");
+            cells.itemAdded.disconnect(count);
+        }
+
         function test_aClickWalksOnTheBigBoard() {
             const screen = createScreen(root.bigLevel(40, 30));
             const s = screen.session;
