@@ -272,6 +272,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     m_game.reset();
     m_errorText.clear();
     m_lastRecord = {};
+    m_solvedBySolver = false;
     m_facing = Down;
 
     const LibraryLevel *level = currentLevel();
@@ -618,10 +619,12 @@ void SokobanSession::recordIfSolved()
         return;
     m_wasSolved = now;
     m_lastRecord = {};
+    // The solver's solution is not the player's: it marks nothing solved, sets no best.
+    m_solvedBySolver = now && m_replaying && m_replayBySolver;
     if (now) {
         clearQueue();
         const QString key = levelKey();
-        if (m_progress && !key.isEmpty()) {
+        if (m_progress && !key.isEmpty() && !m_solvedBySolver) {
             m_lastRecord = m_progress->record(key, m_game->moves(), m_game->pushes(),
                                               QString::fromStdString(m_game->lurd()));
         }
@@ -765,6 +768,7 @@ bool SokobanSession::replaySolution(const QString &lurd)
 void SokobanSession::startReplay(const std::string &steps)
 {
     m_replaying = true;
+    m_replayBySolver = false;
     m_replaySteps = steps;
     m_replayPos = 0;
     m_replayTimer.start(replayInterval());
@@ -873,6 +877,7 @@ void SokobanSession::endReplay()
         return;
     m_replayTimer.stop();
     m_replaying = false;
+    m_replayBySolver = false;
     m_replaySteps.clear();
     m_replayPos = 0;
     emit replayChanged();
@@ -977,6 +982,7 @@ void SokobanSession::onSolverFinished()
             emit notice(pushes == 1 ? tr("Solved in 1 push from here")
                                     : tr("Solved in %1 pushes from here").arg(pushes));
             startReplay(result->solution);
+            m_replayBySolver = true;
         } else if (status == S::Unsolvable) {
             emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
         } else {

@@ -134,6 +134,8 @@ class SokobanSession : public QObject
     Q_PROPERTY(bool firstSolve READ firstSolve NOTIFY progressChanged)
     Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY progressChanged)
     Q_PROPERTY(bool newBestPushes READ newBestPushes NOTIFY progressChanged)
+    // Solved by Solve's replay: the solver's solution, not recorded as the player's.
+    Q_PROPERTY(bool solvedBySolver READ solvedBySolver NOTIFY progressChanged)
 
     // Replay of a solution (the best one, or pasted LURD) from the level's start.
     Q_PROPERTY(bool replaying READ replaying NOTIFY replayChanged)
@@ -362,6 +364,7 @@ public:
     bool firstSolve() const { return m_lastRecord.firstSolve; }
     bool newBestMoves() const { return m_lastRecord.newBestMoves; }
     bool newBestPushes() const { return m_lastRecord.newBestPushes; }
+    bool solvedBySolver() const { return m_solvedBySolver; }
 
     bool replaying() const { return m_replaying; }
     bool replayRunning() const { return m_replayTimer.isActive(); }
@@ -455,10 +458,12 @@ private:
     int m_selectedCell = -1;
 
     RecordOutcome m_lastRecord;
+    bool m_solvedBySolver = false;
 
     bool m_replaying = false;
     std::string m_replaySteps; // one letter per step
     std::size_t m_replayPos = 0;
+    bool m_replayBySolver = false; // the replay is Solve's
     QTimer m_replayTimer;
 
     SokobanSolverRunner *m_solver = nullptr;

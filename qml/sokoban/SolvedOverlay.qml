@@ -99,6 +99,8 @@ Item {
                 wrapMode: Text.WordWrap
                 text: {
                     const s = overlay.session;
+                    if (s.solvedBySolver)
+                        return qsTr("Solved by the solver: not counted as yours.");
                     if (s.firstSolve)
                         return qsTr("First time solved!");
                     if (s.newBestMoves && s.newBestPushes)

@@ -643,7 +643,9 @@ private slots:
 
     void solveReplaysASolutionFromHere()
     {
+        ProgressStore store(path(QStringLiteral("progress.json")));
         SokobanSession session;
+        session.setProgressStore(&store);
         QVERIFY(session.openPastedText(wallRoom));
         play(session, "rR"); // the box is at (4,2): the solution starts from here
         session.requestSolve();
@@ -655,6 +657,19 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(session.solved(), 20000);
         QCOMPARE(session.moves(), 5);
         QCOMPARE(QString::fromStdString(session.game()->lurd()), QStringLiteral("rRRRR"));
+        // The solver's solution is not the player's: nothing recorded.
+        QVERIFY(session.solvedBySolver());
+        QVERIFY(!session.firstSolve());
+        QVERIFY(!session.levelSolvedBefore());
+        QVERIFY(!store.isSolved(session.levelKey()));
+        // Taken back and solved by the player's own hand, it counts.
+        QVERIFY(session.undo());
+        QVERIFY(!session.solvedBySolver());
+        session.move(SokobanSession::Right);
+        QVERIFY(session.solved());
+        QVERIFY(!session.solvedBySolver());
+        QVERIFY(session.firstSolve());
+        QVERIFY(store.isSolved(session.levelKey()));
     }
 
     void solveOnALostPositionSaysSo()

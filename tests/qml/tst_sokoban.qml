@@ -414,6 +414,8 @@ Item {
             verify(s.solutionText().indexOf("r") === 0, s.solutionText());
             verify(!solve.enabled, "nothing left to solve");
             tryCompare(findChild(screen, "solvedOverlay"), "opacity", 1);
+            verify(s.solvedBySolver);
+            compare(findChild(screen, "solvedRecord").text, "Solved by the solver: not counted as yours.");
         }
 
         function test_solveCanBeCancelledByItsButton() {
