@@ -30,6 +30,19 @@ Item {
     property int pictureAbove: 900
     // From the model's size, which changes before its reset ends: no delegate is made for a big board.
     readonly property bool drawnAsPicture: editor.board.columns * editor.board.rows > pictureAbove
+    // The cells' model: dropped as soon as the board grows big, given back only once the new
+    // level is in (given in the middle of the model's reset, every cell would be made twice).
+    property var cellModel: null
+
+    function updateCellModel() {
+        cellModel = drawnAsPicture ? null : editor.board;
+    }
+
+    onDrawnAsPictureChanged: {
+        if (drawnAsPicture)
+            cellModel = null;
+    }
+    Component.onCompleted: updateCellModel()
     // The cell under the pointer, or (-1, -1).
     readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
 
@@ -92,6 +105,13 @@ Item {
             view.zoomToFit();
         }
     }
+    Connections {
+        target: view.editor
+
+        function onLevelChanged() {
+            view.updateCellModel();
+        }
+    }
 
     Flickable {
         id: flick
@@ -122,14 +142,14 @@ Item {
 
             Repeater {
                 objectName: "editorCells"
-                model: view.drawnAsPicture ? null : view.editor.board
+                model: view.cellModel
 
                 delegate: SokobanCell {
                     size: view.cellSize
                 }
             }
             Repeater {
-                model: view.drawnAsPicture ? null : view.editor.board
+                model: view.cellModel
 
                 delegate: EditorCellOverlay {
                     size: view.cellSize

@@ -265,8 +265,17 @@ Item {
             compare(tool(screen, 64, 64), 3, "the click painted the cell under it");
             keyClick(Qt.Key_0, Qt.ControlModifier);
             compare(screen.board.cellSize, fit);
+            // Back to a small level: each of its cells is made once (not a first time while
+            // the model is still being reset).
+            const cells = findChild(screen, "editorCells");
+            let added = 0;
+            const count = () => ++added;
+            cells.itemAdded.connect(count);
             verify(screen.editor.newLevel(12, 10));
             verify(!screen.board.drawnAsPicture, "small levels have a cell item each again");
+            compare(cells.count, 120);
+            compare(added, 120, "each cell made once");
+            cells.itemAdded.disconnect(count);
         }
 
         function test_copyAndPasteWithTheKeys() {
