@@ -67,8 +67,9 @@ Rectangle {
                 }
                 if (bar.showsHint)
                     return bar.session.hintText;
+                // Stuck before any push: the level itself starts lost, there is no push to take back.
                 if (bar.showsDeadlock)
-                    return qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlockText);
+                    return bar.session.pushes > 0 ? qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlockText) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlockText);
                 return "";
             }
         }
@@ -90,7 +91,7 @@ Rectangle {
         }
         Button {
             objectName: "assistUndo"
-            visible: bar.showsDeadlock
+            visible: bar.showsDeadlock && bar.session.pushes > 0
             text: qsTr("Undo")
             focusPolicy: Qt.NoFocus
             flat: true

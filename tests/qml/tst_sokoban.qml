@@ -459,6 +459,23 @@ Item {
             verify(!s.hasDeadlock);
         }
 
+        // A level that starts stuck (a box in a corner): said as such, with no push to undo.
+        function test_aLevelThatStartsStuckSaysSo() {
+            const screen = createScreen("#####\n#$  #\n#@ .#\n#####\nTitle: Stuck\n");
+            const s = screen.session;
+            const assist = findChild(screen, "assistBar");
+            verify(s.hasDeadlock);
+            compare(assist.mode, "deadlock");
+            const text = findChild(assist, "assistText").text;
+            verify(text.indexOf("cannot be solved") >= 0, text);
+            verify(text.indexOf("Backspace") < 0, text);
+            verify(!findChild(assist, "assistUndo").visible);
+            keyClick(Qt.Key_Right); // a step, not a push: still nothing to take back
+            verify(s.hasDeadlock);
+            verify(findChild(assist, "assistText").text.indexOf("cannot be solved") >= 0);
+            verify(!findChild(assist, "assistUndo").visible);
+        }
+
         function test_deadSquaresShownWhenTheSettingIsOn() {
             const screen = createScreen(wallRoom);
             const s = screen.session;
