@@ -244,16 +244,16 @@ int runSolve(const QStringList &args)
         return usageError(QStringLiteral("fifteen solve: --board-file is given more than once"));
 
     f::SolveOptions options;
-    const QStringList times = parser.values(timeOption);
-    if (times.size() > 1)
-        return usageError(QStringLiteral("fifteen solve: --time-limit is given more than once"));
-    if (!times.isEmpty()) {
+    const auto time = optionalValue(parser, timeOption);
+    if (const QString *error = std::get_if<QString>(&time))
+        return usageError(QStringLiteral("fifteen solve: ") + *error);
+    if (const std::optional<QString> &timeText = std::get<std::optional<QString>>(time)) {
         bool ok = false;
-        const double seconds = times.constFirst().trimmed().toDouble(&ok);
+        const double seconds = timeText->trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 1e6)
             return usageError(QStringLiteral("fifteen solve: --time-limit %1 is not a number of "
                                              "seconds above 0 (e.g. 0.2 or 10)")
-                                  .arg(times.constFirst()));
+                                  .arg(*timeText));
         options.timeLimit =
             std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
     }

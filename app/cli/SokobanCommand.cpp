@@ -17,6 +17,7 @@
 #include <cmath>
 #include <csignal>
 #include <optional>
+#include <utility>
 #include <variant>
 
 namespace cli {
@@ -436,21 +437,6 @@ std::optional<double> parseSeconds(const QString &text)
     return seconds;
 }
 
-// One optional value given at most once; false with exitCode set when it is given twice.
-bool singleValue(const QCommandLineParser &parser, const QCommandLineOption &option,
-                 std::optional<QString> &value, int &exitCode)
-{
-    const QStringList values = parser.values(option);
-    if (values.size() > 1) {
-        exitCode = usageError(QStringLiteral("sokoban solve: --%1 is given more than once")
-                                  .arg(option.names().constLast()));
-        return false;
-    }
-    if (!values.isEmpty())
-        value = values.constFirst();
-    return true;
-}
-
 // Solves level `number` of `levels` and prints its line; true when solved.
 bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOptions &options)
 {
@@ -506,10 +492,14 @@ int runSolve(const QStringList &args)
         return exitCode;
 
     std::optional<QString> levelText, timeText, memoryText;
-    if (!singleValue(parser, levelOption, levelText, exitCode) ||
-        !singleValue(parser, timeOption, timeText, exitCode) ||
-        !singleValue(parser, memoryOption, memoryText, exitCode))
-        return exitCode;
+    for (const auto &[option, text] :
+         {std::pair(&levelOption, &levelText), std::pair(&timeOption, &timeText),
+          std::pair(&memoryOption, &memoryText)}) {
+        const auto value = optionalValue(parser, *option);
+        if (const QString *error = std::get_if<QString>(&value))
+            return usageError(QStringLiteral("sokoban solve: ") + *error);
+        *text = std::get<std::optional<QString>>(value);
+    }
     int number = 0; // 0: every level
     if (levelText) {
         bool isNumber = false;
