@@ -297,7 +297,7 @@ int runSolve(const QStringList &args)
         const f::SolveResult &result = std::get<f::SolveResult>(solved);
         printLine(JsonLine()
                       .add(QStringLiteral("solvable"), true)
-                      .add(QStringLiteral("optimal"), result.optimal || board.isSolved())
+                      .add(QStringLiteral("optimal"), result.optimal)
                       .add(QStringLiteral("length"), static_cast<int>(result.moves.size()))
                       .add(QStringLiteral("solution"), f::solutionString(result.moves))
                       .add(QStringLiteral("seconds"), std::round(seconds * 1000) / 1000)
