@@ -203,6 +203,30 @@ bool parseArguments(QCommandLineParser &parser, const QString &command, const QS
     return true;
 }
 
+// The number of `--level N` (from 1), or nullopt with exitCode set.
+std::optional<int> levelNumber(const QString &command, const QString &text, int &exitCode)
+{
+    bool isNumber = false;
+    const int number = text.toInt(&isNumber);
+    if (isNumber && number >= 1)
+        return number;
+    exitCode =
+        usageError(QStringLiteral("sokoban %1: --level %2 is not a level number (1, 2, 3 ...)")
+                       .arg(command, text));
+    return std::nullopt;
+}
+
+// `--level N` past the last level of `file`.
+int levelOutOfRange(const QString &command, int number, const QString &file, int count)
+{
+    return usageError(QStringLiteral("sokoban %1: --level %2 is out of range: %3 holds %4 level%5")
+                          .arg(command)
+                          .arg(number)
+                          .arg(shown(file))
+                          .arg(count)
+                          .arg(count == 1 ? QString() : QStringLiteral("s")));
+}
+
 int countCells(const s::Level &level, bool s::Cell::*flag)
 {
     int n = 0;
@@ -345,13 +369,11 @@ int runVerify(const QStringList &args)
 
     if (parser.values(levelOption).size() > 1)
         return usageError(QStringLiteral("sokoban verify: --level is given more than once"));
-    bool isNumber = false;
-    const QString levelText = parser.value(levelOption);
-    const int number = levelText.toInt(&isNumber);
-    if (!isNumber || number < 1)
-        return usageError(
-            QStringLiteral("sokoban verify: --level %1 is not a level number (1, 2, 3 ...)")
-                .arg(levelText));
+    const std::optional<int> level =
+        levelNumber(QStringLiteral("verify"), parser.value(levelOption), exitCode);
+    if (!level)
+        return exitCode;
+    const int number = *level;
     const std::optional<std::string> text =
         solutionText(parser, solutionOption, solutionFileOption, exitCode);
     if (!text)
@@ -373,12 +395,7 @@ int runVerify(const QStringList &args)
         return exitCode;
     const int count = static_cast<int>(levels->levels.size());
     if (number > count)
-        return usageError(QStringLiteral("sokoban verify: --level %1 is out of range: %2 holds "
-                                         "%3 level%4")
-                              .arg(number)
-                              .arg(shown(file))
-                              .arg(count)
-                              .arg(count == 1 ? QString() : QStringLiteral("s")));
+        return levelOutOfRange(QStringLiteral("verify"), number, file, count);
 
     JsonLine line;
     line.add(QStringLiteral("level"), number).add(QStringLiteral("solved"), false);
@@ -502,12 +519,10 @@ int runSolve(const QStringList &args)
     }
     int number = 0; // 0: every level
     if (levelText) {
-        bool isNumber = false;
-        number = levelText->toInt(&isNumber);
-        if (!isNumber || number < 1)
-            return usageError(
-                QStringLiteral("sokoban solve: --level %1 is not a level number (1, 2, 3 ...)")
-                    .arg(*levelText));
+        const std::optional<int> level = levelNumber(QStringLiteral("solve"), *levelText, exitCode);
+        if (!level)
+            return exitCode;
+        number = *level;
     }
     s::SolverOptions options;
     if (timeText) {
@@ -538,12 +553,7 @@ int runSolve(const QStringList &args)
         return exitCode;
     const int count = static_cast<int>(levels->levels.size());
     if (number > count)
-        return usageError(QStringLiteral("sokoban solve: --level %1 is out of range: %2 holds "
-                                         "%3 level%4")
-                              .arg(number)
-                              .arg(shown(file))
-                              .arg(count)
-                              .arg(count == 1 ? QString() : QStringLiteral("s")));
+        return levelOutOfRange(QStringLiteral("solve"), number, file, count);
 
     std::signal(SIGINT, cancelSolve);
     std::signal(SIGTERM, cancelSolve);
