@@ -79,12 +79,8 @@ QVariant EditorBoardModel::cellData(int x, int y, const QString &roleName) const
 {
     if (x < 0 || y < 0 || x >= m_columns || y >= m_rows)
         return {};
-    const QByteArray name = roleName.toUtf8();
-    const QHash<int, QByteArray> roles = roleNames();
-    for (auto it = roles.begin(); it != roles.end(); ++it)
-        if (it.value() == name)
-            return data(index(y * m_columns + x), it.key());
-    return {};
+    const int role = roleNames().key(roleName.toUtf8(), -1);
+    return role < 0 ? QVariant() : data(index(y * m_columns + x), role);
 }
 
 void EditorBoardModel::show(const sokoban::Level &level,

@@ -102,13 +102,8 @@ QVariant SokobanBoardModel::cellData(int x, int y, const QString &roleName) cons
     const int row = indexOf(x, y);
     if (row < 0)
         return {};
-    const QByteArray name = roleName.toUtf8();
-    const QHash<int, QByteArray> roles = roleNames();
-    for (auto it = roles.cbegin(); it != roles.cend(); ++it) {
-        if (it.value() == name)
-            return data(index(row), it.key());
-    }
-    return {};
+    const int role = roleNames().key(roleName.toUtf8(), -1);
+    return role < 0 ? QVariant() : data(index(row), role);
 }
 
 void SokobanBoardModel::resize(int columns, int rows)
