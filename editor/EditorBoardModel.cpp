@@ -5,8 +5,6 @@
 
 namespace tessera {
 
-using sokoban::Terrain;
-
 EditorBoardModel::EditorBoardModel(QObject *parent) : QAbstractListModel(parent) {}
 
 int EditorBoardModel::rowCount(const QModelIndex &parent) const
@@ -81,12 +79,8 @@ QVariant EditorBoardModel::cellData(int x, int y, const QString &roleName) const
 {
     if (x < 0 || y < 0 || x >= m_columns || y >= m_rows)
         return {};
-    const QByteArray name = roleName.toUtf8();
-    const QHash<int, QByteArray> roles = roleNames();
-    for (auto it = roles.begin(); it != roles.end(); ++it)
-        if (it.value() == name)
-            return data(index(y * m_columns + x), it.key());
-    return {};
+    const int role = roleNames().key(roleName.toUtf8(), -1);
+    return role < 0 ? QVariant() : data(index(y * m_columns + x), role);
 }
 
 void EditorBoardModel::show(const sokoban::Level &level,
@@ -96,34 +90,18 @@ void EditorBoardModel::show(const sokoban::Level &level,
     const int h = level.height;
     std::vector<CellState> next(level.cells.size());
     const auto terrainAt = [&](int x, int y) {
-        return level.contains(x, y) ? level.at(x, y).terrain : Terrain::Outside;
+        return level.contains(x, y) ? SokobanBoardModel::terrainOf(level.at(x, y).terrain)
+                                    : SokobanBoardModel::Outside;
     };
-    const auto isWall = [&](int x, int y) { return terrainAt(x, y) == Terrain::Wall; };
-    const auto isOutside = [&](int x, int y) { return terrainAt(x, y) == Terrain::Outside; };
     for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) {
             const sokoban::Cell &cell = level.at(x, y);
             CellState &c = next[static_cast<std::size_t>(level.index(x, y))];
-            c.terrain = cell.terrain == Terrain::Wall    ? SokobanBoardModel::Wall
-                        : cell.terrain == Terrain::Floor ? SokobanBoardModel::Floor
-                                                         : SokobanBoardModel::Outside;
+            c.terrain = static_cast<std::uint8_t>(SokobanBoardModel::terrainOf(cell.terrain));
             c.goal = cell.goal;
             c.box = cell.box;
             c.player = cell.player;
-            int join = 0;
-            join |= isWall(x, y - 1) ? SokobanBoardModel::JoinUp : 0;
-            join |= isWall(x + 1, y) ? SokobanBoardModel::JoinRight : 0;
-            join |= isWall(x, y + 1) ? SokobanBoardModel::JoinDown : 0;
-            join |= isWall(x - 1, y) ? SokobanBoardModel::JoinLeft : 0;
-            join |= isWall(x - 1, y - 1) ? SokobanBoardModel::JoinUpLeft : 0;
-            join |= isWall(x + 1, y - 1) ? SokobanBoardModel::JoinUpRight : 0;
-            join |= isWall(x + 1, y + 1) ? SokobanBoardModel::JoinDownRight : 0;
-            join |= isWall(x - 1, y + 1) ? SokobanBoardModel::JoinDownLeft : 0;
-            join |= isOutside(x, y - 1) ? SokobanBoardModel::OutsideUp : 0;
-            join |= isOutside(x + 1, y) ? SokobanBoardModel::OutsideRight : 0;
-            join |= isOutside(x, y + 1) ? SokobanBoardModel::OutsideDown : 0;
-            join |= isOutside(x - 1, y) ? SokobanBoardModel::OutsideLeft : 0;
-            c.wallJoin = static_cast<std::uint16_t>(join);
+            c.wallJoin = SokobanBoardModel::wallJoinAt(x, y, terrainAt);
         }
     }
     for (const sokoban::CellCoord p : problemCells)

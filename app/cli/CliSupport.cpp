@@ -1,5 +1,7 @@
 #include "CliSupport.h"
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -93,6 +95,18 @@ int usageError(const QString &message)
     printError(QStringLiteral("tessera-cli: ") + message);
     printError(QStringLiteral("Try 'tessera-cli --help' for the commands and their options."));
     return BadInput;
+}
+
+std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
+                                                            const QCommandLineOption &option)
+{
+    const QStringList values = parser.values(option);
+    if (values.size() > 1)
+        return QStringLiteral("--") + option.names().constLast() +
+               QStringLiteral(" is given more than once");
+    if (values.isEmpty())
+        return std::optional<QString>();
+    return std::optional<QString>(values.constFirst());
 }
 
 } // namespace cli

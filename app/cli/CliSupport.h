@@ -2,9 +2,14 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
+
+class QCommandLineOption;
+class QCommandLineParser;
 
 namespace cli {
 
@@ -44,5 +49,10 @@ void printError(const QString &message);
 
 // Prints "tessera-cli: MESSAGE" and a pointer to --help on stderr; returns BadInput.
 int usageError(const QString &message);
+
+// The value of an option given at most once: nullopt when absent, or an error message
+// ("--time-limit is given more than once").
+std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
+                                                            const QCommandLineOption &option);
 
 } // namespace cli

@@ -80,26 +80,42 @@ void printHelp()
     printLine(help);
 }
 
+// Parses `args` of `fifteen COMMAND` (adding -h/--help): false when the command is done
+// already, with exitCode set (a bad or unexpected argument, or the help printed).
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                    int &exitCode)
+{
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        QStringLiteral("Show the help."));
+    parser.addOption(helpOption);
+    // parse(), not process(): process() exits with code 1 on an error, and ours is 2.
+    if (!parser.parse(QStringList{QStringLiteral("tessera-cli fifteen ") + command} + args)) {
+        exitCode = usageError(QStringLiteral("fifteen %1: %2").arg(command, parser.errorText()));
+        return false;
+    }
+    if (parser.isSet(helpOption)) {
+        printHelp();
+        exitCode = Success;
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        exitCode = usageError(QStringLiteral("fifteen %1: unexpected argument '%2'")
+                                  .arg(command, parser.positionalArguments().constFirst()));
+        return false;
+    }
+    return true;
+}
+
 int runSolvable(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption boardOption(QStringLiteral("board"),
                                          QStringLiteral("The board, rows separated by '/'."),
                                          QStringLiteral("BOARD"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        QStringLiteral("Show the help."));
     parser.addOption(boardOption);
-    parser.addOption(helpOption);
-    // parse(), not process(): process() exits with code 1 on an error, and ours is 2.
-    if (!parser.parse(QStringList{QStringLiteral("tessera-cli fifteen solvable")} + args))
-        return usageError(QStringLiteral("fifteen solvable: ") + parser.errorText());
-    if (parser.isSet(helpOption)) {
-        printHelp();
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(QStringLiteral("fifteen solvable: unexpected argument '%1'")
-                              .arg(parser.positionalArguments().constFirst()));
+    int exitCode = Success;
+    if (!parseArguments(parser, QStringLiteral("solvable"), args, exitCode))
+        return exitCode;
     const QStringList boards = parser.values(boardOption);
     if (boards.isEmpty())
         return usageError(QStringLiteral(
@@ -219,20 +235,11 @@ int runSolve(const QStringList &args)
     const QCommandLineOption timeOption(QStringLiteral("time-limit"),
                                         QStringLiteral("Seconds per board at most."),
                                         QStringLiteral("SECONDS"));
-    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
-                                        QStringLiteral("Show the help."));
-    for (const QCommandLineOption *option : {&boardOption, &fileOption, &timeOption, &helpOption})
+    for (const QCommandLineOption *option : {&boardOption, &fileOption, &timeOption})
         parser.addOption(*option);
-    // parse(), not process(): process() exits with code 1 on an error, and ours is 2.
-    if (!parser.parse(QStringList{QStringLiteral("tessera-cli fifteen solve")} + args))
-        return usageError(QStringLiteral("fifteen solve: ") + parser.errorText());
-    if (parser.isSet(helpOption)) {
-        printHelp();
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(QStringLiteral("fifteen solve: unexpected argument '%1'")
-                              .arg(parser.positionalArguments().constFirst()));
+    int exitCode = Success;
+    if (!parseArguments(parser, QStringLiteral("solve"), args, exitCode))
+        return exitCode;
     const QStringList boardTexts = parser.values(boardOption);
     const QStringList files = parser.values(fileOption);
     if (boardTexts.isEmpty() && files.isEmpty())
@@ -244,23 +251,22 @@ int runSolve(const QStringList &args)
         return usageError(QStringLiteral("fifteen solve: --board-file is given more than once"));
 
     f::SolveOptions options;
-    const QStringList times = parser.values(timeOption);
-    if (times.size() > 1)
-        return usageError(QStringLiteral("fifteen solve: --time-limit is given more than once"));
-    if (!times.isEmpty()) {
+    const auto time = optionalValue(parser, timeOption);
+    if (const QString *error = std::get_if<QString>(&time))
+        return usageError(QStringLiteral("fifteen solve: ") + *error);
+    if (const std::optional<QString> &timeText = std::get<std::optional<QString>>(time)) {
         bool ok = false;
-        const double seconds = times.constFirst().trimmed().toDouble(&ok);
+        const double seconds = timeText->trimmed().toDouble(&ok);
         if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 1e6)
             return usageError(QStringLiteral("fifteen solve: --time-limit %1 is not a number of "
                                              "seconds above 0 (e.g. 0.2 or 10)")
-                                  .arg(times.constFirst()));
+                                  .arg(*timeText));
         options.timeLimit =
             std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
     }
 
     std::vector<f::Board> boards;
     if (!files.isEmpty()) {
-        int exitCode = Success;
         std::optional<std::vector<f::Board>> read = readBoardFile(files.constFirst(), exitCode);
         if (!read)
             return exitCode;
@@ -297,7 +303,7 @@ int runSolve(const QStringList &args)
         const f::SolveResult &result = std::get<f::SolveResult>(solved);
         printLine(JsonLine()
                       .add(QStringLiteral("solvable"), true)
-                      .add(QStringLiteral("optimal"), result.optimal || board.isSolved())
+                      .add(QStringLiteral("optimal"), result.optimal)
                       .add(QStringLiteral("length"), static_cast<int>(result.moves.size()))
                       .add(QStringLiteral("solution"), f::solutionString(result.moves))
                       .add(QStringLiteral("seconds"), std::round(seconds * 1000) / 1000)

@@ -156,19 +156,6 @@ int runMove(const QStringList &args)
     return Success;
 }
 
-// The value of an option given at most once: nullopt when absent, or an error message.
-std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
-                                                            const QCommandLineOption &option)
-{
-    const QStringList values = parser.values(option);
-    if (values.size() > 1)
-        return QStringLiteral("--") + option.names().constLast() +
-               QStringLiteral(" is given more than once");
-    if (values.isEmpty())
-        return std::optional<QString>();
-    return std::optional<QString>(values.constFirst());
-}
-
 // A whole number in min..max, or nullopt.
 std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max)
 {

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <csignal>
 #include <optional>
+#include <utility>
 #include <variant>
 
 namespace cli {
@@ -202,6 +203,30 @@ bool parseArguments(QCommandLineParser &parser, const QString &command, const QS
     return true;
 }
 
+// The number of `--level N` (from 1), or nullopt with exitCode set.
+std::optional<int> levelNumber(const QString &command, const QString &text, int &exitCode)
+{
+    bool isNumber = false;
+    const int number = text.toInt(&isNumber);
+    if (isNumber && number >= 1)
+        return number;
+    exitCode =
+        usageError(QStringLiteral("sokoban %1: --level %2 is not a level number (1, 2, 3 ...)")
+                       .arg(command, text));
+    return std::nullopt;
+}
+
+// `--level N` past the last level of `file`.
+int levelOutOfRange(const QString &command, int number, const QString &file, int count)
+{
+    return usageError(QStringLiteral("sokoban %1: --level %2 is out of range: %3 holds %4 level%5")
+                          .arg(command)
+                          .arg(number)
+                          .arg(shown(file))
+                          .arg(count)
+                          .arg(count == 1 ? QString() : QStringLiteral("s")));
+}
+
 int countCells(const s::Level &level, bool s::Cell::*flag)
 {
     int n = 0;
@@ -344,13 +369,11 @@ int runVerify(const QStringList &args)
 
     if (parser.values(levelOption).size() > 1)
         return usageError(QStringLiteral("sokoban verify: --level is given more than once"));
-    bool isNumber = false;
-    const QString levelText = parser.value(levelOption);
-    const int number = levelText.toInt(&isNumber);
-    if (!isNumber || number < 1)
-        return usageError(
-            QStringLiteral("sokoban verify: --level %1 is not a level number (1, 2, 3 ...)")
-                .arg(levelText));
+    const std::optional<int> level =
+        levelNumber(QStringLiteral("verify"), parser.value(levelOption), exitCode);
+    if (!level)
+        return exitCode;
+    const int number = *level;
     const std::optional<std::string> text =
         solutionText(parser, solutionOption, solutionFileOption, exitCode);
     if (!text)
@@ -372,12 +395,7 @@ int runVerify(const QStringList &args)
         return exitCode;
     const int count = static_cast<int>(levels->levels.size());
     if (number > count)
-        return usageError(QStringLiteral("sokoban verify: --level %1 is out of range: %2 holds "
-                                         "%3 level%4")
-                              .arg(number)
-                              .arg(shown(file))
-                              .arg(count)
-                              .arg(count == 1 ? QString() : QStringLiteral("s")));
+        return levelOutOfRange(QStringLiteral("verify"), number, file, count);
 
     JsonLine line;
     line.add(QStringLiteral("level"), number).add(QStringLiteral("solved"), false);
@@ -436,21 +454,6 @@ std::optional<double> parseSeconds(const QString &text)
     return seconds;
 }
 
-// One optional value given at most once; false with exitCode set when it is given twice.
-bool singleValue(const QCommandLineParser &parser, const QCommandLineOption &option,
-                 std::optional<QString> &value, int &exitCode)
-{
-    const QStringList values = parser.values(option);
-    if (values.size() > 1) {
-        exitCode = usageError(QStringLiteral("sokoban solve: --%1 is given more than once")
-                                  .arg(option.names().constLast()));
-        return false;
-    }
-    if (!values.isEmpty())
-        value = values.constFirst();
-    return true;
-}
-
 // Solves level `number` of `levels` and prints its line; true when solved.
 bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOptions &options)
 {
@@ -506,18 +509,20 @@ int runSolve(const QStringList &args)
         return exitCode;
 
     std::optional<QString> levelText, timeText, memoryText;
-    if (!singleValue(parser, levelOption, levelText, exitCode) ||
-        !singleValue(parser, timeOption, timeText, exitCode) ||
-        !singleValue(parser, memoryOption, memoryText, exitCode))
-        return exitCode;
+    for (const auto &[option, text] :
+         {std::pair(&levelOption, &levelText), std::pair(&timeOption, &timeText),
+          std::pair(&memoryOption, &memoryText)}) {
+        const auto value = optionalValue(parser, *option);
+        if (const QString *error = std::get_if<QString>(&value))
+            return usageError(QStringLiteral("sokoban solve: ") + *error);
+        *text = std::get<std::optional<QString>>(value);
+    }
     int number = 0; // 0: every level
     if (levelText) {
-        bool isNumber = false;
-        number = levelText->toInt(&isNumber);
-        if (!isNumber || number < 1)
-            return usageError(
-                QStringLiteral("sokoban solve: --level %1 is not a level number (1, 2, 3 ...)")
-                    .arg(*levelText));
+        const std::optional<int> level = levelNumber(QStringLiteral("solve"), *levelText, exitCode);
+        if (!level)
+            return exitCode;
+        number = *level;
     }
     s::SolverOptions options;
     if (timeText) {
@@ -548,12 +553,7 @@ int runSolve(const QStringList &args)
         return exitCode;
     const int count = static_cast<int>(levels->levels.size());
     if (number > count)
-        return usageError(QStringLiteral("sokoban solve: --level %1 is out of range: %2 holds "
-                                         "%3 level%4")
-                              .arg(number)
-                              .arg(shown(file))
-                              .arg(count)
-                              .arg(count == 1 ? QString() : QStringLiteral("s")));
+        return levelOutOfRange(QStringLiteral("solve"), number, file, count);
 
     std::signal(SIGINT, cancelSolve);
     std::signal(SIGTERM, cancelSolve);

@@ -11,22 +11,22 @@ std::size_t at(int cell)
     return static_cast<std::size_t>(cell);
 }
 
-SokobanBoardModel::Terrain fromCore(sokoban::Terrain t)
-{
-    switch (t) {
-    case sokoban::Terrain::Floor:
-        return SokobanBoardModel::Floor;
-    case sokoban::Terrain::Wall:
-        return SokobanBoardModel::Wall;
-    case sokoban::Terrain::Outside:
-        break;
-    }
-    return SokobanBoardModel::Outside;
-}
-
 } // namespace
 
 SokobanBoardModel::SokobanBoardModel(QObject *parent) : QAbstractListModel(parent) {}
+
+SokobanBoardModel::Terrain SokobanBoardModel::terrainOf(sokoban::Terrain t)
+{
+    switch (t) {
+    case sokoban::Terrain::Floor:
+        return Floor;
+    case sokoban::Terrain::Wall:
+        return Wall;
+    case sokoban::Terrain::Outside:
+        break;
+    }
+    return Outside;
+}
 
 int SokobanBoardModel::rowCount(const QModelIndex &parent) const
 {
@@ -102,13 +102,8 @@ QVariant SokobanBoardModel::cellData(int x, int y, const QString &roleName) cons
     const int row = indexOf(x, y);
     if (row < 0)
         return {};
-    const QByteArray name = roleName.toUtf8();
-    const QHash<int, QByteArray> roles = roleNames();
-    for (auto it = roles.cbegin(); it != roles.cend(); ++it) {
-        if (it.value() == name)
-            return data(index(row), it.key());
-    }
-    return {};
+    const int role = roleNames().key(roleName.toUtf8(), -1);
+    return role < 0 ? QVariant() : data(index(row), role);
 }
 
 void SokobanBoardModel::resize(int columns, int rows)
@@ -146,7 +141,7 @@ void SokobanBoardModel::resetToLevel(const sokoban::Level &level,
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const sokoban::Cell &in = level.cells[i];
         CellState &c = m_cells[i];
-        c.terrain = fromCore(in.terrain);
+        c.terrain = terrainOf(in.terrain);
         // Outside cells carrying something are floor, as the game would take them.
         if (c.terrain == Outside && (in.goal || in.box || in.player))
             c.terrain = Floor;
@@ -169,7 +164,7 @@ void SokobanBoardModel::resetToGame(const sokoban::Game &game)
     resize(game.width(), game.height());
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         CellState &c = m_cells[at(cell)];
-        c.terrain = fromCore(game.terrain(cell));
+        c.terrain = terrainOf(game.terrain(cell));
         c.set(GoalFlag, game.isGoal(cell));
         c.set(BoxFlag, game.hasBox(cell));
         c.set(PlayerFlag, game.playerPosition() == cell);
@@ -245,26 +240,9 @@ void SokobanBoardModel::computeWallJoins()
         const int row = indexOf(x, y);
         return row >= 0 ? m_cells[at(row)].terrain : Outside;
     };
-    const auto isWall = [&](int x, int y) { return terrainAt(x, y) == Wall; };
-    const auto isOutside = [&](int x, int y) { return terrainAt(x, y) == Outside; };
-    for (int y = 0; y < m_rows; ++y) {
-        for (int x = 0; x < m_columns; ++x) {
-            int join = 0;
-            join |= isWall(x, y - 1) ? JoinUp : 0;
-            join |= isWall(x + 1, y) ? JoinRight : 0;
-            join |= isWall(x, y + 1) ? JoinDown : 0;
-            join |= isWall(x - 1, y) ? JoinLeft : 0;
-            join |= isWall(x - 1, y - 1) ? JoinUpLeft : 0;
-            join |= isWall(x + 1, y - 1) ? JoinUpRight : 0;
-            join |= isWall(x + 1, y + 1) ? JoinDownRight : 0;
-            join |= isWall(x - 1, y + 1) ? JoinDownLeft : 0;
-            join |= isOutside(x, y - 1) ? OutsideUp : 0;
-            join |= isOutside(x + 1, y) ? OutsideRight : 0;
-            join |= isOutside(x, y + 1) ? OutsideDown : 0;
-            join |= isOutside(x - 1, y) ? OutsideLeft : 0;
-            m_cells[at(indexOf(x, y))].wallJoin = static_cast<std::uint16_t>(join);
-        }
-    }
+    for (int y = 0; y < m_rows; ++y)
+        for (int x = 0; x < m_columns; ++x)
+            m_cells[at(indexOf(x, y))].wallJoin = wallJoinAt(x, y, terrainAt);
 }
 
 void SokobanBoardModel::emitChanged(const std::vector<int> &changed, const QList<int> &roles)

@@ -106,6 +106,13 @@ public:
 
     explicit SokobanBoardModel(QObject *parent = nullptr);
 
+    // The view's terrain for the core's.
+    static Terrain terrainOf(sokoban::Terrain terrain);
+    // The WallJoin bits of cell (x, y); `terrainAt(x, y)` gives a cell's Terrain, Outside off
+    // the board. The editor's board (EditorBoardModel) uses it too, so both draw walls alike.
+    template <typename TerrainAt>
+    static std::uint16_t wallJoinAt(int x, int y, const TerrainAt &terrainAt);
+
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
@@ -151,5 +158,26 @@ private:
     int m_rows = 0;
     std::vector<CellState> m_cells;
 };
+
+template <typename TerrainAt>
+std::uint16_t SokobanBoardModel::wallJoinAt(int x, int y, const TerrainAt &terrainAt)
+{
+    const auto isWall = [&](int cx, int cy) { return terrainAt(cx, cy) == Wall; };
+    const auto isOutside = [&](int cx, int cy) { return terrainAt(cx, cy) == Outside; };
+    int join = 0;
+    join |= isWall(x, y - 1) ? JoinUp : 0;
+    join |= isWall(x + 1, y) ? JoinRight : 0;
+    join |= isWall(x, y + 1) ? JoinDown : 0;
+    join |= isWall(x - 1, y) ? JoinLeft : 0;
+    join |= isWall(x - 1, y - 1) ? JoinUpLeft : 0;
+    join |= isWall(x + 1, y - 1) ? JoinUpRight : 0;
+    join |= isWall(x + 1, y + 1) ? JoinDownRight : 0;
+    join |= isWall(x - 1, y + 1) ? JoinDownLeft : 0;
+    join |= isOutside(x, y - 1) ? OutsideUp : 0;
+    join |= isOutside(x + 1, y) ? OutsideRight : 0;
+    join |= isOutside(x, y + 1) ? OutsideDown : 0;
+    join |= isOutside(x - 1, y) ? OutsideLeft : 0;
+    return static_cast<std::uint16_t>(join);
+}
 
 } // namespace tessera

@@ -1,6 +1,7 @@
 #include "LevelValidator.h"
 
-#include <algorithm>
+#include "ReachPastBoxes.h"
+
 #include <cstddef>
 #include <string>
 
@@ -32,12 +33,6 @@ std::string whereList(const std::vector<CellCoord> &cells)
 std::string plural(std::size_t n, const char *one, const char *many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-// Outside cells carrying something count as floor, as the engine treats them.
-bool isOpenOutside(const Cell &c)
-{
-    return c.terrain == Terrain::Outside && !c.goal && !c.box && !c.player;
 }
 
 } // namespace
@@ -112,42 +107,21 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
     if (players.size() != 1)
         return problems;
 
-    // Flood from the player through everything but walls (boxes can be pushed aside).
-    std::vector<unsigned char> reached(level.cells.size(), 0);
+    // Flood from the player through everything but walls (boxes can be pushed aside); it gets
+    // out where it reaches an empty outside cell (not followed further) or the grid's edge.
+    const std::vector<unsigned char> reached =
+        reachPastBoxes(level, players.front().x, players.front().y, PastEmptyOutside::Stop);
     std::vector<CellCoord> exits;
-    std::vector<int> stack{level.index(players.front().x, players.front().y)};
-    reached[static_cast<std::size_t>(stack.back())] = 1;
-    while (!stack.empty()) {
-        const int i = stack.back();
-        stack.pop_back();
-        const int x = i % w;
-        const int y = i / w;
-        if (isOpenOutside(level.at(x, y)) || x == 0 || y == 0 || x == w - 1 || y == h - 1) {
-            exits.push_back({x, y});
-            if (isOpenOutside(level.at(x, y)))
-                continue; // off the board: no need to follow it further
-        }
-        const int nx[4] = {x - 1, x + 1, x, x};
-        const int ny[4] = {y, y, y - 1, y + 1};
-        for (int k = 0; k < 4; ++k) {
-            if (!level.contains(nx[k], ny[k]))
-                continue;
-            const int j = level.index(nx[k], ny[k]);
-            if (reached[static_cast<std::size_t>(j)] ||
-                level.at(nx[k], ny[k]).terrain == Terrain::Wall)
-                continue;
-            reached[static_cast<std::size_t>(j)] = 1;
-            stack.push_back(j);
-        }
-    }
-    if (!exits.empty()) {
-        std::sort(exits.begin(), exits.end(),
-                  [](CellCoord a, CellCoord b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (reached[static_cast<std::size_t>(level.index(x, y))] &&
+                (isEmptyOutside(level.at(x, y)) || x == 0 || y == 0 || x == w - 1 || y == h - 1))
+                exits.push_back({x, y});
+    if (!exits.empty())
         add(ProblemKind::NotClosed,
             "the level is not closed: the player can walk off the board (at " + whereList(exits) +
                 ")",
             exits);
-    }
 
     auto unreached = [&](const std::vector<CellCoord> &cells) {
         std::vector<CellCoord> out;

@@ -131,6 +131,33 @@ private slots:
         QVERIFY(session.board()->cellData(4, 2, "wallJoin").toInt() & SokobanBoardModel::JoinDown);
     }
 
+    void wallJoinsAreThePlayBoards()
+    {
+        // Both boards draw walls with SokobanCell from the same join bits: a level with inner
+        // corners, a short row and outside cells looks the same in the editor and in play.
+        const QString text = QStringLiteral("  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n"
+                                            "# # . ##\n#$ *$$.#\n#   .  #\n########\n");
+        LevelEditorSession session;
+        QVERIFY(session.pasteText(text));
+        const sokoban::LevelCollection read = sokoban::readXsb(text.toStdString());
+        QCOMPARE(read.levels.size(), std::size_t{1});
+        SokobanBoardModel play;
+        play.resetToLevel(read.levels.front().level, {});
+        QCOMPARE(session.board()->columns(), play.columns());
+        QCOMPARE(session.board()->rows(), play.rows());
+        int joined = 0;
+        for (int y = 0; y < play.rows(); ++y) {
+            for (int x = 0; x < play.columns(); ++x) {
+                const int join = play.cellData(x, y, "wallJoin").toInt();
+                QCOMPARE(session.board()->cellData(x, y, "wallJoin").toInt(), join);
+                QCOMPARE(session.board()->cellData(x, y, "terrain").toInt(),
+                         play.cellData(x, y, "terrain").toInt());
+                joined += join != 0 ? 1 : 0;
+            }
+        }
+        QVERIFY(joined > 0);
+    }
+
     void aDragStrokeIsOneUndoStep()
     {
         LevelEditorSession session;

@@ -276,7 +276,7 @@ Item {
             tryCompare(dialog, "visible", false);
             compare(screen.game.boardText(), board);
             compare(screen.game.moves, 2);
-            tryVerify(() => screen.activeFocus, 2000, "the keys go back to the board");
+            tryVerify(() => screen.activeFocus, 10000, "the keys go back to the board");
             keyClick(Qt.Key_N, Qt.ControlModifier);
             tryCompare(dialog, "opened", true);
             keyClick(Qt.Key_Return);

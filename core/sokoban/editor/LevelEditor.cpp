@@ -168,18 +168,15 @@ Rect normalisedRect(CellCoord a, CellCoord b, const Level &level)
 
 bool LevelEditor::fillRectangle(CellCoord a, CellCoord b, EditorTool tool)
 {
-    endStroke();
-    if (placesPlayer(tool))
-        return paint(b.x, b.y, tool);
-    const Level before = m_level;
-    const Rect r = normalisedRect(a, b, m_level);
-    for (int y = r.y0; y <= r.y1; ++y)
-        for (int x = r.x0; x <= r.x1; ++x)
-            paintCell(x, y, tool);
-    return commit(before);
+    return paintRectangle(a, b, tool, false);
 }
 
 bool LevelEditor::outlineRectangle(CellCoord a, CellCoord b, EditorTool tool)
+{
+    return paintRectangle(a, b, tool, true);
+}
+
+bool LevelEditor::paintRectangle(CellCoord a, CellCoord b, EditorTool tool, bool outlineOnly)
 {
     endStroke();
     if (placesPlayer(tool))
@@ -188,7 +185,7 @@ bool LevelEditor::outlineRectangle(CellCoord a, CellCoord b, EditorTool tool)
     const Rect r = normalisedRect(a, b, m_level);
     for (int y = r.y0; y <= r.y1; ++y)
         for (int x = r.x0; x <= r.x1; ++x)
-            if (x == r.x0 || x == r.x1 || y == r.y0 || y == r.y1)
+            if (!outlineOnly || x == r.x0 || x == r.x1 || y == r.y0 || y == r.y1)
                 paintCell(x, y, tool);
     return commit(before);
 }

@@ -78,6 +78,7 @@ private:
     // Records the change from `before` as one step (or into the stroke).
     bool commit(const Level &before);
     bool paintCell(int x, int y, EditorTool tool);
+    bool paintRectangle(CellCoord a, CellCoord b, EditorTool tool, bool outlineOnly);
     bool applyTransform(const Level &next);
 
     Level m_level;

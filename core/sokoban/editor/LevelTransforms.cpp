@@ -1,5 +1,7 @@
 #include "LevelTransforms.h"
 
+#include "sokoban/ReachPastBoxes.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <vector>
@@ -7,11 +9,6 @@
 namespace tessera::sokoban {
 
 namespace {
-
-bool isEmptyOutside(const Cell &c)
-{
-    return c.terrain == Terrain::Outside && !c.goal && !c.box && !c.player;
-}
 
 // The same level with another grid.
 Level withGrid(const Level &level, int width, int height)
@@ -142,27 +139,7 @@ std::optional<Level> normalised(const Level &level)
         return std::nullopt;
 
     // Everything the player can get to, boxes pushed aside: all but walls.
-    std::vector<unsigned char> reached(level.cells.size(), 0);
-    std::vector<int> stack{player};
-    reached[static_cast<std::size_t>(player)] = 1;
-    while (!stack.empty()) {
-        const int i = stack.back();
-        stack.pop_back();
-        const int x = i % w;
-        const int y = i / w;
-        const int nx[4] = {x - 1, x + 1, x, x};
-        const int ny[4] = {y, y, y - 1, y + 1};
-        for (int k = 0; k < 4; ++k) {
-            if (!level.contains(nx[k], ny[k]))
-                continue;
-            const int j = level.index(nx[k], ny[k]);
-            if (reached[static_cast<std::size_t>(j)] ||
-                level.at(nx[k], ny[k]).terrain == Terrain::Wall)
-                continue;
-            reached[static_cast<std::size_t>(j)] = 1;
-            stack.push_back(j);
-        }
-    }
+    const std::vector<unsigned char> reached = reachPastBoxes(level, player % w, player / w);
     auto reachedAt = [&](int x, int y) {
         return level.contains(x, y) && reached[static_cast<std::size_t>(level.index(x, y))];
     };

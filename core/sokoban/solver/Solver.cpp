@@ -296,7 +296,11 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
 
         solver::SearchControl control;
         control.cancel = cancel;
-        if (options_.timeLimitSeconds > 0) {
+        // A limit past the clock's range (--time-limit 1e12) would overflow the conversion
+        // and land in the past: it is no limit at all (half the range, so rounding stays in).
+        const std::chrono::duration<double> room =
+            std::chrono::steady_clock::time_point::max() - started;
+        if (options_.timeLimitSeconds > 0 && options_.timeLimitSeconds < room.count() / 2) {
             control.deadline =
                 started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(options_.timeLimitSeconds));

@@ -523,6 +523,17 @@ private slots:
         QCOMPARE(result.status, SolverStatus::TimedOut);
     }
 
+    void timeLimitPastTheClocksRangeIsNoLimit()
+    {
+        // `sokoban solve --time-limit 1e12` once overflowed into a deadline in the past and
+        // reported "timeout" at once.
+        for (const double seconds : {1e12, 1e300}) {
+            SolverOptions options;
+            options.timeLimitSeconds = seconds;
+            verifySolution(microban()[0], Solver(options).solve(microban()[0]));
+        }
+    }
+
     void memoryLimitIsRespected()
     {
         // A quarter of a MiB is far too little for Microban 93: the searches give up one by one
