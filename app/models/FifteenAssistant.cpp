@@ -136,7 +136,9 @@ void FifteenAssistant::request(Purpose purpose)
     const std::vector<int> tiles = m_requestTiles;
     const int width = board.width();
     const int height = board.height();
-    const int limit = purpose == Purpose::Hint ? hintTimeLimitMs : solveTimeLimitMs;
+    const int limit = width * height <= unlimitedUpToCells ? 0
+                      : purpose == Purpose::Hint           ? hintTimeLimitMs
+                                                           : solveTimeLimitMs;
     const std::shared_ptr<const fifteen::PatternDatabase> tables = tablesFor(width, height);
     FifteenSolverWorker *worker = m_worker;
     const FifteenSolverWorker::CancelFlag cancel = m_cancel;

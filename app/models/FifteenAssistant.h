@@ -56,6 +56,9 @@ public:
     // Solve waits longer for a shorter solution: nearly every 4x4 position is proven
     // optimal within it once the tables are ready.
     static constexpr int solveTimeLimitMs = 3000;
+    // Boards this small are searched to the end, limit or not: the core proves them optimal in
+    // milliseconds (Manhattan IDA*), so a hint there never depends on how busy the machine is.
+    static constexpr int unlimitedUpToCells = 9;
 
     explicit FifteenAssistant(QObject *parent = nullptr);
     ~FifteenAssistant() override;

@@ -13,7 +13,8 @@ void FifteenSolverWorker::solve(quint64 requestId, const std::vector<int> &tiles
                                 const CancelFlag &cancel)
 {
     fifteen::SolveOptions options;
-    options.timeLimit = std::chrono::milliseconds(timeLimitMs);
+    if (timeLimitMs > 0)
+        options.timeLimit = std::chrono::milliseconds(timeLimitMs);
     options.cancel = cancel.get();
     options.tables = tables;
     const fifteen::Result<fifteen::SolveResult> result =

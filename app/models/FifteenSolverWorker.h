@@ -18,9 +18,9 @@ class FifteenSolverWorker : public QObject
 public:
     using CancelFlag = std::shared_ptr<std::atomic<bool>>;
 
-    // Solves the position (tiles in reading order, 0 the empty cell) within `timeLimitMs`, over
-    // `tables` when they are for this size. Emits solved() in any case; a cancelled search still
-    // answers, with the fast solution.
+    // Solves the position (tiles in reading order, 0 the empty cell) within `timeLimitMs` (0 or
+    // less: searched to the end), over `tables` when they are for this size. Emits solved() in
+    // any case; a cancelled search still answers, with the fast solution.
     void solve(quint64 requestId, const std::vector<int> &tiles, int width, int height,
                int timeLimitMs, const std::shared_ptr<const fifteen::PatternDatabase> &tables,
                const CancelFlag &cancel);
