@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 JOBS=$(nproc 2>/dev/null || echo 2)
-# ccache keys on paths relative to the project, so a second clone (CI's) reuses the first's objects.
+# ccache keys on paths relative to the project, so a second clone (CI's) reuses the first's objects
+# for the project's own sources (moc and QML cache files name absolute paths: those are rebuilt).
 export CCACHE_BASEDIR="$ROOT"
 
 PACKAGES=(
