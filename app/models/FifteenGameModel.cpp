@@ -272,9 +272,12 @@ void FifteenGameModel::start()
 {
     const QString saved = m_resumeState ? m_resumeState->gameState(stateKey()) : QString();
     if (!saved.isEmpty()) {
+        const bool assisted = m_resumeState->gameState(assistedStateKey()) == QLatin1String("1");
         const fifteen::Result<fifteen::Game> loaded = fifteen::loadGame(saved.toStdString());
         if (const auto *game = std::get_if<fifteen::Game>(&loaded); game && !game->isSolved()) {
             replaceGame(*game);
+            if (assisted)
+                markAssisted();
             return;
         }
         const auto *error = std::get_if<fifteen::Error>(&loaded);
@@ -365,8 +368,10 @@ void FifteenGameModel::afterMoves(const std::vector<fifteen::Move> &made)
             m_outcome = m_records->recordSolved(boardWidth(), boardHeight(), moves(),
                                                 m_game.elapsedMs(now()));
         }
-        if (m_resumeState)
+        if (m_resumeState) {
             m_resumeState->clearGameState(stateKey());
+            m_resumeState->clearGameState(assistedStateKey());
+        }
     }
     syncClock();
     if (!solved())
@@ -423,6 +428,7 @@ void FifteenGameModel::markAssisted()
     if (m_assisted || solved())
         return;
     m_assisted = true;
+    saveResumeState();
     emit stateChanged();
 }
 
@@ -484,6 +490,10 @@ void FifteenGameModel::saveResumeState()
         return;
     m_resumeState->setGameState(stateKey(),
                                 QString::fromStdString(fifteen::saveGame(m_game, now())));
+    if (m_assisted)
+        m_resumeState->setGameState(assistedStateKey(), QStringLiteral("1"));
+    else
+        m_resumeState->clearGameState(assistedStateKey());
 }
 
 void FifteenGameModel::setNotice(const QString &notice)

@@ -201,6 +201,9 @@ public:
     void setRandomSeed(quint64 seed) { m_random.seed(seed); }
 
     static QString stateKey() { return QStringLiteral("fifteen"); }
+    // Beside the game's state while the computer has played in it (Solve), so a game
+    // resumed after a restart stays out of the records too.
+    static QString assistedStateKey() { return QStringLiteral("fifteen-assisted"); }
 
 signals:
     void settingsChanged();

@@ -339,6 +339,31 @@ private slots:
         QVERIFY(model().newBestMoves());
     }
 
+    // Solve played in a game, the app quit before the end: the game resumed after the restart
+    // is still the computer's, and finishing it by hand is no record.
+    void anAssistedGameStaysAssistedAfterARestart()
+    {
+        QCOMPARE(model().startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
+        QVERIFY(model().move(Dir::Left));
+        model().markAssisted();
+        auto restarted = std::make_unique<FifteenGameModel>();
+        m_fx->attach(*restarted);
+        restarted->start();
+        QCOMPARE(boardFromRoles(*restarted), QStringLiteral("1 2 3/4 5 6/7 0 8"));
+        QVERIFY(restarted->assisted());
+        QVERIFY(restarted->move(Dir::Left));
+        QVERIFY(restarted->solved());
+        QCOMPARE(m_fx->records.solvedCount(3, 3), 0);
+        QVERIFY(m_fx->resume.gameState(FifteenGameModel::assistedStateKey()).isEmpty());
+        // A game of the player's own, resumed, is still the player's.
+        restarted->newGame();
+        QVERIFY(!restarted->assisted());
+        auto again = std::make_unique<FifteenGameModel>();
+        m_fx->attach(*again);
+        again->start();
+        QVERIFY(!again->assisted());
+    }
+
     void timerStartsAtTheFirstMoveAndPauses()
     {
         QCOMPARE(model().startFromText(QStringLiteral("1 2 3/4 0 5/7 8 6")), QString());
