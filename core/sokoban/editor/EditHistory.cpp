@@ -66,6 +66,15 @@ void EditHistory::clear()
     m_baseRevision = m_nextRevision++;
 }
 
+std::size_t EditHistory::storedCells() const
+{
+    std::size_t cells = 0;
+    for (const Step &step : m_steps)
+        cells +=
+            step.resizes ? step.before.cells.size() + step.after.cells.size() : step.changes.size();
+    return cells;
+}
+
 std::uint64_t EditHistory::revision() const
 {
     return m_position == 0 ? m_baseRevision : m_steps[m_position - 1].revision;

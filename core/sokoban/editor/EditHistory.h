@@ -32,6 +32,9 @@ public:
     std::uint64_t revision() const;
     std::size_t undoCount() const { return m_position; }
     std::size_t redoCount() const { return m_steps.size() - m_position; }
+    // The cells the steps hold in all, undone ones too: a changed cell counts once, a step that
+    // resizes both grids. What the history costs, whatever the level's size.
+    std::size_t storedCells() const;
 
 private:
     struct CellChange

@@ -416,6 +416,26 @@ private slots:
         history.clear();
         QVERIFY(!history.canRedo());
         QVERIFY(history.revision() != before);
+        QCOMPARE(history.storedCells(), std::size_t(0));
+
+        // On a 128x128 level a two-cell edit costs two cells, not the 16,384 of the grid; a
+        // resize (here one column less) keeps both grids, and undoing it gives the old size back.
+        const Level big = *blankLevel(128, 128);
+        Level edited = big;
+        edited.at(5, 5).goal = true;
+        edited.at(6, 5).terrain = Terrain::Wall;
+        QVERIFY(history.record(big, edited));
+        QCOMPARE(history.storedCells(), std::size_t(2));
+        const std::optional<Level> narrower = resized(edited, 0, 0, -1, 0);
+        QVERIFY(narrower);
+        QCOMPARE(narrower->width, 127);
+        QVERIFY(history.record(edited, *narrower));
+        QCOMPARE(history.storedCells(), std::size_t(2 + 128 * 128 + 127 * 128));
+        Level undone = *narrower;
+        QVERIFY(history.undo(undone));
+        QVERIFY(undone == edited);
+        QVERIFY(history.undo(undone));
+        QVERIFY(undone == big);
     }
 };
 

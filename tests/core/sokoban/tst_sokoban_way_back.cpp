@@ -1,6 +1,8 @@
 // solveWithWayBack: what a Hint answers on a lost position, how many undos lead back to one
 // that can still be solved.
 
+#include "common/Direction.h"
+#include "sokoban/Game.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/solver/WayBack.h"
 
@@ -13,6 +15,21 @@ namespace {
 Level levelOf(const char *xsb)
 {
     return readXsb(xsb).levels.at(0).level;
+}
+
+// Plays `lurd` from the level's start with the rules engine: whether every step plays and the
+// level ends solved.
+bool solves(const Level &level, const std::string &lurd)
+{
+    std::optional<Game> game = Game::fromLevel(level);
+    if (!game)
+        return false;
+    for (const char c : lurd) {
+        const std::optional<tessera::Direction> d = tessera::directionFromLurd(c);
+        if (!d || !game->move(*d).moved())
+            return false;
+    }
+    return game->isSolved();
 }
 
 // Box (3,2) in a room, its goal at (7,2); rows 1 and 3 run along walls with no goal on them,
@@ -35,6 +52,8 @@ private slots:
         const WayBackResult r = solveWithWayBack(levelOf(room), "RR", SolverOptions{});
         QCOMPARE(r.current.status, SolverStatus::Solved);
         QCOMPARE(r.current.solution, std::string("RRR"));
+        QVERIFY(solves(levelOf(room), "RR" + r.current.solution));
+        QVERIFY(!solves(levelOf(room), "RR" + r.current.solution.substr(1)));
         QVERIFY(!r.undos);
         QVERIFY(!r.startLost);
     }
