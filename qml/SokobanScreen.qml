@@ -38,6 +38,9 @@ FocusScope {
     }
     function openFileDialog() {
         fileDialogLoader.active = true;
+        // Beside the file being played, when it came from disk; else where the dialog was.
+        if (session.collectionFolder.toString() !== "")
+            fileDialogLoader.item.currentFolder = session.collectionFolder;
         fileDialogLoader.item.open();
     }
 

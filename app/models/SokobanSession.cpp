@@ -11,6 +11,7 @@
 #include "sokoban/XsbWriter.h"
 
 #include <QClipboard>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRegularExpression>
 #include <algorithm>
@@ -1127,6 +1128,14 @@ QString SokobanSession::collectionId() const
 QString SokobanSession::collectionName() const
 {
     return m_collection ? m_collection->name() : QString();
+}
+
+QUrl SokobanSession::collectionFolder() const
+{
+    if (!m_collection || m_collection->kind() != CollectionKind::File ||
+        m_collection->sourcePath().isEmpty())
+        return {};
+    return QUrl::fromLocalFile(QFileInfo(m_collection->sourcePath()).absolutePath());
 }
 
 int SokobanSession::levelCount() const

@@ -77,6 +77,9 @@ class SokobanSession : public QObject
     Q_PROPERTY(bool hasLevel READ hasLevel NOTIFY levelChanged)
     Q_PROPERTY(QString collectionId READ collectionId NOTIFY levelChanged)
     Q_PROPERTY(QString collectionName READ collectionName NOTIFY levelChanged)
+    // The folder of the collection's file when the user opened one from disk, as a URL; empty
+    // for the bundled, My levels and pasted collections. Where "Open…" starts.
+    Q_PROPERTY(QUrl collectionFolder READ collectionFolder NOTIFY levelChanged)
     Q_PROPERTY(int levelIndex READ levelIndex NOTIFY levelChanged)   // 0-based
     Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged) // 1-based
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
@@ -322,6 +325,7 @@ public:
     bool hasLevel() const { return currentLevel() != nullptr; }
     QString collectionId() const;
     QString collectionName() const;
+    QUrl collectionFolder() const;
     int levelIndex() const { return m_index; }
     int levelNumber() const { return m_index + 1; }
     int levelCount() const;

@@ -12,7 +12,8 @@ FileDialog {
     title: qsTr("Open a Sokoban level file")
     nameFilters: [qsTr("Sokoban levels (*.xsb *.sok *.txt)"), qsTr("All files (*)")]
     fileMode: FileDialog.OpenFile
-    // The home folder, not wherever the app was started from.
+    // The home folder, not wherever the app was started from (the screen moves it beside the
+    // level file being played).
     currentFolder: StandardPaths.standardLocations(StandardPaths.HomeLocation)[0]
     onAccepted: fileChosen(selectedFile)
 }

@@ -616,5 +616,23 @@ Item {
             dialog.reject();
             tryVerify(() => !dialog.visible);
         }
+
+        // With a level file open, the dialog starts in its folder; with a bundled one, at home.
+        function test_theFileDialogStartsBesideTheFileBeingPlayed() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            compare(s.collectionFolder.toString(), "", "a pasted level has no folder");
+            verify(s.openFileUrl(Qt.resolvedUrl("../data/library_errors.xsb")));
+            const folder = Qt.resolvedUrl("../data").toString().replace(/\/$/, "");
+            compare(s.collectionFolder.toString(), folder);
+            keyClick(Qt.Key_O, Qt.ControlModifier);
+            const dialog = findChild(screen, "levelFileDialog");
+            tryVerify(() => dialog.visible);
+            compare(dialog.currentFolder.toString().replace(/\/$/, ""), folder);
+            dialog.reject();
+            tryVerify(() => !dialog.visible);
+            verify(s.openCollection("bundled:microban", 0));
+            compare(s.collectionFolder.toString(), "", "a bundled collection has no folder");
+        }
     }
 }
