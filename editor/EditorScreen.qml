@@ -58,7 +58,7 @@ FocusScope {
         return true;
     }
     function endTestPlay() {
-        testPlayView.session.stopReplay();
+        testPlayView.session.replay.stop();
         testPlaying = false;
         // The focus goes to the editor's side, not back to the hidden test-play scope.
         editArea.forceActiveFocus();
@@ -67,7 +67,7 @@ FocusScope {
     function watchSolution() {
         if (solver.solution === "" || !startTestPlay())
             return;
-        testPlayView.session.replaySolution(solver.solution);
+        testPlayView.session.replay.playSolution(solver.solution);
     }
 
     function save() {

@@ -51,9 +51,9 @@ FocusScope {
             session.restart();
             break;
         case Qt.Key_Space:
-            if (!session.replaying)
+            if (!session.replay.active)
                 return;
-            session.replayToggle();
+            session.replay.toggle();
             break;
         case Qt.Key_Escape:
         case Qt.Key_F5:
@@ -163,7 +163,7 @@ FocusScope {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: Theme.spacing
-                visible: session.replaying
+                visible: session.replay.active
                 session: session
             }
         }

@@ -28,7 +28,7 @@ FocusScope {
     readonly property bool browserOpen: browserLoader.active
 
     function openBrowser() {
-        session.cancelAssist();
+        session.assist.cancel();
         browserLoader.active = true;
         browserLoader.item.forceActiveFocus();
     }
@@ -99,13 +99,13 @@ FocusScope {
             session.undo();
             break;
         case Qt.Key_H:
-            session.requestHint();
+            session.assist.requestHint();
             break;
         case Qt.Key_Escape:
-            if (session.cancelAssist() || session.dismissHint())
+            if (session.assist.cancel() || session.assist.dismissHint())
                 break;
-            if (session.replaying)
-                session.stopReplay();
+            if (session.replay.active)
+                session.replay.stop();
             else if (session.hasSelection)
                 session.clearSelection();
             else
@@ -129,9 +129,9 @@ FocusScope {
             session.nextLevel();
             break;
         case Qt.Key_Space:
-            if (!session.replaying)
+            if (!session.replay.active)
                 return;
-            session.replayToggle();
+            session.replay.toggle();
             break;
         default:
             return;
@@ -153,19 +153,19 @@ FocusScope {
 
             BarButton {
                 objectName: "sokobanHint"
-                readonly property bool busy: session.assistTask === SokobanSession.HintTask
+                readonly property bool busy: session.assist.task === SokobanAssistant.HintTask
                 text: busy ? qsTr("Cancel") : qsTr("Hint")
                 tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
                 enabled: busy || (session.playable && !session.solved)
-                onClicked: busy ? session.cancelAssist() : session.requestHint()
+                onClicked: busy ? session.assist.cancel() : session.assist.requestHint()
             }
             BarButton {
                 objectName: "sokobanSolve"
-                readonly property bool busy: session.assistTask === SokobanSession.SolveTask
+                readonly property bool busy: session.assist.task === SokobanAssistant.SolveTask
                 text: busy ? qsTr("Cancel") : qsTr("Solve")
                 tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
                 enabled: busy || (session.playable && !session.solved)
-                onClicked: busy ? session.cancelAssist() : session.requestSolve()
+                onClicked: busy ? session.assist.cancel() : session.assist.requestSolve()
             }
             ToolSeparator {
             }
@@ -236,8 +236,8 @@ FocusScope {
                     }
                     MenuItem {
                         text: qsTr("Replay best solution")
-                        enabled: session.hasBestSolution
-                        onTriggered: session.replayBest()
+                        enabled: session.progress.hasBestSolution
+                        onTriggered: session.replay.playBest()
                     }
                     MenuSeparator {
                     }
@@ -439,7 +439,7 @@ FocusScope {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: Theme.spacing
-                visible: session.replaying
+                visible: session.replay.active
                 session: session
             }
 
@@ -450,7 +450,7 @@ FocusScope {
                 anchors.fill: parent
                 session: session
                 onNextRequested: session.nextLevel()
-                onReplayRequested: session.replayBest()
+                onReplayRequested: session.replay.playBest()
             }
 
             // Short messages: "Level copied", a solution that does not fit...

@@ -1,12 +1,11 @@
 #pragma once
 
+#include "BackgroundSearch.h"
 #include "FifteenGameModel.h"
-#include "FifteenSolverWorker.h"
 #include "FifteenTables.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
@@ -115,7 +114,7 @@ private:
     int planIndex() const;
     void request(Purpose purpose);
     void cancelRequest();
-    void onSolved(quint64 requestId, const QVector<int> &moves, bool optimal);
+    void onSolved(const std::vector<Direction> &moves, bool optimal);
     void onBoardChanged();
     void showHintFromPlan();
     void playNextMove();
@@ -126,11 +125,7 @@ private:
 
     QPointer<FifteenGameModel> m_model;
     QPointer<FifteenTables> m_tables;
-    QThread m_thread;
-    FifteenSolverWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
-    FifteenSolverWorker::CancelFlag m_cancel;
     QTimer m_moveTimer;
-    quint64 m_requestId = 0;
     Purpose m_purpose = Purpose::Hint;
     std::vector<int> m_requestTiles;
     std::vector<int> m_solvingTiles; // the board Solve last left
@@ -144,6 +139,8 @@ private:
     bool m_solving = false;
     bool m_playingMove = false; // the board changes because Solve moved a tile
     int m_moveIntervalMs = 200;
+    // Last, so it is destroyed first: it waits for the worker before the rest goes.
+    BackgroundSearch m_search{QStringLiteral("Fifteen solver")};
 };
 
 } // namespace tessera

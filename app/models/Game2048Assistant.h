@@ -1,14 +1,15 @@
 #pragma once
 
-#include "Game2048AiWorker.h"
+#include "BackgroundSearch.h"
 #include "Game2048Model.h"
+#include "game2048/ai/Expectimax.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 
 namespace tessera {
 
@@ -84,7 +85,7 @@ private:
 
     void request(Purpose purpose, int budgetMs);
     void cancelRequest();
-    void onAnalysed(quint64 requestId, int direction, int depth);
+    void onAnalysed(int direction);
     void onBoardChanged();
     void playMove();
     void setThinking(bool thinking);
@@ -92,13 +93,12 @@ private:
     int moveIntervalMs() const { return 1000 / m_movesPerSecond; }
 
     QPointer<Game2048Model> m_model;
-    QThread m_thread;
-    Game2048AiWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
-    Game2048AiWorker::CancelFlag m_cancel;
+    // Used only by the worker, one search at a time: its caches carry over from move to move,
+    // as Autoplay wants.
+    std::shared_ptr<game2048::Expectimax> m_ai = std::make_shared<game2048::Expectimax>();
     QTimer m_deadline;
     QTimer m_moveTimer;
     QElapsedTimer m_sinceLastMove;
-    quint64 m_requestId = 0;
     Purpose m_purpose = Purpose::Hint;
     int m_requestVersion = -1; // the model's boardVersion the request was made for
     int m_hintVersion = -1;
@@ -109,6 +109,8 @@ private:
     int m_autoplayMoves = 0;
     int m_movesPerSecond = 5;
     int m_plannedDirection = -1;
+    // Last, so it is destroyed first: it waits for the worker before the rest goes.
+    BackgroundSearch m_search{QStringLiteral("2048 AI")};
 };
 
 } // namespace tessera
