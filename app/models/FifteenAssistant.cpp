@@ -28,7 +28,7 @@ FifteenAssistant::~FifteenAssistant()
     m_thread.wait();
 }
 
-void FifteenAssistant::setModel(FifteenGameModel *model)
+void FifteenAssistant::setModel(FifteenSession *model)
 {
     if (model == m_model)
         return;
@@ -38,9 +38,8 @@ void FifteenAssistant::setModel(FifteenGameModel *model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     if (m_model) {
-        connect(m_model, &FifteenGameModel::stateChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m_model, &FifteenGameModel::sizeChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m_model, &QAbstractItemModel::modelReset, this, &FifteenAssistant::onBoardChanged);
+        connect(m_model, &FifteenSession::stateChanged, this, &FifteenAssistant::onBoardChanged);
+        connect(m_model, &FifteenSession::sizeChanged, this, &FifteenAssistant::onBoardChanged);
     }
     m_plan = Plan();
     setHint(0, -1, false, -1);
@@ -302,7 +301,7 @@ void FifteenAssistant::playNextMove()
     m_model->markAssisted();
     m_playingMove = true;
     const bool moved = m_model->move(
-        static_cast<FifteenGameModel::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
+        static_cast<FifteenSession::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
     m_playingMove = false;
     m_solvingTiles = currentTiles();
     if (!moved) {

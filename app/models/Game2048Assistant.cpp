@@ -37,7 +37,7 @@ Game2048Assistant::~Game2048Assistant()
     m_thread.wait();
 }
 
-void Game2048Assistant::setModel(Game2048Model *model)
+void Game2048Assistant::setModel(Game2048Session *model)
 {
     if (model == m_model)
         return;
@@ -47,7 +47,7 @@ void Game2048Assistant::setModel(Game2048Model *model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     if (m_model)
-        connect(m_model, &Game2048Model::stateChanged, this, &Game2048Assistant::onBoardChanged);
+        connect(m_model, &Game2048Session::stateChanged, this, &Game2048Assistant::onBoardChanged);
     setHint(-1, false);
     emit modelChanged();
 }
@@ -141,7 +141,7 @@ void Game2048Assistant::playMove()
     if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
         m_model->boardVersion() != m_requestVersion)
         return;
-    const auto direction = static_cast<Game2048Model::Direction>(m_plannedDirection);
+    const auto direction = static_cast<Game2048Session::Direction>(m_plannedDirection);
     m_plannedDirection = -1;
     m_model->markAssisted();
     m_sinceLastMove.start();
