@@ -1,7 +1,7 @@
 #include "AppSettings.h"
-#include "AppSettingsSingleton.h"
 #include "CommandLine.h"
 #include "RendererChoice.h"
+#include "ServiceSingletons.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
 #include "WindowStateKeeper.h"
