@@ -4,6 +4,7 @@
 #include "ServiceSingletons.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
+#include "Version.h"
 #include "WindowStateKeeper.h"
 
 #include <QDir>
