@@ -454,47 +454,14 @@ FocusScope {
             }
 
             // Short messages: "Level copied", a solution that does not fit...
-            Rectangle {
+            Toast {
                 id: toast
 
-                function show(message) {
-                    toastText.text = message;
-                    toastTimer.restart();
-                }
-
                 objectName: "sokobanToast"
+                textObjectName: "sokobanToastText"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
-                width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
-                height: toastText.implicitHeight + Theme.spacing * 1.5
-                radius: height / 2
-                color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
-                opacity: toastTimer.running ? 1 : 0
-                visible: opacity > 0
-
-                Behavior on opacity  {
-                    NumberAnimation {
-                        duration: 180
-                    }
-                }
-
-                Label {
-                    id: toastText
-
-                    objectName: "sokobanToastText"
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.parent.width - 2 * Theme.spacingLarge)
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    color: Theme.dark ? "#1c1f24" : "#f3f1ec"
-                    font.pixelSize: Theme.fontNormal
-                }
-                Timer {
-                    id: toastTimer
-
-                    interval: 2600
-                }
             }
         }
     }

@@ -50,16 +50,15 @@ FifteenAssistant::FifteenAssistant(QObject *parent) : QObject(parent)
 
 FifteenAssistant::~FifteenAssistant() = default;
 
-void FifteenAssistant::setModel(FifteenGameModel *model)
+void FifteenAssistant::setModel(FifteenSession *model)
 {
     if (model == m_model)
         return;
     stopSolving();
     cancelRequest();
-    rebindService(m_model, model, this, [this](FifteenGameModel *m) {
-        connect(m, &FifteenGameModel::stateChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m, &FifteenGameModel::sizeChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m, &QAbstractItemModel::modelReset, this, &FifteenAssistant::onBoardChanged);
+    rebindService(m_model, model, this, [this](FifteenSession *m) {
+        connect(m, &FifteenSession::stateChanged, this, &FifteenAssistant::onBoardChanged);
+        connect(m, &FifteenSession::sizeChanged, this, &FifteenAssistant::onBoardChanged);
     });
     m_plan = Plan();
     setHint(0, -1, false, -1);
@@ -311,7 +310,7 @@ void FifteenAssistant::playNextMove()
     m_model->markAssisted();
     m_playingMove = true;
     const bool moved = m_model->move(
-        static_cast<FifteenGameModel::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
+        static_cast<FifteenSession::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
     m_playingMove = false;
     m_solvingTiles = currentTiles();
     if (!moved) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BackgroundSearch.h"
-#include "FifteenGameModel.h"
+#include "FifteenSession.h"
 #include "FifteenTables.h"
 
 #include <QObject>
@@ -30,12 +30,12 @@ class FifteenAssistant : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(tessera::FifteenGameModel *model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(tessera::FifteenSession *model READ model WRITE setModel NOTIFY modelChanged)
     // Pattern tables for 4x4 boards (the app's FifteenTables singleton); may be null.
     Q_PROPERTY(tessera::FifteenTables *tables READ tables WRITE setTables NOTIFY tablesChanged)
     // The tile the hint says to move (its number), 0 when there is no hint for the board shown.
     Q_PROPERTY(int hintTile READ hintTile NOTIFY hintChanged)
-    // The way it slides (a FifteenGameModel::Direction), -1 without a hint.
+    // The way it slides (a FifteenSession::Direction), -1 without a hint.
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // The hint comes from a solution proven shortest.
     Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)
@@ -62,8 +62,8 @@ public:
     explicit FifteenAssistant(QObject *parent = nullptr);
     ~FifteenAssistant() override;
 
-    FifteenGameModel *model() const { return m_model; }
-    void setModel(FifteenGameModel *model);
+    FifteenSession *model() const { return m_model; }
+    void setModel(FifteenSession *model);
     FifteenTables *tables() const { return m_tables; }
     void setTables(FifteenTables *tables);
     int moveIntervalMs() const { return m_moveIntervalMs; }
@@ -123,7 +123,7 @@ private:
     void setHint(int tile, int direction, bool optimal, int movesLeft);
     std::shared_ptr<const fifteen::PatternDatabase> tablesFor(int width, int height);
 
-    QPointer<FifteenGameModel> m_model;
+    QPointer<FifteenSession> m_model;
     QPointer<FifteenTables> m_tables;
     QTimer m_moveTimer;
     Purpose m_purpose = Purpose::Hint;

@@ -53,14 +53,14 @@ Game2048Assistant::Game2048Assistant(QObject *parent) : QObject(parent)
 
 Game2048Assistant::~Game2048Assistant() = default;
 
-void Game2048Assistant::setModel(Game2048Model *model)
+void Game2048Assistant::setModel(Game2048Session *model)
 {
     if (model == m_model)
         return;
     stopAutoplay();
     cancelRequest();
-    rebindService(m_model, model, this, [this](Game2048Model *m) {
-        connect(m, &Game2048Model::stateChanged, this, &Game2048Assistant::onBoardChanged);
+    rebindService(m_model, model, this, [this](Game2048Session *m) {
+        connect(m, &Game2048Session::stateChanged, this, &Game2048Assistant::onBoardChanged);
     });
     setHint(-1, false);
     emit modelChanged();
@@ -146,7 +146,7 @@ void Game2048Assistant::playMove()
     if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
         m_model->boardVersion() != m_requestVersion)
         return;
-    const auto direction = static_cast<Game2048Model::Direction>(m_plannedDirection);
+    const auto direction = static_cast<Game2048Session::Direction>(m_plannedDirection);
     m_plannedDirection = -1;
     m_model->markAssisted();
     m_sinceLastMove.start();

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BackgroundSearch.h"
-#include "Game2048Model.h"
+#include "Game2048Session.h"
 #include "game2048/ai/Expectimax.h"
 
 #include <QElapsedTimer>
@@ -26,11 +26,11 @@ class Game2048Assistant : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(tessera::Game2048Model *model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(tessera::Game2048Session *model READ model WRITE setModel NOTIFY modelChanged)
     // Autoplay's pace; values below 1 count as 1.
     Q_PROPERTY(
         int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
-    // The direction the last hint recommends for the board shown (a Game2048Model::Direction),
+    // The direction the last hint recommends for the board shown (a Game2048Session::Direction),
     // -1 when there is none (none asked, the board changed since, or no move is possible).
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // A hint was asked for and the answer came: -1 then means no move helps.
@@ -47,8 +47,8 @@ public:
     explicit Game2048Assistant(QObject *parent = nullptr);
     ~Game2048Assistant() override;
 
-    Game2048Model *model() const { return m_model; }
-    void setModel(Game2048Model *model);
+    Game2048Session *model() const { return m_model; }
+    void setModel(Game2048Session *model);
     int movesPerSecond() const { return m_movesPerSecond; }
     void setMovesPerSecond(int movesPerSecond);
 
@@ -92,7 +92,7 @@ private:
     void setHint(int direction, bool ready);
     int moveIntervalMs() const { return 1000 / m_movesPerSecond; }
 
-    QPointer<Game2048Model> m_model;
+    QPointer<Game2048Session> m_model;
     // Used only by the worker, one search at a time: its caches carry over from move to move,
     // as Autoplay wants.
     std::shared_ptr<game2048::Expectimax> m_ai = std::make_shared<game2048::Expectimax>();

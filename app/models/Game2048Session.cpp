@@ -1,4 +1,4 @@
-#include "Game2048Model.h"
+#include "Game2048Session.h"
 
 #include "game2048/BoardText.h"
 
@@ -7,7 +7,6 @@
 #include <QRandomGenerator>
 #include <QtDebug>
 #include <cmath>
-#include <cstdlib>
 #include <limits>
 
 namespace tessera {
@@ -17,36 +16,18 @@ namespace {
 const QString resumeFormat = QStringLiteral("tessera-2048-app");
 constexpr int resumeVersion = 1;
 
-// The removal of merged-away tiles waits this much longer than their slide, so the view never
-// loses a delegate before its animation has ended.
-constexpr int settleMarginMs = 30;
-
-int manhattan(const game2048::Cell &a, const game2048::Cell &b)
-{
-    return std::abs(a.row - b.row) + std::abs(a.col - b.col);
-}
-
 } // namespace
 
-Game2048Model::Game2048Model(QObject *parent)
-    : QAbstractListModel(parent),
+Game2048Session::Game2048Session(QObject *parent)
+    : GameSession(QStringLiteral("2048"), stateKey(), parent),
       m_game(*game2048::Game::create(Game2048Settings::defaultSide, Game2048Settings::defaultSide,
                                      freshSeed())),
       m_gameId(freshGameId())
 {
-    m_settleTimer.setSingleShot(true);
-    connect(&m_settleTimer, &QTimer::timeout, this, &Game2048Model::removeConsumed);
-    // Not observed yet: no reset signals needed.
-    const game2048::Board &board = m_game.board();
-    for (int r = 0; r < board.rows(); ++r) {
-        for (int c = 0; c < board.cols(); ++c) {
-            if (const int exponent = board.exponent({r, c}); exponent > 0)
-                m_tiles.append(Tile{m_nextTileId++, exponent, r, c, 0, false, false});
-        }
-    }
+    m_tiles->reset(m_game.board(), false);
 }
 
-Game2048Model::~Game2048Model()
+Game2048Session::~Game2048Session()
 {
     // A name was being asked for when the app closed: the entry is kept under the name last
     // used rather than lost.
@@ -57,68 +38,19 @@ Game2048Model::~Game2048Model()
     saveResumeState();
 }
 
-quint64 Game2048Model::freshSeed()
+quint64 Game2048Session::freshSeed()
 {
     return QRandomGenerator::global()->generate64();
 }
 
-QString Game2048Model::freshGameId()
+QString Game2048Session::freshGameId()
 {
     return QString::number(QRandomGenerator::global()->generate64(), 16);
 }
 
-// --- The list model -----------------------------------------------------------------------
-
-int Game2048Model::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_tiles.size());
-}
-
-QVariant Game2048Model::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Tile &tile = m_tiles.at(index.row());
-    switch (role) {
-    case Qt::DisplayRole:
-        return QString::number(game2048::tileValue(tile.exponent));
-    case TileIdRole:
-        return tile.id;
-    case ExponentRole:
-        return tile.exponent;
-    case ValueRole:
-        return static_cast<qint64>(game2048::tileValue(tile.exponent));
-    case BoardRowRole:
-        return tile.row;
-    case BoardColumnRole:
-        return tile.column;
-    case MergesRole:
-        return tile.merges;
-    case IsNewRole:
-        return tile.isNew;
-    case ConsumedRole:
-        return tile.consumed;
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> Game2048Model::roleNames() const
-{
-    // Not "row"/"column": delegates already have those from the view.
-    return {{TileIdRole, "tileId"},     {ExponentRole, "exponent"},       {ValueRole, "value"},
-            {BoardRowRole, "boardRow"}, {BoardColumnRole, "boardColumn"}, {MergesRole, "merges"},
-            {IsNewRole, "isNew"},       {ConsumedRole, "consumed"}};
-}
-
-void Game2048Model::componentComplete()
-{
-    start();
-}
-
 // --- Services -----------------------------------------------------------------------------
 
-void Game2048Model::setSettings(Game2048Settings *settings)
+void Game2048Session::setSettings(Game2048Settings *settings)
 {
     if (settings == m_settings)
         return;
@@ -127,13 +59,13 @@ void Game2048Model::setSettings(Game2048Settings *settings)
     m_settings = settings;
     if (m_settings) {
         connect(m_settings, &Game2048Settings::sizeChanged, this,
-                &Game2048Model::onSettingsSizeChanged);
+                &Game2048Session::onSettingsSizeChanged);
     }
     emit settingsChanged();
     emit sizeChanged();
 }
 
-void Game2048Model::setScores(Game2048Scores *scores)
+void Game2048Session::setScores(Game2048Scores *scores)
 {
     if (scores == m_scores)
         return;
@@ -141,7 +73,7 @@ void Game2048Model::setScores(Game2048Scores *scores)
         disconnect(m_scores, nullptr, this, nullptr);
     m_scores = scores;
     if (m_scores) {
-        connect(m_scores, &Game2048Scores::changed, this, &Game2048Model::bestChanged);
+        connect(m_scores, &Game2048Scores::changed, this, &Game2048Session::bestChanged);
         if (!m_scores->loadError().isEmpty())
             setNotice(m_scores->loadError());
     }
@@ -149,200 +81,58 @@ void Game2048Model::setScores(Game2048Scores *scores)
     emit bestChanged();
 }
 
-void Game2048Model::setResumeState(ResumeState *state)
-{
-    if (state == m_resumeState)
-        return;
-    m_resumeState = state;
-    emit resumeStateChanged();
-}
-
-bool Game2048Model::settingsSizeDiffers() const
+bool Game2048Session::settingsSizeDiffers() const
 {
     return m_settings && (m_settings->rows() != rows() || m_settings->columns() != columns());
 }
 
-void Game2048Model::onSettingsSizeChanged()
+void Game2048Session::onSettingsSizeChanged()
 {
     // Nothing is lost before the first move: show the new size at once. A game in progress is
     // never thrown away here; the view asks the player (settingsSizeDiffers).
-    if (m_started && m_moveCount == 0 && !over() && settingsSizeDiffers())
+    if (started() && m_moveCount == 0 && !over() && settingsSizeDiffers())
         newGame();
     else
         emit sizeChanged();
 }
 
-int Game2048Model::slideDuration() const
+int Game2048Session::slideDuration() const
 {
     return m_settings ? m_settings->slideDuration() : 0;
 }
 
-qint64 Game2048Model::best() const
+qint64 Game2048Session::best() const
 {
     const qint64 stored = m_scores ? m_scores->best(rows(), columns()) : 0;
     return m_assisted ? stored : std::max(stored, score());
 }
 
-int Game2048Model::pendingRank() const
+int Game2048Session::pendingRank() const
 {
     if (!m_pending || !m_scores)
         return 0;
     return m_scores->rankFor(m_pending->rows, m_pending->columns, m_pending->entry.score) + 1;
 }
 
-void Game2048Model::setNotice(const QString &notice)
+void Game2048Session::settle()
 {
-    if (notice == m_notice)
-        return;
-    m_notice = notice;
-    emit noticeChanged();
-}
-
-void Game2048Model::dismissNotice()
-{
-    setNotice(QString());
-}
-
-// --- Tiles --------------------------------------------------------------------------------
-
-void Game2048Model::rebuildTiles(bool newTilesGrow)
-{
-    m_settleTimer.stop();
-    beginResetModel();
-    m_tiles.clear();
-    const game2048::Board &board = m_game.board();
-    for (int r = 0; r < board.rows(); ++r) {
-        for (int c = 0; c < board.cols(); ++c) {
-            const int exponent = board.exponent({r, c});
-            if (exponent > 0)
-                m_tiles.append(Tile{m_nextTileId++, exponent, r, c, 0, newTilesGrow, false});
-        }
-    }
-    endResetModel();
-}
-
-void Game2048Model::removeConsumed()
-{
-    m_settleTimer.stop();
-    for (int i = static_cast<int>(m_tiles.size()) - 1; i >= 0; --i) {
-        if (!m_tiles.at(i).consumed)
-            continue;
-        beginRemoveRows(QModelIndex(), i, i);
-        m_tiles.removeAt(i);
-        endRemoveRows();
-    }
-}
-
-void Game2048Model::settle()
-{
-    removeConsumed();
-}
-
-bool Game2048Model::tilesMatchBoard() const
-{
-    const game2048::Board &board = m_game.board();
-    std::vector<bool> seen(static_cast<std::size_t>(board.cellCount()), false);
-    int live = 0;
-    for (const Tile &t : m_tiles) {
-        if (t.consumed)
-            continue;
-        const game2048::Cell cell{t.row, t.column};
-        if (!board.contains(cell) || board.exponent(cell) != t.exponent)
-            return false;
-        const auto index = static_cast<std::size_t>(t.row * board.cols() + t.column);
-        if (seen[index])
-            return false;
-        seen[index] = true;
-        ++live;
-    }
-    return live == board.tileCount();
-}
-
-void Game2048Model::applyMove(const game2048::MoveResult &result)
-{
-    const game2048::Board &board = m_game.board();
-    const int cols = board.cols();
-    // Which row holds the tile of each cell before the move (consumed tiles are gone by now).
-    std::vector<int> rowOfCell(static_cast<std::size_t>(board.cellCount()), -1);
-    for (int i = 0; i < m_tiles.size(); ++i)
-        rowOfCell[static_cast<std::size_t>(m_tiles.at(i).row * cols + m_tiles.at(i).column)] = i;
-
-    bool consistent = true;
-    for (Tile &t : m_tiles)
-        t.isNew = false;
-    // Merging pairs, by target cell: the first tile seen waits for its partner.
-    std::vector<int> waiting(static_cast<std::size_t>(board.cellCount()), -1);
-    for (const game2048::TileMove &tm : result.tiles) {
-        const int from = tm.from.row * cols + tm.from.col;
-        const int to = tm.to.row * cols + tm.to.col;
-        if (from < 0 || from >= board.cellCount() || to < 0 || to >= board.cellCount() ||
-            rowOfCell[static_cast<std::size_t>(from)] < 0) {
-            consistent = false;
-            break;
-        }
-        Tile &tile = m_tiles[rowOfCell[static_cast<std::size_t>(from)]];
-        tile.row = tm.to.row;
-        tile.column = tm.to.col;
-        if (!tm.merged)
-            continue;
-        int &partner = waiting[static_cast<std::size_t>(to)];
-        if (partner < 0) {
-            partner = rowOfCell[static_cast<std::size_t>(from)];
-            continue;
-        }
-        // The tile that travels less stays; the other slides into it and leaves.
-        Tile &first = m_tiles[partner];
-        const game2048::TileMove *firstMove = nullptr;
-        for (const game2048::TileMove &other : result.tiles) {
-            if (other.to == tm.to && other.merged && other.from != tm.from)
-                firstMove = &other;
-        }
-        const bool firstStays =
-            firstMove && manhattan(firstMove->from, firstMove->to) <= manhattan(tm.from, tm.to);
-        Tile &stays = firstStays ? first : tile;
-        Tile &leaves = firstStays ? tile : first;
-        stays.exponent = board.exponent(tm.to);
-        ++stays.merges;
-        leaves.consumed = true;
-    }
-    if (consistent && !m_tiles.isEmpty())
-        emit dataChanged(index(0), index(static_cast<int>(m_tiles.size()) - 1));
-
-    if (consistent && result.spawn) {
-        const int row = static_cast<int>(m_tiles.size());
-        beginInsertRows(QModelIndex(), row, row);
-        m_tiles.append(Tile{m_nextTileId++, result.spawn->exponent, result.spawn->cell.row,
-                            result.spawn->cell.col, 0, true, false});
-        endInsertRows();
-    }
-
-    if (!consistent || !tilesMatchBoard()) {
-        // Never show a board other than the game's: start the view over from the board.
-        qWarning() << "2048: the tiles did not follow the move; the board is shown afresh";
-        rebuildTiles(false);
-        return;
-    }
-    const int duration = slideDuration();
-    if (duration > 0)
-        m_settleTimer.start(duration + settleMarginMs);
-    else
-        removeConsumed();
+    m_tiles->removeConsumed();
 }
 
 // --- Games --------------------------------------------------------------------------------
 
-void Game2048Model::replaceGame(const game2048::Game &game, bool newTilesGrow)
+void Game2048Session::replaceGame(const game2048::Game &game, bool newTilesGrow)
 {
     m_game = game;
-    rebuildTiles(newTilesGrow);
-    m_started = true;
+    m_tiles->reset(m_game.board(), newTilesGrow);
+    markStarted();
     m_lastGain = 0;
     // Also when only settingsSizeDiffers may have changed.
     emit sizeChanged();
     afterChange();
 }
 
-void Game2048Model::afterChange()
+void Game2048Session::afterChange()
 {
     ++m_boardVersion;
     noteScore();
@@ -352,19 +142,19 @@ void Game2048Model::afterChange()
     emit stateChanged();
 }
 
-void Game2048Model::noteScore()
+void Game2048Session::noteScore()
 {
     if (m_scores && !m_assisted)
         m_scores->noteScore(rows(), columns(), score());
 }
 
-void Game2048Model::newGame()
+void Game2048Session::newGame()
 {
     offerHighScore();
     newGameWithSeed(freshSeed());
 }
 
-void Game2048Model::newGameWithSeed(quint64 seed)
+void Game2048Session::newGameWithSeed(quint64 seed)
 {
     const int r = m_settings ? m_settings->rows() : rows();
     const int c = m_settings ? m_settings->columns() : columns();
@@ -378,7 +168,7 @@ void Game2048Model::newGameWithSeed(quint64 seed)
     replaceGame(*game, true);
 }
 
-void Game2048Model::startFrom(const game2048::Board &board, quint64 seed, qint64 score)
+void Game2048Session::startFrom(const game2048::Board &board, quint64 seed, qint64 score)
 {
     m_gameId = freshGameId();
     m_moveCount = 0;
@@ -387,7 +177,7 @@ void Game2048Model::startFrom(const game2048::Board &board, quint64 seed, qint64
     replaceGame(game2048::Game::fromBoard(board, seed, score), false);
 }
 
-QString Game2048Model::startFromText(const QString &text, double seed, double score)
+QString Game2048Session::startFromText(const QString &text, double seed, double score)
 {
     const auto parsed = game2048::parseBoard(text.toStdString());
     if (const auto *error = std::get_if<game2048::ParseError>(&parsed))
@@ -411,31 +201,22 @@ QString Game2048Model::startFromText(const QString &text, double seed, double sc
     return QString();
 }
 
-QString Game2048Model::boardText() const
+QString Game2048Session::boardText() const
 {
     return QString::fromStdString(game2048::formatBoard(m_game.board()));
 }
 
-void Game2048Model::start()
+void Game2048Session::startNewGame()
 {
-    const QString saved = m_resumeState ? m_resumeState->gameState(stateKey()) : QString();
-    if (!saved.isEmpty()) {
-        QString why;
-        if (restoreFrom(saved, &why))
-            return;
-        qWarning().noquote() << "2048: the unfinished game could not be restored:" << why;
-        setNotice(tr("Your unfinished game could not be restored (%1). A new game was started.")
-                      .arg(why));
-    }
     newGameWithSeed(freshSeed());
 }
 
-bool Game2048Model::move(Direction direction)
+bool Game2048Session::move(Direction direction)
 {
     if (direction < Left || direction > Down)
         return false;
     // The previous slide is over as far as the model is concerned.
-    removeConsumed();
+    m_tiles->removeConsumed();
     const game2048::MoveResult result = m_game.move(static_cast<tessera::Direction>(direction));
     if (!result.moved)
         return false;
@@ -443,7 +224,7 @@ bool Game2048Model::move(Direction direction)
     m_lastGain = result.gained;
     if (result.gained > 0)
         ++m_gainCount;
-    applyMove(result);
+    m_tiles->followMove(m_game.board(), result, slideDuration());
     if (result.over)
         offerHighScore();
     afterChange();
@@ -455,7 +236,7 @@ bool Game2048Model::move(Direction direction)
     return true;
 }
 
-bool Game2048Model::undo()
+bool Game2048Session::undo()
 {
     if (!m_game.undo())
         return false;
@@ -464,12 +245,12 @@ bool Game2048Model::undo()
     // replaces its own entry.
     m_offered = false;
     m_lastGain = 0;
-    rebuildTiles(false);
+    m_tiles->reset(m_game.board(), false);
     afterChange();
     return true;
 }
 
-bool Game2048Model::keepGoing()
+bool Game2048Session::keepGoing()
 {
     if (!m_game.winPending())
         return false;
@@ -478,7 +259,7 @@ bool Game2048Model::keepGoing()
     return true;
 }
 
-void Game2048Model::markAssisted()
+void Game2048Session::markAssisted()
 {
     if (m_assisted)
         return;
@@ -490,7 +271,7 @@ void Game2048Model::markAssisted()
 
 // --- High scores --------------------------------------------------------------------------
 
-void Game2048Model::offerHighScore()
+void Game2048Session::offerHighScore()
 {
     if (m_offered || m_assisted || !m_scores || score() <= 0)
         return;
@@ -505,7 +286,7 @@ void Game2048Model::offerHighScore()
     setPending(PendingEntry{rows(), columns(), entry});
 }
 
-void Game2048Model::setPending(const PendingEntry &pending)
+void Game2048Session::setPending(const PendingEntry &pending)
 {
     // One question at a time: an earlier game still waiting keeps the name last used.
     if (m_pending)
@@ -514,7 +295,7 @@ void Game2048Model::setPending(const PendingEntry &pending)
     emit highScoreChanged();
 }
 
-int Game2048Model::submitHighScore(const QString &name)
+int Game2048Session::submitHighScore(const QString &name)
 {
     if (!m_pending)
         return 0;
@@ -536,7 +317,7 @@ int Game2048Model::submitHighScore(const QString &name)
     return m_lastEntryRank;
 }
 
-void Game2048Model::skipHighScore()
+void Game2048Session::skipHighScore()
 {
     if (!m_pending)
         return;
@@ -546,7 +327,7 @@ void Game2048Model::skipHighScore()
 
 // --- Resuming -----------------------------------------------------------------------------
 
-QString Game2048Model::resumeText() const
+QString Game2048Session::resumeText() const
 {
     const QJsonObject root{{QStringLiteral("format"), resumeFormat},
                            {QStringLiteral("version"), resumeVersion},
@@ -558,18 +339,18 @@ QString Game2048Model::resumeText() const
     return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
-void Game2048Model::saveResumeState()
+void Game2048Session::saveResumeState()
 {
-    if (!m_resumeState || !m_started)
+    if (!canKeep())
         return;
     // A finished game is not resumed: the next start begins a new one.
     if (over())
-        m_resumeState->clearGameState(stateKey());
+        forgetState(stateKey());
     else
-        m_resumeState->setGameState(stateKey(), resumeText());
+        keepState(stateKey(), resumeText());
 }
 
-bool Game2048Model::restoreFrom(const QString &text, QString *why)
+bool Game2048Session::restore(const QString &text, QString *why)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);

@@ -2,51 +2,39 @@
 
 #include "Game2048Scores.h"
 #include "Game2048Settings.h"
-#include "ResumeState.h"
+#include "Game2048TileModel.h"
+#include "GameSession.h"
 #include "game2048/Game.h"
 
-#include <QAbstractListModel>
 #include <QDateTime>
 #include <QPointer>
-#include <QQmlParserStatus>
-#include <QTimer>
-#include <QVector>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
 namespace tessera {
 
-// One game of 2048 for QML: the tiles as a list model, the score, and the player's commands.
-// The rules are the core's (game2048::Game); this class adapts them and keeps the app's side:
-// the best score and the high-score table, the unfinished game kept between runs, and the
-// bookkeeping that lets the view animate.
-//
-// Rows: one per tile, with an id that stays with the tile while it lives. When tiles slide,
-// only their boardRow/boardColumn change, so the view's delegate moves from the old cell to the
-// new one. When two tiles merge, both slide to the same cell; one of them takes the doubled
-// value (its `merges` count goes up: the view pops it) and the other is marked `consumed` and
-// removed once the slide is over (slideDuration after the move, at the next move, or by
-// settle()). A new tile is a new row with `isNew` set (the view grows it). A new game, an undo
-// and a resumed game replace all rows at once.
+// One game of 2048 for QML: the score, the player's commands, and the tiles as a list model
+// (`tiles`, a Game2048TileModel, which says how the view animates them). The rules are the
+// core's (game2048::Game); this class adapts them and keeps the app's side: the best score and
+// the high-score table, and the unfinished game kept between runs.
 //
 // Each change is handed to the ResumeState (when set), so an unfinished game comes back after a
 // restart. When a game ends (or a new game replaces one with points) and its score enters the
 // high-score table of its size, highScorePending turns true: the view asks for the player's
 // name and calls submitHighScore() (or skipHighScore()). Games in which Autoplay moved are
 // marked `assisted` and enter neither the table nor the best score.
-class Game2048Model : public QAbstractListModel, public QQmlParserStatus
+class Game2048Session : public GameSession
 {
     Q_OBJECT
-    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
-    // Where the size of new games and the player's name come from, where scores go, and where
-    // an unfinished game is kept; any may be null (tests).
+    // The tiles on the board, for the view's Repeater.
+    Q_PROPERTY(tessera::Game2048TileModel *tiles READ tiles CONSTANT)
+    // Where the size of new games and the player's name come from and where scores go; either
+    // may be null (tests). The unfinished game is kept in `resumeState` (GameSession).
     Q_PROPERTY(
         tessera::Game2048Settings *settings READ settings WRITE setSettings NOTIFY settingsChanged)
     Q_PROPERTY(tessera::Game2048Scores *scores READ scores WRITE setScores NOTIFY scoresChanged)
-    Q_PROPERTY(tessera::ResumeState *resumeState READ resumeState WRITE setResumeState NOTIFY
-                   resumeStateChanged)
 
     Q_PROPERTY(int rows READ rows NOTIFY sizeChanged)
     Q_PROPERTY(int columns READ columns NOTIFY sizeChanged)
@@ -90,24 +78,7 @@ class Game2048Model : public QAbstractListModel, public QQmlParserStatus
     Q_PROPERTY(int lastEntryRows READ lastEntryRows NOTIFY highScoreChanged)
     Q_PROPERTY(int lastEntryColumns READ lastEntryColumns NOTIFY highScoreChanged)
 
-    // Something the player should know (a saved game that could not be restored, a damaged
-    // scores file); empty when there is nothing.
-    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
-
 public:
-    enum Role
-    {
-        TileIdRole = Qt::UserRole + 1, // stays with the tile from its birth to its merge
-        ExponentRole,                  // 1 for a 2, 11 for a 2048
-        ValueRole,                     // 2, 4, ... (a number: 2^30 fits)
-        BoardRowRole,                  // the cell it is in (or sliding to)
-        BoardColumnRole,
-        MergesRole,   // how many merges this tile took part in as the one that stays
-        IsNewRole,    // appeared with the last move or the new game: the view grows it
-        ConsumedRole, // merged into another tile; leaves when the slide is over
-    };
-    Q_ENUM(Role)
-
     // The way the tiles slide. Same order as tessera::Direction.
     enum Direction
     {
@@ -118,22 +89,15 @@ public:
     };
     Q_ENUM(Direction)
 
-    explicit Game2048Model(QObject *parent = nullptr);
-    ~Game2048Model() override;
+    explicit Game2048Session(QObject *parent = nullptr);
+    ~Game2048Session() override;
 
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-    void classBegin() override {}
-    void componentComplete() override;
+    Game2048TileModel *tiles() const { return m_tiles; }
 
     Game2048Settings *settings() const { return m_settings; }
     void setSettings(Game2048Settings *settings);
     Game2048Scores *scores() const { return m_scores; }
     void setScores(Game2048Scores *scores);
-    ResumeState *resumeState() const { return m_resumeState; }
-    void setResumeState(ResumeState *state);
 
     int rows() const { return m_game.board().rows(); }
     int columns() const { return m_game.board().cols(); }
@@ -165,11 +129,8 @@ public:
     int lastEntryRows() const { return m_lastEntryRows; }
     int lastEntryColumns() const { return m_lastEntryColumns; }
 
-    QString notice() const { return m_notice; }
-    Q_INVOKABLE void dismissNotice();
-
     // The player's commands; each returns whether it changed anything.
-    Q_INVOKABLE bool move(tessera::Game2048Model::Direction direction);
+    Q_INVOKABLE bool move(tessera::Game2048Session::Direction direction);
     Q_INVOKABLE bool undo();
     // A new game of the size in the settings (this game's size without settings).
     Q_INVOKABLE void newGame();
@@ -195,9 +156,6 @@ public:
     void startFrom(const game2048::Board &board, quint64 seed, qint64 score = 0);
     // A new game of the size in the settings with this seed.
     void newGameWithSeed(quint64 seed);
-    // Resumes the game kept in the ResumeState, or starts a new one: what the view gets when it
-    // is created (componentComplete calls it).
-    void start();
     // Autoplay moved in this game: it leaves the best score and the high-score table alone.
     Q_INVOKABLE void markAssisted();
     // The id of this game in the high-score table (a new one per game; kept when resumed).
@@ -208,31 +166,19 @@ public:
 signals:
     void settingsChanged();
     void scoresChanged();
-    void resumeStateChanged();
     void sizeChanged();
     void scoreChanged();
     void bestChanged();
     void stateChanged();
     void highScoreChanged();
-    void noticeChanged();
     // A move was made (after the model and the properties were brought up to date).
-    void moved(tessera::Game2048Model::Direction direction, qint64 gained);
+    void moved(tessera::Game2048Session::Direction direction, qint64 gained);
     // The game just ended: no move can change the board.
     void gameOver();
     // The game just made its first 2048.
     void gameWon();
 
 private:
-    struct Tile
-    {
-        int id = 0;
-        int exponent = 0;
-        int row = 0;
-        int column = 0;
-        int merges = 0;
-        bool isNew = false;
-        bool consumed = false;
-    };
     struct PendingEntry
     {
         int rows = 0;
@@ -241,31 +187,24 @@ private:
     };
 
     void replaceGame(const game2048::Game &game, bool newTilesGrow);
-    void rebuildTiles(bool newTilesGrow);
-    void applyMove(const game2048::MoveResult &result);
-    bool tilesMatchBoard() const;
     void afterChange();
-    void removeConsumed();
     void saveResumeState();
     QString resumeText() const;
-    bool restoreFrom(const QString &text, QString *why);
+    bool restore(const QString &text, QString *why) override;
+    void startNewGame() override;
     void noteScore();
     // When this game's score enters the table, asks for it (see highScorePending).
     void offerHighScore();
     void setPending(const PendingEntry &pending);
-    void setNotice(const QString &notice);
     void onSettingsSizeChanged();
     int slideDuration() const;
     static quint64 freshSeed();
     static QString freshGameId();
 
     game2048::Game m_game;
-    QVector<Tile> m_tiles;
-    int m_nextTileId = 1;
-    QTimer m_settleTimer;
+    Game2048TileModel *const m_tiles = new Game2048TileModel(this);
     QPointer<Game2048Settings> m_settings;
     QPointer<Game2048Scores> m_scores;
-    QPointer<ResumeState> m_resumeState;
     QString m_gameId;
     int m_moveCount = 0;
     int m_boardVersion = 0;
@@ -274,12 +213,10 @@ private:
     bool m_assisted = false;
     // This game was offered to the high-score table (at its end); an undo takes that back.
     bool m_offered = false;
-    bool m_started = false;
     std::optional<PendingEntry> m_pending;
     int m_lastEntryRank = 0;
     int m_lastEntryRows = 0;
     int m_lastEntryColumns = 0;
-    QString m_notice;
 };
 
 } // namespace tessera

@@ -1,11 +1,10 @@
-#include "FifteenGameModel.h"
+#include "FifteenSession.h"
 
 #include "fifteen/BoardText.h"
 #include "fifteen/GameText.h"
 
 #include <QtDebug>
 #include <random>
-#include <set>
 
 namespace tessera {
 
@@ -32,92 +31,24 @@ fifteen::Board shuffled(int width, int height, fifteen::Random &random)
 
 } // namespace
 
-FifteenGameModel::FifteenGameModel(QObject *parent)
-    : QAbstractListModel(parent), m_random(seededRandom())
+FifteenSession::FifteenSession(QObject *parent)
+    : GameSession(QStringLiteral("Fifteen"), stateKey(), parent), m_random(seededRandom())
 {
     m_monotonic.start();
     m_ticker.setInterval(tickIntervalMs);
-    connect(&m_ticker, &QTimer::timeout, this, &FifteenGameModel::tick);
+    connect(&m_ticker, &QTimer::timeout, this, &FifteenSession::tick);
     m_game = fifteen::Game(
         shuffled(FifteenSettings::defaultSide, FifteenSettings::defaultSide, m_random));
+    m_tiles->showBoard(m_game.board(), false);
 }
 
-FifteenGameModel::~FifteenGameModel()
+FifteenSession::~FifteenSession()
 {
     // The time played since the last move counts too when the game comes back.
     saveResumeState();
 }
 
-int FifteenGameModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_game.board().cellCount();
-}
-
-int FifteenGameModel::rowOfTile(int tile) const
-{
-    return tile == fifteen::Board::empty ? m_game.board().cellCount() - 1 : tile - 1;
-}
-
-QString FifteenGameModel::labelOf(int tile) const
-{
-    if (tile == fifteen::Board::empty)
-        return QString();
-    if (m_letters)
-        return QString(QChar(u'A' + (tile - 1)));
-    return QString::number(tile);
-}
-
-int FifteenGameModel::slideDirectionOf(int cell) const
-{
-    const std::vector<fifteen::Move> moves = m_game.board().movesForClick(cell);
-    return moves.empty() ? -1 : static_cast<int>(moves.front().direction);
-}
-
-QVariant FifteenGameModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const fifteen::Board &board = m_game.board();
-    const int tile = index.row() == board.cellCount() - 1 ? fifteen::Board::empty : index.row() + 1;
-    const int cell = board.cellOf(tile);
-    switch (role) {
-    case Qt::DisplayRole:
-    case LabelRole:
-        return labelOf(tile);
-    case TileRole:
-        return tile;
-    case CellRole:
-        return cell;
-    case BoardColumnRole:
-        return board.xOf(cell);
-    case BoardRowRole:
-        return board.yOf(cell);
-    case IsEmptyRole:
-        return tile == fifteen::Board::empty;
-    case InPlaceRole:
-        return board.homeCell(tile) == cell;
-    case SlideDirectionRole:
-        return tile == fifteen::Board::empty ? -1 : slideDirectionOf(cell);
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> FifteenGameModel::roleNames() const
-{
-    // Not "row"/"column": delegates already have those from the view.
-    return {{TileRole, "tile"},         {LabelRole, "label"},
-            {CellRole, "cell"},         {BoardColumnRole, "boardColumn"},
-            {BoardRowRole, "boardRow"}, {IsEmptyRole, "isEmpty"},
-            {InPlaceRole, "inPlace"},   {SlideDirectionRole, "slideDirection"}};
-}
-
-void FifteenGameModel::componentComplete()
-{
-    start();
-}
-
-void FifteenGameModel::setSettings(FifteenSettings *settings)
+void FifteenSession::setSettings(FifteenSettings *settings)
 {
     if (settings == m_settings)
         return;
@@ -126,23 +57,19 @@ void FifteenGameModel::setSettings(FifteenSettings *settings)
     m_settings = settings;
     if (m_settings) {
         connect(m_settings, &FifteenSettings::sizeChanged, this,
-                &FifteenGameModel::onSettingsSizeChanged);
+                &FifteenSession::onSettingsSizeChanged);
         connect(m_settings, &FifteenSettings::labelsChanged, this, [this] {
-            const bool letters = this->letters();
-            if (letters == m_letters)
-                return;
-            m_letters = letters;
-            emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, LabelRole});
-            emit labelsChanged();
+            if (m_tiles->setLetters(letters()))
+                emit labelsChanged();
         });
     }
-    m_letters = letters();
+    m_tiles->setLetters(letters());
     emit settingsChanged();
     emit sizeChanged();
     emit labelsChanged();
 }
 
-void FifteenGameModel::setRecords(FifteenRecords *records)
+void FifteenSession::setRecords(FifteenRecords *records)
 {
     if (records == m_records)
         return;
@@ -150,7 +77,7 @@ void FifteenGameModel::setRecords(FifteenRecords *records)
         disconnect(m_records, nullptr, this, nullptr);
     m_records = records;
     if (m_records) {
-        connect(m_records, &FifteenRecords::changed, this, &FifteenGameModel::bestChanged);
+        connect(m_records, &FifteenRecords::changed, this, &FifteenSession::bestChanged);
         if (!m_records->loadError().isEmpty())
             setNotice(m_records->loadError());
     }
@@ -158,27 +85,19 @@ void FifteenGameModel::setRecords(FifteenRecords *records)
     emit bestChanged();
 }
 
-void FifteenGameModel::setResumeState(ResumeState *state)
-{
-    if (state == m_resumeState)
-        return;
-    m_resumeState = state;
-    emit resumeStateChanged();
-}
-
-bool FifteenGameModel::settingsSizeDiffers() const
+bool FifteenSession::settingsSizeDiffers() const
 {
     return m_settings &&
            (m_settings->width() != boardWidth() || m_settings->height() != boardHeight());
 }
 
-bool FifteenGameModel::letters() const
+bool FifteenSession::letters() const
 {
     return m_settings &&
            m_settings->labelsFor(boardWidth(), boardHeight()) == FifteenSettings::Labels::Letters;
 }
 
-void FifteenGameModel::onSettingsSizeChanged()
+void FifteenSession::onSettingsSizeChanged()
 {
     // Nothing is lost before the first move: show the new size at once. A game in progress
     // is never thrown away here; the view offers the new size (settingsSizeDiffers).
@@ -188,38 +107,25 @@ void FifteenGameModel::onSettingsSizeChanged()
         emit sizeChanged();
 }
 
-void FifteenGameModel::setClock(Clock clock)
+void FifteenSession::setClock(Clock clock)
 {
     m_clock = std::move(clock);
 }
 
 // --- Games --------------------------------------------------------------------------------
 
-void FifteenGameModel::replaceGame(const fifteen::Game &game)
+void FifteenSession::replaceGame(const fifteen::Game &game)
 {
-    const bool sameSize =
-        game.board().width() == boardWidth() && game.board().height() == boardHeight();
-    if (sameSize) {
-        // Same rows, new places: the tiles slide to their new cells.
-        m_game = game;
-        emit dataChanged(index(0), index(rowCount() - 1));
-    } else {
-        beginResetModel();
-        m_game = game;
-        endResetModel();
-    }
-    m_started = true;
+    m_game = game;
+    const bool lettersChanged = letters() != m_tiles->letters();
+    m_tiles->showBoard(m_game.board(), letters());
+    markStarted();
     m_clockLive = false;
     m_paused = false;
     m_assisted = false;
     m_outcome.reset();
-    const bool letters = this->letters();
-    if (letters != m_letters) {
-        m_letters = letters;
-        if (sameSize)
-            emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, LabelRole});
+    if (lettersChanged)
         emit labelsChanged();
-    }
     syncClock();
     emit sizeChanged();
     emit stateChanged();
@@ -227,7 +133,7 @@ void FifteenGameModel::replaceGame(const fifteen::Game &game)
     emit bestChanged();
 }
 
-void FifteenGameModel::newGame()
+void FifteenSession::newGame()
 {
     const int width = m_settings ? m_settings->width() : boardWidth();
     const int height = m_settings ? m_settings->height() : boardHeight();
@@ -235,7 +141,7 @@ void FifteenGameModel::newGame()
     saveResumeState();
 }
 
-bool FifteenGameModel::startFrom(const fifteen::Board &board)
+bool FifteenSession::startFrom(const fifteen::Board &board)
 {
     if (board.isSolved() || !board.isSolvable())
         return false;
@@ -244,7 +150,7 @@ bool FifteenGameModel::startFrom(const fifteen::Board &board)
     return true;
 }
 
-QString FifteenGameModel::startFromText(const QString &text)
+QString FifteenSession::startFromText(const QString &text)
 {
     const fifteen::Result<fifteen::Board> parsed = fifteen::parseBoard(text.toStdString());
     if (const auto *error = std::get_if<fifteen::Error>(&parsed))
@@ -268,31 +174,29 @@ QString FifteenGameModel::startFromText(const QString &text)
     return QString();
 }
 
-void FifteenGameModel::start()
+bool FifteenSession::restore(const QString &text, QString *why)
 {
-    const QString saved = m_resumeState ? m_resumeState->gameState(stateKey()) : QString();
-    if (!saved.isEmpty()) {
-        const bool assisted = m_resumeState->gameState(assistedStateKey()) == QLatin1String("1");
-        const fifteen::Result<fifteen::Game> loaded = fifteen::loadGame(saved.toStdString());
-        if (const auto *game = std::get_if<fifteen::Game>(&loaded); game && !game->isSolved()) {
-            replaceGame(*game);
-            if (assisted)
-                markAssisted();
-            return;
-        }
-        const auto *error = std::get_if<fifteen::Error>(&loaded);
-        const QString reason =
-            error ? QString::fromStdString(error->message) : tr("it was already solved");
-        qWarning().noquote() << "Fifteen: the unfinished game could not be restored:" << reason;
-        setNotice(tr("Your unfinished game could not be restored (%1). A new game was started.")
-                      .arg(reason));
+    const bool assisted = keptState(assistedStateKey()) == QLatin1String("1");
+    const fifteen::Result<fifteen::Game> loaded = fifteen::loadGame(text.toStdString());
+    if (const auto *game = std::get_if<fifteen::Game>(&loaded); game && !game->isSolved()) {
+        replaceGame(*game);
+        if (assisted)
+            markAssisted();
+        return true;
     }
+    const auto *error = std::get_if<fifteen::Error>(&loaded);
+    *why = error ? QString::fromStdString(error->message) : tr("it was already solved");
+    return false;
+}
+
+void FifteenSession::startNewGame()
+{
     newGame();
 }
 
 // --- Moves --------------------------------------------------------------------------------
 
-bool FifteenGameModel::move(Direction direction)
+bool FifteenSession::move(Direction direction)
 {
     if (m_paused || direction < Left || direction > Down)
         return false;
@@ -303,7 +207,7 @@ bool FifteenGameModel::move(Direction direction)
     return true;
 }
 
-int FifteenGameModel::clickTile(int cell)
+int FifteenSession::clickTile(int cell)
 {
     if (m_paused)
         return 0;
@@ -313,7 +217,7 @@ int FifteenGameModel::clickTile(int cell)
     return static_cast<int>(made.size());
 }
 
-bool FifteenGameModel::undo()
+bool FifteenSession::undo()
 {
     if (m_paused)
         return false;
@@ -324,7 +228,7 @@ bool FifteenGameModel::undo()
     return true;
 }
 
-bool FifteenGameModel::redo()
+bool FifteenSession::redo()
 {
     if (m_paused)
         return false;
@@ -335,7 +239,7 @@ bool FifteenGameModel::redo()
     return true;
 }
 
-QVariantList FifteenGameModel::tilesMovedByClick(int cell) const
+QVariantList FifteenSession::tilesMovedByClick(int cell) const
 {
     QVariantList tiles;
     if (m_paused || solved())
@@ -345,21 +249,14 @@ QVariantList FifteenGameModel::tilesMovedByClick(int cell) const
     return tiles;
 }
 
-QString FifteenGameModel::boardText() const
+QString FifteenSession::boardText() const
 {
     return QString::fromStdString(fifteen::formatBoard(m_game.board()));
 }
 
-void FifteenGameModel::afterMoves(const std::vector<fifteen::Move> &made)
+void FifteenSession::afterMoves(const std::vector<fifteen::Move> &made)
 {
-    std::set<int> rows{rowOfTile(fifteen::Board::empty)};
-    for (const fifteen::Move &m : made)
-        rows.insert(rowOfTile(m.tile));
-    for (const int row : rows)
-        emit dataChanged(index(row), index(row),
-                         {CellRole, BoardColumnRole, BoardRowRole, InPlaceRole});
-    // Which tiles a click can move follows the empty cell's row and column.
-    emit dataChanged(index(0), index(rowCount() - 1), {SlideDirectionRole});
+    m_tiles->followMoves(m_game.board(), made);
 
     m_clockLive = true;
     if (solved()) {
@@ -368,10 +265,8 @@ void FifteenGameModel::afterMoves(const std::vector<fifteen::Move> &made)
             m_outcome = m_records->recordSolved(boardWidth(), boardHeight(), moves(),
                                                 m_game.elapsedMs(now()));
         }
-        if (m_resumeState) {
-            m_resumeState->clearGameState(stateKey());
-            m_resumeState->clearGameState(assistedStateKey());
-        }
+        forgetState(stateKey());
+        forgetState(assistedStateKey());
     }
     syncClock();
     if (!solved())
@@ -386,7 +281,7 @@ void FifteenGameModel::afterMoves(const std::vector<fifteen::Move> &made)
 
 // --- The clock ----------------------------------------------------------------------------
 
-void FifteenGameModel::syncClock()
+void FifteenSession::syncClock()
 {
     const qint64 t = now();
     if (m_clockLive && !m_paused && m_windowShown && !solved())
@@ -399,19 +294,19 @@ void FifteenGameModel::syncClock()
         m_ticker.stop();
 }
 
-void FifteenGameModel::tick()
+void FifteenSession::tick()
 {
     if (elapsedMs() / 1000 != m_shownSecond)
         emitElapsed();
 }
 
-void FifteenGameModel::emitElapsed()
+void FifteenSession::emitElapsed()
 {
     m_shownSecond = elapsedMs() / 1000;
     emit elapsedChanged();
 }
 
-void FifteenGameModel::setPaused(bool paused)
+void FifteenSession::setPaused(bool paused)
 {
     if (paused == m_paused || (paused && solved()))
         return;
@@ -423,7 +318,7 @@ void FifteenGameModel::setPaused(bool paused)
     emitElapsed();
 }
 
-void FifteenGameModel::markAssisted()
+void FifteenSession::markAssisted()
 {
     if (m_assisted || solved())
         return;
@@ -432,7 +327,7 @@ void FifteenGameModel::markAssisted()
     emit stateChanged();
 }
 
-void FifteenGameModel::setWindowShown(bool shown)
+void FifteenSession::setWindowShown(bool shown)
 {
     if (shown == m_windowShown)
         return;
@@ -445,7 +340,7 @@ void FifteenGameModel::setWindowShown(bool shown)
     emitElapsed();
 }
 
-QString FifteenGameModel::formatTime(qint64 ms)
+QString FifteenSession::formatTime(qint64 ms)
 {
     const qint64 seconds = qMax<qint64>(0, ms) / 1000;
     const qint64 hours = seconds / 3600;
@@ -464,49 +359,35 @@ QString FifteenGameModel::formatTime(qint64 ms)
 
 // --- Records, resume, notices -------------------------------------------------------------
 
-int FifteenGameModel::bestMoves() const
+int FifteenSession::bestMoves() const
 {
     return m_records ? m_records->bestMoves(boardWidth(), boardHeight()) : 0;
 }
 
-qint64 FifteenGameModel::bestTimeMs() const
+qint64 FifteenSession::bestTimeMs() const
 {
     return m_records ? m_records->bestTimeMs(boardWidth(), boardHeight()) : 0;
 }
 
-QString FifteenGameModel::bestTimeText() const
+QString FifteenSession::bestTimeText() const
 {
     return solvedCount() > 0 ? formatTime(bestTimeMs()) : QString();
 }
 
-int FifteenGameModel::solvedCount() const
+int FifteenSession::solvedCount() const
 {
     return m_records ? m_records->solvedCount(boardWidth(), boardHeight()) : 0;
 }
 
-void FifteenGameModel::saveResumeState()
+void FifteenSession::saveResumeState()
 {
-    if (!m_resumeState || !m_started || solved())
+    if (!canKeep() || solved())
         return;
-    m_resumeState->setGameState(stateKey(),
-                                QString::fromStdString(fifteen::saveGame(m_game, now())));
+    keepState(stateKey(), QString::fromStdString(fifteen::saveGame(m_game, now())));
     if (m_assisted)
-        m_resumeState->setGameState(assistedStateKey(), QStringLiteral("1"));
+        keepState(assistedStateKey(), QStringLiteral("1"));
     else
-        m_resumeState->clearGameState(assistedStateKey());
-}
-
-void FifteenGameModel::setNotice(const QString &notice)
-{
-    if (notice == m_notice)
-        return;
-    m_notice = notice;
-    emit noticeChanged();
-}
-
-void FifteenGameModel::dismissNotice()
-{
-    setNotice(QString());
+        forgetState(assistedStateKey());
 }
 
 } // namespace tessera

@@ -2,14 +2,13 @@
 
 #include "FifteenRecords.h"
 #include "FifteenSettings.h"
-#include "ResumeState.h"
+#include "FifteenTileModel.h"
+#include "GameSession.h"
 #include "fifteen/Game.h"
 #include "fifteen/Shuffle.h"
 
-#include <QAbstractListModel>
 #include <QElapsedTimer>
 #include <QPointer>
-#include <QQmlParserStatus>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -18,13 +17,10 @@
 
 namespace tessera {
 
-// One game of the Fifteen puzzle for QML: the tiles as a list model, the counters, the timer,
-// and the commands a player gives. The rules are the core's (fifteen::Game); this class only
-// adapts them and keeps the app's side: the clock, pausing, records and resuming.
-//
-// Rows: one per tile, tile t in row t - 1, and the empty cell last. A tile keeps its row for
-// the whole game, so when it slides only its boardRow/boardColumn change and the view's
-// delegate animates from the old place to the new one.
+// One game of the Fifteen puzzle for QML: the counters, the timer, the commands a player gives,
+// and the tiles as a list model (`tiles`, a FifteenTileModel). The rules are the core's
+// (fifteen::Game); this class only adapts them and keeps the app's side: the clock, pausing,
+// records and resuming.
 //
 // The timer starts at the first move and runs while the game is on screen. It stops while the
 // player has paused the game (the view then hides the tiles, so a paused game cannot be
@@ -33,19 +29,18 @@ namespace tessera {
 //
 // Each change is handed to the ResumeState (when one is set), so an unfinished game comes back
 // after a restart; a solved game is counted in the FifteenRecords (when set) and forgotten.
-class FifteenGameModel : public QAbstractListModel, public QQmlParserStatus
+class FifteenSession : public GameSession
 {
     Q_OBJECT
-    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
-    // Where the size of new games and the labels come from, where solved games are counted,
-    // and where an unfinished game is kept; any may be null (tests).
+    // The tiles on the board, for the view's Repeater.
+    Q_PROPERTY(tessera::FifteenTileModel *tiles READ tiles CONSTANT)
+    // Where the size of new games and the labels come from and where solved games are counted;
+    // either may be null (tests). The unfinished game is kept in `resumeState` (GameSession).
     Q_PROPERTY(
         tessera::FifteenSettings *settings READ settings WRITE setSettings NOTIFY settingsChanged)
     Q_PROPERTY(tessera::FifteenRecords *records READ records WRITE setRecords NOTIFY recordsChanged)
-    Q_PROPERTY(tessera::ResumeState *resumeState READ resumeState WRITE setResumeState NOTIFY
-                   resumeStateChanged)
 
     Q_PROPERTY(int boardWidth READ boardWidth NOTIFY sizeChanged)
     Q_PROPERTY(int boardHeight READ boardHeight NOTIFY sizeChanged)
@@ -82,24 +77,7 @@ class FifteenGameModel : public QAbstractListModel, public QQmlParserStatus
     Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY bestChanged)
     Q_PROPERTY(bool newBestTime READ newBestTime NOTIFY bestChanged)
 
-    // Something the player should know (a saved game that could not be restored, a damaged
-    // records file); empty when there is nothing.
-    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
-
 public:
-    enum Role
-    {
-        TileRole = Qt::UserRole + 1, // the number on the tile; 0 for the empty cell
-        LabelRole,                   // "7" or "G"; empty for the empty cell
-        CellRole,                    // the cell it is in, row-major
-        BoardColumnRole,             // its column and row on the board
-        BoardRowRole,
-        IsEmptyRole,
-        InPlaceRole,       // the tile is in its home cell
-        SlideDirectionRole // the way a click slides it (a Direction), -1 when it cannot move
-    };
-    Q_ENUM(Role)
-
     // The way a tile slides: the arrow key that moves it. Same order as tessera::Direction.
     enum Direction
     {
@@ -112,22 +90,15 @@ public:
 
     using Clock = std::function<qint64()>;
 
-    explicit FifteenGameModel(QObject *parent = nullptr);
-    ~FifteenGameModel() override;
+    explicit FifteenSession(QObject *parent = nullptr);
+    ~FifteenSession() override;
 
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
-    void classBegin() override {}
-    void componentComplete() override;
+    FifteenTileModel *tiles() const { return m_tiles; }
 
     FifteenSettings *settings() const { return m_settings; }
     void setSettings(FifteenSettings *settings);
     FifteenRecords *records() const { return m_records; }
     void setRecords(FifteenRecords *records);
-    ResumeState *resumeState() const { return m_resumeState; }
-    void setResumeState(ResumeState *state);
 
     int boardWidth() const { return m_game.board().width(); }
     int boardHeight() const { return m_game.board().height(); }
@@ -156,13 +127,10 @@ public:
     bool newBestMoves() const { return m_outcome && m_outcome->newBestMoves; }
     bool newBestTime() const { return m_outcome && m_outcome->newBestTime; }
 
-    QString notice() const { return m_notice; }
-    Q_INVOKABLE void dismissNotice();
-
     // The player's commands. Each returns what it did; nothing happens while paused or once
     // the game is solved. A click slides the tile in `cell` and every tile between it and the
     // empty cell (one move each) and returns how many moved.
-    Q_INVOKABLE bool move(tessera::FifteenGameModel::Direction direction);
+    Q_INVOKABLE bool move(tessera::FifteenSession::Direction direction);
     Q_INVOKABLE int clickTile(int cell);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
@@ -193,9 +161,6 @@ public:
     // Starts a game from this position; false (and nothing changes) for a solved or unsolvable
     // position.
     bool startFrom(const fifteen::Board &board);
-    // Resumes the game kept in the ResumeState, or starts a new one: what the view gets when
-    // it is created (componentComplete calls it).
-    void start();
     // The time source, in milliseconds from any fixed point (monotonic by default).
     void setClock(Clock clock);
     void setRandomSeed(quint64 seed) { m_random.seed(seed); }
@@ -208,14 +173,12 @@ public:
 signals:
     void settingsChanged();
     void recordsChanged();
-    void resumeStateChanged();
     void sizeChanged();
     void labelsChanged();
     void stateChanged();
     void windowShownChanged();
     void elapsedChanged();
     void bestChanged();
-    void noticeChanged();
     // The game just became solved (after the records were updated).
     void gameSolved();
 
@@ -230,31 +193,25 @@ private:
     // Tells the view the time changed and remembers which second it shows.
     void emitElapsed();
     void saveResumeState();
-    void setNotice(const QString &notice);
-    int rowOfTile(int tile) const;
-    int slideDirectionOf(int cell) const;
-    QString labelOf(int tile) const;
+    bool restore(const QString &text, QString *why) override;
+    void startNewGame() override;
     void onSettingsSizeChanged();
 
     fifteen::Game m_game;
     fifteen::Random m_random;
     QPointer<FifteenSettings> m_settings;
     QPointer<FifteenRecords> m_records;
-    QPointer<ResumeState> m_resumeState;
     QElapsedTimer m_monotonic;
     Clock m_clock;
     QTimer m_ticker;
     qint64 m_shownSecond = -1;
     // The clock may run: a move was made in this game since it was started or resumed here.
     bool m_clockLive = false;
-    // A game was started or resumed: before that there is nothing worth saving.
-    bool m_started = false;
     bool m_paused = false;
     bool m_assisted = false;
     bool m_windowShown = true;
-    bool m_letters = false;
     std::optional<FifteenRecords::Outcome> m_outcome;
-    QString m_notice;
+    FifteenTileModel *const m_tiles = new FifteenTileModel(m_game.board(), this);
 };
 
 } // namespace tessera
