@@ -20,13 +20,13 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <ctime>
-#include <mutex>
-#include <thread>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
+#include <mutex>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace tessera::sokoban;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,30 +29,36 @@ struct Node
     static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
 };
 
-// The memory budget shared by everything a solve holds beyond its fixed tables. Each user keeps
-// the tally of what it drew and gives it back when destroyed.
+// The memory budget shared by everything a solve holds beyond its fixed tables, by searches
+// running on several threads at once. Each user keeps the tally of what it drew and gives it
+// back when destroyed.
 class MemoryAccount
 {
 public:
-    explicit MemoryAccount(std::size_t budget) : budget_(budget) {}
+    explicit MemoryAccount(std::size_t budget) : m_budget(budget) {}
 
     bool reserve(std::size_t bytes)
     {
-        if (bytes > budget_ || used_ > budget_ - bytes) {
-            return false;
+        std::size_t used = m_used.load(std::memory_order_relaxed);
+        do {
+            if (bytes > m_budget || used > m_budget - bytes) {
+                return false;
+            }
+        } while (!m_used.compare_exchange_weak(used, used + bytes, std::memory_order_relaxed));
+        const std::size_t now = used + bytes;
+        std::size_t peak = m_peak.load(std::memory_order_relaxed);
+        while (now > peak && !m_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
         }
-        used_ += bytes;
-        peak_ = used_ > peak_ ? used_ : peak_;
         return true;
     }
-    void release(std::size_t bytes) { used_ -= bytes; }
-    std::size_t used() const { return used_; }
-    std::size_t peak() const { return peak_; }
+    void release(std::size_t bytes) { m_used.fetch_sub(bytes, std::memory_order_relaxed); }
+    std::size_t used() const { return m_used.load(std::memory_order_relaxed); }
+    std::size_t peak() const { return m_peak.load(std::memory_order_relaxed); }
 
 private:
-    std::size_t budget_;
-    std::size_t used_ = 0;
-    std::size_t peak_ = 0;
+    std::size_t m_budget;
+    std::atomic<std::size_t> m_used{0};
+    std::atomic<std::size_t> m_peak{0};
 };
 
 // The transposition table: nodes and their box sets in fixed-size chunks (no reallocation

@@ -1,6 +1,7 @@
 #include "Solver.h"
 
 #include "GoalRooms.h"
+#include "Portfolio.h"
 #include "PushDistances.h"
 #include "Search.h"
 #include "SolverBoard.h"
@@ -350,6 +351,19 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
+        // Several searches run on threads of their own, stopped through the portfolio's flag
+        // (it watches `cancel`); one alone, or on request, they take turns on this thread.
+        const bool parallel = options_.parallelSearches && weights.size() > 1;
+        std::optional<solver::Portfolio> portfolio;
+        if (parallel) {
+            portfolio.emplace([&](int weight) {
+                auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
+                                                               account, control);
+                std::optional<SolverStatus> status = search->start(player, boxes);
+                return std::make_pair(std::move(search), status);
+            });
+            control.cancel = &portfolio->stopFlag();
+        }
         for (const int weight : weights) {
             auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
                                                            account, control, roomsFor(weight));
@@ -365,6 +379,34 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 result.stats = collectStats();
                 return finish(*status);
             }
+        }
+        if (parallel && searches.size() > 1) {
+            auto report = [&] {
+                SolverProgress p;
+                p.stats = collectStats();
+                p.stats.statesExplored = droppedExplored + portfolio->explored();
+                p.stats.statesStored = portfolio->stored();
+                p.bound = static_cast<int>(
+                    std::min<std::uint64_t>(portfolio->firstPriority(), 0x7fffffff));
+                p.depth = static_cast<int>(portfolio->firstDepth());
+                p.lowerBound = static_cast<int>(portfolio->bestLowerBound());
+                progress(p);
+            };
+            const SolverStatus status =
+                portfolio->run(std::move(searches), cancel, options_.progressInterval,
+                               progress ? std::function<void()>(report) : std::function<void()>());
+            searches.clear();
+            auto stats = collectStats();
+            stats.statesExplored += portfolio->explored();
+            stats.statesStored = portfolio->stored();
+            if (status == SolverStatus::Solved) {
+                SolverResult found = solved(*portfolio->winner());
+                found.stats.statesExplored = stats.statesExplored;
+                found.stats.statesStored = stats.statesStored;
+                return found;
+            }
+            result.stats = stats;
+            return finish(status);
         }
         // Turns in expansions. Plain A* (weight 1) proves and finds short solutions of small
         // levels; on hard ones the weighted searches win, so they get three times its share.

@@ -33,6 +33,10 @@ struct SolverOptions
     // search runs per weight listed, taking turns on the calling thread (weight 1 gets a third
     // of the others' share); the first to decide ends the solve.
     std::vector<int> heuristicWeights{1, 10};
+    // The searches run on threads of their own, side by side (the first to decide ends the
+    // others), rather than taking turns on the calling thread. Taking turns gives the same
+    // answer every time; side by side, which search wins may depend on the machine's load.
+    bool parallelSearches = true;
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
