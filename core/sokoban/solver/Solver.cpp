@@ -5,6 +5,7 @@
 #include "PushDistances.h"
 #include "Search.h"
 #include "SolverBoard.h"
+#include "sokoban/Game.h"
 
 #include <algorithm>
 #include <new>
@@ -251,6 +252,27 @@ bool writeSolution(const Board &board, const StartPosition &start,
     return true;
 }
 
+// The solution played by the rules engine from the level's position: every letter a legal
+// step (a push exactly where it says one), and all boxes on goals at the end.
+bool replaysWithTheRules(const Level &level, const std::string &lurd)
+{
+    std::optional<Game> game = Game::fromLevel(level);
+    if (!game) {
+        return false;
+    }
+    for (const char c : lurd) {
+        const std::optional<Direction> d = directionFromLurd(c);
+        if (!d) {
+            return false;
+        }
+        const MoveResult r = game->move(*d);
+        if (!r.moved() || (r.kind == MoveKind::Pushed) != (c >= 'A' && c <= 'Z')) {
+            return false;
+        }
+    }
+    return game->isSolved();
+}
+
 } // namespace
 
 Solver::Solver(SolverOptions options) : options_(std::move(options)) {}
@@ -334,7 +356,9 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         };
         auto solved = [&](const solver::Search &search) {
             result.stats = collectStats();
-            if (!writeSolution(board, *start, search.solution(), result)) {
+            // Nothing is reported that the rules engine does not accept.
+            if (!writeSolution(board, *start, search.solution(), result) ||
+                !replaysWithTheRules(level, result.solution)) {
                 result.solution.clear();
                 result.pushes.clear();
                 result.message = "internal error: the solution found does not replay";

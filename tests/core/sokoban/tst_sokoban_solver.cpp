@@ -9,7 +9,9 @@
 
 #include <QTest>
 #include <atomic>
+#include <condition_variable>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <thread>
@@ -505,6 +507,78 @@ private slots:
         QCOMPARE(result.status, SolverStatus::Cancelled);
         QVERIFY(result.solution.empty());
         QVERIFY(result.stats.statesExplored > 0);
+    }
+
+    void portfolioStopsItsLoser()
+    {
+        // Plain A* alone runs far longer on Microban 153 than this test waits (see above);
+        // beside it a weighted search finds a solution, and A* must stop for the solve to
+        // return. A watchdog cancels after two minutes, which would fail the test.
+        SolverOptions options;
+        options.heuristicWeights = {1, 10};
+        options.parallelSearches = true;
+        std::atomic<bool> cancel{false};
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            if (!finished.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) {
+                cancel.store(true);
+            }
+        });
+        const Level &level = microban()[152];
+        const SolverResult result = Solver(options).solve(level, cancel);
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+        verifySolution(level, result);
+    }
+
+    void portfolioIsCancelledAsAWhole()
+    {
+        // Two searches that both run far longer than this test waits, on threads of their own:
+        // progress comes on the calling thread, and cancelling stops them both.
+        SolverOptions options;
+        options.heuristicWeights = {1, 1};
+        options.parallelSearches = true;
+        options.progressInterval = std::chrono::milliseconds(1);
+        std::atomic<bool> cancel{false};
+        std::atomic<int> reports{0};
+        const auto caller = std::this_thread::get_id();
+        std::atomic<bool> onCaller{true};
+        SolverResult result;
+        std::thread::id solveThread;
+        std::thread worker([&] {
+            solveThread = std::this_thread::get_id();
+            result = Solver(options).solve(microban()[152], cancel, [&](const SolverProgress &) {
+                onCaller.store(onCaller.load() && std::this_thread::get_id() != caller &&
+                               std::this_thread::get_id() == solveThread);
+                reports.fetch_add(1);
+            });
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(reports.load() > 0, 60000);
+        cancel.store(true);
+        worker.join();
+        QVERIFY(onCaller.load());
+        QCOMPARE(result.status, SolverStatus::Cancelled);
+        QVERIFY(result.solution.empty());
+        QVERIFY(result.stats.statesExplored > 0);
+    }
+
+    void takingTurnsGivesTheSameAnswerEveryTime()
+    {
+        SolverOptions options = quickOptions();
+        options.parallelSearches = false;
+        const Level &level = microban()[92];
+        const SolverResult first = Solver(options).solve(level);
+        verifySolution(level, first);
+        const SolverResult second = Solver(options).solve(level);
+        QCOMPARE(second.solution, first.solution);
+        QCOMPARE(second.stats.statesExplored, first.stats.statesExplored);
     }
 
     void cancelledBeforeStartingReturnsAtOnce()
