@@ -11,8 +11,6 @@ namespace {
 constexpr std::uint32_t deadH = std::numeric_limits<std::uint32_t>::max();
 // Priorities beyond this share the last bucket (only on absurdly large levels).
 constexpr std::uint64_t maxPriority = std::uint64_t{1} << 22;
-constexpr int maxCorralMerges = 64;
-constexpr std::size_t maxCorralDeadlockBoxes = 12;
 
 std::uint64_t splitMix(std::uint64_t &state)
 {
@@ -37,7 +35,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
                const GoalRooms *rooms)
     : board_(board), distances_(distances), options_(options), control_(control), account_(account),
       weight_(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))), freeze_(board),
-      rooms_(rooms)
+      piCorrals_(board), rooms_(rooms)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     std::uint64_t seed = 0x5eed5eed12345678ull;
@@ -50,10 +48,6 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     boxAt_.assign(cells, 0);
     reach_.assign(cells, 0);
     childReach_.assign(cells, 0);
-    compMark_.assign(cells, 0);
-    compId_.assign(cells, 0);
-    boxMark_.assign(cells, 0);
-    allowed_.assign(cells, 0);
     frozenMark_.assign(cells, 0);
     if (options.corralDeadlocks && options.piCorrals) {
         corralDeadlock_ = std::make_unique<CorralDeadlock>(board);
@@ -484,17 +478,21 @@ Search::Step Search::expand(std::uint32_t id)
         }
     }
     reach(node.player, reach_, ++reachStamp_);
-    expandPlayer_ = node.player;
     prepareChildBounds();
-    const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
-    if (corral == CorralVerdict::Deadlock) {
+    using Verdict = PiCorrals::Verdict;
+    Verdict corral = Verdict::None;
+    if (options_.piCorrals) {
+        CorralDeadlock *fenced =
+            corralDeadlock_ && corralDeadlockAllowed() ? corralDeadlock_.get() : nullptr;
+        corral = piCorrals_.analyse(boxAt_.data(), reach_, reachStamp_, node.player, fenced);
+    }
+    if (corral == Verdict::Deadlock) {
         return Step::Continue;
     }
 
     for (int i = 0; i < boxCount_; ++i) {
         const int b = current_[static_cast<std::size_t>(i)];
-        if (corral == CorralVerdict::Restrict &&
-            allowed_[static_cast<std::size_t>(b)] != allowedStamp_) {
+        if (corral == Verdict::Restrict && !piCorrals_.allowed(b)) {
             continue;
         }
         for (int d = 0; d < directionCount; ++d) {
@@ -610,210 +608,6 @@ Search::Step Search::expand(std::uint32_t id)
         }
     }
     return Step::Continue;
-}
-
-// PI-corrals. A corral is a part of the floor the player cannot reach, fenced by boxes and walls.
-// When every box of its fence can only ever be pushed into it (I), the player can make all those
-// pushes now (P), and it is not finished (a box off goal or a goal free in it), some solution
-// starts with one of those pushes: the others need not be tried. Without any such push the
-// position is lost. Corrals that a fence box could be pushed between are merged.
-Search::CorralVerdict Search::analyseCorrals()
-{
-    ++compStamp_;
-    compCells_.clear();
-    compStart_.clear();
-    for (const int c : board_.floorCells()) {
-        const auto ci = static_cast<std::size_t>(c);
-        if (boxAt_[ci] || reached(c) || compMark_[ci] == compStamp_) {
-            continue;
-        }
-        const int k = static_cast<int>(compStart_.size());
-        compStart_.push_back(static_cast<int>(compCells_.size()));
-        compMark_[ci] = compStamp_;
-        compId_[ci] = k;
-        compCells_.push_back(c);
-        for (std::size_t head = compCells_.size() - 1; head < compCells_.size(); ++head) {
-            const int cell = compCells_[head];
-            for (int d = 0; d < directionCount; ++d) {
-                const int n = cell + board_.offset(d);
-                const auto ni = static_cast<std::size_t>(n);
-                if (board_.isFloor(n) && !boxAt_[ni] && !reached(n) &&
-                    compMark_[ni] != compStamp_) {
-                    compMark_[ni] = compStamp_;
-                    compId_[ni] = k;
-                    compCells_.push_back(n);
-                }
-            }
-        }
-    }
-    const int components = static_cast<int>(compStart_.size());
-    if (components == 0) {
-        return CorralVerdict::None;
-    }
-    compStart_.push_back(static_cast<int>(compCells_.size()));
-    compParent_.resize(static_cast<std::size_t>(components));
-    for (int k = 0; k < components; ++k) {
-        compParent_[static_cast<std::size_t>(k)] = k;
-    }
-    auto find = [&](int k) {
-        while (compParent_[static_cast<std::size_t>(k)] != k) {
-            auto &p = compParent_[static_cast<std::size_t>(k)];
-            p = compParent_[static_cast<std::size_t>(p)];
-            k = p;
-        }
-        return k;
-    };
-
-    // Evaluates the corral whose root is r: the number of pushes into it (>= 0) when it is an
-    // unfinished PI-corral, -1 when it is not one, -2 - k when it must first merge with k.
-    bool unfinished = false; // of the corral evaluated last
-    auto evaluate = [&](int r) -> int {
-        ++boxStamp_;
-        corralBoxes_.clear();
-        unfinished = false;
-        for (int k = 0; k < components; ++k) {
-            if (find(k) != r) {
-                continue;
-            }
-            for (int j = compStart_[static_cast<std::size_t>(k)];
-                 j < compStart_[static_cast<std::size_t>(k) + 1]; ++j) {
-                const int c = compCells_[static_cast<std::size_t>(j)];
-                unfinished = unfinished || board_.isGoal(c);
-                for (int d = 0; d < directionCount; ++d) {
-                    const int n = c + board_.offset(d);
-                    const auto ni = static_cast<std::size_t>(n);
-                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
-                        boxMark_[ni] = boxStamp_;
-                        corralBoxes_.push_back(n);
-                        unfinished = unfinished || !board_.isGoal(n);
-                    }
-                }
-            }
-        }
-        auto inside = [&](int c) {
-            const auto ci = static_cast<std::size_t>(c);
-            return !boxAt_[ci] && compMark_[ci] == compStamp_ && find(compId_[ci]) == r;
-        };
-        auto corralBox = [&](int c) {
-            const auto ci = static_cast<std::size_t>(c);
-            return boxAt_[ci] && boxMark_[ci] == boxStamp_;
-        };
-        int pushes = 0;
-        for (const int box : corralBoxes_) {
-            for (int d = 0; d < directionCount; ++d) {
-                const int from = box - board_.offset(d);
-                const int dest = box + board_.offset(d);
-                if (board_.isWall(from) || board_.isWall(dest) || board_.isDeadSquare(dest)) {
-                    continue; // never possible, or never part of a solution
-                }
-                if (corralBox(from) || inside(from) || corralBox(dest)) {
-                    continue; // needs another push of this corral first
-                }
-                if (boxAt_[static_cast<std::size_t>(dest)] || reached(dest)) {
-                    return -1; // one day this box could leave the corral
-                }
-                if (!inside(dest)) {
-                    return -2 - find(compId_[static_cast<std::size_t>(dest)]);
-                }
-                if (!reached(from)) {
-                    return -1; // a push into the corral the player cannot make yet
-                }
-                ++pushes;
-            }
-        }
-        return unfinished ? pushes : -1;
-    };
-
-    std::vector<int> &pending = queue_; // free while no reachability search runs
-    pending.clear();
-    for (int k = 0; k < components; ++k) {
-        pending.push_back(k);
-    }
-    std::vector<int> &verdict = verdicts_;
-    verdict.assign(static_cast<std::size_t>(components), -1);
-    unfinished_.assign(static_cast<std::size_t>(components), 0);
-    int merges = 0;
-    while (!pending.empty()) {
-        const int r = pending.back();
-        pending.pop_back();
-        if (find(r) != r) {
-            continue;
-        }
-        const int v = evaluate(r);
-        if (v <= -2) {
-            if (++merges > maxCorralMerges) {
-                verdict[static_cast<std::size_t>(r)] = -1;
-                continue;
-            }
-            const int other = -2 - v;
-            compParent_[static_cast<std::size_t>(other)] = r;
-            pending.push_back(r);
-            continue;
-        }
-        verdict[static_cast<std::size_t>(r)] = v;
-        unfinished_[static_cast<std::size_t>(r)] = unfinished ? 1 : 0;
-    }
-    int best = -1;
-    int bestPushes = std::numeric_limits<int>::max();
-    for (int k = 0; k < components; ++k) {
-        const int v = verdict[static_cast<std::size_t>(k)];
-        if (find(k) == k && v >= 0 && v < bestPushes) {
-            best = k;
-            bestPushes = v;
-        }
-    }
-    if (best >= 0 && bestPushes == 0) {
-        return CorralVerdict::Deadlock;
-    }
-    if (corralDeadlock_ && corralDeadlockAllowed()) {
-        // Unfinished corrals that are not PI may still be fenced for good: a small search on
-        // their fence alone tells (CorralDeadlock). A couple per position at most.
-        int tested = 0;
-        for (int k = 0; k < components && tested < 2; ++k) {
-            if (find(k) != k || verdict[static_cast<std::size_t>(k)] != -1 ||
-                !unfinished_[static_cast<std::size_t>(k)]) {
-                continue;
-            }
-            evaluate(k);
-            std::vector<int> &kept = corralKept_;
-            kept.assign(corralBoxes_.begin(), corralBoxes_.end());
-            for (const int box : corralBoxes_) {
-                for (int d = 0; d < directionCount; ++d) {
-                    const int n = box + board_.offset(d);
-                    const auto ni = static_cast<std::size_t>(n);
-                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
-                        boxMark_[ni] = boxStamp_;
-                        kept.push_back(n);
-                    }
-                }
-            }
-            if (kept.size() > maxCorralDeadlockBoxes) {
-                continue;
-            }
-            corralRegion_.clear();
-            for (int j = 0; j < components; ++j) {
-                if (find(j) == k) {
-                    corralRegion_.insert(
-                        corralRegion_.end(),
-                        compCells_.begin() + compStart_[static_cast<std::size_t>(j)],
-                        compCells_.begin() + compStart_[static_cast<std::size_t>(j) + 1]);
-                }
-            }
-            ++tested;
-            if (corralDeadlock_->isDeadlock(kept, expandPlayer_, corralRegion_)) {
-                return CorralVerdict::Deadlock;
-            }
-        }
-    }
-    if (best < 0) {
-        return CorralVerdict::None;
-    }
-    evaluate(best);
-    ++allowedStamp_;
-    for (const int box : corralBoxes_) {
-        allowed_[static_cast<std::size_t>(box)] = allowedStamp_;
-    }
-    return CorralVerdict::Restrict;
 }
 
 std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirection)

@@ -5,6 +5,7 @@
 #include "FreezeCheck.h"
 #include "GoalRooms.h"
 #include "NodeStore.h"
+#include "PiCorrals.h"
 #include "PushDistances.h"
 #include "Solver.h"
 #include "SolverBoard.h"
@@ -81,12 +82,6 @@ private:
         Solved,
         OutOfMemory
     };
-    enum class CorralVerdict
-    {
-        None,
-        Restrict,
-        Deadlock
-    };
 
     Step expand(std::uint32_t id);
     bool pushOpen(std::uint32_t id, std::uint64_t priority);
@@ -108,7 +103,6 @@ private:
     // The board without the boxes frozen on goals in frozen_ (sorted), made on first use;
     // null when the memory account or the cache size says no.
     const struct LockedBoard *lockedBoard();
-    CorralVerdict analyseCorrals();
     void buildChild(int replaced, int newCell);
     int quickChildPlayer(int parentTop, int from, int to) const;
     // Room macro: the box just pushed onto `box` (player on `player`) pushed on inside its room
@@ -143,25 +137,9 @@ private:
     Assignment assignment_;
     FreezeCheck freeze_;
 
-    // PI-corral analysis scratch.
-    std::vector<std::uint32_t> compMark_;
-    std::uint32_t compStamp_ = 0;
-    std::vector<int> compId_;
-    std::vector<int> compCells_;
-    std::vector<int> compStart_;
-    std::vector<int> compParent_;
-    std::vector<std::uint32_t> boxMark_;
-    std::uint32_t boxStamp_ = 0;
-    std::vector<int> corralBoxes_;
-    std::vector<int> verdicts_;
-    std::vector<char> unfinished_;
-    std::vector<int> corralKept_;
-    std::vector<int> corralRegion_;
-    int expandPlayer_ = 0;
+    PiCorrals piCorrals_;
     std::unique_ptr<CorralDeadlock> corralDeadlock_;
     std::size_t corralReserved_ = 0;
-    std::vector<std::uint32_t> allowed_;
-    std::uint32_t allowedStamp_ = 0;
 
     // Boxes frozen on goals are walls for the others: distances recomputed without them.
     std::vector<int> frozen_;
