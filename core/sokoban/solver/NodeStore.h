@@ -68,19 +68,19 @@ class NodeStore
 {
 public:
     NodeStore(int boxCount, MemoryAccount &account);
-    ~NodeStore() { account_.release(bytes_); }
+    ~NodeStore() { m_account.release(m_bytes); }
     NodeStore(const NodeStore &) = delete;
     NodeStore &operator=(const NodeStore &) = delete;
 
-    std::size_t size() const { return count_; }
-    std::size_t memoryBytes() const { return bytes_; }
+    std::size_t size() const { return m_count; }
+    std::size_t memoryBytes() const { return m_bytes; }
 
-    Node &node(std::uint32_t id) { return chunks_[id >> chunkBits][id & chunkMask]; }
-    const Node &node(std::uint32_t id) const { return chunks_[id >> chunkBits][id & chunkMask]; }
+    Node &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
+    const Node &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
     const std::uint16_t *boxes(std::uint32_t id) const
     {
-        return &boxChunks_[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
-                                            static_cast<std::size_t>(boxCount_)];
+        return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
+                                             static_cast<std::size_t>(m_boxCount)];
     }
 
     // The stored node equal to (hash, player, boxes), if any.
@@ -93,8 +93,8 @@ private:
     bool reserve(std::size_t bytes);
     void release(std::size_t bytes)
     {
-        bytes_ -= bytes;
-        account_.release(bytes);
+        m_bytes -= bytes;
+        m_account.release(bytes);
     }
 
     static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
@@ -103,16 +103,16 @@ private:
 
     bool growIndex();
 
-    int boxCount_;
-    MemoryAccount &account_;
-    std::size_t bytes_ = 0;
-    std::size_t count_ = 0;
-    std::vector<std::unique_ptr<Node[]>> chunks_;
-    std::vector<std::unique_ptr<std::uint16_t[]>> boxChunks_;
+    int m_boxCount;
+    MemoryAccount &m_account;
+    std::size_t m_bytes = 0;
+    std::size_t m_count = 0;
+    std::vector<std::unique_ptr<Node[]>> m_chunks;
+    std::vector<std::unique_ptr<std::uint16_t[]>> m_boxChunks;
     // Per slot: the high half of the node's hash, then node id + 1 (0: empty), so most misses
     // are told apart without touching the node.
-    std::vector<std::uint64_t> index_;
-    std::size_t indexMask_ = 0;
+    std::vector<std::uint64_t> m_index;
+    std::size_t m_indexMask = 0;
 };
 
 } // namespace tessera::sokoban::solver

@@ -275,7 +275,7 @@ bool replaysWithTheRules(const Level &level, const std::string &lurd)
 
 } // namespace
 
-Solver::Solver(SolverOptions options) : options_(std::move(options)) {}
+Solver::Solver(SolverOptions options) : m_options(std::move(options)) {}
 
 SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                            const SolverProgressCallback &progress) const
@@ -309,7 +309,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
 
         const std::size_t fixedBytes = board.memoryBytes() + solver::PushDistances::bytesFor(board);
         result.stats.memoryBytes = fixedBytes;
-        if (fixedBytes >= options_.memoryLimitBytes) {
+        if (fixedBytes >= m_options.memoryLimitBytes) {
             return finish(SolverStatus::MemoryLimit);
         }
         solver::PushDistances distances;
@@ -323,10 +323,10 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         // and land in the past: it is no limit at all (half the range, so rounding stays in).
         const std::chrono::duration<double> room =
             std::chrono::steady_clock::time_point::max() - started;
-        if (options_.timeLimitSeconds > 0 && options_.timeLimitSeconds < room.count() / 2) {
+        if (m_options.timeLimitSeconds > 0 && m_options.timeLimitSeconds < room.count() / 2) {
             control.deadline =
                 started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(options_.timeLimitSeconds));
+                              std::chrono::duration<double>(m_options.timeLimitSeconds));
         }
         std::vector<int> boxes;
         for (const int b : start->boxes) {
@@ -335,10 +335,10 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         const int player = board.fromLevelCell(start->player);
 
         // The portfolio: one search per weight, taking turns in slices.
-        solver::MemoryAccount account(options_.memoryLimitBytes - fixedBytes);
+        solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
         std::vector<std::unique_ptr<solver::Search>> searches;
         std::uint64_t droppedExplored = 0;
-        std::vector<int> weights = options_.heuristicWeights;
+        std::vector<int> weights = m_options.heuristicWeights;
         if (weights.empty()) {
             weights.push_back(1);
         }
@@ -369,7 +369,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         // Goal-room macros may miss solutions, so the search that can prove a level unsolvable
         // (weight 1) does without them; the others use them when the level has rooms.
         std::optional<solver::GoalRooms> rooms;
-        if (options_.goalRoomMacros) {
+        if (m_options.goalRoomMacros) {
             rooms.emplace(board);
         }
         auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
@@ -377,11 +377,11 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         };
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
-        const bool parallel = options_.parallelSearches && weights.size() > 1;
+        const bool parallel = m_options.parallelSearches && weights.size() > 1;
         std::optional<solver::Portfolio> portfolio;
         if (parallel) {
             portfolio.emplace([&](int weight) {
-                auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
+                auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
                                                                account, control);
                 std::optional<SolverStatus> status = search->start(player, boxes);
                 return std::make_pair(std::move(search), status);
@@ -389,7 +389,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
             control.cancel = &portfolio->stopFlag();
         }
         for (const int weight : weights) {
-            auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
+            auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
                                                            account, control, roomsFor(weight));
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
@@ -417,7 +417,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 progress(p);
             };
             const SolverStatus status =
-                portfolio->run(std::move(searches), cancel, options_.progressInterval,
+                portfolio->run(std::move(searches), cancel, m_options.progressInterval,
                                progress ? std::function<void()>(report) : std::function<void()>());
             searches.clear();
             auto stats = collectStats();
@@ -460,7 +460,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                     droppedExplored += searches[i]->explored();
                     const int weight = searches[i]->weight();
                     searches[i].reset();
-                    searches[i] = std::make_unique<solver::Search>(board, distances, options_,
+                    searches[i] = std::make_unique<solver::Search>(board, distances, m_options,
                                                                    weight, account, control);
                     outcome = searches[i]->start(player, boxes);
                     if (!outcome) {
@@ -481,7 +481,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 return finish(*outcome);
             }
             const auto now = std::chrono::steady_clock::now();
-            if (progress && !searches.empty() && now - lastReport >= options_.progressInterval) {
+            if (progress && !searches.empty() && now - lastReport >= m_options.progressInterval) {
                 lastReport = now;
                 SolverProgress p;
                 p.stats = collectStats();

@@ -137,7 +137,7 @@ class Solver
 public:
     explicit Solver(SolverOptions options = {});
 
-    const SolverOptions &options() const { return options_; }
+    const SolverOptions &options() const { return m_options; }
 
     // `cancel`, when given, is polled throughout: raising it from any thread ends the search
     // promptly with SolverStatus::Cancelled. `progress` is called on the calling thread, at most
@@ -151,7 +151,7 @@ public:
     }
 
 private:
-    SolverOptions options_;
+    SolverOptions m_options;
 };
 
 } // namespace tessera::sokoban
