@@ -562,7 +562,7 @@ private slots:
     {
         SolverOptions options = quickOptions();
         options.parallelSearches = false;
-        const Level &level = microban()[92];
+        const Level &level = microban()[143];
         const SolverResult first = Solver(options).solve(level);
         verifySolution(level, first);
         const SolverResult second = Solver(options).solve(level);
