@@ -3,7 +3,7 @@
 // deadlock checks the app runs after each move, on a generated 128x128 level.
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
-//                        [--weights W1,W2..] [--memory-mb M] [--no-corrals] [--no-tunnels]
+//                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms]
 //                        [--no-corral-deadlocks] [--no-deadlock-bench]
 //
@@ -257,7 +257,7 @@ int main(int argc, char **argv)
                 options.heuristicWeights.push_back(std::atoi(list.substr(at, comma - at).c_str()));
                 at = comma + 1;
             }
-        } else if (arg == "--memory-mb") {
+        } else if (arg == "--memory-limit" || arg == "--memory-mb") {
             options.memoryLimitBytes = std::size_t(std::atoll(value().c_str())) << 20;
         } else if (arg == "--no-corrals") {
             options.piCorrals = false;

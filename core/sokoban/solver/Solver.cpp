@@ -404,34 +404,6 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 return finish(*status);
             }
         }
-        if (parallel && searches.size() > 1) {
-            auto report = [&] {
-                SolverProgress p;
-                p.stats = collectStats();
-                p.stats.statesExplored = droppedExplored + portfolio->explored();
-                p.stats.statesStored = portfolio->stored();
-                p.bound = static_cast<int>(
-                    std::min<std::uint64_t>(portfolio->firstPriority(), 0x7fffffff));
-                p.depth = static_cast<int>(portfolio->firstDepth());
-                p.lowerBound = static_cast<int>(portfolio->bestLowerBound());
-                progress(p);
-            };
-            const SolverStatus status =
-                portfolio->run(std::move(searches), cancel, m_options.progressInterval,
-                               progress ? std::function<void()>(report) : std::function<void()>());
-            searches.clear();
-            auto stats = collectStats();
-            stats.statesExplored += portfolio->explored();
-            stats.statesStored = portfolio->stored();
-            if (status == SolverStatus::Solved) {
-                SolverResult found = solved(*portfolio->winner());
-                found.stats.statesExplored = stats.statesExplored;
-                found.stats.statesStored = stats.statesStored;
-                return found;
-            }
-            result.stats = stats;
-            return finish(status);
-        }
         // Turns in expansions. Plain A* (weight 1) proves and finds short solutions of small
         // levels; on hard ones the weighted searches win, so they get three times its share.
         // Turns shrink on big levels, where an expansion floods thousands of cells per push,
@@ -443,8 +415,15 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         auto slice = [turn](const solver::Search &search) {
             return search.weight() > 1 ? turn : std::max(1, turn / 3);
         };
+        // Side by side, the searches first take a few turns here: most levels are decided
+        // within them, without starting a thread.
+        constexpr int warmUpRounds = 4;
         auto lastReport = started;
-        while (!searches.empty()) {
+        for (int round = 0; !searches.empty() && (!parallel || round < warmUpRounds); ++round) {
+            if (parallel && cancel && cancel->load(std::memory_order_relaxed)) {
+                result.stats = collectStats();
+                return finish(SolverStatus::Cancelled);
+            }
             for (std::size_t i = 0; i < searches.size(); ++i) {
                 const std::optional<SolverStatus> status = searches[i]->step(slice(*searches[i]));
                 if (!status) {
@@ -495,6 +474,34 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 }
                 progress(p);
             }
+        }
+        if (parallel && !searches.empty()) {
+            auto report = [&] {
+                SolverProgress p;
+                p.stats = collectStats();
+                p.stats.statesExplored = droppedExplored + portfolio->explored();
+                p.stats.statesStored = portfolio->stored();
+                p.bound = static_cast<int>(
+                    std::min<std::uint64_t>(portfolio->firstPriority(), 0x7fffffff));
+                p.depth = static_cast<int>(portfolio->firstDepth());
+                p.lowerBound = static_cast<int>(portfolio->bestLowerBound());
+                progress(p);
+            };
+            const SolverStatus status =
+                portfolio->run(std::move(searches), cancel, m_options.progressInterval,
+                               progress ? std::function<void()>(report) : std::function<void()>());
+            searches.clear();
+            auto stats = collectStats();
+            stats.statesExplored += portfolio->explored();
+            stats.statesStored = portfolio->stored();
+            if (status == SolverStatus::Solved) {
+                SolverResult found = solved(*portfolio->winner());
+                found.stats.statesExplored = stats.statesExplored;
+                found.stats.statesStored = stats.statesStored;
+                return found;
+            }
+            result.stats = stats;
+            return finish(status);
         }
         result.stats = collectStats();
         return finish(SolverStatus::MemoryLimit);
