@@ -1,6 +1,7 @@
 #include "Portfolio.h"
 
 #include <algorithm>
+#include <new>
 
 namespace tessera::sokoban::solver {
 
@@ -65,9 +66,13 @@ void Portfolio::work(Worker &worker)
             const int weight = worker.search->weight();
             worker.dropped += worker.search->explored();
             worker.search.reset();
-            auto [search, started] = m_restart(weight);
-            worker.search = std::move(search);
-            outcome = started;
+            try {
+                auto [search, started] = m_restart(weight);
+                worker.search = std::move(search);
+                outcome = started;
+            } catch (const std::bad_alloc &) {
+                break; // no memory left for it: the others go on
+            }
             if (!outcome) {
                 continue;
             }
