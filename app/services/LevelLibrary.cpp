@@ -25,6 +25,8 @@ constexpr Bundled bundled[] = {
     {"bundled:tutorial", QT_TRANSLATE_NOOP("LevelLibrary", "Tutorial"), ":/levels/tutorial.xsb",
      QT_TRANSLATE_NOOP("LevelLibrary", "The Tessera project")},
     {"bundled:microban", "Microban", ":/levels/microban.xsb", "David W. Skinner"},
+    {"bundled:xsokoban", "XSokoban", ":/levels/xsokoban.xsb",
+     "Hiroyuki Imabayashi, Thinking Rabbit (as distributed with XSokoban)"},
 };
 
 const QString pastedPrefix = QStringLiteral("pasted:");

@@ -101,17 +101,20 @@ private slots:
     {
         LevelLibrary library;
         const QVector<CollectionRef> list = library.collections();
-        QVERIFY(list.size() >= 3);
+        QVERIFY(list.size() >= 4);
         QCOMPARE(list[0].id, QStringLiteral("bundled:tutorial"));
         QCOMPARE(list[0].name, QStringLiteral("Tutorial"));
         QCOMPARE(list[0].kind, CollectionKind::Bundled);
         QCOMPARE(list[1].id, QStringLiteral("bundled:microban"));
         QCOMPARE(list[1].name, QStringLiteral("Microban"));
         QCOMPARE(list[1].credit, QStringLiteral("David W. Skinner"));
-        QCOMPARE(list[2].id, LevelLibrary::myLevelsId);
-        QCOMPARE(list[2].kind, CollectionKind::MyLevels);
-        QCOMPARE(list[2].path, AppPaths::myLevelsFile());
-        QVERIFY(list[2].path.startsWith(AppPaths::dataDir() + QStringLiteral("/levels/")));
+        QCOMPARE(list[2].id, QStringLiteral("bundled:xsokoban"));
+        QCOMPARE(list[2].name, QStringLiteral("XSokoban"));
+        QCOMPARE(list[2].kind, CollectionKind::Bundled);
+        QCOMPARE(list[3].id, LevelLibrary::myLevelsId);
+        QCOMPARE(list[3].kind, CollectionKind::MyLevels);
+        QCOMPARE(list[3].path, AppPaths::myLevelsFile());
+        QVERIFY(list[3].path.startsWith(AppPaths::dataDir() + QStringLiteral("/levels/")));
 
         const auto microban = library.collection(QStringLiteral("bundled:microban"));
         QVERIFY(microban);
@@ -120,6 +123,10 @@ private slots:
         const auto tutorial = library.collection(QStringLiteral("bundled:tutorial"));
         QVERIFY(tutorial);
         QCOMPARE(tutorial->count(), 7);
+        const auto xsokoban = library.collection(QStringLiteral("bundled:xsokoban"));
+        QVERIFY(xsokoban);
+        QCOMPARE(xsokoban->count(), 90);
+        QVERIFY(!xsokoban->isWritable());
         // Read once, then shared.
         QCOMPARE(library.collection(QStringLiteral("bundled:microban")).get(), microban.get());
         QVERIFY(!library.collection(QStringLiteral("no-such-collection")));
@@ -130,6 +137,7 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::newRow("tutorial") << QStringLiteral("bundled:tutorial");
         QTest::newRow("microban") << QStringLiteral("bundled:microban");
+        QTest::newRow("xsokoban") << QStringLiteral("bundled:xsokoban");
     }
 
     void everyBundledLevelValidates()
@@ -145,7 +153,9 @@ private slots:
             QVERIFY2(level.isPlayable(),
                      qPrintable(level.displayTitle + ": " + level.problemMessages().join("; ")));
             QVERIFY(!level.title.isEmpty());
-            QVERIFY(!level.author.isEmpty());
+            // XSokoban is shipped as distributed, without Author lines: its credit is the
+            // collection's.
+            QVERIFY(!level.author.isEmpty() || id == QStringLiteral("bundled:xsokoban"));
             QCOMPARE(level.key.size(), 16);
             keys.insert(level.key);
         }
@@ -161,6 +171,21 @@ private slots:
         QVERIFY(c->notes().contains(QStringLiteral("David W. Skinner")));
         for (const LibraryLevel &level : c->levels())
             QCOMPARE(level.author, QStringLiteral("David W. Skinner"));
+    }
+
+    void xsokobanKeepsItsCredit()
+    {
+        const QByteArray bytes = readAll(QStringLiteral(":/levels/xsokoban.xsb"));
+        QVERIFY(bytes.startsWith("XSokoban: the 90 classic Sokoban levels"));
+        const CollectionRef ref = LevelLibrary::bundledCollections()[2];
+        QCOMPARE(ref.id, QStringLiteral("bundled:xsokoban"));
+        QVERIFY(ref.credit.contains(QStringLiteral("Hiroyuki Imabayashi")));
+        QVERIFY(ref.credit.contains(QStringLiteral("Thinking Rabbit")));
+        QVERIFY(ref.credit.contains(QStringLiteral("XSokoban")));
+        LevelLibrary library;
+        const auto c = library.collection(QStringLiteral("bundled:xsokoban"));
+        QCOMPARE(c->levels()[0].title, QStringLiteral("XSokoban 1"));
+        QCOMPARE(c->levels()[89].title, QStringLiteral("XSokoban 90"));
     }
 
     void tutorialTeachesOneLessonPerLevel()
@@ -310,9 +335,11 @@ private slots:
             QCOMPARE(listChanged.count(), 3);
             QCOMPARE(library.recentFiles(), (QStringList{a, b}));
             const QVector<CollectionRef> list = library.collections();
-            QCOMPARE(list[3].id, a);
-            QCOMPARE(list[3].name, QStringLiteral("recent-a"));
-            QCOMPARE(list[4].id, b);
+            // After the bundled collections and My levels.
+            const qsizetype first = LevelLibrary::bundledCollections().size() + 1;
+            QCOMPARE(list[first].id, a);
+            QCOMPARE(list[first].name, QStringLiteral("recent-a"));
+            QCOMPARE(list[first + 1].id, b);
             QCOMPARE(library.collection(b)->count(), 6);
         }
         LevelLibrary again;

@@ -205,6 +205,8 @@ TestCase {
         const credits = findChild(about.contentItem, "aboutCredits")
         verify(credits.text.indexOf("155 levels by David W. Skinner") >= 0, credits.text)
         verify(credits.text.indexOf("Microban") >= 0)
+        verify(credits.text.indexOf("XSokoban") >= 0, credits.text)
+        verify(credits.text.indexOf("Hiroyuki Imabayashi, Thinking Rabbit") >= 0, credits.text)
         verify(credits.text.indexOf("Qt") >= 0)
         verify(findChild(about.contentItem, "aboutVersion").text.indexOf(AppInfo.version) >= 0)
         keyClick(Qt.Key_Escape)

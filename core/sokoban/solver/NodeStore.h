@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,30 +29,36 @@ struct Node
     static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
 };
 
-// The memory budget shared by everything a solve holds beyond its fixed tables. Each user keeps
-// the tally of what it drew and gives it back when destroyed.
+// The memory budget shared by everything a solve holds beyond its fixed tables, by searches
+// running on several threads at once. Each user keeps the tally of what it drew and gives it
+// back when destroyed.
 class MemoryAccount
 {
 public:
-    explicit MemoryAccount(std::size_t budget) : budget_(budget) {}
+    explicit MemoryAccount(std::size_t budget) : m_budget(budget) {}
 
     bool reserve(std::size_t bytes)
     {
-        if (bytes > budget_ || used_ > budget_ - bytes) {
-            return false;
+        std::size_t used = m_used.load(std::memory_order_relaxed);
+        do {
+            if (bytes > m_budget || used > m_budget - bytes) {
+                return false;
+            }
+        } while (!m_used.compare_exchange_weak(used, used + bytes, std::memory_order_relaxed));
+        const std::size_t now = used + bytes;
+        std::size_t peak = m_peak.load(std::memory_order_relaxed);
+        while (now > peak && !m_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
         }
-        used_ += bytes;
-        peak_ = used_ > peak_ ? used_ : peak_;
         return true;
     }
-    void release(std::size_t bytes) { used_ -= bytes; }
-    std::size_t used() const { return used_; }
-    std::size_t peak() const { return peak_; }
+    void release(std::size_t bytes) { m_used.fetch_sub(bytes, std::memory_order_relaxed); }
+    std::size_t used() const { return m_used.load(std::memory_order_relaxed); }
+    std::size_t peak() const { return m_peak.load(std::memory_order_relaxed); }
 
 private:
-    std::size_t budget_;
-    std::size_t used_ = 0;
-    std::size_t peak_ = 0;
+    std::size_t m_budget;
+    std::atomic<std::size_t> m_used{0};
+    std::atomic<std::size_t> m_peak{0};
 };
 
 // The transposition table: nodes and their box sets in fixed-size chunks (no reallocation
@@ -61,19 +68,19 @@ class NodeStore
 {
 public:
     NodeStore(int boxCount, MemoryAccount &account);
-    ~NodeStore() { account_.release(bytes_); }
+    ~NodeStore() { m_account.release(m_bytes); }
     NodeStore(const NodeStore &) = delete;
     NodeStore &operator=(const NodeStore &) = delete;
 
-    std::size_t size() const { return count_; }
-    std::size_t memoryBytes() const { return bytes_; }
+    std::size_t size() const { return m_count; }
+    std::size_t memoryBytes() const { return m_bytes; }
 
-    Node &node(std::uint32_t id) { return chunks_[id >> chunkBits][id & chunkMask]; }
-    const Node &node(std::uint32_t id) const { return chunks_[id >> chunkBits][id & chunkMask]; }
+    Node &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
+    const Node &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
     const std::uint16_t *boxes(std::uint32_t id) const
     {
-        return &boxChunks_[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
-                                            static_cast<std::size_t>(boxCount_)];
+        return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
+                                             static_cast<std::size_t>(m_boxCount)];
     }
 
     // The stored node equal to (hash, player, boxes), if any.
@@ -86,8 +93,8 @@ private:
     bool reserve(std::size_t bytes);
     void release(std::size_t bytes)
     {
-        bytes_ -= bytes;
-        account_.release(bytes);
+        m_bytes -= bytes;
+        m_account.release(bytes);
     }
 
     static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
@@ -96,16 +103,16 @@ private:
 
     bool growIndex();
 
-    int boxCount_;
-    MemoryAccount &account_;
-    std::size_t bytes_ = 0;
-    std::size_t count_ = 0;
-    std::vector<std::unique_ptr<Node[]>> chunks_;
-    std::vector<std::unique_ptr<std::uint16_t[]>> boxChunks_;
+    int m_boxCount;
+    MemoryAccount &m_account;
+    std::size_t m_bytes = 0;
+    std::size_t m_count = 0;
+    std::vector<std::unique_ptr<Node[]>> m_chunks;
+    std::vector<std::unique_ptr<std::uint16_t[]>> m_boxChunks;
     // Per slot: the high half of the node's hash, then node id + 1 (0: empty), so most misses
     // are told apart without touching the node.
-    std::vector<std::uint64_t> index_;
-    std::size_t indexMask_ = 0;
+    std::vector<std::uint64_t> m_index;
+    std::size_t m_indexMask = 0;
 };
 
 } // namespace tessera::sokoban::solver

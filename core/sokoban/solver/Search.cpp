@@ -11,8 +11,6 @@ namespace {
 constexpr std::uint32_t deadH = std::numeric_limits<std::uint32_t>::max();
 // Priorities beyond this share the last bucket (only on absurdly large levels).
 constexpr std::uint64_t maxPriority = std::uint64_t{1} << 22;
-constexpr int maxCorralMerges = 64;
-constexpr std::size_t maxCorralDeadlockBoxes = 12;
 
 std::uint64_t splitMix(std::uint64_t &state)
 {
@@ -35,42 +33,38 @@ bool isTunnelCell(const Board &board, int cell, int direction)
 Search::Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
                int weight, MemoryAccount &account, const SearchControl &control,
                const GoalRooms *rooms)
-    : board_(board), distances_(distances), options_(options), control_(control), account_(account),
-      weight_(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))), freeze_(board),
-      rooms_(rooms)
+    : m_board(board), m_distances(distances), m_options(options), m_control(control),
+      m_account(account), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
+      m_freeze(board), m_piCorrals(board), m_rooms(rooms)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     std::uint64_t seed = 0x5eed5eed12345678ull;
-    zobristBox_.resize(cells);
-    zobristPlayer_.resize(cells);
+    m_zobristBox.resize(cells);
+    m_zobristPlayer.resize(cells);
     for (std::size_t c = 0; c < cells; ++c) {
-        zobristBox_[c] = splitMix(seed);
-        zobristPlayer_[c] = splitMix(seed);
+        m_zobristBox[c] = splitMix(seed);
+        m_zobristPlayer[c] = splitMix(seed);
     }
-    boxAt_.assign(cells, 0);
-    reach_.assign(cells, 0);
-    childReach_.assign(cells, 0);
-    compMark_.assign(cells, 0);
-    compId_.assign(cells, 0);
-    boxMark_.assign(cells, 0);
-    allowed_.assign(cells, 0);
-    frozenMark_.assign(cells, 0);
+    m_boxAt.assign(cells, 0);
+    m_reach.assign(cells, 0);
+    m_childReach.assign(cells, 0);
+    m_frozenMark.assign(cells, 0);
     if (options.corralDeadlocks && options.piCorrals) {
-        corralDeadlock_ = std::make_unique<CorralDeadlock>(board);
+        m_corralDeadlock = std::make_unique<CorralDeadlock>(board);
     }
-    if (rooms_) {
-        roomCount_.assign(rooms_->rooms().size(), 0);
-        roomPacked_.assign(rooms_->rooms().size(), 0);
-        pathMark_.assign(cells, 0);
-        stateMark_.assign(cells * directionCount, 0);
+    if (m_rooms) {
+        m_roomCount.assign(m_rooms->rooms().size(), 0);
+        m_roomPacked.assign(m_rooms->rooms().size(), 0);
+        m_pathMark.assign(cells, 0);
+        m_stateMark.assign(cells * directionCount, 0);
     }
-    queue_.reserve(cells);
+    m_queue.reserve(cells);
 }
 
 Search::~Search()
 {
-    store_.reset();
-    account_.release(reserved_);
+    m_store.reset();
+    m_account.release(m_reserved);
 }
 
 // Keeps the corral deadlock cache inside the memory account; drops the detection when the
@@ -78,40 +72,40 @@ Search::~Search()
 bool Search::corralDeadlockAllowed()
 {
     constexpr std::size_t step = std::size_t{1} << 20;
-    while (corralDeadlock_ && corralDeadlock_->memoryBytes() + step > corralReserved_) {
+    while (m_corralDeadlock && m_corralDeadlock->memoryBytes() + step > m_corralReserved) {
         if (!reserve(step)) {
-            corralDeadlock_.reset();
+            m_corralDeadlock.reset();
             return false;
         }
-        corralReserved_ += step;
+        m_corralReserved += step;
     }
-    return corralDeadlock_ != nullptr;
+    return m_corralDeadlock != nullptr;
 }
 
 bool Search::reserve(std::size_t bytes)
 {
-    if (!account_.reserve(bytes)) {
+    if (!m_account.reserve(bytes)) {
         return false;
     }
-    reserved_ += bytes;
+    m_reserved += bytes;
     return true;
 }
 
 int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
 {
-    queue_.clear();
-    queue_.push_back(from);
+    m_queue.clear();
+    m_queue.push_back(from);
     marks[static_cast<std::size_t>(from)] = stamp;
     int top = from;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-        const int c = queue_[head];
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int c = m_queue[head];
         top = std::min(top, c);
         for (int d = 0; d < directionCount; ++d) {
-            const int n = c + board_.offset(d);
+            const int n = c + m_board.offset(d);
             const auto ni = static_cast<std::size_t>(n);
-            if (marks[ni] != stamp && board_.isFloor(n) && !boxAt_[ni]) {
+            if (marks[ni] != stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
                 marks[ni] = stamp;
-                queue_.push_back(n);
+                m_queue.push_back(n);
             }
         }
     }
@@ -122,34 +116,34 @@ int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t sta
 // measured on the board where they are walls. A frozen group holding a box off goal is lost.
 bool Search::detectFrozen(const std::uint16_t *boxes)
 {
-    ++frozenStamp_;
-    frozen_.clear();
-    if (!options_.frozenGoalBoxes || lockedFull_) {
+    ++m_frozenStamp;
+    m_frozen.clear();
+    if (!m_options.frozenGoalBoxes || m_lockedFull) {
         return true;
     }
-    for (int i = 0; i < boxCount_; ++i) {
+    for (int i = 0; i < m_boxCount; ++i) {
         const int b = boxes[i];
-        if (!board_.isGoal(b) || frozenMark_[static_cast<std::size_t>(b)] == frozenStamp_ ||
-            !freeze_.isFrozen(boxAt_.data(), b, &group_)) {
+        if (!m_board.isGoal(b) || m_frozenMark[static_cast<std::size_t>(b)] == m_frozenStamp ||
+            !m_freeze.isFrozen(m_boxAt.data(), b, &m_group)) {
             continue;
         }
         if (!addFrozenGroup()) {
             return false;
         }
     }
-    std::sort(frozen_.begin(), frozen_.end());
+    std::sort(m_frozen.begin(), m_frozen.end());
     return true;
 }
 
 bool Search::addFrozenGroup()
 {
-    for (const int c : group_) {
-        if (!board_.isGoal(c)) {
+    for (const int c : m_group) {
+        if (!m_board.isGoal(c)) {
             return false;
         }
-        if (frozenMark_[static_cast<std::size_t>(c)] != frozenStamp_) {
-            frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
-            frozen_.push_back(c);
+        if (m_frozenMark[static_cast<std::size_t>(c)] != m_frozenStamp) {
+            m_frozenMark[static_cast<std::size_t>(c)] = m_frozenStamp;
+            m_frozen.push_back(c);
         }
     }
     return true;
@@ -157,27 +151,27 @@ bool Search::addFrozenGroup()
 
 std::uint32_t Search::matchBound(const std::uint16_t *boxes, std::vector<int> *rowOfBox)
 {
-    const LockedBoard *locked = frozen_.empty() ? nullptr : lockedBoard();
-    lastLocked_ = locked;
-    const Board &board = locked ? locked->board : board_;
-    const PushDistances &distances = locked ? locked->distances : distances_;
-    movable_.clear();
+    const LockedBoard *locked = m_frozen.empty() ? nullptr : lockedBoard();
+    m_lastLocked = locked;
+    const Board &board = locked ? locked->board : m_board;
+    const PushDistances &distances = locked ? locked->distances : m_distances;
+    m_movable.clear();
     if (rowOfBox) {
-        rowOfBox->assign(static_cast<std::size_t>(boxCount_), -1);
+        rowOfBox->assign(static_cast<std::size_t>(m_boxCount), -1);
     }
-    for (int i = 0; i < boxCount_; ++i) {
-        if (!locked || frozenMark_[boxes[i]] != frozenStamp_) {
+    for (int i = 0; i < m_boxCount; ++i) {
+        if (!locked || m_frozenMark[boxes[i]] != m_frozenStamp) {
             if (rowOfBox) {
-                (*rowOfBox)[static_cast<std::size_t>(i)] = static_cast<int>(movable_.size());
+                (*rowOfBox)[static_cast<std::size_t>(i)] = static_cast<int>(m_movable.size());
             }
-            movable_.push_back(board.floorIndex(boxes[i]));
+            m_movable.push_back(board.floorIndex(boxes[i]));
         }
     }
     const int goals = static_cast<int>(board.goals().size());
-    const std::int64_t total = assignment_.solve(
-        static_cast<int>(movable_.size()), goals, [&](int box, int goal) -> std::int64_t {
+    const std::int64_t total = m_assignment.solve(
+        static_cast<int>(m_movable.size()), goals, [&](int box, int goal) -> std::int64_t {
             const std::uint16_t d =
-                distances.distance(goal, movable_[static_cast<std::size_t>(box)]);
+                distances.distance(goal, m_movable[static_cast<std::size_t>(box)]);
             return d == PushDistances::unreachable ? Assignment::infinite : d;
         });
     if (total >= Assignment::infinite || total >= deadH) {
@@ -193,48 +187,48 @@ std::uint32_t Search::lowerBound(const std::uint16_t *boxes)
 
 void Search::prepareChildBounds()
 {
-    parentBoundValid_ = false;
-    if (!detectFrozen(current_.data())) {
+    m_parentBoundValid = false;
+    if (!detectFrozen(m_current.data())) {
         return;
     }
-    const std::uint32_t h = matchBound(current_.data(), &parentRow_);
-    if (h == deadH || movable_.empty()) {
+    const std::uint32_t h = matchBound(m_current.data(), &m_parentRow);
+    if (h == deadH || m_movable.empty()) {
         return;
     }
-    assignment_.save();
-    parentFrozen_ = frozen_;
-    parentLocked_ = lastLocked_;
-    parentBoundValid_ = true;
+    m_assignment.save();
+    m_parentFrozen = m_frozen;
+    m_parentLocked = m_lastLocked;
+    m_parentBoundValid = true;
 }
 
 // The child's bound from its parent's matching: the moved box's row re-solved, unless the push
 // froze boxes on goals (a new board to measure on, so a whole matching).
 std::uint32_t Search::childBound(int movedIndex, int target)
 {
-    if (!parentBoundValid_) {
-        return lowerBound(child_.data());
+    if (!m_parentBoundValid) {
+        return lowerBound(m_child.data());
     }
-    if (options_.frozenGoalBoxes && !lockedFull_ && board_.isGoal(target) &&
-        freeze_.isFrozen(boxAt_.data(), target, &group_)) {
-        ++frozenStamp_;
-        frozen_ = parentFrozen_;
-        for (const int c : frozen_) {
-            frozenMark_[static_cast<std::size_t>(c)] = frozenStamp_;
+    if (m_options.frozenGoalBoxes && !m_lockedFull && m_board.isGoal(target) &&
+        m_freeze.isFrozen(m_boxAt.data(), target, &m_group)) {
+        ++m_frozenStamp;
+        m_frozen = m_parentFrozen;
+        for (const int c : m_frozen) {
+            m_frozenMark[static_cast<std::size_t>(c)] = m_frozenStamp;
         }
         if (!addFrozenGroup()) {
             return deadH;
         }
-        std::sort(frozen_.begin(), frozen_.end());
-        return matchBound(child_.data(), nullptr);
+        std::sort(m_frozen.begin(), m_frozen.end());
+        return matchBound(m_child.data(), nullptr);
     }
-    const int row = parentRow_[static_cast<std::size_t>(movedIndex)];
+    const int row = m_parentRow[static_cast<std::size_t>(movedIndex)];
     if (row < 0) {
-        return lowerBound(child_.data());
+        return lowerBound(m_child.data());
     }
-    const Board &board = parentLocked_ ? parentLocked_->board : board_;
-    const PushDistances &distances = parentLocked_ ? parentLocked_->distances : distances_;
+    const Board &board = m_parentLocked ? m_parentLocked->board : m_board;
+    const PushDistances &distances = m_parentLocked ? m_parentLocked->distances : m_distances;
     const int cell = board.floorIndex(target);
-    const std::int64_t total = assignment_.resolveRow(row, [&](int goal) -> std::int64_t {
+    const std::int64_t total = m_assignment.resolveRow(row, [&](int goal) -> std::int64_t {
         const std::uint16_t d = distances.distance(goal, cell);
         return d == PushDistances::unreachable ? Assignment::infinite : d;
     });
@@ -247,39 +241,39 @@ std::uint32_t Search::childBound(int movedIndex, int target)
 const LockedBoard *Search::lockedBoard()
 {
     std::uint64_t key = 0;
-    for (const int c : frozen_) {
-        key ^= zobristBox_[static_cast<std::size_t>(c)];
+    for (const int c : m_frozen) {
+        key ^= m_zobristBox[static_cast<std::size_t>(c)];
     }
-    const auto range = lockedIndex_.equal_range(key);
+    const auto range = m_lockedIndex.equal_range(key);
     for (auto it = range.first; it != range.second; ++it) {
-        if (locked_[it->second]->frozen == frozen_) {
-            return locked_[it->second].get();
+        if (m_locked[it->second]->frozen == m_frozen) {
+            return m_locked[it->second].get();
         }
     }
     constexpr std::size_t maxLockedBoards = 4096;
-    const std::size_t bytes = board_.memoryBytes() + PushDistances::bytesFor(board_) + 256;
-    if (locked_.size() >= maxLockedBoards || !reserve(bytes)) {
-        lockedFull_ = true; // the plain bound from here on: weaker, never wrong
+    const std::size_t bytes = m_board.memoryBytes() + PushDistances::bytesFor(m_board) + 256;
+    if (m_locked.size() >= maxLockedBoards || !reserve(bytes)) {
+        m_lockedFull = true; // the plain bound from here on: weaker, never wrong
         return nullptr;
     }
-    auto entry = std::make_unique<LockedBoard>(LockedBoard{frozen_, Board(board_, frozen_), {}});
+    auto entry = std::make_unique<LockedBoard>(LockedBoard{m_frozen, Board(m_board, m_frozen), {}});
     entry->distances.compute(entry->board, nullptr);
-    locked_.push_back(std::move(entry));
-    lockedIndex_.emplace(key, locked_.size() - 1);
-    return locked_.back().get();
+    m_locked.push_back(std::move(entry));
+    m_lockedIndex.emplace(key, m_locked.size() - 1);
+    return m_locked.back().get();
 }
 
 bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
 {
     const std::size_t p = static_cast<std::size_t>(std::min(priority, maxPriority));
-    if (p >= open_.size()) {
-        const std::size_t grown = std::max(p + 1, open_.size() * 2);
-        if (!reserve((grown - open_.size()) * sizeof(open_[0]))) {
+    if (p >= m_open.size()) {
+        const std::size_t grown = std::max(p + 1, m_open.size() * 2);
+        if (!reserve((grown - m_open.size()) * sizeof(m_open[0]))) {
             return false;
         }
-        open_.resize(grown);
+        m_open.resize(grown);
     }
-    std::vector<std::uint32_t> &bucket = open_[p];
+    std::vector<std::uint32_t> &bucket = m_open[p];
     if (bucket.size() == bucket.capacity()) {
         const std::size_t capacity = std::max<std::size_t>(16, bucket.capacity() * 2);
         if (!reserve((capacity - bucket.capacity()) * sizeof(std::uint32_t))) {
@@ -288,21 +282,21 @@ bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
         bucket.reserve(capacity);
     }
     bucket.push_back(id);
-    openMin_ = std::min(openMin_, p);
-    ++openCount_;
+    m_openMin = std::min(m_openMin, p);
+    ++m_openCount;
     return true;
 }
 
 std::uint32_t Search::popOpen()
 {
-    while (openCount_ > 0) {
-        while (open_[openMin_].empty()) {
-            ++openMin_;
+    while (m_openCount > 0) {
+        while (m_open[m_openMin].empty()) {
+            ++m_openMin;
         }
-        const std::uint32_t id = open_[openMin_].back();
-        open_[openMin_].pop_back();
-        --openCount_;
-        if (!(store_->node(id).flags & Node::closed)) {
+        const std::uint32_t id = m_open[m_openMin].back();
+        m_open[m_openMin].pop_back();
+        --m_openCount;
+        if (!(m_store->node(id).flags & Node::closed)) {
             return id;
         }
     }
@@ -312,33 +306,33 @@ std::uint32_t Search::popOpen()
 std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
 {
     std::sort(boxes.begin(), boxes.end());
-    boxCount_ = static_cast<int>(boxes.size());
-    current_.assign(boxes.begin(), boxes.end());
-    child_ = current_;
+    m_boxCount = static_cast<int>(boxes.size());
+    m_current.assign(boxes.begin(), boxes.end());
+    m_child = m_current;
     try {
-        store_ = std::make_unique<NodeStore>(boxCount_, account_);
+        m_store = std::make_unique<NodeStore>(m_boxCount, m_account);
         for (const int b : boxes) {
-            boxAt_[static_cast<std::size_t>(b)] = 1;
+            m_boxAt[static_cast<std::size_t>(b)] = 1;
         }
         Node root;
-        root.player = static_cast<std::uint16_t>(reach(player, childReach_, ++childStamp_));
+        root.player = static_cast<std::uint16_t>(reach(player, m_childReach, ++m_childStamp));
         for (const int b : boxes) {
-            root.hash ^= zobristBox_[static_cast<std::size_t>(b)];
+            root.hash ^= m_zobristBox[static_cast<std::size_t>(b)];
         }
-        root.hash ^= zobristPlayer_[root.player];
-        root.h = lowerBound(current_.data());
+        root.hash ^= m_zobristPlayer[root.player];
+        root.h = lowerBound(m_current.data());
         for (const int b : boxes) {
-            boxAt_[static_cast<std::size_t>(b)] = 0;
+            m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
         if (root.h == deadH) {
             return SolverStatus::Unsolvable;
         }
-        bestH_ = root.h;
+        m_bestH = root.h;
         if (root.h == 0) {
             return SolverStatus::Solved;
         }
-        const std::uint32_t rootId = store_->insert(root, current_.data());
-        if (rootId == Node::noParent || !pushOpen(rootId, weight_ * std::uint64_t{root.h})) {
+        const std::uint32_t rootId = m_store->insert(root, m_current.data());
+        if (rootId == Node::noParent || !pushOpen(rootId, m_weight * std::uint64_t{root.h})) {
             return SolverStatus::MemoryLimit;
         }
     } catch (const std::bad_alloc &) {
@@ -351,27 +345,27 @@ std::optional<SolverStatus> Search::step(int expansions)
 {
     try {
         for (int i = 0; i < expansions; ++i) {
-            if (control_.cancel && control_.cancel->load(std::memory_order_relaxed)) {
+            if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
                 return SolverStatus::Cancelled;
             }
             // A clock read costs far less than an expansion, even on the smallest level.
             const auto now = std::chrono::steady_clock::now();
-            if (control_.deadline && now >= *control_.deadline) {
+            if (m_control.deadline && now >= *m_control.deadline) {
                 return SolverStatus::TimedOut;
             }
             const std::uint32_t id = popOpen();
             if (id == Node::noParent) {
                 return SolverStatus::Unsolvable;
             }
-            const Node &n = store_->node(id);
-            lastDepth_ = n.g;
-            lastPriority_ = n.g + weight_ * std::uint64_t{n.h};
-            ++explored_;
+            const Node &n = m_store->node(id);
+            m_lastDepth = n.g;
+            m_lastPriority = n.g + m_weight * std::uint64_t{n.h};
+            ++m_explored;
             switch (expand(id)) {
             case Step::Continue:
                 break;
             case Step::Solved:
-                bestH_ = 0;
+                m_bestH = 0;
                 return SolverStatus::Solved;
             case Step::OutOfMemory:
                 return SolverStatus::MemoryLimit;
@@ -383,7 +377,7 @@ std::optional<SolverStatus> Search::step(int expansions)
     return std::nullopt;
 }
 
-// After one push from `from` to `to` (boxAt_ already the child's), the child's normalised
+// After one push from `from` to `to` (m_boxAt already the child's), the child's normalised
 // player cell without a flood fill, when the push changed the player's area only locally: the
 // box's new cell cut nothing apart (its free neighbours still meet around it) and the vacated
 // cell opened nothing new (its free neighbours were reachable). The area is then the parent's,
@@ -394,18 +388,18 @@ int Search::quickChildPlayer(int parentTop, int from, int to) const
         return -1; // the next-smallest cell of the area is unknown
     }
     for (int d = 0; d < directionCount; ++d) {
-        const int n = from + board_.offset(d);
-        if (n != to && board_.isFloor(n) && !boxAt_[static_cast<std::size_t>(n)] && !reached(n)) {
+        const int n = from + m_board.offset(d);
+        if (n != to && m_board.isFloor(n) && !m_boxAt[static_cast<std::size_t>(n)] && !reached(n)) {
             return -1;
         }
     }
     if (reached(to)) {
         // The 8 cells around `to`, in ring order from up; edges at even places.
-        const int w = board_.width();
+        const int w = m_board.width();
         const int ring[8] = {to - w, to - w + 1, to + 1, to + w + 1,
                              to + w, to + w - 1, to - 1, to - w - 1};
         auto free = [&](int c) {
-            return board_.isFloor(c) && !boxAt_[static_cast<std::size_t>(c)];
+            return m_board.isFloor(c) && !m_boxAt[static_cast<std::size_t>(c)];
         };
         // Its free edge neighbours must hang together around it: free edges, less the links
         // between consecutive free edges through a free corner, counts the groups.
@@ -430,95 +424,99 @@ int Search::quickChildPlayer(int parentTop, int from, int to) const
 
 void Search::buildChild(int replaced, int newCell)
 {
-    // current_ is sorted; move the replaced entry to its new place.
-    child_ = current_;
+    // m_current is sorted; move the replaced entry to its new place.
+    m_child = m_current;
     auto i = static_cast<std::size_t>(replaced);
-    child_[i] = static_cast<std::uint16_t>(newCell);
-    while (i > 0 && child_[i - 1] > child_[i]) {
-        std::swap(child_[i - 1], child_[i]);
+    m_child[i] = static_cast<std::uint16_t>(newCell);
+    while (i > 0 && m_child[i - 1] > m_child[i]) {
+        std::swap(m_child[i - 1], m_child[i]);
         --i;
     }
-    while (i + 1 < child_.size() && child_[i + 1] < child_[i]) {
-        std::swap(child_[i + 1], child_[i]);
+    while (i + 1 < m_child.size() && m_child[i + 1] < m_child[i]) {
+        std::swap(m_child[i + 1], m_child[i]);
         ++i;
     }
 }
 
 Search::Step Search::expand(std::uint32_t id)
 {
-    Node &stored = store_->node(id);
+    Node &stored = m_store->node(id);
     stored.flags |= Node::closed;
     const Node node = stored;
-    const std::uint16_t *boxes = store_->boxes(id);
-    current_.assign(boxes, boxes + boxCount_);
-    const std::uint64_t boxHash = node.hash ^ zobristPlayer_[node.player];
-    for (const std::uint16_t b : current_) {
-        boxAt_[b] = 1;
+    const std::uint16_t *boxes = m_store->boxes(id);
+    m_current.assign(boxes, boxes + m_boxCount);
+    const std::uint64_t boxHash = node.hash ^ m_zobristPlayer[node.player];
+    for (const std::uint16_t b : m_current) {
+        m_boxAt[b] = 1;
     }
     struct ClearBoxes
     {
         Search &s;
         ~ClearBoxes()
         {
-            for (const std::uint16_t b : s.current_) {
-                s.boxAt_[b] = 0;
+            for (const std::uint16_t b : s.m_current) {
+                s.m_boxAt[b] = 0;
             }
         }
     } clearBoxes{*this};
 
-    if (rooms_) {
+    if (m_rooms) {
         // A room is packed when its boxes fill the start of its order exactly.
-        std::fill(roomCount_.begin(), roomCount_.end(), 0);
-        std::fill(roomPacked_.begin(), roomPacked_.end(), 1);
-        for (const std::uint16_t b : current_) {
-            const int r = rooms_->roomOf(b);
+        std::fill(m_roomCount.begin(), m_roomCount.end(), 0);
+        std::fill(m_roomPacked.begin(), m_roomPacked.end(), 1);
+        for (const std::uint16_t b : m_current) {
+            const int r = m_rooms->roomOf(b);
             if (r >= 0) {
-                ++roomCount_[static_cast<std::size_t>(r)];
+                ++m_roomCount[static_cast<std::size_t>(r)];
             }
         }
-        for (const std::uint16_t b : current_) {
-            const int r = rooms_->roomOf(b);
-            if (r >= 0 && rooms_->orderIndex(b) >= roomCount_[static_cast<std::size_t>(r)]) {
-                roomPacked_[static_cast<std::size_t>(r)] = 0;
+        for (const std::uint16_t b : m_current) {
+            const int r = m_rooms->roomOf(b);
+            if (r >= 0 && m_rooms->orderIndex(b) >= m_roomCount[static_cast<std::size_t>(r)]) {
+                m_roomPacked[static_cast<std::size_t>(r)] = 0;
             }
         }
     }
-    reach(node.player, reach_, ++reachStamp_);
-    expandPlayer_ = node.player;
+    reach(node.player, m_reach, ++m_reachStamp);
     prepareChildBounds();
-    const CorralVerdict corral = options_.piCorrals ? analyseCorrals() : CorralVerdict::None;
-    if (corral == CorralVerdict::Deadlock) {
+    using Verdict = PiCorrals::Verdict;
+    Verdict corral = Verdict::None;
+    if (m_options.piCorrals) {
+        CorralDeadlock *fenced =
+            m_corralDeadlock && corralDeadlockAllowed() ? m_corralDeadlock.get() : nullptr;
+        corral = m_piCorrals.analyse(m_boxAt.data(), m_reach, m_reachStamp, node.player, fenced);
+    }
+    if (corral == Verdict::Deadlock) {
         return Step::Continue;
     }
 
-    for (int i = 0; i < boxCount_; ++i) {
-        const int b = current_[static_cast<std::size_t>(i)];
-        if (corral == CorralVerdict::Restrict &&
-            allowed_[static_cast<std::size_t>(b)] != allowedStamp_) {
+    for (int i = 0; i < m_boxCount; ++i) {
+        const int b = m_current[static_cast<std::size_t>(i)];
+        if (corral == Verdict::Restrict && !m_piCorrals.allowed(b)) {
             continue;
         }
         for (int d = 0; d < directionCount; ++d) {
-            const int to = b + board_.offset(d);
-            if (!reached(b - board_.offset(d)) || !board_.isFloor(to) ||
-                boxAt_[static_cast<std::size_t>(to)] || board_.isDeadSquare(to)) {
+            const int to = b + m_board.offset(d);
+            if (!reached(b - m_board.offset(d)) || !m_board.isFloor(to) ||
+                m_boxAt[static_cast<std::size_t>(to)] || m_board.isDeadSquare(to)) {
                 continue;
             }
-            const int fromRoom = rooms_ ? rooms_->roomOf(b) : -1;
-            if (fromRoom >= 0 && roomPacked_[static_cast<std::size_t>(fromRoom)]) {
+            const int fromRoom = m_rooms ? m_rooms->roomOf(b) : -1;
+            if (fromRoom >= 0 && m_roomPacked[static_cast<std::size_t>(fromRoom)]) {
                 continue; // packed boxes stay
             }
-            boxAt_[static_cast<std::size_t>(b)] = 0;
+            m_boxAt[static_cast<std::size_t>(b)] = 0;
             int target = to;
             int lastDirection = d;
             std::uint32_t pushes = 1;
-            const int toRoom = rooms_ ? rooms_->roomOf(to) : -1;
+            const int toRoom = m_rooms ? m_rooms->roomOf(to) : -1;
             bool roomMacro = false;
-            if (toRoom >= 0 && roomPacked_[static_cast<std::size_t>(toRoom)]) {
+            if (toRoom >= 0 && m_roomPacked[static_cast<std::size_t>(toRoom)]) {
                 // Entering a packed room: straight on to the next goal of its order when the box
                 // can get there; otherwise an ordinary push (the room is no longer packed).
-                const auto &order = rooms_->rooms()[static_cast<std::size_t>(toRoom)].order;
+                const auto &order = m_rooms->rooms()[static_cast<std::size_t>(toRoom)].order;
                 const int next =
-                    order[static_cast<std::size_t>(roomCount_[static_cast<std::size_t>(toRoom)])];
+                    order[static_cast<std::size_t>(m_roomCount[static_cast<std::size_t>(toRoom)])];
                 if (next != to) {
                     const std::uint32_t path = roomPath(to, b, next, lastDirection);
                     if (path > 0) {
@@ -528,20 +526,20 @@ Search::Step Search::expand(std::uint32_t id)
                     }
                 }
             }
-            if (!roomMacro && options_.tunnelMacros) {
+            if (!roomMacro && m_options.tunnelMacros) {
                 // Through a tunnel: a box between walls, off goal, pushed on to a free tunnel
                 // cell loses nothing (no other box could use either cell meanwhile).
-                while (!board_.isGoal(target) && isTunnelCell(board_, target, d)) {
-                    const int next = target + board_.offset(d);
-                    if (!board_.isFloor(next) || boxAt_[static_cast<std::size_t>(next)] ||
-                        board_.isDeadSquare(next) || !isTunnelCell(board_, next, d)) {
+                while (!m_board.isGoal(target) && isTunnelCell(m_board, target, d)) {
+                    const int next = target + m_board.offset(d);
+                    if (!m_board.isFloor(next) || m_boxAt[static_cast<std::size_t>(next)] ||
+                        m_board.isDeadSquare(next) || !isTunnelCell(m_board, next, d)) {
                         break;
                     }
                     target = next;
                     ++pushes;
                 }
             }
-            boxAt_[static_cast<std::size_t>(target)] = 1;
+            m_boxAt[static_cast<std::size_t>(target)] = 1;
             struct Undo
             {
                 std::vector<std::uint8_t> &boxAt;
@@ -552,37 +550,37 @@ Search::Step Search::expand(std::uint32_t id)
                     boxAt[static_cast<std::size_t>(to)] = 0;
                     boxAt[static_cast<std::size_t>(from)] = 1;
                 }
-            } undo{boxAt_, b, target};
+            } undo{m_boxAt, b, target};
 
-            if (freeze_.isDeadlock(boxAt_.data(), target)) {
+            if (m_freeze.isDeadlock(m_boxAt.data(), target)) {
                 continue;
             }
             buildChild(i, target);
             Node child;
             const int quick = pushes == 1 ? quickChildPlayer(node.player, b, target) : -1;
-            child.player =
-                static_cast<std::uint16_t>(quick >= 0 ? quick
-                                                      : reach(target - board_.offset(lastDirection),
-                                                              childReach_, ++childStamp_));
-            child.hash = boxHash ^ zobristBox_[static_cast<std::size_t>(b)] ^
-                         zobristBox_[static_cast<std::size_t>(target)] ^
-                         zobristPlayer_[child.player];
+            child.player = static_cast<std::uint16_t>(
+                quick >= 0
+                    ? quick
+                    : reach(target - m_board.offset(lastDirection), m_childReach, ++m_childStamp));
+            child.hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(b)] ^
+                         m_zobristBox[static_cast<std::size_t>(target)] ^
+                         m_zobristPlayer[child.player];
             child.g = node.g + pushes;
             child.parent = id;
             child.moveFrom = static_cast<std::uint16_t>(b);
             child.moveTo = static_cast<std::uint16_t>(target);
             child.direction = static_cast<std::uint8_t>(lastDirection);
 
-            const std::uint32_t existing = store_->find(child.hash, child.player, child_.data());
+            const std::uint32_t existing = m_store->find(child.hash, child.player, m_child.data());
             if (existing != Node::noParent) {
-                Node &e = store_->node(existing);
+                Node &e = m_store->node(existing);
                 if (!(e.flags & Node::closed) && child.g < e.g) {
                     e.g = child.g;
                     e.parent = id;
                     e.moveFrom = child.moveFrom;
                     e.moveTo = child.moveTo;
                     e.direction = child.direction;
-                    if (!pushOpen(existing, e.g + weight_ * std::uint64_t{e.h})) {
+                    if (!pushOpen(existing, e.g + m_weight * std::uint64_t{e.h})) {
                         return Step::OutOfMemory;
                     }
                 }
@@ -592,19 +590,19 @@ Search::Step Search::expand(std::uint32_t id)
             if (child.h == deadH) {
                 child.flags = Node::closed | Node::dead;
             }
-            const std::uint32_t childId = store_->insert(child, child_.data());
+            const std::uint32_t childId = m_store->insert(child, m_child.data());
             if (childId == Node::noParent) {
                 return Step::OutOfMemory;
             }
             if (child.h == deadH) {
                 continue;
             }
-            bestH_ = std::min(bestH_, child.h);
+            m_bestH = std::min(m_bestH, child.h);
             if (child.h == 0) {
                 collectSolution(childId);
                 return Step::Solved;
             }
-            if (!pushOpen(childId, child.g + weight_ * std::uint64_t{child.h})) {
+            if (!pushOpen(childId, child.g + m_weight * std::uint64_t{child.h})) {
                 return Step::OutOfMemory;
             }
         }
@@ -612,235 +610,31 @@ Search::Step Search::expand(std::uint32_t id)
     return Step::Continue;
 }
 
-// PI-corrals. A corral is a part of the floor the player cannot reach, fenced by boxes and walls.
-// When every box of its fence can only ever be pushed into it (I), the player can make all those
-// pushes now (P), and it is not finished (a box off goal or a goal free in it), some solution
-// starts with one of those pushes: the others need not be tried. Without any such push the
-// position is lost. Corrals that a fence box could be pushed between are merged.
-Search::CorralVerdict Search::analyseCorrals()
-{
-    ++compStamp_;
-    compCells_.clear();
-    compStart_.clear();
-    for (const int c : board_.floorCells()) {
-        const auto ci = static_cast<std::size_t>(c);
-        if (boxAt_[ci] || reached(c) || compMark_[ci] == compStamp_) {
-            continue;
-        }
-        const int k = static_cast<int>(compStart_.size());
-        compStart_.push_back(static_cast<int>(compCells_.size()));
-        compMark_[ci] = compStamp_;
-        compId_[ci] = k;
-        compCells_.push_back(c);
-        for (std::size_t head = compCells_.size() - 1; head < compCells_.size(); ++head) {
-            const int cell = compCells_[head];
-            for (int d = 0; d < directionCount; ++d) {
-                const int n = cell + board_.offset(d);
-                const auto ni = static_cast<std::size_t>(n);
-                if (board_.isFloor(n) && !boxAt_[ni] && !reached(n) &&
-                    compMark_[ni] != compStamp_) {
-                    compMark_[ni] = compStamp_;
-                    compId_[ni] = k;
-                    compCells_.push_back(n);
-                }
-            }
-        }
-    }
-    const int components = static_cast<int>(compStart_.size());
-    if (components == 0) {
-        return CorralVerdict::None;
-    }
-    compStart_.push_back(static_cast<int>(compCells_.size()));
-    compParent_.resize(static_cast<std::size_t>(components));
-    for (int k = 0; k < components; ++k) {
-        compParent_[static_cast<std::size_t>(k)] = k;
-    }
-    auto find = [&](int k) {
-        while (compParent_[static_cast<std::size_t>(k)] != k) {
-            auto &p = compParent_[static_cast<std::size_t>(k)];
-            p = compParent_[static_cast<std::size_t>(p)];
-            k = p;
-        }
-        return k;
-    };
-
-    // Evaluates the corral whose root is r: the number of pushes into it (>= 0) when it is an
-    // unfinished PI-corral, -1 when it is not one, -2 - k when it must first merge with k.
-    bool unfinished = false; // of the corral evaluated last
-    auto evaluate = [&](int r) -> int {
-        ++boxStamp_;
-        corralBoxes_.clear();
-        unfinished = false;
-        for (int k = 0; k < components; ++k) {
-            if (find(k) != r) {
-                continue;
-            }
-            for (int j = compStart_[static_cast<std::size_t>(k)];
-                 j < compStart_[static_cast<std::size_t>(k) + 1]; ++j) {
-                const int c = compCells_[static_cast<std::size_t>(j)];
-                unfinished = unfinished || board_.isGoal(c);
-                for (int d = 0; d < directionCount; ++d) {
-                    const int n = c + board_.offset(d);
-                    const auto ni = static_cast<std::size_t>(n);
-                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
-                        boxMark_[ni] = boxStamp_;
-                        corralBoxes_.push_back(n);
-                        unfinished = unfinished || !board_.isGoal(n);
-                    }
-                }
-            }
-        }
-        auto inside = [&](int c) {
-            const auto ci = static_cast<std::size_t>(c);
-            return !boxAt_[ci] && compMark_[ci] == compStamp_ && find(compId_[ci]) == r;
-        };
-        auto corralBox = [&](int c) {
-            const auto ci = static_cast<std::size_t>(c);
-            return boxAt_[ci] && boxMark_[ci] == boxStamp_;
-        };
-        int pushes = 0;
-        for (const int box : corralBoxes_) {
-            for (int d = 0; d < directionCount; ++d) {
-                const int from = box - board_.offset(d);
-                const int dest = box + board_.offset(d);
-                if (board_.isWall(from) || board_.isWall(dest) || board_.isDeadSquare(dest)) {
-                    continue; // never possible, or never part of a solution
-                }
-                if (corralBox(from) || inside(from) || corralBox(dest)) {
-                    continue; // needs another push of this corral first
-                }
-                if (boxAt_[static_cast<std::size_t>(dest)] || reached(dest)) {
-                    return -1; // one day this box could leave the corral
-                }
-                if (!inside(dest)) {
-                    return -2 - find(compId_[static_cast<std::size_t>(dest)]);
-                }
-                if (!reached(from)) {
-                    return -1; // a push into the corral the player cannot make yet
-                }
-                ++pushes;
-            }
-        }
-        return unfinished ? pushes : -1;
-    };
-
-    std::vector<int> &pending = queue_; // free while no reachability search runs
-    pending.clear();
-    for (int k = 0; k < components; ++k) {
-        pending.push_back(k);
-    }
-    std::vector<int> &verdict = verdicts_;
-    verdict.assign(static_cast<std::size_t>(components), -1);
-    unfinished_.assign(static_cast<std::size_t>(components), 0);
-    int merges = 0;
-    while (!pending.empty()) {
-        const int r = pending.back();
-        pending.pop_back();
-        if (find(r) != r) {
-            continue;
-        }
-        const int v = evaluate(r);
-        if (v <= -2) {
-            if (++merges > maxCorralMerges) {
-                verdict[static_cast<std::size_t>(r)] = -1;
-                continue;
-            }
-            const int other = -2 - v;
-            compParent_[static_cast<std::size_t>(other)] = r;
-            pending.push_back(r);
-            continue;
-        }
-        verdict[static_cast<std::size_t>(r)] = v;
-        unfinished_[static_cast<std::size_t>(r)] = unfinished ? 1 : 0;
-    }
-    int best = -1;
-    int bestPushes = std::numeric_limits<int>::max();
-    for (int k = 0; k < components; ++k) {
-        const int v = verdict[static_cast<std::size_t>(k)];
-        if (find(k) == k && v >= 0 && v < bestPushes) {
-            best = k;
-            bestPushes = v;
-        }
-    }
-    if (best >= 0 && bestPushes == 0) {
-        return CorralVerdict::Deadlock;
-    }
-    if (corralDeadlock_ && corralDeadlockAllowed()) {
-        // Unfinished corrals that are not PI may still be fenced for good: a small search on
-        // their fence alone tells (CorralDeadlock). A couple per position at most.
-        int tested = 0;
-        for (int k = 0; k < components && tested < 2; ++k) {
-            if (find(k) != k || verdict[static_cast<std::size_t>(k)] != -1 ||
-                !unfinished_[static_cast<std::size_t>(k)]) {
-                continue;
-            }
-            evaluate(k);
-            std::vector<int> &kept = corralKept_;
-            kept.assign(corralBoxes_.begin(), corralBoxes_.end());
-            for (const int box : corralBoxes_) {
-                for (int d = 0; d < directionCount; ++d) {
-                    const int n = box + board_.offset(d);
-                    const auto ni = static_cast<std::size_t>(n);
-                    if (boxAt_[ni] && boxMark_[ni] != boxStamp_) {
-                        boxMark_[ni] = boxStamp_;
-                        kept.push_back(n);
-                    }
-                }
-            }
-            if (kept.size() > maxCorralDeadlockBoxes) {
-                continue;
-            }
-            corralRegion_.clear();
-            for (int j = 0; j < components; ++j) {
-                if (find(j) == k) {
-                    corralRegion_.insert(
-                        corralRegion_.end(),
-                        compCells_.begin() + compStart_[static_cast<std::size_t>(j)],
-                        compCells_.begin() + compStart_[static_cast<std::size_t>(j) + 1]);
-                }
-            }
-            ++tested;
-            if (corralDeadlock_->isDeadlock(kept, expandPlayer_, corralRegion_)) {
-                return CorralVerdict::Deadlock;
-            }
-        }
-    }
-    if (best < 0) {
-        return CorralVerdict::None;
-    }
-    evaluate(best);
-    ++allowedStamp_;
-    for (const int box : corralBoxes_) {
-        allowed_[static_cast<std::size_t>(box)] = allowedStamp_;
-    }
-    return CorralVerdict::Restrict;
-}
-
 std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirection)
 {
     // Breadth-first over (box cell, player side), the box kept inside the room, other boxes
     // where they are.
-    const int room = rooms_->roomOf(box);
-    ++stateStamp_;
-    pathQueue_.clear();
+    const int room = m_rooms->roomOf(box);
+    ++m_stateStamp;
+    m_pathQueue.clear();
     for (int s = 0; s < directionCount; ++s) {
-        if (box + board_.offset(s) == player) {
-            pathQueue_.push_back({box * directionCount + s, 1});
-            stateMark_[static_cast<std::size_t>(box * directionCount + s)] = stateStamp_;
+        if (box + m_board.offset(s) == player) {
+            m_pathQueue.push_back({box * directionCount + s, 1});
+            m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
         }
     }
-    for (std::size_t head = 0; head < pathQueue_.size(); ++head) {
-        const int c = pathQueue_[head].first / directionCount;
-        const int s = pathQueue_[head].first % directionCount;
-        const std::uint32_t pushes = pathQueue_[head].second;
-        boxAt_[static_cast<std::size_t>(c)] = 1;
-        reach(c + board_.offset(s), pathMark_, ++pathStamp_);
-        boxAt_[static_cast<std::size_t>(c)] = 0;
+    for (std::size_t head = 0; head < m_pathQueue.size(); ++head) {
+        const int c = m_pathQueue[head].first / directionCount;
+        const int s = m_pathQueue[head].first % directionCount;
+        const std::uint32_t pushes = m_pathQueue[head].second;
+        m_boxAt[static_cast<std::size_t>(c)] = 1;
+        reach(c + m_board.offset(s), m_pathMark, ++m_pathStamp);
+        m_boxAt[static_cast<std::size_t>(c)] = 0;
         for (int e = 0; e < directionCount; ++e) {
-            const int from = c - board_.offset(e);
-            const int to = c + board_.offset(e);
-            if (pathMark_[static_cast<std::size_t>(from)] != pathStamp_ ||
-                rooms_->roomOf(to) != room || boxAt_[static_cast<std::size_t>(to)]) {
+            const int from = c - m_board.offset(e);
+            const int to = c + m_board.offset(e);
+            if (m_pathMark[static_cast<std::size_t>(from)] != m_pathStamp ||
+                m_rooms->roomOf(to) != room || m_boxAt[static_cast<std::size_t>(to)]) {
                 continue;
             }
             if (to == target) {
@@ -848,9 +642,9 @@ std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirecti
                 return pushes + 1;
             }
             const auto state = static_cast<std::size_t>(to * directionCount + oppositeDirection(e));
-            if (stateMark_[state] != stateStamp_) {
-                stateMark_[state] = stateStamp_;
-                pathQueue_.push_back({static_cast<int>(state), pushes + 1});
+            if (m_stateMark[state] != m_stateStamp) {
+                m_stateMark[state] = m_stateStamp;
+                m_pathQueue.push_back({static_cast<int>(state), pushes + 1});
             }
         }
     }
@@ -859,13 +653,13 @@ std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirecti
 
 void Search::collectSolution(std::uint32_t id)
 {
-    solution_.clear();
-    for (std::uint32_t at = id; store_->node(at).parent != Node::noParent;
-         at = store_->node(at).parent) {
-        const Node &n = store_->node(at);
-        solution_.push_back({n.moveFrom, n.moveTo, n.direction, n.player});
+    m_solution.clear();
+    for (std::uint32_t at = id; m_store->node(at).parent != Node::noParent;
+         at = m_store->node(at).parent) {
+        const Node &n = m_store->node(at);
+        m_solution.push_back({n.moveFrom, n.moveTo, n.direction, n.player});
     }
-    std::reverse(solution_.begin(), solution_.end());
+    std::reverse(m_solution.begin(), m_solution.end());
 }
 
 } // namespace tessera::sokoban::solver

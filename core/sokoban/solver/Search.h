@@ -5,6 +5,7 @@
 #include "FreezeCheck.h"
 #include "GoalRooms.h"
 #include "NodeStore.h"
+#include "PiCorrals.h"
 #include "PushDistances.h"
 #include "Solver.h"
 #include "SolverBoard.h"
@@ -63,16 +64,16 @@ public:
     // the box moves), Unsolvable (all searched), MemoryLimit, Cancelled or TimedOut otherwise.
     std::optional<SolverStatus> step(int expansions);
 
-    const std::vector<BoxMove> &solution() const { return solution_; }
-    std::uint64_t explored() const { return explored_; }
-    std::size_t stored() const { return store_ ? store_->size() : 0; }
-    int weight() const { return static_cast<int>(weight_); }
-    bool usesRooms() const { return rooms_ != nullptr; }
+    const std::vector<BoxMove> &solution() const { return m_solution; }
+    std::uint64_t explored() const { return m_explored; }
+    std::size_t stored() const { return m_store ? m_store->size() : 0; }
+    int weight() const { return static_cast<int>(m_weight); }
+    bool usesRooms() const { return m_rooms != nullptr; }
     // Of the position expanded last: pushes made and priority.
-    std::uint32_t depth() const { return lastDepth_; }
-    std::uint64_t priority() const { return lastPriority_; }
+    std::uint32_t depth() const { return m_lastDepth; }
+    std::uint64_t priority() const { return m_lastPriority; }
     // Smallest lower bound seen (0 once solved).
-    std::uint32_t bestLowerBound() const { return bestH_; }
+    std::uint32_t bestLowerBound() const { return m_bestH; }
 
 private:
     enum class Step
@@ -80,12 +81,6 @@ private:
         Continue,
         Solved,
         OutOfMemory
-    };
-    enum class CorralVerdict
-    {
-        None,
-        Restrict,
-        Deadlock
     };
 
     Step expand(std::uint32_t id);
@@ -97,18 +92,17 @@ private:
     // Player reachability over free floor from `from`, stamped into `marks`; returns the
     // top-left-most cell reached.
     int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
-    bool reached(int cell) const { return reach_[static_cast<std::size_t>(cell)] == reachStamp_; }
-    // These need boxAt_ to hold exactly `boxes` (the child's for childBound()).
+    bool reached(int cell) const { return m_reach[static_cast<std::size_t>(cell)] == m_reachStamp; }
+    // These need m_boxAt to hold exactly `boxes` (the child's for childBound()).
     std::uint32_t lowerBound(const std::uint16_t *boxes);
     bool detectFrozen(const std::uint16_t *boxes);
     bool addFrozenGroup();
     std::uint32_t matchBound(const std::uint16_t *boxes, std::vector<int> *rowOfBox);
     void prepareChildBounds();
     std::uint32_t childBound(int movedIndex, int target);
-    // The board without the boxes frozen on goals in frozen_ (sorted), made on first use;
+    // The board without the boxes frozen on goals in m_frozen (sorted), made on first use;
     // null when the memory account or the cache size says no.
     const struct LockedBoard *lockedBoard();
-    CorralVerdict analyseCorrals();
     void buildChild(int replaced, int newCell);
     int quickChildPlayer(int parentTop, int from, int to) const;
     // Room macro: the box just pushed onto `box` (player on `player`) pushed on inside its room
@@ -116,83 +110,67 @@ private:
     std::uint32_t roomPath(int box, int player, int target, int &lastDirection);
     void collectSolution(std::uint32_t id);
 
-    const Board &board_;
-    const PushDistances &distances_;
-    const SolverOptions &options_;
-    SearchControl control_;
-    MemoryAccount &account_;
-    std::size_t reserved_ = 0; // drawn from account_ besides the store
-    int boxCount_ = 0;
-    std::uint32_t weight_ = 1;
+    const Board &m_board;
+    const PushDistances &m_distances;
+    const SolverOptions &m_options;
+    SearchControl m_control;
+    MemoryAccount &m_account;
+    std::size_t m_reserved = 0; // drawn from m_account besides the store
+    int m_boxCount = 0;
+    std::uint32_t m_weight = 1;
 
-    std::vector<std::uint64_t> zobristBox_;
-    std::vector<std::uint64_t> zobristPlayer_;
-    std::unique_ptr<NodeStore> store_;
-    std::vector<std::vector<std::uint32_t>> open_; // one bucket per priority, LIFO inside
-    std::size_t openMin_ = 0;
-    std::size_t openCount_ = 0;
+    std::vector<std::uint64_t> m_zobristBox;
+    std::vector<std::uint64_t> m_zobristPlayer;
+    std::unique_ptr<NodeStore> m_store;
+    std::vector<std::vector<std::uint32_t>> m_open; // one bucket per priority, LIFO inside
+    std::size_t m_openMin = 0;
+    std::size_t m_openCount = 0;
 
-    std::vector<std::uint8_t> boxAt_;
-    std::vector<std::uint32_t> reach_;
-    std::uint32_t reachStamp_ = 0;
-    std::vector<std::uint32_t> childReach_;
-    std::uint32_t childStamp_ = 0;
-    std::vector<int> queue_;
-    std::vector<std::uint16_t> current_;
-    std::vector<std::uint16_t> child_;
-    Assignment assignment_;
-    FreezeCheck freeze_;
+    std::vector<std::uint8_t> m_boxAt;
+    std::vector<std::uint32_t> m_reach;
+    std::uint32_t m_reachStamp = 0;
+    std::vector<std::uint32_t> m_childReach;
+    std::uint32_t m_childStamp = 0;
+    std::vector<int> m_queue;
+    std::vector<std::uint16_t> m_current;
+    std::vector<std::uint16_t> m_child;
+    Assignment m_assignment;
+    FreezeCheck m_freeze;
 
-    // PI-corral analysis scratch.
-    std::vector<std::uint32_t> compMark_;
-    std::uint32_t compStamp_ = 0;
-    std::vector<int> compId_;
-    std::vector<int> compCells_;
-    std::vector<int> compStart_;
-    std::vector<int> compParent_;
-    std::vector<std::uint32_t> boxMark_;
-    std::uint32_t boxStamp_ = 0;
-    std::vector<int> corralBoxes_;
-    std::vector<int> verdicts_;
-    std::vector<char> unfinished_;
-    std::vector<int> corralKept_;
-    std::vector<int> corralRegion_;
-    int expandPlayer_ = 0;
-    std::unique_ptr<CorralDeadlock> corralDeadlock_;
-    std::size_t corralReserved_ = 0;
-    std::vector<std::uint32_t> allowed_;
-    std::uint32_t allowedStamp_ = 0;
+    PiCorrals m_piCorrals;
+    std::unique_ptr<CorralDeadlock> m_corralDeadlock;
+    std::size_t m_corralReserved = 0;
 
     // Boxes frozen on goals are walls for the others: distances recomputed without them.
-    std::vector<int> frozen_;
-    std::vector<int> group_;
-    std::vector<int> movable_; // floor indices of the boxes left to match
-    const LockedBoard *lastLocked_ = nullptr;
+    std::vector<int> m_frozen;
+    std::vector<int> m_group;
+    std::vector<int> m_movable; // floor indices of the boxes left to match
+    const LockedBoard *m_lastLocked = nullptr;
     // The position being expanded: its frozen boxes, board and matching, for its children.
-    bool parentBoundValid_ = false;
-    std::vector<int> parentFrozen_;
-    const LockedBoard *parentLocked_ = nullptr;
-    std::vector<int> parentRow_;
-    std::vector<std::uint32_t> frozenMark_;
-    std::uint32_t frozenStamp_ = 0;
-    std::vector<std::unique_ptr<LockedBoard>> locked_;
-    std::unordered_multimap<std::uint64_t, std::size_t> lockedIndex_;
-    bool lockedFull_ = false;
+    bool m_parentBoundValid = false;
+    std::vector<int> m_parentFrozen;
+    const LockedBoard *m_parentLocked = nullptr;
+    std::vector<int> m_parentRow;
+    std::vector<std::uint32_t> m_frozenMark;
+    std::uint32_t m_frozenStamp = 0;
+    std::vector<std::unique_ptr<LockedBoard>> m_locked;
+    std::unordered_multimap<std::uint64_t, std::size_t> m_lockedIndex;
+    bool m_lockedFull = false;
 
-    const GoalRooms *rooms_ = nullptr;
-    std::vector<int> roomCount_;   // boxes in each room, at the position expanded
-    std::vector<char> roomPacked_; // they fill the start of its order
-    std::vector<std::uint32_t> pathMark_;
-    std::uint32_t pathStamp_ = 0;
-    std::vector<std::uint32_t> stateMark_;
-    std::uint32_t stateStamp_ = 0;
-    std::vector<std::pair<int, std::uint32_t>> pathQueue_; // (box * 4 + side, pushes)
+    const GoalRooms *m_rooms = nullptr;
+    std::vector<int> m_roomCount;   // boxes in each room, at the position expanded
+    std::vector<char> m_roomPacked; // they fill the start of its order
+    std::vector<std::uint32_t> m_pathMark;
+    std::uint32_t m_pathStamp = 0;
+    std::vector<std::uint32_t> m_stateMark;
+    std::uint32_t m_stateStamp = 0;
+    std::vector<std::pair<int, std::uint32_t>> m_pathQueue; // (box * 4 + side, pushes)
 
-    std::vector<BoxMove> solution_;
-    std::uint64_t explored_ = 0;
-    std::uint32_t bestH_ = 0;
-    std::uint32_t lastDepth_ = 0;
-    std::uint64_t lastPriority_ = 0;
+    std::vector<BoxMove> m_solution;
+    std::uint64_t m_explored = 0;
+    std::uint32_t m_bestH = 0;
+    std::uint32_t m_lastDepth = 0;
+    std::uint64_t m_lastPriority = 0;
 };
 
 } // namespace tessera::sokoban::solver

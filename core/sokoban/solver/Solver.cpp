@@ -1,9 +1,11 @@
 #include "Solver.h"
 
 #include "GoalRooms.h"
+#include "Portfolio.h"
 #include "PushDistances.h"
 #include "Search.h"
 #include "SolverBoard.h"
+#include "sokoban/Game.h"
 
 #include <algorithm>
 #include <new>
@@ -250,9 +252,30 @@ bool writeSolution(const Board &board, const StartPosition &start,
     return true;
 }
 
+// The solution played by the rules engine from the level's position: every letter a legal
+// step (a push exactly where it says one), and all boxes on goals at the end.
+bool replaysWithTheRules(const Level &level, const std::string &lurd)
+{
+    std::optional<Game> game = Game::fromLevel(level);
+    if (!game) {
+        return false;
+    }
+    for (const char c : lurd) {
+        const std::optional<Direction> d = directionFromLurd(c);
+        if (!d) {
+            return false;
+        }
+        const MoveResult r = game->move(*d);
+        if (!r.moved() || (r.kind == MoveKind::Pushed) != (c >= 'A' && c <= 'Z')) {
+            return false;
+        }
+    }
+    return game->isSolved();
+}
+
 } // namespace
 
-Solver::Solver(SolverOptions options) : options_(std::move(options)) {}
+Solver::Solver(SolverOptions options) : m_options(std::move(options)) {}
 
 SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                            const SolverProgressCallback &progress) const
@@ -286,7 +309,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
 
         const std::size_t fixedBytes = board.memoryBytes() + solver::PushDistances::bytesFor(board);
         result.stats.memoryBytes = fixedBytes;
-        if (fixedBytes >= options_.memoryLimitBytes) {
+        if (fixedBytes >= m_options.memoryLimitBytes) {
             return finish(SolverStatus::MemoryLimit);
         }
         solver::PushDistances distances;
@@ -300,10 +323,10 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         // and land in the past: it is no limit at all (half the range, so rounding stays in).
         const std::chrono::duration<double> room =
             std::chrono::steady_clock::time_point::max() - started;
-        if (options_.timeLimitSeconds > 0 && options_.timeLimitSeconds < room.count() / 2) {
+        if (m_options.timeLimitSeconds > 0 && m_options.timeLimitSeconds < room.count() / 2) {
             control.deadline =
                 started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(options_.timeLimitSeconds));
+                              std::chrono::duration<double>(m_options.timeLimitSeconds));
         }
         std::vector<int> boxes;
         for (const int b : start->boxes) {
@@ -312,10 +335,10 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         const int player = board.fromLevelCell(start->player);
 
         // The portfolio: one search per weight, taking turns in slices.
-        solver::MemoryAccount account(options_.memoryLimitBytes - fixedBytes);
+        solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
         std::vector<std::unique_ptr<solver::Search>> searches;
         std::uint64_t droppedExplored = 0;
-        std::vector<int> weights = options_.heuristicWeights;
+        std::vector<int> weights = m_options.heuristicWeights;
         if (weights.empty()) {
             weights.push_back(1);
         }
@@ -333,7 +356,9 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         };
         auto solved = [&](const solver::Search &search) {
             result.stats = collectStats();
-            if (!writeSolution(board, *start, search.solution(), result)) {
+            // Nothing is reported that the rules engine does not accept.
+            if (!writeSolution(board, *start, search.solution(), result) ||
+                !replaysWithTheRules(level, result.solution)) {
                 result.solution.clear();
                 result.pushes.clear();
                 result.message = "internal error: the solution found does not replay";
@@ -344,14 +369,27 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         // Goal-room macros may miss solutions, so the search that can prove a level unsolvable
         // (weight 1) does without them; the others use them when the level has rooms.
         std::optional<solver::GoalRooms> rooms;
-        if (options_.goalRoomMacros) {
+        if (m_options.goalRoomMacros) {
             rooms.emplace(board);
         }
         auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
+        // Several searches run on threads of their own, stopped through the portfolio's flag
+        // (it watches `cancel`); one alone, or on request, they take turns on this thread.
+        const bool parallel = m_options.parallelSearches && weights.size() > 1;
+        std::optional<solver::Portfolio> portfolio;
+        if (parallel) {
+            portfolio.emplace([&](int weight) {
+                auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
+                                                               account, control);
+                std::optional<SolverStatus> status = search->start(player, boxes);
+                return std::make_pair(std::move(search), status);
+            });
+            control.cancel = &portfolio->stopFlag();
+        }
         for (const int weight : weights) {
-            auto search = std::make_unique<solver::Search>(board, distances, options_, weight,
+            auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
                                                            account, control, roomsFor(weight));
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
@@ -377,8 +415,15 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         auto slice = [turn](const solver::Search &search) {
             return search.weight() > 1 ? turn : std::max(1, turn / 3);
         };
+        // Side by side, the searches first take a few turns here: most levels are decided
+        // within them, without starting a thread.
+        constexpr int warmUpRounds = 4;
         auto lastReport = started;
-        while (!searches.empty()) {
+        for (int round = 0; !searches.empty() && (!parallel || round < warmUpRounds); ++round) {
+            if (parallel && cancel && cancel->load(std::memory_order_relaxed)) {
+                result.stats = collectStats();
+                return finish(SolverStatus::Cancelled);
+            }
             for (std::size_t i = 0; i < searches.size(); ++i) {
                 const std::optional<SolverStatus> status = searches[i]->step(slice(*searches[i]));
                 if (!status) {
@@ -394,7 +439,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                     droppedExplored += searches[i]->explored();
                     const int weight = searches[i]->weight();
                     searches[i].reset();
-                    searches[i] = std::make_unique<solver::Search>(board, distances, options_,
+                    searches[i] = std::make_unique<solver::Search>(board, distances, m_options,
                                                                    weight, account, control);
                     outcome = searches[i]->start(player, boxes);
                     if (!outcome) {
@@ -415,7 +460,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 return finish(*outcome);
             }
             const auto now = std::chrono::steady_clock::now();
-            if (progress && !searches.empty() && now - lastReport >= options_.progressInterval) {
+            if (progress && !searches.empty() && now - lastReport >= m_options.progressInterval) {
                 lastReport = now;
                 SolverProgress p;
                 p.stats = collectStats();
@@ -429,6 +474,34 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 }
                 progress(p);
             }
+        }
+        if (parallel && !searches.empty()) {
+            auto report = [&] {
+                SolverProgress p;
+                p.stats = collectStats();
+                p.stats.statesExplored = droppedExplored + portfolio->explored();
+                p.stats.statesStored = portfolio->stored();
+                p.bound = static_cast<int>(
+                    std::min<std::uint64_t>(portfolio->firstPriority(), 0x7fffffff));
+                p.depth = static_cast<int>(portfolio->firstDepth());
+                p.lowerBound = static_cast<int>(portfolio->bestLowerBound());
+                progress(p);
+            };
+            const SolverStatus status =
+                portfolio->run(std::move(searches), cancel, m_options.progressInterval,
+                               progress ? std::function<void()>(report) : std::function<void()>());
+            searches.clear();
+            auto stats = collectStats();
+            stats.statesExplored += portfolio->explored();
+            stats.statesStored = portfolio->stored();
+            if (status == SolverStatus::Solved) {
+                SolverResult found = solved(*portfolio->winner());
+                found.stats.statesExplored = stats.statesExplored;
+                found.stats.statesStored = stats.statesStored;
+                return found;
+            }
+            result.stats = stats;
+            return finish(status);
         }
         result.stats = collectStats();
         return finish(SolverStatus::MemoryLimit);

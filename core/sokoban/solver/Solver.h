@@ -33,6 +33,10 @@ struct SolverOptions
     // search runs per weight listed, taking turns on the calling thread (weight 1 gets a third
     // of the others' share); the first to decide ends the solve.
     std::vector<int> heuristicWeights{1, 10};
+    // The searches run on threads of their own, side by side (the first to decide ends the
+    // others), rather than taking turns on the calling thread. Taking turns gives the same
+    // answer every time; side by side, which search wins may depend on the machine's load.
+    bool parallelSearches = true;
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
@@ -133,7 +137,7 @@ class Solver
 public:
     explicit Solver(SolverOptions options = {});
 
-    const SolverOptions &options() const { return options_; }
+    const SolverOptions &options() const { return m_options; }
 
     // `cancel`, when given, is polled throughout: raising it from any thread ends the search
     // promptly with SolverStatus::Cancelled. `progress` is called on the calling thread, at most
@@ -147,7 +151,7 @@ public:
     }
 
 private:
-    SolverOptions options_;
+    SolverOptions m_options;
 };
 
 } // namespace tessera::sokoban

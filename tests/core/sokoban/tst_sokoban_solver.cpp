@@ -9,7 +9,9 @@
 
 #include <QTest>
 #include <atomic>
+#include <condition_variable>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <thread>
@@ -18,6 +20,7 @@ using namespace tessera::sokoban;
 
 Q_DECLARE_METATYPE(Level)
 Q_DECLARE_METATYPE(std::vector<std::string>)
+Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
 
@@ -478,21 +481,39 @@ private slots:
         QVERIFY(!lost.nextPush());
     }
 
+    void cancelFromAnotherThreadStopsTheSearch_data()
+    {
+        QTest::addColumn<std::vector<int>>("weights");
+        QTest::addColumn<bool>("parallel");
+        QTest::newRow("one search") << std::vector<int>{1} << false;
+        QTest::newRow("two taking turns") << std::vector<int>{1, 1} << false;
+        QTest::newRow("two side by side") << std::vector<int>{1, 1} << true;
+    }
+
     void cancelFromAnotherThreadStopsTheSearch()
     {
-        // Plain A* on Microban 153 runs far longer than this test waits.
+        // Plain A* on Microban 153 runs far longer than this test waits. Progress comes on
+        // the thread that called solve(), side by side or not, and cancelling stops it all.
+        QFETCH(std::vector<int>, weights);
+        QFETCH(bool, parallel);
         SolverOptions options;
-        options.heuristicWeights = {1};
+        options.heuristicWeights = weights;
+        options.parallelSearches = parallel;
         options.progressInterval = std::chrono::milliseconds(1);
         std::atomic<bool> cancel{false};
         std::atomic<int> reports{0};
         std::atomic<bool> progressMoved{true};
+        std::atomic<bool> onCaller{true};
         SolverResult result;
         const Level &level = microban()[152];
         std::thread worker([&] {
+            const auto caller = std::this_thread::get_id();
             result = Solver(options).solve(level, cancel, [&](const SolverProgress &p) {
                 if (p.stats.statesExplored == 0 || p.stats.seconds <= 0) {
                     progressMoved.store(false);
+                }
+                if (std::this_thread::get_id() != caller) {
+                    onCaller.store(false);
                 }
                 reports.fetch_add(1);
             });
@@ -502,9 +523,51 @@ private slots:
         cancel.store(true);
         worker.join();
         QVERIFY(progressMoved.load());
+        QVERIFY(onCaller.load());
         QCOMPARE(result.status, SolverStatus::Cancelled);
         QVERIFY(result.solution.empty());
         QVERIFY(result.stats.statesExplored > 0);
+    }
+
+    void portfolioStopsItsLoser()
+    {
+        // Plain A* alone runs far longer on Microban 153 than this test waits (see above);
+        // beside it a weighted search finds a solution, and A* must stop for the solve to
+        // return. A watchdog cancels after two minutes, which would fail the test.
+        SolverOptions options;
+        options.heuristicWeights = {1, 10};
+        options.parallelSearches = true;
+        std::atomic<bool> cancel{false};
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            if (!finished.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) {
+                cancel.store(true);
+            }
+        });
+        const Level &level = microban()[152];
+        const SolverResult result = Solver(options).solve(level, cancel);
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+        verifySolution(level, result);
+    }
+
+    void takingTurnsGivesTheSameAnswerEveryTime()
+    {
+        SolverOptions options = quickOptions();
+        options.parallelSearches = false;
+        const Level &level = microban()[143];
+        const SolverResult first = Solver(options).solve(level);
+        verifySolution(level, first);
+        const SolverResult second = Solver(options).solve(level);
+        QCOMPARE(second.solution, first.solution);
+        QCOMPARE(second.stats.statesExplored, first.stats.statesExplored);
     }
 
     void cancelledBeforeStartingReturnsAtOnce()

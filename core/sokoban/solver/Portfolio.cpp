@@ -1,0 +1,189 @@
+#include "Portfolio.h"
+
+#include <algorithm>
+#include <new>
+
+namespace tessera::sokoban::solver {
+
+namespace {
+
+// Expansions between two looks at the stop flag and two publications of the figures: small
+// enough that a loser stops within a few milliseconds on any level.
+constexpr int sliceExpansions = 64;
+
+} // namespace
+
+Portfolio::Portfolio(Restart restart) : m_restart(std::move(restart)) {}
+
+Portfolio::~Portfolio()
+{
+    stopAll();
+}
+
+void Portfolio::stopAll()
+{
+    m_stop = true;
+    for (const auto &worker : m_workers) {
+        if (worker->thread.joinable()) {
+            worker->thread.join();
+        }
+    }
+}
+
+void Portfolio::publish(Worker &worker)
+{
+    const Search &search = *worker.search;
+    worker.explored.store(search.explored(), std::memory_order_relaxed);
+    worker.stored.store(search.stored(), std::memory_order_relaxed);
+    worker.bestH.store(search.bestLowerBound(), std::memory_order_relaxed);
+    worker.depth.store(search.depth(), std::memory_order_relaxed);
+    worker.priority.store(search.priority(), std::memory_order_relaxed);
+}
+
+void Portfolio::decide(Worker &worker, SolverStatus status)
+{
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_decision) {
+            m_decision = status;
+            m_winner = worker.search.get();
+        }
+    }
+    m_stop = true;
+    m_changed.notify_all();
+}
+
+void Portfolio::work(Worker &worker)
+{
+    for (;;) {
+        const std::optional<SolverStatus> status = worker.search->step(sliceExpansions);
+        publish(worker);
+        if (!status) {
+            continue;
+        }
+        std::optional<SolverStatus> outcome = status;
+        if (*status == SolverStatus::Unsolvable && worker.search->usesRooms()) {
+            const int weight = worker.search->weight();
+            worker.dropped += worker.search->explored();
+            worker.search.reset();
+            try {
+                auto [search, started] = m_restart(weight);
+                worker.search = std::move(search);
+                outcome = started;
+            } catch (const std::bad_alloc &) {
+                break; // no memory left for it: the others go on
+            }
+            if (!outcome) {
+                continue;
+            }
+        }
+        if (*outcome == SolverStatus::Cancelled) {
+            break; // stopped: another search decided, or the solve was cancelled
+        }
+        if (*outcome == SolverStatus::MemoryLimit) {
+            // Its memory goes back to the account for the others.
+            worker.dropped += worker.search->explored();
+            worker.explored = 0;
+            worker.stored = 0;
+            worker.search.reset();
+            break;
+        }
+        decide(worker, *outcome);
+        break;
+    }
+    worker.running = false;
+    m_changed.notify_all();
+}
+
+SolverStatus Portfolio::run(std::vector<std::unique_ptr<Search>> searches,
+                            const std::atomic<bool> *cancel, std::chrono::milliseconds interval,
+                            const std::function<void()> &progress)
+{
+    for (auto &search : searches) {
+        auto worker = std::make_unique<Worker>();
+        worker->search = std::move(search);
+        publish(*worker);
+        m_workers.push_back(std::move(worker));
+    }
+    for (const auto &worker : m_workers) {
+        Worker *w = worker.get();
+        w->thread = std::thread([this, w] { work(*w); });
+    }
+    // The cancel flag is looked at often even when progress is reported rarely.
+    const auto poll = std::min(interval, std::chrono::milliseconds(20));
+    auto lastReport = std::chrono::steady_clock::now();
+    bool cancelled = false;
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        for (;;) {
+            m_changed.wait_for(lock, poll);
+            if (m_decision || runningCount() == 0) {
+                break;
+            }
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                cancelled = true;
+                break;
+            }
+            const auto now = std::chrono::steady_clock::now();
+            if (progress && now - lastReport >= interval) {
+                lastReport = now;
+                lock.unlock();
+                progress();
+                lock.lock();
+            }
+        }
+    }
+    stopAll();
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_decision && (!cancelled || *m_decision == SolverStatus::Solved)) {
+        return *m_decision;
+    }
+    m_winner = nullptr;
+    return cancelled ? SolverStatus::Cancelled : SolverStatus::MemoryLimit;
+}
+
+std::uint64_t Portfolio::explored() const
+{
+    std::uint64_t total = 0;
+    for (const auto &w : m_workers) {
+        total += w->explored.load(std::memory_order_relaxed) +
+                 w->dropped.load(std::memory_order_relaxed);
+    }
+    return total;
+}
+
+std::size_t Portfolio::stored() const
+{
+    std::size_t total = 0;
+    for (const auto &w : m_workers) {
+        total += w->stored.load(std::memory_order_relaxed);
+    }
+    return total;
+}
+
+std::uint32_t Portfolio::bestLowerBound() const
+{
+    std::uint32_t best = 0xffffffffu;
+    for (const auto &w : m_workers) {
+        best = std::min(best, w->bestH.load(std::memory_order_relaxed));
+    }
+    return best;
+}
+
+std::uint32_t Portfolio::firstDepth() const
+{
+    return m_workers.empty() ? 0 : m_workers.front()->depth.load(std::memory_order_relaxed);
+}
+
+std::uint64_t Portfolio::firstPriority() const
+{
+    return m_workers.empty() ? 0 : m_workers.front()->priority.load(std::memory_order_relaxed);
+}
+
+std::size_t Portfolio::runningCount() const
+{
+    return static_cast<std::size_t>(std::count_if(m_workers.begin(), m_workers.end(),
+                                                  [](const auto &w) { return w->running.load(); }));
+}
+
+} // namespace tessera::sokoban::solver

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "Search.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// Searches run side by side, one thread each. The first to decide (solved, proven unsolvable,
+// out of time) wins and the others stop; one that runs out of memory drops out and its memory
+// goes to the others. The calling thread watches the cancel flag and reports progress.
+//
+// The searches must have been built with SearchControl::cancel pointing at stopFlag(), so that
+// the portfolio can stop them.
+class Portfolio
+{
+public:
+    // A search at `weight` without goal-room macros, started on the solve's position: what a
+    // search with them is replaced by when it runs out of positions (that proves nothing).
+    using Restart =
+        std::function<std::pair<std::unique_ptr<Search>, std::optional<SolverStatus>>(int weight)>;
+
+    explicit Portfolio(Restart restart);
+    ~Portfolio();
+    Portfolio(const Portfolio &) = delete;
+    Portfolio &operator=(const Portfolio &) = delete;
+
+    std::atomic<bool> &stopFlag() { return m_stop; }
+
+    // Runs `searches` (started and undecided) until one decides, all drop out (MemoryLimit) or
+    // `cancel` is raised (Cancelled); `progress` is called on this thread every `interval`.
+    // Every thread has ended when it returns.
+    SolverStatus run(std::vector<std::unique_ptr<Search>> searches, const std::atomic<bool> *cancel,
+                     std::chrono::milliseconds interval, const std::function<void()> &progress);
+
+    // The search that decided (its solution when Solved); null when none did.
+    const Search *winner() const { return m_winner; }
+
+    // Figures the workers publish as they go: safe to read while they run.
+    std::uint64_t explored() const;
+    std::size_t stored() const;
+    std::uint32_t bestLowerBound() const;
+    // Of the first search: pushes made and priority of the position it expanded last.
+    std::uint32_t firstDepth() const;
+    std::uint64_t firstPriority() const;
+    std::size_t runningCount() const;
+
+private:
+    struct Worker
+    {
+        std::unique_ptr<Search> search;
+        std::thread thread;
+        std::atomic<std::uint64_t> explored{0};
+        std::atomic<std::uint64_t> dropped{0}; // expanded by searches it replaced or dropped
+        std::atomic<std::size_t> stored{0};
+        std::atomic<std::uint32_t> bestH{0xffffffffu};
+        std::atomic<std::uint32_t> depth{0};
+        std::atomic<std::uint64_t> priority{0};
+        std::atomic<bool> running{true};
+    };
+
+    void work(Worker &worker);
+    void publish(Worker &worker);
+    void decide(Worker &worker, SolverStatus status);
+    void stopAll();
+
+    Restart m_restart;
+    std::atomic<bool> m_stop{false};
+    std::vector<std::unique_ptr<Worker>> m_workers;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::optional<SolverStatus> m_decision; // guarded by m_mutex
+    const Search *m_winner = nullptr;       // guarded by m_mutex
+};
+
+} // namespace tessera::sokoban::solver
