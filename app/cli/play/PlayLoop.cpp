@@ -9,7 +9,8 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
     bool askingToQuit = false;
     for (;;) {
         screen.clear();
-        if (screen.fits(game.minimumWidth(screen), game.minimumHeight(screen))) {
+        const bool fits = screen.fits(game.minimumWidth(screen), game.minimumHeight(screen));
+        if (fits) {
             game.draw(screen);
             const int bottom = screen.height() - 1;
             if (askingToQuit)
@@ -40,7 +41,8 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
             askingToQuit = true;
             continue;
         }
-        game.handle(press);
+        if (fits) // no move the player cannot see
+            game.handle(press);
     }
 }
 
