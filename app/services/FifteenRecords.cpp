@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLockFile>
 #include <QMetaObject>
 #include <QtDebug>
 #include <limits>
@@ -49,6 +50,21 @@ std::optional<QString> entryProblem(const QString &key, const QJsonValue &value)
     return std::nullopt;
 }
 
+QMap<QString, FifteenRecords::Entry> entriesOf(const QJsonObject &document)
+{
+    QMap<QString, FifteenRecords::Entry> entries;
+    const QJsonObject sizes = PerSizeDocument::sizes(document);
+    for (auto it = sizes.begin(); it != sizes.end(); ++it) {
+        const QJsonObject e = it.value().toObject();
+        FifteenRecords::Entry entry;
+        entry.bestMoves = e.value(movesKey).toInt();
+        entry.bestTimeMs = static_cast<qint64>(e.value(timeKey).toDouble());
+        entry.solvedCount = e.value(solvedKey).toInt();
+        entries.insert(it.key(), entry);
+    }
+    return entries;
+}
+
 } // namespace
 
 FifteenRecords::FifteenRecords(QObject *parent) : FifteenRecords(defaultFilePath(), parent) {}
@@ -81,15 +97,29 @@ void FifteenRecords::load()
     m_writable = loaded.writable;
     if (!m_loadError.isEmpty())
         qWarning().noquote() << m_loadError;
+    m_entries = entriesOf(loaded.object);
+}
 
-    const QJsonObject sizes = PerSizeDocument::sizes(loaded.object);
-    for (auto it = sizes.begin(); it != sizes.end(); ++it) {
-        const QJsonObject e = it.value().toObject();
-        Entry entry;
-        entry.bestMoves = e.value(movesKey).toInt();
-        entry.bestTimeMs = static_cast<qint64>(e.value(timeKey).toDouble());
-        entry.solvedCount = e.value(solvedKey).toInt();
-        m_entries.insert(it.key(), entry);
+void FifteenRecords::mergeFromDisk()
+{
+    const JsonStateFile::LoadResult loaded = m_file.load(
+        tr("Fifteen records file"), PerSizeDocument::shapeCheck(recordsFormat(), entryProblem));
+    if (!loaded.writable) {
+        m_writable = false;
+        m_loadError = loaded.error;
+        return;
+    }
+    const QMap<QString, Entry> disk = entriesOf(loaded.object);
+    for (auto it = disk.cbegin(); it != disk.cend(); ++it) {
+        const auto mine = m_entries.find(it.key());
+        if (mine == m_entries.end()) {
+            m_entries.insert(it.key(), *it);
+            continue;
+        }
+        mine->bestMoves = std::min(mine->bestMoves, it->bestMoves);
+        mine->bestTimeMs = std::min(mine->bestTimeMs, it->bestTimeMs);
+        // Every solve is saved at once under the lock, so the file's count includes ours.
+        mine->solvedCount = std::max(mine->solvedCount, it->solvedCount);
     }
 }
 
@@ -147,6 +177,9 @@ std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, i
     if (!PerSizeDocument::isSizeKey(key) || moves < 1 || timeMs < 0 || timeMs > largestTimeMs)
         return std::nullopt;
 
+    // Another program (the app, tessera-cli play) may have recorded a game since: count it.
+    const auto lock = m_file.lockForUpdate();
+    mergeFromDisk();
     Outcome outcome;
     const auto earlier = entry(width, height);
     if (earlier)
