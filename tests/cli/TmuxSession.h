@@ -64,13 +64,17 @@ public:
     // What the pane shows, one string per row.
     QString capture()
     {
-        QProcess p;
-        p.start(QStringLiteral("tmux"),
-                {QStringLiteral("-L"), m_socket, QStringLiteral("-f"), m_config,
-                 QStringLiteral("capture-pane"), QStringLiteral("-p"), QStringLiteral("-t"),
-                 QStringLiteral("play")});
-        p.waitForFinished(10000);
-        return QString::fromUtf8(p.readAllStandardOutput());
+        return output({QStringLiteral("capture-pane"), QStringLiteral("-p"), QStringLiteral("-t"),
+                       QStringLiteral("play")});
+    }
+
+    // The process id of the pane's command (the shell, when the session runs one).
+    qint64 panePid()
+    {
+        return output({QStringLiteral("display-message"), QStringLiteral("-p"),
+                       QStringLiteral("-t"), QStringLiteral("play"), QStringLiteral("#{pane_pid}")})
+            .trimmed()
+            .toLongLong();
     }
 
     // Waits (up to 15 s) until the screen satisfies `ready`; returns the last screen seen.
@@ -92,6 +96,15 @@ public:
     }
 
 private:
+    QString output(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral("tmux"),
+                QStringList{QStringLiteral("-L"), m_socket, QStringLiteral("-f"), m_config} + args);
+        p.waitForFinished(10000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+
     bool tmux(const QStringList &args)
     {
         QProcess p;

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 
@@ -224,6 +226,37 @@ private slots:
         screen = tmux.waitForText(QStringLiteral("done-42"));
         QVERIFY2(screen.contains(QStringLiteral("status=130")), qPrintable(screen));
         QVERIFY2(screen.contains(QStringLiteral("echo status=$?")), qPrintable(screen));
+        QVERIFY(!readAll(before).isEmpty());
+        QCOMPARE(readAll(after), readAll(before));
+    }
+
+    void sigtermLeavesASaneTerminal()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24, QStringLiteral("env PS1='$ ' LANG=C.UTF-8 sh")));
+        const QString before = dir.filePath(QStringLiteral("before"));
+        const QString after = dir.filePath(QStringLiteral("after"));
+        QVERIFY(tmux.type(QStringLiteral("stty -g > ") + shellQuoted(before) +
+                          QStringLiteral("; clear")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
+        QVERIFY(tmux.type(playCommand(dir, {QStringLiteral("2048")})));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
+        QString screen = tmux.waitForText(QStringLiteral("Score 0"));
+        QVERIFY2(screen.contains(QStringLiteral("Score 0")), qPrintable(screen));
+
+        // The game is the shell's only child (env execs it).
+        const QString shell = QString::number(tmux.panePid());
+        const QStringList pids = readAll(QStringLiteral("/proc/%1/task/%1/children").arg(shell))
+                                     .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(pids.size(), 1);
+        QVERIFY(::kill(static_cast<pid_t>(pids.constFirst().toLongLong()), SIGTERM) == 0);
+
+        QVERIFY(tmux.type(QStringLiteral("echo status=$?; stty -g > ") + shellQuoted(after) +
+                          QStringLiteral("; echo done-$((40+2))")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
+        screen = tmux.waitForText(QStringLiteral("done-42"));
+        QVERIFY2(screen.contains(QStringLiteral("status=143")), qPrintable(screen));
         QVERIFY(!readAll(before).isEmpty());
         QCOMPARE(readAll(after), readAll(before));
     }

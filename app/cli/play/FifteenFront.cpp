@@ -46,7 +46,9 @@ public:
     }
 
     int minimumWidth(const TerminalScreen &) const override { return std::max(boardWidth(), 40); }
-    int minimumHeight(const TerminalScreen &) const override { return boardHeight() + 6; }
+    // Title, counters, board, message and help line; a blank row around the board when the
+    // terminal has room for them.
+    int minimumHeight(const TerminalScreen &) const override { return boardHeight() + 4; }
     int redrawIntervalMs() const override { return m_game.stopwatch().isRunning() ? 250 : -1; }
 
     bool inProgress() const override { return m_game.moveCount() > 0 && !m_game.isSolved(); }
@@ -88,7 +90,8 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
-        const int blockHeight = boardHeight() + 5;
+        const int gap = screen.height() >= boardHeight() + 6 ? 1 : 0;
+        const int blockHeight = boardHeight() + 3 + 2 * gap;
         const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
         screen.centred(top,
                        QStringLiteral("Fifteen %1%2%3")
@@ -97,8 +100,8 @@ public:
                            .arg(m_options.height),
                        Paint::Title);
         screen.centred(top + 1, statusLine());
-        drawBoard(screen, top + 3);
-        screen.centred(top + 4 + boardHeight(), messageLine(),
+        drawBoard(screen, top + 2 + gap);
+        screen.centred(top + 2 + boardHeight() + 2 * gap, messageLine(),
                        m_game.isSolved() ? Paint::Message : Paint::Plain);
     }
 
