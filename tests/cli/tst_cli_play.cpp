@@ -79,6 +79,38 @@ QString readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
+// Starts a shell in the session, notes its terminal settings, then runs `play args` in it
+// and waits for `shown`.
+bool startInAShell(TmuxSession &tmux, const QTemporaryDir &dir, const QStringList &args,
+                   const QString &shown)
+{
+    const QString before = shellQuoted(dir.filePath(QStringLiteral("stty-before")));
+    return tmux.start(80, 24, QStringLiteral("env PS1='$ ' LANG=C.UTF-8 sh")) &&
+           tmux.type(QStringLiteral("stty -g > ") + before + QStringLiteral("; clear")) &&
+           tmux.sendKeys({QStringLiteral("Enter")}) && tmux.type(playCommand(dir, args)) &&
+           tmux.sendKeys({QStringLiteral("Enter")}) && tmux.waitForText(shown).contains(shown);
+}
+
+// After the game ended: the shell is back and usable (what is typed is echoed, a command
+// runs), the game's exit status is `status` and the terminal settings are as they were.
+bool shellIsBackAsItWas(TmuxSession &tmux, const QTemporaryDir &dir, int status)
+{
+    const QString before = dir.filePath(QStringLiteral("stty-before"));
+    const QString after = dir.filePath(QStringLiteral("stty-after"));
+    if (!tmux.type(QStringLiteral("echo status=$?; stty -g > ") + shellQuoted(after) +
+                   QStringLiteral("; echo done-$((40+2))")) ||
+        !tmux.sendKeys({QStringLiteral("Enter")}))
+        return false;
+    const QString screen = tmux.waitForText(QStringLiteral("done-42"));
+    const bool ok = screen.contains(QStringLiteral("status=%1").arg(status)) &&
+                    screen.contains(QStringLiteral("echo status=$?")) &&
+                    !readAll(before).isEmpty() && readAll(after) == readAll(before);
+    if (!ok)
+        qWarning().noquote() << screen << "\nbefore:" << readAll(before)
+                             << "\nafter:" << readAll(after);
+    return ok;
+}
+
 } // namespace
 
 class TestCliPlay : public QObject
@@ -207,58 +239,25 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24, QStringLiteral("env PS1='$ ' LANG=C.UTF-8 sh")));
-        const QString before = dir.filePath(QStringLiteral("before"));
-        const QString after = dir.filePath(QStringLiteral("after"));
-        QVERIFY(tmux.type(QStringLiteral("stty -g > ") + shellQuoted(before) +
-                          QStringLiteral("; clear")));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        QVERIFY(tmux.type(playCommand(
-            dir, {QStringLiteral("fifteen"), QStringLiteral("--seed"), QStringLiteral("1")})));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
-        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+        QVERIFY(startInAShell(
+            tmux, dir, {QStringLiteral("fifteen"), QStringLiteral("--seed"), QStringLiteral("1")},
+            QStringLiteral("Moves 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("Right"), QStringLiteral("C-c")}));
-        // The shell is back and usable: what is typed is echoed, the command runs.
-        QVERIFY(tmux.type(QStringLiteral("echo status=$?; stty -g > ") + shellQuoted(after) +
-                          QStringLiteral("; echo done-$((40+2))")));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        screen = tmux.waitForText(QStringLiteral("done-42"));
-        QVERIFY2(screen.contains(QStringLiteral("status=130")), qPrintable(screen));
-        QVERIFY2(screen.contains(QStringLiteral("echo status=$?")), qPrintable(screen));
-        QVERIFY(!readAll(before).isEmpty());
-        QCOMPARE(readAll(after), readAll(before));
+        QVERIFY(shellIsBackAsItWas(tmux, dir, 130));
     }
 
     void sigtermLeavesASaneTerminal()
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24, QStringLiteral("env PS1='$ ' LANG=C.UTF-8 sh")));
-        const QString before = dir.filePath(QStringLiteral("before"));
-        const QString after = dir.filePath(QStringLiteral("after"));
-        QVERIFY(tmux.type(QStringLiteral("stty -g > ") + shellQuoted(before) +
-                          QStringLiteral("; clear")));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        QVERIFY(tmux.type(playCommand(dir, {QStringLiteral("2048")})));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        QString screen = tmux.waitForText(QStringLiteral("Score 0"));
-        QVERIFY2(screen.contains(QStringLiteral("Score 0")), qPrintable(screen));
-
+        QVERIFY(startInAShell(tmux, dir, {QStringLiteral("2048")}, QStringLiteral("Score 0")));
         // The game is the shell's only child (env execs it).
         const QString shell = QString::number(tmux.panePid());
         const QStringList pids = readAll(QStringLiteral("/proc/%1/task/%1/children").arg(shell))
                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
         QCOMPARE(pids.size(), 1);
         QVERIFY(::kill(static_cast<pid_t>(pids.constFirst().toLongLong()), SIGTERM) == 0);
-
-        QVERIFY(tmux.type(QStringLiteral("echo status=$?; stty -g > ") + shellQuoted(after) +
-                          QStringLiteral("; echo done-$((40+2))")));
-        QVERIFY(tmux.sendKeys({QStringLiteral("Enter")}));
-        screen = tmux.waitForText(QStringLiteral("done-42"));
-        QVERIFY2(screen.contains(QStringLiteral("status=143")), qPrintable(screen));
-        QVERIFY(!readAll(before).isEmpty());
-        QCOMPARE(readAll(after), readAll(before));
+        QVERIFY(shellIsBackAsItWas(tmux, dir, 143));
     }
 
     void withoutATerminalItSaysSoAndExitsWithTwo()

@@ -93,12 +93,9 @@ public:
         const int gap = screen.height() >= boardHeight() + 6 ? 1 : 0;
         const int blockHeight = boardHeight() + 3 + 2 * gap;
         const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
-        screen.centred(top,
-                       QStringLiteral("Fifteen %1%2%3")
-                           .arg(m_options.width)
-                           .arg(QString::fromUtf8(screen.glyph("×", "x")))
-                           .arg(m_options.height),
-                       Paint::Title);
+        screen.centred(
+            top, QStringLiteral("Fifteen ") + screen.sizeText(m_options.width, m_options.height),
+            Paint::Title);
         screen.centred(top + 1, statusLine());
         drawBoard(screen, top + 2 + gap);
         screen.centred(top + 2 + boardHeight() + 2 * gap, messageLine(),

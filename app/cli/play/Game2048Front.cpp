@@ -97,10 +97,7 @@ public:
         const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 1;
         const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
         screen.centred(top,
-                       QStringLiteral("2048 %1%2%3")
-                           .arg(m_options.rows)
-                           .arg(QString::fromUtf8(screen.glyph("×", "x")))
-                           .arg(m_options.columns),
+                       QStringLiteral("2048 ") + screen.sizeText(m_options.rows, m_options.columns),
                        Paint::Title);
         screen.centred(top + 1, QStringLiteral("Score %1   Best %2   Undo %3")
                                     .arg(m_game.score())

@@ -198,6 +198,11 @@ int TerminalScreen::attributes(Paint paint) const
     return 0;
 }
 
+QString TerminalScreen::sizeText(int first, int second) const
+{
+    return QString::number(first) + QString::fromUtf8(glyph("×", "x")) + QString::number(second);
+}
+
 void TerminalScreen::clear()
 {
     werase(stdscr);
@@ -272,14 +277,9 @@ bool TerminalScreen::fits(int width, int height)
 {
     if (COLS >= width && LINES >= height)
         return true;
-    const QString times = QString::fromUtf8(glyph("×", "x"));
-    const QString message = QStringLiteral("The terminal is too small: enlarge to at least %1%2%3 "
-                                           "(now %4%2%5).")
-                                .arg(width)
-                                .arg(times)
-                                .arg(height)
-                                .arg(COLS)
-                                .arg(LINES);
+    const QString message =
+        QStringLiteral("The terminal is too small: enlarge to at least %1 (now %2).")
+            .arg(sizeText(width, height), sizeText(COLS, LINES));
     const QStringList lines = wrapped(message, COLS);
     const int top = (LINES - static_cast<int>(lines.size())) / 2;
     for (int i = 0; i < lines.size(); ++i)

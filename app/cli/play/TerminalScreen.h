@@ -50,6 +50,9 @@ public:
         return m_unicode ? fancy : ascii;
     }
 
+    // "4×4" (or "4x4" in ASCII): a board size in titles and messages.
+    QString sizeText(int first, int second) const;
+
     void clear();
     // UTF-8 text at (row, column), cut at the right edge. Off-screen rows draw nothing.
     void text(int row, int column, const std::string &utf8, Paint paint = Paint::Plain);
