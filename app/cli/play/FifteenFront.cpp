@@ -99,7 +99,7 @@ public:
         screen.centred(top + 1, statusLine());
         drawBoard(screen, top + 2 + gap);
         screen.centred(top + 2 + boardHeight() + 2 * gap, messageLine(),
-                       m_game.isSolved() ? Paint::Message : Paint::Plain);
+                       m_game.isSolved() ? Paint::Message : Paint::Warning);
     }
 
 private:
@@ -134,8 +134,12 @@ private:
 
     QString messageLine() const
     {
-        if (!m_game.isSolved())
-            return QString();
+        if (!m_game.isSolved()) {
+            // A records file that could not be written, or read (said until the first move).
+            if (!m_records.lastSaveError().isEmpty())
+                return m_records.lastSaveError();
+            return m_game.moveCount() == 0 ? m_records.loadError() : QString();
+        }
         QString text = QStringLiteral("Solved in %1 moves, %2!")
                            .arg(m_game.moveCount())
                            .arg(clockText(m_game.elapsedMs(nowMs())));

@@ -113,6 +113,8 @@ public:
                 messageRow,
                 QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
                 Paint::Warning);
+        else if (const QString problem = recordsProblem(); !problem.isEmpty())
+            screen.centred(messageRow, problem, Paint::Warning);
     }
 
 private:
@@ -132,6 +134,14 @@ private:
         m_game = *g::Game::create(m_options.rows, m_options.columns, m_nextSeed++);
         m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         m_moved = false;
+    }
+
+    // A scores file that could not be read or written: the player should know.
+    QString recordsProblem() const
+    {
+        if (!m_scores.lastSaveError().isEmpty())
+            return m_scores.lastSaveError();
+        return m_moved ? QString() : m_scores.loadError(); // said once, before the first move
     }
 
     void noteScore()

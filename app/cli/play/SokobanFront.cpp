@@ -35,6 +35,7 @@ public:
                 first = 0;
         }
         open(first);
+        m_saveError = m_progress.loadError(); // a damaged progress file was set aside
     }
 
     int minimumWidth(const TerminalScreen &) const override
@@ -58,8 +59,10 @@ public:
     {
         switch (key.action) {
         case Action::Move:
-            if (m_game && !m_solved && m_game->move(*key.direction).moved())
+            if (m_game && !m_solved && m_game->move(*key.direction).moved()) {
+                m_saveError.clear(); // a load problem is said until the first move
                 checkSolved();
+            }
             return;
         case Action::Undo:
             if (m_game && !m_solved)

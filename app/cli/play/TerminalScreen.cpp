@@ -1,6 +1,7 @@
 #include "TerminalScreen.h"
 
 #include <QStringList>
+#include <algorithm>
 #include <clocale>
 #include <csignal>
 #include <cstring>
@@ -251,7 +252,8 @@ void TerminalScreen::text(int row, int column, const QString &text, Paint paint)
 void TerminalScreen::centred(int row, const QString &text, Paint paint)
 {
     const std::string utf8 = text.toStdString();
-    this->text(row, (COLS - columns(utf8)) / 2, utf8, paint);
+    // Too long for the row: its start shows, where messages say what matters.
+    this->text(row, std::max(0, (COLS - columns(utf8)) / 2), utf8, paint);
 }
 
 void TerminalScreen::present()

@@ -61,7 +61,7 @@ public:
     {
         text(row, column, std::string(utf8), paint);
     }
-    // Text centred on the row.
+    // Text centred on the row; text wider than the terminal starts at its left edge.
     void centred(int row, const QString &text, Paint paint = Paint::Plain);
     // Shows what was drawn since clear().
     void present();
