@@ -1,6 +1,7 @@
 // `tessera-cli play` as a player sees it: run in a real terminal (tmux), driven by keys,
 // read back from the screen.
 #include "CliRunner.h"
+#include "Game2048Scores.h"
 #include "ProgressStore.h"
 #include "TmuxSession.h"
 #include "game2048/Game.h"
@@ -147,6 +148,13 @@ private slots:
     void seeded2048MovesAsTheRulesEngine()
     {
         QTemporaryDir dir;
+        {
+            // The app's best 4x4 score: the terminal shows the same one.
+            tessera::Game2048Scores app(
+                dir.filePath(QStringLiteral("data/Tessera/tessera/2048-scores.json")));
+            QVERIFY(app.noteScore(4, 4, 12345));
+            QVERIFY(app.flush());
+        }
         TmuxSession tmux;
         QVERIFY(tmux.start(80, 24,
                            playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
@@ -154,6 +162,7 @@ private slots:
         g::Game game = *g::Game::create(4, 4, 11);
         QString screen = tmux.waitForText(QStringLiteral("Score 0"));
         QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
+        QVERIFY2(screen.contains(QStringLiteral("Best 12345")), qPrintable(screen));
 
         // The first direction that moves anything in the engine's game.
         tessera::Direction d = tessera::Direction::Left;
