@@ -15,7 +15,7 @@ export CCACHE_BASEDIR="$ROOT"
 
 PACKAGES=(
     # build
-    cmake ninja-build g++ libgl-dev ccache
+    cmake ninja-build g++ libgl-dev ccache libncurses-dev
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     # run time: one package per QML import, the SVG image plugin, a font
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
@@ -23,7 +23,7 @@ PACKAGES=(
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
     # tests
-    qml6-module-qttest
+    qml6-module-qttest tmux
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }

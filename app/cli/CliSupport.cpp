@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
+#include <QRegularExpression>
 #include <cmath>
 #include <cstdio>
 
@@ -107,6 +108,33 @@ std::variant<std::optional<QString>, QString> optionalValue(const QCommandLinePa
     if (values.isEmpty())
         return std::optional<QString>();
     return std::optional<QString>(values.constFirst());
+}
+
+std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+    if (!digits.match(text).hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const qulonglong value = text.toULongLong(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min, int max)
+{
+    static const QRegularExpression form(QStringLiteral("^([0-9]+)[xX]([0-9]+)$"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto a =
+        parseCount(m.captured(1), static_cast<qulonglong>(min), static_cast<qulonglong>(max));
+    const auto b =
+        parseCount(m.captured(2), static_cast<qulonglong>(min), static_cast<qulonglong>(max));
+    if (!a || !b)
+        return std::nullopt;
+    return std::make_pair(static_cast<int>(*a), static_cast<int>(*b));
 }
 
 } // namespace cli

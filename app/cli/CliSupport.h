@@ -55,4 +55,10 @@ int usageError(const QString &message);
 std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
                                                             const QCommandLineOption &option);
 
+// A whole number in min..max written in decimal digits only, or nullopt.
+std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max);
+
+// "AxB" (or "AXB") with both numbers in min..max, as (A, B); nullopt otherwise.
+std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min, int max);
+
 } // namespace cli

@@ -8,7 +8,6 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-#include <QRegularExpression>
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -156,19 +155,6 @@ int runMove(const QStringList &args)
     return Success;
 }
 
-// A whole number in min..max, or nullopt.
-std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max)
-{
-    static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
-    if (!digits.match(text).hasMatch())
-        return std::nullopt;
-    bool ok = false;
-    const qulonglong value = text.toULongLong(&ok);
-    if (!ok || value < min || value > max)
-        return std::nullopt;
-    return value;
-}
-
 struct AutoplaySettings
 {
     int rows = 4;
@@ -197,18 +183,13 @@ readAutoplaySettings(const QCommandLineParser &parser, const QCommandLineOption 
             continue;
         const QString t = text->trimmed();
         if (option == &size) {
-            static const QRegularExpression form(QStringLiteral("^([0-9]+)[xX]([0-9]+)$"));
-            const QRegularExpressionMatch m = form.match(t);
-            const std::optional<qulonglong> rows =
-                m.hasMatch() ? parseCount(m.captured(1), g::minSide, g::maxSide) : std::nullopt;
-            const std::optional<qulonglong> cols =
-                m.hasMatch() ? parseCount(m.captured(2), g::minSide, g::maxSide) : std::nullopt;
-            if (!rows || !cols)
+            const auto rowsCols = parseSidesPair(t, g::minSide, g::maxSide);
+            if (!rowsCols)
                 return QStringLiteral("--size '%1' is not a board size: give rows x columns, "
                                       "2 to 8 each, e.g. 4x4 or 3x5")
                     .arg(*text);
-            settings.rows = static_cast<int>(*rows);
-            settings.cols = static_cast<int>(*cols);
+            settings.rows = rowsCols->first;
+            settings.cols = rowsCols->second;
         } else if (option == &games) {
             const std::optional<qulonglong> n = parseCount(t, 1, maxGames);
             if (!n)

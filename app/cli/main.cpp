@@ -3,6 +3,7 @@
 #include "Game2048Command.h"
 #include "SokobanCommand.h"
 #include "Version.h"
+#include "play/PlayCommand.h"
 
 #include <QCoreApplication>
 
@@ -13,8 +14,11 @@ QString fullHelp()
     return QStringLiteral(
                "Usage: tessera-cli GAME COMMAND [OPTIONS]\n"
                "\n"
+               "       tessera-cli play GAME [OPTIONS]\n"
+               "\n"
                "Tessera's puzzle rules, level formats and solvers without a window.\n"
                "Every answer is one JSON object per line on stdout; errors go to stderr.\n"
+               "`play` is the exception: it plays a game full screen in the terminal.\n"
                "\n"
                "Exit codes:\n"
                "  0  success\n"
@@ -25,7 +29,7 @@ QString fullHelp()
                "  -h, --help     show this help (also after GAME)\n"
                "  -v, --version  show the version\n") +
            QStringLiteral("\n") + cli::sokobanHelp() + QStringLiteral("\n") + cli::game2048Help() +
-           QStringLiteral("\n") + cli::fifteenHelp();
+           QStringLiteral("\n") + cli::fifteenHelp() + QStringLiteral("\n") + cli::playHelp();
 }
 
 } // namespace
@@ -58,6 +62,8 @@ int main(int argc, char *argv[])
         return cli::runGame2048(rest);
     if (first == QLatin1String("fifteen"))
         return cli::runFifteen(rest);
+    if (first == QLatin1String("play"))
+        return cli::runPlay(rest);
     return cli::usageError(
         QStringLiteral("unknown game '%1' (expected sokoban, 2048 or fifteen)").arg(first));
 }

@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLockFile>
 #include <QMetaObject>
 #include <QtDebug>
 #include <limits>
@@ -49,6 +50,20 @@ std::optional<QString> entryProblem(const QString &key, const QJsonValue &value)
     return std::nullopt;
 }
 
+QMap<QString, FifteenRecords::Entry> entriesOf(const QJsonObject &sizes)
+{
+    QMap<QString, FifteenRecords::Entry> entries;
+    for (auto it = sizes.begin(); it != sizes.end(); ++it) {
+        const QJsonObject e = it.value().toObject();
+        FifteenRecords::Entry entry;
+        entry.bestMoves = e.value(movesKey).toInt();
+        entry.bestTimeMs = static_cast<qint64>(e.value(timeKey).toDouble());
+        entry.solvedCount = e.value(solvedKey).toInt();
+        entries.insert(it.key(), entry);
+    }
+    return entries;
+}
+
 } // namespace
 
 FifteenRecords::FifteenRecords(QObject *parent) : FifteenRecords(defaultFilePath(), parent) {}
@@ -75,14 +90,25 @@ QString FifteenRecords::sizeKey(int width, int height)
 
 void FifteenRecords::load()
 {
-    const QJsonObject sizes = m_file.load(tr("Fifteen records file"), entryProblem);
-    for (auto it = sizes.begin(); it != sizes.end(); ++it) {
-        const QJsonObject e = it.value().toObject();
-        Entry entry;
-        entry.bestMoves = e.value(movesKey).toInt();
-        entry.bestTimeMs = static_cast<qint64>(e.value(timeKey).toDouble());
-        entry.solvedCount = e.value(solvedKey).toInt();
-        m_entries.insert(it.key(), entry);
+    m_entries = entriesOf(m_file.load(tr("Fifteen records file"), entryProblem));
+}
+
+void FifteenRecords::mergeFromDisk()
+{
+    const auto sizes = m_file.reread(tr("Fifteen records file"), entryProblem);
+    if (!sizes)
+        return;
+    const QMap<QString, Entry> disk = entriesOf(*sizes);
+    for (auto it = disk.cbegin(); it != disk.cend(); ++it) {
+        const auto mine = m_entries.find(it.key());
+        if (mine == m_entries.end()) {
+            m_entries.insert(it.key(), *it);
+            continue;
+        }
+        mine->bestMoves = std::min(mine->bestMoves, it->bestMoves);
+        mine->bestTimeMs = std::min(mine->bestTimeMs, it->bestTimeMs);
+        // Every solve is saved at once under the lock, so the file's count includes ours.
+        mine->solvedCount = std::max(mine->solvedCount, it->solvedCount);
     }
 }
 
@@ -130,6 +156,9 @@ std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, i
     if (!PerSizeDocument::isSizeKey(key) || moves < 1 || timeMs < 0 || timeMs > largestTimeMs)
         return std::nullopt;
 
+    // Another program (the app, tessera-cli play) may have recorded a game since: count it.
+    const auto lock = m_file.lockForUpdate();
+    mergeFromDisk();
     Outcome outcome;
     const auto earlier = entry(width, height);
     if (earlier)

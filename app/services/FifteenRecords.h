@@ -12,8 +12,9 @@ namespace tessera {
 // The Fifteen puzzle's best results, one entry per board size: the fewest moves and the
 // shortest time of any solved game (each on its own: the fastest game need not be the
 // shortest), and how many games were solved. Kept in AppDataLocation/fifteen-records.json,
-// written atomically after every solved game. A damaged file is set aside
-// (fifteen-records.json.corrupt-<date>) and reported, never silently emptied.
+// written atomically after every solved game, together with whatever another program (the app,
+// tessera-cli play) recorded since (re-read and merged under the file's lock). A damaged file is
+// set aside (fifteen-records.json.corrupt-<date>) and reported, never silently emptied.
 class FifteenRecords : public QObject
 {
     Q_OBJECT
@@ -69,6 +70,8 @@ signals:
 private:
     void load();
     bool save();
+    // Takes in what the file on disk holds beyond this object's records.
+    void mergeFromDisk();
 
     PerSizeDocument::File m_file;
     QMap<QString, Entry> m_entries;

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLockFile>
 #include <QMetaObject>
 #include <QVariantMap>
 #include <QtDebug>
@@ -141,7 +142,12 @@ QString Game2048Scores::sizeKey(int rows, int columns)
 
 void Game2048Scores::load()
 {
-    const QJsonObject sizes = m_file.load(tr("2048 scores file"), sizeProblem);
+    m_sizes = sizesOf(m_file.load(tr("2048 scores file"), sizeProblem));
+}
+
+QMap<QString, Game2048Scores::SizeScores> Game2048Scores::sizesOf(const QJsonObject &sizes)
+{
+    QMap<QString, SizeScores> out;
     for (auto it = sizes.begin(); it != sizes.end(); ++it) {
         const QJsonObject s = it.value().toObject();
         SizeScores scores;
@@ -159,11 +165,62 @@ void Game2048Scores::load()
         std::stable_sort(scores.table.begin(), scores.table.end(), higherFirst);
         if (!scores.table.isEmpty())
             scores.best = std::max(scores.best, scores.table.first().score);
-        m_sizes.insert(it.key(), scores);
+        out.insert(it.key(), scores);
     }
+    return out;
+}
+
+void Game2048Scores::mergeFromDisk()
+{
+    const auto sizes = m_file.reread(tr("2048 scores file"), sizeProblem);
+    if (!sizes)
+        return;
+    const QMap<QString, SizeScores> disk = sizesOf(*sizes);
+    bool grew = false;
+    for (auto it = disk.cbegin(); it != disk.cend(); ++it) {
+        SizeScores &mine = m_sizes[it.key()];
+        if (it->best > mine.best) {
+            mine.best = it->best;
+            grew = true;
+        }
+        for (const Entry &theirs : it->table) {
+            // The same game (by id, or the very same entry): the higher score stays.
+            const auto same =
+                std::find_if(mine.table.begin(), mine.table.end(), [&theirs](const Entry &e) {
+                    return theirs.gameId.isEmpty()
+                               ? e.gameId.isEmpty() && e.name == theirs.name &&
+                                     e.score == theirs.score && e.date == theirs.date
+                               : e.gameId == theirs.gameId;
+                });
+            if (same != mine.table.end()) {
+                if (same->score < theirs.score) {
+                    *same = theirs;
+                    grew = true;
+                }
+                continue;
+            }
+            mine.table.append(theirs);
+            grew = true;
+        }
+        std::stable_sort(mine.table.begin(), mine.table.end(), higherFirst);
+        while (mine.table.size() > tableSize)
+            mine.table.removeLast();
+    }
+    if (grew)
+        emit changed();
 }
 
 bool Game2048Scores::save()
+{
+    // What another program (the app, tessera-cli play) saved since this object read the file
+    // joins what is saved now.
+    const auto lock = m_file.lockForUpdate();
+    if (m_file.writable())
+        mergeFromDisk();
+    return saveMerged();
+}
+
+bool Game2048Scores::saveMerged()
 {
     m_saveTimer.stop();
     QJsonObject sizes;
@@ -285,6 +342,10 @@ int Game2048Scores::addEntry(int rows, int columns, const Entry &entry)
     if (!validSize(rows, columns) || entry.score <= 0 ||
         entry.score > static_cast<qint64>(largestScore) || !validTile(entry.highestTile))
         return -1;
+    // The place is measured against what other programs entered too.
+    const auto lock = m_file.lockForUpdate();
+    if (m_file.writable())
+        mergeFromDisk();
     const QString key = sizeKey(rows, columns);
     SizeScores scores = m_sizes.value(key);
     QList<Entry> &table = scores.table;
@@ -311,7 +372,8 @@ int Game2048Scores::addEntry(int rows, int columns, const Entry &entry)
     scores.best = std::max(scores.best, entry.score);
     m_sizes.insert(key, scores);
     m_dirty = true;
-    flush();
+    if (!saveMerged())
+        emit errorOccurred(lastSaveError());
     emit changed();
     return place;
 }

@@ -3,6 +3,7 @@
 #include "PerSizeDocument.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QObject>
@@ -14,10 +15,11 @@ namespace tessera {
 
 // 2048's scores, per board size: the best score ever reached, and a high-score table of the top
 // ten games (name, score, highest tile, date). Kept in AppDataLocation/2048-scores.json and
-// written atomically: a new table entry at once, a best score raised during play shortly after
-// (a game raises it on every merge; one write per second at most), and whatever is pending on
-// flush() and on destruction. A damaged file is set aside (2048-scores.json.corrupt-<date>) and
-// reported, never silently emptied.
+// written atomically, together with what another program (the app, tessera-cli play) saved since
+// (re-read and merged under the file's lock): a new table entry at once, a best score raised during
+// play shortly after (a game raises it on every merge; one write per second at most), and whatever
+// is pending on flush() and on destruction. A damaged file is set aside
+// (2048-scores.json.corrupt-<date>) and reported, never silently emptied.
 //
 // Sizes are named "<columns>x<rows>" ("5x3" is five columns wide and three rows high), as the
 // Fifteen records name theirs.
@@ -97,9 +99,14 @@ private:
 
     void load();
     bool save();
+    // save() without the lock and the merge, for a caller that did both already.
+    bool saveMerged();
+    // Takes in the best scores and table entries the file on disk has beyond this object's.
+    void mergeFromDisk();
     void markDirty();
     static int tableSizeValue() { return tableSize; }
     static int placeFor(const QList<Entry> &table, qint64 score);
+    static QMap<QString, SizeScores> sizesOf(const QJsonObject &sizes);
 
     PerSizeDocument::File m_file;
     QMap<QString, SizeScores> m_sizes;

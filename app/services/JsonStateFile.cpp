@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QLockFile>
+#include <QtDebug>
 
 namespace tessera {
 
@@ -83,6 +85,16 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
 std::optional<QString> JsonStateFile::save(const QJsonObject &object) const
 {
     return writeFileAtomically(m_path, QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+std::unique_ptr<QLockFile> JsonStateFile::lockForUpdate() const
+{
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    auto lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
+    lock->setStaleLockTime(10000);
+    if (!lock->tryLock(5000))
+        qWarning().noquote() << "Updating" << m_path << "without its lock:" << lock->error();
+    return lock;
 }
 
 } // namespace tessera

@@ -4,7 +4,10 @@
 #include <QJsonObject>
 #include <QString>
 #include <functional>
+#include <memory>
 #include <optional>
+
+class QLockFile;
 
 namespace tessera {
 
@@ -34,6 +37,12 @@ public:
     LoadResult load(const QString &what, const ShapeCheck &shapeProblem) const;
     // Atomic (QSaveFile); nullopt on success, else a message.
     std::optional<QString> save(const QJsonObject &object) const;
+
+    // Held from re-reading the file to saving what was merged into it, so that two programs
+    // sharing the file (the app and tessera-cli) take turns and neither writes away what the
+    // other just saved. A lock a crashed program left behind is taken over after a few
+    // seconds; when the lock cannot be had at all, the update goes ahead without it.
+    std::unique_ptr<QLockFile> lockForUpdate() const;
 
     // The name a corrupt file is renamed to; exposed for tests and messages.
     static QString setAsideName(const QString &path, const QDateTime &when);

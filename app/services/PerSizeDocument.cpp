@@ -80,6 +80,18 @@ QJsonObject File::load(const QString &what, EntryCheck entry)
     return sizes(loaded.object);
 }
 
+std::optional<QJsonObject> File::reread(const QString &what, EntryCheck entry)
+{
+    const JsonStateFile::LoadResult loaded =
+        m_file.load(what, shapeCheck(m_format, std::move(entry)));
+    if (!loaded.writable) {
+        m_writable = false;
+        m_loadError = loaded.error;
+        return std::nullopt;
+    }
+    return sizes(loaded.object);
+}
+
 bool File::save(const QJsonObject &sizes, const QString &notSaved)
 {
     if (!m_writable) {

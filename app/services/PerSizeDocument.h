@@ -6,7 +6,9 @@
 #include <QJsonValue>
 #include <QString>
 #include <QtGlobal>
+#include <QLockFile>
 #include <functional>
+#include <memory>
 #include <optional>
 
 // The shape the per-board-size JSON files share (Fifteen records, 2048 scores):
@@ -55,6 +57,12 @@ public:
     // the loaded file may not be replaced (then `notSaved`, such as "The records were not
     // saved: %1", says why with the load error).
     bool save(const QJsonObject &sizes, const QString &notSaved);
+    // For a read-merge-write under lockForUpdate(): the "sizes" the file holds now, or nullopt
+    // (and no longer writable) when it cannot be used.
+    std::optional<QJsonObject> reread(const QString &what, EntryCheck entry);
+    // Held while re-reading, merging and saving, so two programs saving at once lose nothing.
+    std::unique_ptr<QLockFile> lockForUpdate() const { return m_file.lockForUpdate(); }
+    bool writable() const { return m_writable; }
 
     QString loadError() const { return m_loadError; }
     QString lastSaveError() const { return m_lastSaveError; }

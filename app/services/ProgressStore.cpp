@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonValue>
+#include <QLockFile>
 #include <QMetaObject>
 #include <QtDebug>
 #include <cmath>
@@ -115,45 +116,17 @@ bool betterByPushes(const SolutionRecord &a, const SolutionRecord &b)
     return a.pushes < b.pushes || (a.pushes == b.pushes && a.moves < b.moves);
 }
 
-} // namespace
-
-ProgressStore::ProgressStore(QObject *parent) : ProgressStore(AppPaths::progressFile(), parent) {}
-
-ProgressStore::ProgressStore(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath)
+struct ReadLevels
 {
-    load();
-    if (!m_loadError.isEmpty()) {
-        // Queued, so whoever connects right after construction still hears about it.
-        QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
-    }
-}
+    QHash<QString, LevelProgress> levels;
+    QJsonObject unreadable; // entries with bad fields, kept verbatim
+    QStringList warnings;
+};
 
-void ProgressStore::load()
+// The entries of a file's "levels" object.
+ReadLevels readLevels(const QJsonObject &levels)
 {
-    const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
-        if (root.value(QStringLiteral("format")).toString() != formatName)
-            return tr("it is not a Tessera progress file");
-        if (!root.value(QStringLiteral("levels")).isObject())
-            return tr("it has no \"levels\" object");
-        return std::nullopt;
-    };
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), shapeCheck);
-    m_loadError = loaded.error;
-    m_writable = loaded.writable;
-    if (loaded.object.isEmpty())
-        return;
-
-    const QJsonValue version = loaded.object.value(QStringLiteral("version"));
-    if (version.toInt(0) > formatVersion) {
-        m_writable = false;
-        m_loadError = tr("The progress file %1 was written by a newer Tessera. It is read as far "
-                         "as possible and left unchanged.")
-                          .arg(m_file.path());
-    }
-
-    const QJsonObject levels = loaded.object.value(QStringLiteral("levels")).toObject();
+    ReadLevels read;
     for (auto it = levels.begin(); it != levels.end(); ++it) {
         QString problem;
         LevelProgress p;
@@ -180,12 +153,120 @@ void ProgressStore::load()
         if (!problem.isEmpty()) {
             const QString warning = tr("Progress of level %1 skipped: %2.").arg(it.key(), problem);
             qWarning().noquote() << warning;
-            m_loadWarnings.append(warning);
-            m_unreadable.insert(it.key(), it.value());
+            read.warnings.append(warning);
+            read.unreadable.insert(it.key(), it.value());
             continue;
         }
-        m_levels.insert(it.key(), p);
+        read.levels.insert(it.key(), p);
     }
+    return read;
+}
+
+std::optional<QString> progressShape(const QJsonObject &root)
+{
+    if (root.value(QStringLiteral("format")).toString() != formatName)
+        return tr("it is not a Tessera progress file");
+    if (!root.value(QStringLiteral("levels")).isObject())
+        return tr("it has no \"levels\" object");
+    return std::nullopt;
+}
+
+bool writtenByNewer(const QJsonObject &root)
+{
+    return root.value(QStringLiteral("version")).toInt(0) > formatVersion;
+}
+
+// Takes into `mine` whatever `theirs` did better; true when that changed anything.
+bool absorb(LevelProgress &mine, const LevelProgress &theirs)
+{
+    bool changed = false;
+    if (theirs.firstSolved < mine.firstSolved) {
+        mine.firstSolved = theirs.firstSolved;
+        changed = true;
+    }
+    if (betterByMoves(theirs.bestMoves, mine.bestMoves)) {
+        mine.bestMoves = theirs.bestMoves;
+        changed = true;
+    }
+    if (betterByPushes(theirs.bestPushes, mine.bestPushes)) {
+        mine.bestPushes = theirs.bestPushes;
+        changed = true;
+    }
+    return changed;
+}
+
+} // namespace
+
+ProgressStore::ProgressStore(QObject *parent) : ProgressStore(AppPaths::progressFile(), parent) {}
+
+ProgressStore::ProgressStore(const QString &filePath, QObject *parent)
+    : QObject(parent), m_file(filePath)
+{
+    load();
+    if (!m_loadError.isEmpty()) {
+        // Queued, so whoever connects right after construction still hears about it.
+        QMetaObject::invokeMethod(
+            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+    }
+}
+
+void ProgressStore::load()
+{
+    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), progressShape);
+    m_loadError = loaded.error;
+    m_writable = loaded.writable;
+    if (loaded.object.isEmpty())
+        return;
+
+    if (writtenByNewer(loaded.object)) {
+        m_writable = false;
+        m_loadError = tr("The progress file %1 was written by a newer Tessera. It is read as far "
+                         "as possible and left unchanged.")
+                          .arg(m_file.path());
+    }
+    ReadLevels read = readLevels(loaded.object.value(QStringLiteral("levels")).toObject());
+    m_levels = std::move(read.levels);
+    m_unreadable = std::move(read.unreadable);
+    m_loadWarnings = std::move(read.warnings);
+}
+
+bool ProgressStore::forgottenHere(const QString &levelId, const LevelProgress &onDisk) const
+{
+    const auto it = m_forgotten.constFind(levelId);
+    if (it == m_forgotten.cend())
+        return false;
+    // A solution recorded after the level was forgotten is news and comes back in.
+    return std::max(onDisk.bestMoves.date, onDisk.bestPushes.date) <= *it;
+}
+
+QStringList ProgressStore::mergeFromDisk()
+{
+    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), progressShape);
+    if (!loaded.writable || writtenByNewer(loaded.object)) {
+        m_writable = false;
+        if (!loaded.error.isEmpty())
+            m_loadError = loaded.error;
+        return {};
+    }
+    QStringList changed;
+    const ReadLevels disk = readLevels(loaded.object.value(QStringLiteral("levels")).toObject());
+    for (auto it = disk.levels.cbegin(); it != disk.levels.cend(); ++it) {
+        if (forgottenHere(it.key(), *it))
+            continue;
+        const auto mine = m_levels.find(it.key());
+        if (mine == m_levels.end()) {
+            m_unreadable.remove(it.key());
+            m_levels.insert(it.key(), *it);
+            changed.append(it.key());
+        } else if (absorb(*mine, *it)) {
+            changed.append(it.key());
+        }
+    }
+    for (auto it = disk.unreadable.constBegin(); it != disk.unreadable.constEnd(); ++it) {
+        if (!m_forgotten.contains(it.key()) && !m_levels.contains(it.key()))
+            m_unreadable.insert(it.key(), it.value());
+    }
+    return changed;
 }
 
 bool ProgressStore::save()
@@ -252,6 +333,11 @@ RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushe
         return outcome;
     }
     outcome.accepted = true;
+    // Another program (the app, tessera-cli play) may have recorded since this store read the
+    // file: take that in first, so the outcome is measured against it and nothing is lost.
+    const auto lock = m_file.lockForUpdate();
+    const QStringList changedElsewhere = mergeFromDisk();
+    m_forgotten.remove(levelId);
     // Whole seconds: what the file keeps, so a reloaded store compares equal.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
@@ -271,15 +357,23 @@ RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushe
             outcome.newBestPushes = true;
         }
     }
-    if (outcome.isNewBest()) {
+    if (outcome.isNewBest() || !changedElsewhere.isEmpty())
         save();
-        emit progressChanged(levelId);
+    for (const QString &id : changedElsewhere) {
+        if (id != levelId)
+            emit progressChanged(id);
     }
+    if (outcome.isNewBest())
+        emit progressChanged(levelId);
     return outcome;
 }
 
 bool ProgressStore::forget(const QString &levelId)
 {
+    const auto lock = m_file.lockForUpdate();
+    // Also the copy on disk: one another program recorded before now is not taken back in.
+    m_forgotten.insert(levelId, QDateTime::currentDateTimeUtc());
+    mergeFromDisk();
     const bool had = m_levels.remove(levelId) > 0 || m_unreadable.contains(levelId);
     m_unreadable.remove(levelId);
     if (!had)

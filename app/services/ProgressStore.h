@@ -47,9 +47,11 @@ struct RecordOutcome
 };
 
 // The player's progress per level, kept in AppDataLocation/progress.json and saved atomically
-// after every change. A damaged file is set aside (progress.json.corrupt-<date>) and reported
-// through loadError()/errorOccurred, never silently emptied; entries with bad fields are skipped
-// with a warning and written back untouched, so a newer or hand-edited file loses nothing.
+// after every change. Every change first re-reads the file and merges in what another program
+// (the app, tessera-cli play) recorded meanwhile, under the file's lock, so none is lost. A damaged
+// file is set aside (progress.json.corrupt-<date>) and reported through loadError()/errorOccurred,
+// never silently emptied; entries with bad fields are skipped with a warning and written back
+// untouched, so a newer or hand-edited file loses nothing.
 class ProgressStore : public QObject
 {
     Q_OBJECT
@@ -90,6 +92,10 @@ signals:
 private:
     void load();
     bool save();
+    // Takes in the progress the file on disk has and this store has not (better solutions,
+    // levels solved elsewhere), except for levels forgotten here. The levels that changed.
+    QStringList mergeFromDisk();
+    bool forgottenHere(const QString &levelId, const LevelProgress &onDisk) const;
 
     JsonStateFile m_file;
     QHash<QString, LevelProgress> m_levels;
@@ -98,6 +104,8 @@ private:
     QString m_lastSaveError;
     QStringList m_loadWarnings;
     bool m_writable = true;
+    // When levels were forgotten here: a copy on disk recorded before is not taken back in.
+    QHash<QString, QDateTime> m_forgotten;
 };
 
 } // namespace tessera

@@ -216,6 +216,26 @@ private slots:
         QVERIFY(again.loadError().isEmpty());
         QCOMPARE(again.bestMoves(4, 4), 50);
     }
+
+    // The app and tessera-cli play each hold the records of the same file: every solve
+    // counts and the best of both is kept.
+    void twoProgramsOnOneFileCountEverySolve()
+    {
+        FifteenRecords app;
+        FifteenRecords terminal;
+        QVERIFY(app.recordSolved(4, 4, 80, 60000));
+        const auto second = terminal.recordSolved(4, 4, 90, 50000);
+        QVERIFY(second);
+        QCOMPARE(second->before.solvedCount, 1);
+        QVERIFY(!second->newBestMoves);
+        QVERIFY(second->newBestTime);
+        QVERIFY(app.recordSolved(4, 4, 100, 70000));
+
+        const FifteenRecords reread;
+        QCOMPARE(reread.solvedCount(4, 4), 3);
+        QCOMPARE(reread.bestMoves(4, 4), 80);
+        QCOMPARE(reread.bestTimeMs(4, 4), 50000);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_FifteenRecords)

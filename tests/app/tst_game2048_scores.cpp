@@ -331,6 +331,36 @@ private slots:
         QVERIFY(again.loadError().isEmpty());
         QCOMPARE(again.best(4, 4), 64);
     }
+
+    // The app and tessera-cli play each hold the scores of the same file: a best score and a
+    // table entry saved by one survive the other's later save.
+    void twoProgramsOnOneFileLoseNoScore()
+    {
+        Game2048Scores app;
+        Game2048Scores terminal;
+        Game2048Scores::Entry entry;
+        entry.name = QStringLiteral("Terminal");
+        entry.score = 5000;
+        entry.highestTile = 512;
+        entry.gameId = QStringLiteral("terminal-game");
+        QCOMPARE(terminal.addEntry(4, 4, entry), 0);
+        QVERIFY(app.noteScore(4, 4, 300));
+        entry.name = QStringLiteral("App");
+        entry.score = 800;
+        entry.highestTile = 64;
+        entry.gameId = QStringLiteral("app-game");
+        QCOMPARE(app.addEntry(4, 4, entry), 1); // below the terminal's game, read from the file
+        QVERIFY(terminal.noteScore(3, 3, 100));
+        QVERIFY(terminal.flush());
+
+        const Game2048Scores reread;
+        QCOMPARE(reread.best(4, 4), 5000);
+        QCOMPARE(reread.best(3, 3), 100);
+        const QList<Game2048Scores::Entry> table = reread.table(4, 4);
+        QCOMPARE(table.size(), 2);
+        QCOMPARE(table.at(0).name, QStringLiteral("Terminal"));
+        QCOMPARE(table.at(1).name, QStringLiteral("App"));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Game2048Scores)

@@ -335,6 +335,36 @@ private slots:
         store.record(QStringLiteral("B"), 1, 0, QStringLiteral("d"));
         QCOMPARE(readAll(path), content);
     }
+
+    // The app and tessera-cli play each hold a store on the same file: each one's records
+    // survive the other's saves, and a level forgotten in one stays forgotten.
+    void twoStoresOnOneFileLoseNoRecord()
+    {
+        ProgressStore app;
+        ProgressStore terminal;
+        QVERIFY(app.record(QStringLiteral("level-a"), 4, 1, QStringLiteral("rrRl")).accepted);
+        const RecordOutcome inTerminal =
+            terminal.record(QStringLiteral("level-b"), 2, 1, QStringLiteral("rR"));
+        QVERIFY(inTerminal.firstSolve);
+        QVERIFY(terminal.isSolved(QStringLiteral("level-a"))); // taken in from the file
+        // The app's next record must not write level-b away.
+        QVERIFY(app.record(QStringLiteral("level-c"), 1, 1, QStringLiteral("R")).accepted);
+        // A worse solution recorded elsewhere is measured against the better one on disk.
+        const RecordOutcome worse =
+            terminal.record(QStringLiteral("level-c"), 3, 1, QStringLiteral("llR"));
+        QVERIFY(!worse.firstSolve);
+        QVERIFY(!worse.isNewBest());
+
+        const ProgressStore reread;
+        for (const char *id : {"level-a", "level-b", "level-c"})
+            QVERIFY2(reread.isSolved(QString::fromLatin1(id)), id);
+        QCOMPARE(reread.progress(QStringLiteral("level-c"))->bestMoves.moves, 1);
+
+        QVERIFY(app.forget(QStringLiteral("level-a")));
+        QVERIFY(app.record(QStringLiteral("level-d"), 1, 0, QStringLiteral("u")).accepted);
+        QVERIFY(!app.isSolved(QStringLiteral("level-a")));
+        QVERIFY(!ProgressStore().isSolved(QStringLiteral("level-a")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProgressStore)

@@ -1,0 +1,212 @@
+#include "Game2048Front.h"
+
+#include "Game2048Scores.h"
+#include "Game2048Settings.h"
+#include "PlayLoop.h"
+#include "TerminalScreen.h"
+#include "game2048/Game.h"
+
+#include <QDateTime>
+#include <QUuid>
+#include <random>
+
+namespace cli::play {
+
+namespace g = tessera::game2048;
+
+namespace {
+
+// A tile is six columns wide with one space between tiles; three rows high with a row between
+// when the terminal has room, else one row.
+constexpr int tileWidth = 6;
+constexpr int columnStep = tileWidth + 1;
+constexpr int headerRows = 3; // title, score line, gap
+constexpr int footerRows = 3; // gap, message, help line
+
+// The value as it fits a tile: "2048", "131072", then "1024k"-style above six digits.
+QString tileText(std::int64_t value)
+{
+    if (value < 1000000)
+        return QString::number(value);
+    if (value < 1000LL * 1024 * 1024)
+        return QString::number(value / 1024) + QLatin1Char('k');
+    return QString::number(value / (1024 * 1024)) + QLatin1Char('M');
+}
+
+Paint tilePaint(int exponent)
+{
+    const int index = std::min(exponent, g::winExponent + 1) - 1;
+    return static_cast<Paint>(static_cast<int>(Paint::Tile2048First) + index);
+}
+
+class Game2048Front final : public TerminalGame
+{
+public:
+    explicit Game2048Front(const Game2048Options &options)
+        : m_options(options), m_nextSeed(options.seed ? *options.seed : std::random_device{}())
+    {
+        newGame();
+    }
+
+    ~Game2048Front() override { m_scores.flush(); }
+
+    int minimumWidth(const TerminalScreen &) const override { return std::max(boardWidth(), 44); }
+    int minimumHeight(const TerminalScreen &) const override
+    {
+        return headerRows + boardHeight(1) + footerRows;
+    }
+
+    bool inProgress() const override { return m_moved && !m_game.isOver(); }
+
+    QString helpLine(const TerminalScreen &screen) const override
+    {
+        return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  q quit");
+    }
+
+    void handle(const KeyPress &key) override
+    {
+        switch (key.action) {
+        case Action::Move: {
+            const g::MoveResult result = m_game.move(*key.direction);
+            if (!result.moved)
+                return;
+            m_moved = true;
+            noteScore();
+            if (result.over)
+                enterTable();
+            return;
+        }
+        case Action::Undo:
+            m_game.undo();
+            return;
+        case Action::KeepGoing:
+            if (m_game.winPending())
+                m_game.keepGoing();
+            return;
+        case Action::New:
+            newGame();
+            return;
+        default:
+            return;
+        }
+    }
+
+    void draw(TerminalScreen &screen) override
+    {
+        const int tileRows = tileRowsFor(screen);
+        const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 1;
+        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        screen.centred(top,
+                       QStringLiteral("2048 ") + screen.sizeText(m_options.rows, m_options.columns),
+                       Paint::Title);
+        screen.centred(top + 1, QStringLiteral("Score %1   Best %2   Undo %3")
+                                    .arg(m_game.score())
+                                    .arg(m_scores.best(m_options.rows, m_options.columns))
+                                    .arg(m_game.canUndo() ? m_game.undoCount() : 0));
+        drawBoard(screen, top + headerRows, tileRows);
+        const int messageRow = top + headerRows + boardHeight(tileRows) + 1;
+        if (m_game.winPending())
+            screen.centred(messageRow, QStringLiteral("You win! c: keep going, n: new game"),
+                           Paint::Message);
+        else if (m_game.isOver())
+            screen.centred(
+                messageRow,
+                QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
+                Paint::Warning);
+        else if (const QString problem = recordsProblem(); !problem.isEmpty())
+            screen.centred(messageRow, problem, Paint::Warning);
+    }
+
+private:
+    int boardWidth() const { return m_options.columns * columnStep - 1; }
+    // The board's height with tiles `tileRows` high and a row between them.
+    int boardHeight(int tileRows) const { return m_options.rows * (tileRows + 1) - 1; }
+
+    int tileRowsFor(const TerminalScreen &screen) const
+    {
+        return screen.height() >= headerRows + boardHeight(3) + footerRows ? 3 : 1;
+    }
+
+    void newGame()
+    {
+        if (m_moved)
+            enterTable(); // a game left unfinished still counts for the high-score table
+        m_game = *g::Game::create(m_options.rows, m_options.columns, m_nextSeed++);
+        m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        m_moved = false;
+    }
+
+    // A scores file that could not be read or written: the player should know.
+    QString recordsProblem() const
+    {
+        if (!m_scores.lastSaveError().isEmpty())
+            return m_scores.lastSaveError();
+        return m_moved ? QString() : m_scores.loadError(); // said once, before the first move
+    }
+
+    void noteScore()
+    {
+        if (m_scores.noteScore(m_options.rows, m_options.columns, m_game.score()))
+            m_scores.flush(); // at once: a program ended by a signal keeps its best
+    }
+
+    void enterTable()
+    {
+        tessera::Game2048Scores::Entry entry;
+        entry.name = tessera::Game2048Settings().playerName();
+        if (entry.name.isEmpty())
+            entry.name = QStringLiteral("Player");
+        entry.score = m_game.score();
+        entry.highestTile = g::tileValue(m_game.board().highestExponent());
+        entry.date = QDateTime::currentDateTimeUtc();
+        entry.gameId = m_gameId;
+        m_scores.addEntry(m_options.rows, m_options.columns, entry);
+    }
+
+    void drawBoard(TerminalScreen &screen, int top, int tileRows) const
+    {
+        const g::Board &board = m_game.board();
+        const int left = (screen.width() - boardWidth()) / 2;
+        const std::string blank(tileWidth, ' ');
+        for (int r = 0; r < board.rows(); ++r) {
+            for (int c = 0; c < board.cols(); ++c) {
+                const int exponent = board.exponent({r, c});
+                const int column = left + c * columnStep;
+                const int row = top + r * (tileRows + 1);
+                const int middle = row + tileRows / 2;
+                if (exponent == 0) {
+                    screen.text(middle, column + tileWidth / 2 - 1, screen.glyph("·", "."),
+                                Paint::Dim);
+                    continue;
+                }
+                const Paint paint = tilePaint(exponent);
+                for (int i = 0; i < tileRows; ++i)
+                    screen.text(row + i, column, blank, paint);
+                const QString text = tileText(g::tileValue(exponent));
+                const int pad = (tileWidth - static_cast<int>(text.size())) / 2;
+                screen.text(
+                    middle, column,
+                    QString(pad, QLatin1Char(' ')) + text +
+                        QString(tileWidth - pad - static_cast<int>(text.size()), QLatin1Char(' ')),
+                    paint);
+            }
+        }
+    }
+
+    Game2048Options m_options;
+    std::uint64_t m_nextSeed;
+    g::Game m_game;
+    QString m_gameId;
+    bool m_moved = false; // the current game has had a move
+    tessera::Game2048Scores m_scores;
+};
+
+} // namespace
+
+int play2048(TerminalScreen &screen, const Game2048Options &options)
+{
+    Game2048Front front(options);
+    return runGame(screen, front);
+}
+
+} // namespace cli::play

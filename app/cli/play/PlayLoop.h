@@ -1,0 +1,35 @@
+#pragma once
+
+#include "KeyMap.h"
+
+#include <QString>
+
+namespace cli::play {
+
+class TerminalScreen;
+
+// One game as the terminal plays it: it draws itself, takes the keys, and says how much room
+// it needs and whether quitting would throw a game away.
+class TerminalGame
+{
+public:
+    virtual ~TerminalGame() = default;
+
+    // The smallest terminal the game can be drawn in (the help line included).
+    virtual int minimumWidth(const TerminalScreen &screen) const = 0;
+    virtual int minimumHeight(const TerminalScreen &screen) const = 0;
+    // Draws everything above the bottom row (the loop draws the help line there).
+    virtual void draw(TerminalScreen &screen) = 0;
+    virtual void handle(const KeyPress &key) = 0;
+    // A game started and not finished: q asks before quitting it.
+    virtual bool inProgress() const = 0;
+    // The keys, for the help line.
+    virtual QString helpLine(const TerminalScreen &screen) const = 0;
+    // How often the screen is redrawn without a key (a running clock); -1 for only on keys.
+    virtual int redrawIntervalMs() const { return -1; }
+};
+
+// Plays until the player quits; returns the exit code (0).
+int runGame(TerminalScreen &screen, TerminalGame &game);
+
+} // namespace cli::play

@@ -1,0 +1,292 @@
+#include "TerminalScreen.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <clocale>
+#include <csignal>
+#include <cstring>
+#include <curses.h>
+#include <langinfo.h>
+#include <unistd.h>
+
+namespace cli::play {
+
+namespace {
+
+// The signals after which the terminal must be given back: the ones that end the program
+// politely, and the crash signals.
+constexpr int restoredSignals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
+                                   SIGABRT, SIGBUS,  SIGFPE, SIGILL};
+
+volatile std::sig_atomic_t screenOpen = 0;
+
+extern "C" void restoreTerminalAndDie(int signal)
+{
+    // endwin() is what every curses program does here: a terminal left in raw mode is worse
+    // than the small risk of calling it from a handler. Then die of the same signal, so the
+    // shell sees how the program ended (and a core dump is still written for a crash).
+    if (screenOpen) {
+        screenOpen = 0;
+        endwin();
+    }
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
+struct Colours
+{
+    short foreground;
+    short background;
+};
+
+// Foreground and background of each paint, in its enum order after Plain.
+Colours coloursOf(Paint paint)
+{
+    switch (paint) {
+    case Paint::Plain:
+        return {-1, -1};
+    case Paint::Title:
+        return {COLOR_CYAN, -1};
+    case Paint::Dim:
+        return {COLOR_BLUE, -1};
+    case Paint::Message:
+        return {COLOR_GREEN, -1};
+    case Paint::Warning:
+        return {COLOR_YELLOW, -1};
+    case Paint::Tile:
+        return {COLOR_BLACK, COLOR_CYAN};
+    case Paint::Wall:
+        return {COLOR_WHITE, COLOR_BLUE};
+    case Paint::Goal:
+        return {COLOR_RED, -1};
+    case Paint::Box:
+        return {COLOR_YELLOW, -1};
+    case Paint::BoxOnGoal:
+        return {COLOR_GREEN, -1};
+    case Paint::Player:
+        return {COLOR_CYAN, -1};
+    default:
+        break;
+    }
+    // 2048 tiles, from 2 up to 2048 and then everything larger.
+    static constexpr Colours tiles[] = {
+        {COLOR_BLACK, COLOR_WHITE}, {COLOR_BLACK, COLOR_CYAN},    {COLOR_BLACK, COLOR_YELLOW},
+        {COLOR_WHITE, COLOR_RED},   {COLOR_WHITE, COLOR_MAGENTA}, {COLOR_WHITE, COLOR_BLUE},
+        {COLOR_BLACK, COLOR_GREEN}, {COLOR_WHITE, COLOR_GREEN},   {COLOR_YELLOW, COLOR_BLUE},
+        {COLOR_YELLOW, COLOR_RED},  {COLOR_RED, COLOR_YELLOW},    {COLOR_WHITE, COLOR_BLACK}};
+    const int index = static_cast<int>(paint) - static_cast<int>(Paint::Tile2048First);
+    return tiles[index];
+}
+
+constexpr int paintCount = static_cast<int>(Paint::Player) + 1;
+
+// Splits text into lines of at most `width` columns at spaces.
+QStringList wrapped(const QString &text, int width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+            lines.append(line);
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        lines.append(line);
+    return lines;
+}
+
+} // namespace
+
+int columns(const std::string &utf8)
+{
+    int n = 0;
+    for (const char c : utf8)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return n;
+}
+
+std::unique_ptr<TerminalScreen> TerminalScreen::open(QString *error)
+{
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        *error = QStringLiteral("play needs a terminal: standard input and output must not be "
+                                "redirected");
+        return nullptr;
+    }
+    std::setlocale(LC_ALL, "");
+    // newterm() rather than initscr(): an unknown TERM gives an error to report, not an exit.
+    if (!newterm(nullptr, stdout, stdin)) {
+        const char *term = std::getenv("TERM");
+        *error = QStringLiteral("cannot use the terminal type '%1' (is TERM set?)")
+                     .arg(QString::fromLocal8Bit(term ? term : ""));
+        return nullptr;
+    }
+    std::unique_ptr<TerminalScreen> screen(new TerminalScreen());
+    screenOpen = 1;
+    for (const int s : restoredSignals)
+        std::signal(s, restoreTerminalAndDie);
+
+    cbreak(); // Ctrl+C still sends SIGINT
+    noecho();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    screen->m_unicode = std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    if (has_colors() && start_color() == OK) {
+        use_default_colors();
+        screen->m_colour = COLORS >= 8 && COLOR_PAIRS > paintCount;
+        for (int p = 1; screen->m_colour && p < paintCount; ++p) {
+            const Colours c = coloursOf(static_cast<Paint>(p));
+            init_pair(static_cast<short>(p), c.foreground, c.background);
+        }
+    }
+    return screen;
+}
+
+TerminalScreen::~TerminalScreen()
+{
+    if (screenOpen) {
+        screenOpen = 0;
+        endwin();
+    }
+    for (const int s : restoredSignals)
+        std::signal(s, SIG_DFL);
+}
+
+int TerminalScreen::width() const
+{
+    return COLS;
+}
+
+int TerminalScreen::height() const
+{
+    return LINES;
+}
+
+int TerminalScreen::attributes(Paint paint) const
+{
+    const bool tile2048 = paint >= Paint::Tile2048First && paint <= Paint::Tile2048Last;
+    if (m_colour) {
+        int a = static_cast<int>(COLOR_PAIR(static_cast<int>(paint)));
+        if (paint == Paint::Title || paint == Paint::Message || paint == Paint::Warning ||
+            paint == Paint::Player || paint == Paint::BoxOnGoal || paint == Paint::Tile || tile2048)
+            a |= static_cast<int>(A_BOLD);
+        return a;
+    }
+    switch (paint) {
+    case Paint::Title:
+    case Paint::Message:
+    case Paint::Player:
+        return static_cast<int>(A_BOLD);
+    case Paint::Warning:
+        return static_cast<int>(A_BOLD | A_STANDOUT);
+    case Paint::Dim:
+        return static_cast<int>(A_DIM);
+    case Paint::Tile:
+    case Paint::Wall:
+        return static_cast<int>(A_REVERSE);
+    case Paint::BoxOnGoal:
+        return static_cast<int>(A_BOLD);
+    default:
+        break;
+    }
+    if (tile2048) // larger tiles stand out more
+        return static_cast<int>(static_cast<int>(paint) >=
+                                        static_cast<int>(Paint::Tile2048First) + 6
+                                    ? A_REVERSE | A_BOLD
+                                    : A_REVERSE);
+    return 0;
+}
+
+QString TerminalScreen::sizeText(int first, int second) const
+{
+    return QString::number(first) + QString::fromUtf8(glyph("×", "x")) + QString::number(second);
+}
+
+void TerminalScreen::clear()
+{
+    werase(stdscr);
+}
+
+void TerminalScreen::text(int row, int column, const std::string &utf8, Paint paint)
+{
+    if (row < 0 || row >= LINES || column >= COLS)
+        return;
+    std::string visible = utf8;
+    int start = column;
+    // Cut what lies left of the screen and right of it, by code point.
+    auto cutFront = [&visible](int n) {
+        std::size_t i = 0;
+        for (int skipped = 0; i < visible.size() && skipped < n; ++skipped) {
+            ++i;
+            while (i < visible.size() && (static_cast<unsigned char>(visible[i]) & 0xC0) == 0x80)
+                ++i;
+        }
+        visible.erase(0, i);
+    };
+    if (start < 0) {
+        cutFront(-start);
+        start = 0;
+    }
+    const int room = COLS - start;
+    if (columns(visible) > room) {
+        std::size_t i = 0;
+        for (int n = 0; i < visible.size(); ++i) {
+            if ((static_cast<unsigned char>(visible[i]) & 0xC0) != 0x80 && n++ == room)
+                break;
+        }
+        visible.resize(i);
+    }
+    const int a = attributes(paint);
+    wattron(stdscr, a);
+    mvwaddstr(stdscr, row, start, visible.c_str());
+    wattroff(stdscr, a);
+}
+
+void TerminalScreen::text(int row, int column, const QString &text, Paint paint)
+{
+    this->text(row, column, text.toStdString(), paint);
+}
+
+void TerminalScreen::centred(int row, const QString &text, Paint paint)
+{
+    const std::string utf8 = text.toStdString();
+    // Too long for the row: its start shows, where messages say what matters.
+    this->text(row, std::max(0, (COLS - columns(utf8)) / 2), utf8, paint);
+}
+
+void TerminalScreen::present()
+{
+    wrefresh(stdscr);
+}
+
+int TerminalScreen::readKey(int timeoutMs)
+{
+    wtimeout(stdscr, timeoutMs);
+    wint_t ch = 0;
+    const int kind = wget_wch(stdscr, &ch);
+    if (kind == ERR)
+        return noKey;
+    if (kind == KEY_CODE_YES)
+        return functionKeyBase + static_cast<int>(ch);
+    return static_cast<int>(ch);
+}
+
+const int TerminalScreen::resizeKey = TerminalScreen::functionKeyBase + KEY_RESIZE;
+
+bool TerminalScreen::fits(int width, int height)
+{
+    if (COLS >= width && LINES >= height)
+        return true;
+    const QString message =
+        QStringLiteral("The terminal is too small: enlarge to at least %1 (now %2).")
+            .arg(sizeText(width, height), sizeText(COLS, LINES));
+    const QStringList lines = wrapped(message, COLS);
+    const int top = (LINES - static_cast<int>(lines.size())) / 2;
+    for (int i = 0; i < lines.size(); ++i)
+        centred(top + i, lines[i], Paint::Warning);
+    return false;
+}
+
+} // namespace cli::play
