@@ -6,8 +6,10 @@ man6=$PREFIX/share/man/man6
 
 # The options (-x, --xyz) and tessera-cli's commands ("tessera-cli GAME COMMAND") a help text names.
 help_words() {
-    grep -oE '(^|[] ([|,])--?[a-z][a-z0-9-]*' | sed -E 's/^[] ([|,]//'
-    grep -oE 'tessera-cli (play )?[a-z0-9]+ [a-z]+' || true
+    local text
+    text=$(cat)
+    grep -oE '(^|[] ([|,])--?[a-z][a-z0-9-]*' <<<"$text" | sed -E 's/^[] ([|,]//'
+    grep -oE 'tessera-cli (play )?[a-z0-9]+ [a-z]+' <<<"$text" || true
 }
 
 for program in tessera tessera-cli; do
