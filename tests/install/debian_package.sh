@@ -45,7 +45,7 @@ for file in ./usr/bin/tessera ./usr/bin/tessera-cli \
     ./usr/share/mime/packages/$app_id.xml ./usr/share/icons/hicolor/scalable/apps/$app_id.svg \
     ./usr/share/icons/hicolor/48x48/apps/$app_id.png ./usr/share/man/man6/tessera.6 \
     ./usr/share/man/man6/tessera-cli.6 ./usr/share/bash-completion/completions/tessera-cli \
-    ./usr/share/doc/tessera/LICENSE; do
+    ./usr/share/doc/tessera/LICENSE ./usr/share/doc/tessera/copyright; do
     grep -qxF "$file" "$out/contents" || fail "the package lacks $file"
 done
 # Nothing outside /usr, nothing from the build tree.
