@@ -33,6 +33,14 @@ QStringList argumentList(int argc, char *argv[])
     return arguments;
 }
 
+QIcon builtInIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/" TESSERA_APP_ID ".png").arg(size));
+    return icon;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -45,7 +53,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(TESSERA_VERSION));
 
     // The command line is read before the window system is touched, so --help, --version and
-    // argument errors work on a machine without a display.
+    // argument errors work on a machine without a display. Qt's own options (-platform, -style,
+    // -reverse...) are set aside by the parser and stay in argv for QGuiApplication.
     const CommandLine commandLine =
         CommandLine::parse(argumentList(argc, argv), QDir::currentPath());
     if (!commandLine.ok()) {
@@ -60,10 +69,16 @@ int main(int argc, char *argv[])
     RendererChoice::apply();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
-    QGuiApplication::setDesktopFileName(QStringLiteral("tessera"));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tessera-64.png")));
-    // Fusion follows the palette Theme sets, so every control turns dark with the theme.
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // The installed desktop file's name (without .desktop): Wayland compositors and docks match
+    // the window to its menu entry and icon by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(TESSERA_APP_ID));
+    // The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
+    // not installed.
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
+    // Fusion follows the palette Theme sets, so every control turns dark with the theme; a style
+    // the user names (-style, QT_QUICK_CONTROLS_STYLE) wins, as in any Qt Quick program.
+    if (commandLine.style.isEmpty() && qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     AppSettings appSettings;
     AppSettingsSingleton::provide(&appSettings);

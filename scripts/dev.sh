@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Tessera's one entry point for people and CI.
-#   bash scripts/dev.sh run    install what is missing, build, start the app
-#   bash scripts/dev.sh test   install what is missing, build, run every test
-#                              (a normal build, then an ASan+UBSan build)
-# Both are idempotent: with everything in place they only rebuild what changed.
+#   bash scripts/dev.sh run      install what is missing, build, start the app
+#   bash scripts/dev.sh test     install what is missing, build, run every test
+#                                (a normal build, then an ASan+UBSan build)
+#   bash scripts/dev.sh package  install what is missing, build, make the Debian package
+#                                build/tessera_VERSION_ARCH.deb
+# All are idempotent: with everything in place they only rebuild what changed.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -24,6 +26,10 @@ PACKAGES=(
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
     # tests
     qml6-module-qttest tmux
+    # install and package tests (tests/install), and `package`: the freedesktop.org validators,
+    # man, bash-completion, gio (what a file manager sees), the Debian package tools
+    desktop-file-utils appstream shared-mime-info libxml2-utils man-db bash-completion
+    libglib2.0-bin dpkg-dev fakeroot file
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -81,8 +87,15 @@ test)
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_SANITIZE=ON -DTESSERA_BUILD_BENCHMARKS=OFF
     run_tests build-asan
     ;;
+package)
+    install_missing
+    build build -DCMAKE_BUILD_TYPE=Release
+    log "Packaging build/"
+    (cd build && cpack -G DEB)
+    log "Install it with: sudo apt-get install ./build/$(cd build && ls -t tessera_*.deb | head -n 1)"
+    ;;
 *)
-    echo "usage: bash scripts/dev.sh [run [APP ARGS...] | test]" >&2
+    echo "usage: bash scripts/dev.sh [run [APP ARGS...] | test | package]" >&2
     exit 2
     ;;
 esac

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "AppSettings.h"
+#include "QtStandardOptions.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -61,7 +62,8 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
                                  QStringLiteral("A Sokoban level file to open (optional)."),
                                  QStringLiteral("[FILE]"));
 
-    if (!parser.parse(arguments))
+    const QtStandardOptions qtOptions = QtStandardOptions::split(arguments);
+    if (!parser.parse(qtOptions.ownArguments))
         return failure(parser.errorText());
 
     if (parser.isSet(help)) {
@@ -69,6 +71,9 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
         QString text = parser.helpText();
         const int lineEnd = text.indexOf(QLatin1Char('\n'));
         text.replace(0, lineEnd, QStringLiteral("Usage: tessera [options] [FILE]"));
+        text += QStringLiteral(
+            "\nQt's standard options work too, among them -platform <name>, -style <style>, "
+            "-reverse and -qwindowgeometry <WxH+X+Y>; see man tessera.\n");
         text += QStringLiteral("\nExit codes: 0 normal exit, 1 the window could not be created, "
                                "2 bad arguments or a level file that cannot be read.\n");
         return printed(text);
@@ -77,6 +82,8 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
         return printed(QStringLiteral("tessera %1\n").arg(QCoreApplication::applicationVersion()));
 
     CommandLine result;
+    result.qtArguments = qtOptions.qtArguments;
+    result.style = qtOptions.style;
     if (parser.isSet(game)) {
         const QStringList values = parser.values(game);
         if (values.size() > 1)

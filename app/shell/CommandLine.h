@@ -25,6 +25,11 @@ struct CommandLine
     QString levelFile;
     // --edit: open the level editor (on levelFile's first level, or an empty level).
     bool edit = false;
+    // Qt's standard options (-platform, -style, -reverse, ...) found among the arguments: they
+    // are left in argv for QGuiApplication, which reads them itself.
+    QStringList qtArguments;
+    // The Qt Quick Controls style asked for with -style, or empty for Tessera's own choice.
+    QString style;
 
     bool ok() const { return error.isEmpty(); }
 

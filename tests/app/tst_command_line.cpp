@@ -29,8 +29,12 @@ private slots:
     void editOpensTheEditor();
     void editErrors();
     void helpAndVersion();
+    void qtStandardOptionsAreLeftToQt_data();
+    void qtStandardOptionsAreLeftToQt();
+    void qtStyleIsRemembered();
     void binaryExitCodes_data();
     void binaryExitCodes();
+    void binaryStartsWithQtPlatformOption();
 
 private:
     CommandLine parse(const QStringList &args) const
@@ -197,6 +201,58 @@ void tst_CommandLine::helpAndVersion()
     QCOMPARE(version.output, QStringLiteral("tessera 9.8.7\n"));
 }
 
+void tst_CommandLine::qtStandardOptionsAreLeftToQt_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("qtArguments");
+    QTest::newRow("platform") << QStringList{"-platform", "offscreen"} << ""
+                              << "" << QStringList{"-platform", "offscreen"};
+    QTest::newRow("two dashes, with a game")
+        << QStringList{"--platform", "xcb", "--game", "2048"} << "2048"
+        << "" << QStringList{"--platform", "xcb"};
+    QTest::newRow("reverse and style before a file")
+        << QStringList{"-reverse", "-style", "Basic", "levels.xsb"} << "sokoban"
+        << "levels.xsb" << QStringList{"-reverse", "-style", "Basic"};
+    // A value that looks like a file is still the option's value, not FILE.
+    QTest::newRow("geometry value")
+        << QStringList{"-qwindowgeometry", "800x600+0+0", "-g", "fifteen"} << "fifteen"
+        << "" << QStringList{"-qwindowgeometry", "800x600+0+0"};
+    QTest::newRow("attached style") << QStringList{"-style=Material"} << ""
+                                    << "" << QStringList{"-style=Material"};
+    QTest::newRow("after -- it is a file") << QStringList{"--", "levels.xsb"} << "sokoban"
+                                           << "levels.xsb" << QStringList{};
+}
+
+void tst_CommandLine::qtStandardOptionsAreLeftToQt()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, game);
+    QFETCH(QString, file);
+    QFETCH(QStringList, qtArguments);
+    const CommandLine result = parse(args);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.action, CommandLine::Action::Run);
+    QCOMPARE(result.game, game);
+    QCOMPARE(result.levelFile, file.isEmpty() ? QString() : QDir(m_dir.path()).filePath(file));
+    QCOMPARE(result.qtArguments, qtArguments);
+}
+
+void tst_CommandLine::qtStyleIsRemembered()
+{
+    QCOMPARE(parse({QStringLiteral("-style"), QStringLiteral("Basic")}).style,
+             QStringLiteral("Basic"));
+    QCOMPARE(parse({QStringLiteral("-style=Material")}).style, QStringLiteral("Material"));
+    QCOMPARE(parse({}).style, QString());
+    // Qt's options are known by name: anything else single-dashed is still a mistake.
+    QVERIFY(!parse({QStringLiteral("-frobnicate")}).ok());
+    QVERIFY(!parse({QStringLiteral("-platform=offscreen")}).ok());
+    // Without its value Qt ignores the option; Tessera says what is wrong.
+    QVERIFY(!parse({QStringLiteral("-platform")}).ok());
+    QVERIFY(parse({QStringLiteral("--help")}).output.contains(QLatin1String("-platform <name>")));
+}
+
 void tst_CommandLine::binaryExitCodes_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -206,6 +262,9 @@ void tst_CommandLine::binaryExitCodes_data()
     QTest::newRow("help") << QStringList{"--help"} << 0 << "Usage: tessera"
                           << "";
     QTest::newRow("version") << QStringList{"--version"} << 0 << "tessera " TESSERA_VERSION << "";
+    QTest::newRow("version with Qt options")
+        << QStringList{"-platform", "offscreen", "-reverse", "--version"} << 0
+        << "tessera " TESSERA_VERSION << "";
     QTest::newRow("bad game") << QStringList{"--game", "tetris"} << 2 << ""
                               << "unknown game 'tetris'";
     QTest::newRow("bad option") << QStringList{"--frobnicate"} << 2 << ""
@@ -240,6 +299,34 @@ void tst_CommandLine::binaryExitCodes()
     QVERIFY2(err.contains(stderrHas), qPrintable(err));
     if (exitCode != 0)
         QVERIFY2(out.isEmpty(), qPrintable(out));
+}
+
+void tst_CommandLine::binaryStartsWithQtPlatformOption()
+{
+    // -platform reaches Qt: with no display and no QT_QPA_PLATFORM the app still opens its window
+    // and draws a frame (the start-up probe prints a line at the first frame and quits).
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    env.insert(QStringLiteral("TESSERA_BENCH_STARTUP"), QStringLiteral("1"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TESSERA_APP),
+                  {QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                   QStringLiteral("-style"), QStringLiteral("Basic"), QStringLiteral("-reverse"),
+                   QStringLiteral("--game"), QStringLiteral("2048")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, qPrintable(err));
+    QVERIFY2(out.contains(QLatin1String("tessera-startup first_frame_epoch_us=")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(tst_CommandLine)

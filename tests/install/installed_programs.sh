@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The installed programs run from the prefix: tessera-cli answers, and tessera opens its window
+# and draws a frame on the offscreen platform given by Qt's -platform option.
+source "$(dirname "$0")/common.sh"
+VERSION=${2:?usage: $0 PREFIX VERSION}
+cd "$SCRATCH"
+
+[ "$("$PREFIX/bin/tessera-cli" --version)" = "tessera-cli $VERSION" ] || fail "tessera-cli --version"
+printf '#####\n#@$.#\n#####\nTitle: One push\n' > level.xsb
+out=$("$PREFIX/bin/tessera-cli" sokoban check level.xsb) || fail "sokoban check: exit $?"
+[[ $out == *'"valid":true'* ]] || fail "sokoban check: $out"
+out=$("$PREFIX/bin/tessera-cli" sokoban verify level.xsb --solution R) || fail "sokoban verify: exit $?"
+[[ $out == *'"solved":true'* ]] || fail "sokoban verify: $out"
+status=0
+"$PREFIX/bin/tessera-cli" chess 2>/dev/null || status=$?
+[ "$status" = 2 ] || fail "an unknown game exits $status, not 2"
+
+unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
+[ "$("$PREFIX/bin/tessera" --version)" = "tessera $VERSION" ] || fail "tessera --version"
+# The start-up probe prints a line at the first frame and quits.
+out=$(TESSERA_BENCH_STARTUP=1 timeout 120 "$PREFIX/bin/tessera" -platform offscreen level.xsb 2>"$SCRATCH/err") ||
+    fail "tessera -platform offscreen: exit $? ($(cat "$SCRATCH/err"))"
+[[ $out == *'tessera-startup first_frame_epoch_us='* ]] || fail "no first frame: $out $(cat "$SCRATCH/err")"
+echo "installed programs: ok"
