@@ -48,7 +48,7 @@ _tessera_cli_complete()
         case $game in
             sokoban) options="--level" files=levels ;;
             2048) options="--size --seed" ;;
-            fifteen) options="--size --letters --seed" ;;
+            fifteen) options="--size --letters --seed --board" ;;
         esac
     else
         local commands=""

@@ -52,7 +52,7 @@ for how in bare bash-completion; do
     expect $how "--depth " tessera-cli 2048 autoplay --de
     expect $how "down left right up " tessera-cli 2048 move --dir ''
     expect $how "2048 fifteen sokoban " tessera-cli play ''
-    expect $how "--help --letters --seed --size " tessera-cli play fifteen --
+    expect $how "--board --help --letters --seed --size " tessera-cli play fifteen --
     # Level files and folders, not other files; any file (or - for stdin) after --solution-file.
     expect $how "folder one.xsb three.txt two.sok " tessera-cli sokoban check ''
     expect $how "one.xsb " tessera-cli play sokoban o
