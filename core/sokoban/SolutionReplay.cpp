@@ -64,6 +64,8 @@ SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letter
     replay.moves = game.moves() - movesBefore;
     replay.pushes = game.pushes() - pushesBefore;
     replay.solved = replay.complete && game.isSolved();
+    replay.boxesOnGoals = game.boxesOnGoals();
+    replay.boxCount = game.boxCount();
     return replay;
 }
 

@@ -26,6 +26,8 @@ struct SolutionReplay
     int moves = 0;         // steps played (all of them when complete)
     int pushes = 0;
     bool solved = false;   // complete, with every box on a goal at the end
+    int boxesOnGoals = 0;  // at the end
+    int boxCount = 0;
     std::string canonical; // the steps played, lower case for walks, upper case for pushes
 
     // "step 17: push blocked by a box", or "" when complete.

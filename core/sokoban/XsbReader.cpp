@@ -527,7 +527,7 @@ private:
             return;
         }
 
-        if (hasLevel()) {
+        if (hasLevel() || board_.active) {
             if (const auto first = solutionHeaderRest(lt)) {
                 endBoard();
                 readSolution(*first, line.number);

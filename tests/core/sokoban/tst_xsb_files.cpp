@@ -180,6 +180,15 @@ private slots:
             QCOMPARE(QString::fromStdString(std::string(*found)), rest);
     }
 
+    void aSolutionRightAfterTheFirstBoard()
+    {
+        const LevelCollection c = readXsb("#####\n#.$@#\n#####\nSolution: l\n");
+        QCOMPARE(c.levels.size(), std::size_t(1));
+        QCOMPARE(c.levels[0].solutions.size(), std::size_t(1));
+        QCOMPARE(c.levels[0].solutions[0].moves, std::string("l"));
+        QCOMPARE(c.levels[0].solutions[0].line, 4);
+    }
+
     void aSolutionLineBeforeAnyLevelIsText()
     {
         const LevelCollection c = readXsb("Solution\nrrr\n\n#####\n#@$.#\n#####\n");
