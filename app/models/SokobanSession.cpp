@@ -4,6 +4,7 @@
 #include "ResumeState.h"
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
+#include "SokobanPaste.h"
 #include "SokobanSettings.h"
 #include "sokoban/Lurd.h"
 #include "sokoban/PathFinder.h"
@@ -13,7 +14,6 @@
 #include <QClipboard>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cstdlib>
 #include <variant>
@@ -132,7 +132,12 @@ bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> col
         return false;
     }
     if (!collection->isReadable()) {
-        emit notice(collection->readErrorMessages().join(QLatin1Char('\n')));
+        // The file's name with its problem: "levels.sok: line 3: a NUL byte: ...".
+        const QString source = collection->sourcePath().isEmpty()
+                                   ? collection->name()
+                                   : QFileInfo(collection->sourcePath()).fileName();
+        emit notice(
+            tr("%1: %2").arg(source, collection->readErrorMessages().join(QLatin1Char('\n'))));
         return false;
     }
     if (collection->count() == 0) {
@@ -178,6 +183,14 @@ bool SokobanSession::openFileUrl(const QUrl &url)
 
 bool SokobanSession::openPastedText(const QString &text)
 {
+    // Checked before the library lists it: text with no level that can be played is refused
+    // whole, leaving the level on screen as it was.
+    const QString refusal = pastedLevelsRefusal(LibraryCollection::fromText(
+        text.toUtf8(), CollectionKind::Pasted, localTextId, tr("Pasted level")));
+    if (!refusal.isEmpty()) {
+        emit notice(refusal);
+        return false;
+    }
     std::shared_ptr<const LibraryCollection> c;
     if (m_library) {
         c = m_library->openText(text);
@@ -706,21 +719,18 @@ bool SokobanSession::copySolution()
 
 bool SokobanSession::looksLikeLurd(const QString &text)
 {
-    const auto parsed = sokoban::parseLurd(text.trimmed().toStdString());
-    const auto *steps = std::get_if<std::string>(&parsed);
-    return steps && !steps->empty();
+    return pasteKind(text) == PasteKind::Solution;
 }
 
 bool SokobanSession::pasteText(const QString &text)
 {
-    if (looksLikeLurd(text))
+    switch (pasteKind(text)) {
+    case PasteKind::Solution:
         return replaySolution(text);
-    // XSB: a line that can start a board (the level browser may take this branch over to
-    // show a pasted collection).
-    static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
-    for (const QString &line : text.split(lineEnd)) {
-        if (sokoban::isBoardRow(line.toStdString()))
-            return openPastedText(text);
+    case PasteKind::Levels: // the level browser may take this branch over
+        return openPastedText(text);
+    case PasteKind::Neither:
+        break;
     }
     emit notice(tr("The clipboard holds neither a Sokoban level nor a solution."));
     return false;
@@ -742,16 +752,41 @@ bool SokobanSession::replaySolution(const QString &lurd)
         emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
         return false;
     }
-    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
-    if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
-        emit notice(tr("Not a solution: %1").arg(QString::fromStdString(error->message)));
+    // The whole solution is checked first: one that does not fit is never played in part.
+    const SolutionFit fit = fitSolution(*m_game, lurd);
+    if (!fit.problem.isEmpty()) {
+        emit notice(fit.problem);
         return false;
     }
-    const std::string steps = std::get<std::string>(parsed);
-    if (steps.empty()) {
-        emit notice(tr("The solution holds no move."));
+    playFromStart(fit.steps);
+    return true;
+}
+
+bool SokobanSession::watchPublishedSolution()
+{
+    const LibraryLevel *level = currentLevel();
+    if (!m_game || !level)
+        return false;
+    const SolutionFit fit = bestPublishedSolution(*m_game, level->publishedSolutions);
+    if (!fit.problem.isEmpty()) {
+        emit notice(fit.problem);
         return false;
     }
+    playFromStart(fit.steps);
+    m_replayBySolver = true; // shown, not the player's: it records nothing
+    m_replayPublished = true;
+    emit replayChanged();
+    return true;
+}
+
+bool SokobanSession::hasPublishedSolution() const
+{
+    const LibraryLevel *level = currentLevel();
+    return m_game && level && !level->publishedSolutions.isEmpty();
+}
+
+void SokobanSession::playFromStart(const std::string &steps)
+{
     endReplay();
     clearQueue();
     clearSelection();
@@ -763,13 +798,13 @@ bool SokobanSession::replaySolution(const QString &lurd)
         afterChange(Change::Jump, before);
     }
     startReplay(steps);
-    return true;
 }
 
 void SokobanSession::startReplay(const std::string &steps)
 {
     m_replaying = true;
     m_replayBySolver = false;
+    m_replayPublished = false;
     m_replaySteps = steps;
     m_replayPos = 0;
     m_replayTimer.start(replayInterval());

@@ -133,6 +133,8 @@ class SokobanSession : public QObject
     Q_PROPERTY(int bestMoves READ bestMoves NOTIFY progressChanged)   // 0: none yet
     Q_PROPERTY(int bestPushes READ bestPushes NOTIFY progressChanged) // 0: none yet
     Q_PROPERTY(bool hasBestSolution READ hasBestSolution NOTIFY progressChanged)
+    // The level file publishes a solution of this level ("Solution" lines after it).
+    Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
     // What recording the solution just made answered (valid while solved).
     Q_PROPERTY(bool firstSolve READ firstSolve NOTIFY progressChanged)
     Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY progressChanged)
@@ -142,6 +144,8 @@ class SokobanSession : public QObject
 
     // Replay of a solution (the best one, or pasted LURD) from the level's start.
     Q_PROPERTY(bool replaying READ replaying NOTIFY replayChanged)
+    // The replay shows the solution the level file publishes (watchPublishedSolution).
+    Q_PROPERTY(bool replayingPublished READ replayingPublished NOTIFY replayChanged)
     Q_PROPERTY(bool replayRunning READ replayRunning NOTIFY replayChanged)
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
     Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
@@ -275,6 +279,9 @@ public:
     // undoable restart, so undo brings it back). It starts running; false (and a notice)
     // when the text is not LURD or the level cannot be played.
     Q_INVOKABLE bool replaySolution(const QString &lurd);
+    // Replays the solution the level file publishes for this level (the first that solves it),
+    // checked first; like Solve's, it is not counted as the player's.
+    Q_INVOKABLE bool watchPublishedSolution();
     // The best solution recorded for this level (fewest moves).
     Q_INVOKABLE bool replayBest();
     Q_INVOKABLE void replayPlay();
@@ -365,6 +372,8 @@ public:
     int bestMoves() const;
     int bestPushes() const;
     bool hasBestSolution() const;
+    bool hasPublishedSolution() const;
+    bool replayingPublished() const { return m_replaying && m_replayPublished; }
     bool firstSolve() const { return m_lastRecord.firstSolve; }
     bool newBestMoves() const { return m_lastRecord.newBestMoves; }
     bool newBestPushes() const { return m_lastRecord.newBestPushes; }
@@ -426,6 +435,8 @@ private:
     int replayInterval() const;
     void applyTrainPush();
     // Replays `steps` (one letter each) from the position shown.
+    // Restarts (undoably) and replays `steps`, checked already, from the level's start.
+    void playFromStart(const std::string &steps);
     void startReplay(const std::string &steps);
     void setTask(AssistTask task);
     void onSolverFinished();
@@ -467,7 +478,8 @@ private:
     bool m_replaying = false;
     std::string m_replaySteps; // one letter per step
     std::size_t m_replayPos = 0;
-    bool m_replayBySolver = false; // the replay is Solve's
+    bool m_replayBySolver = false;  // the replay is Solve's
+    bool m_replayPublished = false; // the replay is the level file's published solution
     QTimer m_replayTimer;
 
     SokobanSolverRunner *m_solver = nullptr;

@@ -99,6 +99,8 @@ Item {
                 wrapMode: Text.WordWrap
                 text: {
                     const s = overlay.session;
+                    if (s.solvedBySolver && s.replayingPublished)
+                        return qsTr("The published solution: not counted as yours.");
                     if (s.solvedBySolver)
                         return qsTr("Solved by the solver: not counted as yours.");
                     if (s.firstSolve)
