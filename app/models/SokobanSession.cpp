@@ -183,14 +183,6 @@ bool SokobanSession::openFileUrl(const QUrl &url)
 
 bool SokobanSession::openPastedText(const QString &text)
 {
-    // Checked before the library lists it: text with no level that can be played is refused
-    // whole, leaving the level on screen as it was.
-    const QString refusal = pastedLevelsRefusal(LibraryCollection::fromText(
-        text.toUtf8(), CollectionKind::Pasted, localTextId, tr("Pasted level")));
-    if (!refusal.isEmpty()) {
-        emit notice(refusal);
-        return false;
-    }
     std::shared_ptr<const LibraryCollection> c;
     if (m_library) {
         c = m_library->openText(text);
@@ -727,8 +719,17 @@ bool SokobanSession::pasteText(const QString &text)
     switch (pasteKind(text)) {
     case PasteKind::Solution:
         return replaySolution(text);
-    case PasteKind::Levels: // the level browser may take this branch over
+    case PasteKind::Levels: { // the level browser may take this branch over
+        // Checked before the library lists it: text with no level that can be played is
+        // refused whole, leaving the level on screen as it was.
+        const QString refusal = pastedLevelsRefusal(LibraryCollection::fromText(
+            text.toUtf8(), CollectionKind::Pasted, localTextId, tr("Pasted level")));
+        if (!refusal.isEmpty()) {
+            emit notice(refusal);
+            return false;
+        }
         return openPastedText(text);
+    }
     case PasteKind::Neither:
         break;
     }

@@ -266,8 +266,9 @@ public:
     Q_INVOKABLE bool copyLevel();
     Q_INVOKABLE bool copySolution();
     // Ctrl+V: decides by content. LURD text is replayed from this level's start (animated,
-    // see replaySolution); XSB text opens as a pasted collection (openPastedText); anything
-    // else is refused with a notice. pasteFromClipboard() reads the clipboard.
+    // see replaySolution); XSB text opens as a pasted collection (openPastedText) when one of
+    // its levels can be played; anything else is refused with a notice and changes nothing.
+    // pasteFromClipboard() reads the clipboard.
     Q_INVOKABLE bool pasteText(const QString &text);
     Q_INVOKABLE bool pasteFromClipboard();
     // Whether `text` is a line of play (LURD with counts and groups), with at least one move.
@@ -276,8 +277,9 @@ public:
     // --- Replay -----------------------------------------------------------------------------
 
     // Replays a solution from the level's start (the current line of play is left by an
-    // undoable restart, so undo brings it back). It starts running; false (and a notice)
-    // when the text is not LURD or the level cannot be played.
+    // undoable restart, so undo brings it back). Letters give directions whatever their case;
+    // the whole solution is checked first. It starts running; false (and a notice, nothing
+    // played) when the text is not LURD, does not fit the level or the level cannot be played.
     Q_INVOKABLE bool replaySolution(const QString &lurd);
     // Replays the solution the level file publishes for this level (the first that solves it),
     // checked first; like Solve's, it is not counted as the player's.

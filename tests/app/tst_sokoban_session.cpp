@@ -542,17 +542,19 @@ private slots:
         QCOMPARE(session.moves(), 2);
     }
 
-    void aSolutionThatDoesNotFitStops()
+    void aSolutionThatDoesNotFitIsNeverPlayed()
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
+        session.move(SokobanSession::Right); // the push: solved
         QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(session.replaySolution(QStringLiteral("lR")));
-        session.replayPause();
-        QVERIFY(!session.replayStep()); // left is a wall
+        // Checked whole from the start: "R" fits, then a second push into the wall does not.
+        QVERIFY(!session.replaySolution(QStringLiteral("RR")));
         QVERIFY(!session.replaying());
+        QCOMPARE(session.moves(), 1); // the position is untouched
         QCOMPARE(notice.count(), 1);
-        QVERIFY(notice.at(0).at(0).toString().contains(QStringLiteral("1")));
+        QCOMPARE(notice.at(0).at(0).toString(),
+                 QStringLiteral("The solution does not fit this level at move 2."));
         QVERIFY(!session.replaySolution(QStringLiteral("x")));
         QCOMPARE(notice.count(), 2);
     }
