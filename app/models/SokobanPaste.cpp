@@ -27,7 +27,8 @@ PasteKind pasteKind(const QString &text)
     if (const auto *steps = std::get_if<std::string>(&parsed); steps && !steps->empty())
         return PasteKind::Solution;
     // Read as the level reader will: Unicode spaces and a page's indentation tidied first.
-    const QString tidy = QString::fromStdString(sokoban::tidyWebWhitespace(text.toStdString()));
+    const std::string utf8 = text.toStdString();
+    const QString tidy = QString::fromStdString(sokoban::tidyWebWhitespace(utf8).value_or(utf8));
     static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
     for (const QString &line : tidy.split(lineEnd)) {
         if (sokoban::isBoardRow(line.toStdString()))

@@ -4,6 +4,7 @@
 #include "common/PlainText.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace tessera::sokoban {
@@ -61,16 +62,24 @@ void removeSharedIndent(std::vector<TextLine> &lines, std::size_t first, std::si
 
 } // namespace
 
-std::string tidyWebWhitespace(std::string_view text)
+std::optional<std::string> tidyWebWhitespace(std::string_view text)
 {
-    // Most files have neither: leave them as they are, without a copy per line.
-    const bool unicode = hasNonAscii(text);
-    bool indented = false;
-    for (std::size_t i = 0; i < text.size() && !indented; ++i)
-        indented = (text[i] == ' ' || text[i] == '\t') &&
-                   (i == 0 || text[i - 1] == '\n' || text[i - 1] == '\r');
-    if (!unicode && !indented)
-        return std::string(text);
+    // Without Unicode characters, tabs or lines longer than a board may be wide, there is
+    // nothing to do: shared indentation of spaces alone is trimmed with the rest of the floor
+    // outside the walls. Most files are like that and are read without a copy.
+    bool work = false;
+    std::size_t lineLength = 0;
+    for (const char c : text) {
+        if (static_cast<unsigned char>(c) >= 0x80 || c == '\t' ||
+            ++lineLength > static_cast<std::size_t>(Level::maxSize)) {
+            work = true;
+            break;
+        }
+        if (c == '\n' || c == '\r')
+            lineLength = 0;
+    }
+    if (!work)
+        return std::nullopt;
 
     std::vector<TextLine> lines;
     for (std::size_t pos = 0; pos <= text.size();) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,7 @@ namespace tessera::sokoban {
 // become ASCII spaces; and the leading blank space that every row of a board shares (a web
 // page's indentation) is removed before tabs are expanded, so tabs inside rows line up as the
 // author wrote them. Lines and line ends stay where they were, so line numbers hold.
-std::string tidyWebWhitespace(std::string_view text);
+// nullopt when the text needs nothing of this (no Unicode character, tab or long line).
+std::optional<std::string> tidyWebWhitespace(std::string_view text);
 
 } // namespace tessera::sokoban

@@ -920,8 +920,8 @@ LevelCollection readXsb(std::string_view text)
         return result;
     }
     const text::DecodedText &utf8 = std::get<text::DecodedText>(decoded);
-    const std::string tidy = tidyWebWhitespace(utf8.utf8);
-    result = Reader(tidy).read();
+    const std::optional<std::string> tidy = tidyWebWhitespace(utf8.utf8);
+    result = Reader(tidy ? *tidy : utf8.utf8).read();
     result.encoding = utf8.encoding;
     return result;
 }
