@@ -26,6 +26,17 @@ FocusScope {
     readonly property alias session: session
     readonly property alias board: board
     readonly property bool browserOpen: browserLoader.active
+    // A level file is being opened: its errors go to a dialog that stays until closed.
+    property bool openingFile: false
+
+    // Opens a level file (a path, or a URL with `isUrl`); false, with the reason shown in a
+    // dialog, when it cannot be opened.
+    function openLevelFile(file, isUrl) {
+        screen.openingFile = true;
+        const opened = isUrl ? session.openFileUrl(file) : session.openFile(file);
+        screen.openingFile = false;
+        return opened;
+    }
 
     function openBrowser() {
         session.assist.cancel();
@@ -239,6 +250,13 @@ FocusScope {
                         enabled: session.progress.hasBestSolution
                         onTriggered: session.replay.playBest()
                     }
+                    MenuItem {
+                        objectName: "sokobanWatchPublished"
+                        text: qsTr("Watch the published solution")
+                        visible: session.hasPublishedSolution
+                        height: visible ? implicitHeight : 0
+                        onTriggered: session.replay.watchPublished()
+                    }
                     MenuSeparator {
                     }
                     MenuItem {
@@ -298,11 +316,15 @@ FocusScope {
         resumeState: ResumeState
         settings: SokobanSettings
 
-        onNotice: message => toast.show(message)
+        onNotice: message => screen.openingFile ? fileErrorDialog.show(message) : toast.show(message)
+    }
+
+    FileErrorDialog {
+        id: fileErrorDialog
     }
 
     Component.onCompleted: {
-        if (screen.levelFile === "" || !session.openFile(screen.levelFile))
+        if (screen.levelFile === "" || !screen.openLevelFile(screen.levelFile, false))
             session.resume();
     }
 
@@ -495,7 +517,7 @@ FocusScope {
             target: fileDialogLoader.item
 
             function onFileChosen(url) {
-                if (session.openFileUrl(url) && screen.browserOpen)
+                if (screen.openLevelFile(url, true) && screen.browserOpen)
                     screen.closeBrowser();
             }
         }

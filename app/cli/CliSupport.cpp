@@ -2,6 +2,9 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -135,6 +138,62 @@ std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min, 
     if (!a || !b)
         return std::nullopt;
     return std::make_pair(static_cast<int>(*a), static_cast<int>(*b));
+}
+
+namespace {
+
+int inputError(const QString &message)
+{
+    printError(QStringLiteral("tessera-cli: ") + message);
+    return BadInput;
+}
+
+} // namespace
+
+bool isStdin(const QString &path)
+{
+    return path == QLatin1String("-");
+}
+
+QString shownPath(const QString &path)
+{
+    return isStdin(path) ? QStringLiteral("standard input") : QDir::toNativeSeparators(path);
+}
+
+std::optional<QByteArray> readInput(const QString &where, const QString &path, qint64 limit,
+                                    const QString &limitText, int &exitCode)
+{
+    QFile file;
+    if (isStdin(path)) {
+        if (!file.open(stdin, QIODevice::ReadOnly)) {
+            exitCode = inputError(QStringLiteral("%1: %2").arg(where, file.errorString()));
+            return std::nullopt;
+        }
+    } else {
+        if (QFileInfo(path).isDir()) {
+            exitCode = inputError(QStringLiteral("%1: it is a folder").arg(where));
+            return std::nullopt;
+        }
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            exitCode = inputError(QStringLiteral("%1: %2").arg(where, file.errorString()));
+            return std::nullopt;
+        }
+    }
+    // Standard input is a pipe: read until its end, not up to a size it does not have.
+    QByteArray bytes;
+    while (bytes.size() <= limit) {
+        const QByteArray chunk = file.read(qMin<qint64>(limit + 1 - bytes.size(), 1 << 20));
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
+    if (bytes.size() > limit) {
+        exitCode = inputError(
+            QStringLiteral("%1: over %2 bytes, %3").arg(where).arg(limit).arg(limitText));
+        return std::nullopt;
+    }
+    return bytes;
 }
 
 } // namespace cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -60,5 +61,15 @@ std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulong
 
 // "AxB" (or "AXB") with both numbers in min..max, as (A, B); nullopt otherwise.
 std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min, int max);
+
+// "-" is standard input, for FILE and for the options that name a file.
+bool isStdin(const QString &path);
+// How a message names a path: native separators, "standard input" for "-".
+QString shownPath(const QString &path);
+
+// The bytes of `path` (or standard input), at most `limit`; nullopt with exitCode set and the
+// reason printed after `where` ("WHERE: it is a folder", "WHERE: over N bytes, LIMIT_TEXT").
+std::optional<QByteArray> readInput(const QString &where, const QString &path, qint64 limit,
+                                    const QString &limitText, int &exitCode);
 
 } // namespace cli

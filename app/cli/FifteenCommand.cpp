@@ -58,7 +58,7 @@ QString solveHelp()
         "        seconds   the time the search took\n"
         "      --board BOARD      a board as for `fifteen solvable` (may be given several times)\n"
         "      --board-file F     one board per line, in either form; empty lines and lines\n"
-        "                         starting with '#' are skipped\n"
+        "                         starting with '#' are skipped; - for standard input\n"
         "      --time-limit SECONDS  the most time for each board, e.g. 0.2; the best solution\n"
         "                         found by then is printed, with \"optimal\":false unless the\n"
         "                         search proved it shortest (default: none, 4x4 and smaller\n"
@@ -143,25 +143,14 @@ int fileError(const QString &message)
 // The boards of --board-file, or nullopt with exitCode set (nothing printed on stdout).
 std::optional<std::vector<f::Board>> readBoardFile(const QString &path, int &exitCode)
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    if (QFileInfo(path).isDir()) {
-        exitCode =
-            fileError(QStringLiteral("fifteen solve: --board-file %1: it is a folder").arg(shown));
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        exitCode = fileError(
-            QStringLiteral("fifteen solve: --board-file %1: %2").arg(shown, file.errorString()));
-        return std::nullopt;
-    }
+    const QString shown = shownPath(path);
     constexpr qint64 limit = qint64{16} << 20;
-    const QByteArray bytes = file.read(limit + 1);
-    if (bytes.size() > limit) {
-        exitCode = fileError(
-            QStringLiteral("fifteen solve: --board-file %1: over 16 MiB, too large").arg(shown));
+    const std::optional<QByteArray> read =
+        readInput(QStringLiteral("fifteen solve: --board-file ") + shown, path, limit,
+                  QStringLiteral("too large"), exitCode);
+    if (!read)
         return std::nullopt;
-    }
+    const QByteArray &bytes = *read;
     std::vector<f::Board> boards;
     const QList<QByteArray> lines = bytes.split('\n');
     for (int i = 0; i < lines.size(); ++i) {

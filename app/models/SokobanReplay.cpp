@@ -1,5 +1,8 @@
 #include "SokobanReplay.h"
 
+#include "LibraryCollection.h"
+#include "SokobanPaste.h"
+
 #include "SokobanSession.h"
 #include "sokoban/Lurd.h"
 
@@ -19,16 +22,35 @@ bool SokobanReplay::playSolution(const QString &lurd)
         emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
         return false;
     }
-    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
-    if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
-        emit notice(tr("Not a solution: %1").arg(QString::fromStdString(error->message)));
+    // The whole solution is checked first: one that does not fit is never played in part.
+    const SolutionFit fit = fitSolution(*m_session->game(), lurd);
+    if (!fit.problem.isEmpty()) {
+        emit notice(fit.problem);
         return false;
     }
-    const std::string steps = std::get<std::string>(parsed);
-    if (steps.empty()) {
-        emit notice(tr("The solution holds no move."));
+    playFromStart(fit.steps);
+    return true;
+}
+
+bool SokobanReplay::watchPublished()
+{
+    const LibraryLevel *level = m_session->currentLevel();
+    if (!m_session->game() || !level)
+        return false;
+    const SolutionFit fit = bestPublishedSolution(*m_session->game(), level->publishedSolutions);
+    if (!fit.problem.isEmpty()) {
+        emit notice(fit.problem);
         return false;
     }
+    playFromStart(fit.steps);
+    m_bySolver = true; // shown, not the player's: it records nothing
+    m_published = true;
+    emit changed();
+    return true;
+}
+
+void SokobanReplay::playFromStart(const std::string &steps)
+{
     stop();
     m_session->clearQueue();
     m_session->clearSelection();
@@ -36,7 +58,6 @@ bool SokobanReplay::playSolution(const QString &lurd)
     if (m_session->game()->moves() > 0)
         m_session->jumpToStart();
     playFromHere(steps, false);
-    return true;
 }
 
 void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
@@ -49,6 +70,7 @@ void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
     }
     m_active = true;
     m_bySolver = bySolver;
+    m_published = false;
     m_steps->reset(std::move(directions));
     m_steps->schedule(interval());
     emit changed();

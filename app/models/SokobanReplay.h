@@ -25,6 +25,8 @@ class SokobanReplay : public QObject
     Q_PROPERTY(bool running READ running NOTIFY changed)
     Q_PROPERTY(int position READ position NOTIFY changed)
     Q_PROPERTY(int length READ length NOTIFY changed)
+    // The replay shows the solution the level file publishes (watchPublished).
+    Q_PROPERTY(bool published READ published NOTIFY changed)
 
 public:
     explicit SokobanReplay(SokobanSession *session);
@@ -35,11 +37,16 @@ public:
     int length() const { return m_steps->length(); }
     // The replay is Solve's: the solver's solution, not the player's.
     bool playsSolverSolution() const { return m_active && m_bySolver; }
+    bool published() const { return m_active && m_published; }
 
     // Replays a solution from the level's start (the current line of play is left by an
-    // undoable restart, so undo brings it back). It starts running; false (and a notice)
-    // when the text is not LURD or the level cannot be played.
+    // undoable restart, so undo brings it back). Letters give directions whatever their case;
+    // the whole solution is checked first. It starts running; false (and a notice, nothing
+    // played) when the text is not LURD, does not fit the level or the level cannot be played.
     Q_INVOKABLE bool playSolution(const QString &lurd);
+    // Replays the solution the level file publishes for this level (the first that solves it),
+    // checked first; like Solve's, it is not counted as the player's.
+    Q_INVOKABLE bool watchPublished();
     // The best solution recorded for this level (fewest moves).
     Q_INVOKABLE bool playBest();
     Q_INVOKABLE void play();
@@ -61,12 +68,15 @@ signals:
 
 private:
     void onDue();
+    // Restarts (undoably) and replays `steps`, checked already, from the level's start.
+    void playFromStart(const std::string &steps);
     int interval() const;
 
     SokobanSession *m_session;
     SokobanStepQueue *m_steps;
     bool m_active = false;
     bool m_bySolver = false;
+    bool m_published = false; // the level file's published solution
 };
 
 } // namespace tessera

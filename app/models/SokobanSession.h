@@ -139,6 +139,8 @@ class SokobanSession : public QObject
     Q_PROPERTY(tessera::SokobanReplay *replay READ replay CONSTANT)
     Q_PROPERTY(tessera::SokobanAssistant *assist READ assist CONSTANT)
     Q_PROPERTY(tessera::SokobanDeadlockWatch *deadlock READ deadlock CONSTANT)
+    // The level file publishes a solution of this level ("Solution" lines after it).
+    Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
 
 public:
     // In LURD order, as tessera::Direction.
@@ -247,6 +249,11 @@ public:
     // --- State ------------------------------------------------------------------------------
 
     bool hasLevel() const { return currentLevel() != nullptr; }
+    bool hasPublishedSolution() const
+    {
+        const LibraryLevel *level = currentLevel();
+        return m_game && level && !level->publishedSolutions.isEmpty();
+    }
     QString collectionId() const { return m_collection ? m_collection->id() : QString(); }
     QString collectionName() const { return m_collection ? m_collection->name() : QString(); }
     QUrl collectionFolder() const;
@@ -303,6 +310,8 @@ signals:
     void notice(const QString &message);
 
 private:
+    // The collection id of text opened by openPastedText (one pasted collection at a time).
+    static QString localTextId() { return QStringLiteral("pasted:local"); }
     enum class Change
     {
         Step, // one cell for the player and boxes: animate

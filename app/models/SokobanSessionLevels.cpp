@@ -4,14 +4,9 @@
 
 #include "SokobanSession.h"
 
+#include <QFileInfo>
+
 namespace tessera {
-
-namespace {
-
-// Local collections that are not in a library: text opened without one (tests, tools).
-const QString localTextId = QStringLiteral("pasted:local");
-
-} // namespace
 
 bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> collection, int index)
 {
@@ -20,7 +15,12 @@ bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> col
         return false;
     }
     if (!collection->isReadable()) {
-        emit notice(collection->readErrorMessages().join(QLatin1Char('\n')));
+        // The file's name with its problem: "levels.sok: line 3: a NUL byte: ...".
+        const QString source = collection->sourcePath().isEmpty()
+                                   ? collection->name()
+                                   : QFileInfo(collection->sourcePath()).fileName();
+        emit notice(
+            tr("%1: %2").arg(source, collection->readErrorMessages().join(QLatin1Char('\n'))));
         return false;
     }
     if (collection->count() == 0) {
@@ -71,7 +71,7 @@ bool SokobanSession::openPastedText(const QString &text)
         c = m_library->openText(text);
     } else {
         c = std::make_shared<const LibraryCollection>(LibraryCollection::fromText(
-            text.toUtf8(), CollectionKind::Pasted, localTextId, tr("Pasted level")));
+            text.toUtf8(), CollectionKind::Pasted, localTextId(), tr("Pasted level")));
     }
     if (!c || c->count() == 0) {
         emit notice(tr("The text holds no Sokoban level."));

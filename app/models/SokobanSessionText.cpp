@@ -2,6 +2,7 @@
 // what a paste is (a line of play to replay, or levels to open).
 
 #include "SokobanSession.h"
+#include "SokobanPaste.h"
 #include "sokoban/Lurd.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/XsbWriter.h"
@@ -69,21 +70,27 @@ bool SokobanSession::copySolution()
 
 bool SokobanSession::looksLikeLurd(const QString &text)
 {
-    const auto parsed = sokoban::parseLurd(text.trimmed().toStdString());
-    const auto *steps = std::get_if<std::string>(&parsed);
-    return steps && !steps->empty();
+    return pasteKind(text) == PasteKind::Solution;
 }
 
 bool SokobanSession::pasteText(const QString &text)
 {
-    if (looksLikeLurd(text))
+    switch (pasteKind(text)) {
+    case PasteKind::Solution:
         return m_replay->playSolution(text);
-    // XSB: a line that can start a board (the level browser may take this branch over to
-    // show a pasted collection).
-    static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
-    for (const QString &line : text.split(lineEnd)) {
-        if (sokoban::isBoardRow(line.toStdString()))
-            return openPastedText(text);
+    case PasteKind::Levels: { // the level browser may take this branch over
+        // Checked before the library lists it: text with no level that can be played is
+        // refused whole, leaving the level on screen as it was.
+        const QString refusal = pastedLevelsRefusal(LibraryCollection::fromText(
+            text.toUtf8(), CollectionKind::Pasted, localTextId(), tr("Pasted level")));
+        if (!refusal.isEmpty()) {
+            emit notice(refusal);
+            return false;
+        }
+        return openPastedText(text);
+    }
+    case PasteKind::Neither:
+        break;
     }
     emit notice(tr("The clipboard holds neither a Sokoban level nor a solution."));
     return false;

@@ -2,6 +2,7 @@
 
 #include "AtomicFile.h"
 #include "LevelTextSpans.h"
+#include "common/TextDecoding.h"
 #include "sokoban/LevelIdentity.h"
 #include "sokoban/XsbReader.h"
 
@@ -53,6 +54,12 @@ std::variant<QByteArray, QString> readFile(const QString &path, bool *exists)
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return tr("%1 cannot be read: %2").arg(shown(path), file.errorString());
+    // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1252) is converted as a
+    // whole, so the level written and the levels around it share one encoding.
+    const auto decoded = text::decodeText(view(bytes));
+    if (const auto *text = std::get_if<text::DecodedText>(&decoded);
+        text && text->encoding != text::TextEncoding::Utf8)
+        return QByteArray::fromStdString(text->utf8);
     return bytes;
 }
 

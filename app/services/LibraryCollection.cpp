@@ -81,6 +81,8 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
         if (entry.level.width > 0 && entry.level.height > 0)
             level.key = fromStd(sokoban::levelKey(entry.level));
         level.level = entry.level;
+        for (const sokoban::EmbeddedSolution &solution : entry.solutions)
+            level.publishedSolutions.append(fromStd(solution.moves));
         level.problems = std::move(problems[i]);
         c.m_levels.append(std::move(level));
     }

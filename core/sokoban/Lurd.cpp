@@ -1,13 +1,14 @@
 #include "Lurd.h"
 
-#include <vector>
+#include "common/PlainText.h"
+#include "common/RunLength.h"
 
 namespace tessera::sokoban {
 
 namespace {
 
 // Deeper nesting than any real solution, shallow enough to keep the group stack small.
-constexpr std::size_t maxGroupDepth = 1000;
+constexpr int maxGroupDepth = 1000;
 
 bool isMove(char c)
 {
@@ -26,102 +27,51 @@ bool isMove(char c)
     }
 }
 
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-std::string describe(char c)
-{
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x80)
-        return "a non-ASCII character";
-    if (u < 0x20 || u == 0x7f) {
-        static constexpr char hex[] = "0123456789abcdef";
-        return std::string("byte 0x") + hex[u >> 4] + hex[u & 0xf];
-    }
-    return std::string("'") + c + "'";
-}
-
 LurdError error(std::size_t index, const std::string &what)
 {
     return {index + 1, "character " + std::to_string(index + 1) + ": " + what};
 }
 
-const std::string tooLong =
-    "the solution expands to more than " + std::to_string(maxLurdSteps) + " steps";
-
-struct Group
+std::string faultMessage(text::RunLengthFault fault, char c)
 {
-    std::string steps;
-    std::size_t count = 1;
-    std::size_t open = 0; // index of its '('
-};
+    using text::RunLengthFault;
+    switch (fault) {
+    case RunLengthFault::BadChar:
+        return text::describeChar(c) + " is not a move (l, u, r, d to walk; L, U, R, D to push)";
+    case RunLengthFault::CountTooLarge:
+        return "the count is larger than " + std::to_string(maxLurdSteps);
+    case RunLengthFault::ZeroCount:
+        return "a count of 0 repeats nothing";
+    case RunLengthFault::CountWithoutItem:
+        return "the count is not followed by a move or a group";
+    case RunLengthFault::UnmatchedClose:
+        return "')' has no matching '('";
+    case RunLengthFault::TooDeep:
+        return "groups are nested more than " + std::to_string(maxGroupDepth) + " deep";
+    case RunLengthFault::NeverClosed:
+        return "'(' is never closed";
+    case RunLengthFault::TooLong:
+    case RunLengthFault::None:
+        break;
+    }
+    return "the solution expands to more than " + std::to_string(maxLurdSteps) + " steps";
+}
 
 } // namespace
 
 std::variant<std::string, LurdError> parseLurd(std::string_view text)
 {
-    std::vector<Group> stack(1);
-    std::size_t held = 0; // steps in all open groups: each appears at least once in the result
-    std::size_t count = 0;
-    bool counted = false;
-    std::size_t countAt = 0;
-
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (isBlank(c))
-            continue;
-        if (c >= '0' && c <= '9') {
-            if (!counted)
-                countAt = i;
-            counted = true;
-            count = count * 10 + static_cast<std::size_t>(c - '0');
-            if (count > maxLurdSteps)
-                return error(countAt, "the count is larger than " + std::to_string(maxLurdSteps));
-            continue;
-        }
-        if (counted && count == 0)
-            return error(countAt, "a count of 0 repeats nothing");
-        const std::size_t times = counted ? count : 1;
-        if (isMove(c)) {
-            if (times > maxLurdSteps - held)
-                return error(i, tooLong);
-            stack.back().steps.append(times, c);
-            held += times;
-        } else if (c == '(') {
-            if (stack.size() > maxGroupDepth)
-                return error(i, "groups are nested more than " + std::to_string(maxGroupDepth) +
-                                    " deep");
-            stack.push_back({std::string(), times, i});
-        } else if (c == ')') {
-            if (counted)
-                return error(countAt, "the count is not followed by a move or a group");
-            if (stack.size() == 1)
-                return error(i, "')' has no matching '('");
-            Group group = std::move(stack.back());
-            stack.pop_back();
-            const std::size_t size = group.steps.size();
-            // The group is held once already; its repetitions come on top.
-            if (size > 0 && group.count - 1 > (maxLurdSteps - held) / size)
-                return error(i, tooLong);
-            held += size * (group.count - 1);
-            std::string &parent = stack.back().steps;
-            parent.reserve(parent.size() + size * group.count);
-            for (std::size_t k = 0; k < group.count && size > 0; ++k)
-                parent += group.steps;
-        } else {
-            return error(i,
-                         describe(c) + " is not a move (l, u, r, d to walk; L, U, R, D to push)");
-        }
-        counted = false;
-        count = 0;
-    }
-    if (counted)
-        return error(countAt, "the count is not followed by a move or a group");
-    if (stack.size() > 1)
-        return error(stack.back().open, "'(' is never closed");
-    return std::move(stack.front().steps);
+    text::RunLengthRules rules;
+    rules.maxLength = maxLurdSteps;
+    rules.maxDepth = maxGroupDepth;
+    rules.skipBlanks = true;
+    rules.zeroCountIsError = true;
+    rules.tooLongIsError = true;
+    rules.isItem = isMove;
+    text::RunLengthResult result = text::expandRunLength(text, rules);
+    if (result.fault != text::RunLengthFault::None)
+        return error(result.at, faultMessage(result.fault, text[result.at]));
+    return std::move(result.expanded);
 }
 
 std::string writeLurd(std::string_view moves, LurdForm form, std::size_t lineLength)

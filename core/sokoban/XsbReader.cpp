@@ -1,6 +1,11 @@
 #include "XsbReader.h"
 
+#include "EmbeddedSolution.h"
 #include "LevelIdentity.h"
+#include "WebWhitespace.h"
+#include "common/PlainText.h"
+#include "common/RunLength.h"
+#include "common/TextDecoding.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -9,6 +14,7 @@
 #include <fstream>
 #include <optional>
 #include <set>
+#include <variant>
 
 namespace tessera::sokoban {
 
@@ -24,11 +30,8 @@ constexpr int maxGroupDepth = 32;
 // enough that a file of nothing but such lines cannot eat the memory.
 constexpr std::size_t maxKeyValues = 10000;
 
-bool isSpace(char c)
-{
-    // Form feed, vertical tab and the DOS end-of-file mark (^Z) are blank space in old files.
-    return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\x1a';
-}
+using text::describeChar;
+using text::isSpace;
 
 std::string_view trimRight(std::string_view s)
 {
@@ -102,18 +105,6 @@ bool isRunLengthChar(char c)
     return isDigit(c) || c == '(' || c == ')' || c == '|';
 }
 
-std::string describeChar(char c)
-{
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x80)
-        return "a non-ASCII character";
-    if (u < 0x20 || u == 0x7f) {
-        static constexpr char hex[] = "0123456789abcdef";
-        return std::string("byte 0x") + hex[u >> 4] + hex[u & 0xf];
-    }
-    return std::string("'") + c + "'";
-}
-
 Cell cellFromChar(char c)
 {
     Cell cell;
@@ -176,64 +167,28 @@ struct BoardLine
     std::string error;     // when !ok: why, naming the column
 };
 
-// Run-length expansion of line[pos...] up to a ')' or the end, into `out`.
-bool expandRunLength(std::string_view line, std::size_t &pos, int depth, std::string &out,
-                     BoardLine &result)
+bool isRunLengthItem(char c)
 {
-    const auto column = [](std::size_t p) { return std::to_string(p + 1); };
-    while (pos < line.size()) {
-        if (line[pos] == ')') {
-            if (depth == 0) {
-                result.error = "')' at column " + column(pos) + " has no matching '('";
-                return false;
-            }
-            return true;
-        }
-        std::size_t count = 1;
-        const std::size_t countPos = pos;
-        bool counted = false;
-        while (pos < line.size() && isDigit(line[pos])) {
-            // Saturate: anything past the longest possible line is cut short anyway.
-            const auto digit = static_cast<std::size_t>(line[pos] - '0');
-            count = std::min(counted ? count * 10 + digit : digit, maxExpandedLine + 1);
-            counted = true;
-            ++pos;
-        }
-        if (counted && (pos >= line.size() || line[pos] == ')')) {
-            result.error = "the count at column " + column(countPos) +
-                           " is not followed by a character or a group";
-            return false;
-        }
-        if (line[pos] == '(') {
-            if (depth + 1 > maxGroupDepth) {
-                result.error = "groups nested too deeply at column " + column(pos);
-                return false;
-            }
-            const std::size_t open = pos++;
-            std::string group;
-            if (!expandRunLength(line, pos, depth + 1, group, result))
-                return false;
-            if (pos >= line.size()) {
-                result.error = "'(' at column " + column(open) + " is never closed";
-                return false;
-            }
-            ++pos; // ')'
-            for (std::size_t i = 0; i < count && !group.empty(); ++i) {
-                if (out.size() + group.size() > maxExpandedLine) {
-                    result.overflow = true;
-                    break;
-                }
-                out += group;
-            }
-            continue;
-        }
-        const std::size_t room = maxExpandedLine - std::min(out.size(), maxExpandedLine);
-        if (count > room)
-            result.overflow = true;
-        out.append(std::min(count, room), line[pos]);
-        ++pos;
+    return isBoardChar(c) || c == '|';
+}
+
+// Why run-length text cannot be expanded, naming the column.
+std::string runLengthError(text::RunLengthFault fault, std::size_t at)
+{
+    using text::RunLengthFault;
+    const std::string column = std::to_string(at + 1);
+    switch (fault) {
+    case RunLengthFault::UnmatchedClose:
+        return "')' at column " + column + " has no matching '('";
+    case RunLengthFault::CountWithoutItem:
+        return "the count at column " + column + " is not followed by a character or a group";
+    case RunLengthFault::TooDeep:
+        return "groups nested too deeply at column " + column;
+    case RunLengthFault::NeverClosed:
+        return "'(' at column " + column + " is never closed";
+    default: // the rules below allow no other fault
+        return "bad run-length encoding at column " + column;
     }
-    return true;
 }
 
 // Reads one line (right-trimmed, not blank) as board syntax; its rows go to `rows` if given.
@@ -260,10 +215,17 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
         result.width = appendRow(line, out);
         return result;
     }
-    std::string expanded;
-    std::size_t pos = 0;
-    if (!expandRunLength(line, pos, 0, expanded, result))
+    text::RunLengthRules rules;
+    rules.maxLength = maxExpandedLine;
+    rules.maxDepth = maxGroupDepth;
+    rules.isItem = isRunLengthItem;
+    const text::RunLengthResult run = text::expandRunLength(line, rules);
+    if (run.fault != text::RunLengthFault::None) {
+        result.error = runLengthError(run.fault, run.at);
         return result;
+    }
+    result.overflow = run.overflow;
+    const std::string &expanded = run.expanded;
     result.ok = true;
     std::size_t start = 0;
     for (;;) {
@@ -351,86 +313,6 @@ std::string tidyText(const std::string &text)
         out += lines[i];
     }
     return out;
-}
-
-// Finds the first byte that is not text: NUL, a control character other than tab, line ends,
-// form feed, vertical tab or ^Z, or invalid UTF-8.
-std::optional<LevelProblem> findNonText(std::string_view text)
-{
-    int line = 1;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
-    const std::size_t n = text.size();
-    for (std::size_t i = 0; i < n;) {
-        const unsigned char b = bytes[i];
-        if (b == '\n') {
-            ++line;
-            ++i;
-            continue;
-        }
-        if (b == '\r') {
-            if (i + 1 >= n || bytes[i + 1] != '\n')
-                ++line;
-            ++i;
-            continue;
-        }
-        std::string what;
-        if (b == 0) {
-            what = "a NUL byte";
-        } else if ((b < 0x20 && b != '\t' && b != '\f' && b != '\v' && b != 0x1a) || b == 0x7f) {
-            what = describeChar(static_cast<char>(b)) + " (a control character)";
-        } else if (b < 0x80) {
-            ++i;
-            continue;
-        } else {
-            // UTF-8: the lead byte says how many continuation bytes follow and limits the
-            // second byte (no overlong forms, no surrogates, nothing past U+10FFFF).
-            std::size_t extra = 0;
-            unsigned char lo = 0x80, hi = 0xbf;
-            if (b >= 0xc2 && b <= 0xdf) {
-                extra = 1;
-            } else if (b >= 0xe0 && b <= 0xef) {
-                extra = 2;
-                if (b == 0xe0)
-                    lo = 0xa0;
-                if (b == 0xed)
-                    hi = 0x9f;
-            } else if (b >= 0xf0 && b <= 0xf4) {
-                extra = 3;
-                if (b == 0xf0)
-                    lo = 0x90;
-                if (b == 0xf4)
-                    hi = 0x8f;
-            }
-            bool valid = extra > 0;
-            if (valid) {
-                for (std::size_t k = 1; k <= extra; ++k) {
-                    if (i + k >= n) {
-                        valid = false;
-                        break;
-                    }
-                    const unsigned char c = bytes[i + k];
-                    const unsigned char min = k == 1 ? lo : 0x80;
-                    const unsigned char max = k == 1 ? hi : 0xbf;
-                    if (c < min || c > max) {
-                        valid = false;
-                        break;
-                    }
-                }
-            }
-            if (valid) {
-                i += extra + 1;
-                continue;
-            }
-            static constexpr char hex[] = "0123456789abcdef";
-            what = std::string("invalid UTF-8 (byte 0x") + hex[b >> 4] + hex[b & 0xf] + ")";
-        }
-        LevelProblem problem;
-        problem.kind = ProblemKind::NotText;
-        problem.line = line;
-        problem.message = what + ": this is not a text file";
-        return problem;
-    }
-    return std::nullopt;
 }
 
 // Lines of text between blank lines, that are not part of a board: key-value lines and plain
@@ -645,6 +527,14 @@ private:
             return;
         }
 
+        if (hasLevel() || board_.active) {
+            if (const auto first = solutionHeaderRest(lt)) {
+                endBoard();
+                readSolution(*first, line.number);
+                return;
+            }
+        }
+
         rows_.clear();
         const BoardLine board = parseBoardLine(t, &rows_);
         if (board.ok) {
@@ -668,6 +558,24 @@ private:
 
         endBoard();
         onText(lt, line);
+    }
+
+    // A published solution of the level above: the LURD on the header line (`first`) and on
+    // the lines after it.
+    void readSolution(std::string_view first, int headerLine)
+    {
+        EmbeddedSolution solution;
+        solution.line = headerLine;
+        solution.moves = std::string(first);
+        while (const auto next = peek()) {
+            const std::string_view t = trim(next->text);
+            if (t.empty() || !isLurdLine(t))
+                break;
+            take();
+            appendLine(solution.moves, t);
+        }
+        if (!trim(solution.moves).empty())
+            out_.levels.back().solutions.push_back(std::move(solution));
     }
 
     void addRows(const BoardLine &board)
@@ -976,6 +884,12 @@ std::vector<LevelProblem> LevelCollection::errorsOf(int number) const
     return std::vector<LevelProblem>(first, last);
 }
 
+bool isBoardSyntax(std::string_view line)
+{
+    const std::string_view t = trimRight(line);
+    return !trimLeft(t).empty() && parseBoardLine(t, nullptr).ok;
+}
+
 bool isBoardRow(std::string_view line)
 {
     const std::string_view t = trimRight(line);
@@ -996,13 +910,20 @@ LevelCollection readXsb(std::string_view text)
         result.errors.push_back(std::move(problem));
         return result;
     }
-    if (text.substr(0, 3) == "\xef\xbb\xbf")
-        text.remove_prefix(3);
-    if (auto problem = findNonText(text)) {
-        result.errors.push_back(std::move(*problem));
+    auto decoded = text::decodeText(text);
+    if (const auto *binary = std::get_if<text::BinaryData>(&decoded)) {
+        LevelProblem problem;
+        problem.kind = ProblemKind::NotText;
+        problem.line = binary->line;
+        problem.message = binary->message;
+        result.errors.push_back(std::move(problem));
         return result;
     }
-    return Reader(text).read();
+    const text::DecodedText &utf8 = std::get<text::DecodedText>(decoded);
+    const std::optional<std::string> tidy = tidyWebWhitespace(utf8.utf8);
+    result = Reader(tidy ? *tidy : utf8.utf8).read();
+    result.encoding = utf8.encoding;
+    return result;
 }
 
 LevelCollection readXsbFile(const std::string &path)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/TextDecoding.h"
+#include "sokoban/EmbeddedSolution.h"
 #include "sokoban/Level.h"
 #include "sokoban/LevelProblem.h"
 
@@ -16,6 +18,8 @@ struct LevelEntry
 {
     Level level;
     int line = 0; // 1-based line of the board's first row
+    // Solutions published with the level in the file ("Solution" lines after its board).
+    std::vector<EmbeddedSolution> solutions;
 };
 
 // Everything a level file holds. Reading never throws and never gives up on the rest of a file
@@ -32,6 +36,8 @@ struct LevelCollection
     // Syntax errors in level order (file-wide ones, level 0, first), and in file order within
     // a level. Board problems (no player...) are LevelValidator's.
     std::vector<LevelProblem> errors;
+    // What the file was written in; the text above is UTF-8 whatever it was.
+    text::TextEncoding encoding = text::TextEncoding::Utf8;
 
     // The file could be read as text; levels may still have errors.
     bool readable() const;
@@ -54,9 +60,20 @@ inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
 // line just before a board (or alone in its paragraph before it) is its title when no "Title:"
 // gives one; lines starting with ';' or "::" are comments.
 //
-// Accepts LF, CRLF and CR line ends and a UTF-8 byte order mark. Floor outside the walls
+// After a board, a line "Solution", "Solution (moves 97, pushes 19):", "Solution/Moves" (the
+// forms popular Sokoban programs write) followed by LURD lines is a published solution of that
+// level (LevelEntry::solutions).
+//
+// Text is decoded with text::decodeText() (UTF-8, UTF-16 with a byte order mark, Windows-1252);
+// binary data gives a NotText error. Unicode spaces in board rows are floor, and the leading
+// indentation a web page gave every row of a board is removed (see tidyWebWhitespace()).
+// Accepts LF, CRLF and CR line ends. Floor outside the walls
 // becomes Outside and the board is trimmed to its used area (see normalizeBoard()).
 LevelCollection readXsb(std::string_view text);
+
+// Whether `line` (without its line end) is made only of board characters (with run-length
+// encoding), not blank.
+bool isBoardSyntax(std::string_view line);
 
 // Whether readXsb() takes `line` (without its line end) for a board row that can start a board:
 // board syntax, valid run-length encoding, at least one wall.

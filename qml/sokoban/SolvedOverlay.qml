@@ -99,6 +99,8 @@ Item {
                 wrapMode: Text.WordWrap
                 text: {
                     const s = overlay.session;
+                    if (s.progress.solvedBySolver && s.replay.published)
+                        return qsTr("The published solution: not counted as yours.");
                     if (s.progress.solvedBySolver)
                         return qsTr("Solved by the solver: not counted as yours.");
                     if (s.progress.firstSolve)

@@ -545,17 +545,19 @@ private slots:
         QCOMPARE(session.moves(), 2);
     }
 
-    void aSolutionThatDoesNotFitStops()
+    void aSolutionThatDoesNotFitIsNeverPlayed()
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
+        session.move(SokobanSession::Right); // the push: solved
         QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(session.replay()->playSolution(QStringLiteral("lR")));
-        session.replay()->pause();
-        QVERIFY(!session.replay()->step()); // left is a wall
+        // Checked whole from the start: "R" fits, then a second push into the wall does not.
+        QVERIFY(!session.replay()->playSolution(QStringLiteral("RR")));
         QVERIFY(!session.replay()->active());
+        QCOMPARE(session.moves(), 1); // the position is untouched
         QCOMPARE(notice.count(), 1);
-        QVERIFY(notice.at(0).at(0).toString().contains(QStringLiteral("1")));
+        QCOMPARE(notice.at(0).at(0).toString(),
+                 QStringLiteral("The solution does not fit this level at move 2."));
         QVERIFY(!session.replay()->playSolution(QStringLiteral("x")));
         QCOMPARE(notice.count(), 2);
     }

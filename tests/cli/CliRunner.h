@@ -19,13 +19,17 @@ struct CliResult
 };
 
 // `environment`: what the process sees, when not this test's own (e.g. another cache folder).
+// `input`: what the process reads on its standard input.
 inline CliResult runCli(const QStringList &args,
-                        const QProcessEnvironment &environment = QProcessEnvironment())
+                        const QProcessEnvironment &environment = QProcessEnvironment(),
+                        const QByteArray &input = QByteArray())
 {
     QProcess process;
     if (!environment.isEmpty())
         process.setProcessEnvironment(environment);
     process.start(QStringLiteral(TESSERA_CLI), args);
+    if (!input.isEmpty())
+        process.write(input);
     process.closeWriteChannel();
     CliResult result;
     if (!process.waitForFinished(120000)) {

@@ -204,6 +204,17 @@ private slots:
             QCOMPARE(o.value("length").toInt(), 80);
     }
 
+    void boardFileFromStandardInput()
+    {
+        // Small boards: no pattern tables are needed.
+        const CliResult r = runCli({"fifteen", "solve", "--board-file", "-"}, environment(),
+                                   "# from a pipe\n1 2 3/4 0 5\n8 6 7/2 5 4/3 0 1\n");
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.objects.size(), 2);
+        QCOMPARE(r.objects[0].value("length").toInt(), 1);
+        QCOMPARE(r.objects[1].value("length").toInt(), 31);
+    }
+
     void solveOtherSizes_data()
     {
         QTest::addColumn<QString>("board");

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "sokoban/XsbReader.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+class QCommandLineParser;
+
+namespace cli {
+
+// What the sokoban commands share: their files (or standard input, "-") and their errors.
+
+// A problem with a file: "tessera-cli: MESSAGE" on stderr; returns BadInput.
+int fileError(const QString &message);
+
+// Reads a level file for `command`; on failure prints why and leaves `exitCode` set.
+std::optional<tessera::sokoban::LevelCollection> readLevels(const QString &command,
+                                                            const QString &path, int &exitCode);
+
+// Every problem of level `number` (from 1), for the "error" member.
+QString problemText(const tessera::sokoban::LevelCollection &levels, int number);
+
+// Parses the arguments of one command: FILE (or several, with `manyFiles`) plus options.
+// Returns false with exitCode set.
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                    QStringList &files, int &exitCode, bool manyFiles = false);
+
+// The number of `--level N` (from 1), or nullopt with exitCode set.
+std::optional<int> levelNumber(const QString &command, const QString &text, int &exitCode);
+
+// `--level N` past the last level of `file`.
+int levelOutOfRange(const QString &command, int number, const QString &file, int count);
+
+// Prints the help of every sokoban command.
+void printSokobanHelp();
+
+} // namespace cli

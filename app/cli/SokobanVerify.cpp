@@ -1,0 +1,251 @@
+#include "SokobanVerify.h"
+
+#include "CliSupport.h"
+#include "SokobanInput.h"
+#include "sokoban/Game.h"
+#include "sokoban/Lurd.h"
+#include "sokoban/SolutionReplay.h"
+#include "sokoban/XsbReader.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <optional>
+#include <variant>
+
+namespace cli {
+
+namespace {
+
+namespace s = tessera::sokoban;
+
+// The solution's text, from --solution or --solution-file; nullopt with exitCode set.
+std::optional<std::string> solutionText(const QCommandLineParser &parser,
+                                        const QCommandLineOption &inline_,
+                                        const QCommandLineOption &fromFile, int &exitCode)
+{
+    const QStringList inlineValues = parser.values(inline_);
+    const QStringList files = parser.values(fromFile);
+    if (inlineValues.size() + files.size() == 0) {
+        exitCode = usageError(QStringLiteral("sokoban verify: no solution given (--solution LURD, "
+                                             "--solution-file F or --embedded)"));
+        return std::nullopt;
+    }
+    if (inlineValues.size() + files.size() > 1) {
+        exitCode = usageError(QStringLiteral(
+            "sokoban verify: give one solution: --solution or --solution-file, once"));
+        return std::nullopt;
+    }
+    if (!inlineValues.isEmpty())
+        return inlineValues.constFirst().toStdString();
+
+    const QString path = files.constFirst();
+    // A solution within the step limit, written out plainly with line breaks, fits in this.
+    const qint64 limit = static_cast<qint64>(s::maxLurdSteps) * 2;
+    const std::optional<QByteArray> bytes =
+        readInput(QStringLiteral("sokoban verify: --solution-file ") + shownPath(path), path, limit,
+                  QStringLiteral("longer than any solution"), exitCode);
+    if (!bytes)
+        return std::nullopt;
+    return bytes->toStdString();
+}
+
+// Plays `moves` on level `number` and gives its line of output; `solved` tells the answer.
+JsonLine verifyLevel(const s::LevelCollection &levels, int number, const std::string &moves,
+                     s::LurdCase letterCase, bool &solved)
+{
+    solved = false;
+    JsonLine line;
+    line.add(QStringLiteral("level"), number).add(QStringLiteral("solved"), false);
+    const QString problems = problemText(levels, number);
+    std::optional<s::Game> game;
+    if (problems.isEmpty())
+        game = s::Game::fromLevel(levels.levels[static_cast<std::size_t>(number - 1)].level);
+    if (!game) {
+        return line.add(
+            QStringLiteral("error"),
+            QStringLiteral("invalid level: ") +
+                (problems.isEmpty() ? QStringLiteral("it cannot be played") : problems));
+    }
+    const s::SolutionReplay replay = s::replaySolution(*game, moves, letterCase);
+    if (!replay.complete)
+        return line.add(QStringLiteral("error"), replay.failure());
+    solved = replay.solved;
+    JsonLine result;
+    result.add(QStringLiteral("level"), number)
+        .add(QStringLiteral("solved"), solved)
+        .add(QStringLiteral("moves"), replay.moves)
+        .add(QStringLiteral("pushes"), replay.pushes);
+    if (!solved)
+        result.add(QStringLiteral("error"), QStringLiteral("not solved: %1 of %2 boxes on goals")
+                                                .arg(replay.boxesOnGoals)
+                                                .arg(replay.boxCount));
+    return result;
+}
+
+// Verifies the solutions published in the file for level `number`: the first that solves it
+// gives the line, else the first one's failure.
+JsonLine verifyEmbedded(const s::LevelCollection &levels, int number, s::LurdCase letterCase,
+                        bool &solved)
+{
+    solved = false;
+    const s::LevelEntry &entry = levels.levels[static_cast<std::size_t>(number - 1)];
+    std::optional<JsonLine> first;
+    for (const s::EmbeddedSolution &solution : entry.solutions) {
+        const auto parsed = s::parseLurd(solution.moves);
+        JsonLine line;
+        if (const auto *error = std::get_if<s::LurdError>(&parsed)) {
+            line.add(QStringLiteral("level"), number)
+                .add(QStringLiteral("solved"), false)
+                .add(QStringLiteral("error"),
+                     QStringLiteral("the solution at line %1 is not LURD: %2")
+                         .arg(solution.line)
+                         .arg(QString::fromStdString(error->message)));
+        } else {
+            line = verifyLevel(levels, number, std::get<std::string>(parsed), letterCase, solved);
+            if (solved)
+                return line;
+        }
+        if (!first)
+            first = line;
+    }
+    if (first)
+        return *first;
+    JsonLine none;
+    return none.add(QStringLiteral("level"), number)
+        .add(QStringLiteral("solved"), false)
+        .add(QStringLiteral("error"), QStringLiteral("no solution in the file"));
+}
+
+} // namespace
+
+QString sokobanVerifyHelp()
+{
+    return QStringLiteral(
+        "  tessera-cli sokoban verify FILE [--level N] (--solution LURD | --solution-file F)\n"
+        "                                  [--strict]\n"
+        "  tessera-cli sokoban verify FILE --embedded [--level N] [--strict]\n"
+        "      Plays a solution on one level of FILE and tells whether it solves it.\n"
+        "        --level N            the level, counting from 1 (default 1)\n"
+        "        --solution LURD      the solution: l u r d, L U R D; a count repeats the\n"
+        "                             move or bracketed group after it (\"3r\", \"2(dR)\");\n"
+        "                             spaces and line breaks are ignored\n"
+        "        --solution-file F    read the solution from file F instead (- for standard\n"
+        "                             input)\n"
+        "        --embedded           verify the solutions published in FILE after each level\n"
+        "                             (\"Solution\", \"Solution (moves 97, pushes 19):\" or\n"
+        "                             \"Solution/Moves\" followed by LURD lines): one line per\n"
+        "                             level (only level N with --level), as below; the first\n"
+        "                             solution that solves a level counts, \"error\":\"no\n"
+        "                             solution in the file\" for a level without one\n"
+        "        --strict             a lower-case letter must walk and an upper-case one\n"
+        "                             push; without it the case is a hint: each letter gives\n"
+        "                             a direction and the rules tell whether it pushes (how\n"
+        "                             most published solutions are read)\n"
+        "      FILE may be - for standard input. Prints one line:\n"
+        "      {\"level\":N,\"solved\":true,\"moves\":M,\"pushes\":P}\n"
+        "      {\"level\":N,\"solved\":false,\"moves\":M,\"pushes\":P,"
+        "\"error\":\"not solved: 3 of 4 boxes on goals\"}\n"
+        "      {\"level\":N,\"solved\":false,\"error\":\"step 17: push blocked by a box\"}\n"
+        "      {\"level\":N,\"solved\":false,\"error\":\"invalid level: no player\"}\n"
+        "        moves, pushes  what the whole solution took (only when every step could be\n"
+        "                       played)\n"
+        "        error   why not: the solution ends with boxes off goals; or step S (from 1)\n"
+        "                cannot be played: \"walk into wall\", \"push blocked by a wall\",\n"
+        "                \"push blocked by a box\"; with --strict also\n"
+        "                \"'l' walks but a box is there\" (a lower-case letter where the move\n"
+        "                would push), \"'L' pushes but there is no box there\" (an upper-case\n"
+        "                letter where it would walk); or the level fails `check` (its problems\n"
+        "                follow \"invalid level: \")\n"
+        "      Exit code: 0 when solved (every level, with --embedded); 1 when not solved, a\n"
+        "      step cannot be played or the level is invalid; 2 for bad arguments (no FILE, no\n"
+        "      solution or several, --level not a number or not a level of FILE), a solution\n"
+        "      that is not LURD (the character is named) or a file that cannot be read.\n");
+}
+
+int runSokobanVerify(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption levelOption(QStringLiteral("level"),
+                                         QStringLiteral("The level, from 1."), QStringLiteral("N"),
+                                         QStringLiteral("1"));
+    const QCommandLineOption solutionOption(QStringLiteral("solution"),
+                                            QStringLiteral("The solution in LURD."),
+                                            QStringLiteral("LURD"));
+    const QCommandLineOption solutionFileOption(QStringLiteral("solution-file"),
+                                                QStringLiteral("A file holding the solution."),
+                                                QStringLiteral("F"));
+    const QCommandLineOption embeddedOption(QStringLiteral("embedded"),
+                                            QStringLiteral("The solutions in FILE."));
+    const QCommandLineOption strictOption(QStringLiteral("strict"),
+                                          QStringLiteral("Letter case must match."));
+    parser.addOption(levelOption);
+    parser.addOption(solutionOption);
+    parser.addOption(solutionFileOption);
+    parser.addOption(embeddedOption);
+    parser.addOption(strictOption);
+    QStringList files;
+    int exitCode = Success;
+    if (!parseArguments(parser, QStringLiteral("verify"), args, files, exitCode))
+        return exitCode;
+    const QString file = files.constFirst();
+
+    if (parser.values(levelOption).size() > 1)
+        return usageError(QStringLiteral("sokoban verify: --level is given more than once"));
+    const std::optional<int> level =
+        levelNumber(QStringLiteral("verify"), parser.value(levelOption), exitCode);
+    if (!level)
+        return exitCode;
+    const int number = *level;
+    const s::LurdCase letterCase =
+        parser.isSet(strictOption) ? s::LurdCase::Strict : s::LurdCase::Directions;
+    const bool embedded = parser.isSet(embeddedOption);
+    if (embedded && (parser.isSet(solutionOption) || parser.isSet(solutionFileOption)))
+        return usageError(QStringLiteral(
+            "sokoban verify: --embedded verifies the file's own solutions: give no --solution "
+            "or --solution-file with it"));
+    if (isStdin(file) && parser.values(solutionFileOption).contains(QStringLiteral("-")))
+        return usageError(QStringLiteral(
+            "sokoban verify: standard input ('-') can be FILE or --solution-file, not both"));
+
+    std::string moves;
+    if (!embedded) {
+        const std::optional<std::string> text =
+            solutionText(parser, solutionOption, solutionFileOption, exitCode);
+        if (!text)
+            return exitCode;
+        const auto parsed = s::parseLurd(*text);
+        if (const auto *error = std::get_if<s::LurdError>(&parsed)) {
+            const QString source = parser.isSet(solutionOption)
+                                       ? QStringLiteral("--solution")
+                                       : QStringLiteral("--solution-file ") +
+                                             shownPath(parser.value(solutionFileOption));
+            return usageError(QStringLiteral("sokoban verify: %1: %2")
+                                  .arg(source, QString::fromStdString(error->message)));
+        }
+        moves = std::get<std::string>(parsed);
+    }
+
+    const std::optional<s::LevelCollection> levels =
+        readLevels(QStringLiteral("verify"), file, exitCode);
+    if (!levels)
+        return exitCode;
+    const int count = static_cast<int>(levels->levels.size());
+    if (number > count)
+        return levelOutOfRange(QStringLiteral("verify"), number, file, count);
+
+    if (!embedded) {
+        bool solved = false;
+        printLine(verifyLevel(*levels, number, moves, letterCase, solved).toString());
+        return solved ? Success : No;
+    }
+    const bool one = parser.isSet(levelOption);
+    bool allSolved = true;
+    for (int n = one ? number : 1; n <= (one ? number : count); ++n) {
+        bool solved = false;
+        printLine(verifyEmbedded(*levels, n, letterCase, solved).toString());
+        allSolved = allSolved && solved;
+    }
+    return allSolved ? Success : No;
+}
+
+} // namespace cli

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace cli {
+
+// `tessera-cli sokoban verify ...`: args holds what follows "verify".
+int runSokobanVerify(const QStringList &args);
+// Its part of --help.
+QString sokobanVerifyHelp();
+
+} // namespace cli

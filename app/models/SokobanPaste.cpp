@@ -1,0 +1,101 @@
+#include "SokobanPaste.h"
+
+#include "LibraryCollection.h"
+#include "sokoban/Lurd.h"
+#include "sokoban/SolutionReplay.h"
+#include "sokoban/WebWhitespace.h"
+#include "sokoban/XsbReader.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <variant>
+
+namespace tessera {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SokobanPaste", text);
+}
+
+} // namespace
+
+PasteKind pasteKind(const QString &text)
+{
+    const auto parsed = sokoban::parseLurd(text.trimmed().toStdString());
+    if (const auto *steps = std::get_if<std::string>(&parsed); steps && !steps->empty())
+        return PasteKind::Solution;
+    // Read as the level reader will: Unicode spaces and a page's indentation tidied first.
+    const std::string utf8 = text.toStdString();
+    const QString tidy = QString::fromStdString(sokoban::tidyWebWhitespace(utf8).value_or(utf8));
+    static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
+    for (const QString &line : tidy.split(lineEnd)) {
+        if (sokoban::isBoardRow(line.toStdString()))
+            return PasteKind::Levels;
+    }
+    return PasteKind::Neither;
+}
+
+QString pastedLevelsRefusal(const LibraryCollection &read)
+{
+    if (!read.isReadable())
+        return read.readErrorMessages().join(QLatin1Char('\n'));
+    if (read.count() == 0)
+        return tr("The text holds no Sokoban level.");
+    if (read.unplayableCount() < read.count())
+        return QString();
+    QStringList lines{read.count() == 1 ? tr("The pasted level cannot be played:")
+                                        : tr("None of the pasted levels can be played:")};
+    for (const LibraryLevel &level : read.levels())
+        lines += level.problemMessages();
+    return lines.join(QLatin1Char('\n'));
+}
+
+SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
+{
+    SolutionFit fit;
+    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
+    if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
+        fit.problem = tr("Not a solution: %1").arg(QString::fromStdString(error->message));
+        return fit;
+    }
+    const std::string &steps = std::get<std::string>(parsed);
+    if (steps.empty()) {
+        fit.problem = tr("The solution holds no move.");
+        return fit;
+    }
+    sokoban::Game start = game;
+    start.restart();
+    const sokoban::SolutionReplay replay =
+        sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions);
+    if (!replay.complete) {
+        fit.problem = tr("The solution does not fit this level at move %1.").arg(replay.failedStep);
+        return fit;
+    }
+    fit.steps = replay.canonical;
+    fit.solves = replay.solved;
+    return fit;
+}
+
+SolutionFit bestPublishedSolution(const sokoban::Game &game, const QStringList &solutions)
+{
+    SolutionFit best;
+    bool haveFitting = false;
+    for (int i = 0; i < solutions.size(); ++i) {
+        SolutionFit fit = fitSolution(game, solutions[i]);
+        if (fit.solves)
+            return fit;
+        if (fit.problem.isEmpty() && !haveFitting) {
+            best = std::move(fit);
+            haveFitting = true;
+        } else if (i == 0) {
+            best = std::move(fit);
+        }
+    }
+    if (solutions.isEmpty())
+        best.problem = tr("This level has no published solution.");
+    return best;
+}
+
+} // namespace tessera

@@ -1,0 +1,68 @@
+#include "PlainText.h"
+
+namespace tessera::text {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\x1a';
+}
+
+bool isBlank(char c)
+{
+    return isSpace(c) || c == '\n' || c == '\r';
+}
+
+std::string hexByte(unsigned char b)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    return std::string("0x") + hex[b >> 4] + hex[b & 0xf];
+}
+
+std::string describeChar(char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x80)
+        return "a non-ASCII character";
+    if (u < 0x20 || u == 0x7f)
+        return "byte " + hexByte(u);
+    return std::string("'") + c + "'";
+}
+
+std::size_t unicodeSpaceAt(std::string_view text, std::size_t pos)
+{
+    const auto byte = [&](std::size_t i) {
+        return pos + i < text.size() ? static_cast<unsigned char>(text[pos + i]) : 0;
+    };
+    const unsigned char b0 = byte(0);
+    if (b0 == 0xc2 && byte(1) == 0xa0)
+        return 2; // U+00A0
+    if (b0 == 0xe1 && byte(1) == 0x9a && byte(2) == 0x80)
+        return 3; // U+1680
+    if (b0 == 0xe2 && byte(1) == 0x80) {
+        const unsigned char b2 = byte(2);
+        if ((b2 >= 0x80 && b2 <= 0x8a) || b2 == 0xaf)
+            return 3; // U+2000..U+200A, U+202F
+    }
+    if (b0 == 0xe2 && byte(1) == 0x81 && byte(2) == 0x9f)
+        return 3; // U+205F
+    if (b0 == 0xe3 && byte(1) == 0x80 && byte(2) == 0x80)
+        return 3; // U+3000
+    return 0;
+}
+
+std::string withAsciiSpaces(std::string_view line)
+{
+    std::string out;
+    out.reserve(line.size());
+    for (std::size_t i = 0; i < line.size();) {
+        if (const std::size_t n = unicodeSpaceAt(line, i)) {
+            out += ' ';
+            i += n;
+        } else {
+            out += line[i++];
+        }
+    }
+    return out;
+}
+
+} // namespace tessera::text

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace tessera::text {
+
+// Character helpers the text formats (XSB levels, LURD solutions) share.
+
+// Blank space inside a line. Form feed, vertical tab and the DOS end-of-file mark (^Z) are
+// blank space in old files.
+bool isSpace(char c);
+// isSpace() or a line end.
+bool isBlank(char c);
+
+// How a message names one byte: "'x'", "byte 0x01", "a non-ASCII character".
+std::string describeChar(char c);
+// "0x1f".
+std::string hexByte(unsigned char b);
+
+// The length in bytes of the Unicode space character (other than the ASCII space) that starts
+// `text` at `pos`, in UTF-8: U+00A0 no-break space, U+1680, U+2000..U+200A, U+202F, U+205F,
+// U+3000; 0 when there is none. Web pages put these where a level had spaces.
+std::size_t unicodeSpaceAt(std::string_view text, std::size_t pos);
+
+// `line` with every Unicode space replaced by one ASCII space.
+std::string withAsciiSpaces(std::string_view line);
+
+} // namespace tessera::text

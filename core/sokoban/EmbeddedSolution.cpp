@@ -1,0 +1,69 @@
+#include "EmbeddedSolution.h"
+
+#include "common/PlainText.h"
+
+#include <cctype>
+#include <cstring>
+
+namespace tessera::sokoban {
+
+namespace {
+
+bool isLurdChar(char c)
+{
+    return std::strchr("lurdLURD0123456789()", c) != nullptr || text::isSpace(c);
+}
+
+std::string_view skipSpaces(std::string_view s)
+{
+    while (!s.empty() && text::isSpace(s.front()))
+        s.remove_prefix(1);
+    return s;
+}
+
+} // namespace
+
+std::optional<std::string_view> solutionHeaderRest(std::string_view line)
+{
+    static constexpr std::string_view word = "solution";
+    if (line.size() < word.size())
+        return std::nullopt;
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(line[i])) != word[i])
+            return std::nullopt;
+    std::string_view rest = line.substr(word.size());
+    if (!rest.empty() && rest.front() == '/') { // "Solution/Moves"
+        rest.remove_prefix(1);
+        std::size_t n = 0;
+        while (n < rest.size() && std::isalpha(static_cast<unsigned char>(rest[n])))
+            ++n;
+        if (n == 0)
+            return std::nullopt;
+        rest.remove_prefix(n);
+    }
+    rest = skipSpaces(rest);
+    if (!rest.empty() && rest.front() == '(') { // "(moves 97, pushes 19)"
+        const std::size_t close = rest.find(')');
+        if (close == std::string_view::npos)
+            return std::nullopt;
+        rest = skipSpaces(rest.substr(close + 1));
+    }
+    if (!rest.empty() && rest.front() == ':')
+        rest = skipSpaces(rest.substr(1));
+    if (!rest.empty() && !isLurdLine(rest))
+        return std::nullopt;
+    return rest;
+}
+
+bool isLurdLine(std::string_view line)
+{
+    bool move = false;
+    for (const char c : line) {
+        if (!isLurdChar(c))
+            return false;
+        move = move || std::strchr("lurdLURD", c) != nullptr;
+    }
+    return move;
+}
+
+} // namespace tessera::sokoban

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tessera::sokoban {
+
+// A solution published inside a level file, after its level's board.
+struct EmbeddedSolution
+{
+    std::string moves; // LURD as written (parseLurd() reads it), lines joined by '\n'
+    int line = 0;      // 1-based line of its "Solution" header
+};
+
+// When `trimmedLine` is a solution header as Sokoban programs write them: "Solution",
+// "Solution:", "Solution (moves 97, pushes 19):", "Solution/Moves", "Solution/Pushes:" (any
+// case), the LURD that follows the header on the same line (often empty); otherwise nullopt.
+std::optional<std::string_view> solutionHeaderRest(std::string_view trimmedLine);
+
+// Whether `trimmedLine` holds only LURD (moves, counts, groups, blanks) and at least one move.
+bool isLurdLine(std::string_view trimmedLine);
+
+} // namespace tessera::sokoban
