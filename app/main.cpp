@@ -4,6 +4,7 @@
 #include "RendererChoice.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
+#include "StorageNotices.h"
 #include "WindowStateKeeper.h"
 
 #include <QDir>
@@ -66,6 +67,7 @@ int main(int argc, char *argv[])
 
     AppSettings appSettings;
     AppSettingsSingleton::provide(&appSettings);
+    StorageNotices::instance()->watchSettings(&appSettings);
     StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);
     startupOptions.setLevelFile(commandLine.levelFile);

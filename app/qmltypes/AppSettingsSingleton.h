@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AppSettings.h"
+#include "StorageNotices.h"
 
 #include <QJSEngine>
 #include <QPointer>
@@ -27,7 +28,9 @@ public:
             QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
             return s_provided;
         }
-        return new AppSettings;
+        auto *created = new AppSettings;
+        StorageNotices::instance()->watchSettings(created);
+        return created;
     }
 
 private:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FifteenRecords.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -16,7 +17,12 @@ struct FifteenRecordsSingleton
     QML_SINGLETON
 
 public:
-    static FifteenRecords *create(QQmlEngine *, QJSEngine *) { return new FifteenRecords; }
+    static FifteenRecords *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new FifteenRecords;
+        StorageNotices::instance()->watch(created);
+        return created;
+    }
 };
 
 } // namespace tessera

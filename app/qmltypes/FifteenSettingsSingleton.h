@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FifteenSettings.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -16,7 +17,12 @@ struct FifteenSettingsSingleton
     QML_SINGLETON
 
 public:
-    static FifteenSettings *create(QQmlEngine *, QJSEngine *) { return new FifteenSettings; }
+    static FifteenSettings *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new FifteenSettings;
+        StorageNotices::instance()->watchSettings(created);
+        return created;
+    }
 };
 
 } // namespace tessera

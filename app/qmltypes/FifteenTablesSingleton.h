@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FifteenTables.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -17,7 +18,12 @@ struct FifteenTablesSingleton
     QML_SINGLETON
 
 public:
-    static FifteenTables *create(QQmlEngine *, QJSEngine *) { return new FifteenTables; }
+    static FifteenTables *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new FifteenTables;
+        StorageNotices::instance()->watch(created);
+        return created;
+    }
 };
 
 } // namespace tessera

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Game2048Scores.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -17,7 +18,12 @@ struct Game2048ScoresSingleton
     QML_SINGLETON
 
 public:
-    static Game2048Scores *create(QQmlEngine *, QJSEngine *) { return new Game2048Scores; }
+    static Game2048Scores *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new Game2048Scores;
+        StorageNotices::instance()->watch(created);
+        return created;
+    }
 };
 
 } // namespace tessera

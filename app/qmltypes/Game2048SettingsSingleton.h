@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Game2048Settings.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -16,7 +17,12 @@ struct Game2048SettingsSingleton
     QML_SINGLETON
 
 public:
-    static Game2048Settings *create(QQmlEngine *, QJSEngine *) { return new Game2048Settings; }
+    static Game2048Settings *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new Game2048Settings;
+        StorageNotices::instance()->watchSettings(created);
+        return created;
+    }
 };
 
 } // namespace tessera

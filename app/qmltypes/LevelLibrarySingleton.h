@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LevelLibrary.h"
+#include "StorageNotices.h"
 
 #include <QJSEngine>
 #include <QPointer>
@@ -28,7 +29,9 @@ public:
             QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
             return s_provided;
         }
-        return new LevelLibrary;
+        auto *created = new LevelLibrary;
+        StorageNotices::instance()->watch(created);
+        return created;
     }
 
 private:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ProgressStore.h"
+#include "StorageNotices.h"
 
 #include <QJSEngine>
 #include <QPointer>
@@ -28,7 +29,9 @@ public:
             QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
             return s_provided;
         }
-        return new ProgressStore;
+        auto *created = new ProgressStore;
+        StorageNotices::instance()->watch(created);
+        return created;
     }
 
 private:

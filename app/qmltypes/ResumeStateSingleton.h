@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ResumeState.h"
+#include "StorageNotices.h"
 
 #include <QJSEngine>
 #include <QPointer>
@@ -29,7 +30,9 @@ public:
             QJSEngine::setObjectOwnership(s_provided, QJSEngine::CppOwnership);
             return s_provided;
         }
-        return new ResumeState;
+        auto *created = new ResumeState;
+        StorageNotices::instance()->watch(created);
+        return created;
     }
 
 private:

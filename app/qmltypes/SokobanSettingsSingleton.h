@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SokobanSettings.h"
+#include "StorageNotices.h"
 
 #include <QQmlEngine>
 
@@ -16,7 +17,12 @@ struct SokobanSettingsSingleton
     QML_SINGLETON
 
 public:
-    static SokobanSettings *create(QQmlEngine *, QJSEngine *) { return new SokobanSettings; }
+    static SokobanSettings *create(QQmlEngine *, QJSEngine *)
+    {
+        auto *created = new SokobanSettings;
+        StorageNotices::instance()->watchSettings(created);
+        return created;
+    }
 };
 
 } // namespace tessera

@@ -7,6 +7,24 @@
 
 namespace tessera {
 
+namespace {
+
+// QDir::mkpath() says only that it failed: the nearest part of the path that exists tells why.
+QString whyFolderCannotBeMade(const QString &folder)
+{
+    QFileInfo existing(folder);
+    while (!existing.exists() && !existing.isRoot())
+        existing.setFile(existing.absolutePath());
+    const QString shown = QDir::toNativeSeparators(existing.absoluteFilePath());
+    if (!existing.isDir())
+        return QCoreApplication::translate("AtomicFile", "%1 is a file, not a folder").arg(shown);
+    if (!existing.isWritable())
+        return QCoreApplication::translate("AtomicFile", "no permission to write in %1").arg(shown);
+    return QCoreApplication::translate("AtomicFile", "the system refused");
+}
+
+} // namespace
+
 std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &data)
 {
     const QFileInfo info(path);
@@ -17,8 +35,9 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     const QString folder = info.absolutePath();
     if (!QDir().mkpath(folder)) {
         return QCoreApplication::translate("AtomicFile",
-                                           "Cannot save %1: the folder %2 cannot be created.")
-            .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder));
+                                           "Cannot save %1: the folder %2 cannot be created (%3).")
+            .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder),
+                 whyFolderCannotBeMade(folder));
     }
     QSaveFile file(path);
     // Unbuffered, so a short write (disk full, file size limit) shows in write()'s count: with
@@ -30,13 +49,18 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     }
     const qint64 written = file.write(data);
     if (written != data.size()) {
+        // The system's reason ("No space left on device", "File too large"...), read before
+        // cancelWriting() resets it.
+        const QString reason = file.errorString();
         file.cancelWriting();
         return QCoreApplication::translate("AtomicFile",
                                            "Cannot save %1: only %2 of %3 bytes could be written "
-                                           "(is the disk full?). The previous file was kept.")
+                                           "(%4). The previous file was kept.")
             .arg(QDir::toNativeSeparators(path))
             .arg(qMax<qint64>(written, 0))
-            .arg(data.size());
+            .arg(data.size())
+            .arg(reason.isEmpty() ? QCoreApplication::translate("AtomicFile", "is the disk full?")
+                                  : reason);
     }
     if (!file.commit()) {
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")

@@ -111,6 +111,7 @@ bool FifteenRecords::save()
         return false;
     }
     m_lastSaveError.clear();
+    emit saved();
     return true;
 }
 

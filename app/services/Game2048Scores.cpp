@@ -199,6 +199,7 @@ bool Game2048Scores::save()
     }
     m_lastSaveError.clear();
     m_dirty = false;
+    emit saved();
     return true;
 }
 

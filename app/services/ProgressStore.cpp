@@ -209,6 +209,7 @@ bool ProgressStore::save()
         return false;
     }
     m_lastSaveError.clear();
+    emit saved();
     return true;
 }
 
