@@ -2,7 +2,7 @@
 # Tessera's one entry point for people and CI.
 #   bash scripts/dev.sh run    install what is missing, build, start the app
 #   bash scripts/dev.sh test   install what is missing, build, run every test
-#                              (a normal build, then an ASan+UBSan build)
+#                              (a normal build, an ASan+UBSan build, the fuzz harnesses)
 # Both are idempotent: with everything in place they only rebuild what changed.
 set -euo pipefail
 
@@ -24,6 +24,8 @@ PACKAGES=(
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
     # tests
     qml6-module-qttest
+    # the libFuzzer harnesses (tests/fuzz): clang and its fuzzer and sanitizer runtimes
+    clang-14 libclang-rt-14-dev
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -80,6 +82,11 @@ test)
     # measured in the Release build, not here.
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_SANITIZE=ON -DTESSERA_BUILD_BENCHMARKS=OFF
     run_tests build-asan
+    # Every parser under libFuzzer for a short fixed number of inputs (scripts/fuzz.sh runs
+    # the long campaigns).
+    bash "$ROOT/scripts/fuzz.sh" --build
+    log "Fuzzing build-fuzz (short runs)"
+    ctest --test-dir build-fuzz --output-on-failure -L fuzz
     ;;
 *)
     echo "usage: bash scripts/dev.sh [run [APP ARGS...] | test]" >&2

@@ -10,5 +10,6 @@ add_link_options(${TESSERA_FUZZ_FLAGS})
 
 add_subdirectory(core)
 add_subdirectory(app/services)
+add_subdirectory(app/cli)
 enable_testing()
 add_subdirectory(tests/fuzz)
