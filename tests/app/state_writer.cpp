@@ -54,5 +54,8 @@ int main(int argc, char *argv[])
         settings.setLastScreen(screens[round % screens.size()]);
         sync.setValue(QStringLiteral("stateWriter/round"), round);
         sync.sync();
+        // The test kills at a random moment some rounds in, wherever the writes then are.
+        std::printf("%lld\n", static_cast<long long>(round));
+        std::fflush(stdout);
     }
 }

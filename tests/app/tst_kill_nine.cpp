@@ -42,8 +42,15 @@ private slots:
             QProcess writer;
             writer.start(QStringLiteral(TESSERA_STATE_WRITER), {dir});
             QVERIFY2(writer.waitForStarted(10000), qPrintable(writer.errorString()));
-            QVERIFY2(writer.waitForReadyRead(20000), "the writer never got ready");
-            QThread::usleep(random.bounded(1000, 30000));
+            // "ready", then a line per round written: wait for a random number of rounds
+            // and a random moment into the next.
+            const int rounds = random.bounded(1, 4);
+            int lines = 0;
+            while (lines <= rounds) {
+                QVERIFY2(writer.waitForReadyRead(20000), "the writer stopped writing");
+                lines += writer.readAll().count('\n');
+            }
+            QThread::usleep(random.bounded(0, 20000));
             writer.kill(); // SIGKILL
             QVERIFY(writer.waitForFinished(10000));
             QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
