@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <cerrno>
+#include <cstring>
 
 namespace tessera {
 
@@ -47,11 +49,14 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")
             .arg(QDir::toNativeSeparators(path), file.errorString());
     }
+    errno = 0;
     const qint64 written = file.write(data);
     if (written != data.size()) {
-        // The system's reason ("No space left on device", "File too large"...), read before
-        // cancelWriting() resets it.
-        const QString reason = file.errorString();
+        // The system's reason ("No space left on device", "File too large"...): Qt reports a
+        // short write without one.
+        const int error = errno;
+        const QString reason = error != 0 ? QString::fromLocal8Bit(std::strerror(error))
+                                          : QString();
         file.cancelWriting();
         return QCoreApplication::translate("AtomicFile",
                                            "Cannot save %1: only %2 of %3 bytes could be written "

@@ -157,8 +157,9 @@ void StorageNotices::scheduleSettingsCheck()
 void StorageNotices::checkSettings()
 {
     // QSettings objects of one file share their pending changes: syncing any of them writes
-    // what every settings object changed, and status() tells whether that worked.
-    QSettings settings;
+    // what every settings object changed, and status() tells whether that worked. Named by its
+    // file, so the read-only fallback files (organisation-wide, system) do not count.
+    QSettings settings(QSettings().fileName(), QSettings::NativeFormat);
     settings.sync();
     switch (settings.status()) {
     case QSettings::NoError:
