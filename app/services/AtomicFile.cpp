@@ -55,8 +55,8 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
         // The system's reason ("No space left on device", "File too large"...): Qt reports a
         // short write without one.
         const int error = errno;
-        const QString reason = error != 0 ? QString::fromLocal8Bit(std::strerror(error))
-                                          : QString();
+        const QString reason =
+            error != 0 ? QString::fromLocal8Bit(std::strerror(error)) : QString();
         file.cancelWriting();
         return QCoreApplication::translate("AtomicFile",
                                            "Cannot save %1: only %2 of %3 bytes could be written "

@@ -84,16 +84,15 @@ void StorageNotices::dismiss(int index)
 }
 
 // A service's errorOccurred carries its load error (once, after construction) or a save error.
-template<typename Service>
+template <typename Service>
 static void routeErrors(StorageNotices *notices, Service *service, StorageNotices::Source source)
 {
     QObject::connect(service, &Service::errorOccurred, notices,
                      [notices, service, source](const QString &message) {
                          const bool load = message == service->loadError();
-                         notices->report(source,
-                                         load ? StorageNotices::Kind::Load
-                                              : StorageNotices::Kind::Save,
-                                         message);
+                         notices->report(
+                             source, load ? StorageNotices::Kind::Load : StorageNotices::Kind::Save,
+                             message);
                      });
     QObject::connect(service, &Service::saved, notices,
                      [notices, source] { notices->resolve(source); });
@@ -131,9 +130,8 @@ void StorageNotices::watch(LevelLibrary *library)
 
 void StorageNotices::watch(FifteenTables *tables)
 {
-    connect(tables, &FifteenTables::stateChanged, this, [this, tables] {
-        report(Source::FifteenTables, Kind::Load, tables->notice());
-    });
+    connect(tables, &FifteenTables::stateChanged, this,
+            [this, tables] { report(Source::FifteenTables, Kind::Load, tables->notice()); });
 }
 
 void StorageNotices::watchSettings(QObject *settings)

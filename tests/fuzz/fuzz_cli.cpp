@@ -67,8 +67,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     if (size > 1024)
         return 0;
-    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data),
-                                           static_cast<qsizetype>(size));
+    const QString text =
+        QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     QStringList args = text.split(QLatin1Char('\n'));
     if (args.size() > 16)
         return 0;
@@ -78,8 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             return 0;
     }
     const auto command = [&](const char *game, const char *name) {
-        return args.size() >= 2 && args[0] == QLatin1String(game) &&
-               args[1] == QLatin1String(name);
+        return args.size() >= 2 && args[0] == QLatin1String(game) && args[1] == QLatin1String(name);
     };
     if (command("sokoban", "solve")) {
         args << QStringLiteral("--time-limit") << QStringLiteral("0.05")
