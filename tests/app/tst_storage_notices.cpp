@@ -1,8 +1,10 @@
 #include "FifteenRecords.h"
+#include "LevelLibrary.h"
 #include "Game2048Scores.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
 #include "StorageNotices.h"
+#include "sokoban/XsbReader.h"
 
 #include <QDir>
 #include <QFile>
@@ -182,6 +184,42 @@ private slots:
         QVERIFY(records.recordSolved(4, 4, 40, 900));
         QCOMPARE(notices.count(), 1);
         QCOMPARE(records.bestMoves(4, 4), 40); // kept in memory
+    }
+
+    // The editor's Save As: the reason is the system's, the file on disk is never half-written
+    // and the level stays in the editor (the caller keeps it; nothing here takes it away).
+    void editorSaveGivesTheRealReason()
+    {
+        const auto read = sokoban::readXsb("#####\n#@$.#\n#####\nTitle: Kept\n");
+        QCOMPARE(read.levels.size(), std::size_t(1));
+        const sokoban::Level &level = read.levels.front().level;
+        LevelLibrary library(tmpPath(QStringLiteral("my-levels.xsb")),
+                             tmpPath(QStringLiteral("recent-files.json")));
+
+        const QString blocker = tmpPath(QStringLiteral("gone"));
+        QVERIFY(writeAll(blocker, "x"));
+        const auto noFolder =
+            library.saveAsNewFile(blocker + QStringLiteral("/levels/new.xsb"), level);
+        QVERIFY(!noFolder.ok());
+        QVERIFY2(noFolder.error.contains(QStringLiteral("is a file, not a folder")),
+                 qPrintable(noFolder.error));
+
+        const QString path = tmpPath(QStringLiteral("big.xsb"));
+        const QByteArray before(4096, '\n');
+        QVERIFY(writeAll(path, before));
+        sokoban::Level wide = level;
+        wide.title = std::string(8000, 'w');
+        LevelLibrary::SaveResult full;
+        {
+            FullDisk disk(1024);
+            QVERIFY(disk.ok());
+            full = library.saveAsNewFile(path, wide);
+        }
+        QVERIFY(!full.ok());
+        QVERIFY2(full.error.contains(QStringLiteral("File too large")), qPrintable(full.error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
     }
 
     // Settings that cannot be written: QSettings::status() after a change is told once.
