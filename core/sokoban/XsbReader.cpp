@@ -264,6 +264,8 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
     std::size_t pos = 0;
     if (!expandRunLength(line, pos, 0, expanded, result))
         return result;
+    // A wall counted zero times ("0#") is no wall: such a line alone would make an empty board.
+    result.hasWall = expanded.find('#') != std::string::npos;
     result.ok = true;
     std::size_t start = 0;
     for (;;) {
