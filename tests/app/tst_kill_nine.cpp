@@ -47,7 +47,9 @@ private slots:
             const int rounds = random.bounded(1, 4);
             int lines = 0;
             while (lines <= rounds) {
-                QVERIFY2(writer.waitForReadyRead(20000), "the writer stopped writing");
+                // Beyond 30 s: a settings lock file left empty by a kill is taken as stale
+                // (QLockFile) only once it is that old, and the writer waits for it till then.
+                QVERIFY2(writer.waitForReadyRead(45000), "the writer stopped writing");
                 lines += writer.readAll().count('\n');
             }
             QThread::usleep(random.bounded(0, 20000));
