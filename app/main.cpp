@@ -5,6 +5,7 @@
 #include "StartupOptions.h"
 #include "StartupProbe.h"
 #include "Version.h"
+#include "StorageNotices.h"
 #include "WindowStateKeeper.h"
 
 #include <QDir>
@@ -82,6 +83,7 @@ int main(int argc, char *argv[])
 
     AppSettings appSettings;
     AppSettingsSingleton::provide(&appSettings);
+    StorageNotices::instance()->watchSettings(&appSettings);
     StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);
     startupOptions.setLevelFile(commandLine.levelFile);

@@ -194,6 +194,15 @@ ApplicationWindow {
         }
     }
 
+    // Load and save problems of the player's files, over the bottom of whatever screen is shown.
+    StorageNoticeArea {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        z: 10
+    }
+
     Shortcut {
         sequence: "Esc"
         enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)

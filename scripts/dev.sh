@@ -2,7 +2,7 @@
 # Tessera's one entry point for people and CI.
 #   bash scripts/dev.sh run      install what is missing, build, start the app
 #   bash scripts/dev.sh test     install what is missing, build, run every test
-#                                (a normal build, then an ASan+UBSan build)
+#                                (a normal build, an ASan+UBSan build, the fuzz harnesses)
 #   bash scripts/dev.sh package  install what is missing, build, make the Debian package
 #                                build/tessera_VERSION_ARCH.deb
 # All are idempotent: with everything in place they only rebuild what changed.
@@ -30,6 +30,8 @@ PACKAGES=(
     # man, bash-completion, gio (what a file manager sees), the Debian package tools
     desktop-file-utils appstream shared-mime-info libxml2-utils man-db bash-completion
     libglib2.0-bin dpkg-dev fakeroot file
+    # the libFuzzer harnesses (tests/fuzz): clang and its fuzzer and sanitizer runtimes
+    clang-14 libclang-rt-14-dev
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -86,6 +88,11 @@ test)
     # measured in the Release build, not here.
     build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_SANITIZE=ON -DTESSERA_BUILD_BENCHMARKS=OFF
     run_tests build-asan
+    # Every parser under libFuzzer for a short fixed number of inputs (scripts/fuzz.sh runs
+    # the long campaigns).
+    bash "$ROOT/scripts/fuzz.sh" --build
+    log "Fuzzing build-fuzz (short runs)"
+    ctest --test-dir build-fuzz --output-on-failure -L fuzz
     ;;
 package)
     install_missing

@@ -4,8 +4,28 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <cerrno>
+#include <cstring>
 
 namespace tessera {
+
+namespace {
+
+// QDir::mkpath() says only that it failed: the nearest part of the path that exists tells why.
+QString whyFolderCannotBeMade(const QString &folder)
+{
+    QFileInfo existing(folder);
+    while (!existing.exists() && !existing.isRoot())
+        existing.setFile(existing.absolutePath());
+    const QString shown = QDir::toNativeSeparators(existing.absoluteFilePath());
+    if (!existing.isDir())
+        return QCoreApplication::translate("AtomicFile", "%1 is a file, not a folder").arg(shown);
+    if (!existing.isWritable())
+        return QCoreApplication::translate("AtomicFile", "no permission to write in %1").arg(shown);
+    return QCoreApplication::translate("AtomicFile", "the system refused");
+}
+
+} // namespace
 
 std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &data)
 {
@@ -17,8 +37,9 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     const QString folder = info.absolutePath();
     if (!QDir().mkpath(folder)) {
         return QCoreApplication::translate("AtomicFile",
-                                           "Cannot save %1: the folder %2 cannot be created.")
-            .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder));
+                                           "Cannot save %1: the folder %2 cannot be created (%3).")
+            .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(folder),
+                 whyFolderCannotBeMade(folder));
     }
     QSaveFile file(path);
     // Unbuffered, so a short write (disk full, file size limit) shows in write()'s count: with
@@ -28,15 +49,23 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")
             .arg(QDir::toNativeSeparators(path), file.errorString());
     }
+    errno = 0;
     const qint64 written = file.write(data);
     if (written != data.size()) {
+        // The system's reason ("No space left on device", "File too large"...): Qt reports a
+        // short write without one.
+        const int error = errno;
+        const QString reason =
+            error != 0 ? QString::fromLocal8Bit(std::strerror(error)) : QString();
         file.cancelWriting();
         return QCoreApplication::translate("AtomicFile",
                                            "Cannot save %1: only %2 of %3 bytes could be written "
-                                           "(is the disk full?). The previous file was kept.")
+                                           "(%4). The previous file was kept.")
             .arg(QDir::toNativeSeparators(path))
             .arg(qMax<qint64>(written, 0))
-            .arg(data.size());
+            .arg(data.size())
+            .arg(reason.isEmpty() ? QCoreApplication::translate("AtomicFile", "is the disk full?")
+                                  : reason);
     }
     if (!file.commit()) {
         return QCoreApplication::translate("AtomicFile", "Cannot save %1: %2.")

@@ -120,7 +120,10 @@ bool FifteenRecords::save()
                                            {timeKey, static_cast<double>(it->bestTimeMs)},
                                            {solvedKey, it->solvedCount}});
     }
-    return m_file.save(sizes, tr("The Fifteen records were not saved: %1"));
+    if (!m_file.save(sizes, tr("The Fifteen records were not saved: %1")))
+        return false;
+    emit saved();
+    return true;
 }
 
 std::optional<FifteenRecords::Entry> FifteenRecords::entry(int width, int height) const

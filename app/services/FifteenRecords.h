@@ -66,6 +66,8 @@ public:
 signals:
     void changed();
     void errorOccurred(const QString &message);
+    // A write succeeded (an earlier save error, if any, is over).
+    void saved();
 
 private:
     void load();

@@ -241,6 +241,7 @@ bool Game2048Scores::saveMerged()
     if (!m_file.save(sizes, tr("The 2048 scores were not saved: %1")))
         return false;
     m_dirty = false;
+    emit saved();
     return true;
 }
 

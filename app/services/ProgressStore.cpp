@@ -290,6 +290,7 @@ bool ProgressStore::save()
         return false;
     }
     m_lastSaveError.clear();
+    emit saved();
     return true;
 }
 

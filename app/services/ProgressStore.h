@@ -88,6 +88,8 @@ signals:
     void progressChanged(const QString &levelId);
     // A load or save problem the user should hear about.
     void errorOccurred(const QString &message);
+    // A write succeeded (an earlier save error, if any, is over).
+    void saved();
 
 private:
     void load();

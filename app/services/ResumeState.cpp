@@ -172,6 +172,7 @@ bool ResumeState::save()
     }
     m_lastSaveError.clear();
     m_dirty = false;
+    emit saved();
     return true;
 }
 

@@ -226,6 +226,8 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
     }
     result.overflow = run.overflow;
     const std::string &expanded = run.expanded;
+    // A wall counted zero times ("0#") is no wall: such a line alone would make an empty board.
+    result.hasWall = expanded.find('#') != std::string::npos;
     result.ok = true;
     std::size_t start = 0;
     for (;;) {

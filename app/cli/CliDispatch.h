@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cli {
+
+// tessera-cli without its program name: picks the game and its command, prints the answer on
+// stdout (errors on stderr) and returns the exit code. Needs a QCoreApplication (the version).
+int run(const QStringList &args);
+
+} // namespace cli

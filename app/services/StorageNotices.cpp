@@ -1,0 +1,212 @@
+#include "StorageNotices.h"
+
+#include "FifteenRecords.h"
+#include "FifteenTables.h"
+#include "Game2048Scores.h"
+#include "LevelLibrary.h"
+#include "ProgressStore.h"
+#include "ResumeState.h"
+
+#include <QDir>
+#include <QMetaProperty>
+#include <QSettings>
+
+namespace tessera {
+
+namespace {
+
+// Settings are written a moment after a change, so a slider dragged across its range is one
+// check, not dozens.
+constexpr int settingsCheckDelayMs = 500;
+
+} // namespace
+
+StorageNotices::StorageNotices(QObject *parent) : QObject(parent)
+{
+    m_settingsCheck.setSingleShot(true);
+    m_settingsCheck.setInterval(settingsCheckDelayMs);
+    connect(&m_settingsCheck, &QTimer::timeout, this, &StorageNotices::checkSettings);
+}
+
+StorageNotices *StorageNotices::instance()
+{
+    static StorageNotices *const notices = new StorageNotices;
+    return notices;
+}
+
+QVariantList StorageNotices::notices() const
+{
+    QVariantList list;
+    for (const Notice &n : m_notices) {
+        list.append(QVariantMap{{QStringLiteral("source"), static_cast<int>(n.source)},
+                                {QStringLiteral("message"), n.message},
+                                {QStringLiteral("stillWorks"), stillWorks(n.source, n.kind)}});
+    }
+    return list;
+}
+
+void StorageNotices::report(Source source, Kind kind, const QString &message)
+{
+    if (message.isEmpty())
+        return;
+    if (kind == Kind::Save) {
+        bool &failing = m_saveFailing[static_cast<int>(source)];
+        if (failing)
+            return;
+        failing = true;
+    }
+    for (const Notice &n : m_notices) {
+        if (n.source == source && n.message == message)
+            return;
+    }
+    m_notices.append({source, kind, message});
+    emit noticesChanged();
+}
+
+void StorageNotices::resolve(Source source)
+{
+    bool &failing = m_saveFailing[static_cast<int>(source)];
+    if (!failing)
+        return;
+    failing = false;
+    const auto removed = m_notices.removeIf(
+        [source](const Notice &n) { return n.source == source && n.kind == Kind::Save; });
+    if (removed > 0)
+        emit noticesChanged();
+}
+
+void StorageNotices::dismiss(int index)
+{
+    if (index < 0 || index >= m_notices.size())
+        return;
+    m_notices.removeAt(index);
+    emit noticesChanged();
+}
+
+// A service's errorOccurred carries its load error (once, after construction) or a save error.
+template <typename Service>
+static void routeErrors(StorageNotices *notices, Service *service, StorageNotices::Source source)
+{
+    QObject::connect(service, &Service::errorOccurred, notices,
+                     [notices, service, source](const QString &message) {
+                         const bool load = message == service->loadError();
+                         notices->report(
+                             source, load ? StorageNotices::Kind::Load : StorageNotices::Kind::Save,
+                             message);
+                     });
+    QObject::connect(service, &Service::saved, notices,
+                     [notices, source] { notices->resolve(source); });
+}
+
+void StorageNotices::watch(ProgressStore *store)
+{
+    routeErrors(this, store, Source::Progress);
+}
+
+void StorageNotices::watch(ResumeState *state)
+{
+    routeErrors(this, state, Source::Session);
+}
+
+void StorageNotices::watch(Game2048Scores *scores)
+{
+    routeErrors(this, scores, Source::Scores2048);
+}
+
+void StorageNotices::watch(FifteenRecords *records)
+{
+    routeErrors(this, records, Source::FifteenRecords);
+}
+
+void StorageNotices::watch(LevelLibrary *library)
+{
+    // The library's own errors are about its list of recent files; a level that could not be
+    // saved is told by the editor, with the reason, where the player pressed Save.
+    connect(library, &LevelLibrary::errorOccurred, this, [this, library](const QString &message) {
+        report(Source::MyLevels, message == library->loadError() ? Kind::Load : Kind::Save,
+               message);
+    });
+}
+
+void StorageNotices::watch(FifteenTables *tables)
+{
+    connect(tables, &FifteenTables::stateChanged, this,
+            [this, tables] { report(Source::FifteenTables, Kind::Load, tables->notice()); });
+}
+
+void StorageNotices::watchSettings(QObject *settings)
+{
+    const QMetaMethod schedule =
+        metaObject()->method(metaObject()->indexOfSlot("scheduleSettingsCheck()"));
+    const QMetaObject *meta = settings->metaObject();
+    for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
+        const QMetaProperty property = meta->property(i);
+        if (property.hasNotifySignal())
+            connect(settings, property.notifySignal(), this, schedule);
+    }
+    checkSettings();
+}
+
+void StorageNotices::scheduleSettingsCheck()
+{
+    m_settingsCheck.start();
+}
+
+void StorageNotices::checkSettings()
+{
+    // QSettings objects of one file share their pending changes: syncing any of them writes
+    // what every settings object changed, and status() tells whether that worked. Named by its
+    // file, so the read-only fallback files (organisation-wide, system) do not count.
+    QSettings settings(QSettings().fileName(), QSettings::NativeFormat);
+    settings.sync();
+    switch (settings.status()) {
+    case QSettings::NoError:
+        resolve(Source::Settings);
+        break;
+    case QSettings::AccessError:
+        report(Source::Settings, Kind::Save,
+               tr("Your settings cannot be saved in %1.")
+                   .arg(QDir::toNativeSeparators(settings.fileName())));
+        break;
+    case QSettings::FormatError:
+        report(Source::Settings, Kind::Load,
+               tr("Your settings file %1 is damaged; Tessera started with the settings it could "
+                  "read.")
+                   .arg(QDir::toNativeSeparators(settings.fileName())));
+        break;
+    }
+}
+
+QString StorageNotices::stillWorks(Source source, Kind kind)
+{
+    if (kind == Kind::Load) {
+        switch (source) {
+        case Source::FifteenTables:
+            return tr("The solver still works; it may be slower until the tables are ready.");
+        default:
+            return tr("Everything else works as usual.");
+        }
+    }
+    switch (source) {
+    case Source::Progress:
+        return tr("You can keep playing: solved levels are kept until Tessera closes, and saved "
+                  "as soon as the folder can be written again.");
+    case Source::Session:
+        return tr("You can keep playing; Tessera may not reopen where you left off.");
+    case Source::Scores2048:
+        return tr("You can keep playing: scores are kept until Tessera closes, and saved as soon "
+                  "as the folder can be written again.");
+    case Source::FifteenRecords:
+        return tr("You can keep playing: records are kept until Tessera closes, and saved as soon "
+                  "as the folder can be written again.");
+    case Source::MyLevels:
+        return tr("Your levels are still open; nothing was half-written.");
+    case Source::Settings:
+        return tr("Changes apply until Tessera closes.");
+    case Source::FifteenTables:
+        return tr("The solver still works; the tables are built again next time.");
+    }
+    return {};
+}
+
+} // namespace tessera

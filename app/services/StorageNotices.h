@@ -1,0 +1,102 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QVariantList>
+
+namespace tessera {
+
+class FifteenRecords;
+class FifteenTables;
+class Game2048Scores;
+class LevelLibrary;
+class ProgressStore;
+class ResumeState;
+
+// The one place where trouble with the player's files is told: a state file that could not be
+// read (and where it was set aside), a save that failed (read-only or missing folder, full
+// disk), settings that cannot be kept, a Fifteen table file refused or not written. Each notice
+// says what happened and what still works; the view (Main.qml) shows them without blocking play.
+//
+// A save failure is said once: further failures of the same file are quiet until a save of it
+// succeeds again (the services retry on the next change), which also takes its notice away.
+// A load failure stays until the player dismisses it.
+class StorageNotices : public QObject
+{
+    Q_OBJECT
+    // One map per notice, oldest first: {source, message, stillWorks}.
+    Q_PROPERTY(QVariantList notices READ notices NOTIFY noticesChanged)
+
+public:
+    enum class Source
+    {
+        Progress,
+        Session,
+        Scores2048,
+        FifteenRecords,
+        MyLevels,
+        Settings,
+        FifteenTables,
+    };
+    Q_ENUM(Source)
+
+    enum class Kind
+    {
+        Load, // a file could not be read or was set aside
+        Save, // a write failed; the data is kept in memory
+    };
+    Q_ENUM(Kind)
+
+    explicit StorageNotices(QObject *parent = nullptr);
+
+    // The app's instance, made on first use; QML and the services' singletons share it.
+    static StorageNotices *instance();
+
+    QVariantList notices() const;
+    int count() const { return static_cast<int>(m_notices.size()); }
+
+    // Views may report too (a QML screen that could not keep a file of its own).
+    Q_INVOKABLE void report(tessera::StorageNotices::Source source,
+                            tessera::StorageNotices::Kind kind, const QString &message);
+    // A save of `source` succeeded: its save notice goes, and a later failure is said again.
+    void resolve(Source source);
+    Q_INVOKABLE void dismiss(int index);
+
+    // Routes a service's errors here. Each may be watched once.
+    void watch(ProgressStore *store);
+    void watch(ResumeState *state);
+    void watch(Game2048Scores *scores);
+    void watch(FifteenRecords *records);
+    void watch(LevelLibrary *library);
+    void watch(FifteenTables *tables);
+    // Settings: QSettings::status() after writing what the settings objects changed. Checked
+    // now and shortly after any notifying property of `settings` changes.
+    void watchSettings(QObject *settings);
+    // Writes pending settings and reports a failure (also used by watchSettings()).
+    Q_INVOKABLE void checkSettings();
+
+    // What the player can still do when `source` cannot be written.
+    static QString stillWorks(Source source, Kind kind);
+
+signals:
+    void noticesChanged();
+
+private slots:
+    void scheduleSettingsCheck();
+
+private:
+    struct Notice
+    {
+        Source source;
+        Kind kind;
+        QString message;
+    };
+
+    QList<Notice> m_notices;
+    QHash<int, bool> m_saveFailing; // by Source: a save failure was said and not yet over
+    QTimer m_settingsCheck;
+};
+
+} // namespace tessera

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (tests/fuzz) with clang into build-fuzz/ and runs one.
+#   bash scripts/fuzz.sh --build          configure and build every harness only
+#   bash scripts/fuzz.sh --list           the harness names
+#   bash scripts/fuzz.sh TARGET [SECONDS] a campaign of SECONDS (default 600) on TARGET, at the
+#                                         lowest priority, growing its corpus in build-fuzz/;
+#                                         prints the executions run and per second
+#   bash scripts/fuzz.sh --merge TARGET   minimise the kept corpus tests/fuzz/corpus/TARGET
+#                                         with the campaign's finds (-merge=1)
+# A crash is written to build-fuzz/TARGET-crash-*: keep it under tests/data/fuzz/TARGET as a
+# regression input, fix the code, and the fuzz ctests replay it from then on.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$(pwd)
+BUILD="$ROOT/build-fuzz"
+JOBS=$(nproc 2>/dev/null || echo 2)
+export CCACHE_BASEDIR="$ROOT"
+
+build() {
+    if [ ! -f "$BUILD/build.ninja" ]; then
+        CC=clang-14 CXX=clang++-14 cmake -S "$ROOT" -B "$BUILD" -G Ninja \
+            -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_FUZZ=ON \
+            -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >/dev/null
+    fi
+    cmake --build "$BUILD" --parallel "$JOBS" "$@"
+}
+
+harnesses() { (cd "$ROOT/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//'); }
+
+dict_of() {
+    sed -n "s/^tessera_add_fuzzer($1 .*DICT \([^ )]*\).*/\1/p" "$ROOT/tests/fuzz/CMakeLists.txt"
+}
+
+case "${1:-}" in
+--build)
+    build
+    ;;
+--list)
+    harnesses
+    ;;
+--merge)
+    target=${2:?usage: fuzz.sh --merge TARGET}
+    build --target "$target"
+    kept="$ROOT/tests/fuzz/corpus/$target"
+    merged=$(mktemp -d)
+    mkdir -p "$kept" "$BUILD/campaign-$target"
+    nice -n 19 "$BUILD/bin/$target" -merge=1 -max_len=4096 "$merged" "$kept" \
+        "$BUILD/campaign-$target"
+    rm -f "$kept"/*
+    cp "$merged"/* "$kept"/ 2>/dev/null || true
+    rm -rf "$merged"
+    echo "$target: $(ls "$kept" | wc -l) inputs kept in tests/fuzz/corpus/$target"
+    ;;
+"" | -h | --help)
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    ;;
+*)
+    target=$1
+    seconds=${2:-600}
+    harnesses | grep -qx "$target" || { echo "fuzz.sh: no harness '$target' (see --list)" >&2; exit 2; }
+    build --target "$target"
+    campaign="$BUILD/campaign-$target"
+    mkdir -p "$campaign" "$ROOT/tests/fuzz/corpus/$target"
+    dict=$(dict_of "$target")
+    log="$BUILD/$target.log"
+    status=0
+    nice -n 19 "$BUILD/bin/$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+        -print_final_stats=1 ${dict:+-dict="$ROOT/tests/fuzz/$dict"} \
+        -artifact_prefix="$BUILD/$target-" "$campaign" "$ROOT/tests/fuzz/corpus/$target" \
+        2>"$log" || status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    echo "$target: ${runs:-0} executions, ${secs:-0} per second (log: $log)"
+    [ "$status" -eq 0 ] || { tail -40 "$log" >&2; exit "$status"; }
+    ;;
+esac

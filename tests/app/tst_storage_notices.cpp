@@ -1,0 +1,255 @@
+#include "FifteenRecords.h"
+#include "LevelLibrary.h"
+#include "Game2048Scores.h"
+#include "ProgressStore.h"
+#include "ResumeState.h"
+#include "StorageNotices.h"
+#include "sokoban/XsbReader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace tessera;
+
+namespace {
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QString noticeText(const StorageNotices &notices, int index)
+{
+    const QVariantMap n = notices.notices().value(index).toMap();
+    return n.value(QStringLiteral("message")).toString() + QLatin1Char('\n') +
+           n.value(QStringLiteral("stillWorks")).toString();
+}
+
+// A file size limit makes writes fail as on a full disk, for root too (EFBIG), while alive.
+class FullDisk
+{
+public:
+    explicit FullDisk(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_old);
+        m_handler = std::signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = m_old;
+        small.rlim_cur = bytes;
+        m_ok = setrlimit(RLIMIT_FSIZE, &small) == 0;
+    }
+    ~FullDisk()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_handler);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    struct rlimit m_old
+    {};
+    void (*m_handler)(int) = nullptr;
+    bool m_ok = false;
+};
+
+} // namespace
+
+class TestStorageNotices : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp;
+    QString tmpPath(const QString &name) const { return m_tmp.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    // A data folder that cannot be made (its parent is a file: root cannot write there either):
+    // the player keeps playing, hears it once, and the next change saves everything.
+    void unwritableFolderIsSaidOnceAndSavedOnTheNextChange()
+    {
+        const QString blocker = tmpPath(QStringLiteral("blocker"));
+        QVERIFY(writeAll(blocker, "a file where the data folder should be"));
+        StorageNotices notices;
+        ProgressStore store(blocker + QStringLiteral("/data/progress.json"));
+        notices.watch(&store);
+
+        QVERIFY(store.record(QStringLiteral("level-a"), 3, 1, QStringLiteral("rrR")).accepted);
+        QCOMPARE(notices.count(), 1);
+        const QString said = noticeText(notices, 0);
+        QVERIFY2(said.contains(QStringLiteral("blocker")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("is a file, not a folder")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("keep playing")), qPrintable(said));
+
+        // Every further failed save is quiet: one notice, not one per move.
+        QVERIFY(store.record(QStringLiteral("level-b"), 2, 1, QStringLiteral("rR")).accepted);
+        QVERIFY(store.record(QStringLiteral("level-c"), 1, 1, QStringLiteral("R")).accepted);
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(store.isSolved(QStringLiteral("level-a")));
+
+        // The folder can be made again: the next change writes all that was kept in memory,
+        // and the notice goes.
+        QVERIFY(QFile::remove(blocker));
+        QVERIFY(store.record(QStringLiteral("level-d"), 1, 1, QStringLiteral("L")).accepted);
+        QCOMPARE(notices.count(), 0);
+        ProgressStore reread(blocker + QStringLiteral("/data/progress.json"));
+        QVERIFY(reread.loadError().isEmpty());
+        QCOMPARE(reread.solvedCount(), 4);
+
+        // A new failure later is said again.
+        QVERIFY(QDir(blocker).removeRecursively());
+        QVERIFY(writeAll(blocker, "blocked again"));
+        QVERIFY(store.record(QStringLiteral("level-e"), 1, 1, QStringLiteral("U")).accepted);
+        QCOMPARE(notices.count(), 1);
+    }
+
+    // A full disk: the notice gives the system's reason, the old file stays whole.
+    void fullDiskIsToldWithTheRealReason()
+    {
+        const QString path = tmpPath(QStringLiteral("session.json"));
+        StorageNotices notices;
+        ResumeState state(path);
+        notices.watch(&state);
+        state.setLastGame(QStringLiteral("sokoban"));
+        QVERIFY(state.save());
+        const QByteArray before = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(!before.isEmpty());
+
+        state.setGameState(QStringLiteral("2048"), QString(4000, QLatin1Char('x')));
+        {
+            FullDisk full(static_cast<rlim_t>(before.size() + 100));
+            QVERIFY(full.ok());
+            QVERIFY(!state.save());
+        }
+        QCOMPARE(notices.count(), 1);
+        const QString said = noticeText(notices, 0);
+        QVERIFY2(said.contains(QStringLiteral("File too large")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("session.json")), qPrintable(said));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(m_tmp.path()).entryList({QStringLiteral("session.json*")}, QDir::Files),
+                 QStringList{QStringLiteral("session.json")});
+
+        // The game is still in memory and written once the disk has room.
+        QCOMPARE(state.gameState(QStringLiteral("2048")).size(), 4000);
+        QVERIFY(state.save());
+        QCOMPARE(notices.count(), 0);
+    }
+
+    // A damaged file: the notice says where it was set aside; it stays until closed, even
+    // though saving works.
+    void damagedFileIsToldWithWhereItWasSetAside()
+    {
+        const QString path = tmpPath(QStringLiteral("2048-scores.json"));
+        QVERIFY(writeAll(path, "{ not json"));
+        StorageNotices notices;
+        Game2048Scores scores(path);
+        notices.watch(&scores);
+        QTRY_COMPARE(notices.count(), 1); // the load error is sent once the event loop runs
+        const QString said = noticeText(notices, 0);
+        QVERIFY2(said.contains(QStringLiteral(".corrupt-")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("works as usual")), qPrintable(said));
+
+        QVERIFY(scores.addEntry(4, 4, {QStringLiteral("Ann"), 64, 16, {}, {}}) == 0);
+        QVERIFY(scores.flush());
+        QCOMPARE(notices.count(), 1);
+        notices.dismiss(0);
+        QCOMPARE(notices.count(), 0);
+    }
+
+    void fifteenRecordsSaveFailureIsTold()
+    {
+        const QString blocker = tmpPath(QStringLiteral("records-blocker"));
+        QVERIFY(writeAll(blocker, "x"));
+        StorageNotices notices;
+        FifteenRecords records(blocker + QStringLiteral("/fifteen-records.json"));
+        notices.watch(&records);
+        QVERIFY(records.recordSolved(4, 4, 50, 1000));
+        QVERIFY(records.recordSolved(4, 4, 40, 900));
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(records.bestMoves(4, 4), 40); // kept in memory
+    }
+
+    // The editor's Save As: the reason is the system's, the file on disk is never half-written
+    // and the level stays in the editor (the caller keeps it; nothing here takes it away).
+    void editorSaveGivesTheRealReason()
+    {
+        const auto read = sokoban::readXsb("#####\n#@$.#\n#####\nTitle: Kept\n");
+        QCOMPARE(read.levels.size(), std::size_t(1));
+        const sokoban::Level &level = read.levels.front().level;
+        LevelLibrary library(tmpPath(QStringLiteral("my-levels.xsb")),
+                             tmpPath(QStringLiteral("recent-files.json")));
+
+        const QString blocker = tmpPath(QStringLiteral("gone"));
+        QVERIFY(writeAll(blocker, "x"));
+        const auto noFolder =
+            library.saveAsNewFile(blocker + QStringLiteral("/levels/new.xsb"), level);
+        QVERIFY(!noFolder.ok());
+        QVERIFY2(noFolder.error.contains(QStringLiteral("is a file, not a folder")),
+                 qPrintable(noFolder.error));
+
+        const QString path = tmpPath(QStringLiteral("big.xsb"));
+        const QByteArray before(4096, '\n');
+        QVERIFY(writeAll(path, before));
+        sokoban::Level wide = level;
+        wide.title = std::string(8000, 'w');
+        LevelLibrary::SaveResult full;
+        {
+            FullDisk disk(1024);
+            QVERIFY(disk.ok());
+            full = library.saveAsNewFile(path, wide);
+        }
+        QVERIFY(!full.ok());
+        QVERIFY2(full.error.contains(QStringLiteral("File too large")), qPrintable(full.error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+    }
+
+    // Settings that cannot be written: QSettings::status() after a change is told once.
+    void settingsThatCannotBeKeptAreTold()
+    {
+        const QString blocker = tmpPath(QStringLiteral("config-blocker"));
+        QVERIFY(writeAll(blocker, "x"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           blocker + QStringLiteral("/config"));
+        StorageNotices notices;
+        // Alive throughout, as the app's settings objects are.
+        QSettings settings;
+        settings.setValue(QStringLiteral("probe"), 1);
+        notices.checkSettings();
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(noticeText(notices, 0).contains(QStringLiteral("config-blocker")),
+                 qPrintable(noticeText(notices, 0)));
+        settings.setValue(QStringLiteral("probe"), 2);
+        notices.checkSettings();
+        QCOMPARE(notices.count(), 1);
+
+        QVERIFY(QFile::remove(blocker));
+        settings.setValue(QStringLiteral("probe"), 3);
+        notices.checkSettings();
+        QCOMPARE(notices.count(), 0);
+        // Written: a settings file read afresh holds the last value.
+        QSettings reread(settings.fileName(), QSettings::NativeFormat);
+        QCOMPARE(reread.value(QStringLiteral("probe")).toInt(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStorageNotices)
+#include "tst_storage_notices.moc"
