@@ -41,6 +41,7 @@ private slots:
     void bUndoes();
     void backOpensTheLevelBrowserWhereTheDpadNavigates();
     void severalControllersAndHotPlugNotices();
+    void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
     void detachWhileMovingStopsWithoutACrash();
 
 private:
@@ -56,7 +57,10 @@ private:
     int playerX() const { return session()->property("playerX").toInt(); }
     int moves() const { return session()->property("moves").toInt(); }
 
+    void openSokoban();
+
     QTemporaryDir m_dir;
+    QString m_level;
     QQmlApplicationEngine *m_engine = nullptr;
     QQuickWindow *m_window = nullptr;
     Pad m_pad;
@@ -71,8 +75,8 @@ void TestGamepad::initTestCase()
                              .arg(QString::fromUtf8(SDL_GetError()))));
 
     // A corridor: the player walks right, then pushes the box onto the goal.
-    const QString level = m_dir.filePath(QStringLiteral("corridor.xsb"));
-    QFile file(level);
+    m_level = m_dir.filePath(QStringLiteral("corridor.xsb"));
+    QFile file(m_level);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("############\n"
                "#@         #\n"
@@ -86,16 +90,21 @@ void TestGamepad::initTestCase()
     QVERIFY(m_window);
     m_window->requestActivate();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
-    QVariant opened;
-    const QVariantMap properties{{QStringLiteral("levelFile"), level}};
-    QMetaObject::invokeMethod(m_window, "openGame", Q_RETURN_ARG(QVariant, opened),
-                              Q_ARG(QVariant, QStringLiteral("sokoban")),
-                              Q_ARG(QVariant, QVariant(properties)), Q_ARG(QVariant, QVariant()));
-    QVERIFY(opened.toBool());
+    openSokoban();
     QTRY_VERIFY(session());
     QTRY_COMPARE(playerX(), 1);
 
     m_pad = attach("Tessera Test Pad");
+}
+
+void TestGamepad::openSokoban()
+{
+    QVariant opened;
+    const QVariantMap properties{{QStringLiteral("levelFile"), m_level}};
+    QMetaObject::invokeMethod(m_window, "openGame", Q_RETURN_ARG(QVariant, opened),
+                              Q_ARG(QVariant, QStringLiteral("sokoban")),
+                              Q_ARG(QVariant, QVariant(properties)), Q_ARG(QVariant, QVariant()));
+    QVERIFY(opened.toBool());
 }
 
 void TestGamepad::cleanupTestCase()
@@ -244,6 +253,32 @@ void TestGamepad::severalControllersAndHotPlugNotices()
     QTRY_COMPARE(GamepadInput::instance()->controllers(),
                  QStringList{QStringLiteral("Tessera Test Pad")});
     QTRY_VERIFY(notice->property("text").toString().contains(QStringLiteral("disconnected")));
+}
+
+void TestGamepad::bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame()
+{
+    QTest::keyClick(m_window, Qt::Key_F1);
+    QObject *help = nullptr;
+    QTRY_VERIFY((help = m_window->findChild<QObject *>(QStringLiteral("helpDialog"))) &&
+                help->property("opened").toBool());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_VERIFY(!help->property("visible").toBool());
+    QCOMPARE(m_window->property("currentScreen").toString(), QStringLiteral("sokoban"));
+
+    tap(m_pad, SDL_CONTROLLER_BUTTON_START);
+    QTRY_COMPARE(m_window->property("currentScreen").toString(), QStringLiteral("home"));
+    // The D-pad moves between the cards, A opens the one with the focus.
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QQuickItem *card = m_window->activeFocusItem();
+    QVERIFY(card);
+    QVERIFY2(card->objectName().startsWith(QStringLiteral("gameCard_")),
+             qPrintable(card->objectName()));
+    const QString gameId = card->objectName().mid(QStringLiteral("gameCard_").size());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_A);
+    QTRY_COMPARE(m_window->property("currentScreen").toString(), gameId);
+
+    openSokoban();
+    QTRY_VERIFY(session());
 }
 
 void TestGamepad::detachWhileMovingStopsWithoutACrash()
