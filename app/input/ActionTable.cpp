@@ -153,13 +153,13 @@ QString displayName(Button button)
     case RightShoulder:
         return QCoreApplication::translate("GamepadButton", "RB");
     case DpadUp:
-        return QCoreApplication::translate("GamepadButton", "D-pad ↑");
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ↑");
     case DpadDown:
-        return QCoreApplication::translate("GamepadButton", "D-pad ↓");
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ↓");
     case DpadLeft:
-        return QCoreApplication::translate("GamepadButton", "D-pad ←");
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ←");
     case DpadRight:
-        return QCoreApplication::translate("GamepadButton", "D-pad →");
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick →");
     case None:
         break;
     }
