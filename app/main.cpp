@@ -1,9 +1,10 @@
 #include "AppSettings.h"
-#include "AppSettingsSingleton.h"
 #include "CommandLine.h"
 #include "RendererChoice.h"
+#include "ServiceSingletons.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
+#include "Version.h"
 #include "WindowStateKeeper.h"
 
 #include <QDir>

@@ -58,7 +58,7 @@ FocusScope {
         return true;
     }
     function endTestPlay() {
-        testPlayView.session.stopReplay();
+        testPlayView.session.replay.stop();
         testPlaying = false;
         // The focus goes to the editor's side, not back to the hidden test-play scope.
         editArea.forceActiveFocus();
@@ -67,7 +67,7 @@ FocusScope {
     function watchSolution() {
         if (solver.solution === "" || !startTestPlay())
             return;
-        testPlayView.session.replaySolution(solver.solution);
+        testPlayView.session.replay.playSolution(solver.solution);
     }
 
     function save() {
@@ -486,47 +486,13 @@ FocusScope {
     }
 
     // Short messages: "Saved", "Level copied"...
-    Rectangle {
+    Toast {
         id: toast
 
-        function show(message) {
-            toastText.text = message;
-            toastTimer.restart();
-        }
-
         objectName: "editorToast"
-        z: 10
+        textObjectName: "editorToastText"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.spacingLarge
-        width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
-        height: toastText.implicitHeight + Theme.spacing * 1.5
-        radius: height / 2
-        color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
-        opacity: toastTimer.running ? 1 : 0
-        visible: opacity > 0
-
-        Behavior on opacity  {
-            NumberAnimation {
-                duration: 180
-            }
-        }
-
-        Label {
-            id: toastText
-
-            objectName: "editorToastText"
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, screen.width - 4 * Theme.spacingLarge)
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-            color: Theme.dark ? "#1c1f24" : "#f3f1ec"
-            font.pixelSize: Theme.fontNormal
-        }
-        Timer {
-            id: toastTimer
-
-            interval: 2600
-        }
     }
 }

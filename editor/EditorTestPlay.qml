@@ -34,9 +34,9 @@ FocusScope {
                     session.restart();
                 },
                 "replayToggle": () => {
-                    if (!session.replaying)
+                    if (!session.replay.active)
                         return false;
-                    session.replayToggle();
+                    session.replay.toggle();
                 },
                 "back": () => {
                     play.backRequested();
@@ -142,7 +142,7 @@ FocusScope {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: Theme.spacing
-                visible: session.replaying
+                visible: session.replay.active
                 session: session
             }
         }

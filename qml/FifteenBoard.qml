@@ -1,7 +1,7 @@
 import QtQuick
 import Tessera
 
-// The Fifteen board: a tray of square cells with the tiles of a FifteenGameModel on it.
+// The Fifteen board: a tray of square cells with the tiles of a FifteenSession on it.
 // It sizes itself from cellSize (the screen picks a whole number of pixels, so edges stay
 // crisp). A tap on a tile asks the model to slide it; a drag toward the empty cell carries the
 // tile (and the tiles between) along and slides them when let go past a third of a cell.
@@ -9,7 +9,7 @@ import Tessera
 Rectangle {
     id: board
 
-    required property FifteenGameModel game
+    required property FifteenSession game
     property int cellSize: 48
     // Milliseconds a tile takes to slide one cell; 0 for no animation.
     property int slideDuration: 120
@@ -46,22 +46,22 @@ Rectangle {
         // How far along the way the tiles can slide, kept between 0 and one cell.
         let along = 0;
         switch (dragDirection) {
-        case FifteenGameModel.Left:
+        case FifteenSession.Left:
             along = -dx;
             break;
-        case FifteenGameModel.Right:
+        case FifteenSession.Right:
             along = dx;
             break;
-        case FifteenGameModel.Up:
+        case FifteenSession.Up:
             along = -dy;
             break;
-        case FifteenGameModel.Down:
+        case FifteenSession.Down:
             along = dy;
             break;
         }
         const d = Math.max(0, Math.min(cellSize, along));
-        dragX = dragDirection === FifteenGameModel.Left ? -d : dragDirection === FifteenGameModel.Right ? d : 0;
-        dragY = dragDirection === FifteenGameModel.Up ? -d : dragDirection === FifteenGameModel.Down ? d : 0;
+        dragX = dragDirection === FifteenSession.Left ? -d : dragDirection === FifteenSession.Right ? d : 0;
+        dragY = dragDirection === FifteenSession.Up ? -d : dragDirection === FifteenSession.Down ? d : 0;
     }
 
     function endDrag() {
@@ -104,7 +104,7 @@ Rectangle {
         visible: !board.game.paused
 
         Repeater {
-            model: board.game
+            model: board.game.tiles
 
             delegate: FifteenTile {
                 readonly property bool carried: board.dragTiles.indexOf(tile) >= 0

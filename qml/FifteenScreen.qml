@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Tessera
 
 // The Fifteen puzzle: the counters, the board, the paused and solved overlays, and the keys.
-// Every rule is in FifteenGameModel (C++ over the core); this file only shows the game and
+// Every rule is in FifteenSession (C++ over the core); this file only shows the game and
 // passes on what the player does.
 // Keys: arrows or WASD slide the tile on that side of the empty cell toward it (Down slides
 // the tile above it down); Ctrl+Z or Backspace undo, Ctrl+Y or Ctrl+Shift+Z redo (each counts
@@ -128,7 +128,7 @@ FocusScope {
     focus: true
     Keys.onPressed: event => screen.handleKey(event)
 
-    FifteenGameModel {
+    FifteenSession {
         id: game
 
         settings: FifteenSettings
@@ -173,43 +173,6 @@ FocusScope {
             color: Theme.text
             font.pixelSize: Theme.fontTitle - 4
             font.bold: true
-        }
-    }
-
-    // A line of news above the board, with a button or two.
-    component Banner: Rectangle {
-        property alias text: bannerLabel.text
-        default property alias buttons: buttonRow.data
-
-        Layout.fillWidth: true
-        Layout.maximumWidth: 720
-        Layout.alignment: Qt.AlignHCenter
-        implicitHeight: bannerRow.implicitHeight + 2 * Theme.spacingSmall
-        radius: Theme.radiusSmall
-        color: Theme.surface
-        border.color: Theme.border
-
-        RowLayout {
-            id: bannerRow
-
-            anchors.fill: parent
-            anchors.margins: Theme.spacingSmall
-            anchors.leftMargin: Theme.spacing
-            spacing: Theme.spacing
-
-            Label {
-                id: bannerLabel
-
-                Layout.fillWidth: true
-                color: Theme.text
-                font.pixelSize: Theme.fontNormal
-                wrapMode: Text.WordWrap
-            }
-            Row {
-                id: buttonRow
-
-                spacing: Theme.spacingSmall
-            }
         }
     }
 
@@ -533,41 +496,13 @@ FocusScope {
         }
     }
 
-    Dialog {
+    NewGameQuestion {
         id: newGameDialog
 
         objectName: "fifteenNewGameDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
-        modal: true
-        title: qsTr("Start a new game?")
+        text: (game.moves === 1 ? qsTr("This game (1 move, %1) will be lost.") : qsTr("This game (%1 moves, %2) will be lost.").arg(game.moves)).arg(game.elapsedText)
+        acceptObjectName: "fifteenConfirmNewGame"
+        focusAfter: screen
         onAccepted: game.newGame()
-        onClosed: screen.forceActiveFocus()
-        onOpened: newGameButton.forceActiveFocus()
-
-        Label {
-            width: newGameDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: (game.moves === 1 ? qsTr("This game (1 move, %1) will be lost.") : qsTr("This game (%1 moves, %2) will be lost.").arg(game.moves)).arg(game.elapsedText)
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                id: newGameButton
-
-                objectName: "fifteenConfirmNewGame"
-                text: qsTr("New game")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-                Keys.onReturnPressed: newGameDialog.accept()
-                Keys.onEnterPressed: newGameDialog.accept()
-            }
-            Button {
-                text: qsTr("Keep playing")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
     }
 }

@@ -1,7 +1,7 @@
 import QtQuick
 import Tessera
 
-// One tile of the Fifteen board (a delegate of FifteenBoard's Repeater over FifteenGameModel).
+// One tile of the Fifteen board (a delegate of FifteenBoard's Repeater over FifteenTileModel).
 // Its place comes from the model's boardColumn/boardRow; when the model moves it, x and y
 // change and the tile slides there. The board decides what a press, drag and release mean; the
 // tile reports them in board coordinates and is shifted by `offsetX`/`offsetY` while dragged.

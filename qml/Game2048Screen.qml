@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Tessera
 
 // 2048: the scores, the board, the win and game-over covers, the AI's hint and Autoplay, the
-// high scores, and the keys. Every rule is in Game2048Model (C++ over the core) and the AI in
+// high scores, and the keys. Every rule is in Game2048Session (C++ over the core) and the AI in
 // Game2048Assistant (a worker thread); this file shows the game and passes on what the player
 // does.
 // Keys: arrows, WASD or vim keys (H left, J down, K up, L right) move; a swipe on the board
@@ -134,43 +134,6 @@ FocusScope {
         ToolTip.text: tip
     }
 
-    // A line of news above the board, with a button or two.
-    component Banner: Rectangle {
-        property alias text: bannerLabel.text
-        default property alias buttons: buttonRow.data
-
-        Layout.fillWidth: true
-        Layout.maximumWidth: 720
-        Layout.alignment: Qt.AlignHCenter
-        implicitHeight: bannerRow.implicitHeight + 2 * Theme.spacingSmall
-        radius: Theme.radiusSmall
-        color: Theme.surface
-        border.color: Theme.border
-
-        RowLayout {
-            id: bannerRow
-
-            anchors.fill: parent
-            anchors.margins: Theme.spacingSmall
-            anchors.leftMargin: Theme.spacing
-            spacing: Theme.spacing
-
-            Label {
-                id: bannerLabel
-
-                Layout.fillWidth: true
-                color: Theme.text
-                font.pixelSize: Theme.fontNormal
-                wrapMode: Text.WordWrap
-            }
-            Row {
-                id: buttonRow
-
-                spacing: Theme.spacingSmall
-            }
-        }
-    }
-
     // A cover over the board with a message and buttons: "You win!", "Game over!".
     component Cover: Rectangle {
         id: cover
@@ -256,7 +219,7 @@ FocusScope {
             Qt.callLater(screen.askAboutSize);
     }
 
-    Game2048Model {
+    Game2048Session {
         id: game
 
         settings: Game2048Settings
@@ -486,81 +449,30 @@ FocusScope {
         }
     }
 
-    Dialog {
+    NewGameQuestion {
         id: newGameDialog
 
         objectName: "game2048NewGameDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
         width: Math.min(420, screen.width - 2 * Theme.spacingLarge)
-        modal: true
-        title: qsTr("Start a new game?")
+        text: qsTr("This game (score %1) ends. If its score is high enough, it enters the high scores.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
+        acceptObjectName: "game2048ConfirmNewGame"
+        focusAfter: screen
         onAccepted: game.newGame()
-        onClosed: screen.forceActiveFocus()
-        onOpened: confirmNewGame.forceActiveFocus()
-
-        Label {
-            width: newGameDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: qsTr("This game (score %1) ends. If its score is high enough, it enters the high scores.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                id: confirmNewGame
-
-                objectName: "game2048ConfirmNewGame"
-                text: qsTr("New game")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-                Keys.onReturnPressed: newGameDialog.accept()
-                Keys.onEnterPressed: newGameDialog.accept()
-            }
-            Button {
-                text: qsTr("Keep playing")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
     }
 
-    Dialog {
+    NewGameQuestion {
         id: sizeDialog
 
         objectName: "game2048SizeDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
         width: Math.min(440, screen.width - 2 * Theme.spacingLarge)
-        modal: true
         title: qsTr("Start a %1×%2 game?").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        text: qsTr("You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(game.columns).arg(game.rows).arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
+        acceptText: qsTr("New %1×%2 game").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        acceptObjectName: "game2048ConfirmSize"
+        keepText: qsTr("Finish this game")
+        keepObjectName: "game2048KeepSize"
+        focusAfter: screen
         onAccepted: game.newGame()
-        onClosed: screen.forceActiveFocus()
-        onOpened: confirmSize.forceActiveFocus()
-
-        Label {
-            width: sizeDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: qsTr("You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(game.columns).arg(game.rows).arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                id: confirmSize
-
-                objectName: "game2048ConfirmSize"
-                text: qsTr("New %1×%2 game").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-                Keys.onReturnPressed: sizeDialog.accept()
-                Keys.onEnterPressed: sizeDialog.accept()
-            }
-            Button {
-                objectName: "game2048KeepSize"
-                text: qsTr("Finish this game")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
     }
 
     Game2048NameDialog {

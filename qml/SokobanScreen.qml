@@ -29,7 +29,7 @@ FocusScope {
     readonly property bool browserOpen: browserLoader.active
 
     function openBrowser() {
-        session.cancelAssist();
+        session.assist.cancel();
         browserLoader.active = true;
         browserLoader.item.forceActiveFocus();
     }
@@ -76,10 +76,10 @@ FocusScope {
                     session.restart();
                 },
                 "escape": () => {
-                    if (session.cancelAssist() || session.dismissHint())
+                    if (session.assist.cancel() || session.assist.dismissHint())
                         return;
-                    if (session.replaying)
-                        session.stopReplay();
+                    if (session.replay.active)
+                        session.replay.stop();
                     else if (session.hasSelection)
                         session.clearSelection();
                     else
@@ -97,12 +97,12 @@ FocusScope {
                     session.previousLevel();
                 },
                 "hint": () => {
-                    session.requestHint();
+                    session.assist.requestHint();
                 },
                 "replayToggle": () => {
-                    if (!session.replaying)
+                    if (!session.replay.active)
                         return false;
-                    session.replayToggle();
+                    session.replay.toggle();
                 },
                 "copySolution": () => {
                     session.copySolution();
@@ -130,19 +130,19 @@ FocusScope {
 
             BarButton {
                 objectName: "sokobanHint"
-                readonly property bool busy: session.assistTask === SokobanSession.HintTask
+                readonly property bool busy: session.assist.task === SokobanAssistant.HintTask
                 text: busy ? qsTr("Cancel") : qsTr("Hint")
                 tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
                 enabled: busy || (session.playable && !session.solved)
-                onClicked: busy ? session.cancelAssist() : session.requestHint()
+                onClicked: busy ? session.assist.cancel() : session.assist.requestHint()
             }
             BarButton {
                 objectName: "sokobanSolve"
-                readonly property bool busy: session.assistTask === SokobanSession.SolveTask
+                readonly property bool busy: session.assist.task === SokobanAssistant.SolveTask
                 text: busy ? qsTr("Cancel") : qsTr("Solve")
                 tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
                 enabled: busy || (session.playable && !session.solved)
-                onClicked: busy ? session.cancelAssist() : session.requestSolve()
+                onClicked: busy ? session.assist.cancel() : session.assist.requestSolve()
             }
             ToolSeparator {
             }
@@ -213,8 +213,8 @@ FocusScope {
                     }
                     MenuItem {
                         text: qsTr("Replay best solution")
-                        enabled: session.hasBestSolution
-                        onTriggered: session.replayBest()
+                        enabled: session.progress.hasBestSolution
+                        onTriggered: session.replay.playBest()
                     }
                     MenuSeparator {
                     }
@@ -416,7 +416,7 @@ FocusScope {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: Theme.spacing
-                visible: session.replaying
+                visible: session.replay.active
                 session: session
             }
 
@@ -427,51 +427,18 @@ FocusScope {
                 anchors.fill: parent
                 session: session
                 onNextRequested: session.nextLevel()
-                onReplayRequested: session.replayBest()
+                onReplayRequested: session.replay.playBest()
             }
 
             // Short messages: "Level copied", a solution that does not fit...
-            Rectangle {
+            Toast {
                 id: toast
 
-                function show(message) {
-                    toastText.text = message;
-                    toastTimer.restart();
-                }
-
                 objectName: "sokobanToast"
+                textObjectName: "sokobanToastText"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
-                width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
-                height: toastText.implicitHeight + Theme.spacing * 1.5
-                radius: height / 2
-                color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
-                opacity: toastTimer.running ? 1 : 0
-                visible: opacity > 0
-
-                Behavior on opacity  {
-                    NumberAnimation {
-                        duration: 180
-                    }
-                }
-
-                Label {
-                    id: toastText
-
-                    objectName: "sokobanToastText"
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.parent.width - 2 * Theme.spacingLarge)
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    color: Theme.dark ? "#1c1f24" : "#f3f1ec"
-                    font.pixelSize: Theme.fontNormal
-                }
-                Timer {
-                    id: toastTimer
-
-                    interval: 2600
-                }
             }
         }
     }

@@ -2,6 +2,7 @@
 #include "FifteenCommand.h"
 #include "Game2048Command.h"
 #include "SokobanCommand.h"
+#include "Version.h"
 
 #include <QCoreApplication>
 

@@ -1,47 +1,65 @@
 #include "FifteenAssistant.h"
 
+#include "ServiceBinding.h"
 #include "fifteen/Board.h"
+#include "fifteen/solver/FifteenSolver.h"
 
 #include <algorithm>
+#include <chrono>
 #include <variant>
 
 namespace tessera {
 
+namespace {
+
+struct FifteenAnswer
+{
+    std::vector<Direction> moves; // empty: solved already, or no solution
+    bool optimal = false;         // proven shortest
+};
+
+// On the worker: solves the position (tiles in reading order, 0 the empty cell) within
+// `timeLimitMs` (0 or less: to the end), over `tables` when they are for this size. A cancelled
+// search still answers, with the fast solution.
+FifteenAnswer solveFifteen(const std::vector<int> &tiles, int width, int height, int timeLimitMs,
+                           const std::shared_ptr<const fifteen::PatternDatabase> &tables,
+                           const std::atomic<bool> *cancel)
+{
+    fifteen::SolveOptions options;
+    if (timeLimitMs > 0)
+        options.timeLimit = std::chrono::milliseconds(timeLimitMs);
+    options.cancel = cancel;
+    options.tables = tables;
+    const fifteen::Result<fifteen::SolveResult> result =
+        fifteen::solve(tiles, width, height, options);
+    FifteenAnswer answer;
+    if (const auto *solved = std::get_if<fifteen::SolveResult>(&result)) {
+        answer.moves = solved->moves;
+        answer.optimal = solved->optimal;
+    }
+    return answer;
+}
+
+} // namespace
+
 FifteenAssistant::FifteenAssistant(QObject *parent) : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("Fifteen solver"));
-    m_worker = new FifteenSolverWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &FifteenSolverWorker::solved, this, &FifteenAssistant::onSolved);
-    m_thread.start(QThread::LowPriority);
-
     m_moveTimer.setSingleShot(true);
     connect(&m_moveTimer, &QTimer::timeout, this, &FifteenAssistant::playNextMove);
 }
 
-FifteenAssistant::~FifteenAssistant()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.quit();
-    m_thread.wait();
-}
+FifteenAssistant::~FifteenAssistant() = default;
 
-void FifteenAssistant::setModel(FifteenGameModel *model)
+void FifteenAssistant::setModel(FifteenSession *model)
 {
     if (model == m_model)
         return;
     stopSolving();
     cancelRequest();
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model) {
-        connect(m_model, &FifteenGameModel::stateChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m_model, &FifteenGameModel::sizeChanged, this, &FifteenAssistant::onBoardChanged);
-        connect(m_model, &QAbstractItemModel::modelReset, this, &FifteenAssistant::onBoardChanged);
-    }
+    rebindService(m_model, model, this, [this](FifteenSession *m) {
+        connect(m, &FifteenSession::stateChanged, this, &FifteenAssistant::onBoardChanged);
+        connect(m, &FifteenSession::sizeChanged, this, &FifteenAssistant::onBoardChanged);
+    });
     m_plan = Plan();
     setHint(0, -1, false, -1);
     emit modelChanged();
@@ -129,10 +147,8 @@ void FifteenAssistant::request(Purpose purpose)
     if (!m_model)
         return;
     const fifteen::Board &board = m_model->game().board();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_purpose = purpose;
     m_requestTiles = board.tiles();
-    const quint64 id = ++m_requestId;
     const std::vector<int> tiles = m_requestTiles;
     const int width = board.width();
     const int height = board.height();
@@ -140,31 +156,23 @@ void FifteenAssistant::request(Purpose purpose)
                       : purpose == Purpose::Hint           ? hintTimeLimitMs
                                                            : solveTimeLimitMs;
     const std::shared_ptr<const fifteen::PatternDatabase> tables = tablesFor(width, height);
-    FifteenSolverWorker *worker = m_worker;
-    const FifteenSolverWorker::CancelFlag cancel = m_cancel;
-    QMetaObject::invokeMethod(
-        m_worker,
-        [worker, id, tiles, width, height, limit, tables, cancel] {
-            worker->solve(id, tiles, width, height, limit, tables, cancel);
-        },
-        Qt::QueuedConnection);
+    m_search.start([this, tiles, width, height, limit,
+                    tables](const BackgroundSearch::Context &context) {
+        const FifteenAnswer answer =
+            solveFifteen(tiles, width, height, limit, tables, context.cancelFlag());
+        return std::function<void()>([this, answer] { onSolved(answer.moves, answer.optimal); });
+    });
     setThinking(true);
 }
 
 void FifteenAssistant::cancelRequest()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
-    ++m_requestId; // whatever is still on its way is dropped
+    m_search.drop(); // whatever is still on its way is dropped
     setThinking(false);
 }
 
-void FifteenAssistant::onSolved(quint64 requestId, const QVector<int> &moves, bool optimal)
+void FifteenAssistant::onSolved(const std::vector<Direction> &moves, bool optimal)
 {
-    if (requestId != m_requestId)
-        return;
-    m_cancel.reset();
     setThinking(false);
     if (!m_model || currentTiles() != m_requestTiles)
         return;
@@ -178,12 +186,12 @@ void FifteenAssistant::onSolved(quint64 requestId, const QVector<int> &moves, bo
     if (const auto *board = std::get_if<fifteen::Board>(&start)) {
         fifteen::Board at = *board;
         plan.boards.push_back(at.tiles());
-        for (const int move : moves) {
-            if (!at.move(static_cast<Direction>(move))) {
+        for (const Direction move : moves) {
+            if (!at.move(move)) {
                 plan = Plan();
                 break;
             }
-            plan.moves.push_back(move);
+            plan.moves.push_back(static_cast<int>(move));
             plan.boards.push_back(at.tiles());
         }
         if (!plan.boards.empty() && !at.isSolved())
@@ -302,7 +310,7 @@ void FifteenAssistant::playNextMove()
     m_model->markAssisted();
     m_playingMove = true;
     const bool moved = m_model->move(
-        static_cast<FifteenGameModel::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
+        static_cast<FifteenSession::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
     m_playingMove = false;
     m_solvingTiles = currentTiles();
     if (!moved) {

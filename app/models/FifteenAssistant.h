@@ -1,12 +1,11 @@
 #pragma once
 
-#include "FifteenGameModel.h"
-#include "FifteenSolverWorker.h"
+#include "BackgroundSearch.h"
+#include "FifteenSession.h"
 #include "FifteenTables.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
@@ -31,12 +30,12 @@ class FifteenAssistant : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(tessera::FifteenGameModel *model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(tessera::FifteenSession *model READ model WRITE setModel NOTIFY modelChanged)
     // Pattern tables for 4x4 boards (the app's FifteenTables singleton); may be null.
     Q_PROPERTY(tessera::FifteenTables *tables READ tables WRITE setTables NOTIFY tablesChanged)
     // The tile the hint says to move (its number), 0 when there is no hint for the board shown.
     Q_PROPERTY(int hintTile READ hintTile NOTIFY hintChanged)
-    // The way it slides (a FifteenGameModel::Direction), -1 without a hint.
+    // The way it slides (a FifteenSession::Direction), -1 without a hint.
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // The hint comes from a solution proven shortest.
     Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)
@@ -63,8 +62,8 @@ public:
     explicit FifteenAssistant(QObject *parent = nullptr);
     ~FifteenAssistant() override;
 
-    FifteenGameModel *model() const { return m_model; }
-    void setModel(FifteenGameModel *model);
+    FifteenSession *model() const { return m_model; }
+    void setModel(FifteenSession *model);
     FifteenTables *tables() const { return m_tables; }
     void setTables(FifteenTables *tables);
     int moveIntervalMs() const { return m_moveIntervalMs; }
@@ -115,7 +114,7 @@ private:
     int planIndex() const;
     void request(Purpose purpose);
     void cancelRequest();
-    void onSolved(quint64 requestId, const QVector<int> &moves, bool optimal);
+    void onSolved(const std::vector<Direction> &moves, bool optimal);
     void onBoardChanged();
     void showHintFromPlan();
     void playNextMove();
@@ -124,13 +123,9 @@ private:
     void setHint(int tile, int direction, bool optimal, int movesLeft);
     std::shared_ptr<const fifteen::PatternDatabase> tablesFor(int width, int height);
 
-    QPointer<FifteenGameModel> m_model;
+    QPointer<FifteenSession> m_model;
     QPointer<FifteenTables> m_tables;
-    QThread m_thread;
-    FifteenSolverWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
-    FifteenSolverWorker::CancelFlag m_cancel;
     QTimer m_moveTimer;
-    quint64 m_requestId = 0;
     Purpose m_purpose = Purpose::Hint;
     std::vector<int> m_requestTiles;
     std::vector<int> m_solvingTiles; // the board Solve last left
@@ -144,6 +139,8 @@ private:
     bool m_solving = false;
     bool m_playingMove = false; // the board changes because Solve moved a tile
     int m_moveIntervalMs = 200;
+    // Last, so it is destroyed first: it waits for the worker before the rest goes.
+    BackgroundSearch m_search{QStringLiteral("Fifteen solver")};
 };
 
 } // namespace tessera

@@ -1,53 +1,67 @@
 #include "Game2048Assistant.h"
 
+#include "ServiceBinding.h"
+
 #include <algorithm>
 
 namespace tessera {
 
 namespace {
+
 // The shortest time a search gets, even at the fastest pace: depth 1 takes microseconds, so a
 // move always comes, and deeper searches fill what is left.
 constexpr int minimumBudgetMs = 15;
+
+// On the worker: searches one ply deeper at a time up to the depth the AI picks for this board,
+// so that `cancel` (set when time is up or the answer is no longer wanted) leaves the best move
+// of the deepest search that finished. A tessera::Direction as int, -1 when no move changes
+// the board.
+int analyse(game2048::Expectimax &ai, const game2048::Board &board, const std::atomic<bool> *cancel)
+{
+    int direction = -1;
+    const int target = game2048::automaticDepth(board);
+    for (int depth = 1; depth <= target; ++depth) {
+        // Depth 1 takes microseconds and always runs, so a budget that ran out before the
+        // worker even started still gives a move; -1 then only ever means "no move".
+        if (depth > 1 && cancel && cancel->load())
+            break;
+        game2048::AiOptions options;
+        options.depth = depth;
+        options.cancel = depth > 1 ? cancel : nullptr;
+        const game2048::MoveAnalysis analysis = ai.analyse(board, options);
+        if (analysis.cancelled)
+            break;
+        if (!analysis.best)
+            break; // no move changes the board: deeper will not find one either
+        direction = static_cast<int>(*analysis.best);
+    }
+    return direction;
+}
+
 } // namespace
 
 Game2048Assistant::Game2048Assistant(QObject *parent) : QObject(parent)
 {
-    m_thread.setObjectName(QStringLiteral("2048 AI"));
-    m_worker = new Game2048AiWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &Game2048AiWorker::analysed, this, &Game2048Assistant::onAnalysed);
-    m_thread.start(QThread::LowPriority);
-
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         // Time is up: the worker answers with the deepest search it finished.
-        if (m_cancel)
-            m_cancel->store(true);
+        m_search.cancel();
     });
     m_moveTimer.setSingleShot(true);
     connect(&m_moveTimer, &QTimer::timeout, this, &Game2048Assistant::playMove);
 }
 
-Game2048Assistant::~Game2048Assistant()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.quit();
-    m_thread.wait();
-}
+Game2048Assistant::~Game2048Assistant() = default;
 
-void Game2048Assistant::setModel(Game2048Model *model)
+void Game2048Assistant::setModel(Game2048Session *model)
 {
     if (model == m_model)
         return;
     stopAutoplay();
     cancelRequest();
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
-    m_model = model;
-    if (m_model)
-        connect(m_model, &Game2048Model::stateChanged, this, &Game2048Assistant::onBoardChanged);
+    rebindService(m_model, model, this, [this](Game2048Session *m) {
+        connect(m, &Game2048Session::stateChanged, this, &Game2048Assistant::onBoardChanged);
+    });
     setHint(-1, false);
     emit modelChanged();
 }
@@ -83,36 +97,27 @@ void Game2048Assistant::request(Purpose purpose, int budgetMs)
     cancelRequest();
     if (!m_model)
         return;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_purpose = purpose;
     m_requestVersion = m_model->boardVersion();
-    const quint64 id = ++m_requestId;
     const game2048::Board board = m_model->game().board();
-    Game2048AiWorker *worker = m_worker;
-    const Game2048AiWorker::CancelFlag cancel = m_cancel;
-    QMetaObject::invokeMethod(
-        m_worker, [worker, id, board, cancel] { worker->analyse(id, board, cancel); },
-        Qt::QueuedConnection);
+    m_search.start([this, ai = m_ai, board](const BackgroundSearch::Context &context) {
+        const int direction = analyse(*ai, board, context.cancelFlag());
+        return std::function<void()>([this, direction] { onAnalysed(direction); });
+    });
     m_deadline.start(std::max(minimumBudgetMs, budgetMs));
     setThinking(true);
 }
 
 void Game2048Assistant::cancelRequest()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
+    m_search.drop(); // whatever is still on its way is dropped
     m_deadline.stop();
-    ++m_requestId; // whatever is still on its way is dropped
     setThinking(false);
 }
 
-void Game2048Assistant::onAnalysed(quint64 requestId, int direction, int)
+void Game2048Assistant::onAnalysed(int direction)
 {
-    if (requestId != m_requestId)
-        return;
     m_deadline.stop();
-    m_cancel.reset();
     setThinking(false);
     if (!m_model || m_model->boardVersion() != m_requestVersion)
         return;
@@ -141,7 +146,7 @@ void Game2048Assistant::playMove()
     if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
         m_model->boardVersion() != m_requestVersion)
         return;
-    const auto direction = static_cast<Game2048Model::Direction>(m_plannedDirection);
+    const auto direction = static_cast<Game2048Session::Direction>(m_plannedDirection);
     m_plannedDirection = -1;
     m_model->markAssisted();
     m_sinceLastMove.start();

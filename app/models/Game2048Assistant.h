@@ -1,14 +1,15 @@
 #pragma once
 
-#include "Game2048AiWorker.h"
-#include "Game2048Model.h"
+#include "BackgroundSearch.h"
+#include "Game2048Session.h"
+#include "game2048/ai/Expectimax.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 
 namespace tessera {
 
@@ -25,11 +26,11 @@ class Game2048Assistant : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(tessera::Game2048Model *model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(tessera::Game2048Session *model READ model WRITE setModel NOTIFY modelChanged)
     // Autoplay's pace; values below 1 count as 1.
     Q_PROPERTY(
         int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
-    // The direction the last hint recommends for the board shown (a Game2048Model::Direction),
+    // The direction the last hint recommends for the board shown (a Game2048Session::Direction),
     // -1 when there is none (none asked, the board changed since, or no move is possible).
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // A hint was asked for and the answer came: -1 then means no move helps.
@@ -46,8 +47,8 @@ public:
     explicit Game2048Assistant(QObject *parent = nullptr);
     ~Game2048Assistant() override;
 
-    Game2048Model *model() const { return m_model; }
-    void setModel(Game2048Model *model);
+    Game2048Session *model() const { return m_model; }
+    void setModel(Game2048Session *model);
     int movesPerSecond() const { return m_movesPerSecond; }
     void setMovesPerSecond(int movesPerSecond);
 
@@ -84,21 +85,20 @@ private:
 
     void request(Purpose purpose, int budgetMs);
     void cancelRequest();
-    void onAnalysed(quint64 requestId, int direction, int depth);
+    void onAnalysed(int direction);
     void onBoardChanged();
     void playMove();
     void setThinking(bool thinking);
     void setHint(int direction, bool ready);
     int moveIntervalMs() const { return 1000 / m_movesPerSecond; }
 
-    QPointer<Game2048Model> m_model;
-    QThread m_thread;
-    Game2048AiWorker *m_worker = nullptr; // lives in m_thread, deleted when it finishes
-    Game2048AiWorker::CancelFlag m_cancel;
+    QPointer<Game2048Session> m_model;
+    // Used only by the worker, one search at a time: its caches carry over from move to move,
+    // as Autoplay wants.
+    std::shared_ptr<game2048::Expectimax> m_ai = std::make_shared<game2048::Expectimax>();
     QTimer m_deadline;
     QTimer m_moveTimer;
     QElapsedTimer m_sinceLastMove;
-    quint64 m_requestId = 0;
     Purpose m_purpose = Purpose::Hint;
     int m_requestVersion = -1; // the model's boardVersion the request was made for
     int m_hintVersion = -1;
@@ -109,6 +109,8 @@ private:
     int m_autoplayMoves = 0;
     int m_movesPerSecond = 5;
     int m_plannedDirection = -1;
+    // Last, so it is destroyed first: it waits for the worker before the rest goes.
+    BackgroundSearch m_search{QStringLiteral("2048 AI")};
 };
 
 } // namespace tessera

@@ -1,38 +1,32 @@
 #include "LevelCollectionsModel.h"
 
+#include "ServiceBinding.h"
+
 namespace tessera {
 
 LevelCollectionsModel::LevelCollectionsModel(QObject *parent) : QAbstractListModel(parent) {}
 
 void LevelCollectionsModel::setLibrary(LevelLibrary *library)
 {
-    if (m_library == library)
-        return;
-    if (m_library)
-        disconnect(m_library, nullptr, this, nullptr);
-    m_library = library;
-    if (m_library) {
-        connect(m_library, &LevelLibrary::collectionsChanged, this,
-                &LevelCollectionsModel::rebuild);
-        connect(m_library, &LevelLibrary::collectionChanged, this,
+    const bool changed = rebindService(m_library, library, this, [this](LevelLibrary *l) {
+        connect(l, &LevelLibrary::collectionsChanged, this, &LevelCollectionsModel::rebuild);
+        connect(l, &LevelLibrary::collectionChanged, this,
                 &LevelCollectionsModel::refreshCollection);
-        connect(m_library, &QObject::destroyed, this, &LevelCollectionsModel::rebuild);
-    }
+        connect(l, &QObject::destroyed, this, &LevelCollectionsModel::rebuild);
+    });
+    if (!changed)
+        return;
     rebuild();
     emit libraryChanged();
 }
 
 void LevelCollectionsModel::setProgressStore(ProgressStore *store)
 {
-    if (m_progress == store)
+    const bool changed = rebindService(m_progress, store, this, [this](ProgressStore *s) {
+        connect(s, &ProgressStore::progressChanged, this, &LevelCollectionsModel::refreshSolved);
+    });
+    if (!changed)
         return;
-    if (m_progress)
-        disconnect(m_progress, nullptr, this, nullptr);
-    m_progress = store;
-    if (m_progress) {
-        connect(m_progress, &ProgressStore::progressChanged, this,
-                &LevelCollectionsModel::refreshSolved);
-    }
     refreshSolved();
     emit progressStoreChanged();
 }

@@ -1,37 +1,32 @@
 #include "LevelListModel.h"
 
+#include "ServiceBinding.h"
+
 namespace tessera {
 
 LevelListModel::LevelListModel(QObject *parent) : QAbstractListModel(parent) {}
 
 void LevelListModel::setLibrary(LevelLibrary *library)
 {
-    if (m_library == library)
-        return;
-    if (m_library)
-        disconnect(m_library, nullptr, this, nullptr);
-    m_library = library;
-    if (m_library) {
-        connect(m_library, &LevelLibrary::collectionChanged, this, [this](const QString &id) {
+    const bool changed = rebindService(m_library, library, this, [this](LevelLibrary *l) {
+        connect(l, &LevelLibrary::collectionChanged, this, [this](const QString &id) {
             if (id == m_collectionId)
                 reload();
         });
-    }
+    });
+    if (!changed)
+        return;
     reload();
     emit libraryChanged();
 }
 
 void LevelListModel::setProgressStore(ProgressStore *store)
 {
-    if (m_progress == store)
+    const bool changed = rebindService(m_progress, store, this, [this](ProgressStore *s) {
+        connect(s, &ProgressStore::progressChanged, this, &LevelListModel::onProgressChanged);
+    });
+    if (!changed)
         return;
-    if (m_progress)
-        disconnect(m_progress, nullptr, this, nullptr);
-    m_progress = store;
-    if (m_progress) {
-        connect(m_progress, &ProgressStore::progressChanged, this,
-                &LevelListModel::onProgressChanged);
-    }
     if (!m_collection || m_collection->count() == 0) {
         emit solvedCountChanged();
     } else {

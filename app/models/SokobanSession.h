@@ -4,20 +4,21 @@
 #include "LibraryCollection.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SokobanAssistant.h"
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
+#include "SokobanDeadlockWatch.h"
+#include "SokobanProgress.h"
+#include "SokobanReplay.h"
 #include "SokobanSettings.h"
-#include "SokobanSolverRunner.h"
+#include "SokobanStepQueue.h"
 #include "sokoban/Game.h"
-#include "sokoban/solver/DeadlockDetector.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -35,6 +36,10 @@ namespace tessera {
 // played at once, the next ones one per stepDuration (the view animates each step over that
 // time), so a key pressed during an animation is not lost and a long mouse path plays step by
 // step through Game::move. With animations off every step is played at once.
+//
+// Beside the board, each part of a game is its own object, a CONSTANT property: progress
+// (this level's bests), replay (a solution played step by step), assist (Hint and Solve, which
+// own the solver) and deadlock (what the last push got stuck).
 //
 // Services (any may be null, as in unit tests):
 // - library: where collections come from (openCollection by id, resume, the defaults);
@@ -128,49 +133,12 @@ class SokobanSession : public QObject
     Q_PROPERTY(int selectedX READ selectedX NOTIFY selectionChanged)
     Q_PROPERTY(int selectedY READ selectedY NOTIFY selectionChanged)
 
-    // The progress of this level (from the ProgressStore): solved ever, the best results.
-    Q_PROPERTY(bool levelSolvedBefore READ levelSolvedBefore NOTIFY progressChanged)
-    Q_PROPERTY(int bestMoves READ bestMoves NOTIFY progressChanged)   // 0: none yet
-    Q_PROPERTY(int bestPushes READ bestPushes NOTIFY progressChanged) // 0: none yet
-    Q_PROPERTY(bool hasBestSolution READ hasBestSolution NOTIFY progressChanged)
-    // What recording the solution just made answered (valid while solved).
-    Q_PROPERTY(bool firstSolve READ firstSolve NOTIFY progressChanged)
-    Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY progressChanged)
-    Q_PROPERTY(bool newBestPushes READ newBestPushes NOTIFY progressChanged)
-    // Solved by Solve's replay: the solver's solution, not recorded as the player's.
-    Q_PROPERTY(bool solvedBySolver READ solvedBySolver NOTIFY progressChanged)
-
-    // Replay of a solution (the best one, or pasted LURD) from the level's start.
-    Q_PROPERTY(bool replaying READ replaying NOTIFY replayChanged)
-    Q_PROPERTY(bool replayRunning READ replayRunning NOTIFY replayChanged)
-    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
-
-    // The solver at work for Hint and Solve (running, progressText; never the GUI thread).
-    Q_PROPERTY(tessera::SokobanSolverRunner *solver READ solver CONSTANT)
-    // What the solver works on for this session now: NoTask, HintTask or SolveTask.
-    Q_PROPERTY(AssistTask assistTask READ assistTask NOTIFY assistChanged)
-    // The last hint, for the position shown (cleared by any change of it). hasHint: a push to
-    // make (the box at hintBox, pushed in hintDirection to hintTarget). hintText says it in
-    // words, or why there is no push: lost (hintLost; hintUndos undos lead back to a position
-    // that can be solved, -1 when not known), or not decided in time.
-    Q_PROPERTY(bool hasHint READ hasHint NOTIFY hintChanged)
-    Q_PROPERTY(int hintBoxX READ hintBoxX NOTIFY hintChanged)
-    Q_PROPERTY(int hintBoxY READ hintBoxY NOTIFY hintChanged)
-    Q_PROPERTY(int hintTargetX READ hintTargetX NOTIFY hintChanged)
-    Q_PROPERTY(int hintTargetY READ hintTargetY NOTIFY hintChanged)
-    Q_PROPERTY(Direction hintDirection READ hintDirection NOTIFY hintChanged)
-    Q_PROPERTY(int hintPushesLeft READ hintPushesLeft NOTIFY hintChanged)
-    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
-    Q_PROPERTY(bool hintLost READ hintLost NOTIFY hintChanged)
-    Q_PROPERTY(int hintUndos READ hintUndos NOTIFY hintChanged)
-
-    // The position has a simple deadlock (DeadlockDetector, checked after every push): which,
-    // in words; the boxes involved have the box model's "stuck" role.
-    Q_PROPERTY(bool hasDeadlock READ hasDeadlock NOTIFY deadlockChanged)
-    Q_PROPERTY(QString deadlockText READ deadlockText NOTIFY deadlockChanged)
-    // Dead squares are shown (the board's deadSquare role), from the settings.
-    Q_PROPERTY(bool showDeadSquares READ showDeadSquares NOTIFY deadSquaresChanged)
+    // The parts of a game beside the board, each its own object: the progress of this level
+    // and the best results, the replay of a solution, Hint and Solve, the deadlock watch.
+    Q_PROPERTY(tessera::SokobanProgress *progress READ progress CONSTANT)
+    Q_PROPERTY(tessera::SokobanReplay *replay READ replay CONSTANT)
+    Q_PROPERTY(tessera::SokobanAssistant *assist READ assist CONSTANT)
+    Q_PROPERTY(tessera::SokobanDeadlockWatch *deadlock READ deadlock CONSTANT)
 
 public:
     // In LURD order, as tessera::Direction.
@@ -183,20 +151,12 @@ public:
     };
     Q_ENUM(Direction)
 
-    enum AssistTask
-    {
-        NoTask,
-        HintTask,
-        SolveTask
-    };
-    Q_ENUM(AssistTask)
-
     explicit SokobanSession(QObject *parent = nullptr);
     ~SokobanSession() override;
 
     LevelLibrary *library() const { return m_library; }
     void setLibrary(LevelLibrary *library);
-    ProgressStore *progressStore() const { return m_progress; }
+    ProgressStore *progressStore() const { return m_progressStore; }
     void setProgressStore(ProgressStore *store);
     ResumeState *resumeState() const { return m_resume; }
     void setResumeState(ResumeState *state);
@@ -205,6 +165,10 @@ public:
 
     SokobanBoardModel *board() const { return m_board; }
     SokobanBoxModel *boxes() const { return m_boxes; }
+    SokobanProgress *progress() const { return m_progress; }
+    SokobanReplay *replay() const { return m_replay; }
+    SokobanAssistant *assist() const { return m_assist; }
+    SokobanDeadlockWatch *deadlock() const { return m_deadlockWatch; }
 
     // --- Opening levels -------------------------------------------------------------------
 
@@ -262,118 +226,64 @@ public:
     Q_INVOKABLE bool copyLevel();
     Q_INVOKABLE bool copySolution();
     // Ctrl+V: decides by content. LURD text is replayed from this level's start (animated,
-    // see replaySolution); XSB text opens as a pasted collection (openPastedText); anything
-    // else is refused with a notice. pasteFromClipboard() reads the clipboard.
+    // see SokobanReplay::playSolution); XSB text opens as a pasted collection (openPastedText);
+    // anything else is refused with a notice. pasteFromClipboard() reads the clipboard.
     Q_INVOKABLE bool pasteText(const QString &text);
     Q_INVOKABLE bool pasteFromClipboard();
     // Whether `text` is a line of play (LURD with counts and groups), with at least one move.
     static bool looksLikeLurd(const QString &text);
 
-    // --- Replay -----------------------------------------------------------------------------
+    // --- For the parts (replay, assistant) ----------------------------------------------------
 
-    // Replays a solution from the level's start (the current line of play is left by an
-    // undoable restart, so undo brings it back). It starts running; false (and a notice)
-    // when the text is not LURD or the level cannot be played.
-    Q_INVOKABLE bool replaySolution(const QString &lurd);
-    // The best solution recorded for this level (fewest moves).
-    Q_INVOKABLE bool replayBest();
-    Q_INVOKABLE void replayPlay();
-    Q_INVOKABLE void replayPause();
-    Q_INVOKABLE void replayToggle();
-    // One move forward / back while paused (pauses first when running).
-    Q_INVOKABLE bool replayStep();
-    Q_INVOKABLE bool replayStepBack();
-    // Leaves the replay, keeping the position reached. Any move, undo or click does it too.
-    Q_INVOKABLE void stopReplay();
-
-    // --- Hint and Solve ---------------------------------------------------------------------
-
-    // Asks the solver (in its thread) for the next push from the position shown; the answer
-    // comes as hintChanged. When the position is lost, the hint says how many undos lead back
-    // to one that can be solved (undoToSolvable() takes them).
-    Q_INVOKABLE void requestHint();
-    // Asks the solver for a whole solution from here and replays it, animated (the replay bar
-    // steps and pauses it; undo takes the moves back). A notice when there is none.
-    Q_INVOKABLE void requestSolve();
-    // Stops a Hint or Solve still searching. False when none was.
-    Q_INVOKABLE bool cancelAssist();
-    // Puts the hint away (Esc). False when none was shown.
-    Q_INVOKABLE bool dismissHint();
-    // Takes the undos the last hint counted back to a solvable position.
-    Q_INVOKABLE bool undoToSolvable();
-
-    SokobanSolverRunner *solver() const { return m_solver; }
-    AssistTask assistTask() const { return m_task; }
-    bool hasHint() const { return m_hintBox >= 0; }
-    int hintBoxX() const;
-    int hintBoxY() const;
-    int hintTargetX() const;
-    int hintTargetY() const;
-    Direction hintDirection() const { return m_hintDirection; }
-    int hintPushesLeft() const { return m_hintPushesLeft; }
-    QString hintText() const { return m_hintText; }
-    bool hintLost() const { return m_hintLost; }
-    int hintUndos() const { return m_hintUndos; }
-
-    bool hasDeadlock() const { return m_deadlock.has_value(); }
-    QString deadlockText() const;
-    const std::optional<sokoban::Deadlock> &deadlock() const { return m_deadlock; }
-    bool showDeadSquares() const;
+    // Plays one step now (animated); false when it was blocked.
+    bool playStep(tessera::Direction d);
+    // Takes one move back, as the replay's step back does; false when there is none.
+    bool undoStep();
+    // Back to the level's start (undoable), leaving a replay and the queue as they are.
+    bool jumpToStart();
+    // Drops the steps still waiting (keys, the rest of a mouse path).
+    void clearQueue();
 
     // --- State ------------------------------------------------------------------------------
 
     bool hasLevel() const { return currentLevel() != nullptr; }
-    QString collectionId() const;
-    QString collectionName() const;
+    QString collectionId() const { return m_collection ? m_collection->id() : QString(); }
+    QString collectionName() const { return m_collection ? m_collection->name() : QString(); }
     QUrl collectionFolder() const;
     int levelIndex() const { return m_index; }
     int levelNumber() const { return m_index + 1; }
-    int levelCount() const;
+    int levelCount() const { return m_collection ? m_collection->count() : 0; }
     QString levelTitle() const;
     QString levelAuthor() const;
     QString levelComment() const;
     QString levelKey() const;
-    bool hasNextLevel() const;
-    bool hasPreviousLevel() const;
-    int boardWidth() const;
-    int boardHeight() const;
+    bool hasNextLevel() const { return m_collection && m_index + 1 < m_collection->count(); }
+    bool hasPreviousLevel() const { return m_collection && m_index > 0; }
+    int boardWidth() const { return m_board->columns(); }
+    int boardHeight() const { return m_board->rows(); }
     bool playable() const { return m_game.has_value(); }
     QString errorText() const { return m_errorText; }
 
-    int moves() const;
-    int pushes() const;
-    int boxesOnGoals() const;
-    int boxCount() const;
-    bool solved() const;
-    bool canUndo() const;
-    bool canRedo() const;
+    int moves() const { return m_game ? m_game->moves() : 0; }
+    int pushes() const { return m_game ? m_game->pushes() : 0; }
+    int boxesOnGoals() const { return m_game ? m_game->boxesOnGoals() : 0; }
+    int boxCount() const { return m_game ? m_game->boxCount() : m_boxes->rowCount(); }
+    bool solved() const { return m_game && m_game->isSolved(); }
+    bool canUndo() const { return m_game && m_game->canUndo(); }
+    bool canRedo() const { return m_game && m_game->canRedo(); }
 
     bool hasPlayer() const { return m_playerCell >= 0; }
     int playerX() const;
     int playerY() const;
     Direction playerFacing() const { return m_facing; }
 
-    int stepDuration() const;
+    int stepDuration() const { return m_settings ? m_settings->stepDuration() : 0; }
     bool animateSteps() const { return m_animateSteps; }
-    int pendingSteps() const { return static_cast<int>(m_queue.size()); }
+    int pendingSteps() const { return m_queue->pending(); }
 
     bool hasSelection() const { return m_selectedCell >= 0; }
     int selectedX() const;
     int selectedY() const;
-
-    bool levelSolvedBefore() const;
-    int bestMoves() const;
-    int bestPushes() const;
-    bool hasBestSolution() const;
-    bool firstSolve() const { return m_lastRecord.firstSolve; }
-    bool newBestMoves() const { return m_lastRecord.newBestMoves; }
-    bool newBestPushes() const { return m_lastRecord.newBestPushes; }
-    bool solvedBySolver() const { return m_solvedBySolver; }
-
-    bool replaying() const { return m_replaying; }
-    bool replayRunning() const { return m_replayTimer.isActive(); }
-    int replayPosition() const { return static_cast<int>(m_replayPos); }
-    int replayLength() const { return static_cast<int>(m_replaySteps.size()); }
 
     // The core game, for tests and tools; nullptr when the level is not playable.
     const sokoban::Game *game() const { return m_game ? &*m_game : nullptr; }
@@ -387,16 +297,10 @@ signals:
     void animateStepsChanged();
     void pendingStepsChanged();
     void selectionChanged();
-    void progressChanged();
-    void replayChanged();
     // A level was just solved (after its progress was recorded).
     void levelSolved();
     // A short message for the player: "Level copied", "Not a level or a solution"...
     void notice(const QString &message);
-    void assistChanged();
-    void hintChanged();
-    void deadlockChanged();
-    void deadSquaresChanged();
 
 private:
     enum class Change
@@ -408,10 +312,7 @@ private:
     void showLevel(std::shared_ptr<const LibraryCollection> collection, int index,
                    const QString &resumeLurd);
     void resetBoard();
-    // Plays one step now; false when it was blocked.
-    bool playStep(tessera::Direction d);
     void enqueue(const std::vector<tessera::Direction> &steps, bool isPath);
-    void clearQueue();
     void onStepTimer();
     // Tells the models and the view what changed from `before` to the game's position.
     void afterChange(Change change, const sokoban::Position &before);
@@ -419,26 +320,11 @@ private:
     void setSelectedCell(int cell);
     void recordIfSolved();
     void saveResume();
-    bool undoOne();
     bool redoOne();
-    void onReplayTimer();
-    void endReplay();
-    int replayInterval() const;
     void applyTrainPush();
-    // Replays `steps` (one letter each) from the position shown.
-    void startReplay(const std::string &steps);
-    void setTask(AssistTask task);
-    void onSolverFinished();
-    void clearHint();
-    void setHint(int box, int target, Direction d, int pushesLeft, const QString &text, bool lost,
-                 int undos);
-    // After a change from `before`: the deadlock state of the new position (microseconds).
-    void updateDeadlock(const sokoban::Position &before);
-    void setDeadlock(std::optional<sokoban::Deadlock> deadlock);
-    void applyDeadSquares();
 
     QPointer<LevelLibrary> m_library;
-    QPointer<ProgressStore> m_progress;
+    QPointer<ProgressStore> m_progressStore;
     QPointer<ResumeState> m_resume;
     QPointer<SokobanSettings> m_settings;
 
@@ -455,34 +341,15 @@ private:
     bool m_animateSteps = false;
     bool m_wasSolved = false;
 
-    std::deque<tessera::Direction> m_queue;
+    SokobanStepQueue *m_queue = nullptr;
     bool m_queueIsPath = false;
-    QTimer m_stepTimer;
 
     int m_selectedCell = -1;
 
-    RecordOutcome m_lastRecord;
-    bool m_solvedBySolver = false;
-
-    bool m_replaying = false;
-    std::string m_replaySteps; // one letter per step
-    std::size_t m_replayPos = 0;
-    bool m_replayBySolver = false; // the replay is Solve's
-    QTimer m_replayTimer;
-
-    SokobanSolverRunner *m_solver = nullptr;
-    AssistTask m_task = NoTask;
-    int m_hintBox = -1;
-    int m_hintTarget = -1;
-    Direction m_hintDirection = Down;
-    int m_hintPushesLeft = 0;
-    QString m_hintText;
-    bool m_hintLost = false;
-    int m_hintUndos = -1;
-
-    // Built once per level (dead squares; freeze checks after each push).
-    std::optional<sokoban::DeadlockDetector> m_detector;
-    std::optional<sokoban::Deadlock> m_deadlock;
+    SokobanProgress *m_progress = nullptr;
+    SokobanReplay *m_replay = nullptr;
+    SokobanAssistant *m_assist = nullptr;
+    SokobanDeadlockWatch *m_deadlockWatch = nullptr;
 };
 
 } // namespace tessera

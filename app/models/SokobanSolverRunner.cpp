@@ -3,7 +3,6 @@
 #include "sokoban/XsbReader.h"
 
 #include <QLocale>
-#include <QMetaObject>
 #include <utility>
 
 namespace tessera {
@@ -17,18 +16,9 @@ constexpr double defaultTimeLimitSeconds = 10;
 SokobanSolverRunner::SokobanSolverRunner(QObject *parent) : QObject(parent)
 {
     m_options.timeLimitSeconds = defaultTimeLimitSeconds;
-    m_thread.setObjectName(QStringLiteral("Sokoban solver"));
 }
 
-SokobanSolverRunner::~SokobanSolverRunner()
-{
-    // The solver polls the flag throughout, so the wait is short; answers still on their way
-    // to this object are dropped with it.
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.quit();
-    m_thread.wait();
-}
+SokobanSolverRunner::~SokobanSolverRunner() = default;
 
 void SokobanSolverRunner::setOptions(const sokoban::SolverOptions &options)
 {
@@ -44,17 +34,6 @@ void SokobanSolverRunner::setTimeLimit(double seconds)
         return;
     m_options.timeLimitSeconds = seconds;
     emit timeLimitChanged();
-}
-
-void SokobanSolverRunner::ensureThread()
-{
-    if (m_worker)
-        return;
-    // Started at the first solve, not at construction: most screens never ask for one.
-    m_worker = new QObject;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start(QThread::LowPriority);
 }
 
 void SokobanSolverRunner::start(const sokoban::Level &position)
@@ -80,27 +59,15 @@ void SokobanSolverRunner::startWayBack(const sokoban::Level &start, const std::s
 
 void SokobanSolverRunner::run(Job job)
 {
-    if (m_cancel)
-        m_cancel->store(true); // the previous solve, if any: its answer is dropped by id
-    ensureThread();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const quint64 id = ++m_requestId;
-    const CancelFlag cancel = m_cancel;
     m_runTimeLimit = m_options.timeLimitSeconds;
-    SokobanSolverRunner *self = this; // outlives the job: the destructor waits for the thread
-    QMetaObject::invokeMethod(
-        m_worker,
-        [self, id, cancel, job = std::move(job)] {
-            const sokoban::WayBackResult result =
-                job(cancel.get(), [self, id](const sokoban::SolverProgress &progress) {
-                    QMetaObject::invokeMethod(
-                        self, [self, id, progress] { self->onProgress(id, progress); },
-                        Qt::QueuedConnection);
-                });
-            QMetaObject::invokeMethod(
-                self, [self, id, result] { self->onSolved(id, result); }, Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    // `this` is only used on this thread: the answer and the progress come back here.
+    m_search.start([this, job = std::move(job)](const BackgroundSearch::Context &context) {
+        const sokoban::WayBackResult result =
+            job(context.cancelFlag(), [this, &context](const sokoban::SolverProgress &progress) {
+                context.post([this, progress] { onProgress(progress); });
+            });
+        return std::function<void()>([this, result] { onSolved(result); });
+    });
     setProgressText(tr("Searching..."));
     setRunning(true);
 }
@@ -113,13 +80,10 @@ bool SokobanSolverRunner::startText(const QString &xsb)
         sokoban::WayBackResult result;
         result.current.status = sokoban::SolverStatus::InvalidLevel;
         result.current.message = "no level in the text";
-        if (m_cancel)
-            m_cancel->store(true);
-        m_cancel.reset();
-        const quint64 id = ++m_requestId;
+        m_search.start([this, result](const BackgroundSearch::Context &) {
+            return std::function<void()>([this, result] { onSolved(result); });
+        });
         setRunning(true);
-        QMetaObject::invokeMethod(
-            this, [this, id, result] { onSolved(id, result); }, Qt::QueuedConnection);
         return false;
     }
     start(read.levels.front().level);
@@ -128,13 +92,13 @@ bool SokobanSolverRunner::startText(const QString &xsb)
 
 void SokobanSolverRunner::cancel()
 {
-    if (m_running && m_cancel)
-        m_cancel->store(true);
+    if (m_running)
+        m_search.cancel();
 }
 
-void SokobanSolverRunner::onProgress(quint64 requestId, const sokoban::SolverProgress &progress)
+void SokobanSolverRunner::onProgress(const sokoban::SolverProgress &progress)
 {
-    if (requestId != m_requestId || !m_running)
+    if (!m_running)
         return;
     const QLocale locale;
     setProgressText(tr("%1 positions, %2 s")
@@ -142,11 +106,8 @@ void SokobanSolverRunner::onProgress(quint64 requestId, const sokoban::SolverPro
                         .arg(locale.toString(progress.stats.seconds, 'f', 1)));
 }
 
-void SokobanSolverRunner::onSolved(quint64 requestId, const sokoban::WayBackResult &result)
+void SokobanSolverRunner::onSolved(const sokoban::WayBackResult &result)
 {
-    if (requestId != m_requestId)
-        return; // a solve that was replaced by a newer one
-    m_cancel.reset();
     m_result = result.current;
     m_undos = result.undos;
     m_startLost = result.startLost;

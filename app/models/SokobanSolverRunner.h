@@ -1,12 +1,12 @@
 #pragma once
 
+#include "BackgroundSearch.h"
 #include "sokoban/Level.h"
 #include "sokoban/solver/Solver.h"
 #include "sokoban/solver/WayBack.h"
 
 #include <QObject>
 #include <QString>
-#include <QThread>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <functional>
@@ -21,8 +21,8 @@ namespace tessera {
 //
 // One solve at a time: start() while a solve runs cancels that one (its answer is dropped) and
 // starts the new one. cancel() raises the solver's cancel flag, which it polls throughout, so
-// the answer (Cancelled) comes promptly. Destroying the runner cancels and waits for the
-// worker, so it is safe at any moment.
+// the answer (Cancelled) comes promptly. The worker thread is a BackgroundSearch: destroying
+// the runner cancels and waits for it, so it is safe at any moment.
 //
 // The answer: finished() once per start(), with the same values in the result properties
 // (which stay until the next start()); result() gives C++ callers the whole SolverResult (the
@@ -121,30 +121,25 @@ signals:
                   int moves, const QString &reasonText);
 
 private:
-    using CancelFlag = std::shared_ptr<std::atomic<bool>>;
-
     using Job = std::function<sokoban::WayBackResult(const std::atomic<bool> *cancel,
                                                      const sokoban::SolverProgressCallback &)>;
 
-    void ensureThread();
     // Runs `job` in the worker, replacing any job running.
     void run(Job job);
-    void onProgress(quint64 requestId, const sokoban::SolverProgress &progress);
-    void onSolved(quint64 requestId, const sokoban::WayBackResult &result);
+    void onProgress(const sokoban::SolverProgress &progress);
+    void onSolved(const sokoban::WayBackResult &result);
     void setRunning(bool running);
     void setProgressText(const QString &text);
 
     sokoban::SolverOptions m_options;
-    QThread m_thread;
-    QObject *m_worker = nullptr; // lives in m_thread, deleted when it finishes
-    CancelFlag m_cancel;
-    quint64 m_requestId = 0;
     double m_runTimeLimit = 0; // of the solve whose answer is in m_result
     bool m_running = false;
     QString m_progressText;
     std::optional<sokoban::SolverResult> m_result;
     std::optional<int> m_undos;
     bool m_startLost = false;
+    // Last, so it is destroyed first: it waits for the worker before the rest goes.
+    BackgroundSearch m_search{QStringLiteral("Sokoban solver")};
 };
 
 } // namespace tessera

@@ -1,5 +1,7 @@
 #include "AppInfo.h"
 
+#include "Version.h"
+
 #include <QtGlobal>
 
 namespace tessera {

@@ -54,12 +54,12 @@ std::optional<QString> entryProblem(const QString &key, const QJsonValue &value)
 FifteenRecords::FifteenRecords(QObject *parent) : FifteenRecords(defaultFilePath(), parent) {}
 
 FifteenRecords::FifteenRecords(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath)
+    : QObject(parent), m_file(filePath, recordsFormat())
 {
     load();
-    if (!m_loadError.isEmpty()) {
+    if (!loadError().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -75,14 +75,7 @@ QString FifteenRecords::sizeKey(int width, int height)
 
 void FifteenRecords::load()
 {
-    const JsonStateFile::LoadResult loaded = m_file.load(
-        tr("Fifteen records file"), PerSizeDocument::shapeCheck(recordsFormat(), entryProblem));
-    m_loadError = loaded.error;
-    m_writable = loaded.writable;
-    if (!m_loadError.isEmpty())
-        qWarning().noquote() << m_loadError;
-
-    const QJsonObject sizes = PerSizeDocument::sizes(loaded.object);
+    const QJsonObject sizes = m_file.load(tr("Fifteen records file"), entryProblem);
     for (auto it = sizes.begin(); it != sizes.end(); ++it) {
         const QJsonObject e = it.value().toObject();
         Entry entry;
@@ -95,23 +88,13 @@ void FifteenRecords::load()
 
 bool FifteenRecords::save()
 {
-    if (!m_writable) {
-        m_lastSaveError = tr("The Fifteen records were not saved: %1").arg(m_loadError);
-        return false;
-    }
     QJsonObject sizes;
     for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
         sizes.insert(it.key(), QJsonObject{{movesKey, it->bestMoves},
                                            {timeKey, static_cast<double>(it->bestTimeMs)},
                                            {solvedKey, it->solvedCount}});
     }
-    if (const auto error = m_file.save(PerSizeDocument::document(recordsFormat(), sizes))) {
-        m_lastSaveError = *error;
-        qWarning().noquote() << *error;
-        return false;
-    }
-    m_lastSaveError.clear();
-    return true;
+    return m_file.save(sizes, tr("The Fifteen records were not saved: %1"));
 }
 
 std::optional<FifteenRecords::Entry> FifteenRecords::entry(int width, int height) const
@@ -168,7 +151,7 @@ std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, i
     }
     outcome.after = now;
     if (!save())
-        emit errorOccurred(m_lastSaveError);
+        emit errorOccurred(lastSaveError());
     emit changed();
     return outcome;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "JsonStateFile.h"
+#include "PerSizeDocument.h"
 
 #include <QMap>
 #include <QObject>
@@ -56,8 +56,8 @@ public:
     // solved game and are refused (nullopt, nothing changes).
     std::optional<Outcome> recordSolved(int width, int height, int moves, qint64 timeMs);
 
-    QString loadError() const { return m_loadError; }
-    QString lastSaveError() const { return m_lastSaveError; }
+    QString loadError() const { return m_file.loadError(); }
+    QString lastSaveError() const { return m_file.lastSaveError(); }
 
     // The key of a size in the file: "4x4" (width x height).
     static QString sizeKey(int width, int height);
@@ -70,11 +70,8 @@ private:
     void load();
     bool save();
 
-    JsonStateFile m_file;
+    PerSizeDocument::File m_file;
     QMap<QString, Entry> m_entries;
-    QString m_loadError;
-    QString m_lastSaveError;
-    bool m_writable = true;
 };
 
 } // namespace tessera

@@ -111,15 +111,15 @@ bool higherFirst(const Game2048Scores::Entry &a, const Game2048Scores::Entry &b)
 Game2048Scores::Game2048Scores(QObject *parent) : Game2048Scores(defaultFilePath(), parent) {}
 
 Game2048Scores::Game2048Scores(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath)
+    : QObject(parent), m_file(filePath, scoresFormat())
 {
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(saveDelayMs);
     connect(&m_saveTimer, &QTimer::timeout, this, &Game2048Scores::flush);
     load();
-    if (!m_loadError.isEmpty()) {
+    if (!loadError().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -141,14 +141,7 @@ QString Game2048Scores::sizeKey(int rows, int columns)
 
 void Game2048Scores::load()
 {
-    const JsonStateFile::LoadResult loaded = m_file.load(
-        tr("2048 scores file"), PerSizeDocument::shapeCheck(scoresFormat(), sizeProblem));
-    m_loadError = loaded.error;
-    m_writable = loaded.writable;
-    if (!m_loadError.isEmpty())
-        qWarning().noquote() << m_loadError;
-
-    const QJsonObject sizes = PerSizeDocument::sizes(loaded.object);
+    const QJsonObject sizes = m_file.load(tr("2048 scores file"), sizeProblem);
     for (auto it = sizes.begin(); it != sizes.end(); ++it) {
         const QJsonObject s = it.value().toObject();
         SizeScores scores;
@@ -173,10 +166,6 @@ void Game2048Scores::load()
 bool Game2048Scores::save()
 {
     m_saveTimer.stop();
-    if (!m_writable) {
-        m_lastSaveError = tr("The 2048 scores were not saved: %1").arg(m_loadError);
-        return false;
-    }
     QJsonObject sizes;
     for (auto it = m_sizes.cbegin(); it != m_sizes.cend(); ++it) {
         QJsonArray table;
@@ -192,12 +181,8 @@ bool Game2048Scores::save()
         sizes.insert(it.key(),
                      QJsonObject{{bestKey, static_cast<double>(it->best)}, {tableKey, table}});
     }
-    if (const auto error = m_file.save(PerSizeDocument::document(scoresFormat(), sizes))) {
-        m_lastSaveError = *error;
-        qWarning().noquote() << *error;
+    if (!m_file.save(sizes, tr("The 2048 scores were not saved: %1")))
         return false;
-    }
-    m_lastSaveError.clear();
     m_dirty = false;
     return true;
 }
@@ -208,7 +193,7 @@ bool Game2048Scores::flush()
         return true;
     const bool saved = save();
     if (!saved)
-        emit errorOccurred(m_lastSaveError);
+        emit errorOccurred(lastSaveError());
     return saved;
 }
 

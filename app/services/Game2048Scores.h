@@ -1,6 +1,6 @@
 #pragma once
 
-#include "JsonStateFile.h"
+#include "PerSizeDocument.h"
 
 #include <QDateTime>
 #include <QList>
@@ -78,8 +78,8 @@ public:
     bool flush();
     bool hasUnsavedChanges() const { return m_dirty; }
 
-    QString loadError() const { return m_loadError; }
-    QString lastSaveError() const { return m_lastSaveError; }
+    QString loadError() const { return m_file.loadError(); }
+    QString lastSaveError() const { return m_file.lastSaveError(); }
 
     // The key of a size in the file: "<columns>x<rows>".
     static QString sizeKey(int rows, int columns);
@@ -101,12 +101,9 @@ private:
     static int tableSizeValue() { return tableSize; }
     static int placeFor(const QList<Entry> &table, qint64 score);
 
-    JsonStateFile m_file;
+    PerSizeDocument::File m_file;
     QMap<QString, SizeScores> m_sizes;
     QTimer m_saveTimer;
-    QString m_loadError;
-    QString m_lastSaveError;
-    bool m_writable = true;
     bool m_dirty = false;
 };
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVariant>
+#include <QtDebug>
+#include <utility>
 
 namespace tessera::PerSizeDocument {
 
@@ -63,6 +65,34 @@ QJsonObject sizes(const QJsonObject &document)
 QJsonObject document(const Format &format, const QJsonObject &sizes)
 {
     return QJsonObject{{formatKey, format.name}, {versionKey, format.version}, {sizesKey, sizes}};
+}
+
+File::File(const QString &path, Format format) : m_file(path), m_format(std::move(format)) {}
+
+QJsonObject File::load(const QString &what, EntryCheck entry)
+{
+    const JsonStateFile::LoadResult loaded =
+        m_file.load(what, shapeCheck(m_format, std::move(entry)));
+    m_loadError = loaded.error;
+    m_writable = loaded.writable;
+    if (!m_loadError.isEmpty())
+        qWarning().noquote() << m_loadError;
+    return sizes(loaded.object);
+}
+
+bool File::save(const QJsonObject &sizes, const QString &notSaved)
+{
+    if (!m_writable) {
+        m_lastSaveError = notSaved.arg(m_loadError);
+        return false;
+    }
+    if (const auto error = m_file.save(document(m_format, sizes))) {
+        m_lastSaveError = *error;
+        qWarning().noquote() << *error;
+        return false;
+    }
+    m_lastSaveError.clear();
+    return true;
 }
 
 } // namespace tessera::PerSizeDocument

@@ -39,4 +39,32 @@ QJsonObject sizes(const QJsonObject &document);
 // The whole document to save.
 QJsonObject document(const Format &format, const QJsonObject &sizes);
 
+// One such file as a service keeps it: what loading it said, and whether it may be written (a
+// file that exists but could not be used is kept for the user, never overwritten).
+class File
+{
+public:
+    File(const QString &path, Format format);
+
+    QString path() const { return m_file.path(); }
+    // Reads the file, checking the envelope and each entry with `entry`; returns its "sizes"
+    // (empty when it was missing or set aside). A problem is warned about and kept as
+    // loadError(). `what` names the file in messages ("Fifteen records file").
+    QJsonObject load(const QString &what, EntryCheck entry);
+    // Writes `sizes` in the envelope; false, with lastSaveError(), when the write failed or
+    // the loaded file may not be replaced (then `notSaved`, such as "The records were not
+    // saved: %1", says why with the load error).
+    bool save(const QJsonObject &sizes, const QString &notSaved);
+
+    QString loadError() const { return m_loadError; }
+    QString lastSaveError() const { return m_lastSaveError; }
+
+private:
+    JsonStateFile m_file;
+    Format m_format;
+    QString m_loadError;
+    QString m_lastSaveError;
+    bool m_writable = true;
+};
+
 } // namespace tessera::PerSizeDocument

@@ -1,18 +1,18 @@
 import QtQuick
 import Tessera
 
-// The 2048 board: the tray with its empty cells, the tiles of a Game2048Model on top, swipes
+// The 2048 board: the tray with its empty cells, the tiles of a Game2048Session on top, swipes
 // with the mouse (or a finger), and the hint's arrow. Cells are square and whole pixels, sized
 // to fill the area it is given.
 Rectangle {
     id: board
 
-    property Game2048Model game: null
+    property Game2048Session game: null
     // The space the board may take; it stays square-celled and centred in it.
     property real areaWidth: 400
     property real areaHeight: 400
     property int slideDuration: 100
-    // A Game2048Model.Direction to point at, or -1.
+    // A Game2048Session.Direction to point at, or -1.
     property int hintDirection: -1
     // The arrow keeps pointing while it fades out.
     property int shownHint: 0
@@ -26,7 +26,7 @@ Rectangle {
     // How far a press must travel to count as a swipe.
     readonly property real swipeThreshold: Math.max(16, cellSize * 0.25)
 
-    // The player swiped toward a Game2048Model.Direction.
+    // The player swiped toward a Game2048Session.Direction.
     signal swiped(int direction)
 
     onHintDirectionChanged: {
@@ -59,7 +59,7 @@ Rectangle {
         id: tiles
 
         objectName: "game2048Tiles"
-        model: board.game
+        model: board.game ? board.game.tiles : null
 
         Game2048Tile {
             cellSize: board.cellSize
@@ -98,9 +98,9 @@ Rectangle {
             if (far && clear) {
                 tracking = false;
                 if (Math.abs(dx) > Math.abs(dy))
-                    board.swiped(dx < 0 ? Game2048Model.Left : Game2048Model.Right);
+                    board.swiped(dx < 0 ? Game2048Session.Left : Game2048Session.Right);
                 else
-                    board.swiped(dy < 0 ? Game2048Model.Up : Game2048Model.Down);
+                    board.swiped(dy < 0 ? Game2048Session.Up : Game2048Session.Down);
             } else if (released) {
                 tracking = false;
             }
@@ -131,7 +131,7 @@ Rectangle {
 
         Text {
             anchors.centerIn: parent
-            // Left, Up, Right, Down, as Game2048Model.Direction.
+            // Left, Up, Right, Down, as Game2048Session.Direction.
             text: ["←", "↑", "→", "↓"][board.shownHint]
             color: Theme.text
             font.pixelSize: Math.round(hintBadge.width * 0.6)

@@ -4,12 +4,12 @@ import QtQuick.Layouts
 import Tessera
 
 // "New high score!": asks the player's name for a game that enters the high-score table
-// (Game2048Model.highScorePending). The last name used is offered; Save enters the game, Skip
+// (Game2048Session.highScorePending). The last name used is offered; Save enters the game, Skip
 // leaves the table as it is.
 Dialog {
     id: dialog
 
-    property Game2048Model game: null
+    property Game2048Session game: null
 
     // The entry went in at this rank (1..10) of a rows×columns table.
     signal entered(int rank, int rows, int columns)

@@ -1,13 +1,13 @@
 import QtQuick
 import Tessera
 
-// One tile of the 2048 board: a delegate of Game2048Model. It slides to its cell when the
+// One tile of the 2048 board: a delegate of Game2048TileModel. It slides to its cell when the
 // model moves it, grows in when new, and pops after a merge (showing the new number only once
 // its partner has slid under it). Nothing here decides anything: the model says where and what.
 Item {
     id: tile
 
-    // The roles of Game2048Model.
+    // The roles of Game2048TileModel.
     required property int tileId
     required property int exponent
     required property double value

@@ -13,9 +13,9 @@ Rectangle {
 
     required property SokobanSession session
 
-    readonly property bool searching: session.assistTask !== SokobanSession.NoTask
-    readonly property bool showsHint: !searching && session.hintText !== ""
-    readonly property bool showsDeadlock: !searching && !showsHint && session.hasDeadlock && !session.solved && !session.replaying
+    readonly property bool searching: session.assist.task !== SokobanAssistant.NoTask
+    readonly property bool showsHint: !searching && session.assist.hintText !== ""
+    readonly property bool showsDeadlock: !searching && !showsHint && session.deadlock.found && !session.solved && !session.replay.active
     // Which of the three is shown, for tests: "search", "hint", "deadlock" or "".
     readonly property string mode: searching ? "search" : showsHint ? "hint" : showsDeadlock ? "deadlock" : ""
 
@@ -27,7 +27,7 @@ Rectangle {
     implicitHeight: Math.max(row.implicitHeight, 28) + Theme.spacing
     radius: height / 2
     color: Theme.surface
-    border.color: showsDeadlock || (showsHint && session.hintLost) ? Theme.sokobanStuck : showsHint ? Theme.sokobanHint : Theme.border
+    border.color: showsDeadlock || (showsHint && session.assist.hintLost) ? Theme.sokobanStuck : showsHint ? Theme.sokobanHint : Theme.border
     border.width: 1
     opacity: mode !== "" ? 1 : 0
     visible: opacity > 0
@@ -61,15 +61,15 @@ Rectangle {
             font.pixelSize: Theme.fontNormal
             text: {
                 if (bar.searching) {
-                    const what = bar.session.assistTask === SokobanSession.HintTask ? qsTr("Looking for a hint…") : qsTr("Solving…");
-                    const progress = bar.session.solver.progressText;
+                    const what = bar.session.assist.task === SokobanAssistant.HintTask ? qsTr("Looking for a hint…") : qsTr("Solving…");
+                    const progress = bar.session.assist.solver.progressText;
                     return progress !== "" ? what + "  " + progress : what;
                 }
                 if (bar.showsHint)
-                    return bar.session.hintText;
+                    return bar.session.assist.hintText;
                 // Stuck before any push: the level itself starts lost, there is no push to take back.
                 if (bar.showsDeadlock)
-                    return bar.session.pushes > 0 ? qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlockText) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlockText);
+                    return bar.session.pushes > 0 ? qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlock.text) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlock.text);
                 return "";
             }
         }
@@ -79,15 +79,15 @@ Rectangle {
             text: qsTr("Cancel")
             focusPolicy: Qt.NoFocus
             flat: true
-            onClicked: bar.session.cancelAssist()
+            onClicked: bar.session.assist.cancel()
         }
         Button {
             objectName: "assistUndoBack"
-            visible: bar.showsHint && bar.session.hintLost && bar.session.hintUndos > 0
-            text: qsTr("Undo %1").arg(bar.session.hintUndos)
+            visible: bar.showsHint && bar.session.assist.hintLost && bar.session.assist.hintUndos > 0
+            text: qsTr("Undo %1").arg(bar.session.assist.hintUndos)
             focusPolicy: Qt.NoFocus
             flat: true
-            onClicked: bar.session.undoToSolvable()
+            onClicked: bar.session.assist.undoToSolvable()
         }
         Button {
             objectName: "assistUndo"

@@ -44,28 +44,28 @@ Rectangle {
             objectName: "replayStepBack"
             text: "◀ " + qsTr("Back")
             tip: qsTr("One move back")
-            enabled: bar.session.replayPosition > 0
-            onClicked: bar.session.replayStepBack()
+            enabled: bar.session.replay.position > 0
+            onClicked: bar.session.replay.stepBack()
         }
         BarButton {
             objectName: "replayPlayPause"
             width: Math.max(implicitWidth, 76)
-            text: bar.session.replayRunning ? qsTr("Pause") : qsTr("Play")
+            text: bar.session.replay.running ? qsTr("Pause") : qsTr("Play")
             tip: qsTr("Play or pause (Space)")
-            onClicked: bar.session.replayToggle()
+            onClicked: bar.session.replay.toggle()
         }
         BarButton {
             objectName: "replayStep"
             text: qsTr("Step") + " ▶"
             tip: qsTr("One move forward")
-            enabled: bar.session.replayPosition < bar.session.replayLength
-            onClicked: bar.session.replayStep()
+            enabled: bar.session.replay.position < bar.session.replay.length
+            onClicked: bar.session.replay.step()
         }
         Label {
             anchors.verticalCenter: parent.verticalCenter
             leftPadding: Theme.spacingSmall
             rightPadding: Theme.spacingSmall
-            text: qsTr("%1 / %2").arg(bar.session.replayPosition).arg(bar.session.replayLength)
+            text: qsTr("%1 / %2").arg(bar.session.replay.position).arg(bar.session.replay.length)
             color: Theme.textMuted
             font.pixelSize: Theme.fontNormal
         }
@@ -73,7 +73,7 @@ Rectangle {
             objectName: "replayStop"
             text: qsTr("Stop")
             tip: qsTr("End the replay here (Esc)")
-            onClicked: bar.session.stopReplay()
+            onClicked: bar.session.replay.stop()
         }
     }
 }

@@ -116,7 +116,7 @@ Item {
                 anchors.centerIn: parent
                 // Pointing right, turned to the hint's direction (Left, Up, Right, Down).
                 text: "➜"
-                rotation: [180, 270, 0, 90][box.session.hintDirection]
+                rotation: [180, 270, 0, 90][box.session.assist.hintDirection]
                 color: Theme.sokobanHint
                 style: Text.Outline
                 styleColor: "#80000000"

@@ -94,8 +94,8 @@ Item {
 
                     objectName: "sokobanBest"
                     anchors.baseline: title.baseline
-                    visible: bar.session.levelSolvedBefore
-                    text: "✓ " + qsTr("best %1 moves, %2 pushes").arg(bar.session.bestMoves).arg(bar.session.bestPushes)
+                    visible: bar.session.progress.solvedBefore
+                    text: "✓ " + qsTr("best %1 moves, %2 pushes").arg(bar.session.progress.bestMoves).arg(bar.session.progress.bestPushes)
                     color: Theme.success
                     font.pixelSize: Theme.fontSmall
                 }

@@ -13,7 +13,7 @@ Item {
     signal nextRequested
     signal replayRequested
 
-    readonly property bool shown: session.solved && !session.replayRunning
+    readonly property bool shown: session.solved && !session.replay.running
 
     visible: opacity > 0
     opacity: shown ? 1 : 0
@@ -99,23 +99,23 @@ Item {
                 wrapMode: Text.WordWrap
                 text: {
                     const s = overlay.session;
-                    if (s.solvedBySolver)
+                    if (s.progress.solvedBySolver)
                         return qsTr("Solved by the solver: not counted as yours.");
-                    if (s.firstSolve)
+                    if (s.progress.firstSolve)
                         return qsTr("First time solved!");
-                    if (s.newBestMoves && s.newBestPushes)
+                    if (s.progress.newBestMoves && s.progress.newBestPushes)
                         return qsTr("New best in moves and pushes!");
-                    if (s.newBestMoves)
+                    if (s.progress.newBestMoves)
                         return qsTr("New best in moves!");
-                    if (s.newBestPushes)
+                    if (s.progress.newBestPushes)
                         return qsTr("New best in pushes!");
-                    if (s.levelSolvedBefore)
-                        return qsTr("Your best: %1 moves, %2 pushes").arg(s.bestMoves).arg(s.bestPushes);
+                    if (s.progress.solvedBefore)
+                        return qsTr("Your best: %1 moves, %2 pushes").arg(s.progress.bestMoves).arg(s.progress.bestPushes);
                     return "";
                 }
-                color: overlay.session.firstSolve || overlay.session.newBestMoves || overlay.session.newBestPushes ? Theme.sokobanColor : Theme.textMuted
+                color: overlay.session.progress.firstSolve || overlay.session.progress.newBestMoves || overlay.session.progress.newBestPushes ? Theme.sokobanColor : Theme.textMuted
                 font.pixelSize: Theme.fontNormal
-                font.bold: overlay.session.firstSolve || overlay.session.newBestMoves || overlay.session.newBestPushes
+                font.bold: overlay.session.progress.firstSolve || overlay.session.progress.newBestMoves || overlay.session.progress.newBestPushes
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -133,7 +133,7 @@ Item {
                     objectName: "replayBestButton"
                     text: qsTr("Replay best")
                     focusPolicy: Qt.NoFocus
-                    enabled: overlay.session.hasBestSolution
+                    enabled: overlay.session.progress.hasBestSolution
                     onClicked: overlay.replayRequested()
                 }
                 Button {

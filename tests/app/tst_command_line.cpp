@@ -1,4 +1,5 @@
 #include "CommandLine.h"
+#include "Version.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "FifteenAssistant.h"
-#include "FifteenGameModel.h"
 #include "FifteenRecords.h"
+#include "FifteenSession.h"
 #include "FifteenTables.h"
 
 #include <QAbstractItemModelTester>
@@ -11,8 +11,8 @@
 #include <cstdlib>
 
 using tessera::FifteenAssistant;
-using tessera::FifteenGameModel;
 using tessera::FifteenRecords;
+using tessera::FifteenSession;
 using tessera::FifteenTableCache;
 using tessera::FifteenTables;
 using tessera::fifteen::Board;
@@ -69,8 +69,8 @@ private slots:
 
     void followingTheHintsSolvesInTheFewestMoves()
     {
-        FifteenGameModel model;
-        QAbstractItemModelTester tester(&model,
+        FifteenSession model;
+        QAbstractItemModelTester tester(model.tiles(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.startFromText(hardest3x3), QString());
         FifteenAssistant assistant;
@@ -89,8 +89,7 @@ private slots:
             // The direction named moves exactly the highlighted tile.
             QCOMPARE(tileSlidBy(board, assistant.hintDirection()), tile);
             const int left = assistant.movesLeft();
-            QVERIFY(
-                model.move(static_cast<FifteenGameModel::Direction>(assistant.hintDirection())));
+            QVERIFY(model.move(static_cast<FifteenSession::Direction>(assistant.hintDirection())));
             ++moves;
             QCOMPARE(assistant.hintTile(), 0); // a hint is for the board it was given on
             if (model.solved())
@@ -107,7 +106,7 @@ private slots:
     void aHintComesWithoutTablesAndFollowingItNeverGoesBack()
     {
         // No tables and a 150 ms search: the 80-move position is not proven, but answered.
-        FifteenGameModel model;
+        FifteenSession model;
         QCOMPARE(model.startFromText(hard4x4), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
@@ -119,8 +118,7 @@ private slots:
         QVERIFY(nextToTheEmptyCell(model.game().board(), assistant.hintTile()));
         for (int i = 0; i < 3; ++i) {
             const int left = assistant.movesLeft();
-            QVERIFY(
-                model.move(static_cast<FifteenGameModel::Direction>(assistant.hintDirection())));
+            QVERIFY(model.move(static_cast<FifteenSession::Direction>(assistant.hintDirection())));
             QVERIFY(hint(assistant));
             // A new search replaces the kept solution only when it is no longer.
             QVERIFY2(assistant.movesLeft() <= left - 1,
@@ -130,14 +128,14 @@ private slots:
 
     void anAnswerForABoardThatChangedIsDropped()
     {
-        FifteenGameModel model;
+        FifteenSession model;
         QCOMPARE(model.startFromText(hard4x4), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
         assistant.requestHint();
         QVERIFY(assistant.thinking());
         // The player moves before the answer is back: the search is given up.
-        QVERIFY(model.move(FifteenGameModel::Left) || model.move(FifteenGameModel::Up));
+        QVERIFY(model.move(FifteenSession::Left) || model.move(FifteenSession::Up));
         QVERIFY(!assistant.thinking());
         QTest::qWait(400); // time for a stray answer to arrive
         QCOMPARE(assistant.hintTile(), 0);
@@ -152,7 +150,7 @@ private slots:
     void solvePlaysToTheEndAndKeepsTheGameOutOfTheRecords()
     {
         FifteenRecords records(m_dir.filePath(QStringLiteral("records.json")));
-        FifteenGameModel model;
+        FifteenSession model;
         model.setRecords(&records);
         QCOMPARE(model.startFromText(hardest3x3), QString());
         FifteenAssistant assistant;
@@ -172,13 +170,13 @@ private slots:
         // A new game is the player's again.
         QCOMPARE(model.startFromText(QStringLiteral("1 2 3/4 5 6/7 0 8")), QString());
         QVERIFY(!model.assisted());
-        QVERIFY(model.move(FifteenGameModel::Left));
+        QVERIFY(model.move(FifteenSession::Left));
         QCOMPARE(records.solvedCount(3, 3), 1);
     }
 
     void stoppingSolveStopsTheMoves()
     {
-        FifteenGameModel model;
+        FifteenSession model;
         QCOMPARE(model.startFromText(hardest3x3), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
@@ -206,7 +204,7 @@ private slots:
         // A 3x4 board with its own small tables, as the app does for 4x4.
         FifteenTables tables(FifteenTableCache(*tessera::fifteen::PatternPartition::standard(3, 4),
                                                m_dir.filePath(QStringLiteral("tables"))));
-        FifteenGameModel model;
+        FifteenSession model;
         QCOMPARE(model.startFromText(QStringLiteral("11 10 9/8 7 6/5 4 3/1 2 0")), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
@@ -223,7 +221,7 @@ private slots:
         QVERIFY(assistant.hintOptimal());
         QCOMPARE(assistant.movesLeft(), 1);
         QCOMPARE(assistant.hintTile(), 11);
-        QCOMPARE(assistant.hintDirection(), int(FifteenGameModel::Left));
+        QCOMPARE(assistant.hintDirection(), int(FifteenSession::Left));
 
         // Next time (the app started again) the tables are read as soon as they are attached.
         FifteenTables again(FifteenTableCache(*tessera::fifteen::PatternPartition::standard(3, 4),

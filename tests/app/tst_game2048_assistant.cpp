@@ -1,5 +1,5 @@
 #include "Game2048Assistant.h"
-#include "Game2048Model.h"
+#include "Game2048Session.h"
 #include "game2048/BoardText.h"
 
 #include <QSignalSpy>
@@ -7,7 +7,7 @@
 #include <QThread>
 
 using tessera::Game2048Assistant;
-using tessera::Game2048Model;
+using tessera::Game2048Session;
 namespace g = tessera::game2048;
 
 namespace {
@@ -28,7 +28,7 @@ class tst_Game2048Assistant : public QObject
 private slots:
     void hintIsAMoveThatChangesTheBoard()
     {
-        Game2048Model model;
+        Game2048Session model;
         // Only Left and Down change this board.
         model.startFrom(board("0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16"), 1);
         Game2048Assistant assistant;
@@ -41,7 +41,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(assistant.hintReady(), 5000);
         QVERIFY(!assistant.thinking());
         const int direction = assistant.hintDirection();
-        QVERIFY2(direction == Game2048Model::Left || direction == Game2048Model::Down,
+        QVERIFY2(direction == Game2048Session::Left || direction == Game2048Session::Down,
                  qPrintable(QString::number(direction)));
         QVERIFY(model.game().board().canSlide(static_cast<tessera::Direction>(direction)));
     }
@@ -50,7 +50,7 @@ private slots:
     {
         // A position with a clear best move at full depth: the hint is the AI's answer.
         const g::Board position = board("2 4 8 16/0 0 0 32/0 0 0 64/0 0 2 128");
-        Game2048Model model;
+        Game2048Session model;
         model.startFrom(position, 1);
         Game2048Assistant assistant;
         assistant.setModel(&model);
@@ -63,7 +63,7 @@ private slots:
 
     void noMoveNoHint()
     {
-        Game2048Model model;
+        Game2048Session model;
         model.startFrom(board("2 4 2/4 2 4/2 4 2"), 1);
         Game2048Assistant assistant;
         assistant.setModel(&model);
@@ -74,12 +74,12 @@ private slots:
 
     void aMoveClearsTheHintAndDropsALateAnswer()
     {
-        Game2048Model model;
+        Game2048Session model;
         model.startFrom(board("0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16"), 1);
         Game2048Assistant assistant;
         assistant.setModel(&model);
         assistant.requestHint();
-        QVERIFY(model.move(Game2048Model::Left)); // before the answer can have come
+        QVERIFY(model.move(Game2048Session::Left)); // before the answer can have come
         QVERIFY(!assistant.thinking());
         QVERIFY(!assistant.hintReady());
         QCOMPARE(assistant.hintDirection(), -1);
@@ -90,8 +90,8 @@ private slots:
         // A hint for the new board, then a move: the hint goes.
         assistant.requestHint();
         QTRY_VERIFY_WITH_TIMEOUT(assistant.hintReady(), 5000);
-        for (const auto d :
-             {Game2048Model::Left, Game2048Model::Up, Game2048Model::Right, Game2048Model::Down}) {
+        for (const auto d : {Game2048Session::Left, Game2048Session::Up, Game2048Session::Right,
+                             Game2048Session::Down}) {
             if (model.move(d))
                 break;
         }
@@ -101,7 +101,7 @@ private slots:
 
     void autoplayPlaysUntilStopped()
     {
-        Game2048Model model;
+        Game2048Session model;
         model.newGameWithSeed(7);
         Game2048Assistant assistant;
         assistant.setModel(&model);
@@ -123,7 +123,7 @@ private slots:
 
     void autoplayStopsAtTheEndAndAtAWin()
     {
-        Game2048Model model;
+        Game2048Session model;
         // One move left, then over (whatever tile comes).
         model.startFrom(board("8 16 8/16 8 16/32 64 0"), 21);
         Game2048Assistant assistant;
@@ -149,7 +149,7 @@ private slots:
 
     void destroyedWhileThinkingStopsCleanly()
     {
-        Game2048Model model;
+        Game2048Session model;
         model.startFrom(board("2 4 8 16 32 64 128 256/0 0 0 0 0 0 0 2/0 0 0 0 0 0 0 0/"
                               "0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/"
                               "0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 4"),

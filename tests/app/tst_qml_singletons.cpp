@@ -1,5 +1,5 @@
 #include "AppSettings.h"
-#include "AppSettingsSingleton.h"
+#include "ServiceSingletons.h"
 #include "SokobanSettings.h"
 #include "StartupOptions.h"
 

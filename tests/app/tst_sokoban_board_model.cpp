@@ -337,10 +337,10 @@ private slots:
         Fixture f(roomLevel);
         QSignalSpy cells(f.board(), &SokobanBoardModel::dataChanged);
         QSignalSpy boxes(f.session.boxes(), &SokobanBoxModel::dataChanged);
-        f.session.requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(f.session.hasHint(), 20000);
-        const int tx = f.session.hintTargetX();
-        const int ty = f.session.hintTargetY();
+        f.session.assist()->requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(f.session.assist()->hasHint(), 20000);
+        const int tx = f.session.assist()->hintTargetX();
+        const int ty = f.session.assist()->hintTargetY();
         QCOMPARE(reportedRows(cells), std::set<int>{f.row(tx, ty)});
         QCOMPARE(f.role(tx, ty, "hintTarget").toBool(), true);
         QCOMPARE(boxes.count(), 1);
@@ -362,7 +362,7 @@ private slots:
         QSignalSpy boxes(f.session.boxes(), &SokobanBoxModel::dataChanged);
         f.session.move(SokobanSession::Right);
         f.session.move(SokobanSession::Up); // the box to (2,1), against the top wall
-        QVERIFY(f.session.hasDeadlock());
+        QVERIFY(f.session.deadlock()->found());
         const QModelIndex box = f.session.boxes()->index(0);
         QVERIFY(f.session.boxes()->data(box, SokobanBoxModel::StuckRole).toBool());
         bool stuckReported = false;

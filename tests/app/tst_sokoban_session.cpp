@@ -20,6 +20,9 @@
 using tessera::LevelLibrary;
 using tessera::ProgressStore;
 using tessera::ResumeState;
+using tessera::SokobanAssistant;
+using tessera::SokobanDeadlockWatch;
+using tessera::SokobanReplay;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
 
@@ -174,7 +177,7 @@ private slots:
         session.setProgressStore(&store);
         QVERIFY(session.openPastedText(roomLevel));
         const QString key = session.levelKey();
-        QVERIFY(!session.levelSolvedBefore());
+        QVERIFY(!session.progress()->solvedBefore());
 
         // A roundabout first solution: "uRlrurD", 7 moves, 2 pushes.
         QSignalSpy solvedSpy(&session, &SokobanSession::levelSolved);
@@ -186,11 +189,11 @@ private slots:
         QCOMPARE(solvedSpy.count(), 1);
         const int firstMoves = session.moves();
         QVERIFY(store.isSolved(key));
-        QVERIFY(session.levelSolvedBefore());
-        QVERIFY(session.firstSolve());
-        QVERIFY(session.newBestMoves());
-        QCOMPARE(session.bestMoves(), firstMoves);
-        QVERIFY(session.hasBestSolution());
+        QVERIFY(session.progress()->solvedBefore());
+        QVERIFY(session.progress()->firstSolve());
+        QVERIFY(session.progress()->newBestMoves());
+        QCOMPARE(session.progress()->bestMoves(), firstMoves);
+        QVERIFY(session.progress()->hasBestSolution());
         // Moves are refused once solved; undo is not.
         session.move(SokobanSession::Left);
         QCOMPARE(session.moves(), firstMoves);
@@ -202,9 +205,9 @@ private slots:
             session.move(d);
         QVERIFY(session.solved());
         QCOMPARE(session.moves(), 5);
-        QVERIFY(!session.firstSolve());
-        QVERIFY(session.newBestMoves());
-        QCOMPARE(session.bestMoves(), 5);
+        QVERIFY(!session.progress()->firstSolve());
+        QVERIFY(session.progress()->newBestMoves());
+        QCOMPARE(session.progress()->bestMoves(), 5);
         QCOMPARE(store.progress(key)->bestMoves.lurd, QStringLiteral("uRurD"));
 
         // The same again is no new best.
@@ -213,8 +216,8 @@ private slots:
                              SokobanSession::Right, SokobanSession::Down})
             session.move(d);
         QVERIFY(session.solved());
-        QVERIFY(!session.newBestMoves());
-        QVERIFY(!session.newBestPushes());
+        QVERIFY(!session.progress()->newBestMoves());
+        QVERIFY(!session.progress()->newBestPushes());
         QCOMPARE(solvedSpy.count(), 3);
 
         // Undo leaves the solved state; solving again counts again.
@@ -243,9 +246,9 @@ private slots:
         // The same board in another text (other title) is the same level.
         QVERIFY(session.openPastedText(QStringLiteral("#####\n#@$.#\n#####\nTitle: Other\n")));
         QCOMPARE(session.levelKey(), key);
-        QVERIFY(session.levelSolvedBefore());
-        QCOMPARE(session.bestMoves(), 1);
-        QCOMPARE(session.bestPushes(), 1);
+        QVERIFY(session.progress()->solvedBefore());
+        QCOMPARE(session.progress()->bestMoves(), 1);
+        QCOMPARE(session.progress()->bestPushes(), 1);
         QCOMPARE(session.solutionText(), QStringLiteral("R"));
     }
 
@@ -494,19 +497,19 @@ private slots:
         QVERIFY(!SokobanSession::looksLikeLurd(QString()));
 
         QVERIFY(session.pasteText(QStringLiteral("uRurD\n")));
-        QVERIFY(session.replaying());
-        QVERIFY(session.replayRunning());
-        QCOMPARE(session.replayLength(), 5);
+        QVERIFY(session.replay()->active());
+        QVERIFY(session.replay()->running());
+        QCOMPARE(session.replay()->length(), 5);
         QCOMPARE(session.moves(), 0); // back at the start
         QTRY_VERIFY(session.solved());
         QCOMPARE(session.moves(), 5);
-        QCOMPARE(session.replayPosition(), 5);
-        QVERIFY(!session.replayRunning());
+        QCOMPARE(session.replay()->position(), 5);
+        QVERIFY(!session.replay()->running());
         // The player's line before the replay is one undo away after the replay's moves.
         for (int i = 0; i < 5; ++i)
             QVERIFY(session.undo());
-        QVERIFY(!session.replaying()); // undo took over
-        QVERIFY(session.undo());       // the restart the replay made
+        QVERIFY(!session.replay()->active()); // undo took over
+        QVERIFY(session.undo());              // the restart the replay made
         QCOMPARE(session.moves(), 1);
     }
 
@@ -517,28 +520,28 @@ private slots:
         session.setProgressStore(&store);
         QVERIFY(session.openPastedText(roomLevel));
         QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(!session.replayBest()); // nothing recorded yet
+        QVERIFY(!session.replay()->playBest()); // nothing recorded yet
         QCOMPARE(notice.count(), 1);
         QVERIFY(session.clickCell(2, 2));
         QVERIFY(session.clickCell(3, 3));
         QVERIFY(session.solved());
 
-        QVERIFY(session.replayBest());
-        session.replayPause();
-        QVERIFY(session.replaying());
-        QVERIFY(!session.replayRunning());
+        QVERIFY(session.replay()->playBest());
+        session.replay()->pause();
+        QVERIFY(session.replay()->active());
+        QVERIFY(!session.replay()->running());
         QCOMPARE(session.moves(), 0);
-        QVERIFY(session.replayStep());
-        QVERIFY(session.replayStep());
-        QCOMPARE(session.replayPosition(), 2);
+        QVERIFY(session.replay()->step());
+        QVERIFY(session.replay()->step());
+        QCOMPARE(session.replay()->position(), 2);
         QCOMPARE(session.pushes(), 1);
-        QVERIFY(session.replayStepBack());
-        QCOMPARE(session.replayPosition(), 1);
+        QVERIFY(session.replay()->stepBack());
+        QCOMPARE(session.replay()->position(), 1);
         QCOMPARE(session.pushes(), 0);
-        QVERIFY(session.replaying());
+        QVERIFY(session.replay()->active());
         // A move of the player's own ends the replay and plays on from there.
         session.move(SokobanSession::Right);
-        QVERIFY(!session.replaying());
+        QVERIFY(!session.replay()->active());
         QCOMPARE(session.moves(), 2);
     }
 
@@ -547,13 +550,13 @@ private slots:
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
         QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(session.replaySolution(QStringLiteral("lR")));
-        session.replayPause();
-        QVERIFY(!session.replayStep()); // left is a wall
-        QVERIFY(!session.replaying());
+        QVERIFY(session.replay()->playSolution(QStringLiteral("lR")));
+        session.replay()->pause();
+        QVERIFY(!session.replay()->step()); // left is a wall
+        QVERIFY(!session.replay()->active());
         QCOMPARE(notice.count(), 1);
         QVERIFY(notice.at(0).at(0).toString().contains(QStringLiteral("1")));
-        QVERIFY(!session.replaySolution(QStringLiteral("x")));
+        QVERIFY(!session.replay()->playSolution(QStringLiteral("x")));
         QCOMPARE(notice.count(), 2);
     }
 
@@ -572,7 +575,7 @@ private slots:
         // Through the clipboard.
         QGuiApplication::clipboard()->setText(QStringLiteral("uRurD"));
         QVERIFY(session.pasteFromClipboard());
-        QVERIFY(session.replaying());
+        QVERIFY(session.replay()->active());
     }
 
     void pastedTextGoesIntoTheLibrary()
@@ -590,34 +593,35 @@ private slots:
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(roomLevel));
-        QSignalSpy hint(&session, &SokobanSession::hintChanged);
-        session.requestHint();
+        QSignalSpy hint(session.assist(), &SokobanAssistant::hintChanged);
+        session.assist()->requestHint();
         // Answered later, from the solver's thread.
-        QCOMPARE(session.assistTask(), SokobanSession::HintTask);
-        QVERIFY(session.solver()->running());
-        QTRY_VERIFY_WITH_TIMEOUT(session.hasHint(), 20000);
-        QCOMPARE(session.assistTask(), SokobanSession::NoTask);
+        QCOMPARE(session.assist()->task(), SokobanAssistant::HintTask);
+        QVERIFY(session.assist()->solver()->running());
+        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hasHint(), 20000);
+        QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
         // The only box, pushed right or down (both start a 2-push solution).
-        QCOMPARE(session.hintBoxX(), 2);
-        QCOMPARE(session.hintBoxY(), 2);
-        QCOMPARE(session.hintPushesLeft(), 2);
-        QVERIFY(!session.hintLost());
-        const bool right = session.hintDirection() == SokobanSession::Right;
-        QVERIFY(right || session.hintDirection() == SokobanSession::Down);
-        QCOMPARE(session.hintTargetX(), right ? 3 : 2);
-        QCOMPARE(session.hintTargetY(), right ? 2 : 3);
-        QVERIFY(
-            session.hintText().contains(right ? QStringLiteral("right") : QStringLiteral("down")));
+        QCOMPARE(session.assist()->hintBoxX(), 2);
+        QCOMPARE(session.assist()->hintBoxY(), 2);
+        QCOMPARE(session.assist()->hintPushesLeft(), 2);
+        QVERIFY(!session.assist()->hintLost());
+        const bool right = session.assist()->hintDirection() == SokobanSession::Right;
+        QVERIFY(right || session.assist()->hintDirection() == SokobanSession::Down);
+        QCOMPARE(session.assist()->hintTargetX(), right ? 3 : 2);
+        QCOMPARE(session.assist()->hintTargetY(), right ? 2 : 3);
+        QVERIFY(session.assist()->hintText().contains(right ? QStringLiteral("right")
+                                                            : QStringLiteral("down")));
         // The models mark the box and where it goes.
         QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), true);
         QCOMPARE(session.board()
-                     ->cellData(session.hintTargetX(), session.hintTargetY(), "hintTarget")
+                     ->cellData(session.assist()->hintTargetX(), session.assist()->hintTargetY(),
+                                "hintTarget")
                      .toBool(),
                  true);
         // Any move makes the hint stale: it goes.
         session.move(SokobanSession::Up);
-        QVERIFY(!session.hasHint());
-        QVERIFY(session.hintText().isEmpty());
+        QVERIFY(!session.assist()->hasHint());
+        QVERIFY(session.assist()->hintText().isEmpty());
         QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), false);
     }
 
@@ -627,18 +631,18 @@ private slots:
         QVERIFY(session.openPastedText(wallRoom));
         play(session, "RRRdrUl");
         QCOMPARE(session.moves(), 7);
-        session.requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(session.hintLost(), 20000);
-        QVERIFY(!session.hasHint());
-        QCOMPARE(session.hintUndos(), 2);
-        QVERIFY2(session.hintText().contains(QStringLiteral("2 undos get back")),
-                 qPrintable(session.hintText()));
-        QVERIFY(session.undoToSolvable());
+        session.assist()->requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hintLost(), 20000);
+        QVERIFY(!session.assist()->hasHint());
+        QCOMPARE(session.assist()->hintUndos(), 2);
+        QVERIFY2(session.assist()->hintText().contains(QStringLiteral("2 undos get back")),
+                 qPrintable(session.assist()->hintText()));
+        QVERIFY(session.assist()->undoToSolvable());
         QCOMPARE(session.moves(), 5);
-        QVERIFY(!session.hintLost());
-        session.requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(session.hasHint(), 20000);
-        QCOMPARE(session.hintBoxX(), 5);
+        QVERIFY(!session.assist()->hintLost());
+        session.assist()->requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hasHint(), 20000);
+        QCOMPARE(session.assist()->hintBoxX(), 5);
     }
 
     void solveReplaysASolutionFromHere()
@@ -651,37 +655,37 @@ private slots:
         // What the session holds when the replay begins: a poll may come only after its first
         // 150 ms steps on a slow run.
         int movesAtStart = -1, lengthAtStart = -1;
-        SokobanSession::AssistTask taskAtStart = SokobanSession::SolveTask;
+        SokobanAssistant::Task taskAtStart = SokobanAssistant::SolveTask;
         const QMetaObject::Connection watch =
-            connect(&session, &SokobanSession::replayChanged, this, [&] {
-                if (session.replaying() && movesAtStart < 0) {
+            connect(session.replay(), &SokobanReplay::changed, this, [&] {
+                if (session.replay()->active() && movesAtStart < 0) {
                     movesAtStart = session.moves();
-                    lengthAtStart = session.replayLength();
-                    taskAtStart = session.assistTask();
+                    lengthAtStart = session.replay()->length();
+                    taskAtStart = session.assist()->task();
                 }
             });
-        session.requestSolve();
-        QCOMPARE(session.assistTask(), SokobanSession::SolveTask);
+        session.assist()->requestSolve();
+        QCOMPARE(session.assist()->task(), SokobanAssistant::SolveTask);
         QTRY_VERIFY_WITH_TIMEOUT(movesAtStart >= 0, 20000);
         disconnect(watch);
-        QCOMPARE(taskAtStart, SokobanSession::NoTask);
+        QCOMPARE(taskAtStart, SokobanAssistant::NoTask);
         QCOMPARE(movesAtStart, 2); // not restarted
         QCOMPARE(lengthAtStart, 3);
         QTRY_VERIFY_WITH_TIMEOUT(session.solved(), 20000);
         QCOMPARE(session.moves(), 5);
         QCOMPARE(QString::fromStdString(session.game()->lurd()), QStringLiteral("rRRRR"));
         // The solver's solution is not the player's: nothing recorded.
-        QVERIFY(session.solvedBySolver());
-        QVERIFY(!session.firstSolve());
-        QVERIFY(!session.levelSolvedBefore());
+        QVERIFY(session.progress()->solvedBySolver());
+        QVERIFY(!session.progress()->firstSolve());
+        QVERIFY(!session.progress()->solvedBefore());
         QVERIFY(!store.isSolved(session.levelKey()));
         // Taken back and solved by the player's own hand, it counts.
         QVERIFY(session.undo());
-        QVERIFY(!session.solvedBySolver());
+        QVERIFY(!session.progress()->solvedBySolver());
         session.move(SokobanSession::Right);
         QVERIFY(session.solved());
-        QVERIFY(!session.solvedBySolver());
-        QVERIFY(session.firstSolve());
+        QVERIFY(!session.progress()->solvedBySolver());
+        QVERIFY(session.progress()->firstSolve());
         QVERIFY(store.isSolved(session.levelKey()));
     }
 
@@ -691,10 +695,10 @@ private slots:
         QVERIFY(session.openPastedText(wallRoom));
         play(session, "RRRdrU");
         QSignalSpy notices(&session, &SokobanSession::notice);
-        session.requestSolve();
+        session.assist()->requestSolve();
         QTRY_VERIFY_WITH_TIMEOUT(notices.count() > 0, 20000);
         QVERIFY(notices.last().at(0).toString().contains(QStringLiteral("cannot be solved")));
-        QVERIFY(!session.replaying());
+        QVERIFY(!session.replay()->active());
         QCOMPARE(session.moves(), 6);
     }
 
@@ -705,66 +709,68 @@ private slots:
         tessera::sokoban::SolverOptions slow;
         slow.heuristicWeights = {1};
         slow.timeLimitSeconds = 0;
-        session.solver()->setOptions(slow);
+        session.assist()->solver()->setOptions(slow);
         const auto microban =
             tessera::sokoban::readXsbFile(TESSERA_SOURCE_DIR "/resources/levels/microban.xsb");
         QVERIFY(session.openPastedText(
             QString::fromStdString(tessera::sokoban::writeLevel(microban.levels.at(152).level))));
-        for (const auto request : {&SokobanSession::requestHint, &SokobanSession::requestSolve}) {
-            (session.*request)();
-            QVERIFY(session.assistTask() != SokobanSession::NoTask);
-            QVERIFY(session.cancelAssist());
-            QCOMPARE(session.assistTask(), SokobanSession::NoTask);
-            QTRY_VERIFY_WITH_TIMEOUT(!session.solver()->running(), 20000);
-            QVERIFY(!session.hasHint());
-            QVERIFY(!session.replaying());
-            QVERIFY(!session.cancelAssist());
+        for (const auto request :
+             {&SokobanAssistant::requestHint, &SokobanAssistant::requestSolve}) {
+            (session.assist()->*request)();
+            QVERIFY(session.assist()->task() != SokobanAssistant::NoTask);
+            QVERIFY(session.assist()->cancel());
+            QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
+            QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->solver()->running(), 20000);
+            QVERIFY(!session.assist()->hasHint());
+            QVERIFY(!session.replay()->active());
+            QVERIFY(!session.assist()->cancel());
         }
         // A move while searching cancels too: the answer would be for another position.
-        session.requestHint();
+        session.assist()->requestHint();
         session.move(SokobanSession::Left);
         session.move(SokobanSession::Right);
         session.move(SokobanSession::Up);
         session.move(SokobanSession::Down);
         QVERIFY(session.moves() > 0);
-        QCOMPARE(session.assistTask(), SokobanSession::NoTask);
-        QTRY_VERIFY_WITH_TIMEOUT(!session.solver()->running(), 20000);
+        QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->solver()->running(), 20000);
     }
 
     void aPushIntoADeadlockWarnsAndUndoClearsIt()
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(wallRoom));
-        QSignalSpy changed(&session, &SokobanSession::deadlockChanged);
+        QSignalSpy changed(session.deadlock(), &SokobanDeadlockWatch::changed);
         play(session, "RRRdr");
-        QVERIFY(!session.hasDeadlock());
+        QVERIFY(!session.deadlock()->found());
         QCOMPARE(changed.count(), 0);
         play(session, "U"); // the box to (5,1), along the top wall
-        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.deadlock()->found());
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(session.deadlock()->kind, tessera::sokoban::DeadlockKind::BoxOnDeadSquare);
-        QVERIFY(!session.deadlockText().isEmpty());
+        QCOMPARE(session.deadlock()->current()->kind,
+                 tessera::sokoban::DeadlockKind::BoxOnDeadSquare);
+        QVERIFY(!session.deadlock()->text().isEmpty());
         QCOMPARE(boxRole(session, 5, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
         play(session, "l"); // walking on keeps it
-        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.deadlock()->found());
         QVERIFY(session.undo());
-        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.deadlock()->found());
         QVERIFY(session.undo()); // the push
-        QVERIFY(!session.hasDeadlock());
+        QVERIFY(!session.deadlock()->found());
         QCOMPARE(boxRole(session, 5, 2, tessera::SokobanBoxModel::StuckRole).toBool(), false);
         QVERIFY(session.redo());
-        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.deadlock()->found());
         // A freeze: two boxes side by side against a wall, off goals.
         QVERIFY(session.openPastedText(QStringLiteral("#######\n"
                                                       "#  .. #\n"
                                                       "# $$  #\n"
                                                       "#  @  #\n"
                                                       "#######\n")));
-        QVERIFY(!session.hasDeadlock());
-        play(session, "lU");             // the left box up against the top wall
-        QVERIFY(!session.hasDeadlock()); // row 1 has goals: not dead, and one box frees it
+        QVERIFY(!session.deadlock()->found());
+        play(session, "lU");                   // the left box up against the top wall
+        QVERIFY(!session.deadlock()->found()); // row 1 has goals: not dead, and one box frees it
         QVERIFY(session.restart());
-        QVERIFY(!session.hasDeadlock());
+        QVERIFY(!session.deadlock()->found());
     }
 
     void aLevelOpenedStuckSaysSo()
@@ -774,7 +780,7 @@ private slots:
                                                       "#$  .#\n"
                                                       "#   @#\n"
                                                       "######\n")));
-        QVERIFY(session.hasDeadlock());
+        QVERIFY(session.deadlock()->found());
         QCOMPARE(boxRole(session, 1, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
     }
 
@@ -785,15 +791,15 @@ private slots:
         SokobanSession session;
         session.setSettings(&settings);
         QVERIFY(session.openPastedText(wallRoom));
-        QVERIFY(!session.showDeadSquares());
+        QVERIFY(!session.deadlock()->showDeadSquares());
         const auto dead = [&](int x, int y) {
             return session.board()->cellData(x, y, QStringLiteral("deadSquare")).toBool();
         };
         QVERIFY(!dead(1, 1));
-        QSignalSpy changed(&session, &SokobanSession::deadSquaresChanged);
+        QSignalSpy changed(session.deadlock(), &SokobanDeadlockWatch::deadSquaresChanged);
         settings.setShowDeadSquares(true);
         QCOMPARE(changed.count(), 1);
-        QVERIFY(session.showDeadSquares());
+        QVERIFY(session.deadlock()->showDeadSquares());
         // Rows 1 and 3 (along the walls, no goal) and the left column are dead; row 2 is not.
         QVERIFY(dead(1, 1));
         QVERIFY(dead(5, 1));

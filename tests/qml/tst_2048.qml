@@ -34,9 +34,9 @@ Item {
             }
         }
         Component {
-            id: modelComponent
+            id: sessionComponent
 
-            Game2048Model {
+            Game2048Session {
                 resumeState: ResumeState
             }
         }
@@ -54,10 +54,10 @@ Item {
         // Every test starts without a saved game: a game left by an earlier test (or run) is
         // replaced by one that is over at once, since a finished game is not kept.
         function forgetSavedGame() {
-            const model = modelComponent.createObject(root);
-            compare(model.startFromText("2 4 2/4 2 4/2 4 2"), "");
-            verify(model.over);
-            model.destroy();
+            const session = sessionComponent.createObject(root);
+            compare(session.startFromText("2 4 2/4 2 4/2 4 2"), "");
+            verify(session.over);
+            session.destroy();
         }
 
         function createScreen() {
@@ -382,7 +382,7 @@ Item {
             start(screen, "0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16");
             keyClick(Qt.Key_Question, Qt.ShiftModifier);
             tryVerify(() => screen.assistant.hintReady, 5000, "a hint comes");
-            verify([Game2048Model.Left, Game2048Model.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
+            verify([Game2048Session.Left, Game2048Session.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
             compare(screen.board.hintDirection, screen.assistant.hintDirection);
             keyClick(Qt.Key_Left);
             verify(!screen.assistant.hintReady, "a move clears the hint");

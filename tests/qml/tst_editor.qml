@@ -414,7 +414,7 @@ Item {
             compare(findChild(screen, "checkAnswer").text, "Solvable in 1 push");
             mouseClick(findChild(screen, "checkWatch"));
             verify(screen.testPlaying, "the solution plays in test-play");
-            verify(screen.testPlayView.session.replaying);
+            verify(screen.testPlayView.session.replay.active);
             keyClick(Qt.Key_Escape);
             verify(!screen.testPlaying);
 

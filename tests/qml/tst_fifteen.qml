@@ -27,9 +27,9 @@ Item {
             }
         }
         Component {
-            id: modelComponent
+            id: sessionComponent
 
-            FifteenGameModel {
+            FifteenSession {
                 records: FifteenRecords
                 resumeState: ResumeState
             }
@@ -54,11 +54,11 @@ Item {
         // finished here, since a solved game is not kept. (5x3, to leave the records of the sizes
         // the tests look at alone.)
         function forgetSavedGame() {
-            const model = modelComponent.createObject(root);
-            compare(model.startFromText("1 2 3 4 5/6 7 8 9 10/11 12 13 0 14"), "");
-            verify(model.move(FifteenGameModel.Left));
-            verify(model.solved);
-            model.destroy();
+            const session = sessionComponent.createObject(root);
+            compare(session.startFromText("1 2 3 4 5/6 7 8 9 10/11 12 13 0 14"), "");
+            verify(session.move(FifteenSession.Left));
+            verify(session.solved);
+            session.destroy();
         }
 
         function createScreen() {

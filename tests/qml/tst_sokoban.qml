@@ -300,12 +300,12 @@ Item {
             keyClick(Qt.Key_C, Qt.ControlModifier | Qt.ShiftModifier);
             compare(s.solutionText(), "uRurD");
             keyClick(Qt.Key_V, Qt.ControlModifier);
-            verify(s.replaying);
-            compare(s.replayLength, 5);
+            verify(s.replay.active);
+            compare(s.replay.length, 5);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
             tryCompare(s, "solved", true);
-            compare(s.replayPosition, 5);
+            compare(s.replay.position, 5);
         }
 
         function test_theReplayControls() {
@@ -317,18 +317,18 @@ Item {
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "opacity", 1);
             mouseClick(findChild(overlay, "replayBestButton"));
-            verify(s.replaying);
+            verify(s.replay.active);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
             keyClick(Qt.Key_Space); // pause
-            verify(!s.replayRunning);
-            const position = s.replayPosition;
+            verify(!s.replay.running);
+            const position = s.replay.position;
             mouseClick(findChild(bar, "replayStep"));
-            compare(s.replayPosition, position + 1);
+            compare(s.replay.position, position + 1);
             mouseClick(findChild(bar, "replayStepBack"));
-            compare(s.replayPosition, position);
+            compare(s.replay.position, position);
             mouseClick(findChild(bar, "replayStop"));
-            verify(!s.replaying);
+            verify(!s.replay.active);
             verify(!bar.visible);
         }
 
@@ -337,26 +337,26 @@ Item {
             const s = screen.session;
             const assist = findChild(screen, "assistBar");
             keyClick(Qt.Key_H);
-            tryVerify(() => s.hasHint, 20000, "the hint comes from the solver's thread");
+            tryVerify(() => s.assist.hasHint, 20000, "the hint comes from the solver's thread");
             compare(assist.mode, "hint");
             tryCompare(assist, "opacity", 1);
-            compare(findChild(assist, "assistText").text, s.hintText);
-            verify(s.hintText.indexOf("Push the marked box") === 0, s.hintText);
-            compare(s.hintBoxX, 2);
-            compare(s.hintBoxY, 2);
+            compare(findChild(assist, "assistText").text, s.assist.hintText);
+            verify(s.assist.hintText.indexOf("Push the marked box") === 0, s.assist.hintText);
+            compare(s.assist.hintBoxX, 2);
+            compare(s.assist.hintBoxY, 2);
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
-            compare(s.board.cellData(s.hintTargetX, s.hintTargetY, "hintTarget"), true);
+            compare(s.board.cellData(s.assist.hintTargetX, s.assist.hintTargetY, "hintTarget"), true);
             // Esc puts it away (and does not restart); playing on clears it too.
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_H);
-            tryVerify(() => s.hasHint, 20000);
+            tryVerify(() => s.assist.hasHint, 20000);
             keyClick(Qt.Key_Escape);
-            verify(!s.hasHint);
+            verify(!s.assist.hasHint);
             compare(s.moves, 1);
             keyClick(Qt.Key_H);
-            tryVerify(() => s.hasHint, 20000);
+            tryVerify(() => s.assist.hasHint, 20000);
             keyClick(Qt.Key_Left); // a walk, back to the start cell
-            verify(!s.hasHint);
+            verify(!s.assist.hasHint);
             compare(assist.mode, "");
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), false);
         }
@@ -369,8 +369,8 @@ Item {
                 keyClick(key);
             compare(s.moves, 7);
             mouseClick(findChild(bar, "sokobanHint"));
-            tryVerify(() => s.hintLost, 20000);
-            compare(s.hintUndos, 2);
+            tryVerify(() => s.assist.hintLost, 20000);
+            compare(s.assist.hintUndos, 2);
             const assist = findChild(screen, "assistBar");
             compare(assist.mode, "hint");
             const undoBack = findChild(assist, "assistUndoBack");
@@ -378,7 +378,7 @@ Item {
             compare(undoBack.text, "Undo 2");
             mouseClick(undoBack);
             compare(s.moves, 5);
-            verify(!s.hasDeadlock);
+            verify(!s.deadlock.found);
         }
 
         function test_hintIsCancelledWithEsc() {
@@ -389,15 +389,15 @@ Item {
             keyClick(Qt.Key_Right);
             const moves = s.moves;
             keyClick(Qt.Key_H);
-            compare(s.assistTask, SokobanSession.HintTask);
+            compare(s.assist.task, SokobanAssistant.HintTask);
             const assist = findChild(screen, "assistBar");
             compare(assist.mode, "search");
             verify(findChild(assist, "assistSpinner").running);
             keyClick(Qt.Key_Escape); // cancels; does not restart
-            compare(s.assistTask, SokobanSession.NoTask);
+            compare(s.assist.task, SokobanAssistant.NoTask);
             compare(s.moves, moves);
-            tryVerify(() => !s.solver.running, 20000);
-            verify(!s.hasHint);
+            tryVerify(() => !s.assist.solver.running, 20000);
+            verify(!s.assist.hasHint);
             compare(assist.mode, "");
         }
 
@@ -411,19 +411,19 @@ Item {
             // run may have played its first steps already (or all of them).
             let movesAtStart = -1;
             const onReplay = () => {
-                if (s.replaying && movesAtStart < 0)
+                if (s.replay.active && movesAtStart < 0)
                     movesAtStart = s.moves;
             };
-            s.replayChanged.connect(onReplay);
+            s.replay.changed.connect(onReplay);
             mouseClick(solve);
             tryVerify(() => movesAtStart >= 0, 20000, "the solution replays");
-            s.replayChanged.disconnect(onReplay);
+            s.replay.changed.disconnect(onReplay);
             compare(movesAtStart, 1);
             tryVerify(() => s.solved, 20000);
             verify(s.solutionText().indexOf("r") === 0, s.solutionText());
             verify(!solve.enabled, "nothing left to solve");
             tryCompare(findChild(screen, "solvedOverlay"), "opacity", 1);
-            verify(s.solvedBySolver);
+            verify(s.progress.solvedBySolver);
             compare(findChild(screen, "solvedRecord").text, "Solved by the solver: not counted as yours.");
         }
 
@@ -434,13 +434,13 @@ Item {
             const bar = toolBar(screen);
             const solve = findChild(bar, "sokobanSolve");
             mouseClick(solve);
-            compare(s.assistTask, SokobanSession.SolveTask);
+            compare(s.assist.task, SokobanAssistant.SolveTask);
             compare(solve.text, "Cancel");
             mouseClick(solve);
-            compare(s.assistTask, SokobanSession.NoTask);
+            compare(s.assist.task, SokobanAssistant.NoTask);
             compare(solve.text, "Solve");
-            tryVerify(() => !s.solver.running, 20000);
-            verify(!s.replaying);
+            tryVerify(() => !s.assist.solver.running, 20000);
+            verify(!s.replay.active);
         }
 
         function test_aDeadlockWarnsAndBackspaceUndoes() {
@@ -451,21 +451,21 @@ Item {
                 keyClick(key);
             compare(assist.mode, "");
             keyClick(Qt.Key_Up); // the box against the top wall
-            verify(s.hasDeadlock);
+            verify(s.deadlock.found);
             compare(assist.mode, "deadlock");
             tryCompare(assist, "opacity", 1);
             const text = findChild(assist, "assistText").text;
             verify(text.indexOf("Backspace") >= 0, text);
             compare(boxAt(s, 5, 1, SokobanBoxModel.StuckRole), true);
             keyClick(Qt.Key_Backspace);
-            verify(!s.hasDeadlock);
+            verify(!s.deadlock.found);
             compare(assist.mode, "");
             compare(boxAt(s, 5, 2, SokobanBoxModel.StuckRole), false);
             // The warning's own button undoes too.
             keyClick(Qt.Key_Up);
-            verify(s.hasDeadlock);
+            verify(s.deadlock.found);
             mouseClick(findChild(assist, "assistUndo"));
-            verify(!s.hasDeadlock);
+            verify(!s.deadlock.found);
         }
 
         // A level that starts stuck (a box in a corner): said as such, with no push to undo.
@@ -473,14 +473,14 @@ Item {
             const screen = createScreen("#####\n#$  #\n#@ .#\n#####\nTitle: Stuck\n");
             const s = screen.session;
             const assist = findChild(screen, "assistBar");
-            verify(s.hasDeadlock);
+            verify(s.deadlock.found);
             compare(assist.mode, "deadlock");
             const text = findChild(assist, "assistText").text;
             verify(text.indexOf("cannot be solved") >= 0, text);
             verify(text.indexOf("Backspace") < 0, text);
             verify(!findChild(assist, "assistUndo").visible);
             keyClick(Qt.Key_Right); // a step, not a push: still nothing to take back
-            verify(s.hasDeadlock);
+            verify(s.deadlock.found);
             verify(findChild(assist, "assistText").text.indexOf("cannot be solved") >= 0);
             verify(!findChild(assist, "assistUndo").visible);
         }

@@ -1,0 +1,233 @@
+#include "SokobanAssistant.h"
+
+#include "SokobanBoardModel.h"
+#include "SokobanBoxModel.h"
+#include "SokobanSession.h"
+
+namespace tessera {
+
+SokobanAssistant::SokobanAssistant(SokobanSession *session)
+    : QObject(session), m_session(session), m_solver(new SokobanSolverRunner(this))
+{
+    connect(m_solver, &SokobanSolverRunner::finished, this, &SokobanAssistant::onSolverFinished);
+}
+
+bool SokobanAssistant::prepareRequest()
+{
+    const sokoban::Game *game = m_session->game();
+    if (!game || game->isSolved())
+        return false;
+    m_session->replay()->stop();
+    m_session->clearQueue();
+    clearHint();
+    return true;
+}
+
+void SokobanAssistant::requestHint()
+{
+    if (!prepareRequest())
+        return;
+    const LibraryLevel *level = m_session->currentLevel();
+    if (!level)
+        return;
+    const sokoban::Game *game = m_session->game();
+    sokoban::GameOptions rules;
+    rules.trainPush = game->trainPush();
+    m_solver->startWayBack(level->level, game->lurd(), rules);
+    setTask(HintTask);
+}
+
+void SokobanAssistant::requestSolve()
+{
+    if (!prepareRequest())
+        return;
+    m_solver->start(m_session->game()->toLevel());
+    setTask(SolveTask);
+}
+
+bool SokobanAssistant::cancel()
+{
+    if (m_task == NoTask)
+        return false;
+    // The runner drops the answer of the solve it cancels only when another starts, so the
+    // task is forgotten here: onSolverFinished ignores what comes with no task.
+    setTask(NoTask);
+    m_solver->cancel();
+    return true;
+}
+
+bool SokobanAssistant::dismissHint()
+{
+    if (m_hintText.isEmpty())
+        return false;
+    clearHint();
+    return true;
+}
+
+bool SokobanAssistant::undoToSolvable()
+{
+    if (m_hintUndos <= 0)
+        return false;
+    return m_session->stepHistory(-m_hintUndos) > 0;
+}
+
+void SokobanAssistant::positionChanged()
+{
+    clearHint();
+    cancel();
+}
+
+void SokobanAssistant::setTask(Task task)
+{
+    if (task == m_task)
+        return;
+    m_task = task;
+    emit taskChanged();
+}
+
+namespace {
+
+QString directionWord(Direction d)
+{
+    switch (d) {
+    case Direction::Left:
+        return SokobanAssistant::tr("left");
+    case Direction::Up:
+        return SokobanAssistant::tr("up");
+    case Direction::Right:
+        return SokobanAssistant::tr("right");
+    case Direction::Down:
+        return SokobanAssistant::tr("down");
+    }
+    return QString();
+}
+
+} // namespace
+
+void SokobanAssistant::onSolverFinished()
+{
+    const Task task = m_task;
+    setTask(NoTask);
+    const auto &result = m_solver->result();
+    if (task == NoTask || !result || !m_session->game())
+        return; // cancelled, or the position changed meanwhile
+    if (m_solver->status() == SokobanSolverRunner::Cancelled)
+        return;
+    if (task == SolveTask)
+        showSolveAnswer(*result);
+    else
+        showHintAnswer(*result);
+}
+
+void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
+{
+    using S = SokobanSolverRunner;
+    const S::Status status = m_solver->status();
+    if (status == S::Solved && !result.solution.empty()) {
+        const int pushes = result.pushCount();
+        emit notice(pushes == 1 ? tr("Solved in 1 push from here")
+                                : tr("Solved in %1 pushes from here").arg(pushes));
+        m_session->replay()->playFromHere(result.solution, true);
+    } else if (status == S::Unsolvable) {
+        emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
+    } else {
+        emit notice(tr("No solution found: %1").arg(m_solver->reasonText()));
+    }
+}
+
+void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
+{
+    using S = SokobanSolverRunner;
+    const S::Status status = m_solver->status();
+    if (status == S::Solved) {
+        const auto push = result.nextPush();
+        if (!push)
+            return;
+        const Direction d = push->direction;
+        const int left = result.pushCount();
+        const QString text =
+            left == 1
+                ? tr("Push the marked box %1: that solves it.").arg(directionWord(d))
+                : tr("Push the marked box %1 (%2 pushes to go).").arg(directionWord(d)).arg(left);
+        setHint(push->boxFrom, push->boxTo, d, left, text, false, -1);
+    } else if (status == S::Unsolvable) {
+        const int undos = m_solver->undosToSolvable();
+        // Why, when it is a simple deadlock; else only that it is lost.
+        const QString why = result.deadlock
+                                ? SokobanSolverRunner::deadlockText(result.deadlock->kind)
+                                : tr("This position can no longer be solved");
+        QString text;
+        if (m_solver->startLost())
+            text = tr("This level cannot be solved, even from its start.");
+        else if (undos == 1)
+            text = tr("%1: 1 undo gets back to a solvable position.").arg(why);
+        else if (undos > 1)
+            text = tr("%1: %2 undos get back to a solvable position.").arg(why).arg(undos);
+        else
+            text = tr("%1. Undo to get back to a solvable position.").arg(why);
+        setHint(-1, -1, Direction::Down, 0, text, true, undos);
+    } else {
+        setHint(-1, -1, Direction::Down, 0, tr("No hint: %1").arg(m_solver->reasonText()), false,
+                -1);
+    }
+}
+
+void SokobanAssistant::clearHint()
+{
+    setHint(-1, -1, Direction::Down, 0, QString(), false, -1);
+}
+
+void SokobanAssistant::setHint(int box, int target, Direction d, int pushesLeft,
+                               const QString &text, bool lost, int undos)
+{
+    if (box == m_hintBox && target == m_hintTarget && d == m_hintDirection &&
+        pushesLeft == m_hintPushesLeft && text == m_hintText && lost == m_hintLost &&
+        undos == m_hintUndos)
+        return;
+    m_hintBox = box;
+    m_hintTarget = target;
+    m_hintDirection = d;
+    m_hintPushesLeft = pushesLeft;
+    m_hintText = text;
+    m_hintLost = lost;
+    m_hintUndos = undos;
+    m_session->boxes()->setHintedCell(box);
+    m_session->board()->setHintTarget(target);
+    emit hintChanged();
+}
+
+namespace {
+
+int xOf(const sokoban::Game *game, int cell)
+{
+    return cell >= 0 && game ? game->xOf(cell) : -1;
+}
+
+int yOf(const sokoban::Game *game, int cell)
+{
+    return cell >= 0 && game ? game->yOf(cell) : -1;
+}
+
+} // namespace
+
+int SokobanAssistant::hintBoxX() const
+{
+    return xOf(m_session->game(), m_hintBox);
+}
+
+int SokobanAssistant::hintBoxY() const
+{
+    return yOf(m_session->game(), m_hintBox);
+}
+
+int SokobanAssistant::hintTargetX() const
+{
+    return xOf(m_session->game(), m_hintTarget);
+}
+
+int SokobanAssistant::hintTargetY() const
+{
+    return yOf(m_session->game(), m_hintTarget);
+}
+
+} // namespace tessera

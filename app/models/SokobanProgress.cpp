@@ -1,0 +1,69 @@
+#include "SokobanProgress.h"
+
+#include "ServiceBinding.h"
+#include "SokobanSession.h"
+
+namespace tessera {
+
+SokobanProgress::SokobanProgress(SokobanSession *session) : QObject(session), m_session(session) {}
+
+void SokobanProgress::setStore(ProgressStore *store)
+{
+    const bool rebound = rebindService(m_store, store, this, [this](ProgressStore *s) {
+        connect(s, &ProgressStore::progressChanged, this, [this](const QString &id) {
+            if (id == m_session->levelKey())
+                emit changed();
+        });
+    });
+    if (rebound)
+        emit changed();
+}
+
+void SokobanProgress::resetForLevel()
+{
+    m_lastRecord = {};
+    m_solvedBySolver = false;
+}
+
+void SokobanProgress::solvedChanged(bool solved, bool bySolver)
+{
+    m_lastRecord = {};
+    m_solvedBySolver = solved && bySolver;
+    const sokoban::Game *game = m_session->game();
+    const QString key = m_session->levelKey();
+    if (solved && game && m_store && !key.isEmpty() && !m_solvedBySolver) {
+        m_lastRecord = m_store->record(key, game->moves(), game->pushes(),
+                                       QString::fromStdString(game->lurd()));
+    }
+    emit changed();
+}
+
+std::optional<LevelProgress> SokobanProgress::stored() const
+{
+    return m_store ? m_store->progress(m_session->levelKey()) : std::nullopt;
+}
+
+bool SokobanProgress::solvedBefore() const
+{
+    return m_store && m_store->isSolved(m_session->levelKey());
+}
+
+int SokobanProgress::bestMoves() const
+{
+    const auto p = stored();
+    return p && p->solved() ? p->bestMoves.moves : 0;
+}
+
+int SokobanProgress::bestPushes() const
+{
+    const auto p = stored();
+    return p && p->solved() ? p->bestPushes.pushes : 0;
+}
+
+bool SokobanProgress::hasBestSolution() const
+{
+    const auto p = stored();
+    return p && !p->bestMoves.lurd.isEmpty();
+}
+
+} // namespace tessera

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "ProgressStore.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+namespace tessera {
+
+class SokobanSession;
+
+// The progress of the level shown (session.progress): whether it was ever solved and the best
+// results, from the ProgressStore under the level's identity, and what recording the solution
+// just made answered. A solve by Solve's replay is the solver's, not the player's: it marks
+// nothing solved and sets no best.
+class SokobanProgress : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A part of SokobanSession: session.progress")
+
+    Q_PROPERTY(bool solvedBefore READ solvedBefore NOTIFY changed)
+    Q_PROPERTY(int bestMoves READ bestMoves NOTIFY changed)   // 0: none yet
+    Q_PROPERTY(int bestPushes READ bestPushes NOTIFY changed) // 0: none yet
+    Q_PROPERTY(bool hasBestSolution READ hasBestSolution NOTIFY changed)
+    // What recording the solution just made answered (valid while solved).
+    Q_PROPERTY(bool firstSolve READ firstSolve NOTIFY changed)
+    Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY changed)
+    Q_PROPERTY(bool newBestPushes READ newBestPushes NOTIFY changed)
+    // Solved by Solve's replay: the solver's solution, not recorded as the player's.
+    Q_PROPERTY(bool solvedBySolver READ solvedBySolver NOTIFY changed)
+
+public:
+    explicit SokobanProgress(SokobanSession *session);
+
+    // The store the session was given; its changes of this level are this object's (changed()).
+    void setStore(ProgressStore *store);
+    // Another level is shown: nothing recorded for it yet.
+    void resetForLevel();
+    // The level was just solved (`solved`) or left solved (by an undo): records a solve by
+    // the player, then tells what changed.
+    void solvedChanged(bool solved, bool bySolver);
+
+    bool solvedBefore() const;
+    int bestMoves() const;
+    int bestPushes() const;
+    bool hasBestSolution() const;
+    bool firstSolve() const { return m_lastRecord.firstSolve; }
+    bool newBestMoves() const { return m_lastRecord.newBestMoves; }
+    bool newBestPushes() const { return m_lastRecord.newBestPushes; }
+    bool solvedBySolver() const { return m_solvedBySolver; }
+
+signals:
+    void changed();
+
+private:
+    std::optional<LevelProgress> stored() const;
+
+    SokobanSession *m_session;
+    QPointer<ProgressStore> m_store;
+    RecordOutcome m_lastRecord;
+    bool m_solvedBySolver = false;
+};
+
+} // namespace tessera

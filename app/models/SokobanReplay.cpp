@@ -1,0 +1,155 @@
+#include "SokobanReplay.h"
+
+#include "SokobanSession.h"
+#include "sokoban/Lurd.h"
+
+#include <variant>
+
+namespace tessera {
+
+SokobanReplay::SokobanReplay(SokobanSession *session)
+    : QObject(session), m_session(session), m_steps(new SokobanStepQueue(this))
+{
+    connect(m_steps, &SokobanStepQueue::due, this, &SokobanReplay::onDue);
+}
+
+bool SokobanReplay::playSolution(const QString &lurd)
+{
+    if (!m_session->game()) {
+        emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
+        return false;
+    }
+    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
+    if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
+        emit notice(tr("Not a solution: %1").arg(QString::fromStdString(error->message)));
+        return false;
+    }
+    const std::string steps = std::get<std::string>(parsed);
+    if (steps.empty()) {
+        emit notice(tr("The solution holds no move."));
+        return false;
+    }
+    stop();
+    m_session->clearQueue();
+    m_session->clearSelection();
+    // From the start. A restart is undoable, so the line the player was on is one undo away.
+    if (m_session->game()->moves() > 0)
+        m_session->jumpToStart();
+    playFromHere(steps, false);
+    return true;
+}
+
+void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
+{
+    std::vector<Direction> directions;
+    directions.reserve(steps.size());
+    for (const char c : steps) {
+        if (const auto d = directionFromLurd(c))
+            directions.push_back(*d);
+    }
+    m_active = true;
+    m_bySolver = bySolver;
+    m_steps->reset(std::move(directions));
+    m_steps->schedule(interval());
+    emit changed();
+}
+
+bool SokobanReplay::playBest()
+{
+    if (ProgressStore *store = m_session->progressStore()) {
+        if (const auto p = store->progress(m_session->levelKey());
+            p && !p->bestMoves.lurd.isEmpty())
+            return playSolution(p->bestMoves.lurd);
+    }
+    emit notice(tr("No solution of this level to replay yet."));
+    return false;
+}
+
+int SokobanReplay::interval() const
+{
+    // Never faster than a person can follow, even with animations off.
+    return qMax(m_session->stepDuration(), 150);
+}
+
+void SokobanReplay::onDue()
+{
+    // step() stops the timer (a step by hand pauses); keep it going until the end.
+    if (step() && !m_steps->atEnd())
+        m_steps->schedule(interval());
+    emit changed();
+}
+
+bool SokobanReplay::step()
+{
+    if (!m_active || !m_session->game())
+        return false;
+    m_steps->stop();
+    if (m_steps->atEnd()) {
+        emit changed();
+        return false;
+    }
+    if (!m_session->playStep(m_steps->next())) {
+        emit notice(tr("The solution does not fit this level at move %1.").arg(position() + 1));
+        stop();
+        return false;
+    }
+    m_steps->advance();
+    emit changed();
+    return true;
+}
+
+bool SokobanReplay::stepBack()
+{
+    if (!m_active || position() == 0)
+        return false;
+    m_steps->stop();
+    if (!m_session->undoStep()) {
+        emit changed();
+        return false;
+    }
+    m_steps->stepBack();
+    emit changed();
+    return true;
+}
+
+void SokobanReplay::play()
+{
+    if (!m_active || !m_session->game() || m_steps->scheduled())
+        return;
+    if (m_steps->atEnd()) {
+        // At the end: from the start again.
+        m_session->jumpToStart();
+        m_steps->rewind();
+    }
+    m_steps->schedule(interval());
+    emit changed();
+}
+
+void SokobanReplay::pause()
+{
+    if (!m_steps->scheduled())
+        return;
+    m_steps->stop();
+    emit changed();
+}
+
+void SokobanReplay::toggle()
+{
+    if (m_steps->scheduled())
+        pause();
+    else
+        play();
+}
+
+void SokobanReplay::stop()
+{
+    if (!m_active)
+        return;
+    m_steps->stop();
+    m_active = false;
+    m_bySolver = false;
+    m_steps->clear();
+    emit changed();
+}
+
+} // namespace tessera

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "SokobanStepQueue.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <string>
+
+namespace tessera {
+
+class SokobanSession;
+
+// The replay of a solution on the play screen (session.replay): the best one recorded, pasted
+// LURD, or Solve's answer. It plays the steps through the session one per interval (never
+// faster than a person can follow), and can be paused, stepped by hand both ways and left at
+// any point, keeping the position reached. Any move, undo or click of the player leaves it.
+class SokobanReplay : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A part of SokobanSession: session.replay")
+
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(bool running READ running NOTIFY changed)
+    Q_PROPERTY(int position READ position NOTIFY changed)
+    Q_PROPERTY(int length READ length NOTIFY changed)
+
+public:
+    explicit SokobanReplay(SokobanSession *session);
+
+    bool active() const { return m_active; }
+    bool running() const { return m_steps->scheduled(); }
+    int position() const { return m_steps->position(); }
+    int length() const { return m_steps->length(); }
+    // The replay is Solve's: the solver's solution, not the player's.
+    bool playsSolverSolution() const { return m_active && m_bySolver; }
+
+    // Replays a solution from the level's start (the current line of play is left by an
+    // undoable restart, so undo brings it back). It starts running; false (and a notice)
+    // when the text is not LURD or the level cannot be played.
+    Q_INVOKABLE bool playSolution(const QString &lurd);
+    // The best solution recorded for this level (fewest moves).
+    Q_INVOKABLE bool playBest();
+    Q_INVOKABLE void play();
+    Q_INVOKABLE void pause();
+    Q_INVOKABLE void toggle();
+    // One move forward / back while paused (pauses first when running).
+    Q_INVOKABLE bool step();
+    Q_INVOKABLE bool stepBack();
+    // Leaves the replay, keeping the position reached.
+    Q_INVOKABLE void stop();
+
+    // Replays `steps` (one LURD letter each) from the position shown; `bySolver` marks Solve's.
+    void playFromHere(const std::string &steps, bool bySolver);
+
+signals:
+    void changed();
+    // For the player, through the session's notice().
+    void notice(const QString &message);
+
+private:
+    void onDue();
+    int interval() const;
+
+    SokobanSession *m_session;
+    SokobanStepQueue *m_steps;
+    bool m_active = false;
+    bool m_bySolver = false;
+};
+
+} // namespace tessera

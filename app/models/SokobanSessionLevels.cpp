@@ -1,0 +1,145 @@
+// SokobanSession's ways to open a level: a collection of the library or any collection read,
+// a level file, pasted XSB text, another level of the same collection, and where the player
+// left (the resume state) or the first level of the tutorial.
+
+#include "SokobanSession.h"
+
+namespace tessera {
+
+namespace {
+
+// Local collections that are not in a library: text opened without one (tests, tools).
+const QString localTextId = QStringLiteral("pasted:local");
+
+} // namespace
+
+bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> collection, int index)
+{
+    if (!collection) {
+        emit notice(tr("There is no such level collection."));
+        return false;
+    }
+    if (!collection->isReadable()) {
+        emit notice(collection->readErrorMessages().join(QLatin1Char('\n')));
+        return false;
+    }
+    if (collection->count() == 0) {
+        emit notice(tr("%1 holds no level.").arg(collection->name()));
+        return false;
+    }
+    if (index < 0 || index >= collection->count()) {
+        emit notice(tr("%1 has no level %2.").arg(collection->name()).arg(index + 1));
+        return false;
+    }
+    showLevel(std::move(collection), index, QString());
+    return true;
+}
+
+bool SokobanSession::openCollection(const QString &collectionId, int index)
+{
+    if (!m_library) {
+        emit notice(tr("There is no level library to open %1 from.").arg(collectionId));
+        return false;
+    }
+    return openCollection(m_library->collection(collectionId), index);
+}
+
+bool SokobanSession::openFile(const QString &path)
+{
+    std::shared_ptr<const LibraryCollection> c;
+    if (m_library)
+        c = m_library->openFile(path);
+    else
+        c = std::make_shared<const LibraryCollection>(
+            LibraryCollection::fromFile(path, CollectionKind::File, path));
+    return openCollection(std::move(c), 0);
+}
+
+bool SokobanSession::openFileUrl(const QUrl &url)
+{
+    if (!url.isLocalFile()) {
+        emit notice(tr("Only files on this computer can be opened: %1").arg(url.toString()));
+        return false;
+    }
+    return openFile(url.toLocalFile());
+}
+
+bool SokobanSession::openPastedText(const QString &text)
+{
+    std::shared_ptr<const LibraryCollection> c;
+    if (m_library) {
+        c = m_library->openText(text);
+    } else {
+        c = std::make_shared<const LibraryCollection>(LibraryCollection::fromText(
+            text.toUtf8(), CollectionKind::Pasted, localTextId, tr("Pasted level")));
+    }
+    if (!c || c->count() == 0) {
+        emit notice(tr("The text holds no Sokoban level."));
+        return false;
+    }
+    return openCollection(std::move(c), 0);
+}
+
+bool SokobanSession::openLevel(int index)
+{
+    if (!m_collection)
+        return false;
+    return openCollection(m_collection, index);
+}
+
+bool SokobanSession::nextLevel()
+{
+    return hasNextLevel() && openLevel(m_index + 1);
+}
+
+bool SokobanSession::previousLevel()
+{
+    return hasPreviousLevel() && openLevel(m_index - 1);
+}
+
+bool SokobanSession::resume()
+{
+    const std::optional<SokobanResume> saved =
+        m_resume ? m_resume->sokoban() : std::optional<SokobanResume>();
+    if (saved && m_library) {
+        const auto c = m_library->collection(saved->collectionId);
+        if (c && c->isReadable() && c->count() > 0) {
+            int index = saved->levelIndex;
+            QString lurd = saved->lurd;
+            const LibraryLevel *level = c->level(index);
+            if (!level || level->key != saved->levelId) {
+                // The file changed since: follow the level if it moved, else forget the moves.
+                const int moved = c->indexOfKey(saved->levelId);
+                if (moved >= 0) {
+                    index = moved;
+                } else {
+                    lurd.clear();
+                    if (!level)
+                        index = 0;
+                }
+            }
+            showLevel(c, index, lurd);
+            return true;
+        }
+    }
+    return openDefaultLevel();
+}
+
+bool SokobanSession::openDefaultLevel()
+{
+    for (const CollectionRef &ref : LevelLibrary::bundledCollections()) {
+        std::shared_ptr<const LibraryCollection> c;
+        if (m_library)
+            c = m_library->collection(ref.id);
+        else
+            c = std::make_shared<const LibraryCollection>(
+                LibraryCollection::fromFile(ref.path, ref.kind, ref.id, ref.name));
+        if (c && c->isReadable() && c->count() > 0) {
+            showLevel(c, 0, QString());
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace tessera

@@ -1,0 +1,43 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tessera
+
+// A line of news above a game's board (a kept game that could not be restored, a size that
+// differs from the settings), with a button or two: the buttons are the banner's children.
+// Meant for a ColumnLayout; hidden banners take no room.
+Rectangle {
+    property alias text: bannerLabel.text
+    default property alias buttons: buttonRow.data
+
+    Layout.fillWidth: true
+    Layout.maximumWidth: 720
+    Layout.alignment: Qt.AlignHCenter
+    implicitHeight: bannerRow.implicitHeight + 2 * Theme.spacingSmall
+    radius: Theme.radiusSmall
+    color: Theme.surface
+    border.color: Theme.border
+
+    RowLayout {
+        id: bannerRow
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacingSmall
+        anchors.leftMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            id: bannerLabel
+
+            Layout.fillWidth: true
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.WordWrap
+        }
+        Row {
+            id: buttonRow
+
+            spacing: Theme.spacingSmall
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// The question a game screen asks before a new game ends the one in progress: `text` says what
+// is lost; the first button (also Return or Enter) accepts, the second keeps playing. The
+// keyboard goes back to `focusAfter` when the question closes.
+Dialog {
+    id: question
+
+    property alias text: questionLabel.text
+    property alias acceptText: acceptButton.text
+    property alias keepText: keepButton.text
+    // For the tests, which press the buttons.
+    property alias acceptObjectName: acceptButton.objectName
+    property alias keepObjectName: keepButton.objectName
+    property Item focusAfter: null
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
+    modal: true
+    title: qsTr("Start a new game?")
+    onClosed: {
+        if (focusAfter)
+            focusAfter.forceActiveFocus();
+    }
+    onOpened: acceptButton.forceActiveFocus()
+
+    Label {
+        id: questionLabel
+
+        width: question.availableWidth
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.fontNormal
+    }
+
+    footer: DialogButtonBox {
+        Button {
+            id: acceptButton
+
+            text: qsTr("New game")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            Keys.onReturnPressed: question.accept()
+            Keys.onEnterPressed: question.accept()
+        }
+        Button {
+            id: keepButton
+
+            text: qsTr("Keep playing")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}
