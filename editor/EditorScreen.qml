@@ -104,60 +104,69 @@ FocusScope {
         return solver.startText(editor.levelText());
     }
 
-    function handleKey(event) {
-        if (testPlaying)
-            return;
-        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
-        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
-        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
-        if (alt)
-            return;
-        if (ctrl) {
-            if (event.key === Qt.Key_Z && !shift)
-                editor.undo();
-            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
-                editor.redo();
-            else if (event.key === Qt.Key_S && shift)
-                saveAs();
-            else if (event.key === Qt.Key_S)
-                save();
-            else if (event.key === Qt.Key_N)
-                newLevel();
-            else if (event.key === Qt.Key_C)
-                editor.copyLevel();
-            else if (event.key === Qt.Key_V)
-                editor.pasteFromClipboard();
-            else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal)
-                board.zoomBy(1.25);
-            else if (event.key === Qt.Key_Minus)
-                board.zoomBy(0.8);
-            else if (event.key === Qt.Key_0)
-                board.zoomToFit();
-            else
-                return;
-            event.accepted = true;
-            return;
-        }
-        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8) {
-            editor.tool = event.key - Qt.Key_1;
-        } else if (event.key === Qt.Key_F) {
-            editor.shape = LevelEditorSession.Freehand;
-        } else if (event.key === Qt.Key_R) {
-            editor.shape = LevelEditorSession.Rectangle;
-        } else if (event.key === Qt.Key_O) {
-            editor.shape = LevelEditorSession.Outline;
-        } else if (event.key === Qt.Key_F5) {
-            startTestPlay();
-        } else if (event.key === Qt.Key_Escape && board.dragging) {
-            board.cancelDrag();
-        } else {
-            return;
-        }
-        event.accepted = true;
+    // Keys and controller buttons, through the action table (ActionTable, screen "editor");
+    // test-play has its own.
+    readonly property ScreenActions inputActions: testPlaying ? null : actions
+    ScreenActions {
+        id: actions
+
+        inputScreen: "editor"
+        enabled: !screen.testPlaying
+        handlers: ({
+                "tool": tool => {
+                    editor.tool = tool;
+                },
+                "previousTool": () => {
+                    editor.tool = (editor.tool + 7) % 8;
+                },
+                "nextTool": () => {
+                    editor.tool = (editor.tool + 1) % 8;
+                },
+                "shape": shape => {
+                    editor.shape = shape;
+                },
+                "undo": () => {
+                    editor.undo();
+                },
+                "redo": () => {
+                    editor.redo();
+                },
+                "saveAs": () => {
+                    screen.saveAs();
+                },
+                "save": () => {
+                    screen.save();
+                },
+                "newLevel": () => {
+                    screen.newLevel();
+                },
+                "copyLevel": () => {
+                    editor.copyLevel();
+                },
+                "paste": () => {
+                    editor.pasteFromClipboard();
+                },
+                "zoomIn": () => {
+                    board.zoomBy(1.25);
+                },
+                "zoomOut": () => {
+                    board.zoomBy(0.8);
+                },
+                "zoomToFit": () => {
+                    board.zoomToFit();
+                },
+                "testPlay": () => {
+                    screen.startTestPlay();
+                },
+                "cancelDrag": () => {
+                    if (!board.dragging)
+                        return false;
+                    board.cancelDrag();
+                }
+            })
     }
 
-    focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => actions.handleKey(event)
 
     // Buttons on the window's tool bar (see AppToolBar); they never take the keyboard focus.
     property Component toolBarItems: Component {

@@ -14,58 +14,37 @@ FocusScope {
 
     signal backRequested
 
-    function handleKey(event) {
-        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
-        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
-        if (ctrl) {
-            if (event.key === Qt.Key_Z && !shift)
-                session.undo();
-            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
-                session.redo();
-            else
-                return;
-            event.accepted = true;
-            return;
-        }
-        switch (event.key) {
-        case Qt.Key_Left:
-        case Qt.Key_A:
-            session.move(SokobanSession.Left);
-            break;
-        case Qt.Key_Right:
-        case Qt.Key_D:
-            session.move(SokobanSession.Right);
-            break;
-        case Qt.Key_Up:
-        case Qt.Key_W:
-            session.move(SokobanSession.Up);
-            break;
-        case Qt.Key_Down:
-        case Qt.Key_S:
-            session.move(SokobanSession.Down);
-            break;
-        case Qt.Key_Backspace:
-            session.undo();
-            break;
-        case Qt.Key_R:
-            session.restart();
-            break;
-        case Qt.Key_Space:
-            if (!session.replay.active)
-                return;
-            session.replay.toggle();
-            break;
-        case Qt.Key_Escape:
-        case Qt.Key_F5:
-            play.backRequested();
-            break;
-        default:
-            return;
-        }
-        event.accepted = true;
+    // Keys and controller buttons, through the action table (ActionTable, screen "testplay").
+    readonly property ScreenActions inputActions: actions
+    ScreenActions {
+        id: actions
+
+        inputScreen: "testplay"
+        handlers: ({
+                "move": direction => {
+                    session.move(direction);
+                },
+                "undo": () => {
+                    session.undo();
+                },
+                "redo": () => {
+                    session.redo();
+                },
+                "restart": () => {
+                    session.restart();
+                },
+                "replayToggle": () => {
+                    if (!session.replay.active)
+                        return false;
+                    session.replay.toggle();
+                },
+                "back": () => {
+                    play.backRequested();
+                }
+            })
     }
 
-    Keys.onPressed: event => play.handleKey(event)
+    Keys.onPressed: event => actions.handleKey(event)
 
     SokobanSession {
         id: session

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Tessera
 
 // The window's menus. The actions' shortcuts work whether a menu is open or not; the shell
-// decides what each request does (Main.qml).
+// decides what each request does (Main.qml). The shortcuts are the action table's "app" rows.
 MenuBar {
     id: menuBar
 
@@ -14,6 +14,7 @@ MenuBar {
     signal gameRequested(string gameId)
     signal settingsRequested
     signal aboutRequested
+    signal helpRequested
     signal quitRequested
     signal sokobanLevelsRequested
     signal openLevelFileRequested
@@ -77,7 +78,7 @@ MenuBar {
 
         Action {
             text: qsTr("&Home")
-            shortcut: "Alt+Left"
+            shortcut: ActionTable.shortcut("app", "home")
             enabled: menuBar.currentScreen !== "home"
             onTriggered: menuBar.homeRequested()
         }
@@ -93,7 +94,7 @@ MenuBar {
 
                 action: Action {
                     text: gameItem.modelData.title
-                    shortcut: gameItem.modelData.shortcut
+                    shortcut: ActionTable.shortcut("app", "open_" + gameItem.modelData.id)
                     onTriggered: menuBar.gameRequested(gameItem.modelData.id)
                 }
             }
@@ -102,7 +103,7 @@ MenuBar {
         }
         Action {
             text: qsTr("Sokoban level &editor")
-            shortcut: "Ctrl+E"
+            shortcut: ActionTable.shortcut("app", "editor")
             enabled: menuBar.currentScreen !== "editor"
             onTriggered: menuBar.editorRequested()
         }
@@ -111,19 +112,19 @@ MenuBar {
         // Sokoban's levels, from any screen: the level browser, a level file.
         Action {
             text: qsTr("Sokoban &levels…")
-            shortcut: "Ctrl+L"
+            shortcut: ActionTable.shortcut("app", "levelBrowser")
             onTriggered: menuBar.sokobanLevelsRequested()
         }
         Action {
             text: qsTr("&Open level file…")
-            shortcut: "Ctrl+O"
+            shortcut: ActionTable.shortcut("app", "openLevelFile")
             onTriggered: menuBar.openLevelFileRequested()
         }
         MenuSeparator {
         }
         Action {
             text: qsTr("&Quit")
-            shortcut: "Ctrl+Q"
+            shortcut: ActionTable.shortcut("app", "quit")
             onTriggered: menuBar.quitRequested()
         }
     }
@@ -132,7 +133,7 @@ MenuBar {
 
         Action {
             text: qsTr("&Preferences…")
-            shortcut: "Ctrl+,"
+            shortcut: ActionTable.shortcut("app", "settings")
             onTriggered: menuBar.settingsRequested()
         }
         MenuSeparator {
@@ -158,8 +159,12 @@ MenuBar {
         title: qsTr("&Help")
 
         Action {
+            text: qsTr("&Help")
+            shortcut: ActionTable.shortcut("app", "help")
+            onTriggered: menuBar.helpRequested()
+        }
+        Action {
             text: qsTr("&About Tessera")
-            shortcut: "F1"
             onTriggered: menuBar.aboutRequested()
         }
     }

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Tessera
 
-// The "General" page of the Settings dialog: settings of the whole app.
+// The "General" page of the Settings dialog: settings of the whole app, and the game
+// controllers connected with what their buttons do (the action table's controller column).
 Column {
     spacing: Theme.spacing
 
@@ -38,6 +39,53 @@ Column {
             ButtonGroup.group: themeGroup
             checked: AppSettings.theme === modelData.theme
             onToggled: AppSettings.theme = modelData.theme
+        }
+    }
+
+    Label {
+        topPadding: Theme.spacing
+        text: qsTr("Game controllers")
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    Label {
+        objectName: "gamepadList"
+        width: parent.width
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        text: !Gamepads.available ? qsTr("Game controllers are not supported on this system.") : Gamepads.controllers.length === 0 ? qsTr("None connected. Plug one in to play with it.") : Gamepads.controllers.join("\n")
+    }
+    Repeater {
+        model: ActionTable.screens
+
+        Column {
+            id: mapping
+
+            required property var modelData
+            readonly property var rows: ActionTable.helpRows(modelData.id).filter(row => row.gamepad !== "")
+
+            width: parent.width
+            visible: rows.length > 0
+
+            Label {
+                text: mapping.modelData.title
+                color: Theme.text
+                font.bold: true
+            }
+            Repeater {
+                model: mapping.rows
+
+                Label {
+                    required property var modelData
+
+                    width: mapping.width
+                    leftPadding: Theme.spacing
+                    wrapMode: Text.WordWrap
+                    color: Theme.textMuted
+                    text: qsTr("%1: %2").arg(modelData.gamepad).arg(modelData.description)
+                }
+            }
         }
     }
 }

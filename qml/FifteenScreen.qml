@@ -26,6 +26,39 @@ FocusScope {
             game.newGame();
     }
 
+    // Keys and controller buttons, through the action table (ActionTable, screen "fifteen").
+    readonly property ScreenActions inputActions: actions
+    ScreenActions {
+        id: actions
+
+        inputScreen: "fifteen"
+        handlers: ({
+                "move": direction => {
+                    game.move(direction);
+                },
+                "undo": () => {
+                    game.undo();
+                },
+                "redo": () => {
+                    game.redo();
+                },
+                "newGame": () => {
+                    screen.requestNewGame();
+                },
+                "hint": () => {
+                    assistant.requestHint();
+                },
+                "pause": () => {
+                    game.togglePause();
+                },
+                "confirm": () => {
+                    if (!game.solved)
+                        return false;
+                    game.newGame();
+                }
+            })
+    }
+
     function handleKey(event) {
         // Solve plays until the player takes over: any key stops it, and does nothing else.
         if (assistant.solving) {
@@ -33,64 +66,7 @@ FocusScope {
             event.accepted = true;
             return;
         }
-        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
-        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
-        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
-        if (alt)
-            return;
-        if (ctrl) {
-            if (event.key === Qt.Key_Z && !shift)
-                game.undo();
-            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
-                game.redo();
-            else if (event.key === Qt.Key_N)
-                requestNewGame();
-            else
-                return;
-            event.accepted = true;
-            return;
-        }
-        switch (event.key) {
-        case Qt.Key_Left:
-        case Qt.Key_A:
-            game.move(FifteenSession.Left);
-            break;
-        case Qt.Key_Right:
-        case Qt.Key_D:
-            game.move(FifteenSession.Right);
-            break;
-        case Qt.Key_Up:
-        case Qt.Key_W:
-            game.move(FifteenSession.Up);
-            break;
-        case Qt.Key_Down:
-        case Qt.Key_S:
-            game.move(FifteenSession.Down);
-            break;
-        case Qt.Key_Backspace:
-            game.undo();
-            break;
-        case Qt.Key_H:
-            assistant.requestHint();
-            break;
-        case Qt.Key_N:
-            requestNewGame();
-            break;
-        case Qt.Key_P:
-        case Qt.Key_Pause:
-            game.togglePause();
-            break;
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-            if (game.solved)
-                game.newGame();
-            else
-                return;
-            break;
-        default:
-            return;
-        }
-        event.accepted = true;
+        actions.handleKey(event);
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,

@@ -50,6 +50,39 @@ FocusScope {
         highScoresDialog.openFor(rows === undefined ? game.rows : rows, columns === undefined ? game.columns : columns, rank || 0);
     }
 
+    // Keys and controller buttons, through the action table (ActionTable, screen "game2048").
+    readonly property ScreenActions inputActions: actions
+    ScreenActions {
+        id: actions
+
+        inputScreen: "game2048"
+        handlers: ({
+                "move": direction => {
+                    screen.move(direction);
+                },
+                "undo": () => {
+                    game.undo();
+                },
+                "newGame": () => {
+                    screen.requestNewGame();
+                },
+                "hint": () => {
+                    assistant.requestHint();
+                },
+                "autoplay": () => {
+                    assistant.startAutoplay();
+                },
+                "confirm": () => {
+                    if (game.won)
+                        game.keepGoing();
+                    else if (game.over)
+                        game.newGame();
+                    else
+                        return false;
+                }
+            })
+    }
+
     function handleKey(event) {
         // Autoplay stops on any key, and that key does nothing else.
         if (assistant.autoplaying) {
@@ -57,67 +90,7 @@ FocusScope {
             event.accepted = true;
             return;
         }
-        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
-        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
-        if (alt)
-            return;
-        if (ctrl) {
-            if (event.key === Qt.Key_Z && !(event.modifiers & Qt.ShiftModifier))
-                game.undo();
-            else if (event.key === Qt.Key_N)
-                requestNewGame();
-            else
-                return;
-            event.accepted = true;
-            return;
-        }
-        switch (event.key) {
-        case Qt.Key_Left:
-        case Qt.Key_A:
-        case Qt.Key_H:
-            move(Game2048Session.Left);
-            break;
-        case Qt.Key_Right:
-        case Qt.Key_D:
-        case Qt.Key_L:
-            move(Game2048Session.Right);
-            break;
-        case Qt.Key_Up:
-        case Qt.Key_W:
-        case Qt.Key_K:
-            move(Game2048Session.Up);
-            break;
-        case Qt.Key_Down:
-        case Qt.Key_S:
-        case Qt.Key_J:
-            move(Game2048Session.Down);
-            break;
-        case Qt.Key_N:
-            requestNewGame();
-            break;
-        case Qt.Key_Backspace:
-            game.undo();
-            break;
-        case Qt.Key_Question:
-        case Qt.Key_Slash:
-            assistant.requestHint();
-            break;
-        case Qt.Key_P:
-            assistant.startAutoplay();
-            break;
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-            if (game.won)
-                game.keepGoing();
-            else if (game.over)
-                game.newGame();
-            else
-                return;
-            break;
-        default:
-            return;
-        }
-        event.accepted = true;
+        actions.handleKey(event);
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,

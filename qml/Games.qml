@@ -7,14 +7,14 @@ import QtQuick
 QtObject {
     // id: as in AppSettings::gameIds(); title: the window title says "Tessera - <title>";
     // screen: loaded only when the game is opened; icon: the home card's picture;
-    // shortcut: opens it from anywhere; colorRole: its signature colour in Theme.
+    // colorRole: its signature colour in Theme. The key that opens it from anywhere is the
+    // action table's "open_<id>" (ActionTable).
     readonly property var all: [{
             "id": "sokoban",
             "title": qsTr("Sokoban"),
             "summary": qsTr("Push every box onto a goal. Microban's 155 levels and a tutorial."),
             "icon": "qrc:/icons/sokoban.svg",
             "screen": Qt.resolvedUrl("SokobanScreen.qml"),
-            "shortcut": "Ctrl+1",
             "colorRole": "sokobanColor"
         }, {
             "id": "2048",
@@ -22,7 +22,6 @@ QtObject {
             "summary": qsTr("Slide the tiles and merge equal numbers until you reach 2048."),
             "icon": "qrc:/icons/2048.svg",
             "screen": Qt.resolvedUrl("Game2048Screen.qml"),
-            "shortcut": "Ctrl+2",
             "colorRole": "game2048Color"
         }, {
             "id": "fifteen",
@@ -30,7 +29,6 @@ QtObject {
             "summary": qsTr("Slide the numbered tiles back into order, one move at a time."),
             "icon": "qrc:/icons/fifteen.svg",
             "screen": Qt.resolvedUrl("FifteenScreen.qml"),
-            "shortcut": "Ctrl+3",
             "colorRole": "fifteenColor"
         }]
 

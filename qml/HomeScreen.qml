@@ -75,7 +75,7 @@ FocusScope {
                         text: modelData.title
                         summary: modelData.summary
                         iconSource: modelData.icon
-                        shortcutText: modelData.shortcut
+                        shortcutText: ActionTable.shortcut("app", "open_" + modelData.id)
                         accent: Theme[modelData.colorRole]
                         width: cards.cardWidth
                         focus: index === 0

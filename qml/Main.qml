@@ -4,7 +4,8 @@ import Tessera
 
 // The main window: the home screen, one game screen at a time, the menu bar and the dialogs.
 // Kept light on purpose (start-up time): game screens and dialogs are loaded when first shown.
-// Keys: the window's shortcuts (Ctrl+Q, Ctrl+comma, F1, Ctrl+1..3, Alt+Left) work everywhere.
+// Keys: the window's shortcuts (Ctrl+Q, Ctrl+comma, F1, Ctrl+1..3, Alt+Left) work everywhere;
+// they and the controller's Start and Back are the "app" rows of the action table (ActionTable).
 // Every other key belongs to the screen shown, which has the focus. Esc goes home only on a
 // screen that does not declare `readonly property bool handlesEscape: true` (Sokoban does: there
 // Esc restarts the level). See qml/README.md for the whole screen contract.
@@ -107,6 +108,33 @@ ApplicationWindow {
         aboutLoader.item.open();
     }
 
+    // Help on the screen shown: how to play, and every control (from the action table).
+    function openHelp() {
+        helpLoader.active = true;
+        helpLoader.item.openFor(currentScreen === "2048" ? "game2048" : currentScreen);
+    }
+
+    function openSokobanLevels() {
+        if (window.openGame("sokoban"))
+            window.currentScreenItem.openBrowser();
+    }
+    function openLevelFile() {
+        if (window.openGame("sokoban"))
+            window.currentScreenItem.openFileDialog();
+    }
+
+    // The window-wide rows of the action table ("app"): the menus' shortcuts and the
+    // controller's Start and Back buttons run these.
+    readonly property var appActions: ({
+            "help": () => window.openHelp(),
+            "home": () => window.showHome(),
+            "levelBrowser": () => window.openSokobanLevels(),
+            "openLevelFile": () => window.openLevelFile(),
+            "editor": () => window.openEditor(),
+            "settings": () => window.openSettings(),
+            "quit": () => window.close()
+        })
+
     Component.onCompleted: {
         // The command line wins over the screen the user left last time.
         if (StartupOptions.editor) {
@@ -135,14 +163,9 @@ ApplicationWindow {
         onGameRequested: gameId => window.openGame(gameId)
         onSettingsRequested: window.openSettings()
         onAboutRequested: window.openAbout()
-        onSokobanLevelsRequested: {
-            if (window.openGame("sokoban"))
-                window.currentScreenItem.openBrowser();
-        }
-        onOpenLevelFileRequested: {
-            if (window.openGame("sokoban"))
-                window.currentScreenItem.openFileDialog();
-        }
+        onHelpRequested: window.openHelp()
+        onSokobanLevelsRequested: window.openSokobanLevels()
+        onOpenLevelFileRequested: window.openLevelFile()
         onEditorRequested: window.openEditor()
         // Through close(), so a screen with unsaved work is asked first (onClosing).
         onQuitRequested: window.close()
@@ -204,7 +227,7 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequence: "Esc"
+        sequence: ActionTable.shortcut("app", "back")
         enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)
         onActivated: window.showHome()
     }
@@ -220,5 +243,27 @@ ApplicationWindow {
 
         active: false
         source: "AboutDialog.qml"
+    }
+    Loader {
+        id: helpLoader
+
+        active: false
+        source: "HelpDialog.qml"
+    }
+
+    // Game controllers: their buttons run the actions the keys run (GamepadRouter), and
+    // plugging one in or out says so.
+    GamepadRouter {
+        window: window
+        onAppAction: command => {
+            const action = window.appActions[command];
+            if (action)
+                action();
+        }
+    }
+    GamepadNotice {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacingLarge
     }
 }

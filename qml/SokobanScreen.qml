@@ -12,8 +12,9 @@ import Tessera
 // of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
-// H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away. Ctrl+L opens the level
-// browser, Ctrl+O a level file.
+// H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away. Ctrl+L
+// opens the level browser, Ctrl+O a level file (window-wide keys: the menu's too). The keys and
+// the controller's buttons are rows of the action table (app/input/InputActionRows.cpp).
 FocusScope {
     id: screen
 
@@ -62,98 +63,74 @@ FocusScope {
             window.openEditor(properties);
     }
 
-    function handleKey(event) {
-        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0;
-        const shift = (event.modifiers & Qt.ShiftModifier) !== 0;
-        const alt = (event.modifiers & (Qt.AltModifier | Qt.MetaModifier)) !== 0;
-        if (alt)
-            return;
-        if (ctrl) {
-            if (event.key === Qt.Key_Z && !shift)
-                session.undo();
-            else if (event.key === Qt.Key_Y || (event.key === Qt.Key_Z && shift))
-                session.redo();
-            else if (event.key === Qt.Key_C && shift)
-                session.copySolution();
-            else if (event.key === Qt.Key_C)
-                session.copyLevel();
-            else if (event.key === Qt.Key_V)
-                session.pasteFromClipboard();
-            else if (event.key === Qt.Key_L)
-                screen.openBrowser();
-            else if (event.key === Qt.Key_O)
-                screen.openFileDialog();
-            else
-                return;
-            event.accepted = true;
-            return;
-        }
-        let direction = -1;
-        switch (event.key) {
-        case Qt.Key_Left:
-        case Qt.Key_A:
-            direction = SokobanSession.Left;
-            break;
-        case Qt.Key_Right:
-        case Qt.Key_D:
-            direction = SokobanSession.Right;
-            break;
-        case Qt.Key_Up:
-        case Qt.Key_W:
-            direction = SokobanSession.Up;
-            break;
-        case Qt.Key_Down:
-        case Qt.Key_S:
-            direction = SokobanSession.Down;
-            break;
-        case Qt.Key_Backspace:
-            session.undo();
-            break;
-        case Qt.Key_H:
-            session.assist.requestHint();
-            break;
-        case Qt.Key_Escape:
-            if (session.assist.cancel() || session.assist.dismissHint())
-                break;
-            if (session.replay.active)
-                session.replay.stop();
-            else if (session.hasSelection)
-                session.clearSelection();
-            else
-                session.restart();
-            break;
-        case Qt.Key_R:
-            session.restart();
-            break;
-        case Qt.Key_N:
-        case Qt.Key_PageDown:
-            session.nextLevel();
-            break;
-        case Qt.Key_P:
-        case Qt.Key_PageUp:
-            session.previousLevel();
-            break;
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-            if (!session.solved)
-                return;
-            session.nextLevel();
-            break;
-        case Qt.Key_Space:
-            if (!session.replay.active)
-                return;
-            session.replay.toggle();
-            break;
-        default:
-            return;
-        }
-        if (direction >= 0) {
-            // A held key repeats faster than a step animates: repeats wait only while nothing
-            // else does, so the player stops when the key is let go.
-            if (!event.isAutoRepeat || session.pendingSteps === 0)
-                session.move(direction);
-        }
-        event.accepted = true;
+    // Keys and controller buttons, through the action table (ActionTable, screen "sokoban").
+    // Closed while the level browser has the keys, so the controller moves through the browser.
+    readonly property ScreenActions inputActions: browserOpen ? null : actions
+    ScreenActions {
+        id: actions
+
+        inputScreen: "sokoban"
+        handlers: ({
+                "move": (direction, repeat) => {
+                    // A held key repeats faster than a step animates: repeats wait only while
+                    // nothing else does, so the player stops when the key is let go.
+                    if (!repeat || session.pendingSteps === 0)
+                        session.move(direction);
+                },
+                "undo": () => {
+                    session.undo();
+                },
+                "redo": () => {
+                    session.redo();
+                },
+                "restart": () => {
+                    session.restart();
+                },
+                "escape": () => {
+                    if (session.assist.cancel() || session.assist.dismissHint())
+                        return;
+                    if (session.replay.active)
+                        session.replay.stop();
+                    else if (session.hasSelection)
+                        session.clearSelection();
+                    else
+                        session.restart();
+                },
+                "confirm": () => {
+                    if (!session.solved)
+                        return false;
+                    session.nextLevel();
+                },
+                "nextLevel": () => {
+                    session.nextLevel();
+                },
+                "previousLevel": () => {
+                    session.previousLevel();
+                },
+                "hint": () => {
+                    session.assist.requestHint();
+                },
+                "replayToggle": () => {
+                    if (!session.replay.active)
+                        return false;
+                    session.replay.toggle();
+                },
+                "copySolution": () => {
+                    session.copySolution();
+                },
+                "copyLevel": () => {
+                    session.copyLevel();
+                },
+                "paste": () => {
+                    session.pasteFromClipboard();
+                },
+                "levelBrowser": () => {
+                    screen.openBrowser();
+                },
+                "openLevelFile": () => {
+                    screen.openFileDialog();
+                }
+            })
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
@@ -306,7 +283,7 @@ FocusScope {
     }
 
     focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => actions.handleKey(event)
 
     SokobanSession {
         id: session

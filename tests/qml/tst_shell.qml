@@ -198,10 +198,22 @@ TestCase {
 
     function test_aboutCreditsTheLevelsAndQt() {
         const window = createMain()
-        keyClick(Qt.Key_F1)
+        // Help > About (F1 is Help itself).
+        const menuBar = window.menuBar
+        const helpMenu = menuBar.menus[menuBar.count - 1]
+        mouseClick(menuBar.itemAt(menuBar.count - 1))
+        tryCompare(helpMenu, "opened", true)
+        let aboutItem = null
+        for (let i = 0; i < helpMenu.count; ++i) {
+            const item = helpMenu.itemAt(i)
+            if (item && item.text === "&About Tessera")
+                aboutItem = item
+        }
+        verify(aboutItem, "the Help menu has About")
+        mouseClick(aboutItem)
         let about = null
         tryVerify(() => (about = findChild(window, "aboutDialog")) && about.opened, 5000,
-                  "F1 opens the About box")
+                  "Help > About opens the About box")
         const credits = findChild(about.contentItem, "aboutCredits")
         verify(credits.text.indexOf("155 levels by David W. Skinner") >= 0, credits.text)
         verify(credits.text.indexOf("Microban") >= 0)
@@ -251,5 +263,40 @@ TestCase {
         verify(fifteen, "the Game menu lists Fifteen")
         mouseClick(fifteen)
         tryCompare(window, "currentScreen", "fifteen")
+    }
+
+    // F1 opens Help on the page of the screen shown, and the page lists the actions of the
+    // table the keys run: here Sokoban's undo, with its keys and its controller button.
+    function test_f1OpensHelpListingTheActionTable() {
+        const window = createMain()
+        mouseClick(card(window, "sokoban"))
+        tryCompare(window, "currentScreen", "sokoban")
+        keyClick(Qt.Key_F1)
+        let help = null
+        tryVerify(() => (help = findChild(window, "helpDialog")) && help.opened, 5000,
+                  "F1 opens Help")
+        compare(help.shownScreen, "sokoban")
+        const rows = ActionTable.helpRows("sokoban")
+        let undoRow = -1
+        for (let i = 0; i < rows.length; ++i) {
+            if (rows[i].command === "undo")
+                undoRow = i
+        }
+        verify(undoRow >= 0, "the table has Sokoban's undo")
+        const description = findChild(help.contentItem, "helpCell_" + undoRow + "_0")
+        const keys = findChild(help.contentItem, "helpCell_" + undoRow + "_1")
+        const pad = findChild(help.contentItem, "helpCell_" + undoRow + "_3")
+        compare(description.text, "Undo")
+        verify(keys.text.indexOf("Ctrl+Z") >= 0 && keys.text.indexOf("Backspace") >= 0, keys.text)
+        compare(pad.text, "B")
+        verify(findChild(help.contentItem, "helpHowToPlay").text.indexOf("box") >= 0)
+
+        // Every game has its page.
+        mouseClick(findChild(help.contentItem, "helpTab_game2048"))
+        tryCompare(help, "shownScreen", "game2048")
+        verify(findChild(help.contentItem, "helpHowToPlay").text.indexOf("2048") >= 0)
+        keyClick(Qt.Key_Escape)
+        tryCompare(help, "visible", false)
+        compare(window.currentScreen, "sokoban")
     }
 }

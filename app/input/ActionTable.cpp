@@ -1,0 +1,176 @@
+#include "ActionTable.h"
+
+#include <QCoreApplication>
+#include <QKeySequence>
+
+namespace tessera {
+
+namespace {
+
+constexpr Qt::KeyboardModifiers matchedModifiers = Qt::ControlModifier | Qt::ShiftModifier;
+
+bool matches(const KeyBinding &binding, int key, Qt::KeyboardModifiers modifiers, bool withShift)
+{
+    if (binding.combination.key() != key)
+        return false;
+    const Qt::KeyboardModifiers wanted = binding.combination.keyboardModifiers() & matchedModifiers;
+    if (withShift)
+        return wanted == modifiers;
+    return !binding.exactShift && wanted == (modifiers & ~Qt::ShiftModifier);
+}
+
+QString keyText(const KeyBinding &binding)
+{
+    return QKeySequence(binding.combination).toString(QKeySequence::NativeText);
+}
+
+} // namespace
+
+ActionTable::ActionTable(QObject *parent) : QObject(parent) {}
+
+const std::vector<InputAction> &ActionTable::actions()
+{
+    static const std::vector<InputAction> table = buildInputActions();
+    return table;
+}
+
+const InputAction *ActionTable::findKey(const QString &screen, int key, int modifiers)
+{
+    const auto held = Qt::KeyboardModifiers(modifiers);
+    if (held & (Qt::AltModifier | Qt::MetaModifier))
+        return nullptr;
+    const Qt::KeyboardModifiers relevant = held & matchedModifiers;
+    // An exact match first (Ctrl+Shift+C copies the solution), then one that ignores Shift.
+    for (const bool withShift : {true, false}) {
+        for (const InputAction &action : actions()) {
+            if (action.screen != screen)
+                continue;
+            for (const KeyBinding &binding : action.keys) {
+                if (matches(binding, key, relevant, withShift))
+                    return &action;
+            }
+        }
+    }
+    return nullptr;
+}
+
+const InputAction *ActionTable::findButton(const QString &screen, GamepadButton::Button button)
+{
+    for (const InputAction &action : actions()) {
+        if (action.screen != screen)
+            continue;
+        for (const GamepadButton::Button bound : action.buttons) {
+            if (bound == button)
+                return &action;
+        }
+    }
+    return nullptr;
+}
+
+QVariantMap ActionTable::describe(const InputAction *action)
+{
+    if (!action)
+        return {};
+    return {{QStringLiteral("command"), action->command},
+            {QStringLiteral("argument"), action->argument},
+            {QStringLiteral("repeats"), action->repeats}};
+}
+
+QVariantMap ActionTable::actionForKey(const QString &screen, int key, int modifiers) const
+{
+    return describe(findKey(screen, key, modifiers));
+}
+
+QVariantMap ActionTable::actionForButton(const QString &screen, int button) const
+{
+    return describe(findButton(screen, static_cast<GamepadButton::Button>(button)));
+}
+
+QString ActionTable::shortcut(const QString &screen, const QString &command) const
+{
+    for (const InputAction &action : actions()) {
+        if (action.screen == screen && action.command == command && !action.keys.empty())
+            return QKeySequence(action.keys.front().combination)
+                .toString(QKeySequence::PortableText);
+    }
+    return {};
+}
+
+QVariantList ActionTable::helpRows(const QString &screen) const
+{
+    QVariantList rows;
+    for (const InputAction &action : actions()) {
+        if (action.screen != screen)
+            continue;
+        QStringList keys;
+        for (const KeyBinding &binding : action.keys)
+            keys.append(keyText(binding));
+        QStringList buttons;
+        for (const GamepadButton::Button button : action.buttons)
+            buttons.append(GamepadButton::displayName(button));
+        rows.append(QVariantMap{{QStringLiteral("command"), action.command},
+                                {QStringLiteral("description"), action.description},
+                                {QStringLiteral("keys"), keys.join(QStringLiteral(", "))},
+                                {QStringLiteral("mouse"), action.mouse.join(QStringLiteral("; "))},
+                                {QStringLiteral("gamepad"), buttons.join(QStringLiteral(", "))}});
+    }
+    return rows;
+}
+
+QString ActionTable::howToPlay(const QString &screen) const
+{
+    return howToPlayText(screen);
+}
+
+QVariantList ActionTable::screens() const
+{
+    QVariantList list;
+    for (const QString &screen : helpScreens())
+        list.append(QVariantMap{{QStringLiteral("id"), screen},
+                                {QStringLiteral("title"), screenTitle(screen)}});
+    return list;
+}
+
+namespace GamepadButton {
+
+QString displayName(Button button)
+{
+    switch (button) {
+    case A:
+        return QStringLiteral("A");
+    case B:
+        return QStringLiteral("B");
+    case X:
+        return QStringLiteral("X");
+    case Y:
+        return QStringLiteral("Y");
+    case Back:
+        return QCoreApplication::translate("GamepadButton", "Back");
+    case Start:
+        return QCoreApplication::translate("GamepadButton", "Start");
+    case LeftShoulder:
+        return QCoreApplication::translate("GamepadButton", "LB");
+    case RightShoulder:
+        return QCoreApplication::translate("GamepadButton", "RB");
+    case DpadUp:
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ↑");
+    case DpadDown:
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ↓");
+    case DpadLeft:
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick ←");
+    case DpadRight:
+        return QCoreApplication::translate("GamepadButton", "D-pad or stick →");
+    case None:
+        break;
+    }
+    return {};
+}
+
+bool isDirection(Button button)
+{
+    return button == DpadUp || button == DpadDown || button == DpadLeft || button == DpadRight;
+}
+
+} // namespace GamepadButton
+
+} // namespace tessera

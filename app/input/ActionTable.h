@@ -1,0 +1,58 @@
+#pragma once
+
+#include "InputAction.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace tessera {
+
+// Every action of every screen with its keys, mouse gestures and controller buttons
+// (InputActionRows.cpp lists them). The screens look keys up here, the gamepad router looks
+// buttons up here, the menus take their shortcuts from here and the help page lists it: the
+// four cannot drift apart.
+// Screens: "app" (the window, any screen), "sokoban", "game2048", "fifteen", "editor",
+// "testplay" (the editor's test-play) and "dialogs" (the controller in dialogs and lists).
+class ActionTable : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // [{id, title}] in the order the help page shows them.
+    Q_PROPERTY(QVariantList screens READ screens CONSTANT)
+
+public:
+    explicit ActionTable(QObject *parent = nullptr);
+
+    static const std::vector<InputAction> &actions();
+
+    // The action a key press triggers on `screen`: {command, argument, repeats}, or an empty
+    // map. Alt and Meta never match: they belong to the window's menus.
+    Q_INVOKABLE QVariantMap actionForKey(const QString &screen, int key, int modifiers) const;
+    // The action a controller button triggers on `screen` (a GamepadButton::Button).
+    Q_INVOKABLE QVariantMap actionForButton(const QString &screen, int button) const;
+    // The first key of an action, portable text for a Shortcut or an Action ("Ctrl+L").
+    Q_INVOKABLE QString shortcut(const QString &screen, const QString &command) const;
+    // Every action of `screen` for the help page: {description, keys, mouse, gamepad}, texts
+    // ready to show.
+    Q_INVOKABLE QVariantList helpRows(const QString &screen) const;
+    // How to play the game of `screen`, a paragraph; empty for the others.
+    Q_INVOKABLE QString howToPlay(const QString &screen) const;
+
+    QVariantList screens() const;
+
+    static const InputAction *findKey(const QString &screen, int key, int modifiers);
+    static const InputAction *findButton(const QString &screen, GamepadButton::Button button);
+    static QVariantMap describe(const InputAction *action);
+};
+
+// The rows of the table; built once, in the language the app runs in.
+std::vector<InputAction> buildInputActions();
+QString screenTitle(const QString &screen);
+QString howToPlayText(const QString &screen);
+QStringList helpScreens();
+
+} // namespace tessera

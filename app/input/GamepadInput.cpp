@@ -1,0 +1,256 @@
+#include "GamepadInput.h"
+
+#include <QCoreApplication>
+#include <QJSEngine>
+#include <QPointer>
+#include <cstdlib>
+
+#ifdef TESSERA_HAVE_SDL2
+#include <SDL.h>
+#endif
+
+namespace tessera {
+
+namespace {
+
+#ifdef TESSERA_HAVE_SDL2
+GamepadButton::Button fromSdl(int button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_A:
+        return GamepadButton::A;
+    case SDL_CONTROLLER_BUTTON_B:
+        return GamepadButton::B;
+    case SDL_CONTROLLER_BUTTON_X:
+        return GamepadButton::X;
+    case SDL_CONTROLLER_BUTTON_Y:
+        return GamepadButton::Y;
+    case SDL_CONTROLLER_BUTTON_BACK:
+        return GamepadButton::Back;
+    case SDL_CONTROLLER_BUTTON_START:
+        return GamepadButton::Start;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
+        return GamepadButton::LeftShoulder;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
+        return GamepadButton::RightShoulder;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP:
+        return GamepadButton::DpadUp;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
+        return GamepadButton::DpadDown;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
+        return GamepadButton::DpadLeft;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
+        return GamepadButton::DpadRight;
+    default:
+        return GamepadButton::None;
+    }
+}
+#endif
+
+} // namespace
+
+GamepadInput *GamepadInput::instance()
+{
+    static QPointer<GamepadInput> theInstance;
+    if (!theInstance)
+        theInstance = new GamepadInput(QCoreApplication::instance());
+    return theInstance;
+}
+
+GamepadInput *GamepadInput::create(QQmlEngine *, QJSEngine *)
+{
+    GamepadInput *input = instance();
+    QJSEngine::setObjectOwnership(input, QJSEngine::CppOwnership);
+    return input;
+}
+
+GamepadInput::GamepadInput(QObject *parent) : QObject(parent)
+{
+    m_clock.start();
+    connect(&m_timer, &QTimer::timeout, this, &GamepadInput::poll);
+#ifdef TESSERA_HAVE_SDL2
+    // SDL leaves the signals and the rest of the process to Qt.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    if (SDL_Init(SDL_INIT_GAMECONTROLLER) != 0)
+        return; // no controllers then; the keyboard and the mouse are enough
+    m_available = true;
+    SDL_GameControllerEventState(SDL_ENABLE);
+    // Controllers already plugged in arrive as "added" events on the first poll.
+    updatePollRate();
+    QTimer::singleShot(0, this, &GamepadInput::poll);
+#endif
+}
+
+GamepadInput::~GamepadInput()
+{
+#ifdef TESSERA_HAVE_SDL2
+    if (!m_available)
+        return;
+    for (auto &[id, pad] : m_pads)
+        SDL_GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
+    m_pads.clear();
+    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+    SDL_Quit();
+#endif
+}
+
+QStringList GamepadInput::controllers() const
+{
+    QStringList names;
+    for (const auto &[id, pad] : m_pads)
+        names.append(pad.name);
+    return names;
+}
+
+void GamepadInput::poll()
+{
+#ifdef TESSERA_HAVE_SDL2
+    if (!m_available)
+        return;
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        switch (event.type) {
+        case SDL_CONTROLLERDEVICEADDED:
+            open(event.cdevice.which);
+            break;
+        case SDL_CONTROLLERDEVICEREMOVED:
+            close(event.cdevice.which);
+            break;
+        case SDL_CONTROLLERBUTTONDOWN:
+        case SDL_CONTROLLERBUTTONUP: {
+            const auto found = m_pads.find(event.cbutton.which);
+            const GamepadButton::Button button = fromSdl(event.cbutton.button);
+            if (found == m_pads.end() || button == GamepadButton::None)
+                break;
+            if (event.type == SDL_CONTROLLERBUTTONDOWN)
+                press(found->second, button);
+            else
+                release(found->second, button);
+            break;
+        }
+        case SDL_CONTROLLERAXISMOTION: {
+            const auto found = m_pads.find(event.caxis.which);
+            if (found == m_pads.end())
+                break;
+            auto *controller = static_cast<SDL_GameController *>(found->second.controller);
+            moveStick(found->second,
+                      SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX),
+                      SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY));
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    repeatHeld();
+#endif
+}
+
+void GamepadInput::open(int deviceIndex)
+{
+#ifdef TESSERA_HAVE_SDL2
+    SDL_GameController *controller = SDL_GameControllerOpen(deviceIndex);
+    if (!controller)
+        return;
+    const int id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller));
+    if (m_pads.count(id) > 0) {
+        SDL_GameControllerClose(controller); // opened twice: SDL counts references
+        return;
+    }
+    const char *name = SDL_GameControllerName(controller);
+    Pad pad;
+    pad.controller = controller;
+    pad.name = name ? QString::fromUtf8(name) : tr("Game controller");
+    const QString shown = pad.name;
+    m_pads.emplace(id, std::move(pad));
+    updatePollRate();
+    emit controllersChanged();
+    emit controllerConnected(shown);
+#else
+    Q_UNUSED(deviceIndex)
+#endif
+}
+
+void GamepadInput::close(int instanceId)
+{
+#ifdef TESSERA_HAVE_SDL2
+    const auto found = m_pads.find(instanceId);
+    if (found == m_pads.end())
+        return;
+    Pad pad = std::move(found->second);
+    m_pads.erase(found);
+    if (m_repeating != GamepadButton::None && !heldAnywhere(m_repeating))
+        m_repeating = GamepadButton::None;
+    SDL_GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
+    updatePollRate();
+    emit controllersChanged();
+    emit controllerDisconnected(pad.name);
+#else
+    Q_UNUSED(instanceId)
+#endif
+}
+
+bool GamepadInput::heldAnywhere(GamepadButton::Button button) const
+{
+    for (const auto &[id, pad] : m_pads) {
+        if (pad.held.count(button) > 0 || pad.stick == button)
+            return true;
+    }
+    return false;
+}
+
+void GamepadInput::press(Pad &pad, GamepadButton::Button button)
+{
+    if (!pad.held.insert(button).second)
+        return;
+    m_repeating = GamepadButton::isDirection(button) ? button : GamepadButton::None;
+    m_nextRepeatMs = m_clock.elapsed() + repeatDelayMs;
+    emit buttonPressed(button, false);
+}
+
+void GamepadInput::release(Pad &pad, GamepadButton::Button button)
+{
+    pad.held.erase(button);
+    if (button == m_repeating && !heldAnywhere(button))
+        m_repeating = GamepadButton::None;
+}
+
+void GamepadInput::moveStick(Pad &pad, int x, int y)
+{
+    GamepadButton::Button direction = GamepadButton::None;
+    if (std::abs(x) >= std::abs(y) && std::abs(x) > stickDeadZone)
+        direction = x < 0 ? GamepadButton::DpadLeft : GamepadButton::DpadRight;
+    else if (std::abs(y) > stickDeadZone)
+        direction = y < 0 ? GamepadButton::DpadUp : GamepadButton::DpadDown;
+    if (direction == pad.stick)
+        return;
+    const GamepadButton::Button before = pad.stick;
+    pad.stick = direction;
+    if (before != GamepadButton::None && before == m_repeating && !heldAnywhere(before))
+        m_repeating = GamepadButton::None;
+    if (direction != GamepadButton::None && pad.held.count(direction) == 0) {
+        m_repeating = direction;
+        m_nextRepeatMs = m_clock.elapsed() + repeatDelayMs;
+        emit buttonPressed(direction, false);
+    }
+}
+
+void GamepadInput::repeatHeld()
+{
+    if (m_repeating == GamepadButton::None)
+        return;
+    const qint64 now = m_clock.elapsed();
+    if (now < m_nextRepeatMs)
+        return;
+    // One repeat per poll at most: a late poll does not fire a burst.
+    m_nextRepeatMs = now + repeatIntervalMs;
+    emit buttonPressed(m_repeating, true);
+}
+
+void GamepadInput::updatePollRate()
+{
+    m_timer.start(m_pads.empty() ? idlePollMs : activePollMs);
+}
+
+} // namespace tessera

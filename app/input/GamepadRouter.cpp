@@ -1,0 +1,96 @@
+#include "GamepadRouter.h"
+
+#include "ActionTable.h"
+#include "GamepadInput.h"
+
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QKeySequence>
+#include <QQuickItem>
+
+namespace tessera {
+
+GamepadRouter::GamepadRouter(QObject *parent) : QObject(parent)
+{
+    connect(GamepadInput::instance(), &GamepadInput::buttonPressed, this, &GamepadRouter::route);
+}
+
+void GamepadRouter::setWindow(QQuickWindow *window)
+{
+    if (m_window == window)
+        return;
+    m_window = window;
+    emit windowChanged();
+}
+
+void GamepadRouter::setEnabled(bool enabled)
+{
+    if (m_enabled == enabled)
+        return;
+    m_enabled = enabled;
+    emit enabledChanged();
+}
+
+void GamepadRouter::route(int buttonValue, bool repeat)
+{
+    if (!m_enabled || !m_window || !m_window->isVisible())
+        return;
+    const auto button = static_cast<GamepadButton::Button>(buttonValue);
+    // The game screen with the keys, if any: up from the focus (a dialog's items live in the
+    // window's overlay, so a dialog is never inside a screen).
+    for (QQuickItem *item = m_window->activeFocusItem(); item; item = item->parentItem()) {
+        const QVariant actions = item->property("inputActions");
+        if (!actions.isValid())
+            continue;
+        if (QObject *screenActions = actions.value<QObject *>()) {
+            if (performOnScreen(screenActions, buttonValue, repeat))
+                return;
+        }
+        break;
+    }
+    if (const InputAction *action = ActionTable::findButton(QStringLiteral("app"), button)) {
+        if (!repeat)
+            emit appAction(action->command);
+        return;
+    }
+    if (const InputAction *action = ActionTable::findButton(QStringLiteral("dialogs"), button)) {
+        if (!repeat || action->repeats)
+            sendKeys(*action);
+    }
+}
+
+bool GamepadRouter::performOnScreen(QObject *screenActions, int button, bool repeat)
+{
+    const QString screen = screenActions->property("inputScreen").toString();
+    const InputAction *action =
+        ActionTable::findButton(screen, static_cast<GamepadButton::Button>(button));
+    if (!action)
+        return false;
+    if (repeat && !action->repeats)
+        return true; // held, but not a thing to do again
+    QVariant performed;
+    QMetaObject::invokeMethod(screenActions, "perform", Q_RETURN_ARG(QVariant, performed),
+                              Q_ARG(QVariant, action->command), Q_ARG(QVariant, action->argument),
+                              Q_ARG(QVariant, repeat));
+    // A button the screen has no use for now still belongs to the screen: it does nothing.
+    return true;
+}
+
+bool GamepadRouter::sendKeys(const InputAction &action)
+{
+    for (const KeyBinding &binding : action.keys) {
+        const int key = binding.combination.key();
+        const Qt::KeyboardModifiers modifiers = binding.combination.keyboardModifiers();
+        const QString text = key == Qt::Key_Space ? QStringLiteral(" ") : QString();
+        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape).
+        QKeyEvent press(QEvent::KeyPress, key, modifiers, text);
+        QGuiApplication::sendEvent(m_window, &press);
+        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text);
+        QGuiApplication::sendEvent(m_window, &release);
+        if (press.isAccepted())
+            return true;
+    }
+    return false;
+}
+
+} // namespace tessera

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QQuickWindow>
+#include <QtQml/qqmlregistration.h>
+
+namespace tessera {
+
+struct InputAction;
+
+// Where a controller button goes (Main.qml has one, over the window):
+// - to the game screen that has the keys: the nearest item up from the focus with a non-null
+//   `inputActions` (a ScreenActions), which runs the button's action from the action table;
+// - else to the window: a window-wide action ("app" in the table) is signalled as `appAction`;
+// - else, in the home screen, the level browser and dialogs, it becomes the keys of the
+//   "dialogs" rows, sent to the focused item until one is used (an arrow, else Tab).
+// So the controller does what the keys do, wherever they work.
+class GamepadRouter : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QQuickWindow *window READ window WRITE setWindow NOTIFY windowChanged)
+    // Off: buttons are ignored (a test, or a window in the background).
+    Q_PROPERTY(bool enabled READ enabled WRITE setEnabled NOTIFY enabledChanged)
+
+public:
+    explicit GamepadRouter(QObject *parent = nullptr);
+
+    QQuickWindow *window() const { return m_window; }
+    void setWindow(QQuickWindow *window);
+    bool enabled() const { return m_enabled; }
+    void setEnabled(bool enabled);
+
+    // One press of a GamepadButton::Button; GamepadInput's presses arrive here.
+    Q_INVOKABLE void route(int button, bool repeat);
+
+signals:
+    void windowChanged();
+    void enabledChanged();
+    // A window-wide action of the table's "app" rows ("home", "levelBrowser"...).
+    void appAction(const QString &command);
+
+private:
+    bool performOnScreen(QObject *screenActions, int button, bool repeat);
+    bool sendKeys(const InputAction &action);
+
+    QPointer<QQuickWindow> m_window;
+    bool m_enabled = true;
+};
+
+} // namespace tessera

@@ -1,0 +1,144 @@
+#include "ActionTable.h"
+
+#include <QKeySequence>
+#include <QtTest>
+#include <set>
+
+using namespace tessera;
+
+// The action table is what every key, button and help line means: the keys the screens had
+// before it keep their meaning, and no key or button means two things on one screen.
+class TestActionTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keysFindTheirAction_data();
+    void keysFindTheirAction();
+    void noKeyOrButtonMeansTwoThingsOnAScreen();
+    void helpRowsNameTheKeysAndButtons();
+    void menusGetTheirShortcutsFromTheTable();
+};
+
+void TestActionTable::keysFindTheirAction_data()
+{
+    QTest::addColumn<QString>("screen");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("argument");
+
+    const int none = Qt::NoModifier;
+    const int ctrl = Qt::ControlModifier;
+    const int shift = Qt::ShiftModifier;
+    const QString sokoban = QStringLiteral("sokoban");
+    QTest::newRow("sokoban arrow") << sokoban << int(Qt::Key_Left) << none << "move" << 0;
+    QTest::newRow("sokoban WASD") << sokoban << int(Qt::Key_D) << none << "move" << 2;
+    QTest::newRow("sokoban Shift+arrow still moves")
+        << sokoban << int(Qt::Key_Down) << shift << "move" << 3;
+    QTest::newRow("sokoban keypad arrow")
+        << sokoban << int(Qt::Key_Up) << int(Qt::KeypadModifier) << "move" << 1;
+    QTest::newRow("sokoban Ctrl+Z") << sokoban << int(Qt::Key_Z) << ctrl << "undo" << -1;
+    QTest::newRow("sokoban Ctrl+Shift+Z")
+        << sokoban << int(Qt::Key_Z) << (ctrl | shift) << "redo" << -1;
+    QTest::newRow("sokoban Ctrl+Y") << sokoban << int(Qt::Key_Y) << ctrl << "redo" << -1;
+    QTest::newRow("sokoban Ctrl+C") << sokoban << int(Qt::Key_C) << ctrl << "copyLevel" << -1;
+    QTest::newRow("sokoban Ctrl+Shift+C")
+        << sokoban << int(Qt::Key_C) << (ctrl | shift) << "copySolution" << -1;
+    QTest::newRow("sokoban keypad Enter")
+        << sokoban << int(Qt::Key_Enter) << int(Qt::KeypadModifier) << "confirm" << -1;
+    QTest::newRow("sokoban Ctrl+arrow") << sokoban << int(Qt::Key_Left) << ctrl << "" << -1;
+    QTest::newRow("sokoban Alt+Left is the menu's")
+        << sokoban << int(Qt::Key_Left) << int(Qt::AltModifier) << "" << -1;
+    QTest::newRow("sokoban Ctrl+L is the window's")
+        << sokoban << int(Qt::Key_L) << ctrl << "" << -1;
+    QTest::newRow("app Ctrl+L") << "app" << int(Qt::Key_L) << ctrl << "levelBrowser" << -1;
+    const QString game2048 = QStringLiteral("game2048");
+    QTest::newRow("2048 vim key") << game2048 << int(Qt::Key_J) << none << "move" << 3;
+    QTest::newRow("2048 ? typed with Shift")
+        << game2048 << int(Qt::Key_Question) << shift << "hint" << -1;
+    QTest::newRow("2048 Ctrl+Shift+Z does nothing")
+        << game2048 << int(Qt::Key_Z) << (ctrl | shift) << "" << -1;
+    QTest::newRow("2048 Ctrl+N") << game2048 << int(Qt::Key_N) << ctrl << "newGame" << -1;
+    QTest::newRow("fifteen Pause") << "fifteen" << int(Qt::Key_Pause) << none << "pause" << -1;
+    QTest::newRow("editor 3") << "editor" << int(Qt::Key_3) << none << "tool" << 2;
+    QTest::newRow("editor Ctrl+Shift+S")
+        << "editor" << int(Qt::Key_S) << (ctrl | shift) << "saveAs" << -1;
+    QTest::newRow("editor Ctrl+S") << "editor" << int(Qt::Key_S) << ctrl << "save" << -1;
+    QTest::newRow("editor Ctrl+plus typed with Shift")
+        << "editor" << int(Qt::Key_Plus) << (ctrl | shift) << "zoomIn" << -1;
+    QTest::newRow("test-play F5") << "testplay" << int(Qt::Key_F5) << none << "back" << -1;
+}
+
+void TestActionTable::keysFindTheirAction()
+{
+    QFETCH(QString, screen);
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(QString, command);
+    QFETCH(int, argument);
+    const QVariantMap action = ActionTable().actionForKey(screen, key, modifiers);
+    QCOMPARE(action.value(QStringLiteral("command")).toString(), command);
+    if (!command.isEmpty())
+        QCOMPARE(action.value(QStringLiteral("argument")).toInt(), argument);
+}
+
+void TestActionTable::noKeyOrButtonMeansTwoThingsOnAScreen()
+{
+    std::set<std::tuple<QString, int, bool>> keys;
+    std::set<std::pair<QString, int>> buttons;
+    for (const InputAction &action : ActionTable::actions()) {
+        QVERIFY2(!action.description.isEmpty(), qPrintable(action.command));
+        // The "dialogs" rows list the keys the router tries in turn, not keys to look up.
+        for (const KeyBinding &binding : action.keys) {
+            if (action.screen == QLatin1String("dialogs"))
+                break;
+            const auto entry = std::make_tuple(action.screen, binding.combination.toCombined(),
+                                               binding.exactShift);
+            QVERIFY2(keys.insert(entry).second,
+                     qPrintable(action.screen + QLatin1Char(' ') +
+                                QKeySequence(binding.combination).toString()));
+        }
+        for (const GamepadButton::Button button : action.buttons) {
+            QVERIFY2(
+                buttons.insert({action.screen, int(button)}).second,
+                qPrintable(action.screen + QLatin1Char(' ') + GamepadButton::displayName(button)));
+        }
+    }
+}
+
+void TestActionTable::helpRowsNameTheKeysAndButtons()
+{
+    const QVariantList rows = ActionTable().helpRows(QStringLiteral("sokoban"));
+    bool undoFound = false;
+    for (const QVariant &value : rows) {
+        const QVariantMap row = value.toMap();
+        if (row.value(QStringLiteral("command")) != QLatin1String("undo"))
+            continue;
+        undoFound = true;
+        QCOMPARE(row.value(QStringLiteral("keys")).toString(), QStringLiteral("Ctrl+Z, Backspace"));
+        QCOMPARE(row.value(QStringLiteral("gamepad")).toString(), QStringLiteral("B"));
+        QVERIFY(
+            row.value(QStringLiteral("mouse")).toString().contains(QStringLiteral("Right click")));
+    }
+    QVERIFY(undoFound);
+    QVERIFY(!ActionTable().howToPlay(QStringLiteral("sokoban")).isEmpty());
+    QCOMPARE(ActionTable().screens().size(), helpScreens().size());
+}
+
+void TestActionTable::menusGetTheirShortcutsFromTheTable()
+{
+    ActionTable table;
+    QCOMPARE(table.shortcut(QStringLiteral("app"), QStringLiteral("help")), QStringLiteral("F1"));
+    QCOMPARE(table.shortcut(QStringLiteral("app"), QStringLiteral("levelBrowser")),
+             QStringLiteral("Ctrl+L"));
+    QCOMPARE(table.shortcut(QStringLiteral("app"), QStringLiteral("settings")),
+             QStringLiteral("Ctrl+,"));
+    QCOMPARE(table.shortcut(QStringLiteral("app"), QStringLiteral("home")),
+             QStringLiteral("Alt+Left"));
+    QCOMPARE(table.shortcut(QStringLiteral("app"), QStringLiteral("back")), QStringLiteral("Esc"));
+}
+
+QTEST_GUILESS_MAIN(TestActionTable)
+
+#include "tst_action_table.moc"

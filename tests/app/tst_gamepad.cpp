@@ -1,0 +1,303 @@
+#include "GamepadInput.h"
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+#include <SDL.h>
+
+Q_IMPORT_QML_PLUGIN(TesseraPlugin)
+
+using namespace tessera;
+
+// A game controller in the real app: SDL's virtual joystick stands in for the pad, and its
+// buttons go the whole way, SDL's events, GamepadInput's polling, the router and the action
+// table, to the Sokoban screen of Main.qml.
+class TestGamepad : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain()
+    {
+        // Only the virtual pad: no HIDAPI probing of the machine's USB devices.
+        qputenv("SDL_JOYSTICK_HIDAPI", "0");
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
+        QCoreApplication::setApplicationName(QStringLiteral("tessera-gamepad-test"));
+    }
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void dpadMovesThePlayerAndRepeatsWhileHeld();
+    void stickMovesLikeTheDpad();
+    void bUndoes();
+    void backOpensTheLevelBrowserWhereTheDpadNavigates();
+    void severalControllersAndHotPlugNotices();
+    void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
+    void detachWhileMovingStopsWithoutACrash();
+
+private:
+    struct Pad
+    {
+        int deviceIndex = -1;
+        SDL_Joystick *joystick = nullptr;
+    };
+    Pad attach(const char *name);
+    void detach(Pad &pad);
+    void tap(const Pad &pad, SDL_GameControllerButton button);
+    QObject *session() const;
+    int playerX() const { return session()->property("playerX").toInt(); }
+    int moves() const { return session()->property("moves").toInt(); }
+
+    void openSokoban();
+
+    QTemporaryDir m_dir;
+    QString m_level;
+    QQmlApplicationEngine *m_engine = nullptr;
+    QQuickWindow *m_window = nullptr;
+    Pad m_pad;
+};
+
+void TestGamepad::initTestCase()
+{
+    QSettings().clear();
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (!GamepadInput::instance()->available())
+        QSKIP(qPrintable(QStringLiteral("SDL's game controllers could not start: %1")
+                             .arg(QString::fromUtf8(SDL_GetError()))));
+
+    // A corridor: the player walks right, then pushes the box onto the goal.
+    m_level = m_dir.filePath(QStringLiteral("corridor.xsb"));
+    QFile file(m_level);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("############\n"
+               "#@         #\n"
+               "#        $.#\n"
+               "############\n");
+    file.close();
+
+    m_engine = new QQmlApplicationEngine(this);
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/Main.qml")));
+    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().value(0));
+    QVERIFY(m_window);
+    m_window->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    openSokoban();
+    QTRY_VERIFY(session());
+    QTRY_COMPARE(playerX(), 1);
+
+    m_pad = attach("Tessera Test Pad");
+}
+
+void TestGamepad::openSokoban()
+{
+    QVariant opened;
+    const QVariantMap properties{{QStringLiteral("levelFile"), m_level}};
+    QMetaObject::invokeMethod(m_window, "openGame", Q_RETURN_ARG(QVariant, opened),
+                              Q_ARG(QVariant, QStringLiteral("sokoban")),
+                              Q_ARG(QVariant, QVariant(properties)), Q_ARG(QVariant, QVariant()));
+    QVERIFY(opened.toBool());
+}
+
+void TestGamepad::cleanupTestCase()
+{
+    if (m_pad.joystick)
+        detach(m_pad);
+    delete m_engine;
+}
+
+TestGamepad::Pad TestGamepad::attach(const char *name)
+{
+    const int before = GamepadInput::instance()->controllers().size();
+    SDL_VirtualJoystickDesc desc;
+    SDL_zero(desc);
+    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
+    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    // Every button and axis, in SDL's order: joystick button n is controller button n.
+    desc.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
+    desc.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
+    desc.name = name;
+    Pad pad;
+    pad.deviceIndex = SDL_JoystickAttachVirtualEx(&desc);
+    if (pad.deviceIndex < 0)
+        qFatal("SDL_JoystickAttachVirtualEx: %s", SDL_GetError());
+    pad.joystick = SDL_JoystickOpen(pad.deviceIndex);
+    if (!pad.joystick)
+        qFatal("SDL_JoystickOpen: %s", SDL_GetError());
+    // The app sees it through its own polling, as it would see a pad plugged in.
+    if (!QTest::qWaitFor(
+            [&] { return GamepadInput::instance()->controllers().size() == before + 1; }, 5000))
+        qFatal("the app did not see the virtual controller");
+    return pad;
+}
+
+void TestGamepad::detach(Pad &pad)
+{
+    const SDL_JoystickID id = SDL_JoystickInstanceID(pad.joystick);
+    SDL_JoystickClose(pad.joystick);
+    pad.joystick = nullptr;
+    // A virtual device is detached by its device index, which moves as others come and go.
+    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+        if (SDL_JoystickGetDeviceInstanceID(i) == id) {
+            SDL_JoystickDetachVirtual(i);
+            break;
+        }
+    }
+}
+
+// Pressed until the app has seen it (a press and release between two polls is no press), then
+// let go.
+void TestGamepad::tap(const Pad &pad, SDL_GameControllerButton button)
+{
+    QSignalSpy pressed(GamepadInput::instance(), &GamepadInput::buttonPressed);
+    SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_PRESSED);
+    QTRY_VERIFY(!pressed.isEmpty());
+    SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_RELEASED);
+    QTest::qWait(3 * GamepadInput::activePollMs);
+}
+
+QObject *TestGamepad::session() const
+{
+    auto *screen = m_window->property("currentScreenItem").value<QQuickItem *>();
+    return screen ? screen->property("session").value<QObject *>() : nullptr;
+}
+
+void TestGamepad::dpadMovesThePlayerAndRepeatsWhileHeld()
+{
+    const int start = playerX();
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_COMPARE(playerX(), start + 1);
+    QCOMPARE(moves(), 1);
+
+    // Held: it goes on like a held key...
+    SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_PRESSED);
+    QTRY_VERIFY_WITH_TIMEOUT(playerX() >= start + 4, 5000);
+    // ...and stops when let go.
+    SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_RELEASED);
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const int stopped = playerX();
+    QTest::qWait(3 * GamepadInput::repeatIntervalMs + GamepadInput::repeatDelayMs);
+    QCOMPARE(playerX(), stopped);
+}
+
+void TestGamepad::stickMovesLikeTheDpad()
+{
+    const int start = playerX();
+    // Inside the dead zone: nothing.
+    SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, -8000);
+    QTest::qWait(5 * GamepadInput::activePollMs);
+    QCOMPARE(playerX(), start);
+    // Past it: one step left, then back to the middle.
+    SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, -32768);
+    QTRY_COMPARE(playerX(), start - 1);
+    SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    QTest::qWait(3 * GamepadInput::activePollMs);
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QVERIFY(playerX() <= start - 1);
+}
+
+void TestGamepad::bUndoes()
+{
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const int before = moves();
+    const int x = playerX();
+    QVERIFY(before > 0);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_COMPARE(moves(), before - 1);
+    QVERIFY(playerX() != x);
+}
+
+void TestGamepad::backOpensTheLevelBrowserWhereTheDpadNavigates()
+{
+    auto *screen = m_window->property("currentScreenItem").value<QQuickItem *>();
+    const int x = playerX();
+    tap(m_pad, SDL_CONTROLLER_BUTTON_BACK);
+    QTRY_VERIFY(screen->property("browserOpen").toBool());
+    // In the browser the D-pad moves the highlight, not the player.
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QCOMPARE(playerX(), x);
+    // B goes back, up to the game.
+    for (int i = 0; i < 3 && screen->property("browserOpen").toBool(); ++i)
+        tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_VERIFY(!screen->property("browserOpen").toBool());
+    QCOMPARE(m_window->property("currentScreen").toString(), QStringLiteral("sokoban"));
+}
+
+void TestGamepad::severalControllersAndHotPlugNotices()
+{
+    auto *notice = m_window->findChild<QObject *>(QStringLiteral("gamepadNotice"));
+    QVERIFY(notice);
+    Pad second = attach("Second Test Pad");
+    QCOMPARE(GamepadInput::instance()->controllers(),
+             (QStringList{QStringLiteral("Tessera Test Pad"), QStringLiteral("Second Test Pad")}));
+    QTRY_VERIFY(notice->property("text").toString().contains(QStringLiteral("Second Test Pad")));
+    QTRY_VERIFY(notice->property("visible").toBool());
+
+    // Either pad plays.
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const int x = playerX();
+    tap(second, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_COMPARE(playerX(), x + 1);
+
+    detach(second);
+    QTRY_COMPARE(GamepadInput::instance()->controllers(),
+                 QStringList{QStringLiteral("Tessera Test Pad")});
+    QTRY_VERIFY(notice->property("text").toString().contains(QStringLiteral("disconnected")));
+}
+
+void TestGamepad::bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame()
+{
+    QTest::keyClick(m_window, Qt::Key_F1);
+    QObject *help = nullptr;
+    QTRY_VERIFY((help = m_window->findChild<QObject *>(QStringLiteral("helpDialog"))) &&
+                help->property("opened").toBool());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_VERIFY(!help->property("visible").toBool());
+    QCOMPARE(m_window->property("currentScreen").toString(), QStringLiteral("sokoban"));
+
+    tap(m_pad, SDL_CONTROLLER_BUTTON_START);
+    QTRY_COMPARE(m_window->property("currentScreen").toString(), QStringLiteral("home"));
+    // The D-pad moves between the cards, A opens the one with the focus.
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QQuickItem *card = m_window->activeFocusItem();
+    QVERIFY(card);
+    QVERIFY2(card->objectName().startsWith(QStringLiteral("gameCard_")),
+             qPrintable(card->objectName()));
+    const QString gameId = card->objectName().mid(QStringLiteral("gameCard_").size());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_A);
+    QTRY_COMPARE(m_window->property("currentScreen").toString(), gameId);
+
+    openSokoban();
+    QTRY_VERIFY(session());
+}
+
+void TestGamepad::detachWhileMovingStopsWithoutACrash()
+{
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const int x = playerX();
+    SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_PRESSED);
+    QTRY_COMPARE(playerX(), x + 1);
+    detach(m_pad);
+    QTRY_VERIFY(GamepadInput::instance()->controllers().isEmpty());
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const int stopped = playerX();
+    QTest::qWait(3 * GamepadInput::repeatIntervalMs + GamepadInput::repeatDelayMs);
+    QCOMPARE(playerX(), stopped);
+    // The keyboard still plays.
+    QTest::keyClick(m_window, Qt::Key_Left);
+    QTRY_COMPARE(playerX(), stopped - 1);
+}
+
+QTEST_MAIN(TestGamepad)
+
+#include "tst_gamepad.moc"
