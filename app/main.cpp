@@ -1,4 +1,5 @@
 #include "AppSettings.h"
+#include "AppTranslations.h"
 #include "CommandLine.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
@@ -9,6 +10,7 @@
 #include "WindowStateKeeper.h"
 
 #include <QDir>
+#include <QFont>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -90,8 +92,17 @@ int main(int argc, char *argv[])
     startupOptions.setEditor(commandLine.edit);
     StartupOptions::provide(&startupOptions);
 
+    // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves them.
+    QFont::insertSubstitution(QGuiApplication::font().family(), QStringLiteral("Noto Sans CJK SC"));
+    AppTranslations translations;
+    translations.apply(appSettings.language());
+
     WindowStateKeeper windowState(appSettings);
     QQmlApplicationEngine engine;
+    // A language chosen in Settings applies at once, to every screen.
+    translations.setEngine(&engine);
+    QObject::connect(&appSettings, &AppSettings::languageChanged, &translations,
+                     [&] { translations.apply(appSettings.language()); });
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);

@@ -37,7 +37,8 @@ set(TESSERA_QT_RUNTIME_PACKAGES
     fonts-dejavu-core)
 list(JOIN TESSERA_QT_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # The X11 platform plugin comes with libqt6gui6; Wayland's and the desktop themes' are extras.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, bash-completion")
+# Chinese glyphs and Qt's own translated strings, for the languages other than English.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, bash-completion, fonts-noto-cjk, qt6-translations-l10n")
 
 set(CPACK_GENERATOR DEB)
 include(CPack)

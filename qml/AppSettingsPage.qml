@@ -44,6 +44,26 @@ Column {
 
     Label {
         topPadding: Theme.spacing
+        text: qsTr("Language")
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    ComboBox {
+        id: languageChoice
+
+        objectName: "languageChoice"
+        // Each language by its own name, as a speaker of it looks for it.
+        readonly property var codes: ["system", "en", "cs", "zh_CN", "bg", "pl"]
+
+        width: Math.min(parent.width, implicitWidth * 1.5)
+        model: [qsTr("Follow the system"), "English", "Čeština", "中文", "Български", "Polski"]
+        currentIndex: Math.max(0, codes.indexOf(AppSettings.language))
+        onActivated: index => AppSettings.language = codes[index]
+    }
+
+    Label {
+        topPadding: Theme.spacing
         text: qsTr("Game controllers")
         color: Theme.text
         font.pixelSize: Theme.fontLarge

@@ -26,6 +26,8 @@ PACKAGES=(
     qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
+    # the languages: glyphs for Chinese, Qt's own strings (dialog buttons) translated
+    fonts-noto-cjk qt6-translations-l10n
     # tests
     qml6-module-qttest tmux
     # install and package tests (tests/install), and `package`: the freedesktop.org validators,

@@ -10,6 +10,8 @@ namespace tessera {
 namespace {
 const QString themeKey = QStringLiteral("theme");
 const QString lastScreenKey = QStringLiteral("lastScreen");
+const QString languageKey = QStringLiteral("language");
+const QString systemLanguage = QStringLiteral("system");
 const QString maximizedKey = QStringLiteral("window/maximized");
 const QString xKey = QStringLiteral("window/x");
 const QString yKey = QStringLiteral("window/y");
@@ -28,6 +30,14 @@ const QStringList &AppSettings::gameIds()
     static const QStringList ids{QStringLiteral("sokoban"), QStringLiteral("2048"),
                                  QStringLiteral("fifteen")};
     return ids;
+}
+
+const QStringList &AppSettings::languageCodes()
+{
+    static const QStringList codes{QStringLiteral("en"), QStringLiteral("cs"),
+                                   QStringLiteral("zh_CN"), QStringLiteral("bg"),
+                                   QStringLiteral("pl")};
+    return codes;
 }
 
 const QStringList &AppSettings::screenIds()
@@ -76,6 +86,15 @@ void AppSettings::load()
             SettingsValue::discardInvalid(m_store, lastScreenKey, stored, m_lastScreen);
     }
 
+    if (m_store.contains(languageKey)) {
+        const QVariant stored = m_store.value(languageKey);
+        if (const auto language =
+                SettingsValue::toChoice(stored, QStringList{systemLanguage} + languageCodes()))
+            m_language = *language;
+        else
+            SettingsValue::discardInvalid(m_store, languageKey, stored, m_language);
+    }
+
     m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
 
     if (const auto geometry = readWindowGeometry())
@@ -120,6 +139,16 @@ void AppSettings::setTheme(Theme theme)
     m_theme = theme;
     m_store.setValue(themeKey, themeName(theme));
     emit themeChanged();
+}
+
+void AppSettings::setLanguage(const QString &language)
+{
+    if (language == m_language ||
+        (language != systemLanguage && !languageCodes().contains(language)))
+        return;
+    m_language = language;
+    m_store.setValue(languageKey, language);
+    emit languageChanged();
 }
 
 void AppSettings::setWindowGeometry(const QRect &geometry)

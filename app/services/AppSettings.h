@@ -26,6 +26,8 @@ class AppSettings : public QObject
     Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY
                    windowMaximizedChanged)
     Q_PROPERTY(QString lastScreen READ lastScreen WRITE setLastScreen NOTIFY lastScreenChanged)
+    // "system" (the desktop's locale) or one of languageCodes(): "en", "cs", "zh_CN", "bg", "pl".
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
 
 public:
     enum class Theme
@@ -62,6 +64,11 @@ public:
     static const QStringList &screenIds();
     static const QStringList &gameIds();
 
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    // Every language Tessera speaks, English first; "system" is the choice that follows the locale.
+    static const QStringList &languageCodes();
+
     static QString themeName(Theme theme);
     static std::optional<Theme> themeFromName(const QString &name);
 
@@ -70,6 +77,7 @@ signals:
     void windowGeometryChanged();
     void windowMaximizedChanged();
     void lastScreenChanged();
+    void languageChanged();
 
 private:
     void load();
@@ -80,6 +88,7 @@ private:
     QRect m_windowGeometry;
     bool m_windowMaximized = false;
     QString m_lastScreen = QStringLiteral("home");
+    QString m_language = QStringLiteral("system");
 };
 
 } // namespace tessera

@@ -1,0 +1,67 @@
+#include "AppTranslations.h"
+
+#include "AppSettings.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQmlEngine>
+
+namespace tessera {
+
+AppTranslations::AppTranslations(QObject *parent) : QObject(parent) {}
+
+AppTranslations::~AppTranslations()
+{
+    removeTranslators();
+}
+
+QString AppTranslations::systemChoice()
+{
+    // uiLanguages() lists the user's languages in order of preference ("cs-CZ", "zh-Hans-CN").
+    for (const QString &ui : QLocale::system().uiLanguages()) {
+        const QLocale locale(ui);
+        for (const QString &code : AppSettings::languageCodes()) {
+            if (QLocale(code).language() == locale.language())
+                return code;
+        }
+    }
+    return QStringLiteral("en");
+}
+
+void AppTranslations::removeTranslators()
+{
+    for (auto *translator : {m_own.get(), m_qt.get()}) {
+        if (translator)
+            QCoreApplication::removeTranslator(translator);
+    }
+    m_own.reset();
+    m_qt.reset();
+}
+
+void AppTranslations::apply(const QString &choice)
+{
+    const QString code = choice == QLatin1String("system") ? systemChoice() : choice;
+    removeTranslators();
+    m_current = QStringLiteral("en");
+    QLocale::setDefault(QLocale(code));
+    if (code != QLatin1String("en") && AppSettings::languageCodes().contains(code)) {
+        auto own = std::make_unique<QTranslator>();
+        if (own->load(QStringLiteral(":/i18n/tessera_%1.qm").arg(code))) {
+            QCoreApplication::installTranslator(own.get());
+            m_own = std::move(own);
+            m_current = code;
+        }
+        // Qt's own strings (standard buttons, the file dialog), where the system has them.
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QLocale(code), QStringLiteral("qt"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qt.get());
+            m_qt = std::move(qt);
+        }
+    }
+    if (m_engine)
+        m_engine->retranslate();
+}
+
+} // namespace tessera

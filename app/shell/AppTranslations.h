@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTranslator>
+#include <memory>
+
+class QQmlEngine;
+
+namespace tessera {
+
+// The language the app speaks: Tessera's own messages (the .qm files built from
+// resources/translations, embedded at :/i18n/) and Qt's (its dialogs' buttons, from the system's
+// Qt translations). apply() switches at once: the old translators go, the new ones are installed
+// and the QML engine re-evaluates every qsTr, so no restart is needed.
+class AppTranslations : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit AppTranslations(QObject *parent = nullptr);
+    ~AppTranslations() override;
+
+    // Re-translates this engine's bindings on every switch (none: C++ tr() only).
+    void setEngine(QQmlEngine *engine) { m_engine = engine; }
+
+    // `choice` is AppSettings::language(): "system" (the first of the locale's languages that
+    // Tessera has, else English) or a code of AppSettings::languageCodes().
+    void apply(const QString &choice);
+
+    // The code in use: "en" when no translation is installed.
+    QString current() const { return m_current; }
+
+    // The code "system" stands for on this machine.
+    static QString systemChoice();
+
+private:
+    void removeTranslators();
+
+    QPointer<QQmlEngine> m_engine;
+    std::unique_ptr<QTranslator> m_own;
+    std::unique_ptr<QTranslator> m_qt;
+    QString m_current = QStringLiteral("en");
+};
+
+} // namespace tessera

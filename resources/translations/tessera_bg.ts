@@ -1,0 +1,3790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bg" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <source>About Tessera</source>
+        <translation>За Tessera</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sokoban, 2048 and the Fifteen puzzle in one desktop app.</source>
+        <translation>Сокобан, 2048 и пъзелът „Петнайсет“ в едно настолно приложение.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Microban&lt;/b&gt;: 155 levels by David W. Skinner, freely distributable with credit to the author.</source>
+        <translation>&lt;b&gt;Microban&lt;/b&gt;: 155 нива от David W. Skinner, свободни за разпространение с посочване на автора.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;XSokoban&lt;/b&gt;: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.</source>
+        <translation>&lt;b&gt;XSokoban&lt;/b&gt;: 90-те класически нива, разпространявани с XSokoban, обществено достояние; оригинален дизайн от Хироюки Имабаяши, Thinking Rabbit, 1982 г.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;2048&lt;/b&gt;: after the original game by Gabriele Cirulli.</source>
+        <translation>&lt;b&gt;2048&lt;/b&gt;: по оригиналната игра на Габриеле Чирули.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
+        <translation>&lt;b&gt;Qt&lt;/b&gt; %1: библиотеката, с която е създадена Tessera, от The Qt Company и Qt Project, използвана при условията на GNU LGPL v3.</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Начало</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sokoban level &amp;editor</source>
+        <translation>&amp;Редактор на нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sokoban &amp;levels…</source>
+        <translation>Нива на &amp;Сокобан…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open level file…</source>
+        <translation>&amp;Отваряне на файл с ниво…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Изход</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Предпочитания…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Светла</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тъмна</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow &amp;system</source>
+        <translation>Според &amp;системата</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Помощ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Tessera</source>
+        <translation>&amp;За Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettingsPage</name>
+    <message>
+        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Light</source>
+        <translation>Светла</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dark</source>
+        <translation>Тъмна</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the system (light or dark, as the desktop is)</source>
+        <translation>Според системата (светла или тъмна, както е работният плот)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game controllers</source>
+        <translation>Игрови контролери</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game controllers are not supported on this system.</source>
+        <translation>Игровите контролери не се поддържат на тази система.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>None connected. Plug one in to play with it.</source>
+        <translation>Няма свързан контролер. Включете един, за да играете с него.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AppToolBar</name>
+    <message>
+        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <source>‹ Home</source>
+        <translation>‹ Начало</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the home screen (Alt+Left)</source>
+        <translation>Към началния екран (Alt+Left)</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <source>Looking for a hint…</source>
+        <translation>Търсене на подсказка…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving…</source>
+        <translation>Решаване…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. Backspace undoes the push.</source>
+        <translation>%1. Backspace отменя бутането.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1 още от началото: това ниво не може да бъде решено.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo %1</source>
+        <translation>Отмени %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 е файл, а не папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no permission to write in %1</source>
+        <translation>няма право за запис в %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused</source>
+        <translation>системата отказа</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1: it is a folder.</source>
+        <translation>%1 не може да бъде запазен: това е папка.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
+        <translation>%1 не може да бъде запазен: папката %2 не може да бъде създадена (%3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Cannot save %1: %2.</source>
+        <translation>%1 не може да бъде запазен: %2.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
+        <translation>%1 не може да бъде запазен: записани са само %2 от %3 байта (%4). Предишният файл е запазен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is the disk full?</source>
+        <translation>дискът пълен ли е?</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionRow</name>
+    <message>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <source>by %1</source>
+        <translation>от %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your own levels</source>
+        <translation>Вашите собствени нива</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pasted</source>
+        <translation>Поставени</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened file</source>
+        <translation>Отворен файл</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 solved</source>
+        <translation>Решени %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCheckDialog</name>
+    <message>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <source>Check solvable</source>
+        <translation>Проверка за решимост</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Watch the solution</source>
+        <translation>Гледай решението</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The solver is trying the level…</source>
+        <translation>Решателят опитва нивото…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Solvable in 1 push</source>
+        <translation>Решимо с 1 бутане</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solvable in %1 pushes</source>
+        <translation>Решимо с %1 бутания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable</source>
+        <translation>Нерешимо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Нивото не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Прекратено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the limit</source>
+        <translation>Не е решено в рамките на лимита</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>1 move in all.</source>
+        <translation>Общо 1 ход.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in all.</source>
+        <translation>Общо %1 хода.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
+    <message>
+        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <source>Wall</source>
+        <translation>Стена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Floor</source>
+        <translation>Под</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>Кутия</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box on goal</source>
+        <translation>Кутия на цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player on goal</source>
+        <translation>Играч на цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Erase</source>
+        <translation>Гума</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Paint</source>
+        <translation>Рисуване</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Erase to outside (%1, or right click)</source>
+        <translation>Изтриване до външното (%1 или десен бутон)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+56"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Shape</source>
+        <translation>Форма</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Freehand</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rectangle</source>
+        <translation>Правоъгълник</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outline</source>
+        <translation>Контур</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
+        <translation>Левият бутон рисува, десният изтрива. Влачете, за да рисувате с едно движение: една стъпка за отмяна.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSaveAsDialog</name>
+    <message>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <source>Save level as</source>
+        <translation>Запазване на нивото като</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Запази</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Нива за Сокобан (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Всички файлове (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <source>The level cannot be played yet: %1</source>
+        <translation>Нивото все още не може да се играе: %1</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last edit (Ctrl+Z)</source>
+        <translation>Отмяна на последната промяна (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone edit again (Ctrl+Y)</source>
+        <translation>Повтаряне на отменената промяна (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New…</source>
+        <translation>Ново…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new level (Ctrl+N)</source>
+        <translation>Започване на ново ниво (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save</source>
+        <translation>Запази</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (Ctrl+S)</source>
+        <translation> (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>More ▾</source>
+        <translation>Още ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as, copy and paste</source>
+        <translation>Запазване като, копиране и поставяне</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save as…	Ctrl+Shift+S</source>
+        <translation>Запази като…	Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Копирай нивото (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste level	Ctrl+V</source>
+        <translation>Постави ниво	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
+        <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit</source>
+        <translation>Побери</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level (Ctrl+0)</source>
+        <translation>Показване на цялото ниво (Ctrl+0)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
+        <translation>Увеличаване (Ctrl+плюс, Ctrl+колелце)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Row %1, column %2</source>
+        <translation>Ред %1, колона %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save the changes?</source>
+        <translation>Да се запазят ли промените?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>„%1“ има незапазени промени. Да се запазят ли първо?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved</source>
+        <translation>Нивото не е запазено</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file on disk was left as it was.</source>
+        <translation>Файлът на диска е оставен непроменен.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Save level as</source>
+        <translation>Запазване на нивото като</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSidePanel</name>
+    <message>
+        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <source>Remove a row or column here</source>
+        <translation>Премахване на ред или колона тук</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a row or column here</source>
+        <translation>Добавяне на ред или колона тук</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Level</source>
+        <translation>Ниво</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Title</source>
+        <translation>Заглавие</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (changed)</source>
+        <translation> (променено)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Boxes: %1</source>
+        <translation>Кутии: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goals: %1</source>
+        <translation>Цели: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>✓ Ready to play</source>
+        <translation>✓ Готово за игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot be played yet</source>
+        <translation>Все още не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cells at fault are marked on the board.</source>
+        <translation>Проблемните клетки са отбелязани на дъската.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>▶ Test play (F5)</source>
+        <translation>▶ Пробна игра (F5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the level as it is, then come back to the editor</source>
+        <translation>Изиграйте нивото такова, каквото е, и се върнете в редактора</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check solvable</source>
+        <translation>Проверка за решимост</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver try the level</source>
+        <translation>Решателят да опита нивото</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size: %1 × %2</source>
+        <translation>Размер: %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Top</source>
+        <translation>Горе</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bottom</source>
+        <translation>Долу</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left</source>
+        <translation>Ляво</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right</source>
+        <translation>Дясно</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Arrange</source>
+        <translation>Подреждане</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>⟲ Rotate</source>
+        <translation>⟲ Завърти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn counter-clockwise</source>
+        <translation>Четвърт оборот обратно на часовниковата стрелка</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⟳ Rotate</source>
+        <translation>⟳ Завърти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn clockwise</source>
+        <translation>Четвърт оборот по часовниковата стрелка</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↔ Mirror</source>
+        <translation>↔ Огледално</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror left to right</source>
+        <translation>Огледално отляво надясно</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↕ Mirror</source>
+        <translation>↕ Огледално</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror top to bottom</source>
+        <translation>Огледално отгоре надолу</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trim</source>
+        <translation>Изрежи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove empty rows and columns at the edges</source>
+        <translation>Премахване на празните редове и колони по краищата</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Normalise</source>
+        <translation>Нормализирай</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells the player can never reach become outside; walls that touch nothing go</source>
+        <translation>Клетките, до които играчът никога не стига, стават външни; стените, които не допират нищо, се махат</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message>
+        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <source>Test play</source>
+        <translation>Пробна игра</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solved: %1, %2</source>
+        <translation>Решено: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 move</source>
+        <translation>1 ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>%1 хода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 бутане</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>%1 бутания</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
+        <translation>Ходове %1 · Бутания %2 · Кутии на цел %3 от %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the editor (F5)</source>
+        <translation>Обратно към редактора (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>Повтаряне: прави отменения ход отново (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>Показване на плочките и продължаване (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>Спиране на часовника и скриване на плочките (P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+371"/>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Moves</source>
+        <translation>Ходове</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (paused)</source>
+        <translation>Време (пауза)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Рекорд %1×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
+        <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега (тази игра ще бъде загубена).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Започни %1×%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the solver&apos;s tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.</source>
+        <translation>Подготовка на таблиците на решателя за дъски 4×4 (само веднъж): %1%. Подсказките работят и междувременно, но не винаги са най-кратките.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Скрий</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <translation>Мисля…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the next tile to move (H)</source>
+        <translation>Показване на следващата плочка за местене (H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solve</source>
+        <translation>Реши</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop solving (any key)</source>
+        <translation>Спиране на решаването (всеки клавиш)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the computer finish the puzzle; any key stops it. The game then stays out of the records.</source>
+        <translation>Компютърът да довърши пъзела; всеки клавиш го спира. Тогава играта не влиза в рекордите.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for the shortest solution… Press any key to stop.</source>
+        <translation>Търсене на най-краткото решение… Натиснете произволен клавиш за спиране.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: 1 move to go. Press any key to stop.</source>
+        <translation>Решаване: остава 1 ход. Натиснете произволен клавиш за спиране.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: %1 moves to go. Press any key to stop.</source>
+        <translation>Решаване: остават %1 хода. Натиснете произволен клавиш за спиране.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left</source>
+        <translation>наляво</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>нагоре</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>надясно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>надолу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: slide %1 %2, and it is solved.</source>
+        <translation>Подсказка: плъзнете %1 %2 и пъзелът е решен.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
+        <translation>Подсказка: плъзнете %1 %2 (остават най-малко %3 хода).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>Подсказка: плъзнете %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press P or click to go on</source>
+        <translation>Натиснете P или щракнете, за да продължите</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move in %1</source>
+        <translation>1 ход за %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in %2</source>
+        <translation>%1 хода за %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Best moves (%1×%2)</source>
+        <translation>Най-малко ходове (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>New best!</source>
+        <translation>Нов рекорд!</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Best time (%1×%2)</source>
+        <translation>Най-добро време (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Finished by the computer: not counted in the records</source>
+        <translation>Довършено от компютъра: не се брои в рекордите</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first game solved at this size</source>
+        <translation>Първата ви решена игра с този размер</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 games solved at this size</source>
+        <translation>Решени игри с този размер: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>or press Enter</source>
+        <translation>или натиснете Enter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game (1 move, %1) will be lost.</source>
+        <translation>Тази игра (1 ход, %1) ще бъде загубена.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game (%1 moves, %2) will be lost.</source>
+        <translation>Тази игра (%1 хода, %2) ще бъде загубена.</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSettingsPage</name>
+    <message>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <source>Board size</source>
+        <translation>Размер на дъската</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Колони</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Редове</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Квадратна:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
+        <translation>От 3 до 8 на всяка страна; 4×4 е класическият пъзел „Петнайсет“. Започната игра се запазва: новият размер се предлага над дъската и се използва за следващата нова игра.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile labels</source>
+        <translation>Надписи на плочките</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers (1, 2, 3…)</source>
+        <translation>Числа (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Letters (A, B, C…)</source>
+        <translation>Букви (A, B, C…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The classic 4×4 puzzle with letters runs from A to O.</source>
+        <translation>Класическият пъзел 4×4 с букви е от A до O.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Letters go up to 5×5 (A to X); larger boards show numbers.</source>
+        <translation>Буквите стигат до 5×5 (от A до X); по-големите дъски показват числа.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Анимация</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide tiles smoothly</source>
+        <translation>Плавно плъзгане на плочките</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrorDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <source>The level file cannot be opened</source>
+        <translation>Файлът с нива не може да бъде отворен</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048HighScoresDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>High scores</source>
+        <translation>Класация</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board size</source>
+        <translation>Размер на дъската</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Best: %1</source>
+        <translation>Най-добър: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tile</source>
+        <translation>Плочка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No high scores at %1 yet. Finish a game to enter the table.</source>
+        <translation>Все още няма резултати в класацията за %1. Завършете игра, за да влезете в нея.</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <source>New high score!</source>
+        <translation>Нов рекорд в класацията!</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
+        <translation>%1 точки, най-голяма плочка %2: място %3 за %4×%5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>Запази</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip</source>
+        <translation>Пропусни</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message>
+        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <source>Undo (%1)</source>
+        <translation>Отмени (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
+        <translation>Отмяна на последния ход, до %1 пъти (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+291"/>
+        <location line="+22"/>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="-312"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>Започване на нова игра %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>Класация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>Първите десет за всеки размер на дъската</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Най-добър %1×%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Thinking…</source>
+        <translation>Мисля…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the move the AI would make (?)</source>
+        <translation>Показване на хода, който би избрал ИИ (?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autoplay</source>
+        <translation>Автоигра</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop Autoplay (any key)</source>
+        <translation>Спиране на автоиграта (всеки клавиш)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
+        <translation>ИИ да играе (P); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1/s</source>
+        <translation>%1/сек</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 moves/s</source>
+        <translation>%1 хода/сек</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay&apos;s speed, in moves per second</source>
+        <translation>Скорост на автоиграта в ходове в секунда</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now.</source>
+        <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Започни %1×%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Скрий</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>You win!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You made %1. Keep going for a higher score?</source>
+        <translation>Направихте %1. Ще продължите ли за по-висок резултат?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep going</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game over!</source>
+        <translation>Край на играта!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1, highest tile %2.</source>
+        <translation>Резултат %1, най-голяма плочка %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
+        <translation>Автоигра: %1 хода досега. Натиснете произволен клавиш за спиране.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move changes the board.</source>
+        <translation>Нито един ход не променя дъската.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1.</source>
+        <translation>Подсказка: плъзнете %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>наляво</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>нагоре</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>надясно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>надолу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
+        <translation>Стрелки, WASD или HJKL, или плъзнете по дъската · N нова игра · Ctrl+Z отмяна · ? подсказка · P автоигра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay played in this game: it stays out of the high scores.</source>
+        <translation>В тази игра е играла автоиграта: тя не влиза в класацията.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
+        <translation>Тази игра (резултат %1) приключва. Ако резултатът е достатъчно висок, тя влиза в класацията.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start a %1×%2 game?</source>
+        <translation>Да започне ли игра %1×%2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
+        <translation>Избрахте дъски %1×%2. Да започне ли такава сега, като приключи тази игра %3×%4 (резултат %5), или първо да довършите тази?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New %1×%2 game</source>
+        <translation>Нова игра %1×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this game</source>
+        <translation>Довърши тази игра</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <source>Board size</source>
+        <translation>Размер на дъската</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Колони</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Редове</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Квадратна:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
+        <translation>От 3 до 8 на всяка страна; 4×4 е оригиналната игра. По-големите дъски траят по-дълго и стигат до по-големи плочки. Ако има започната игра, ще бъдете попитани, преди да започне нова. Всеки размер има свой най-добър резултат и своя класация.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Анимация</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide, pop and grow tiles</source>
+        <translation>Плъзгане, сливане и поява на плочките</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every move shows its result at once.</source>
+        <translation>Изключена: всеки ход показва резултата си веднага.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay</source>
+        <translation>Автоигра</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed</source>
+        <translation>Скорост</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 moves per second</source>
+        <translation>%1 хода в секунда</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>High scores</source>
+        <translation>Класация</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>Вашето име</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asked at your first high score</source>
+        <translation>Пита се при първото ви влизане в класацията</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <source>Play  ·  %1</source>
+        <translation>Играй  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Играй</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadButton</name>
+    <message>
+        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LB</source>
+        <translation>LB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RB</source>
+        <translation>RB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↑</source>
+        <translation>Кръстач или стик ↑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↓</source>
+        <translation>Кръстач или стик ↓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ←</source>
+        <translation>Кръстач или стик ←</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick →</source>
+        <translation>Кръстач или стик →</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadNotice</name>
+    <message>
+        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <source>Controller connected: %1</source>
+        <translation>Свързан контролер: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Controller disconnected: %1</source>
+        <translation>Изключен контролер: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../qml/Games.qml" line="+14"/>
+        <source>Sokoban</source>
+        <translation>Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push every box onto a goal. Microban&apos;s 155 levels and a tutorial.</source>
+        <translation>Бутнете всяка кутия на цел. 155 нива от Microban и урок.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles and merge equal numbers until you reach 2048.</source>
+        <translation>Плъзгайте плочките и сливайте еднаквите числа, докато стигнете 2048.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fifteen</source>
+        <translation>Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the numbered tiles back into order, one move at a time.</source>
+        <translation>Плъзнете номерираните плочки обратно по ред, ход по ход.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <source>Help</source>
+        <translation>Помощ</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse</source>
+        <translation>Мишка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Контролер</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three classic puzzles. Pick one to play.</source>
+        <translation>Три класически пъзела. Изберете един и играйте.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
+        <translation>✎  Създайте свои нива за Сокобан в редактора на нива (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>версия %1 не се чете от тази версия на Tessera</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>„sizes“ не е обект</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>„%1“ не е размер на дъска, например „4x4“</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBrowser</name>
+    <message>
+        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <source>Back to game</source>
+        <translation>Обратно към играта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collections</source>
+        <translation>Колекции</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level collections</source>
+        <translation>Колекции нива</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — solved %2 / %3</source>
+        <translation>%1 — решени %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open file…</source>
+        <translation>Отвори файл…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste level</source>
+        <translation>Постави ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
+        <translation>Отваряне на ниво или колекция, копирани като XSB текст (Ctrl+V)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>Cannot be played</source>
+        <translation>Не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best: %1 moves, %2 pushes</source>
+        <translation>Най-добро: %1 хода, %2 бутания</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not solved yet</source>
+        <translation>Още не е решено</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Отваряне на файл с нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Нива за Сокобан (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Всички файлове (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelLibrary</name>
+    <message>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <source>Tutorial</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tessera project</source>
+        <translation>Проектът Tessera</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+27"/>
+        <source>My levels</source>
+        <translation>Моите нива</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pasted level %1</source>
+        <translation>Поставено ниво %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pasted levels %1</source>
+        <translation>Поставени нива %1</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The level was not saved: unknown collection.</source>
+        <translation>Нивото не е запазено: непозната колекция.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The level was not saved: &quot;%1&quot; cannot be changed. Save it into My levels instead.</source>
+        <translation>Нивото не е запазено: „%1“ не може да се променя. Запазете го в „Моите нива“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
+        <translation>Нивото не е запазено: „%1“ няма ниво %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCollection</name>
+    <message>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <source>Level %1</source>
+        <translation>Ниво %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>не може да бъде прочетен: това е папка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot open it: %1</source>
+        <translation>не може да бъде отворен: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such file</source>
+        <translation>няма такъв файл</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read it: %1</source>
+        <translation>не може да бъде прочетен: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../qml/Main.qml" line="+24"/>
+        <source>Level editor</source>
+        <translation>Редактор на нива</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tessera - %1</source>
+        <translation>Tessera - %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <source>Start a new game?</source>
+        <translation>Да започне ли нова игра?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep playing</source>
+        <translation>Продължи играта</translation>
+    </message>
+</context>
+<context>
+    <name>NewLevelDialog</name>
+    <message>
+        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Height</source>
+        <translation>Височина</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The level starts as floor enclosed by walls. Rows and columns can be added or removed later.</source>
+        <translation>Нивото започва като под, заграден със стени. Редове и колони могат да се добавят или премахват по-късно.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <source>it is not a list of recent files</source>
+        <translation>това не е списък с последните файлове</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list of recent files</source>
+        <translation>списък с последните файлове</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <source>Replay</source>
+        <translation>Повторение</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Един ход назад</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Пусни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Пускане или пауза (Space)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Стъпка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Един ход напред</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the replay here (Esc)</source>
+        <translation>Край на повторението тук (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <source>General</source>
+        <translation>Общи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sokoban</source>
+        <translation>Сокобан</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fifteen</source>
+        <translation>Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanScreen</name>
+    <message>
+        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>Спиране на търсенето на подсказка (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>Показване на следващото бутане от решение оттук (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>Реши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>Спиране на решаването (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>Намиране на решение оттук и изиграването му</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>Връщане на последния ход (Ctrl+Z, Backspace, десен бутон)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>Повтаряне на отменения ход (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>Предишно ниво (P, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>Следващо ниво (N, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More ▾</source>
+        <translation>Още ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>Отваряне на файл, повторение, копиране и поставяне</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open level file…	Ctrl+O</source>
+        <translation>Отвори файл с ниво…	Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level browser…	Ctrl+L</source>
+        <translation>Преглед на нивата…	Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay best solution</source>
+        <translation>Повторение на най-доброто решение</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>Гледане на публикуваното решение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>Редактирай това ниво</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Копирай нивото (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
+        <translation>Копирай решението (LURD)	Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste solution or level	Ctrl+V</source>
+        <translation>Постави решение или ниво	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>This level cannot be played</source>
+        <translation>Това ниво не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>N or Page Down opens the next level, P or Page Up the previous one.</source>
+        <translation>N или Page Down отваря следващото ниво, P или Page Up – предишното.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanSettingsPage</name>
+    <message>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <source>Animation speed</source>
+        <translation>Скорост на анимацията</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Изключена</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules and hints</source>
+        <translation>Правила и подсказки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Train push</source>
+        <translation>Бутане на влак</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushing a box that has other boxes in a line behind it pushes them all. Standard Sokoban allows one box at a time; levels stay solvable either way.</source>
+        <translation>Бутането на кутия, зад която в редица има други кутии, бута всички. Стандартният Сокобан позволява само една кутия наведнъж; нивата остават решими и в двата случая.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show dead squares</source>
+        <translation>Показване на мъртвите полета</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mark the floor cells from which a box could never reach a goal, so you see a dead end before you push into it.</source>
+        <translation>Отбелязване на полетата от пода, от които кутия никога не може да стигне до цел, за да видите задънената улица, преди да бутнете натам.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <source>Levels…</source>
+        <translation>Нива…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a collection and a level (Ctrl+L)</source>
+        <translation>Избор на колекция и ниво (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · Level %2 of %3</source>
+        <translation>%1 · Ниво %2 от %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>best %1 moves, %2 pushes</source>
+        <translation>най-добро: %1 хода, %2 бутания</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>moves</source>
+        <translation>ходове</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pushes</source>
+        <translation>бутания</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <translation>кутии на цел</translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>1 ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>%1 хода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 бутане</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>%1 бутания</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The published solution: not counted as yours.</source>
+        <translation>Публикуваното решение: не се брои като ваше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved by the solver: not counted as yours.</source>
+        <translation>Решено от решателя: не се брои като ваше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First time solved!</source>
+        <translation>Решено за първи път!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves and pushes!</source>
+        <translation>Нов рекорд по ходове и бутания!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves!</source>
+        <translation>Нов рекорд по ходове!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in pushes!</source>
+        <translation>Нов рекорд по бутания!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your best: %1 moves, %2 pushes</source>
+        <translation>Вашият рекорд: %1 хода, %2 бутания</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That was the last level of %1.</source>
+        <translation>Това беше последното ниво от %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay best</source>
+        <translation>Повторение на рекорда</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next level  ⏎</source>
+        <translation>Следващо ниво  ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNoticeArea</name>
+    <message>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close this notice</source>
+        <translation>Затваряне на това известие</translation>
+    </message>
+</context>
+<context>
+    <name>tessera</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Текстът не съдържа ниво за Сокобан.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Поставеното ниво не може да се играе:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Нито едно от поставените нива не може да се играе:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>Не е решение: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solution holds no move.</source>
+        <translation>Решението не съдържа нито един ход.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Решението не пасва на това ниво при ход %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This level has no published solution.</source>
+        <translation>Това ниво няма публикувано решение.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 е папка, а не файл с нива</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 не може да бъде прочетен: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
+        <source>negative count</source>
+        <translation>отрицателен брой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>повече бутания (%1), отколкото ходове (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD записът има %1 хода, а не %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD записът съдържа „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD записът има %1 бутания, а не %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>не е обект</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>невалидни „moves“ или „pushes“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>„lurd“ не е низ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>невалидна „date“</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>невалидно „firstSolved“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>празна идентичност на ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Напредъкът на ниво %1 е пропуснат: %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>това не е файл с напредък на Tessera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>няма обект „levels“</translation>
+    </message>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
+        <source>Help: how to play and every control</source>
+        <translation>Помощ: как се играе и всички контроли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Go to the home screen</source>
+        <translation>Към началния екран</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Play Sokoban</source>
+        <translation>Играй Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 2048</source>
+        <translation>Играй 2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fifteen</source>
+        <translation>Играй Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level browser</source>
+        <translation>Преглед на нивата за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Отваряне на файл с нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level editor</source>
+        <translation>Редактор на нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Изход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Към началния екран от игра (където Esc няма друга употреба)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Бутонът „назад“ на мишката</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Преместване на фокуса или маркировката наляво</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Преместване на фокуса или маркировката нагоре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Преместване на фокуса или маркировката надясно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Преместване на фокуса или маркировката надолу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Натискане на бутона или отваряне на маркираното</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Затваряне на диалога или връщане назад</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+105"/>
+        <source>Walk or push left</source>
+        <translation>Ход или бутане наляво</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push up</source>
+        <translation>Ход или бутане нагоре</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+105"/>
+        <source>Walk or push right</source>
+        <translation>Ход или бутане надясно</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push down</source>
+        <translation>Ход или бутане надолу</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Undo</source>
+        <translation>Отмяна</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Right click</source>
+        <translation>Десен бутон</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wheel back</source>
+        <translation>Колелце назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <location line="+32"/>
+        <location line="+22"/>
+        <source>Redo</source>
+        <translation>Повтаряне</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Wheel forward</source>
+        <translation>Колелце напред</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Започване на нивото отначало (може да се отмени)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Спиране на търсене, скриване на подсказката, край на повторение, пускане на кутия или започване отначало</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Следващо ниво, след като това е решено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Следващо ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Предишно ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Подсказка: показване на следващото бутане от решение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Пускане или пауза на повторение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Копиране на решението (LURD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Копиране на нивото (XSB)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Поставяне на решение за повторение или на ниво за отваряне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk to a cell</source>
+        <translation>Отиване до клетка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the cell</source>
+        <translation>Щракнете върху клетката</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push a box to a cell</source>
+        <translation>Бутане на кутия до клетка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Щракнете върху кутията, после върху маркирана клетка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Плъзгане на плочките наляво</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles up</source>
+        <translation>Плъзгане на плочките нагоре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Плъзгане на плочките надясно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles down</source>
+        <translation>Плъзгане на плочките надолу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Отмяна (до три хода)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Нова игра (с потвърждение по време на игра)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Подсказка: ходът на ИИ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Автоигра (всеки клавиш я спира)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Продължаване след 2048 или нова игра, когато тя приключи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide the tiles</source>
+        <translation>Плъзгане на плочките</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swipe the board</source>
+        <translation>Плъзнете по дъската</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Плъзгане наляво на плочката вдясно от празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Плъзгане нагоре на плочката под празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Плъзгане надясно на плочката вляво от празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Плъзгане надолу на плочката над празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Отмяна (брои се като ход)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Подсказка: следващият ход от решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume</source>
+        <translation>Пауза или продължаване</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Нова игра, след като пъзелът е решен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Плъзгане на плочка (или на редица плочки) в празното място</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the tile</source>
+        <translation>Щракнете върху плочката</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Инструмент: стена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Инструмент: под</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Инструмент: цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Инструмент: кутия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Инструмент: кутия на цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Инструмент: играч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Инструмент: играч на цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Инструмент: гума</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Предишен инструмент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tool</source>
+        <translation>Следващ инструмент</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint cell by cell</source>
+        <translation>Рисуване клетка по клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Рисуване на запълнен правоъгълник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Рисуване на контур на правоъгълник</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as…</source>
+        <translation>Запазване като…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Запазване</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste a level</source>
+        <translation>Поставяне на ниво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>Увеличаване</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+колелце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Намаляване</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole level</source>
+        <translation>Показване на цялото ниво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test-play the level</source>
+        <translation>Пробна игра на нивото</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a drag</source>
+        <translation>Отказ от влачене</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint with the tool</source>
+        <translation>Рисуване с инструмента</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click or drag</source>
+        <translation>Щракнете или влачете</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Изтриване</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right click or drag</source>
+        <translation>Десен бутон или влачене</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Restart</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause the solution</source>
+        <translation>Пускане или пауза на решението</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Обратно към редактора</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Сокобан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Редактор на нива</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Пробна игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Навсякъде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Менюта и диалози</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Вие сте пазачът на склада. Бутнете всяка кутия на цел. Ходите и бутате по една кутия наведнъж: не можете да теглите кутия, нито да бутнете две в редица. Кутия в ъгъл, който не е цел, е заседнала завинаги: отменете хода или поискайте подсказка.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Плъзнете всички плочки в една посока. Две плочки с еднакво число се сливат в една с техния сбор и се появява нова плочка. Направете плочка 2048; играта свършва, когато не остане възможен ход.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Плъзгайте плочките в празното място, една по една или цяла редица наведнъж, докато се подредят, с празното място в последния ъгъл. По-малко ходове и по-малко време дават по-добър рекорд.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Изберете инструмент и нарисувайте нивото: стени, под, цели, кутии и един играч. Страничният панел показва какво пречи нивото да се играе; изиграйте го пробно, проверете дали може да бъде решено и го запазете.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>С игрови контролер: кръстачката мести фокуса, A натиска, B затваря.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenRecords</name>
+    <message>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <source>it is not a Tessera Fifteen records file</source>
+        <translation>това не е файл с рекорди за „Петнайсет“ на Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the records of %1 are not an object</source>
+        <translation>рекордите за %1 не са обект</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best moves of %1 are not a whole number of at least 1</source>
+        <translation>най-малкият брой ходове за %1 не е цяло число, поне 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best time of %1 is not a whole number of milliseconds</source>
+        <translation>най-доброто време за %1 не е цял брой милисекунди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solved count of %1 is not a whole number of at least 1</source>
+        <translation>броят решени игри за %1 не е цяло число, поне 1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+5"/>
+        <source>Fifteen records file</source>
+        <translation>файл с рекорди за „Петнайсет“</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The Fifteen records were not saved: %1</source>
+        <translation>Рекордите за „Петнайсет“ не бяха запазени: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenSession</name>
+    <message>
+        <location filename="../../app/models/FifteenSession.cpp" line="+157"/>
+        <source>The position is not valid: %1.</source>
+        <translation>Позицията е невалидна: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board is %1x%2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Дъската е %1x%2; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The position is already solved.</source>
+        <translation>Позицията вече е решена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position cannot be solved: its tiles are an odd permutation away from the solved order.</source>
+        <translation>Позицията не може да бъде решена: плочките ѝ са на нечетна пермутация от подредения ред.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it was already solved</source>
+        <translation>вече беше решена</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTableCache</name>
+    <message>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+75"/>
+        <source>it cannot be read: %1</source>
+        <translation>не може да бъде прочетен: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is larger than any tables</source>
+        <translation>по-голям е от всякакви таблици</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it holds tables of another partition</source>
+        <translation>съдържа таблици за друго разделяне</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTables</name>
+    <message>
+        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
+        <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
+        <translation>Таблиците на решателя не можаха да бъдат запазени, затова ще бъдат изградени отново следващия път: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solver&apos;s tables could not be built (%1): hints are not always the shortest.</source>
+        <translation>Таблиците на решателя не можаха да бъдат изградени (%1): подсказките не винаги са най-кратките.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Scores</name>
+    <message>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <source>it is not a Tessera 2048 scores file</source>
+        <translation>това не е файл с резултати от 2048 на Tessera</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the scores of %1 are not an object</source>
+        <translation>резултатите за %1 не са обект</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best score of %1 is not a whole number of at least 0</source>
+        <translation>най-добрият резултат за %1 не е цяло число, поне 0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the high-score table of %1 is not a list</source>
+        <translation>класацията за %1 не е списък</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the high-score table of %1 has %2 entries, more than %3</source>
+        <translation>класацията за %1 има %2 записа, повече от %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 of the %2 table</source>
+        <translation>запис %1 от класацията за %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an object</source>
+        <translation>%1 не е обект</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no name, or one longer than %2 characters</source>
+        <translation>%1 няма име или името е по-дълго от %2 знака</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the score of %1 is not a whole number of at least 1</source>
+        <translation>резултатът на %1 не е цяло число, поне 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest tile of %1 is not a tile value (2, 4, 8...)</source>
+        <translation>най-голямата плочка на %1 не е стойност на плочка (2, 4, 8...)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date of %1 is not an ISO 8601 date and time</source>
+        <translation>датата на %1 не е дата и час по ISO 8601</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game of %1 is not text</source>
+        <translation>играта на %1 не е текст</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+30"/>
+        <source>2048 scores file</source>
+        <translation>файл с резултати от 2048</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The 2048 scores were not saved: %1</source>
+        <translation>Резултатите от 2048 не бяха запазени: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message>
+        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <source>The board is not valid: %1</source>
+        <translation>Дъската е невалидна: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Дъската има %1 реда и %2 колони; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed must be a whole number from 0.</source>
+        <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score must be a whole number from 0.</source>
+        <translation>Резултатът трябва да е цяло число от 0 нагоре.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>it is not a saved 2048 game</source>
+        <translation>това не е запазена игра на 2048</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not a saved 2048 game of this version</source>
+        <translation>това не е запазена игра на 2048 от тази версия</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game is missing</source>
+        <translation>играта липсва</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its board has %1 rows and %2 columns</source>
+        <translation>дъската ѝ има %1 реда и %2 колони</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it was already over</source>
+        <translation>вече беше приключила</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSession</name>
+    <message>
+        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <source>Your unfinished game could not be restored (%1). A new game was started.</source>
+        <translation>Недовършената ви игра не можа да бъде възстановена (%1). Започната е нова игра.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GamepadInput</name>
+    <message>
+        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <source>Game controller</source>
+        <translation>Игрови контролер</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+39"/>
+        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>невалиден JSON при байт %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top level is not a JSON object</source>
+        <translation>най-горното ниво не е JSON обект</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
+        <translation>Повреден е %1 %2 (%3). Запазен е като %4 и се започва нов.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Повреден е %1 %2 (%3) и не можа да бъде преместен настрани. Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <source>A level is 3 to 128 cells wide and high.</source>
+        <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+34"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 няма ниво %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such level collection.</source>
+        <translation>Няма такава колекция нива.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+328"/>
+        <source>%1, level %2</source>
+        <translation>%1, ниво %2</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>%1 cannot be read.</source>
+        <translation>%1 не може да бъде прочетен.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>A level is 1 to 128 cells wide and high.</source>
+        <translation>Нивото е с ширина и височина от 1 до 128 клетки.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to trim: every edge row and column is in use.</source>
+        <translation>Няма какво да се изрязва: всеки краен ред и колона се използват.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Normalise needs exactly one player: it keeps what the player can reach.</source>
+        <translation>Нормализирането изисква точно един играч: запазва се това, до което играчът може да стигне.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level is already normal.</source>
+        <translation>Нивото вече е нормализирано.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Level copied as XSB text</source>
+        <translation>Нивото е копирано като XSB текст</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no level (XSB text).</source>
+        <translation>В клипборда няма ниво (XSB текст).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level is empty or too large.</source>
+        <translation>Поставеното ниво е празно или твърде голямо.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pasted the first of %1 levels</source>
+        <translation>Поставено е първото от %1 нива</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level pasted</source>
+        <translation>Нивото е поставено</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Saved: %1</source>
+        <translation>Запазено: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved: %1 (it cannot be played yet)</source>
+        <translation>Запазено: %1 (все още не може да се играе)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>There is no level library to save into.</source>
+        <translation>Няма библиотека с нива, в която да се запази.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No file name was given.</source>
+        <translation>Не е зададено име на файл.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>level</source>
+        <translation>ниво</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Test play</source>
+        <translation>Пробна игра</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>New level for %1</source>
+        <translation>Ново ниво за %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy of %1</source>
+        <translation>Копие на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save in place: %1</source>
+        <translation>Запазване на място: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save: add it to %1</source>
+        <translation>Запазване: добавяне към %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save: add it to My levels</source>
+        <translation>Запазване: добавяне към „Моите нива“</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
+        <location line="+47"/>
+        <location line="+62"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+47"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Нивото не е запазено: %1.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+43"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Нивото не е запазено: %1 вече не съществува.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Нивото не е запазено: %1 няма ниво %2 (съдържа %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Нивото не е запазено: %1 е променен, откакто е отворен, и ниво %2 в него вече не е това, което редактирахте.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: Tessera не може да определи къде започва и свършва ниво %1 от %2. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: замяната на ниво %1 от %2 ще промени как се четат нивата около него. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Нивото не е запазено: %1 е папка.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Нивото не е запазено: текстът му не се прочита обратно като едно ниво.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
+        <location line="+29"/>
+        <source>progress file</source>
+        <translation>файл с напредъка</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Файлът с напредъка %1 е записан от по-нова версия на Tessera. Прочита се доколкото е възможно и се оставя непроменен.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ResumeState</name>
+    <message>
+        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <source>it is not a Tessera session file</source>
+        <translation>това не е файл със сесия на Tessera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;sokoban&quot; is not an object</source>
+        <translation>„sokoban“ не е обект</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;games&quot; is not an object</source>
+        <translation>„games“ не е обект</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>session file</source>
+        <translation>файл със сесията</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
+        <translation>Файл със сесия %1: позицията в Сокобан има невалидни полета; пренебрегната е.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Session file %1: the state of %2 is not a string; it is ignored.</source>
+        <translation>Файл със сесия %1: състоянието на %2 не е низ; пренебрегнато е.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <source>left</source>
+        <translation>наляво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>нагоре</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>надясно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>надолу</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Solved in 1 push from here</source>
+        <translation>Решава се с 1 бутане оттук</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 pushes from here</source>
+        <translation>Решава се с %1 бутания оттук</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot be solved: %1</source>
+        <translation>Тази позиция не може да бъде решена: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: %1</source>
+        <translation>Не е намерено решение: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Push the marked box %1: that solves it.</source>
+        <translation>Бутнете отбелязаната кутия %1: така нивото е решено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push the marked box %1 (%2 pushes to go).</source>
+        <translation>Бутнете отбелязаната кутия %1 (остават %2 бутания).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This position can no longer be solved</source>
+        <translation>Тази позиция вече не може да бъде решена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This level cannot be solved, even from its start.</source>
+        <translation>Това ниво не може да бъде решено дори от началото.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: 1 undo gets back to a solvable position.</source>
+        <translation>%1: 1 отмяна връща до решима позиция.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 undos get back to a solvable position.</source>
+        <translation>%1: %2 отмени връщат до решима позиция.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Undo to get back to a solvable position.</source>
+        <translation>%1. Отменете ходове, за да се върнете до решима позиция.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint: %1</source>
+        <translation>Няма подсказка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanReplay</name>
+    <message>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <source>This level cannot be played, so nothing can be replayed on it.</source>
+        <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No solution of this level to replay yet.</source>
+        <translation>Все още няма решение на това ниво за повторение.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Решението не пасва на това ниво при ход %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSession</name>
+    <message>
+        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <source>This level cannot be played.</source>
+        <translation>Това ниво не може да се играе.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <source>There is no such level collection.</source>
+        <translation>Няма такава колекция нива.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no level.</source>
+        <translation>%1 не съдържа нито едно ниво.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 няма ниво %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only files on this computer can be opened: %1</source>
+        <translation>Могат да се отварят само файлове на този компютър: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <source>Pasted level</source>
+        <translation>Поставено ниво</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Текстът не съдържа ниво за Сокобан.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>
+        <source>There is no level to copy.</source>
+        <translation>Няма ниво за копиране.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level copied as XSB</source>
+        <translation>Нивото е копирано като XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No moves to copy yet.</source>
+        <translation>Все още няма ходове за копиране.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves copied as LURD</source>
+        <translation>Ходовете са копирани като LURD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best solution copied as LURD</source>
+        <translation>Най-доброто решение е копирано като LURD</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The clipboard holds neither a Sokoban level nor a solution.</source>
+        <translation>В клипборда няма нито ниво за Сокобан, нито решение.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <source>Searching...</source>
+        <translation>Търсене...</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 positions, %2 s</source>
+        <translation>%1 позиции, %2 сек</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>No sequence of pushes solves this position</source>
+        <translation>Никоя поредица от бутания не решава тази позиция</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within %1 s</source>
+        <translation>Не е решено в рамките на %1 сек</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Прекратено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the memory limit</source>
+        <translation>Не е решено в рамките на ограничението за памет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Нивото не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A box is stuck in a corner</source>
+        <translation>Кутия е заседнала в ъгъл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A box is on a square from which it can never reach a goal</source>
+        <translation>Кутия е на поле, от което никога не може да стигне до цел</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are jammed in a square block</source>
+        <translation>Кутии са заклещени в квадратен блок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are frozen where they can never move again</source>
+        <translation>Кутии са замръзнали там, откъдето никога вече не могат да помръднат</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::StorageNotices</name>
+    <message>
+        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <source>Your settings cannot be saved in %1.</source>
+        <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
+        <translation>Файлът с настройките ви %1 е повреден; Tessera стартира с настройките, които успя да прочете.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The solver still works; it may be slower until the tables are ready.</source>
+        <translation>Решателят продължава да работи; може да е по-бавен, докато таблиците станат готови.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything else works as usual.</source>
+        <translation>Всичко останало работи както обикновено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can keep playing: solved levels are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Можете да продължите да играете: решените нива се пазят, докато Tessera е отворена, и се записват веднага щом в папката отново може да се пише.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing; Tessera may not reopen where you left off.</source>
+        <translation>Можете да продължите да играете; Tessera може да не се отвори отново там, където сте спрели.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can keep playing: scores are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Можете да продължите да играете: резултатите се пазят, докато Tessera е отворена, и се записват веднага щом в папката отново може да се пише.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing: records are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Можете да продължите да играете: рекордите се пазят, докато Tessera е отворена, и се записват веднага щом в папката отново може да се пише.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your levels are still open; nothing was half-written.</source>
+        <translation>Нивата ви са все още отворени; нищо не е записано наполовина.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes apply until Tessera closes.</source>
+        <translation>Промените важат, докато Tessera е отворена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver still works; the tables are built again next time.</source>
+        <translation>Решателят продължава да работи; таблиците ще бъдат изградени отново следващия път.</translation>
+    </message>
+</context>
+</TS>

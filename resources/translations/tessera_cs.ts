@@ -1,0 +1,3790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <source>About Tessera</source>
+        <translation>O aplikaci Tessera</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Version %1</source>
+        <translation>Verze %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sokoban, 2048 and the Fifteen puzzle in one desktop app.</source>
+        <translation>Sokoban, 2048 a Patnáctka v jedné desktopové aplikaci.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Credits</source>
+        <translation>Poděkování</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Microban&lt;/b&gt;: 155 levels by David W. Skinner, freely distributable with credit to the author.</source>
+        <translation>&lt;b&gt;Microban&lt;/b&gt;: 155 bludišť od Davida W. Skinnera, volně šiřitelných s uvedením autora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;XSokoban&lt;/b&gt;: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.</source>
+        <translation>&lt;b&gt;XSokoban&lt;/b&gt;: 90 klasických bludišť tak, jak je šířil XSokoban, jako volné dílo (public domain); původní návrhy Hiroyuki Imabayashi, Thinking Rabbit, 1982.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;2048&lt;/b&gt;: after the original game by Gabriele Cirulli.</source>
+        <translation>&lt;b&gt;2048&lt;/b&gt;: podle původní hry Gabriela Cirulliho.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
+        <translation>&lt;b&gt;Qt&lt;/b&gt; %1: sada nástrojů, na které je Tessera postavena, od The Qt Company a Qt Project, používaná v souladu s licencí GNU LGPL v3.</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Domů</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sokoban level &amp;editor</source>
+        <translation>&amp;Editor bludišť</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sokoban &amp;levels…</source>
+        <translation>Bludiště &amp;Sokobanu…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open level file…</source>
+        <translation>&amp;Otevřít soubor s bludišti…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Nastavení</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Světlý</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavý</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow &amp;system</source>
+        <translation>Podle s&amp;ystému</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Tessera</source>
+        <translation>&amp;O aplikaci Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettingsPage</name>
+    <message>
+        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <source>Theme</source>
+        <translation>Motiv</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the system (light or dark, as the desktop is)</source>
+        <translation>Podle systému (světlý nebo tmavý, podle nastavení prostředí)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game controllers</source>
+        <translation>Herní ovladače</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game controllers are not supported on this system.</source>
+        <translation>Herní ovladače nejsou v tomto systému podporovány.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>None connected. Plug one in to play with it.</source>
+        <translation>Žádný není připojen. Připojte ovladač a můžete s ním hrát.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AppToolBar</name>
+    <message>
+        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <source>‹ Home</source>
+        <translation>‹ Domů</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the home screen (Alt+Left)</source>
+        <translation>Zpět na domovskou obrazovku (Alt+Left)</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <source>Looking for a hint…</source>
+        <translation>Hledám radu…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving…</source>
+        <translation>Řeším…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. Backspace undoes the push.</source>
+        <translation>%1. Backspace posun vrátí.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1 od začátku: toto bludiště nelze vyřešit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo %1</source>
+        <translation>Zpět %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 je soubor, ne složka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no permission to write in %1</source>
+        <translation>chybí oprávnění k zápisu do %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused</source>
+        <translation>systém to odmítl</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1: it is a folder.</source>
+        <translation>%1 nelze uložit: je to složka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
+        <translation>%1 nelze uložit: složku %2 nelze vytvořit (%3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Cannot save %1: %2.</source>
+        <translation>%1 nelze uložit: %2.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
+        <translation>%1 nelze uložit: zapsat se podařilo jen %2 z %3 bajtů (%4). Předchozí soubor zůstal zachován.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is the disk full?</source>
+        <translation>není plný disk?</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionRow</name>
+    <message>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <source>by %1</source>
+        <translation>autor: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your own levels</source>
+        <translation>Vaše vlastní bludiště</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pasted</source>
+        <translation>Vložené</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened file</source>
+        <translation>Otevřený soubor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 solved</source>
+        <translation>Vyřešeno %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCheckDialog</name>
+    <message>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <source>Check solvable</source>
+        <translation>Ověřit řešitelnost</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Watch the solution</source>
+        <translation>Přehrát řešení</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The solver is trying the level…</source>
+        <translation>Řešitel zkouší bludiště…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Solvable in 1 push</source>
+        <translation>Řešitelné na 1 posun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solvable in %1 pushes</source>
+        <translation>Řešitelné, počet posunů: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable</source>
+        <translation>Neřešitelné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Bludiště nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Zrušeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the limit</source>
+        <translation>V rámci limitu nerozhodnuto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>1 move in all.</source>
+        <translation>Celkem 1 tah.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in all.</source>
+        <translation>Celkem tahů: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
+    <message>
+        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <source>Wall</source>
+        <translation>Zeď</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Floor</source>
+        <translation>Podlaha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Plošinka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>Kámen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box on goal</source>
+        <translation>Kámen na plošince</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player on goal</source>
+        <translation>Hráč na plošince</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Erase</source>
+        <translation>Mazat</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Paint</source>
+        <translation>Kreslit</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Erase to outside (%1, or right click)</source>
+        <translation>Mazat na vnějšek (%1 nebo pravé tlačítko)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+56"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Shape</source>
+        <translation>Tvar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Freehand</source>
+        <translation>Volně</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rectangle</source>
+        <translation>Obdélník</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outline</source>
+        <translation>Obrys</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
+        <translation>Levé tlačítko kreslí, pravé maže. Tažením nakreslíte souvislou čáru, kterou vrátí jediné Zpět.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSaveAsDialog</name>
+    <message>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <source>Save level as</source>
+        <translation>Uložit bludiště jako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Bludiště Sokobanu (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <source>The level cannot be played yet: %1</source>
+        <translation>Bludiště zatím nelze hrát: %1</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last edit (Ctrl+Z)</source>
+        <translation>Vrátit poslední úpravu (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone edit again (Ctrl+Y)</source>
+        <translation>Znovu provést vrácenou úpravu (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New…</source>
+        <translation>Nové…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new level (Ctrl+N)</source>
+        <translation>Začít nové bludiště (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (Ctrl+S)</source>
+        <translation> (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>More ▾</source>
+        <translation>Více ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as, copy and paste</source>
+        <translation>Uložit jako, kopírovat a vložit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save as…	Ctrl+Shift+S</source>
+        <translation>Uložit jako…	Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Kopírovat bludiště (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste level	Ctrl+V</source>
+        <translation>Vložit bludiště	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
+        <translation>Oddálit (Ctrl+minus, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit</source>
+        <translation>Přizpůsobit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level (Ctrl+0)</source>
+        <translation>Zobrazit celé bludiště (Ctrl+0)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
+        <translation>Přiblížit (Ctrl+plus, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Row %1, column %2</source>
+        <translation>Řádek %1, sloupec %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save the changes?</source>
+        <translation>Uložit změny?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>„%1“ obsahuje neuložené změny. Chcete je nejdřív uložit?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved</source>
+        <translation>Bludiště nebylo uloženo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file on disk was left as it was.</source>
+        <translation>Soubor na disku zůstal beze změny.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Save level as</source>
+        <translation>Uložit bludiště jako</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSidePanel</name>
+    <message>
+        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <source>Remove a row or column here</source>
+        <translation>Zde odebrat řádek nebo sloupec</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a row or column here</source>
+        <translation>Zde přidat řádek nebo sloupec</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Level</source>
+        <translation>Bludiště</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (changed)</source>
+        <translation> (změněno)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check</source>
+        <translation>Kontrola</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Boxes: %1</source>
+        <translation>Kameny: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goals: %1</source>
+        <translation>Plošinky: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>✓ Ready to play</source>
+        <translation>✓ Připraveno ke hraní</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot be played yet</source>
+        <translation>Zatím nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cells at fault are marked on the board.</source>
+        <translation>Chybná políčka jsou v bludišti vyznačena.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>▶ Test play (F5)</source>
+        <translation>▶ Vyzkoušet (F5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the level as it is, then come back to the editor</source>
+        <translation>Zahrát si bludiště tak, jak je, a pak se vrátit do editoru</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check solvable</source>
+        <translation>Ověřit řešitelnost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver try the level</source>
+        <translation>Nechat řešitele bludiště vyzkoušet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size: %1 × %2</source>
+        <translation>Velikost: %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Top</source>
+        <translation>Nahoře</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bottom</source>
+        <translation>Dole</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left</source>
+        <translation>Vlevo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right</source>
+        <translation>Vpravo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Arrange</source>
+        <translation>Uspořádat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>⟲ Rotate</source>
+        <translation>⟲ Otočit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn counter-clockwise</source>
+        <translation>O čtvrt otáčky proti směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⟳ Rotate</source>
+        <translation>⟳ Otočit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn clockwise</source>
+        <translation>O čtvrt otáčky po směru hodinových ručiček</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↔ Mirror</source>
+        <translation>↔ Zrcadlit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror left to right</source>
+        <translation>Zrcadlit zleva doprava</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↕ Mirror</source>
+        <translation>↕ Zrcadlit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror top to bottom</source>
+        <translation>Zrcadlit shora dolů</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trim</source>
+        <translation>Oříznout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove empty rows and columns at the edges</source>
+        <translation>Odebrat prázdné řádky a sloupce na okrajích</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Normalise</source>
+        <translation>Normalizovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells the player can never reach become outside; walls that touch nothing go</source>
+        <translation>Políčka, kam hráč nikdy nedojde, se stanou vnějškem; zdi, které se ničeho nedotýkají, zmizí</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message>
+        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <source>Test play</source>
+        <translation>Zkušební hra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solved: %1, %2</source>
+        <translation>Vyřešeno: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 move</source>
+        <translation>1 tah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>tahů: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 posun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>posunů: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
+        <translation>Tahy %1 · Posuny %2 · Kameny na plošinkách %3 z %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the editor (F5)</source>
+        <translation>Zpět do editoru (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>Zpět: vrátit poslední tah, počítá se jako tah (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>Znovu: zopakovat vrácený tah (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>Ukázat kostky a pokračovat (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>Zastavit čas a skrýt kostky (P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+371"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>Zamíchat novou hru %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (paused)</source>
+        <translation>Čas (pozastaveno)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Nejlepší %1×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
+        <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned (tato hra se ztratí).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Začít %1×%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the solver&apos;s tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.</source>
+        <translation>Připravuji tabulky řešitele pro desky 4×4 (jen jednou): %1 %. Rady mezitím fungují, jen nemusí být vždy nejkratší.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Skrýt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the next tile to move (H)</source>
+        <translation>Ukázat kostku, kterou posunout jako další (H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solve</source>
+        <translation>Vyřešit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop solving (any key)</source>
+        <translation>Zastavit řešení (libovolná klávesa)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the computer finish the puzzle; any key stops it. The game then stays out of the records.</source>
+        <translation>Nechat počítač hru dokončit; libovolná klávesa ho zastaví. Hra se pak nezapočítá do rekordů.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for the shortest solution… Press any key to stop.</source>
+        <translation>Hledám nejkratší řešení… Zastavíte libovolnou klávesou.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: 1 move to go. Press any key to stop.</source>
+        <translation>Řeším: zbývá 1 tah. Zastavíte libovolnou klávesou.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: %1 moves to go. Press any key to stop.</source>
+        <translation>Řeším: zbývá tahů: %1. Zastavíte libovolnou klávesou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>nahoru</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>dolů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: slide %1 %2, and it is solved.</source>
+        <translation>Rada: posuňte %1 %2 a je vyřešeno.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
+        <translation>Rada: posuňte %1 %2 (zbývá nejméně tahů: %3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>Rada: posuňte %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Paused</source>
+        <translation>Pozastaveno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press P or click to go on</source>
+        <translation>Pokračujte klávesou P nebo kliknutím</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Solved!</source>
+        <translation>Vyřešeno!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move in %1</source>
+        <translation>1 tah za %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in %2</source>
+        <translation>Tahů: %1, čas %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Best moves (%1×%2)</source>
+        <translation>Nejméně tahů (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>New best!</source>
+        <translation>Nový rekord!</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Best time (%1×%2)</source>
+        <translation>Nejlepší čas (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Finished by the computer: not counted in the records</source>
+        <translation>Dokončil počítač: nezapočítává se do rekordů</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first game solved at this size</source>
+        <translation>Vaše první vyřešená hra v této velikosti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 games solved at this size</source>
+        <translation>Vyřešených her v této velikosti: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>or press Enter</source>
+        <translation>nebo stiskněte Enter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game (1 move, %1) will be lost.</source>
+        <translation>Tato hra (1 tah, %1) se ztratí.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game (%1 moves, %2) will be lost.</source>
+        <translation>Tato hra (tahů: %1, %2) se ztratí.</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSettingsPage</name>
+    <message>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <source>Board size</source>
+        <translation>Velikost desky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Sloupce</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Řádky</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Čtverec:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
+        <translation>Od 3 do 8 na každé straně; 4×4 je klasická Patnáctka. Rozehraná hra zůstane zachována: nová velikost se nabídne nad deskou a použije se pro příští novou hru.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile labels</source>
+        <translation>Popisky kostek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers (1, 2, 3…)</source>
+        <translation>Čísla (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Letters (A, B, C…)</source>
+        <translation>Písmena (A, B, C…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The classic 4×4 puzzle with letters runs from A to O.</source>
+        <translation>Klasická hra 4×4 s písmeny jde od A do O.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Letters go up to 5×5 (A to X); larger boards show numbers.</source>
+        <translation>Písmena stačí do 5×5 (A až X); větší desky ukazují čísla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Animace</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide tiles smoothly</source>
+        <translation>Plynule posouvat kostky</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrorDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <source>The level file cannot be opened</source>
+        <translation>Soubor s bludišti nelze otevřít</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048HighScoresDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>High scores</source>
+        <translation>Nejlepší výsledky</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board size</source>
+        <translation>Velikost desky</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Best: %1</source>
+        <translation>Nejlepší: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tile</source>
+        <translation>Kostka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No high scores at %1 yet. Finish a game to enter the table.</source>
+        <translation>Pro %1 zatím nejsou žádné výsledky. Dohrajte hru a zapište se do tabulky.</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <source>New high score!</source>
+        <translation>Nový nejlepší výsledek!</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
+        <translation>Skóre %1, nejvyšší kostka %2: %3. místo na desce %4×%5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip</source>
+        <translation>Přeskočit</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message>
+        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <source>Undo (%1)</source>
+        <translation>Zpět (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
+        <translation>Vrátit poslední tah, nejvýše %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+291"/>
+        <location line="+22"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="-312"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>Začít novou hru %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>Nejlepší výsledky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>Deset nejlepších pro každou velikost desky</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Nejlepší %1×%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the move the AI would make (?)</source>
+        <translation>Ukázat tah, který by zvolila AI (?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autoplay</source>
+        <translation>Autohra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop Autoplay (any key)</source>
+        <translation>Zastavit autohru (libovolná klávesa)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
+        <translation>Nechat hrát AI (P); libovolná klávesa ji zastaví. Její hry se do nejlepších výsledků nezapočítávají.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 moves/s</source>
+        <translation>tahů/s: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay&apos;s speed, in moves per second</source>
+        <translation>Rychlost autohry v tazích za sekundu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now.</source>
+        <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Začít %1×%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Skrýt</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>You win!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You made %1. Keep going for a higher score?</source>
+        <translation>Složili jste %1. Hrát dál o vyšší skóre?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep going</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game over!</source>
+        <translation>Konec hry!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1, highest tile %2.</source>
+        <translation>Skóre %1, nejvyšší kostka %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
+        <translation>Autohra: zatím odehráno tahů: %1. Zastavíte libovolnou klávesou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move changes the board.</source>
+        <translation>Žádný tah desku nezmění.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1.</source>
+        <translation>Rada: posuňte %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>nahoru</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>dolů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
+        <translation>Šipky, WASD nebo HJKL, nebo tažení po desce · N nová hra · Ctrl+Z zpět · ? rada · P autohra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay played in this game: it stays out of the high scores.</source>
+        <translation>V této hře hrála autohra: do nejlepších výsledků se nezapočítá.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
+        <translation>Tato hra (skóre %1) skončí. Pokud má dost vysoké skóre, zapíše se mezi nejlepší výsledky.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start a %1×%2 game?</source>
+        <translation>Začít hru %1×%2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
+        <translation>Zvolili jste desky %1×%2. Začít takovou hned a ukončit tuto hru %3×%4 (skóre %5), nebo nejdřív dohrát tuto?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New %1×%2 game</source>
+        <translation>Nová hra %1×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this game</source>
+        <translation>Dohrát tuto hru</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <source>Board size</source>
+        <translation>Velikost desky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Sloupce</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Řádky</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Čtverec:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
+        <translation>Od 3 do 8 na každé straně; 4×4 je původní hra. Na větších deskách hra trvá déle a vzniknou větší kostky. Pokud probíhá hra, před začátkem nové se vás zeptáme. Každá velikost má vlastní nejlepší skóre a tabulku nejlepších výsledků.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Animace</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide, pop and grow tiles</source>
+        <translation>Posouvat, vyskakovat a zvětšovat kostky</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every move shows its result at once.</source>
+        <translation>Vypnuto: každý tah ukáže výsledek okamžitě.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay</source>
+        <translation>Autohra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed</source>
+        <translation>Rychlost</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 moves per second</source>
+        <translation>Tahů za sekundu: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>High scores</source>
+        <translation>Nejlepší výsledky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asked at your first high score</source>
+        <translation>Zeptáme se na ně při vašem prvním zápisu do tabulky</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <source>Play  ·  %1</source>
+        <translation>Hrát  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadButton</name>
+    <message>
+        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LB</source>
+        <translation>LB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RB</source>
+        <translation>RB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↑</source>
+        <translation>Směrový kříž nebo páčka ↑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↓</source>
+        <translation>Směrový kříž nebo páčka ↓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ←</source>
+        <translation>Směrový kříž nebo páčka ←</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick →</source>
+        <translation>Směrový kříž nebo páčka →</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadNotice</name>
+    <message>
+        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <source>Controller connected: %1</source>
+        <translation>Ovladač připojen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Controller disconnected: %1</source>
+        <translation>Ovladač odpojen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../qml/Games.qml" line="+14"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push every box onto a goal. Microban&apos;s 155 levels and a tutorial.</source>
+        <translation>Dotlačte každý kámen na plošinku. 155 bludišť z Microbanu a výuka.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles and merge equal numbers until you reach 2048.</source>
+        <translation>Posouvejte kostky a spojujte stejná čísla, dokud nedosáhnete 2048.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fifteen</source>
+        <translation>Patnáctka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the numbered tiles back into order, one move at a time.</source>
+        <translation>Posouvejte očíslované kostky zpět do pořadí, jeden tah po druhém.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <source>Help</source>
+        <translation>Nápověda</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Action</source>
+        <translation>Akce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse</source>
+        <translation>Myš</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Ovladač</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three classic puzzles. Pick one to play.</source>
+        <translation>Tři klasické hlavolamy. Vyberte si jeden a hrajte.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
+        <translation>✎  Vytvořte si vlastní bludiště Sokobanu v editoru bludišť (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>verzi %1 tato Tessera neumí přečíst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>"sizes" není objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>„%1“ není velikost desky ve tvaru "4x4"</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBrowser</name>
+    <message>
+        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <source>Back to game</source>
+        <translation>Zpět do hry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collections</source>
+        <translation>Sady</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level collections</source>
+        <translation>Sady bludišť</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — solved %2 / %3</source>
+        <translation>%1 — vyřešeno %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open file…</source>
+        <translation>Otevřít soubor…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste level</source>
+        <translation>Vložit bludiště</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
+        <translation>Otevřít bludiště nebo sadu zkopírovanou jako text XSB (Ctrl+V)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>Cannot be played</source>
+        <translation>Nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best: %1 moves, %2 pushes</source>
+        <translation>Nejlepší: tahů %1, posunů %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not solved yet</source>
+        <translation>Zatím nevyřešeno</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otevřít soubor s bludišti Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Bludiště Sokobanu (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelLibrary</name>
+    <message>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <source>Tutorial</source>
+        <translation>Výuka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tessera project</source>
+        <translation>Projekt Tessera</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+27"/>
+        <source>My levels</source>
+        <translation>Moje bludiště</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pasted level %1</source>
+        <translation>Vložené bludiště %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pasted levels %1</source>
+        <translation>Vložená bludiště %1</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The level was not saved: unknown collection.</source>
+        <translation>Bludiště nebylo uloženo: neznámá sada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The level was not saved: &quot;%1&quot; cannot be changed. Save it into My levels instead.</source>
+        <translation>Bludiště nebylo uloženo: „%1“ nelze měnit. Uložte ho raději do sady Moje bludiště.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
+        <translation>Bludiště nebylo uloženo: „%1“ nemá bludiště %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCollection</name>
+    <message>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <source>Level %1</source>
+        <translation>Bludiště %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>nelze číst: je to složka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot open it: %1</source>
+        <translation>nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such file</source>
+        <translation>soubor neexistuje</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read it: %1</source>
+        <translation>nelze číst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../qml/Main.qml" line="+24"/>
+        <source>Level editor</source>
+        <translation>Editor bludišť</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tessera - %1</source>
+        <translation>Tessera - %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <source>Start a new game?</source>
+        <translation>Začít novou hru?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
+    <name>NewLevelDialog</name>
+    <message>
+        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <source>New level</source>
+        <translation>Nové bludiště</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Width</source>
+        <translation>Šířka</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Height</source>
+        <translation>Výška</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The level starts as floor enclosed by walls. Rows and columns can be added or removed later.</source>
+        <translation>Bludiště začne jako podlaha obehnaná zdmi. Řádky a sloupce lze později přidat nebo odebrat.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <source>it is not a list of recent files</source>
+        <translation>nejde o seznam nedávných souborů</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list of recent files</source>
+        <translation>seznam nedávných souborů</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>O tah zpět</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Přehrát nebo pozastavit (mezerník)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>O tah vpřed</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the replay here (Esc)</source>
+        <translation>Ukončit přehrávání tady (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <source>General</source>
+        <translation>Obecné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fifteen</source>
+        <translation>Patnáctka</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanScreen</name>
+    <message>
+        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>Přestat hledat radu (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>Ukázat odsud další posun řešení (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>Vyřešit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>Zastavit řešení (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>Najít odsud řešení a přehrát ho</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>Vrátit poslední tah (Ctrl+Z, Backspace, pravé tlačítko)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>Zopakovat vrácený tah (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>Zpět na začátek; tahy lze vrátit pomocí Zpět (R, Esc)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>Předchozí bludiště (P, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>Další bludiště (N, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More ▾</source>
+        <translation>Více ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>Otevřít soubor, přehrát, kopírovat a vložit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open level file…	Ctrl+O</source>
+        <translation>Otevřít soubor s bludišti…	Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level browser…	Ctrl+L</source>
+        <translation>Prohlížeč bludišť…	Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay best solution</source>
+        <translation>Přehrát nejlepší řešení</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>Přehrát zveřejněné řešení</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>Upravit toto bludiště</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>Nové bludiště</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Kopírovat bludiště (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
+        <translation>Kopírovat řešení (LURD)	Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste solution or level	Ctrl+V</source>
+        <translation>Vložit řešení nebo bludiště	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>This level cannot be played</source>
+        <translation>Toto bludiště nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>N or Page Down opens the next level, P or Page Up the previous one.</source>
+        <translation>N nebo Page Down otevře další bludiště, P nebo Page Up předchozí.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanSettingsPage</name>
+    <message>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <source>Animation speed</source>
+        <translation>Rychlost animace</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fast</source>
+        <translation>Rychlá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>Pomalá</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules and hints</source>
+        <translation>Pravidla a rady</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Train push</source>
+        <translation>Tlačit celou řadu kamenů</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushing a box that has other boxes in a line behind it pushes them all. Standard Sokoban allows one box at a time; levels stay solvable either way.</source>
+        <translation>Tlačení kamene, za nímž stojí v řadě další kameny, posune všechny. Standardní Sokoban dovoluje tlačit jen jeden kámen; bludiště zůstanou řešitelná v obou případech.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show dead squares</source>
+        <translation>Zobrazit mrtvá políčka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mark the floor cells from which a box could never reach a goal, so you see a dead end before you push into it.</source>
+        <translation>Vyznačit políčka podlahy, ze kterých se kámen nikdy nedostane na plošinku, abyste slepou uličku viděli dřív, než do ní kámen zatlačíte.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <source>Levels…</source>
+        <translation>Bludiště…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a collection and a level (Ctrl+L)</source>
+        <translation>Vybrat sadu a bludiště (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · Level %2 of %3</source>
+        <translation>%1 · Bludiště %2 z %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>best %1 moves, %2 pushes</source>
+        <translation>nejlépe tahů %1, posunů %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>moves</source>
+        <translation>tahy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pushes</source>
+        <translation>posuny</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <translation>kameny na plošinkách</translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <source>Solved!</source>
+        <translation>Vyřešeno!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>1 tah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>tahů: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 posun</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>posunů: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The published solution: not counted as yours.</source>
+        <translation>Zveřejněné řešení: nezapočítává se vám.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved by the solver: not counted as yours.</source>
+        <translation>Vyřešil řešitel: nezapočítává se vám.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First time solved!</source>
+        <translation>Poprvé vyřešeno!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves and pushes!</source>
+        <translation>Nový rekord v tazích i posunech!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves!</source>
+        <translation>Nový rekord v tazích!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in pushes!</source>
+        <translation>Nový rekord v posunech!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your best: %1 moves, %2 pushes</source>
+        <translation>Váš rekord: tahů %1, posunů %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That was the last level of %1.</source>
+        <translation>To bylo poslední bludiště sady %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay best</source>
+        <translation>Přehrát nejlepší</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next level  ⏎</source>
+        <translation>Další bludiště  ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNoticeArea</name>
+    <message>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close this notice</source>
+        <translation>Zavřít toto upozornění</translation>
+    </message>
+</context>
+<context>
+    <name>tessera</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Vložené bludiště nelze hrát:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Žádné z vložených bludišť nelze hrát:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>Nejde o řešení: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solution holds no move.</source>
+        <translation>Řešení neobsahuje žádný tah.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This level has no published solution.</source>
+        <translation>Toto bludiště nemá zveřejněné řešení.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 je složka, ne soubor s bludišti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
+        <source>negative count</source>
+        <translation>záporný počet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>více posunů (%1) než tahů (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD má tahů %1, ne %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD obsahuje '%1'</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD má posunů %1, ne %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>nejde o objekt</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>chybné "moves" nebo "pushes"</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>"lurd" není řetězec</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>chybné "date"</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>chybné "firstSolved"</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>prázdná identita bludiště</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Postup v bludišti %1 přeskočen: %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>nejde o soubor s postupem Tessery</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>chybí objekt "levels"</translation>
+    </message>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
+        <source>Help: how to play and every control</source>
+        <translation>Nápověda: jak hrát a veškeré ovládání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Go to the home screen</source>
+        <translation>Přejít na domovskou obrazovku</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Play Sokoban</source>
+        <translation>Hrát Sokoban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 2048</source>
+        <translation>Hrát 2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fifteen</source>
+        <translation>Hrát Patnáctku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level browser</source>
+        <translation>Prohlížeč bludišť Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otevřít soubor s bludišti Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level editor</source>
+        <translation>Editor bludišť Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Ze hry domů (kde Esc nemá jiné využití)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Tlačítko Zpět na myši</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Přesunout fokus nebo zvýraznění doleva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Přesunout fokus nebo zvýraznění nahoru</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Přesunout fokus nebo zvýraznění doprava</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Přesunout fokus nebo zvýraznění dolů</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Stisknout tlačítko nebo otevřít zvýrazněnou položku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Zavřít dialog nebo se vrátit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+105"/>
+        <source>Walk or push left</source>
+        <translation>Jít nebo tlačit doleva</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push up</source>
+        <translation>Jít nebo tlačit nahoru</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+105"/>
+        <source>Walk or push right</source>
+        <translation>Jít nebo tlačit doprava</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push down</source>
+        <translation>Jít nebo tlačit dolů</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Right click</source>
+        <translation>Pravé tlačítko</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wheel back</source>
+        <translation>Kolečko dozadu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <location line="+32"/>
+        <location line="+22"/>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Wheel forward</source>
+        <translation>Kolečko dopředu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Začít bludiště znovu (lze vrátit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Zastavit hledání, skrýt radu, ukončit přehrávání, pustit kámen nebo začít znovu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Další bludiště, jakmile je toto vyřešené</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Další bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Předchozí bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Rada: ukázat další posun řešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Přehrát nebo pozastavit přehrávání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Kopírovat řešení (LURD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Kopírovat bludiště (XSB)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Vložit řešení k přehrání nebo bludiště k otevření</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk to a cell</source>
+        <translation>Dojít na políčko</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the cell</source>
+        <translation>Kliknout na políčko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push a box to a cell</source>
+        <translation>Dotlačit kámen na políčko</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Kliknout na kámen, pak na zvýrazněné políčko</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Posunout kostky doleva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles up</source>
+        <translation>Posunout kostky nahoru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Posunout kostky doprava</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles down</source>
+        <translation>Posunout kostky dolů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Zpět (až tři tahy)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Nová hra (během hry se nejdřív zeptá)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Rada: tah AI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Autohra (libovolná klávesa ji zastaví)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Hrát dál po 2048, nebo nová hra po konci hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide the tiles</source>
+        <translation>Posunout kostky</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swipe the board</source>
+        <translation>Táhnout po desce</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Posunout kostku vpravo od volného pole doleva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Posunout kostku pod volným polem nahoru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Posunout kostku vlevo od volného pole doprava</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Posunout kostku nad volným polem dolů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Zpět (počítá se jako tah)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Rada: další tah řešení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume</source>
+        <translation>Pozastavit nebo pokračovat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Nová hra, po vyřešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Posunout kostku (nebo řadu kostek) do volného pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the tile</source>
+        <translation>Kliknout na kostku</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Nástroj: zeď</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Nástroj: podlaha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Nástroj: plošinka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Nástroj: kámen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Nástroj: kámen na plošince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Nástroj: hráč</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Nástroj: hráč na plošince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Nástroj: mazání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Předchozí nástroj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tool</source>
+        <translation>Další nástroj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint cell by cell</source>
+        <translation>Kreslit po políčkách</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Kreslit vyplněný obdélník</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Kreslit obrys obdélníku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as…</source>
+        <translation>Uložit jako…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nové bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste a level</source>
+        <translation>Vložit bludiště</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>Přiblížit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+kolečko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Oddálit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole level</source>
+        <translation>Zobrazit celé bludiště</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test-play the level</source>
+        <translation>Vyzkoušet bludiště</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a drag</source>
+        <translation>Zrušit tažení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint with the tool</source>
+        <translation>Kreslit nástrojem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click or drag</source>
+        <translation>Kliknout nebo táhnout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Mazat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right click or drag</source>
+        <translation>Kliknout nebo táhnout pravým tlačítkem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Restart</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause the solution</source>
+        <translation>Přehrát nebo pozastavit řešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Zpět do editoru</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Patnáctka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Editor bludišť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Zkušební hra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Všude</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Nabídky a dialogy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Jste skladník. Dotlačte každý kámen na plošinku. Chodíte a tlačíte vždy jen jeden kámen: kámen nejde táhnout ani tlačit dva za sebou. Kámen v rohu, který není plošinkou, uvízl natrvalo: vraťte tah, nebo si řekněte o radu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Posuňte všechny kostky jedním směrem. Dvě kostky se stejným číslem se spojí v jednu s jejich součtem a objeví se nová kostka. Složte kostku 2048; hra končí, když už nezbývá žádný tah.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Posouvejte kostky do volného pole, po jedné nebo celou řadu najednou, dokud nejsou v pořadí a volné pole v posledním rohu. Méně tahů a kratší čas znamenají lepší rekord.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Vyberte nástroj a nakreslete bludiště: zdi, podlahu, plošinky, kameny a jednoho hráče. Boční panel ukazuje, co brání hraní bludiště; vyzkoušejte ho, ověřte, že jde vyřešit, a pak ho uložte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>S herním ovladačem: směrový kříž přesouvá fokus, A stiskne, B zavře.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenRecords</name>
+    <message>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <source>it is not a Tessera Fifteen records file</source>
+        <translation>nejde o soubor s rekordy Patnáctky z Tessery</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the records of %1 are not an object</source>
+        <translation>rekordy pro %1 nejsou objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best moves of %1 are not a whole number of at least 1</source>
+        <translation>nejmenší počet tahů pro %1 není celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best time of %1 is not a whole number of milliseconds</source>
+        <translation>nejlepší čas pro %1 není celé číslo v milisekundách</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solved count of %1 is not a whole number of at least 1</source>
+        <translation>počet vyřešených her pro %1 není celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+5"/>
+        <source>Fifteen records file</source>
+        <translation>soubor s rekordy Patnáctky</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The Fifteen records were not saved: %1</source>
+        <translation>Rekordy Patnáctky nebyly uloženy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenSession</name>
+    <message>
+        <location filename="../../app/models/FifteenSession.cpp" line="+157"/>
+        <source>The position is not valid: %1.</source>
+        <translation>Pozice není platná: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board is %1x%2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Deska má rozměr %1x%2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The position is already solved.</source>
+        <translation>Pozice už je vyřešená.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position cannot be solved: its tiles are an odd permutation away from the solved order.</source>
+        <translation>Pozici nelze vyřešit: kostky jsou od vyřešeného pořadí vzdáleny o lichou permutaci.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it was already solved</source>
+        <translation>už byla vyřešená</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTableCache</name>
+    <message>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+75"/>
+        <source>it cannot be read: %1</source>
+        <translation>nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is larger than any tables</source>
+        <translation>je větší než jakékoli tabulky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it holds tables of another partition</source>
+        <translation>obsahuje tabulky jiného rozdělení</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTables</name>
+    <message>
+        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
+        <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
+        <translation>Tabulky řešitele nešlo uložit, proto se příště sestaví znovu: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solver&apos;s tables could not be built (%1): hints are not always the shortest.</source>
+        <translation>Tabulky řešitele nešlo sestavit (%1): rady nemusí být vždy nejkratší.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Scores</name>
+    <message>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <source>it is not a Tessera 2048 scores file</source>
+        <translation>nejde o soubor se skóre 2048 z Tessery</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the scores of %1 are not an object</source>
+        <translation>výsledky pro %1 nejsou objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best score of %1 is not a whole number of at least 0</source>
+        <translation>nejlepší skóre pro %1 není celé číslo alespoň 0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the high-score table of %1 is not a list</source>
+        <translation>tabulka nejlepších výsledků pro %1 není seznam</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the high-score table of %1 has %2 entries, more than %3</source>
+        <translation>tabulka nejlepších výsledků pro %1 má záznamů: %2, víc než %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 of the %2 table</source>
+        <translation>záznam %1 tabulky %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an object</source>
+        <translation>%1 není objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no name, or one longer than %2 characters</source>
+        <translation>%1 nemá jméno, nebo je jméno delší než povolený počet znaků (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the score of %1 is not a whole number of at least 1</source>
+        <translation>skóre pro %1 není celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest tile of %1 is not a tile value (2, 4, 8...)</source>
+        <translation>nejvyšší kostka pro %1 není hodnota kostky (2, 4, 8...)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date of %1 is not an ISO 8601 date and time</source>
+        <translation>datum pro %1 není datum a čas podle ISO 8601</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game of %1 is not text</source>
+        <translation>hra pro %1 není text</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+30"/>
+        <source>2048 scores file</source>
+        <translation>soubor se skóre 2048</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The 2048 scores were not saved: %1</source>
+        <translation>Výsledky 2048 nebyly uloženy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message>
+        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <source>The board is not valid: %1</source>
+        <translation>Deska není platná: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Deska má řádků: %1, sloupců: %2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed must be a whole number from 0.</source>
+        <translation>Semínko musí být celé číslo od 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score must be a whole number from 0.</source>
+        <translation>Skóre musí být celé číslo od 0.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>it is not a saved 2048 game</source>
+        <translation>nejde o uloženou hru 2048</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not a saved 2048 game of this version</source>
+        <translation>nejde o uloženou hru 2048 této verze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game is missing</source>
+        <translation>hra chybí</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its board has %1 rows and %2 columns</source>
+        <translation>její deska má řádků: %1, sloupců: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it was already over</source>
+        <translation>už skončila</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSession</name>
+    <message>
+        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <source>Your unfinished game could not be restored (%1). A new game was started.</source>
+        <translation>Vaši rozehranou hru nešlo obnovit (%1). Byla zahájena nová hra.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GamepadInput</name>
+    <message>
+        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <source>Game controller</source>
+        <translation>Herní ovladač</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+39"/>
+        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>neplatný JSON na bajtu %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top level is not a JSON object</source>
+        <translation>nejvyšší úroveň není objekt JSON</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
+        <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Poškozený %1 %2 (%3) nešlo odložit stranou. Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <source>A level is 3 to 128 cells wide and high.</source>
+        <translation>Bludiště má na šířku i na výšku 3 až 128 políček.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+34"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Není k dispozici knihovna bludišť, ze které by šlo otevřít %1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 nemá bludiště %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such level collection.</source>
+        <translation>Taková sada bludišť neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+328"/>
+        <source>%1, level %2</source>
+        <translation>%1, bludiště %2</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>%1 cannot be read.</source>
+        <translation>%1 nelze přečíst.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>A level is 1 to 128 cells wide and high.</source>
+        <translation>Bludiště má na šířku i na výšku 1 až 128 políček.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to trim: every edge row and column is in use.</source>
+        <translation>Není co oříznout: každý okrajový řádek i sloupec se používá.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Normalise needs exactly one player: it keeps what the player can reach.</source>
+        <translation>Normalizace potřebuje právě jednoho hráče: ponechá to, kam hráč dojde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level is already normal.</source>
+        <translation>Bludiště už je normalizované.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Level copied as XSB text</source>
+        <translation>Bludiště zkopírováno jako text XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no level (XSB text).</source>
+        <translation>Schránka neobsahuje žádné bludiště (text XSB).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level is empty or too large.</source>
+        <translation>Vložené bludiště je prázdné nebo příliš velké.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pasted the first of %1 levels</source>
+        <translation>Vloženo první bludiště (celkem %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level pasted</source>
+        <translation>Bludiště vloženo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Saved: %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved: %1 (it cannot be played yet)</source>
+        <translation>Uloženo: %1 (zatím ho nelze hrát)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>There is no level library to save into.</source>
+        <translation>Není k dispozici knihovna bludišť, do které by šlo ukládat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No file name was given.</source>
+        <translation>Nebyl zadán název souboru.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>level</source>
+        <translation>bludiště</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Test play</source>
+        <translation>Zkušební hra</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>New level for %1</source>
+        <translation>Nové bludiště pro %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy of %1</source>
+        <translation>Kopie %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nové bludiště</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save in place: %1</source>
+        <translation>Uložit na původní místo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save: add it to %1</source>
+        <translation>Uložit: přidat do %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save: add it to My levels</source>
+        <translation>Uložit: přidat do sady Moje bludiště</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
+        <location line="+47"/>
+        <location line="+62"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+47"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Bludiště nebylo uloženo: %1.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+43"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Bludiště nebylo uloženo: %1 už neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Bludiště nebylo uloženo: %1 nemá bludiště %2 (obsahuje jich %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Bludiště nebylo uloženo: soubor %1 se od otevření změnil a jeho bludiště %2 už není to, které jste upravovali.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: Tessera nepozná, kde bludiště %1 v souboru %2 začíná a končí. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: nahrazení bludiště %1 v souboru %2 by změnilo, jak se načtou bludiště okolo něj. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Bludiště nebylo uloženo: %1 je složka.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Bludiště nebylo uloženo: jeho text se zpětně nenačte jako jedno bludiště.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
+        <location line="+29"/>
+        <source>progress file</source>
+        <translation>soubor s postupem</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Soubor s postupem %1 zapsala novější verze Tessery. Načte se, nakolik to jde, a zůstane beze změny.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ResumeState</name>
+    <message>
+        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <source>it is not a Tessera session file</source>
+        <translation>nejde o soubor relace Tessery</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;sokoban&quot; is not an object</source>
+        <translation>"sokoban" není objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;games&quot; is not an object</source>
+        <translation>"games" není objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>session file</source>
+        <translation>soubor relace</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
+        <translation>Soubor relace %1: pozice Sokobanu má chybné údaje; ignoruje se.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Session file %1: the state of %2 is not a string; it is ignored.</source>
+        <translation>Soubor relace %1: stav %2 není řetězec; ignoruje se.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>nahoru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>dolů</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Solved in 1 push from here</source>
+        <translation>Odsud řešitelné na 1 posun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 pushes from here</source>
+        <translation>Odsud řešitelné, počet posunů: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot be solved: %1</source>
+        <translation>Tuto pozici nelze vyřešit: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: %1</source>
+        <translation>Řešení nenalezeno: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Push the marked box %1: that solves it.</source>
+        <translation>Posuňte označený kámen %1: tím je vyřešeno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push the marked box %1 (%2 pushes to go).</source>
+        <translation>Posuňte označený kámen %1 (zbývá posunů: %2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This position can no longer be solved</source>
+        <translation>Tuto pozici už nelze vyřešit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This level cannot be solved, even from its start.</source>
+        <translation>Toto bludiště nelze vyřešit ani od začátku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: 1 undo gets back to a solvable position.</source>
+        <translation>%1: do řešitelné pozice vás vrátí 1× Zpět.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 undos get back to a solvable position.</source>
+        <translation>%1: do řešitelné pozice vás vrátí %2× Zpět.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Undo to get back to a solvable position.</source>
+        <translation>%1. Vraťte tahy zpět do řešitelné pozice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint: %1</source>
+        <translation>Žádná rada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanReplay</name>
+    <message>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <source>This level cannot be played, so nothing can be replayed on it.</source>
+        <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No solution of this level to replay yet.</source>
+        <translation>Zatím není k dispozici žádné řešení tohoto bludiště k přehrání.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSession</name>
+    <message>
+        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <source>This level cannot be played.</source>
+        <translation>Toto bludiště nelze hrát.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <source>There is no such level collection.</source>
+        <translation>Taková sada bludišť neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no level.</source>
+        <translation>%1 neobsahuje žádné bludiště.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 nemá bludiště %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Není k dispozici knihovna bludišť, ze které by šlo otevřít %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only files on this computer can be opened: %1</source>
+        <translation>Otevřít lze jen soubory v tomto počítači: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <source>Pasted level</source>
+        <translation>Vložené bludiště</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>
+        <source>There is no level to copy.</source>
+        <translation>Žádné bludiště ke kopírování.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level copied as XSB</source>
+        <translation>Bludiště zkopírováno jako XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No moves to copy yet.</source>
+        <translation>Zatím nejsou žádné tahy ke kopírování.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves copied as LURD</source>
+        <translation>Tahy zkopírovány jako LURD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best solution copied as LURD</source>
+        <translation>Nejlepší řešení zkopírováno jako LURD</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The clipboard holds neither a Sokoban level nor a solution.</source>
+        <translation>Schránka neobsahuje bludiště Sokobanu ani řešení.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <source>Searching...</source>
+        <translation>Hledám...</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 positions, %2 s</source>
+        <translation>pozic: %1, %2 s</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>No sequence of pushes solves this position</source>
+        <translation>Tuto pozici nevyřeší žádná posloupnost posunů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within %1 s</source>
+        <translation>Nerozhodnuto do %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Zrušeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the memory limit</source>
+        <translation>V rámci limitu paměti nerozhodnuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Bludiště nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A box is stuck in a corner</source>
+        <translation>Kámen uvízl v rohu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A box is on a square from which it can never reach a goal</source>
+        <translation>Kámen stojí na políčku, ze kterého se nikdy nedostane na plošinku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are jammed in a square block</source>
+        <translation>Kameny se zasekly ve čtvercovém bloku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are frozen where they can never move again</source>
+        <translation>Kameny zamrzly tam, kde se už nikdy nepohnou</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::StorageNotices</name>
+    <message>
+        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <source>Your settings cannot be saved in %1.</source>
+        <translation>Vaše nastavení nelze uložit do %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
+        <translation>Soubor s nastavením %1 je poškozený; Tessera se spustila s nastavením, které dokázala přečíst.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The solver still works; it may be slower until the tables are ready.</source>
+        <translation>Řešitel dál funguje; dokud nebudou tabulky připravené, může být pomalejší.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything else works as usual.</source>
+        <translation>Vše ostatní funguje jako obvykle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can keep playing: solved levels are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Můžete hrát dál: vyřešená bludiště se uchovají do zavření Tessery a uloží se, jakmile bude možné do složky znovu zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing; Tessera may not reopen where you left off.</source>
+        <translation>Můžete hrát dál; Tessera se možná neotevře tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can keep playing: scores are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Můžete hrát dál: výsledky se uchovají do zavření Tessery a uloží se, jakmile bude možné do složky znovu zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing: records are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Můžete hrát dál: rekordy se uchovají do zavření Tessery a uloží se, jakmile bude možné do složky znovu zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your levels are still open; nothing was half-written.</source>
+        <translation>Vaše bludiště jsou stále otevřená; nic nebylo zapsáno napůl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes apply until Tessera closes.</source>
+        <translation>Změny platí do zavření Tessery.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver still works; the tables are built again next time.</source>
+        <translation>Řešitel dál funguje; tabulky se příště sestaví znovu.</translation>
+    </message>
+</context>
+</TS>

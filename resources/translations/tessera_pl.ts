@@ -1,0 +1,3790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <source>About Tessera</source>
+        <translation>O programie Tessera</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Version %1</source>
+        <translation>Wersja %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sokoban, 2048 and the Fifteen puzzle in one desktop app.</source>
+        <translation>Sokoban, 2048 i Piętnastka w jednej aplikacji na komputer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Credits</source>
+        <translation>Podziękowania</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Microban&lt;/b&gt;: 155 levels by David W. Skinner, freely distributable with credit to the author.</source>
+        <translation>&lt;b&gt;Microban&lt;/b&gt;: 155 poziomów autorstwa Davida W. Skinnera, do swobodnego rozpowszechniania z podaniem autora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;XSokoban&lt;/b&gt;: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.</source>
+        <translation>&lt;b&gt;XSokoban&lt;/b&gt;: 90 klasycznych poziomów w wersji rozpowszechnianej z XSokobanem, w domenie publicznej; oryginalne projekty: Hiroyuki Imabayashi, Thinking Rabbit, 1982.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;2048&lt;/b&gt;: after the original game by Gabriele Cirulli.</source>
+        <translation>&lt;b&gt;2048&lt;/b&gt;: na podstawie oryginalnej gry Gabriele Cirullego.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
+        <translation>&lt;b&gt;Qt&lt;/b&gt; %1: biblioteka, na której zbudowano Tesserę, autorstwa The Qt Company i Qt Project, używana na licencji GNU LGPL v3.</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Home</source>
+        <translation>Ekran &amp;główny</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sokoban level &amp;editor</source>
+        <translation>&amp;Edytor poziomów Sokobana</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sokoban &amp;levels…</source>
+        <translation>&amp;Poziomy Sokobana…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open level file…</source>
+        <translation>&amp;Otwórz plik poziomu…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motyw</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Jasny</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Ciemny</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow &amp;system</source>
+        <translation>Zgodnie z &amp;systemem</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Tessera</source>
+        <translation>&amp;O programie Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettingsPage</name>
+    <message>
+        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <source>Theme</source>
+        <translation>Motyw</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the system (light or dark, as the desktop is)</source>
+        <translation>Zgodnie z systemem (jasny lub ciemny, tak jak pulpit)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game controllers</source>
+        <translation>Kontrolery do gier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game controllers are not supported on this system.</source>
+        <translation>Kontrolery do gier nie są obsługiwane w tym systemie.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>None connected. Plug one in to play with it.</source>
+        <translation>Brak podłączonych kontrolerów. Podłącz kontroler, aby na nim grać.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>AppToolBar</name>
+    <message>
+        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <source>‹ Home</source>
+        <translation>‹ Ekran główny</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the home screen (Alt+Left)</source>
+        <translation>Powrót do ekranu głównego (Alt+Left)</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <source>Looking for a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving…</source>
+        <translation>Rozwiązywanie…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. Backspace undoes the push.</source>
+        <translation>%1. Backspace cofa pchnięcie.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1 od początku: tego poziomu nie da się rozwiązać.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo %1</source>
+        <translation>Cofnij %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 to plik, a nie folder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no permission to write in %1</source>
+        <translation>brak uprawnień do zapisu w %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused</source>
+        <translation>system odmówił</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1: it is a folder.</source>
+        <translation>Nie można zapisać %1: to folder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
+        <translation>Nie można zapisać %1: nie można utworzyć folderu %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Cannot save %1: %2.</source>
+        <translation>Nie można zapisać %1: %2.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
+        <translation>Nie można zapisać %1: zapisano tylko %2 z %3 bajtów (%4). Poprzedni plik został zachowany.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is the disk full?</source>
+        <translation>czy dysk jest pełny?</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionRow</name>
+    <message>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <source>by %1</source>
+        <translation>autor: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your own levels</source>
+        <translation>Twoje własne poziomy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pasted</source>
+        <translation>Wklejone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened file</source>
+        <translation>Otwarty plik</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 solved</source>
+        <translation>Rozwiązane: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCheckDialog</name>
+    <message>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <source>Check solvable</source>
+        <translation>Sprawdź rozwiązywalność</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Watch the solution</source>
+        <translation>Obejrzyj rozwiązanie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The solver is trying the level…</source>
+        <translation>Solver próbuje rozwiązać poziom…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Solvable in 1 push</source>
+        <translation>Rozwiązywalny w 1 pchnięciu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solvable in %1 pushes</source>
+        <translation>Rozwiązywalny – pchnięcia: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable</source>
+        <translation>Nierozwiązywalny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Poziom nie nadaje się do gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Anulowano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the limit</source>
+        <translation>Nie rozstrzygnięto w ramach limitu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>1 move in all.</source>
+        <translation>Łącznie 1 ruch.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in all.</source>
+        <translation>Łącznie ruchów: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
+    <message>
+        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <source>Wall</source>
+        <translation>Ściana</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Floor</source>
+        <translation>Podłoga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>Skrzynia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box on goal</source>
+        <translation>Skrzynia na celu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player on goal</source>
+        <translation>Gracz na celu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Erase</source>
+        <translation>Gumka</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Paint</source>
+        <translation>Malowanie</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Erase to outside (%1, or right click)</source>
+        <translation>Wymaż do obszaru zewnętrznego (%1 lub prawy przycisk)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+56"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Shape</source>
+        <translation>Kształt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Freehand</source>
+        <translation>Odręcznie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rectangle</source>
+        <translation>Prostokąt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outline</source>
+        <translation>Obrys</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
+        <translation>Lewy przycisk maluje, prawy wymazuje. Przeciągnij, aby malować jednym pociągnięciem: to jeden krok cofania.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSaveAsDialog</name>
+    <message>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <source>Save level as</source>
+        <translation>Zapisz poziom jako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Poziomy Sokobana (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <source>The level cannot be played yet: %1</source>
+        <translation>Poziom nie nadaje się jeszcze do gry: %1</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last edit (Ctrl+Z)</source>
+        <translation>Cofnij ostatnią zmianę (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone edit again (Ctrl+Y)</source>
+        <translation>Ponów cofniętą zmianę (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New…</source>
+        <translation>Nowy…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new level (Ctrl+N)</source>
+        <translation>Utwórz nowy poziom (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (Ctrl+S)</source>
+        <translation> (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>More ▾</source>
+        <translation>Więcej ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as, copy and paste</source>
+        <translation>Zapisz jako, kopiuj i wklej</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save as…	Ctrl+Shift+S</source>
+        <translation>Zapisz jako…	Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Kopiuj poziom (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste level	Ctrl+V</source>
+        <translation>Wklej poziom	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
+        <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit</source>
+        <translation>Dopasuj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level (Ctrl+0)</source>
+        <translation>Pokaż cały poziom (Ctrl+0)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
+        <translation>Powiększ (Ctrl+plus, Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Row %1, column %2</source>
+        <translation>Wiersz %1, kolumna %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save the changes?</source>
+        <translation>Zapisać zmiany?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>„%1” ma niezapisane zmiany. Zapisać je najpierw?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved</source>
+        <translation>Poziom nie został zapisany</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file on disk was left as it was.</source>
+        <translation>Plik na dysku pozostał bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Save level as</source>
+        <translation>Zapisz poziom jako</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSidePanel</name>
+    <message>
+        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <source>Remove a row or column here</source>
+        <translation>Usuń tutaj wiersz lub kolumnę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a row or column here</source>
+        <translation>Dodaj tutaj wiersz lub kolumnę</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Title</source>
+        <translation>Tytuł</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (changed)</source>
+        <translation> (zmieniony)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check</source>
+        <translation>Sprawdzenie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Boxes: %1</source>
+        <translation>Skrzynie: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goals: %1</source>
+        <translation>Cele: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>✓ Ready to play</source>
+        <translation>✓ Gotowy do gry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot be played yet</source>
+        <translation>Jeszcze nie nadaje się do gry</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cells at fault are marked on the board.</source>
+        <translation>Błędne pola są zaznaczone na planszy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>▶ Test play (F5)</source>
+        <translation>▶ Gra testowa (F5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the level as it is, then come back to the editor</source>
+        <translation>Zagraj w poziom w obecnej postaci, a potem wróć do edytora</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check solvable</source>
+        <translation>Sprawdź rozwiązywalność</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver try the level</source>
+        <translation>Niech solver spróbuje rozwiązać poziom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size: %1 × %2</source>
+        <translation>Rozmiar: %1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Top</source>
+        <translation>Góra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bottom</source>
+        <translation>Dół</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left</source>
+        <translation>Lewo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right</source>
+        <translation>Prawo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Arrange</source>
+        <translation>Przekształć</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>⟲ Rotate</source>
+        <translation>⟲ Obróć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn counter-clockwise</source>
+        <translation>Obrót o 90° w lewo (przeciwnie do ruchu wskazówek zegara)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⟳ Rotate</source>
+        <translation>⟳ Obróć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn clockwise</source>
+        <translation>Obrót o 90° w prawo (zgodnie z ruchem wskazówek zegara)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↔ Mirror</source>
+        <translation>↔ Odbij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror left to right</source>
+        <translation>Odbicie lustrzane w poziomie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↕ Mirror</source>
+        <translation>↕ Odbij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror top to bottom</source>
+        <translation>Odbicie lustrzane w pionie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trim</source>
+        <translation>Przytnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove empty rows and columns at the edges</source>
+        <translation>Usuń puste wiersze i kolumny na krawędziach</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Normalise</source>
+        <translation>Normalizuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells the player can never reach become outside; walls that touch nothing go</source>
+        <translation>Pola, do których gracz nigdy nie dotrze, stają się obszarem zewnętrznym; ściany, które niczego nie dotykają, znikają</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message>
+        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <source>Test play</source>
+        <translation>Gra testowa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solved: %1, %2</source>
+        <translation>Rozwiązano – %1, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 move</source>
+        <translation>1 ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>ruchy: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 pchnięcie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>pchnięcia: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
+        <translation>Ruchy %1 · Pchnięcia %2 · Skrzynie na celach %3 z %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the editor (F5)</source>
+        <translation>Powrót do edytora (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>Ponów: powtórz cofnięty ruch (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>Pokaż klocki i graj dalej (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>Zatrzymaj zegar i ukryj klocki (P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+371"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>Potasuj nową układankę %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (paused)</source>
+        <translation>Czas (pauza)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Rekord %1×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
+        <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz (ta gra przepadnie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Zacznij %1×%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the solver&apos;s tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.</source>
+        <translation>Przygotowywanie tablic solvera dla plansz 4×4 (tylko raz): %1%. Podpowiedzi działają w tym czasie, ale nie zawsze są najkrótsze.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the next tile to move (H)</source>
+        <translation>Pokaż następny klocek do przesunięcia (H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solve</source>
+        <translation>Rozwiąż</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop solving (any key)</source>
+        <translation>Zatrzymaj rozwiązywanie (dowolny klawisz)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the computer finish the puzzle; any key stops it. The game then stays out of the records.</source>
+        <translation>Pozwól komputerowi dokończyć układankę; dowolny klawisz go zatrzymuje. Gra nie trafi wtedy do rekordów.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for the shortest solution… Press any key to stop.</source>
+        <translation>Szukam najkrótszego rozwiązania… Naciśnij dowolny klawisz, aby przerwać.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: 1 move to go. Press any key to stop.</source>
+        <translation>Rozwiązywanie: został 1 ruch. Naciśnij dowolny klawisz, aby przerwać.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: %1 moves to go. Press any key to stop.</source>
+        <translation>Rozwiązywanie – pozostałe ruchy: %1. Naciśnij dowolny klawisz, aby przerwać.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left</source>
+        <translation>w lewo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>w górę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>w prawo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>w dół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: slide %1 %2, and it is solved.</source>
+        <translation>Podpowiedź: przesuń klocek %1 %2 i gotowe.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
+        <translation>Podpowiedź: przesuń klocek %1 %2 (pozostałe ruchy: co najmniej %3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>Podpowiedź: przesuń klocek %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press P or click to go on</source>
+        <translation>Naciśnij P lub kliknij, aby kontynuować</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Solved!</source>
+        <translation>Ułożone!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move in %1</source>
+        <translation>1 ruch, czas: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in %2</source>
+        <translation>Ruchy: %1, czas: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Best moves (%1×%2)</source>
+        <translation>Najmniej ruchów (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>New best!</source>
+        <translation>Nowy rekord!</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Best time (%1×%2)</source>
+        <translation>Najlepszy czas (%1×%2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Finished by the computer: not counted in the records</source>
+        <translation>Ułożone przez komputer: nie liczy się do rekordów</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first game solved at this size</source>
+        <translation>Twoja pierwsza ułożona gra w tym rozmiarze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 games solved at this size</source>
+        <translation>Ułożone gry w tym rozmiarze: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>or press Enter</source>
+        <translation>lub naciśnij Enter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game (1 move, %1) will be lost.</source>
+        <translation>Ta gra (1 ruch, czas: %1) przepadnie.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game (%1 moves, %2) will be lost.</source>
+        <translation>Ta gra (ruchy: %1, czas: %2) przepadnie.</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSettingsPage</name>
+    <message>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Wiersze</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Kwadrat:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
+        <translation>Od 3 do 8 na każdym boku; 4×4 to klasyczna Piętnastka. Trwająca gra zostaje zachowana: nowy rozmiar pojawi się nad planszą i zostanie użyty w następnej nowej grze.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile labels</source>
+        <translation>Oznaczenia klocków</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers (1, 2, 3…)</source>
+        <translation>Liczby (1, 2, 3…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Letters (A, B, C…)</source>
+        <translation>Litery (A, B, C…)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The classic 4×4 puzzle with letters runs from A to O.</source>
+        <translation>Klasyczna układanka 4×4 z literami ma litery od A do O.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Letters go up to 5×5 (A to X); larger boards show numbers.</source>
+        <translation>Litery są dostępne do 5×5 (od A do X); większe plansze pokazują liczby.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Animacja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide tiles smoothly</source>
+        <translation>Płynne przesuwanie klocków</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrorDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <source>The level file cannot be opened</source>
+        <translation>Nie można otworzyć pliku poziomu</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048HighScoresDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>High scores</source>
+        <translation>Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Best: %1</source>
+        <translation>Rekord: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tile</source>
+        <translation>Kafelek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No high scores at %1 yet. Finish a game to enter the table.</source>
+        <translation>Brak jeszcze najlepszych wyników dla %1. Ukończ grę, aby trafić do tabeli.</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <source>New high score!</source>
+        <translation>Nowy najlepszy wynik!</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
+        <translation>Punkty: %1, najwyższy kafelek: %2 – miejsce %3 na planszy %4×%5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip</source>
+        <translation>Pomiń</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message>
+        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <source>Undo (%1)</source>
+        <translation>Cofnij (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
+        <translation>Cofnij ostatni ruch, maksymalnie %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+291"/>
+        <location line="+22"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="-312"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>Zacznij nową grę %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>Rekord %1×%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the move the AI would make (?)</source>
+        <translation>Pokaż ruch, który wykonałaby SI (?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autoplay</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop Autoplay (any key)</source>
+        <translation>Zatrzymaj autopilota (dowolny klawisz)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
+        <translation>Pozwól grać SI (P); dowolny klawisz ją zatrzymuje. Jej gry nie trafiają do najlepszych wyników.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 moves/s</source>
+        <translation>%1 ruch./s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay&apos;s speed, in moves per second</source>
+        <translation>Szybkość autopilota w ruchach na sekundę</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now.</source>
+        <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>Zacznij %1×%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>You win!</source>
+        <translation>Wygrana!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You made %1. Keep going for a higher score?</source>
+        <translation>Udało ci się uzyskać %1. Grasz dalej o wyższy wynik?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep going</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game over!</source>
+        <translation>Koniec gry!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1, highest tile %2.</source>
+        <translation>Wynik %1, najwyższy kafelek %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
+        <translation>Autopilot – dotychczasowe ruchy: %1. Naciśnij dowolny klawisz, aby zatrzymać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move changes the board.</source>
+        <translation>Żaden ruch nie zmienia planszy.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1.</source>
+        <translation>Podpowiedź: przesuń %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>w lewo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>w górę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>w prawo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>w dół</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
+        <translation>Strzałki, WASD lub HJKL albo przesunięcie palcem po planszy · N nowa gra · Ctrl+Z cofnij · ? podpowiedź · P autopilot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay played in this game: it stays out of the high scores.</source>
+        <translation>W tej grze grał autopilot: nie trafi ona do najlepszych wyników.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
+        <translation>Ta gra (wynik %1) się zakończy. Jeśli wynik jest dość wysoki, trafi do najlepszych wyników.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start a %1×%2 game?</source>
+        <translation>Zacząć grę %1×%2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
+        <translation>Wybrano plansze %1×%2. Zacząć taką grę teraz i zakończyć obecną grę %3×%4 (wynik %5), czy najpierw dokończyć obecną?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New %1×%2 game</source>
+        <translation>Nowa gra %1×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this game</source>
+        <translation>Dokończ tę grę</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>Wiersze</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>Kwadrat:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
+        <translation>Od 3 do 8 na każdym boku; 4×4 to oryginalna gra. Na większych planszach gra trwa dłużej i można uzyskać większe kafelki. Jeśli trwa gra, przed rozpoczęciem nowej pojawi się pytanie. Każdy rozmiar ma własny rekord i własną tabelę najlepszych wyników.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>Animacja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide, pop and grow tiles</source>
+        <translation>Przesuwanie, pojawianie się i łączenie kafelków</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every move shows its result at once.</source>
+        <translation>Wyłączona: każdy ruch od razu pokazuje wynik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay</source>
+        <translation>Autopilot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed</source>
+        <translation>Szybkość</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 moves per second</source>
+        <translation>Ruchy na sekundę: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>High scores</source>
+        <translation>Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asked at your first high score</source>
+        <translation>Pytanie pojawi się przy pierwszym wpisie do tabeli wyników</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <source>Play  ·  %1</source>
+        <translation>Graj  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadButton</name>
+    <message>
+        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LB</source>
+        <translation>LB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RB</source>
+        <translation>RB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↑</source>
+        <translation>Krzyżak lub gałka ↑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↓</source>
+        <translation>Krzyżak lub gałka ↓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ←</source>
+        <translation>Krzyżak lub gałka ←</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick →</source>
+        <translation>Krzyżak lub gałka →</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadNotice</name>
+    <message>
+        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <source>Controller connected: %1</source>
+        <translation>Podłączono kontroler: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Controller disconnected: %1</source>
+        <translation>Odłączono kontroler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../qml/Games.qml" line="+14"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push every box onto a goal. Microban&apos;s 155 levels and a tutorial.</source>
+        <translation>Wepchnij każdą skrzynię na cel. 155 poziomów Microbanu i samouczek.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles and merge equal numbers until you reach 2048.</source>
+        <translation>Przesuwaj kafelki i łącz równe liczby, aż uzyskasz 2048.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fifteen</source>
+        <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the numbered tiles back into order, one move at a time.</source>
+        <translation>Przesuwaj ponumerowane klocki, aż wrócą na swoje miejsca, ruch po ruchu.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Action</source>
+        <translation>Czynność</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse</source>
+        <translation>Mysz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>Kontroler</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three classic puzzles. Pick one to play.</source>
+        <translation>Trzy klasyczne łamigłówki. Wybierz jedną i graj.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
+        <translation>✎  Twórz własne poziomy Sokobana w edytorze poziomów (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>ta wersja Tessery nie odczytuje wersji %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>&quot;sizes&quot; nie jest obiektem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>&quot;%1&quot; nie jest rozmiarem planszy w rodzaju &quot;4x4&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBrowser</name>
+    <message>
+        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <source>Back to game</source>
+        <translation>Powrót do gry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collections</source>
+        <translation>Kolekcje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level collections</source>
+        <translation>Kolekcje poziomów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — solved %2 / %3</source>
+        <translation>%1 – rozwiązane %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open file…</source>
+        <translation>Otwórz plik…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste level</source>
+        <translation>Wklej poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
+        <translation>Otwórz poziom lub kolekcję skopiowane jako tekst XSB (Ctrl+V)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>Cannot be played</source>
+        <translation>Nie nadaje się do gry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best: %1 moves, %2 pushes</source>
+        <translation>Rekord: ruchy %1, pchnięcia %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not solved yet</source>
+        <translation>Jeszcze nierozwiązany</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otwórz plik poziomu Sokobana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>Poziomy Sokobana (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelLibrary</name>
+    <message>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <source>Tutorial</source>
+        <translation>Samouczek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tessera project</source>
+        <translation>Projekt Tessera</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+27"/>
+        <source>My levels</source>
+        <translation>Moje poziomy</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pasted level %1</source>
+        <translation>Wklejony poziom %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pasted levels %1</source>
+        <translation>Wklejone poziomy %1</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The level was not saved: unknown collection.</source>
+        <translation>Poziom nie został zapisany: nieznana kolekcja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The level was not saved: &quot;%1&quot; cannot be changed. Save it into My levels instead.</source>
+        <translation>Poziom nie został zapisany: kolekcji „%1” nie można zmieniać. Zapisz go zamiast tego w „Moich poziomach”.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
+        <translation>Poziom nie został zapisany: „%1” nie ma poziomu %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCollection</name>
+    <message>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <source>Level %1</source>
+        <translation>Poziom %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>nie można go odczytać: to folder</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot open it: %1</source>
+        <translation>nie można go otworzyć: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read it: %1</source>
+        <translation>nie można go odczytać: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../qml/Main.qml" line="+24"/>
+        <source>Level editor</source>
+        <translation>Edytor poziomów</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tessera - %1</source>
+        <translation>Tessera - %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <source>Start a new game?</source>
+        <translation>Zacząć nową grę?</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+</context>
+<context>
+    <name>NewLevelDialog</name>
+    <message>
+        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Width</source>
+        <translation>Szerokość</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Height</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The level starts as floor enclosed by walls. Rows and columns can be added or removed later.</source>
+        <translation>Nowy poziom to podłoga otoczona ścianami. Wiersze i kolumny można później dodawać lub usuwać.</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <source>it is not a list of recent files</source>
+        <translation>to nie jest lista ostatnich plików</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list of recent files</source>
+        <translation>plik listy ostatnich plików</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <source>Replay</source>
+        <translation>Powtórka</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Jeden ruch wstecz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Odtwórz lub wstrzymaj (Spacja)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Jeden ruch naprzód</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the replay here (Esc)</source>
+        <translation>Zakończ powtórkę w tym miejscu (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <source>General</source>
+        <translation>Ogólne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fifteen</source>
+        <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanScreen</name>
+    <message>
+        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>Przestań szukać podpowiedzi (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>Rozwiąż</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>Zatrzymaj rozwiązywanie (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>Znajdź rozwiązanie od tego miejsca i odtwórz je</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>Cofnij ostatni ruch (Ctrl+Z, Backspace, prawy przycisk)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>Ponów cofnięty ruch (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>Poprzedni poziom (P, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>Następny poziom (N, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More ▾</source>
+        <translation>Więcej ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>Otwórz plik, powtórka, kopiuj i wklej</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open level file…	Ctrl+O</source>
+        <translation>Otwórz plik poziomu…	Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level browser…	Ctrl+L</source>
+        <translation>Przeglądarka poziomów…	Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay best solution</source>
+        <translation>Powtórka najlepszego rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>Obejrzyj opublikowane rozwiązanie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>Edytuj ten poziom</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>Kopiuj poziom (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
+        <translation>Kopiuj rozwiązanie (LURD)	Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste solution or level	Ctrl+V</source>
+        <translation>Wklej rozwiązanie lub poziom	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>This level cannot be played</source>
+        <translation>Ten poziom nie nadaje się do gry</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>N or Page Down opens the next level, P or Page Up the previous one.</source>
+        <translation>N lub Page Down otwiera następny poziom, P lub Page Up – poprzedni.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanSettingsPage</name>
+    <message>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <source>Animation speed</source>
+        <translation>Szybkość animacji</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Normal</source>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules and hints</source>
+        <translation>Zasady i podpowiedzi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Train push</source>
+        <translation>Pchanie szeregu skrzyń</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushing a box that has other boxes in a line behind it pushes them all. Standard Sokoban allows one box at a time; levels stay solvable either way.</source>
+        <translation>Pchnięcie skrzyni, za którą w linii stoją inne skrzynie, przesuwa je wszystkie. Standardowy Sokoban pozwala pchać tylko jedną skrzynię naraz; poziomy pozostają rozwiązywalne w obu przypadkach.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show dead squares</source>
+        <translation>Pokazuj martwe pola</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mark the floor cells from which a box could never reach a goal, so you see a dead end before you push into it.</source>
+        <translation>Zaznacza pola podłogi, z których skrzynia nigdy nie dotrze do celu, dzięki czemu widzisz ślepy zaułek, zanim ją tam wepchniesz.</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <source>Levels…</source>
+        <translation>Poziomy…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a collection and a level (Ctrl+L)</source>
+        <translation>Wybierz kolekcję i poziom (Ctrl+L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · Level %2 of %3</source>
+        <translation>%1 · Poziom %2 z %3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>best %1 moves, %2 pushes</source>
+        <translation>rekord: ruchy %1, pchnięcia %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>moves</source>
+        <translation>ruchy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pushes</source>
+        <translation>pchnięcia</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <translation>skrzynie na celach</translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <source>Solved!</source>
+        <translation>Rozwiązane!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>1 ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>ruchy: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>1 pchnięcie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>pchnięcia: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The published solution: not counted as yours.</source>
+        <translation>Opublikowane rozwiązanie: nie liczy się jako twoje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved by the solver: not counted as yours.</source>
+        <translation>Rozwiązane przez solver: nie liczy się jako twoje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First time solved!</source>
+        <translation>Rozwiązane po raz pierwszy!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves and pushes!</source>
+        <translation>Nowy rekord ruchów i pchnięć!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves!</source>
+        <translation>Nowy rekord ruchów!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in pushes!</source>
+        <translation>Nowy rekord pchnięć!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your best: %1 moves, %2 pushes</source>
+        <translation>Twój rekord: ruchy %1, pchnięcia %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That was the last level of %1.</source>
+        <translation>To był ostatni poziom kolekcji %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay best</source>
+        <translation>Powtórka rekordu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next level  ⏎</source>
+        <translation>Następny poziom  ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNoticeArea</name>
+    <message>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close this notice</source>
+        <translation>Zamknij to powiadomienie</translation>
+    </message>
+</context>
+<context>
+    <name>tessera</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Tekst nie zawiera poziomu Sokobana.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Wklejony poziom nie nadaje się do gry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Żaden z wklejonych poziomów nie nadaje się do gry:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>To nie jest rozwiązanie: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solution holds no move.</source>
+        <translation>Rozwiązanie nie zawiera żadnego ruchu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This level has no published solution.</source>
+        <translation>Ten poziom nie ma opublikowanego rozwiązania.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 to folder, a nie plik poziomu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
+        <source>negative count</source>
+        <translation>ujemna liczba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>więcej pchnięć (%1) niż ruchów (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>liczba ruchów w LURD to %1, a nie %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD zawiera &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>liczba pchnięć w LURD to %1, a nie %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>to nie jest obiekt</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>błędne &quot;moves&quot; lub &quot;pushes&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>&quot;lurd&quot; nie jest ciągiem znaków</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>błędne &quot;date&quot;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>błędne &quot;firstSolved&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>pusty identyfikator poziomu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Pominięto postęp poziomu %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>to nie jest plik postępów Tessery</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>brak obiektu &quot;levels&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
+        <source>Help: how to play and every control</source>
+        <translation>Pomoc: zasady gry i całe sterowanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Go to the home screen</source>
+        <translation>Przejdź do ekranu głównego</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Play Sokoban</source>
+        <translation>Graj w Sokobana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 2048</source>
+        <translation>Graj w 2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fifteen</source>
+        <translation>Graj w Piętnastkę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level browser</source>
+        <translation>Przeglądarka poziomów Sokobana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otwórz plik poziomu Sokobana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level editor</source>
+        <translation>Edytor poziomów Sokobana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Powrót z gry do ekranu głównego (gdy Esc nie ma innej funkcji)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Przycisk „wstecz” myszy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Przenieś fokus lub zaznaczenie w lewo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Przenieś fokus lub zaznaczenie w górę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Przenieś fokus lub zaznaczenie w prawo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Przenieś fokus lub zaznaczenie w dół</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Naciśnij przycisk lub otwórz zaznaczony element</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Zamknij okno dialogowe lub wróć</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+105"/>
+        <source>Walk or push left</source>
+        <translation>Idź lub pchaj w lewo</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push up</source>
+        <translation>Idź lub pchaj w górę</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+105"/>
+        <source>Walk or push right</source>
+        <translation>Idź lub pchaj w prawo</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push down</source>
+        <translation>Idź lub pchaj w dół</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Right click</source>
+        <translation>Prawy przycisk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wheel back</source>
+        <translation>Kółko do tyłu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <location line="+32"/>
+        <location line="+22"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Wheel forward</source>
+        <translation>Kółko do przodu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Zacznij poziom od nowa (można cofnąć)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Zatrzymaj wyszukiwanie, schowaj podpowiedź, zakończ powtórkę, puść skrzynię lub zacznij od nowa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Następny poziom, gdy ten jest rozwiązany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Następny poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Poprzedni poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Podpowiedź: pokaż następne pchnięcie rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Odtwórz lub wstrzymaj powtórkę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Kopiuj rozwiązanie (LURD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Kopiuj poziom (XSB)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Wklej rozwiązanie do odtworzenia lub poziom do otwarcia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk to a cell</source>
+        <translation>Przejdź na pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the cell</source>
+        <translation>Kliknij pole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push a box to a cell</source>
+        <translation>Przepchnij skrzynię na pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Kliknij skrzynię, a potem podświetlone pole</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Przesuń kafelki w lewo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles up</source>
+        <translation>Przesuń kafelki w górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Przesuń kafelki w prawo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles down</source>
+        <translation>Przesuń kafelki w dół</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Cofnij (do trzech ruchów)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Nowa gra (w trakcie gry najpierw pyta)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Podpowiedź: ruch SI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Autopilot (dowolny klawisz go zatrzymuje)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Graj dalej po 2048 albo nowa gra po jej zakończeniu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide the tiles</source>
+        <translation>Przesuń kafelki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swipe the board</source>
+        <translation>Przesuń palcem po planszy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Przesuń w lewo klocek na prawo od pustego pola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Przesuń w górę klocek pod pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Przesuń w prawo klocek na lewo od pustego pola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Przesuń w dół klocek nad pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Cofnij (liczy się jako ruch)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Podpowiedź: następny ruch rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume</source>
+        <translation>Pauza lub wznowienie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Nowa gra po ułożeniu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Przesuń klocek (lub rząd klocków) na puste pole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the tile</source>
+        <translation>Kliknij klocek</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Narzędzie: ściana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Narzędzie: podłoga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Narzędzie: cel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Narzędzie: skrzynia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Narzędzie: skrzynia na celu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Narzędzie: gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Narzędzie: gracz na celu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Narzędzie: gumka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Poprzednie narzędzie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tool</source>
+        <translation>Następne narzędzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint cell by cell</source>
+        <translation>Maluj pole po polu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Maluj wypełniony prostokąt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Maluj obrys prostokąta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste a level</source>
+        <translation>Wklej poziom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>Powiększ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+kółko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Pomniejsz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole level</source>
+        <translation>Pokaż cały poziom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test-play the level</source>
+        <translation>Zagraj testowo w poziom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a drag</source>
+        <translation>Anuluj przeciąganie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint with the tool</source>
+        <translation>Maluj narzędziem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click or drag</source>
+        <translation>Kliknij lub przeciągnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Wymaż</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right click or drag</source>
+        <translation>Kliknij prawym przyciskiem lub przeciągnij</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause the solution</source>
+        <translation>Odtwórz lub wstrzymaj rozwiązanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Powrót do edytora</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Edytor poziomów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Gra testowa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Wszędzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Menu i okna dialogowe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Jesteś magazynierem. Wepchnij każdą skrzynię na cel. Chodzisz i pchasz po jednej skrzyni naraz: nie możesz ciągnąć skrzyni ani pchać dwóch naraz. Skrzynia w rogu, który nie jest celem, utknęła na dobre: cofnij ruch albo poproś o podpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Przesuwaj wszystkie kafelki w jedną stronę. Dwa kafelki z tą samą liczbą łączą się w jeden z ich sumą, a na planszy pojawia się nowy kafelek. Zbuduj kafelek 2048; gra kończy się, gdy nie zostaje żaden ruch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Przesuwaj klocki na puste pole, po jednym lub cały rząd naraz, aż ułożą się po kolei, a puste pole znajdzie się w ostatnim rogu. Mniej ruchów i krótszy czas dają lepszy rekord.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Wybierz narzędzie i maluj poziom: ściany, podłogę, cele, skrzynie i jednego gracza. Panel boczny pokazuje, co jeszcze uniemożliwia grę; zagraj testowo, sprawdź, czy poziom da się rozwiązać, a potem go zapisz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>Z kontrolerem: krzyżak przenosi fokus, A naciska, B zamyka.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenRecords</name>
+    <message>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <source>it is not a Tessera Fifteen records file</source>
+        <translation>to nie jest plik rekordów Piętnastki Tessery</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the records of %1 are not an object</source>
+        <translation>rekordy %1 nie są obiektem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best moves of %1 are not a whole number of at least 1</source>
+        <translation>najmniejsza liczba ruchów dla %1 nie jest liczbą całkowitą równą co najmniej 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best time of %1 is not a whole number of milliseconds</source>
+        <translation>najlepszy czas dla %1 nie jest całkowitą liczbą milisekund</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solved count of %1 is not a whole number of at least 1</source>
+        <translation>liczba ułożonych gier dla %1 nie jest liczbą całkowitą równą co najmniej 1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+5"/>
+        <source>Fifteen records file</source>
+        <translation>plik rekordów Piętnastki</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The Fifteen records were not saved: %1</source>
+        <translation>Nie zapisano rekordów Piętnastki: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenSession</name>
+    <message>
+        <location filename="../../app/models/FifteenSession.cpp" line="+157"/>
+        <source>The position is not valid: %1.</source>
+        <translation>Układ jest nieprawidłowy: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board is %1x%2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Plansza ma rozmiar %1x%2; aplikacja obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The position is already solved.</source>
+        <translation>Układ jest już ułożony.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position cannot be solved: its tiles are an odd permutation away from the solved order.</source>
+        <translation>Tego układu nie da się ułożyć: jego klocki są nieparzystą permutacją ułożonego porządku.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it was already solved</source>
+        <translation>był już ułożony</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTableCache</name>
+    <message>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+75"/>
+        <source>it cannot be read: %1</source>
+        <translation>nie można go odczytać: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is larger than any tables</source>
+        <translation>jest większy niż jakiekolwiek tablice</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it holds tables of another partition</source>
+        <translation>zawiera tablice innego podziału</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTables</name>
+    <message>
+        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
+        <translation>Zapisane tablice solvera były uszkodzone (%1) i zostały odbudowane.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
+        <translation>Nie udało się zapisać tablic solvera, więc przy następnym uruchomieniu zostaną zbudowane ponownie: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solver&apos;s tables could not be built (%1): hints are not always the shortest.</source>
+        <translation>Nie udało się zbudować tablic solvera (%1): podpowiedzi nie zawsze są najkrótsze.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Scores</name>
+    <message>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <source>it is not a Tessera 2048 scores file</source>
+        <translation>to nie jest plik wyników 2048 Tessery</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the scores of %1 are not an object</source>
+        <translation>wyniki %1 nie są obiektem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best score of %1 is not a whole number of at least 0</source>
+        <translation>rekord dla %1 nie jest liczbą całkowitą równą co najmniej 0</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the high-score table of %1 is not a list</source>
+        <translation>tabela najlepszych wyników %1 nie jest listą</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the high-score table of %1 has %2 entries, more than %3</source>
+        <translation>tabela najlepszych wyników %1 ma za dużo wpisów: %2 (maksimum %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 of the %2 table</source>
+        <translation>wpis %1 tabeli %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an object</source>
+        <translation>%1 nie jest obiektem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no name, or one longer than %2 characters</source>
+        <translation>%1 nie ma imienia lub ma imię dłuższe niż %2 znaków</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the score of %1 is not a whole number of at least 1</source>
+        <translation>wynik %1 nie jest liczbą całkowitą równą co najmniej 1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest tile of %1 is not a tile value (2, 4, 8...)</source>
+        <translation>najwyższy kafelek %1 nie jest wartością kafelka (2, 4, 8...)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date of %1 is not an ISO 8601 date and time</source>
+        <translation>data %1 nie jest datą i godziną w formacie ISO 8601</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game of %1 is not text</source>
+        <translation>gra %1 nie jest tekstem</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+30"/>
+        <source>2048 scores file</source>
+        <translation>plik wyników 2048</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The 2048 scores were not saved: %1</source>
+        <translation>Nie zapisano wyników 2048: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message>
+        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <source>The board is not valid: %1</source>
+        <translation>Plansza jest nieprawidłowa: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Plansza ma wymiary %1 × %2 (wiersze × kolumny); aplikacja obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed must be a whole number from 0.</source>
+        <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score must be a whole number from 0.</source>
+        <translation>Wynik musi być liczbą całkowitą od 0 wzwyż.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>it is not a saved 2048 game</source>
+        <translation>to nie jest zapisana gra 2048</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not a saved 2048 game of this version</source>
+        <translation>to nie jest zapisana gra 2048 z tej wersji</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game is missing</source>
+        <translation>brak gry</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its board has %1 rows and %2 columns</source>
+        <translation>jej plansza ma wymiary %1 × %2 (wiersze × kolumny)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it was already over</source>
+        <translation>była już zakończona</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSession</name>
+    <message>
+        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <source>Your unfinished game could not be restored (%1). A new game was started.</source>
+        <translation>Nie udało się przywrócić niedokończonej gry (%1). Rozpoczęto nową grę.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GamepadInput</name>
+    <message>
+        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <source>Game controller</source>
+        <translation>Kontroler do gier</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+39"/>
+        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Nie można odczytać pliku (%3): %1 %2. Pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>nieprawidłowy JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top level is not a JSON object</source>
+        <translation>najwyższy poziom nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
+        <translation>Plik jest uszkodzony (%3): %1 %2. Zachowano go jako %4 i utworzono nowy.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Plik jest uszkodzony (%3): %1 %2. Nie udało się go odłożyć na bok, więc pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <source>A level is 3 to 128 cells wide and high.</source>
+        <translation>Poziom ma od 3 do 128 pól szerokości i wysokości.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+34"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Brak biblioteki poziomów, z której można otworzyć %1.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 nie ma poziomu %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such level collection.</source>
+        <translation>Nie ma takiej kolekcji poziomów.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+328"/>
+        <source>%1, level %2</source>
+        <translation>%1, poziom %2</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>%1 cannot be read.</source>
+        <translation>Nie można odczytać %1.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>A level is 1 to 128 cells wide and high.</source>
+        <translation>Poziom ma od 1 do 128 pól szerokości i wysokości.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to trim: every edge row and column is in use.</source>
+        <translation>Nie ma czego przycinać: wszystkie skrajne wiersze i kolumny są w użyciu.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Normalise needs exactly one player: it keeps what the player can reach.</source>
+        <translation>Normalizacja wymaga dokładnie jednego gracza: zachowuje to, do czego gracz może dotrzeć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level is already normal.</source>
+        <translation>Poziom jest już znormalizowany.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Level copied as XSB text</source>
+        <translation>Skopiowano poziom jako tekst XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no level (XSB text).</source>
+        <translation>Schowek nie zawiera poziomu (tekstu XSB).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level is empty or too large.</source>
+        <translation>Wklejony poziom jest pusty lub za duży.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pasted the first of %1 levels</source>
+        <translation>Wklejono pierwszy poziom (wszystkich: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level pasted</source>
+        <translation>Wklejono poziom</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Saved: %1</source>
+        <translation>Zapisano: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved: %1 (it cannot be played yet)</source>
+        <translation>Zapisano: %1 (jeszcze nie nadaje się do gry)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>There is no level library to save into.</source>
+        <translation>Brak biblioteki poziomów, w której można zapisać.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No file name was given.</source>
+        <translation>Nie podano nazwy pliku.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Test play</source>
+        <translation>Gra testowa</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>New level for %1</source>
+        <translation>Nowy poziom w %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy of %1</source>
+        <translation>Kopia %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save in place: %1</source>
+        <translation>Zapisz w miejscu: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save: add it to %1</source>
+        <translation>Zapisz: dodaj do %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save: add it to My levels</source>
+        <translation>Zapisz: dodaj do „Moich poziomów”</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
+        <location line="+47"/>
+        <location line="+62"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+47"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Poziom nie został zapisany: %1.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+43"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Poziom nie został zapisany: %1 już nie istnieje.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Poziom nie został zapisany: %1 nie ma poziomu %2 (liczba poziomów: %3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Poziom nie został zapisany: %1 zmienił się od otwarcia i jego poziom %2 nie jest już tym, który edytowano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: Tessera nie potrafi ustalić, gdzie zaczyna się i kończy poziom %1 w %2. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: zastąpienie poziomu %1 w %2 zmieniłoby sposób odczytu sąsiednich poziomów. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Poziom nie został zapisany: %1 to folder.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Poziom nie został zapisany: po ponownym odczytaniu jego tekst nie daje jednego poziomu.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
+        <location line="+29"/>
+        <source>progress file</source>
+        <translation>plik postępów</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Plik postępów %1 został zapisany przez nowszą wersję Tessery. Zostanie odczytany w miarę możliwości i pozostawiony bez zmian.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ResumeState</name>
+    <message>
+        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <source>it is not a Tessera session file</source>
+        <translation>to nie jest plik sesji Tessery</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;sokoban&quot; is not an object</source>
+        <translation>&quot;sokoban&quot; nie jest obiektem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;games&quot; is not an object</source>
+        <translation>&quot;games&quot; nie jest obiektem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>session file</source>
+        <translation>plik sesji</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
+        <translation>Plik sesji %1: pozycja Sokobana ma błędne pola; zostaje zignorowana.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Session file %1: the state of %2 is not a string; it is ignored.</source>
+        <translation>Plik sesji %1: stan %2 nie jest ciągiem znaków; zostaje zignorowany.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <source>left</source>
+        <translation>w lewo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>w górę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>w prawo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>w dół</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Solved in 1 push from here</source>
+        <translation>Rozwiązanie stąd: 1 pchnięcie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 pushes from here</source>
+        <translation>Rozwiązanie stąd – pchnięcia: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot be solved: %1</source>
+        <translation>Tej pozycji nie da się rozwiązać: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: %1</source>
+        <translation>Nie znaleziono rozwiązania: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Push the marked box %1: that solves it.</source>
+        <translation>Pchnij zaznaczoną skrzynię %1 – i gotowe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push the marked box %1 (%2 pushes to go).</source>
+        <translation>Pchnij zaznaczoną skrzynię %1 (pozostałe pchnięcia: %2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This position can no longer be solved</source>
+        <translation>Tej pozycji nie da się już rozwiązać</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This level cannot be solved, even from its start.</source>
+        <translation>Tego poziomu nie da się rozwiązać, nawet od początku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: 1 undo gets back to a solvable position.</source>
+        <translation>%1: 1 cofnięcie przywraca rozwiązywalną pozycję.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 undos get back to a solvable position.</source>
+        <translation>%1: cofnięcia potrzebne do powrotu do rozwiązywalnej pozycji: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Undo to get back to a solvable position.</source>
+        <translation>%1. Cofnij, aby wrócić do rozwiązywalnej pozycji.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint: %1</source>
+        <translation>Brak podpowiedzi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanReplay</name>
+    <message>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <source>This level cannot be played, so nothing can be replayed on it.</source>
+        <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No solution of this level to replay yet.</source>
+        <translation>Ten poziom nie ma jeszcze rozwiązania do odtworzenia.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSession</name>
+    <message>
+        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <source>This level cannot be played.</source>
+        <translation>Ten poziom nie nadaje się do gry.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <source>There is no such level collection.</source>
+        <translation>Nie ma takiej kolekcji poziomów.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no level.</source>
+        <translation>%1 nie zawiera żadnego poziomu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 nie ma poziomu %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>Brak biblioteki poziomów, z której można otworzyć %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only files on this computer can be opened: %1</source>
+        <translation>Można otwierać tylko pliki na tym komputerze: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <source>Pasted level</source>
+        <translation>Wklejony poziom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Tekst nie zawiera poziomu Sokobana.</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>
+        <source>There is no level to copy.</source>
+        <translation>Nie ma poziomu do skopiowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level copied as XSB</source>
+        <translation>Skopiowano poziom jako XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No moves to copy yet.</source>
+        <translation>Nie ma jeszcze ruchów do skopiowania.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves copied as LURD</source>
+        <translation>Skopiowano ruchy jako LURD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best solution copied as LURD</source>
+        <translation>Skopiowano najlepsze rozwiązanie jako LURD</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The clipboard holds neither a Sokoban level nor a solution.</source>
+        <translation>Schowek nie zawiera ani poziomu Sokobana, ani rozwiązania.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <source>Searching...</source>
+        <translation>Wyszukiwanie...</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 positions, %2 s</source>
+        <translation>Pozycje: %1, %2 s</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>No sequence of pushes solves this position</source>
+        <translation>Żadna sekwencja pchnięć nie rozwiązuje tej pozycji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within %1 s</source>
+        <translation>Nie rozstrzygnięto w ciągu %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Anulowano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the memory limit</source>
+        <translation>Nie rozstrzygnięto w limicie pamięci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>Poziom nie nadaje się do gry</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A box is stuck in a corner</source>
+        <translation>Skrzynia utknęła w rogu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A box is on a square from which it can never reach a goal</source>
+        <translation>Skrzynia stoi na polu, z którego nigdy nie dotrze do celu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are jammed in a square block</source>
+        <translation>Skrzynie zakleszczyły się w kwadratowym bloku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are frozen where they can never move again</source>
+        <translation>Skrzynie są zablokowane tam, gdzie już nigdy się nie ruszą</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::StorageNotices</name>
+    <message>
+        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <source>Your settings cannot be saved in %1.</source>
+        <translation>Nie można zapisać ustawień w %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
+        <translation>Plik ustawień %1 jest uszkodzony; Tessera uruchomiła się z ustawieniami, które udało się odczytać.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The solver still works; it may be slower until the tables are ready.</source>
+        <translation>Solver nadal działa; może być wolniejszy, dopóki tablice nie będą gotowe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything else works as usual.</source>
+        <translation>Wszystko inne działa normalnie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can keep playing: solved levels are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Możesz grać dalej: rozwiązane poziomy są przechowywane do zamknięcia Tessery i zostaną zapisane, gdy tylko zapis w folderze znów będzie możliwy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing; Tessera may not reopen where you left off.</source>
+        <translation>Możesz grać dalej; Tessera może nie wrócić do miejsca, w którym gra została przerwana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can keep playing: scores are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Możesz grać dalej: wyniki są przechowywane do zamknięcia Tessery i zostaną zapisane, gdy tylko zapis w folderze znów będzie możliwy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing: records are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>Możesz grać dalej: rekordy są przechowywane do zamknięcia Tessery i zostaną zapisane, gdy tylko zapis w folderze znów będzie możliwy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your levels are still open; nothing was half-written.</source>
+        <translation>Twoje poziomy są nadal otwarte; nic nie zostało zapisane w połowie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes apply until Tessera closes.</source>
+        <translation>Zmiany obowiązują do zamknięcia Tessery.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver still works; the tables are built again next time.</source>
+        <translation>Solver nadal działa; tablice zostaną zbudowane ponownie następnym razem.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <source>About Tessera</source>
+        <translation>关于 Tessera</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sokoban, 2048 and the Fifteen puzzle in one desktop app.</source>
+        <translation>推箱子、2048 和数字华容道，尽在一个桌面应用中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Credits</source>
+        <translation>致谢</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;Microban&lt;/b&gt;: 155 levels by David W. Skinner, freely distributable with credit to the author.</source>
+        <translation>&lt;b&gt;Microban&lt;/b&gt;：David W. Skinner 设计的 155 个关卡，注明作者即可自由分发。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;XSokoban&lt;/b&gt;: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.</source>
+        <translation>&lt;b&gt;XSokoban&lt;/b&gt;：随 XSokoban 发布的 90 个经典关卡，属于公有领域；原始设计为今林宏行（Hiroyuki Imabayashi），Thinking Rabbit，1982 年。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;2048&lt;/b&gt;: after the original game by Gabriele Cirulli.</source>
+        <translation>&lt;b&gt;2048&lt;/b&gt;：源自 Gabriele Cirulli 的原版游戏。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
+        <translation>&lt;b&gt;Qt&lt;/b&gt; %1：构建 Tessera 所用的工具包，由 The Qt Company 和 Qt Project 开发，依据 GNU LGPL v3 使用。</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuBar</name>
+    <message>
+        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Home</source>
+        <translation>主页(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Sokoban level &amp;editor</source>
+        <translation>推箱子关卡编辑器(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sokoban &amp;levels…</source>
+        <translation>推箱子关卡(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open level file…</source>
+        <translation>打开关卡文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Tessera</source>
+        <translation>关于 Tessera(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>AppSettingsPage</name>
+    <message>
+        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the system (light or dark, as the desktop is)</source>
+        <translation>跟随系统（随桌面使用浅色或深色）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game controllers</source>
+        <translation>游戏手柄</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game controllers are not supported on this system.</source>
+        <translation>此系统不支持游戏手柄。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>None connected. Plug one in to play with it.</source>
+        <translation>未连接手柄。插入手柄即可用它游戏。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>AppToolBar</name>
+    <message>
+        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <source>‹ Home</source>
+        <translation>‹ 主页</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the home screen (Alt+Left)</source>
+        <translation>返回主页（Alt+Left）</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <source>Looking for a hint…</source>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1. Backspace undoes the push.</source>
+        <translation>%1。按 Backspace 可撤销这次推动。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1（开局即如此）：本关无解。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo %1</source>
+        <translation>撤销 %1 步</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no permission to write in %1</source>
+        <translation>没有在 %1 中写入的权限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused</source>
+        <translation>系统拒绝了操作</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1: it is a folder.</source>
+        <translation>无法保存 %1：它是一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
+        <translation>无法保存 %1：无法创建文件夹 %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Cannot save %1: %2.</source>
+        <translation>无法保存 %1：%2。</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
+        <translation>无法保存 %1：%3 字节中只写入了 %2 字节（%4）。已保留原文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>is the disk full?</source>
+        <translation>磁盘是否已满？</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionRow</name>
+    <message>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <source>by %1</source>
+        <translation>作者：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your own levels</source>
+        <translation>你自己的关卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pasted</source>
+        <translation>已粘贴</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opened file</source>
+        <translation>已打开的文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 solved</source>
+        <translation>已完成 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCheckDialog</name>
+    <message>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <source>Check solvable</source>
+        <translation>检查可解性</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Watch the solution</source>
+        <translation>观看解法</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The solver is trying the level…</source>
+        <translation>求解器正在尝试此关卡…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Solvable in 1 push</source>
+        <translation>可解，需推动 1 次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solvable in %1 pushes</source>
+        <translation>可解，需推动 %1 次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>此关卡无法游玩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the limit</source>
+        <translation>在限制内未能判定</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>1 move in all.</source>
+        <translation>共移动 1 步。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in all.</source>
+        <translation>共移动 %1 步。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPalette</name>
+    <message>
+        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <source>Wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Floor</source>
+        <translation>地板</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal</source>
+        <translation>目标点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>箱子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box on goal</source>
+        <translation>目标点上的箱子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player on goal</source>
+        <translation>目标点上的玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Erase</source>
+        <translation>擦除</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Paint</source>
+        <translation>绘制</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Erase to outside (%1, or right click)</source>
+        <translation>擦除为外部（%1，或右键单击）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+56"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Freehand</source>
+        <translation>自由绘制</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rectangle</source>
+        <translation>矩形</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Outline</source>
+        <translation>轮廓</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
+        <translation>左键绘制，右键擦除。拖动可连续绘制一笔：算作一步撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSaveAsDialog</name>
+    <message>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <source>Save level as</source>
+        <translation>关卡另存为</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>推箱子关卡 (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <source>The level cannot be played yet: %1</source>
+        <translation>此关卡暂时无法游玩：%1</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last edit (Ctrl+Z)</source>
+        <translation>撤销上一次编辑（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone edit again (Ctrl+Y)</source>
+        <translation>重做已撤销的编辑（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new level (Ctrl+N)</source>
+        <translation>新建关卡（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (Ctrl+S)</source>
+        <translation>（Ctrl+S）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>More ▾</source>
+        <translation>更多 ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as, copy and paste</source>
+        <translation>另存为、复制和粘贴</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save as…	Ctrl+Shift+S</source>
+        <translation>另存为…	Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>复制关卡 (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste level	Ctrl+V</source>
+        <translation>粘贴关卡	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
+        <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 px</source>
+        <translation>%1 像素</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level (Ctrl+0)</source>
+        <translation>显示整个关卡（Ctrl+0）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
+        <translation>放大（Ctrl+加号，Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Save the changes?</source>
+        <translation>保存更改吗？</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>“%1”有尚未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved</source>
+        <translation>关卡未保存</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file on disk was left as it was.</source>
+        <translation>磁盘上的文件保持原样。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Save level as</source>
+        <translation>关卡另存为</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSidePanel</name>
+    <message>
+        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <source>Remove a row or column here</source>
+        <translation>在此处删除一行或一列</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a row or column here</source>
+        <translation>在此处添加一行或一列</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Level</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (changed)</source>
+        <translation>（已修改）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Boxes: %1</source>
+        <translation>箱子：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goals: %1</source>
+        <translation>目标点：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>✓ Ready to play</source>
+        <translation>✓ 可以游玩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot be played yet</source>
+        <translation>暂时无法游玩</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The cells at fault are marked on the board.</source>
+        <translation>有问题的格子已在棋盘上标出。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>▶ Test play (F5)</source>
+        <translation>▶ 试玩（F5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the level as it is, then come back to the editor</source>
+        <translation>按当前样子试玩关卡，然后返回编辑器</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check solvable</source>
+        <translation>检查可解性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver try the level</source>
+        <translation>让求解器尝试此关卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size: %1 × %2</source>
+        <translation>尺寸：%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Top</source>
+        <translation>上边</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bottom</source>
+        <translation>下边</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left</source>
+        <translation>左边</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right</source>
+        <translation>右边</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Arrange</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>⟲ Rotate</source>
+        <translation>⟲ 旋转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn counter-clockwise</source>
+        <translation>逆时针旋转 90 度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⟳ Rotate</source>
+        <translation>⟳ 旋转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quarter turn clockwise</source>
+        <translation>顺时针旋转 90 度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↔ Mirror</source>
+        <translation>↔ 镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror left to right</source>
+        <translation>左右镜像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>↕ Mirror</source>
+        <translation>↕ 镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirror top to bottom</source>
+        <translation>上下镜像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trim</source>
+        <translation>裁边</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove empty rows and columns at the edges</source>
+        <translation>删除边缘的空行和空列</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Normalise</source>
+        <translation>规整</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cells the player can never reach become outside; walls that touch nothing go</source>
+        <translation>玩家永远到不了的格子变为外部；不与任何东西相邻的墙被移除</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message>
+        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <source>Test play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solved: %1, %2</source>
+        <translation>已完成：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 move</source>
+        <translation>移动 1 步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>移动 %1 步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>推动 1 次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>推动 %1 次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
+        <translation>移动 %1 · 推动 %2 · 箱子到位 %3 / %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the editor (F5)</source>
+        <translation>返回编辑器（F5）</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>重做：重新执行已撤销的一步（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>显示数字块并继续（P）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>暂停计时并隐藏数字块（P）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+371"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="-370"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>打乱一局新的 %1×%2 华容道（N）</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time (paused)</source>
+        <translation>用时（已暂停）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>%1×%2 最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
+        <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局（本局将作废）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>开始 %1×%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the solver&apos;s tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.</source>
+        <translation>正在为 4×4 棋盘准备求解器数据表（仅需一次）：%1%。期间提示仍可使用，但不一定是最短解。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>知道了</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the next tile to move (H)</source>
+        <translation>显示下一步要移动的数字块（H）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop solving (any key)</source>
+        <translation>停止求解（按任意键）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the computer finish the puzzle; any key stops it. The game then stays out of the records.</source>
+        <translation>让电脑完成这局；按任意键停止。本局之后将不计入记录。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Looking for the shortest solution… Press any key to stop.</source>
+        <translation>正在寻找最短解… 按任意键停止。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: 1 move to go. Press any key to stop.</source>
+        <translation>求解中：还剩 1 步。按任意键停止。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Solving: %1 moves to go. Press any key to stop.</source>
+        <translation>求解中：还剩 %1 步。按任意键停止。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: slide %1 %2, and it is solved.</source>
+        <translation>提示：将 %1 向%2滑动，即可完成。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
+        <translation>提示：将 %1 向%2滑动（最少还需 %3 步）。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1 %2.</source>
+        <translation>提示：将 %1 向%2滑动。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press P or click to go on</source>
+        <translation>按 P 或单击以继续</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Solved!</source>
+        <translation>完成！</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move in %1</source>
+        <translation>1 步，用时 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves in %2</source>
+        <translation>%1 步，用时 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Best moves (%1×%2)</source>
+        <translation>最少步数（%1×%2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+19"/>
+        <source>New best!</source>
+        <translation>新纪录！</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Best time (%1×%2)</source>
+        <translation>最短用时（%1×%2）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Finished by the computer: not counted in the records</source>
+        <translation>由电脑完成：不计入记录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your first game solved at this size</source>
+        <translation>你在此尺寸下完成的第一局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 games solved at this size</source>
+        <translation>此尺寸下已完成 %1 局</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>or press Enter</source>
+        <translation>或按 Enter</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This game (1 move, %1) will be lost.</source>
+        <translation>本局（1 步，%1）将作废。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game (%1 moves, %2) will be lost.</source>
+        <translation>本局（%1 步，%2）将作废。</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenSettingsPage</name>
+    <message>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <source>Board size</source>
+        <translation>棋盘尺寸</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>正方形：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
+        <translation>每边 3 到 8 格；4×4 为经典的数字华容道。进行中的游戏会保留：新尺寸会在棋盘上方提示，并用于下一局新游戏。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tile labels</source>
+        <translation>数字块标签</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers (1, 2, 3…)</source>
+        <translation>数字（1、2、3…）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Letters (A, B, C…)</source>
+        <translation>字母（A、B、C…）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The classic 4×4 puzzle with letters runs from A to O.</source>
+        <translation>经典 4×4 字母版从 A 排到 O。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Letters go up to 5×5 (A to X); larger boards show numbers.</source>
+        <translation>字母最多用到 5×5（A 到 X）；更大的棋盘显示数字。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide tiles smoothly</source>
+        <translation>平滑滑动数字块</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrorDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <source>The level file cannot be opened</source>
+        <translation>无法打开关卡文件</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048HighScoresDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Board size</source>
+        <translation>棋盘尺寸</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Best: %1</source>
+        <translation>最高分：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tile</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>No high scores at %1 yet. Finish a game to enter the table.</source>
+        <translation>%1 尚无高分记录。完成一局即可上榜。</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <source>New high score!</source>
+        <translation>新的高分！</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
+        <translation>%1 分，最大方块 %2：%4×%5 棋盘第 %3 名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message>
+        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <source>Undo (%1)</source>
+        <translation>撤销（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
+        <translation>撤销上一步，最多 %1 步（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+291"/>
+        <location line="+22"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="-312"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>开始一局新的 %1×%2 游戏（N）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>每种棋盘尺寸的前十名</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Best %1×%2</source>
+        <translation>%1×%2 最高分</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show the move the AI would make (?)</source>
+        <translation>显示 AI 会走的一步（?）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autoplay</source>
+        <translation>自动游戏</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop Autoplay (any key)</source>
+        <translation>停止自动游戏（按任意键）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
+        <translation>让 AI 来玩（P）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 moves/s</source>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay&apos;s speed, in moves per second</source>
+        <translation>自动游戏的速度，单位为每秒步数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New games are %1×%2. Finish this one, or start one now.</source>
+        <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start %1×%2</source>
+        <translation>开始 %1×%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dismiss</source>
+        <translation>知道了</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You made %1. Keep going for a higher score?</source>
+        <translation>你合成了 %1！要继续挑战更高分吗？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep going</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game over!</source>
+        <translation>游戏结束！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1, highest tile %2.</source>
+        <translation>得分 %1，最大方块 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
+        <translation>自动游戏：已走 %1 步。按任意键停止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move changes the board.</source>
+        <translation>没有任何一步能改变棋盘。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint: slide %1.</source>
+        <translation>提示：向%1滑动。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
+        <translation>方向键、WASD 或 HJKL，或在棋盘上滑动 · N 新游戏 · Ctrl+Z 撤销 · ? 提示 · P 自动游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autoplay played in this game: it stays out of the high scores.</source>
+        <translation>本局使用过自动游戏：不计入高分榜。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
+        <translation>本局（得分 %1）将结束。若分数足够高，将进入高分榜。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start a %1×%2 game?</source>
+        <translation>开始一局 %1×%2 游戏？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
+        <translation>你选择了 %1×%2 棋盘。要立即开始新局并结束当前这局 %3×%4 游戏（得分 %5），还是先完成本局？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New %1×%2 game</source>
+        <translation>新的 %1×%2 游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finish this game</source>
+        <translation>完成本局</translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <source>Board size</source>
+        <translation>棋盘尺寸</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Square:</source>
+        <translation>正方形：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
+        <translation>每边 3 到 8 格；4×4 为原版游戏。棋盘越大，游戏持续越久，能合成的方块也越大。若有进行中的游戏，开始新局前会先询问你。每种尺寸分别保存各自的最高分和高分榜。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide, pop and grow tiles</source>
+        <translation>方块滑动、弹出和放大</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every move shows its result at once.</source>
+        <translation>关闭：每一步立即显示结果。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autoplay</source>
+        <translation>自动游戏</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 moves per second</source>
+        <translation>每秒 %1 步</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asked at your first high score</source>
+        <translation>首次上榜时询问</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <source>Play  ·  %1</source>
+        <translation>开始游戏  ·  %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>开始游戏</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadButton</name>
+    <message>
+        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LB</source>
+        <translation>LB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RB</source>
+        <translation>RB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↑</source>
+        <translation>十字键或摇杆 ↑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ↓</source>
+        <translation>十字键或摇杆 ↓</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick ←</source>
+        <translation>十字键或摇杆 ←</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D-pad or stick →</source>
+        <translation>十字键或摇杆 →</translation>
+    </message>
+</context>
+<context>
+    <name>GamepadNotice</name>
+    <message>
+        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <source>Controller connected: %1</source>
+        <translation>手柄已连接：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Controller disconnected: %1</source>
+        <translation>手柄已断开：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../qml/Games.qml" line="+14"/>
+        <source>Sokoban</source>
+        <translation>推箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push every box onto a goal. Microban&apos;s 155 levels and a tutorial.</source>
+        <translation>把每个箱子都推到目标点上。包含 Microban 的 155 个关卡和一个教程。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles and merge equal numbers until you reach 2048.</source>
+        <translation>滑动方块，合并相同的数字，直到得到 2048。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fifteen</source>
+        <translation>数字华容道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the numbered tiles back into order, one move at a time.</source>
+        <translation>滑动数字块，一步一步把它们恢复原来的顺序。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse</source>
+        <translation>鼠标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Controller</source>
+        <translation>手柄</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Three classic puzzles. Pick one to play.</source>
+        <translation>三款经典益智游戏。选一个开始玩吧。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
+        <translation>✎  用关卡编辑器制作你自己的推箱子关卡（Ctrl+E）</translation>
+    </message>
+</context>
+<context>
+    <name>JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>此版本的 Tessera 无法读取版本 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>&quot;sizes&quot; 不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>&quot;%1&quot; 不是有效的棋盘尺寸（例如 &quot;4x4&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>LevelBrowser</name>
+    <message>
+        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <source>Back to game</source>
+        <translation>返回游戏</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collections</source>
+        <translation>关卡集</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level collections</source>
+        <translation>关卡集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — solved %2 / %3</source>
+        <translation>%1 — 已完成 %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open file…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste level</source>
+        <translation>粘贴关卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
+        <translation>打开以 XSB 文本复制的关卡或关卡集（Ctrl+V）</translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message>
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>Cannot be played</source>
+        <translation>无法游玩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best: %1 moves, %2 pushes</source>
+        <translation>最佳：移动 %1 步，推动 %2 次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not solved yet</source>
+        <translation>尚未完成</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileDialog</name>
+    <message>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <source>Open a Sokoban level file</source>
+        <translation>打开推箱子关卡文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban levels (*.xsb *.sok *.txt)</source>
+        <translation>推箱子关卡 (*.xsb *.sok *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelLibrary</name>
+    <message>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <source>Tutorial</source>
+        <translation>教程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Tessera project</source>
+        <translation>Tessera 项目</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+27"/>
+        <source>My levels</source>
+        <translation>我的关卡</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Pasted level %1</source>
+        <translation>粘贴的关卡 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pasted levels %1</source>
+        <translation>粘贴的关卡集 %1</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The level was not saved: unknown collection.</source>
+        <translation>关卡未保存：未知的关卡集。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The level was not saved: &quot;%1&quot; cannot be changed. Save it into My levels instead.</source>
+        <translation>关卡未保存：“%1”不可修改。请改为保存到“我的关卡”。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
+        <translation>关卡未保存：“%1”中没有第 %2 关。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCollection</name>
+    <message>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <source>Level %1</source>
+        <translation>第 %1 关</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>无法读取：它是一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot open it: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read it: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../qml/Main.qml" line="+24"/>
+        <source>Level editor</source>
+        <translation>关卡编辑器</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tessera - %1</source>
+        <translation>Tessera - %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameQuestion</name>
+    <message>
+        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <source>Start a new game?</source>
+        <translation>开始新游戏吗？</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep playing</source>
+        <translation>继续玩</translation>
+    </message>
+</context>
+<context>
+    <name>NewLevelDialog</name>
+    <message>
+        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The level starts as floor enclosed by walls. Rows and columns can be added or removed later.</source>
+        <translation>新关卡初始为四周被墙围住的地板。之后可以添加或删除行和列。</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <source>it is not a list of recent files</source>
+        <translation>这不是最近文件列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list of recent files</source>
+        <translation>最近文件列表</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the replay here (Esc)</source>
+        <translation>在此结束回放（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sokoban</source>
+        <translation>推箱子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fifteen</source>
+        <translation>数字华容道</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanScreen</name>
+    <message>
+        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>停止寻找提示（Esc）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>显示从当前局面起解法的下一次推动（H）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>停止求解（Esc）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>从当前局面求解并自动演示</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>撤销上一步（Ctrl+Z、Backspace、右键单击）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>重做已撤销的一步（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>上一关（P、Page Up）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>下一关（N、Page Down）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>More ▾</source>
+        <translation>更多 ▾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>打开文件、回放、复制和粘贴</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open level file…	Ctrl+O</source>
+        <translation>打开关卡文件…	Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Level browser…	Ctrl+L</source>
+        <translation>关卡浏览器…	Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay best solution</source>
+        <translation>回放最佳解法</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>观看公布的解法</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>编辑此关卡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)	Ctrl+C</source>
+        <translation>复制关卡 (XSB)	Ctrl+C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
+        <translation>复制解法 (LURD)	Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste solution or level	Ctrl+V</source>
+        <translation>粘贴解法或关卡	Ctrl+V</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>This level cannot be played</source>
+        <translation>此关卡无法游玩</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>N or Page Down opens the next level, P or Page Up the previous one.</source>
+        <translation>按 N 或 Page Down 打开下一关，按 P 或 Page Up 打开上一关。</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanSettingsPage</name>
+    <message>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules and hints</source>
+        <translation>规则与提示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Train push</source>
+        <translation>连推</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pushing a box that has other boxes in a line behind it pushes them all. Standard Sokoban allows one box at a time; levels stay solvable either way.</source>
+        <translation>推动一个箱子时，如果它后面有排成一列的其他箱子，会一起推动。标准推箱子规则一次只能推一个箱子；无论哪种规则，关卡都仍然可解。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show dead squares</source>
+        <translation>显示死格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Mark the floor cells from which a box could never reach a goal, so you see a dead end before you push into it.</source>
+        <translation>标出箱子永远无法到达目标点的地板格子，让你在推进死路之前就能看出来。</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <source>Levels…</source>
+        <translation>关卡…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose a collection and a level (Ctrl+L)</source>
+        <translation>选择关卡集和关卡（Ctrl+L）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 · Level %2 of %3</source>
+        <translation>%1 · 第 %2 / %3 关</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>best %1 moves, %2 pushes</source>
+        <translation>最佳：移动 %1 步，推动 %2 次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>moves</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pushes</source>
+        <translation>推动</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <translation>箱子到位</translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <source>Solved!</source>
+        <translation>完成！</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>1 move</source>
+        <translation>移动 1 步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 moves</source>
+        <translation>移动 %1 步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 push</source>
+        <translation>推动 1 次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pushes</source>
+        <translation>推动 %1 次</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The published solution: not counted as yours.</source>
+        <translation>公布的解法：不计入你的成绩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved by the solver: not counted as yours.</source>
+        <translation>由求解器完成：不计入你的成绩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First time solved!</source>
+        <translation>首次通关！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves and pushes!</source>
+        <translation>移动和推动均创新纪录！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in moves!</source>
+        <translation>移动步数创新纪录！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New best in pushes!</source>
+        <translation>推动次数创新纪录！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your best: %1 moves, %2 pushes</source>
+        <translation>你的最佳：移动 %1 步，推动 %2 次</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That was the last level of %1.</source>
+        <translation>这是 %1 的最后一关。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay best</source>
+        <translation>回放最佳解法</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next level  ⏎</source>
+        <translation>下一关  ⏎</translation>
+    </message>
+</context>
+<context>
+    <name>StorageNoticeArea</name>
+    <message>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close this notice</source>
+        <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>tessera</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>文本中没有推箱子关卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>粘贴的关卡无法游玩：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>粘贴的关卡都无法游玩：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>不是有效的解法：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solution holds no move.</source>
+        <translation>解法中没有任何移动。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>解法在第 %1 步与此关卡不符。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This level has no published solution.</source>
+        <translation>此关卡没有公布的解法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 是文件夹，不是关卡文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
+        <source>negative count</source>
+        <translation>计数为负数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>推动次数（%1）多于移动步数（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD 有 %1 步，而不是 %2 步</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD 中含有“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD 有 %1 次推动，而不是 %2 次</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>不是一个对象</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>&quot;moves&quot; 或 &quot;pushes&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>&quot;lurd&quot; 不是字符串</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>&quot;date&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>&quot;firstSolved&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>关卡标识为空</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>已跳过第 %1 关的进度：%2。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>这不是 Tessera 进度文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>其中没有 &quot;levels&quot; 对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
+        <source>Help: how to play and every control</source>
+        <translation>帮助：玩法和全部操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Go to the home screen</source>
+        <translation>前往主页</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Play Sokoban</source>
+        <translation>玩推箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play 2048</source>
+        <translation>玩 2048</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Fifteen</source>
+        <translation>玩数字华容道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level browser</source>
+        <translation>推箱子关卡浏览器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Sokoban level file</source>
+        <translation>打开推箱子关卡文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sokoban level editor</source>
+        <translation>推箱子关卡编辑器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>从游戏返回主页（在 Esc 没有其他用途时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>鼠标的后退键</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>焦点或高亮左移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>焦点或高亮上移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>焦点或高亮右移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>焦点或高亮下移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>按下按钮或打开高亮项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>关闭对话框或返回</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+105"/>
+        <source>Walk or push left</source>
+        <translation>向左走或推</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push up</source>
+        <translation>向上走或推</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+105"/>
+        <source>Walk or push right</source>
+        <translation>向右走或推</translation>
+    </message>
+    <message>
+        <location line="-105"/>
+        <location line="+105"/>
+        <source>Walk or push down</source>
+        <translation>向下走或推</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>Right click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wheel back</source>
+        <translation>滚轮向后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <location line="+32"/>
+        <location line="+22"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Wheel forward</source>
+        <translation>滚轮向前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart the level (undoable)</source>
+        <translation>重新开始本关（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>停止搜索、收起提示、结束回放、放开箱子或重新开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level, once this one is solved</source>
+        <translation>下一关（完成本关后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>上一关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>提示：显示解法的下一次推动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>播放或暂停回放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>复制解法（LURD）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+70"/>
+        <source>Copy the level (XSB)</source>
+        <translation>复制关卡（XSB）</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>粘贴解法以回放，或粘贴关卡以打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk to a cell</source>
+        <translation>走到某个格子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the cell</source>
+        <translation>单击该格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push a box to a cell</source>
+        <translation>把箱子推到某个格子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>单击箱子，再单击高亮的格子</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>向左滑动方块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles up</source>
+        <translation>向上滑动方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>向右滑动方块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slide the tiles down</source>
+        <translation>向下滑动方块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>撤销（最多三步）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
+        <source>New game (asks first during a game)</source>
+        <translation>新游戏（游戏中会先询问）</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>提示：AI 的走法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>自动游戏（按任意键停止）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>达到 2048 后继续，或在游戏结束后开始新游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide the tiles</source>
+        <translation>滑动方块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swipe the board</source>
+        <translation>在棋盘上滑动</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>将空格右边的数字块向左滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>将空格下边的数字块向上滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>将空格左边的数字块向右滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>将空格上边的数字块向下滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>撤销（计入步数）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>提示：解法的下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume</source>
+        <translation>暂停或继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>新游戏（完成后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>将一个数字块（或一整行数字块）滑入空格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click the tile</source>
+        <translation>单击数字块</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>工具：墙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>工具：地板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>工具：目标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>工具：箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>工具：目标点上的箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>工具：玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>工具：目标点上的玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>工具：擦除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>上一个工具</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tool</source>
+        <translation>下一个工具</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint cell by cell</source>
+        <translation>逐格绘制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a filled rectangle</source>
+        <translation>绘制实心矩形</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>绘制矩形轮廓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste a level</source>
+        <translation>粘贴关卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole level</source>
+        <translation>显示整个关卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test-play the level</source>
+        <translation>试玩关卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel a drag</source>
+        <translation>取消拖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint with the tool</source>
+        <translation>用工具绘制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Click or drag</source>
+        <translation>单击或拖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>擦除</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right click or drag</source>
+        <translation>右键单击或拖动</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause the solution</source>
+        <translation>播放或暂停解法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>返回编辑器</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>推箱子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>数字华容道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>关卡编辑器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>菜单和对话框</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>你是仓库管理员。把每个箱子都推到目标点上。你每次走一格，一次只能推一个箱子：不能拉箱子，也不能同时推动一排两个箱子。箱子一旦被推进不是目标点的角落，就再也动不了了：请撤销，或求助提示。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>将所有方块朝一个方向滑动。两个数字相同的方块会合并成一个，数值为两者之和，同时会出现一个新方块。合成 2048 方块即获胜；无路可走时游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>将数字块滑入空格，可以一次滑一块，也可以一次滑动一整行，直到全部排好顺序，空格位于最后一角。步数越少、用时越短，成绩越好。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>选择一个工具来绘制关卡：墙、地板、目标点、箱子和一个玩家。侧边栏会说明关卡为何还不能游玩；试玩一下，检查是否可解，然后保存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>使用游戏手柄时：十字键移动焦点，A 键确认，B 键关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenRecords</name>
+    <message>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <source>it is not a Tessera Fifteen records file</source>
+        <translation>这不是 Tessera 数字华容道记录文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the records of %1 are not an object</source>
+        <translation>%1 的记录不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best moves of %1 are not a whole number of at least 1</source>
+        <translation>%1 的最少步数不是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best time of %1 is not a whole number of milliseconds</source>
+        <translation>%1 的最短用时不是以毫秒为单位的整数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solved count of %1 is not a whole number of at least 1</source>
+        <translation>%1 的完成次数不是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+5"/>
+        <source>Fifteen records file</source>
+        <translation>数字华容道记录文件</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The Fifteen records were not saved: %1</source>
+        <translation>数字华容道记录未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenSession</name>
+    <message>
+        <location filename="../../app/models/FifteenSession.cpp" line="+157"/>
+        <source>The position is not valid: %1.</source>
+        <translation>局面无效：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board is %1x%2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>棋盘为 %1x%2；本应用支持每边 %3 到 %4 格的尺寸。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The position is already solved.</source>
+        <translation>该局面已经是完成状态。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position cannot be solved: its tiles are an odd permutation away from the solved order.</source>
+        <translation>该局面无解：其数字块与完成顺序相差一个奇排列。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it was already solved</source>
+        <translation>它已经完成</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTableCache</name>
+    <message>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+75"/>
+        <source>it cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is larger than any tables</source>
+        <translation>它比任何数据表都大</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it holds tables of another partition</source>
+        <translation>它包含的是另一种分区的数据表</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::FifteenTables</name>
+    <message>
+        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
+        <translation>求解器保存的数据表已损坏（%1），已重新生成。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
+        <translation>无法保存求解器的数据表，下次将重新生成：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The solver&apos;s tables could not be built (%1): hints are not always the shortest.</source>
+        <translation>无法生成求解器的数据表（%1）：提示不一定是最短解。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Scores</name>
+    <message>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <source>it is not a Tessera 2048 scores file</source>
+        <translation>这不是 Tessera 2048 分数文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the scores of %1 are not an object</source>
+        <translation>%1 的分数不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the best score of %1 is not a whole number of at least 0</source>
+        <translation>%1 的最高分不是不小于 0 的整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the high-score table of %1 is not a list</source>
+        <translation>%1 的高分榜不是一个列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the high-score table of %1 has %2 entries, more than %3</source>
+        <translation>%1 的高分榜有 %2 条记录，超过了 %3 条</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 of the %2 table</source>
+        <translation>%2 高分榜中的第 %1 条记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not an object</source>
+        <translation>%1 不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no name, or one longer than %2 characters</source>
+        <translation>%1 没有名字，或名字超过 %2 个字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the score of %1 is not a whole number of at least 1</source>
+        <translation>%1 的分数不是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the highest tile of %1 is not a tile value (2, 4, 8...)</source>
+        <translation>%1 的最大方块不是有效的方块数值（2、4、8…）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the date of %1 is not an ISO 8601 date and time</source>
+        <translation>%1 的日期不是 ISO 8601 格式的日期和时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game of %1 is not text</source>
+        <translation>%1 的游戏数据不是文本</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+30"/>
+        <source>2048 scores file</source>
+        <translation>2048 分数文件</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The 2048 scores were not saved: %1</source>
+        <translation>2048 分数未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message>
+        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <source>The board is not valid: %1</source>
+        <translation>棋盘无效：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>棋盘有 %1 行 %2 列；本应用支持每边 %3 到 %4 格的尺寸。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The seed must be a whole number from 0.</source>
+        <translation>种子必须是从 0 起的整数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score must be a whole number from 0.</source>
+        <translation>分数必须是从 0 起的整数。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>it is not a saved 2048 game</source>
+        <translation>这不是保存的 2048 游戏</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it is not a saved 2048 game of this version</source>
+        <translation>这不是此版本保存的 2048 游戏</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game is missing</source>
+        <translation>缺少游戏数据</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its board has %1 rows and %2 columns</source>
+        <translation>其棋盘有 %1 行 %2 列</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it was already over</source>
+        <translation>它已经结束</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSession</name>
+    <message>
+        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <source>Your unfinished game could not be restored (%1). A new game was started.</source>
+        <translation>无法恢复你未完成的游戏（%1）。已开始新游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GamepadInput</name>
+    <message>
+        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <source>Game controller</source>
+        <translation>游戏手柄</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+39"/>
+        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the top level is not a JSON object</source>
+        <translation>顶层不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
+        <translation>%1 %2 已损坏（%3）。已将其保留为 %4，并新建一个文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>%1 %2 已损坏（%3），且无法移到一旁。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <source>A level is 3 to 128 cells wide and high.</source>
+        <translation>关卡的宽和高为 3 到 128 格。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+34"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>没有可从中打开 %1 的关卡库。</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 中没有第 %2 关。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such level collection.</source>
+        <translation>没有这个关卡集。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+328"/>
+        <source>%1, level %2</source>
+        <translation>%1，第 %2 关</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>A level is 1 to 128 cells wide and high.</source>
+        <translation>关卡的宽和高为 1 到 128 格。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to trim: every edge row and column is in use.</source>
+        <translation>无需裁边：边缘的每一行和每一列都在使用中。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Normalise needs exactly one player: it keeps what the player can reach.</source>
+        <translation>规整需要恰好一个玩家：它只保留玩家能到达的部分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level is already normal.</source>
+        <translation>关卡已经是规整的。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Level copied as XSB text</source>
+        <translation>关卡已复制为 XSB 文本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The clipboard holds no level (XSB text).</source>
+        <translation>剪贴板中没有关卡（XSB 文本）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level is empty or too large.</source>
+        <translation>粘贴的关卡为空或过大。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pasted the first of %1 levels</source>
+        <translation>已粘贴 %1 个关卡中的第一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level pasted</source>
+        <translation>关卡已粘贴</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Saved: %1</source>
+        <translation>已保存：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved: %1 (it cannot be played yet)</source>
+        <translation>已保存：%1（暂时无法游玩）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+16"/>
+        <source>There is no level library to save into.</source>
+        <translation>没有可保存到的关卡库。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No file name was given.</source>
+        <translation>未提供文件名。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>level</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Test play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>New level for %1</source>
+        <translation>%1 的新关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy of %1</source>
+        <translation>%1 的副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save in place: %1</source>
+        <translation>原位保存：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save: add it to %1</source>
+        <translation>保存：添加到 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save: add it to My levels</source>
+        <translation>保存：添加到“我的关卡”</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
+        <location line="+47"/>
+        <location line="+62"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>无法保存关卡：其棋盘为空或过大。</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <location line="+47"/>
+        <source>The level was not saved: %1.</source>
+        <translation>关卡未保存：%1。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+43"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>关卡未保存：%1 已不存在。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>关卡未保存：%1 中没有第 %2 关（它包含 %3 关）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>关卡未保存：%1 在打开后已被更改，其第 %2 关已不是你编辑的那一关。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>关卡未保存：Tessera 无法确定 %2 中第 %1 关的起止位置。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>关卡未保存：替换 %2 中的第 %1 关会改变其前后关卡的读取方式。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>关卡未保存：%1 是一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>关卡未保存：其文本无法读回为单个关卡。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
+        <location line="+29"/>
+        <source>progress file</source>
+        <translation>进度文件</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>进度文件 %1 由更新版本的 Tessera 写入。将尽可能读取，且不做任何修改。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::ResumeState</name>
+    <message>
+        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <source>it is not a Tessera session file</source>
+        <translation>这不是 Tessera 会话文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;sokoban&quot; is not an object</source>
+        <translation>&quot;sokoban&quot; 不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;games&quot; is not an object</source>
+        <translation>&quot;games&quot; 不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>session file</source>
+        <translation>会话文件</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
+        <translation>会话文件 %1：推箱子局面的字段有误，已忽略。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Session file %1: the state of %2 is not a string; it is ignored.</source>
+        <translation>会话文件 %1：%2 的状态不是字符串，已忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Solved in 1 push from here</source>
+        <translation>从这里推动 1 次即可完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solved in %1 pushes from here</source>
+        <translation>从这里推动 %1 次即可完成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position cannot be solved: %1</source>
+        <translation>此局面无解：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No solution found: %1</source>
+        <translation>未找到解法：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Push the marked box %1: that solves it.</source>
+        <translation>将标记的箱子向%1推：即可完成。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Push the marked box %1 (%2 pushes to go).</source>
+        <translation>将标记的箱子向%1推（还需推动 %2 次）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This position can no longer be solved</source>
+        <translation>此局面已无解</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This level cannot be solved, even from its start.</source>
+        <translation>此关卡无解，即使从开局开始也不行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: 1 undo gets back to a solvable position.</source>
+        <translation>%1：撤销 1 步即可回到可解局面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 undos get back to a solvable position.</source>
+        <translation>%1：撤销 %2 步即可回到可解局面。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Undo to get back to a solvable position.</source>
+        <translation>%1。请撤销以回到可解局面。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No hint: %1</source>
+        <translation>无提示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanReplay</name>
+    <message>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <source>This level cannot be played, so nothing can be replayed on it.</source>
+        <translation>此关卡无法游玩，因此无法在其上回放。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No solution of this level to replay yet.</source>
+        <translation>此关卡还没有可回放的解法。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>解法在第 %1 步与此关卡不符。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSession</name>
+    <message>
+        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <source>This level cannot be played.</source>
+        <translation>此关卡无法游玩。</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <source>There is no such level collection.</source>
+        <translation>没有这个关卡集。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no level.</source>
+        <translation>%1 中没有关卡。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no level %2.</source>
+        <translation>%1 中没有第 %2 关。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no level library to open %1 from.</source>
+        <translation>没有可从中打开 %1 的关卡库。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only files on this computer can be opened: %1</source>
+        <translation>只能打开本机上的文件：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <source>Pasted level</source>
+        <translation>粘贴的关卡</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>文本中没有推箱子关卡。</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>
+        <source>There is no level to copy.</source>
+        <translation>没有可复制的关卡。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level copied as XSB</source>
+        <translation>关卡已复制为 XSB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No moves to copy yet.</source>
+        <translation>还没有可复制的移动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Moves copied as LURD</source>
+        <translation>移动已复制为 LURD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best solution copied as LURD</source>
+        <translation>最佳解法已复制为 LURD</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The clipboard holds neither a Sokoban level nor a solution.</source>
+        <translation>剪贴板中既没有推箱子关卡，也没有解法。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <source>Searching...</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 positions, %2 s</source>
+        <translation>%1 个局面，%2 秒</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>No sequence of pushes solves this position</source>
+        <translation>没有任何推动序列能解开此局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within %1 s</source>
+        <translation>%1 秒内未能判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not decided within the memory limit</source>
+        <translation>在内存限制内未能判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The level cannot be played</source>
+        <translation>此关卡无法游玩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A box is stuck in a corner</source>
+        <translation>有箱子卡在角落里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A box is on a square from which it can never reach a goal</source>
+        <translation>有箱子位于永远无法到达目标点的格子上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are jammed in a square block</source>
+        <translation>箱子挤成了方块，无法推动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes are frozen where they can never move again</source>
+        <translation>箱子被卡死，再也无法移动</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::StorageNotices</name>
+    <message>
+        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <source>Your settings cannot be saved in %1.</source>
+        <translation>无法在 %1 中保存你的设置。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
+        <translation>你的设置文件 %1 已损坏；Tessera 已使用能读取的设置启动。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The solver still works; it may be slower until the tables are ready.</source>
+        <translation>求解器仍可使用；在数据表准备好之前可能会较慢。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything else works as usual.</source>
+        <translation>其他功能均照常工作。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can keep playing: solved levels are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>你可以继续玩：已完成的关卡会保留到 Tessera 关闭，并在文件夹恢复可写后立即保存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing; Tessera may not reopen where you left off.</source>
+        <translation>你可以继续玩；Tessera 下次可能无法回到你离开时的位置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can keep playing: scores are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>你可以继续玩：分数会保留到 Tessera 关闭，并在文件夹恢复可写后立即保存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep playing: records are kept until Tessera closes, and saved as soon as the folder can be written again.</source>
+        <translation>你可以继续玩：记录会保留到 Tessera 关闭，并在文件夹恢复可写后立即保存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your levels are still open; nothing was half-written.</source>
+        <translation>你的关卡仍处于打开状态；没有任何文件被写入一半。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes apply until Tessera closes.</source>
+        <translation>更改在 Tessera 关闭前有效。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver still works; the tables are built again next time.</source>
+        <translation>求解器仍可使用；下次将重新生成数据表。</translation>
+    </message>
+</context>
+</TS>
