@@ -9,10 +9,11 @@
 
 namespace tessera {
 
-// The application-wide settings: colour theme, the main window's placement and the screen
-// shown last. Each property is read from QSettings once, at construction, and written back
-// as soon as it changes. A value in the file that is malformed or out of range is reported
-// on stderr and replaced by the default, so a hand-edited file can never break start-up.
+// The application-wide settings: colour theme, the main window's placement, the screen
+// shown last, and the sound (on or off, and its volume). Each property is read from QSettings once,
+// at construction, and written back as soon as it changes. A value in the file that is malformed or
+// out of range is reported on stderr and replaced by the default, so a hand-edited file can never
+// break start-up.
 //
 // QSettings takes its file from the application's organisation and name: main() sets them
 // ("Tessera", "tessera") before the first instance is made; tests enable
@@ -26,6 +27,8 @@ class AppSettings : public QObject
     Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY
                    windowMaximizedChanged)
     Q_PROPERTY(QString lastScreen READ lastScreen WRITE setLastScreen NOTIFY lastScreenChanged)
+    Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged)
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
 
 public:
     enum class Theme
@@ -40,6 +43,7 @@ public:
     static constexpr int minimumWindowSide = 200;
     static constexpr int maximumWindowSide = 16384;
     static constexpr int maximumWindowCoordinate = 65536;
+    static constexpr int defaultSoundVolume = 70;
 
     explicit AppSettings(QObject *parent = nullptr);
 
@@ -59,6 +63,13 @@ public:
 
     // Every screen the app can reopen: "home" and the game ids ("sokoban", "2048", "fifteen").
     // The command line's --game accepts the same ids except "home".
+    // The sound effects: off mutes them all (the M key); the volume is 0..100 (values outside
+    // are clamped), as a slider shows it.
+    bool soundEnabled() const { return m_soundEnabled; }
+    void setSoundEnabled(bool enabled);
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume);
+
     static const QStringList &screenIds();
     static const QStringList &gameIds();
 
@@ -70,6 +81,8 @@ signals:
     void windowGeometryChanged();
     void windowMaximizedChanged();
     void lastScreenChanged();
+    void soundEnabledChanged();
+    void soundVolumeChanged();
 
 private:
     void load();
@@ -80,6 +93,8 @@ private:
     QRect m_windowGeometry;
     bool m_windowMaximized = false;
     QString m_lastScreen = QStringLiteral("home");
+    bool m_soundEnabled = true;
+    int m_soundVolume = defaultSoundVolume;
 };
 
 } // namespace tessera
