@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
+#include "SoundEffects.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
 #include "Version.h"
@@ -72,6 +73,9 @@ int main(int argc, char *argv[])
     startupOptions.setLevelFile(commandLine.levelFile);
     startupOptions.setEditor(commandLine.edit);
     StartupOptions::provide(&startupOptions);
+    // Loaded before the window, so the first move already has its sound ready.
+    SoundEffects soundEffects(&appSettings);
+    SoundEffects::provide(&soundEffects);
 
     WindowStateKeeper windowState(appSettings);
     QQmlApplicationEngine engine;

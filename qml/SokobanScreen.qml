@@ -299,6 +299,7 @@ FocusScope {
         settings: SokobanSettings
 
         onNotice: message => toast.show(message)
+        Component.onCompleted: SoundEffects.listen(session)
     }
 
     Component.onCompleted: {

@@ -22,6 +22,8 @@ PACKAGES=(
     qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qtcore qml6-module-qt-labs-folderlistmodel
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
+    # sound: Qt Multimedia over PulseAudio (the tests run a private server and record it)
+    qt6-multimedia-dev libqt6multimedia6 qml6-module-qtmultimedia pulseaudio pulseaudio-utils
     # tests
     qml6-module-qttest tmux
 )
