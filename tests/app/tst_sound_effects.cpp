@@ -30,7 +30,7 @@ const QString pushLevel = QStringLiteral("#######\n"
 // The recording's loudest 20 ms: the push is far above it, silence on the null sink is 0.
 constexpr double heardRms = 300; // about -40 dBFS
 constexpr double silentRms = 30; // about -60 dBFS
-constexpr int listenMs = 700;
+constexpr int listenMs = 2000;
 
 const char headlessChildArgument[] = "--headless-child";
 

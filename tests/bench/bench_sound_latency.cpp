@@ -27,7 +27,7 @@ namespace {
 
 const QString pushLevel = QStringLiteral("#######\n#@$  .#\n#######\n");
 constexpr int audibleSample = 300;
-constexpr qint64 giveUpMs = 1000;
+constexpr qint64 giveUpMs = 3000;
 
 double median(std::vector<double> values)
 {
