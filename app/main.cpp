@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
+#include "SoundEffects.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
 #include "Version.h"
@@ -91,6 +92,9 @@ int main(int argc, char *argv[])
     startupOptions.setLevelFile(commandLine.levelFile);
     startupOptions.setEditor(commandLine.edit);
     StartupOptions::provide(&startupOptions);
+    // Loaded before the window, so the first move already has its sound ready.
+    SoundEffects soundEffects(&appSettings);
+    SoundEffects::provide(&soundEffects);
 
     // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves them.
     QFont::insertSubstitution(QGuiApplication::font().family(), QStringLiteral("Noto Sans CJK SC"));

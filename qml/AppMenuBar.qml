@@ -42,6 +42,8 @@ MenuBar {
     component ShortcutMenuItem: MenuItem {
         id: item
 
+        // The interface's one sound: a quiet click when a menu item is chosen.
+        onTriggered: SoundEffects.click()
         readonly property string shortcutText: action && typeof action.shortcut === "string" ? action.shortcut : ""
 
         rightPadding: padding + (shortcutText !== "" ? shortcutLabel.implicitWidth + 32 : 0)

@@ -44,6 +44,57 @@ Column {
 
     Label {
         topPadding: Theme.spacing
+        text: qsTr("Sound")
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    CheckBox {
+        objectName: "soundEnabled"
+        text: qsTr("Play sounds (M turns them on or off anywhere)")
+        checked: AppSettings.soundEnabled
+        onToggled: AppSettings.soundEnabled = checked
+    }
+    Row {
+        spacing: Theme.spacing
+        enabled: AppSettings.soundEnabled
+
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Volume")
+            color: Theme.text
+        }
+        Slider {
+            id: volumeSlider
+
+            objectName: "soundVolume"
+            from: 0
+            to: 100
+            stepSize: 5
+            value: AppSettings.soundVolume
+            onMoved: AppSettings.soundVolume = Math.round(value)
+            // A sample at the new volume, so the user hears what was chosen.
+            onPressedChanged: {
+                if (!pressed)
+                    SoundEffects.click();
+            }
+        }
+        Label {
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("%1 %").arg(Math.round(volumeSlider.value))
+            color: Theme.textMuted
+        }
+    }
+    Label {
+        visible: !SoundEffects.available
+        width: parent.width
+        wrapMode: Text.WordWrap
+        text: qsTr("No sound output was found: the games stay silent.")
+        color: Theme.textMuted
+    }
+
+    Label {
+        topPadding: Theme.spacing
         text: qsTr("Language")
         color: Theme.text
         font.pixelSize: Theme.fontLarge

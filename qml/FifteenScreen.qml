@@ -136,6 +136,7 @@ FocusScope {
         resumeState: ResumeState
         // The clock stops while nobody can see the board.
         windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized
+        Component.onCompleted: SoundEffects.listen(game)
     }
 
     FifteenAssistant {

@@ -227,6 +227,7 @@ FocusScope {
         resumeState: ResumeState
 
         onMoved: (direction, gained) => scoreBox.rise(gained)
+        Component.onCompleted: SoundEffects.listen(game)
         onHighScorePendingChanged: {
             if (highScorePending)
                 nameDelay.restart();

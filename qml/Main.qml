@@ -4,7 +4,8 @@ import Tessera
 
 // The main window: the home screen, one game screen at a time, the menu bar and the dialogs.
 // Kept light on purpose (start-up time): game screens and dialogs are loaded when first shown.
-// Keys: the window's shortcuts (Ctrl+Q, Ctrl+comma, F1, Ctrl+1..3, Alt+Left) work everywhere;
+// Keys: the window's shortcuts (Ctrl+Q, Ctrl+comma, F1, Ctrl+1..3, Alt+Left, M for sound on or
+// off) work everywhere;
 // they and the controller's Start and Back are the "app" rows of the action table (ActionTable).
 // Every other key belongs to the screen shown, which has the focus. Esc goes home only on a
 // screen that does not declare `readonly property bool handlesEscape: true` (Sokoban does: there
@@ -230,6 +231,25 @@ ApplicationWindow {
         sequence: ActionTable.shortcut("app", "back")
         enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)
         onActivated: window.showHome()
+    }
+
+    // M turns the sound off and on again anywhere (a text field keeps its letters).
+    Shortcut {
+        sequence: "M"
+        onActivated: {
+            AppSettings.soundEnabled = !AppSettings.soundEnabled;
+            soundToast.show(AppSettings.soundEnabled ? qsTr("Sound on") : qsTr("Sound off"));
+        }
+    }
+    Toast {
+        id: soundToast
+
+        objectName: "soundToast"
+        textObjectName: "soundToastText"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.spacingLarge
+        z: 10
     }
 
     Loader {

@@ -294,6 +294,7 @@ FocusScope {
         settings: SokobanSettings
 
         onNotice: message => screen.openingFile ? fileErrorDialog.show(message) : toast.show(message)
+        Component.onCompleted: SoundEffects.listen(session)
     }
 
     FileErrorDialog {

@@ -28,6 +28,8 @@ PACKAGES=(
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
     # the languages: glyphs for Chinese, Qt's own strings (dialog buttons) translated
     fonts-noto-cjk qt6-translations-l10n
+    # sound: Qt Multimedia over PulseAudio (the tests run a private server and record it)
+    qt6-multimedia-dev libqt6multimedia6 qml6-module-qtmultimedia pulseaudio pulseaudio-utils
     # tests
     qml6-module-qttest tmux
     # install and package tests (tests/install), and `package`: the freedesktop.org validators,

@@ -273,6 +273,7 @@ void FifteenSession::afterMoves(const std::vector<fifteen::Move> &made)
         saveResumeState();
     emit stateChanged();
     emitElapsed();
+    emit tilesSlid(static_cast<int>(made.size()));
     if (solved()) {
         emit bestChanged();
         emit gameSolved();

@@ -181,6 +181,8 @@ signals:
     void bestChanged();
     // The game just became solved (after the records were updated).
     void gameSolved();
+    // Tiles slid (a move, a click that moved a row, undo, redo), after the view was told.
+    void tilesSlid(int count);
 
 private:
     qint64 now() const { return m_clock ? m_clock() : m_monotonic.elapsed(); }

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QtDebug>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -229,6 +230,12 @@ bool Game2048Session::move(Direction direction)
         offerHighScore();
     afterChange();
     emit moved(direction, result.gained);
+    if (!result.merges.empty()) {
+        int largest = 0;
+        for (const game2048::Cell &cell : result.merges)
+            largest = std::max(largest, m_game.board().exponent(cell));
+        emit merged(largest);
+    }
     if (result.won)
         emit gameWon();
     if (result.over)

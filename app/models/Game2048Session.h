@@ -173,6 +173,9 @@ signals:
     void highScoreChanged();
     // A move was made (after the model and the properties were brought up to date).
     void moved(tessera::Game2048Session::Direction direction, qint64 gained);
+    // The move merged tiles (right after moved()): the largest tile it made, as an exponent
+    // (2 for a 4, 11 for 2048).
+    void merged(int exponent);
     // The game just ended: no move can change the board.
     void gameOver();
     // The game just made its first 2048.

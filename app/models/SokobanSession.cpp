@@ -245,6 +245,7 @@ bool SokobanSession::playStep(tessera::Direction d)
     if (!m_game)
         return false;
     const sokoban::Position before = m_game->position();
+    const int goalsBefore = m_game->boxesOnGoals();
     const sokoban::MoveResult result = m_game->move(d);
     if (!result.moved()) {
         // Turn to face the wall: the player sees the key arrived.
@@ -252,10 +253,12 @@ bool SokobanSession::playStep(tessera::Direction d)
             m_facing = toSession(d);
             emit playerChanged();
         }
+        emit stepRefused();
         return false;
     }
     m_facing = toSession(d);
     afterChange(Change::Step, before);
+    emit stepped(!result.pushedBoxes.empty(), m_game->boxesOnGoals() - goalsBefore);
     return true;
 }
 
@@ -314,6 +317,7 @@ bool SokobanSession::undoStep()
             m_facing = toSession(*d);
     }
     afterChange(step ? Change::Step : Change::Jump, before);
+    emit undone();
     return true;
 }
 
@@ -323,6 +327,8 @@ bool SokobanSession::redoOne()
         return false;
     const sokoban::Position before = m_game->position();
     const int movesBefore = m_game->moves();
+    const int pushesBefore = m_game->pushes();
+    const int goalsBefore = m_game->boxesOnGoals();
     m_game->redo();
     const bool step = m_game->moves() == movesBefore + 1;
     if (step) {
@@ -333,6 +339,8 @@ bool SokobanSession::redoOne()
         m_facing = Down;
     }
     afterChange(step ? Change::Step : Change::Jump, before);
+    if (step)
+        emit stepped(m_game->pushes() > pushesBefore, m_game->boxesOnGoals() - goalsBefore);
     return true;
 }
 

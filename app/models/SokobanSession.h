@@ -306,6 +306,14 @@ signals:
     void selectionChanged();
     // A level was just solved (after its progress was recorded).
     void levelSolved();
+    // What a step did, after the board shows it (a move, a redo, a replayed step), for
+    // listeners such as the sound: whether it pushed, and how the count of boxes on goals
+    // changed (+1 a box onto a goal, -1 one off it).
+    void stepped(bool pushed, int boxesOnGoalsChange);
+    // A step the rules refused (a wall, or a box that cannot move).
+    void stepRefused();
+    // A move or a restart was taken back (undo, a replay's step back, the mouse wheel).
+    void undone();
     // A short message for the player: "Level copied", "Not a level or a solution"...
     void notice(const QString &message);
 

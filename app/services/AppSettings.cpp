@@ -17,6 +17,8 @@ const QString xKey = QStringLiteral("window/x");
 const QString yKey = QStringLiteral("window/y");
 const QString widthKey = QStringLiteral("window/width");
 const QString heightKey = QStringLiteral("window/height");
+const QString soundEnabledKey = QStringLiteral("sound/enabled");
+const QString soundVolumeKey = QStringLiteral("sound/volume");
 const QString homeScreen = QStringLiteral("home");
 } // namespace
 
@@ -96,6 +98,8 @@ void AppSettings::load()
     }
 
     m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
+    m_soundEnabled = SettingsValue::readBool(m_store, soundEnabledKey, true);
+    m_soundVolume = SettingsValue::readInt(m_store, soundVolumeKey, 0, 100, defaultSoundVolume);
 
     if (const auto geometry = readWindowGeometry())
         m_windowGeometry = *geometry;
@@ -185,6 +189,25 @@ void AppSettings::setLastScreen(const QString &screen)
     m_lastScreen = screen;
     m_store.setValue(lastScreenKey, screen);
     emit lastScreenChanged();
+}
+
+void AppSettings::setSoundEnabled(bool enabled)
+{
+    if (enabled == m_soundEnabled)
+        return;
+    m_soundEnabled = enabled;
+    m_store.setValue(soundEnabledKey, enabled);
+    emit soundEnabledChanged();
+}
+
+void AppSettings::setSoundVolume(int volume)
+{
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_soundVolume)
+        return;
+    m_soundVolume = volume;
+    m_store.setValue(soundVolumeKey, volume);
+    emit soundVolumeChanged();
 }
 
 } // namespace tessera

@@ -9,10 +9,11 @@
 
 namespace tessera {
 
-// The application-wide settings: colour theme, the main window's placement and the screen
-// shown last. Each property is read from QSettings once, at construction, and written back
-// as soon as it changes. A value in the file that is malformed or out of range is reported
-// on stderr and replaced by the default, so a hand-edited file can never break start-up.
+// The application-wide settings: colour theme, the main window's placement, the screen
+// shown last, and the sound (on or off, and its volume). Each property is read from QSettings once,
+// at construction, and written back as soon as it changes. A value in the file that is malformed or
+// out of range is reported on stderr and replaced by the default, so a hand-edited file can never
+// break start-up.
 //
 // QSettings takes its file from the application's organisation and name: main() sets them
 // ("Tessera", "tessera") before the first instance is made; tests enable
@@ -28,6 +29,8 @@ class AppSettings : public QObject
     Q_PROPERTY(QString lastScreen READ lastScreen WRITE setLastScreen NOTIFY lastScreenChanged)
     // "system" (the desktop's locale) or one of languageCodes(): "en", "cs", "zh_CN", "bg", "pl".
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged)
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
 
 public:
     enum class Theme
@@ -42,6 +45,7 @@ public:
     static constexpr int minimumWindowSide = 200;
     static constexpr int maximumWindowSide = 16384;
     static constexpr int maximumWindowCoordinate = 65536;
+    static constexpr int defaultSoundVolume = 70;
 
     explicit AppSettings(QObject *parent = nullptr);
 
@@ -61,6 +65,13 @@ public:
 
     // Every screen the app can reopen: "home" and the game ids ("sokoban", "2048", "fifteen").
     // The command line's --game accepts the same ids except "home".
+    // The sound effects: off mutes them all (the M key); the volume is 0..100 (values outside
+    // are clamped), as a slider shows it.
+    bool soundEnabled() const { return m_soundEnabled; }
+    void setSoundEnabled(bool enabled);
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume);
+
     static const QStringList &screenIds();
     static const QStringList &gameIds();
 
@@ -78,6 +89,8 @@ signals:
     void windowMaximizedChanged();
     void lastScreenChanged();
     void languageChanged();
+    void soundEnabledChanged();
+    void soundVolumeChanged();
 
 private:
     void load();
@@ -89,6 +102,8 @@ private:
     bool m_windowMaximized = false;
     QString m_lastScreen = QStringLiteral("home");
     QString m_language = QStringLiteral("system");
+    bool m_soundEnabled = true;
+    int m_soundVolume = defaultSoundVolume;
 };
 
 } // namespace tessera

@@ -2,11 +2,11 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QQmlEngine>
 #include <QString>
 #include <QTranslator>
 #include <memory>
 
-class QQmlEngine;
 
 namespace tessera {
 

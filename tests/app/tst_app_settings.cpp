@@ -20,6 +20,7 @@ private slots:
     void themePersists();
     void windowStatePersists();
     void lastScreenPersists();
+    void soundChoicePersists();
     void settersNotifyOnlyOnChange();
     void rejectsUnknownScreenAndTinyGeometry();
     void corruptValuesFallBack_data();
@@ -55,6 +56,8 @@ void tst_AppSettings::defaults()
     QVERIFY(!settings.windowGeometry().isValid());
     QCOMPARE(settings.windowMaximized(), false);
     QCOMPARE(settings.lastScreen(), QStringLiteral("home"));
+    QCOMPARE(settings.soundEnabled(), true);
+    QCOMPARE(settings.soundVolume(), AppSettings::defaultSoundVolume);
 }
 
 void tst_AppSettings::themePersists()
@@ -92,6 +95,26 @@ void tst_AppSettings::lastScreenPersists()
         }
         QCOMPARE(AppSettings().lastScreen(), screen);
     }
+}
+
+void tst_AppSettings::soundChoicePersists()
+{
+    {
+        AppSettings settings;
+        QSignalSpy mutedSpy(&settings, &AppSettings::soundEnabledChanged);
+        settings.setSoundEnabled(false);
+        settings.setSoundEnabled(false);
+        QCOMPARE(mutedSpy.count(), 1);
+        settings.setSoundVolume(35);
+    }
+    AppSettings reread;
+    QCOMPARE(reread.soundEnabled(), false);
+    QCOMPARE(reread.soundVolume(), 35);
+    // A slider cannot go past its ends, but a caller can: the volume stays in 0..100.
+    reread.setSoundVolume(250);
+    QCOMPARE(AppSettings().soundVolume(), 100);
+    reread.setSoundVolume(-5);
+    QCOMPARE(AppSettings().soundVolume(), 0);
 }
 
 void tst_AppSettings::settersNotifyOnlyOnChange()
@@ -133,6 +156,9 @@ void tst_AppSettings::corruptValuesFallBack_data()
     QTest::newRow("theme case") << "theme" << QVariant(QStringLiteral("DARK"));
     QTest::newRow("screen") << "lastScreen" << QVariant(QStringLiteral("minesweeper"));
     QTest::newRow("maximized") << "window/maximized" << QVariant(QStringLiteral("banana"));
+    QTest::newRow("sound on") << "sound/enabled" << QVariant(QStringLiteral("loud"));
+    QTest::newRow("volume high") << "sound/volume" << QVariant(101);
+    QTest::newRow("volume text") << "sound/volume" << QVariant(QStringLiteral("max"));
     QTest::newRow("width text") << "window/width" << QVariant(QStringLiteral("wide"));
     QTest::newRow("width tiny") << "window/width" << QVariant(12);
     QTest::newRow("height huge") << "window/height" << QVariant(999999);
@@ -153,6 +179,8 @@ void tst_AppSettings::corruptValuesFallBack()
     writeRaw(QStringLiteral("window/y"), 20);
     writeRaw(QStringLiteral("window/width"), 800);
     writeRaw(QStringLiteral("window/height"), 600);
+    writeRaw(QStringLiteral("sound/enabled"), false);
+    writeRaw(QStringLiteral("sound/volume"), 40);
     writeRaw(key, stored);
 
     // The warning names the key and the file, so a user who edited it can find the mistake.
@@ -170,6 +198,9 @@ void tst_AppSettings::corruptValuesFallBack()
                                                                        : QStringLiteral("sokoban"));
     QCOMPARE(settings.windowMaximized(), key != QLatin1String("window/maximized"));
     QCOMPARE(settings.windowGeometry(), geometryKey ? QRect() : QRect(10, 20, 800, 600));
+    QCOMPARE(settings.soundEnabled(), key == QLatin1String("sound/enabled"));
+    QCOMPARE(settings.soundVolume(),
+             key == QLatin1String("sound/volume") ? AppSettings::defaultSoundVolume : 40);
 
     // The bad value is removed: the next start reads a clean file and warns no more.
     QVERIFY(!QSettings().contains(key));

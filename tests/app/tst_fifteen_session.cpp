@@ -220,12 +220,16 @@ private slots:
         QAbstractItemModelTester tester(session().tiles(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         // Not in the empty cell's row or column: nothing.
+        QSignalSpy slid(&session(), &FifteenSession::tilesSlid);
         QCOMPARE(session().clickTile(5), 0);
         QCOMPARE(session().clickTile(12), 0); // the empty cell itself
+        QCOMPARE(slid.count(), 0);
         QCOMPARE(session().tilesMovedByClick(5), QVariantList());
         // The far end of the row: three tiles slide left, three moves.
         QCOMPARE(session().tilesMovedByClick(15), (QVariantList{13, 14, 15}));
         QCOMPARE(session().clickTile(15), 3);
+        QCOMPARE(slid.count(), 1);
+        QCOMPARE(slid.first().first().toInt(), 3);
         QCOMPARE(session().boardText(), QStringLiteral("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"));
         QVERIFY(session().solved());
         QCOMPARE(session().moves(), 3);

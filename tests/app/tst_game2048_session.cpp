@@ -159,8 +159,12 @@ private slots:
         const int idEight = tileAt(*f.session, 3, 2)->id;
         QSignalSpy moved(f.session.get(), &Game2048Session::moved);
         QSignalSpy scoreChanged(f.session.get(), &Game2048Session::scoreChanged);
+        QSignalSpy merged(f.session.get(), &Game2048Session::merged);
 
         QVERIFY(f.session->move(Game2048Session::Left));
+        // Two merges (a 4 and an 8): the sound plays the larger, exponent 3.
+        QCOMPARE(merged.count(), 1);
+        QCOMPARE(merged.first().first().toInt(), 3);
 
         // The core decides: the same move on the same game gives the same board.
         g::Game reference = g::Game::fromBoard(start, 77);

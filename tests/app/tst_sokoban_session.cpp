@@ -408,6 +408,48 @@ private slots:
         QCOMPARE(session.pushes(), 0);
     }
 
+    // What listeners (the sound) hear of each step: a walk, a push, a box onto and off a goal,
+    // a refused step, an undo, the solve.
+    void stepSignalsSayWhatHappened()
+    {
+        SokobanSession session;
+        // Two boxes: solving takes both, so one can go onto its goal and off it first.
+        QVERIFY(session.openPastedText(QStringLiteral("########\n"
+                                                      "#@$ .  #\n"
+                                                      "#  $.  #\n"
+                                                      "########\n")));
+        QSignalSpy stepped(&session, &SokobanSession::stepped);
+        QSignalSpy refused(&session, &SokobanSession::stepRefused);
+        QSignalSpy undone(&session, &SokobanSession::undone);
+        QSignalSpy solved(&session, &SokobanSession::levelSolved);
+        const auto last = [&stepped] {
+            const QList<QVariant> args = stepped.last();
+            return std::make_pair(args.at(0).toBool(), args.at(1).toInt());
+        };
+
+        session.move(SokobanSession::Up); // the wall
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(stepped.count(), 0);
+        session.move(SokobanSession::Right); // pushes the box to (3,1)
+        QCOMPARE(last(), std::make_pair(true, 0));
+        session.move(SokobanSession::Right); // onto the goal at (4,1)
+        QCOMPARE(last(), std::make_pair(true, 1));
+        session.move(SokobanSession::Right); // off it again
+        QCOMPARE(last(), std::make_pair(true, -1));
+        QVERIFY(session.undo());
+        QCOMPARE(undone.count(), 1);
+        QVERIFY(session.redo()); // a redo is a step again
+        QCOMPARE(last(), std::make_pair(true, -1));
+        QVERIFY(session.undo());
+        session.move(SokobanSession::Left); // a walk
+        QCOMPARE(last(), std::make_pair(false, 0));
+        session.move(SokobanSession::Down);
+        QCOMPARE(stepped.count(), 6);
+        session.move(SokobanSession::Right); // the second box onto its goal: solved
+        QCOMPARE(last(), std::make_pair(true, 1));
+        QCOMPARE(solved.count(), 1);
+    }
+
     void trainPushFollowsTheSetting()
     {
         SokobanSettings settings;

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+class QSoundEffect;
+
+namespace tessera {
+
+class AppSettings;
+
+// The sound of the games: one QSoundEffect per sound (resources/sounds, as qrc:/sounds/), all
+// loaded at start so a sound starts as soon as the move that causes it is made. It listens to
+// the sessions' signals (listen(session): each play screen hands its session over), so the
+// rules and the models never call it. Plays nothing while AppSettings says sound is off, and
+// follows its volume.
+//
+// Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
+// is false, every sound is skipped, and nothing is printed.
+class SoundEffects : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    // Whether sounds can be heard at all (a server and an output device were found).
+    Q_PROPERTY(bool available READ available CONSTANT)
+
+public:
+    explicit SoundEffects(AppSettings *settings, QObject *parent = nullptr);
+    ~SoundEffects() override;
+
+    // The QML singleton: the one main() provided, else one per engine over the engine's
+    // AppSettings singleton.
+    static void provide(SoundEffects *instance);
+    static SoundEffects *create(QQmlEngine *engine, QJSEngine *);
+
+    bool available() const { return !m_effects.isEmpty(); }
+
+    // Plays what happens in `session` (a SokobanSession, Game2048Session or FifteenSession;
+    // anything else is ignored) from now on. Listening twice to one session is listening once.
+    Q_INVOKABLE void listen(QObject *session);
+    // The interface's quiet click (a menu item chosen).
+    Q_INVOKABLE void click();
+
+    // Starts the sound of that name (a file name in resources/sounds without ".wav") unless
+    // sound is off or unavailable; true when it was started.
+    bool play(const QString &name);
+    // The effect of that name, for tests and benchmarks; nullptr when unavailable or unknown.
+    QSoundEffect *effect(const QString &name) const { return m_effects.value(name); }
+    // Every sound's name.
+    static const QStringList &soundNames();
+
+signals:
+    // A sound was just started (after QSoundEffect::play()).
+    void played(const QString &name);
+
+private:
+    void loadEffects();
+    void applyVolume();
+    bool soundOn() const;
+
+    QPointer<AppSettings> m_settings;
+    QHash<QString, QSoundEffect *> m_effects;
+};
+
+} // namespace tessera
