@@ -71,7 +71,7 @@ private slots:
         translations.setEngine(&engine);
         QQmlComponent component(&engine);
         // qsTr's context is the file's base name: the About box's own.
-        component.setData("import QtQml\nQtObject { property string title: qsTr(\"About Tessera\") }",
+        component.setData("import QtQuick\nItem { property string title: qsTr(\"About Tessera\") }",
                           QUrl(QStringLiteral("file:///AboutDialog.qml")));
         std::unique_ptr<QObject> object(component.create());
         QVERIFY2(object, qPrintable(component.errorString()));

@@ -53,6 +53,8 @@ printf 'Dear diary, today I paid $5 for coffee.\n' > diary
 # The menu entry's TryExec hides it unless tessera is on PATH, as it is after a real install.
 export PATH=$PREFIX/bin:$PATH
 # The first line is "Default application for 'text/x-sokoban': ID.desktop" (quotes by locale).
-gio mime text/x-sokoban | head -n 1 | grep -q ": $APP_ID.desktop\$" ||
-    fail "gio: $(gio mime text/x-sokoban)"
+# Read whole (not through head, whose early exit would fail the pipe under pipefail).
+gio_answer=$(gio mime text/x-sokoban)
+printf '%s\n' "$gio_answer" | sed -n 1p | grep -q ": $APP_ID.desktop\$" ||
+    fail "gio: $gio_answer"
 echo "desktop integration: ok"
