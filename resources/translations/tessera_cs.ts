@@ -52,7 +52,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -147,6 +147,41 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play sounds (M turns them on or off anywhere)</source>
+        <translation>Přehrávat zvuky (M je kdekoli zapne nebo vypne)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Hlasitost</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sound output was found: the games stay silent.</source>
+        <translation>Nebyl nalezen žádný zvukový výstup: hry zůstanou tiché.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Follow the system</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Game controllers</source>
         <translation>Herní ovladače</translation>
     </message>
@@ -862,17 +897,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-371"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Zamíchat novou hru %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Moves</source>
         <translation>Tahy</translation>
     </message>
@@ -1245,13 +1280,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Začít novou hru %1×%2 (N)</translation>
     </message>
@@ -1266,7 +1301,7 @@
         <translation>Deset nejlepších pro každou velikost desky</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -1677,12 +1712,12 @@
     <message>
         <location line="+4"/>
         <source>&quot;sizes&quot; is not an object</source>
-        <translation>"sizes" není objekt</translation>
+        <translation>&quot;sizes&quot; není objekt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
-        <translation>„%1“ není velikost desky ve tvaru "4x4"</translation>
+        <translation>„%1“ není velikost desky ve tvaru &quot;4x4&quot;</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1869,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+24"/>
+        <location filename="../../qml/Main.qml" line="+25"/>
         <source>Level editor</source>
         <translation>Editor bludišť</translation>
     </message>
@@ -1847,6 +1882,16 @@
         <location line="+0"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Sound on</source>
+        <translation>Zvuk zapnut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound off</source>
+        <translation>Zvuk vypnut</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2168,7 @@
         <translation>Vložit řešení nebo bludiště	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>This level cannot be played</source>
         <translation>Toto bludiště nelze hrát</translation>
     </message>
@@ -2381,7 +2426,7 @@
     <message>
         <location line="+16"/>
         <source>the LURD holds &apos;%1&apos;</source>
-        <translation>LURD obsahuje '%1'</translation>
+        <translation>LURD obsahuje &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2397,22 +2442,22 @@
     <message>
         <location line="-44"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
-        <translation>chybné "moves" nebo "pushes"</translation>
+        <translation>chybné &quot;moves&quot; nebo &quot;pushes&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;lurd&quot; is not a string</source>
-        <translation>"lurd" není řetězec</translation>
+        <translation>&quot;lurd&quot; není řetězec</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>bad &quot;date&quot;</source>
-        <translation>chybné "date"</translation>
+        <translation>chybné &quot;date&quot;</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>bad &quot;firstSolved&quot;</source>
-        <translation>chybné "firstSolved"</translation>
+        <translation>chybné &quot;firstSolved&quot;</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2432,7 +2477,7 @@
     <message>
         <location line="+2"/>
         <source>it has no &quot;levels&quot; object</source>
-        <translation>chybí objekt "levels"</translation>
+        <translation>chybí objekt &quot;levels&quot;</translation>
     </message>
     <message>
         <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
@@ -3147,7 +3192,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>Deska není platná: %1</translation>
     </message>
@@ -3167,7 +3212,7 @@
         <translation>Skóre musí být celé číslo od 0.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -3468,12 +3513,12 @@
     <message>
         <location line="+3"/>
         <source>&quot;sokoban&quot; is not an object</source>
-        <translation>"sokoban" není objekt</translation>
+        <translation>&quot;sokoban&quot; není objekt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;games&quot; is not an object</source>
-        <translation>"games" není objekt</translation>
+        <translation>&quot;games&quot; není objekt</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -52,7 +52,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -147,6 +147,41 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play sounds (M turns them on or off anywhere)</source>
+        <translation>Odtwarzaj dźwięki (M włącza je i wyłącza w każdym miejscu)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sound output was found: the games stay silent.</source>
+        <translation>Nie znaleziono wyjścia dźwięku: gry pozostaną ciche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Follow the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Game controllers</source>
         <translation>Kontrolery do gier</translation>
     </message>
@@ -862,17 +897,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-371"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -1245,13 +1280,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Zacznij nową grę %1×%2 (N)</translation>
     </message>
@@ -1266,7 +1301,7 @@
         <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -1834,7 +1869,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+24"/>
+        <location filename="../../qml/Main.qml" line="+25"/>
         <source>Level editor</source>
         <translation>Edytor poziomów</translation>
     </message>
@@ -1847,6 +1882,16 @@
         <location line="+0"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Sound on</source>
+        <translation>Dźwięk włączony</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound off</source>
+        <translation>Dźwięk wyłączony</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2168,7 @@
         <translation>Wklej rozwiązanie lub poziom	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>This level cannot be played</source>
         <translation>Ten poziom nie nadaje się do gry</translation>
     </message>
@@ -3147,7 +3192,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>Plansza jest nieprawidłowa: %1</translation>
     </message>
@@ -3167,7 +3212,7 @@
         <translation>Wynik musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>

@@ -52,7 +52,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+77"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -147,6 +147,41 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play sounds (M turns them on or off anywhere)</source>
+        <translation>播放音效（在任何地方按 M 开启或关闭）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sound output was found: the games stay silent.</source>
+        <translation>未找到音频输出：游戏将保持静音。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Game controllers</source>
         <translation>游戏手柄</translation>
     </message>
@@ -862,17 +897,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+371"/>
+        <location line="+372"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-371"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -1245,13 +1280,13 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>开始一局新的 %1×%2 游戏（N）</translation>
     </message>
@@ -1266,7 +1301,7 @@
         <translation>每种棋盘尺寸的前十名</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -1834,7 +1869,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+24"/>
+        <location filename="../../qml/Main.qml" line="+25"/>
         <source>Level editor</source>
         <translation>关卡编辑器</translation>
     </message>
@@ -1847,6 +1882,16 @@
         <location line="+0"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Sound on</source>
+        <translation>声音已开启</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound off</source>
+        <translation>声音已关闭</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2168,7 @@
         <translation>粘贴解法或关卡	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -3147,7 +3192,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+184"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>棋盘无效：%1</translation>
     </message>
@@ -3167,7 +3212,7 @@
         <translation>分数必须是从 0 起的整数。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
