@@ -12,7 +12,9 @@ namespace {
 
 using Button = GamepadButton::Button;
 
-QString tr(const char *text)
+// Each text is marked with its context where it stands (QT_TRANSLATE_NOOP), so lupdate files
+// it under "ActionTable", the context it is looked up in.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("ActionTable", text);
 }
@@ -101,19 +103,33 @@ QStringList fourWays(const QString &left, const QString &up, const QString &righ
 void appRows(Rows &rows)
 {
     rows.screen("app");
-    rows.add("help", tr("Help: how to play and every control"), {key(Qt::Key_F1)});
-    rows.add("home", tr("Go to the home screen"),
+    rows.add("help",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Help: how to play and every control")),
+             {key(Qt::Key_F1)});
+    rows.add("home", translated(QT_TRANSLATE_NOOP("ActionTable", "Go to the home screen")),
              {{QKeyCombination(Qt::AltModifier, Qt::Key_Left)}}, {GamepadButton::Start});
-    rows.add("open_sokoban", tr("Play Sokoban"), {ctrl(Qt::Key_1)});
-    rows.add("open_2048", tr("Play 2048"), {ctrl(Qt::Key_2)});
-    rows.add("open_fifteen", tr("Play Fifteen"), {ctrl(Qt::Key_3)});
-    rows.add("levelBrowser", tr("Sokoban level browser"), {ctrl(Qt::Key_L)}, {GamepadButton::Back});
-    rows.add("openLevelFile", tr("Open a Sokoban level file"), {ctrl(Qt::Key_O)});
-    rows.add("editor", tr("Sokoban level editor"), {ctrl(Qt::Key_E)});
-    rows.add("settings", tr("Settings"), {ctrl(Qt::Key_Comma)});
-    rows.add("quit", tr("Quit"), {ctrl(Qt::Key_Q)});
-    rows.add("back", tr("Go home from a game (where Esc has no other use)"), {key(Qt::Key_Escape)});
-    rows.mouse(tr("Go to the home screen"), tr("The mouse's back button"));
+    rows.add("open_sokoban", translated(QT_TRANSLATE_NOOP("ActionTable", "Play Sokoban")),
+             {ctrl(Qt::Key_1)});
+    rows.add("open_2048", translated(QT_TRANSLATE_NOOP("ActionTable", "Play 2048")),
+             {ctrl(Qt::Key_2)});
+    rows.add("open_fifteen", translated(QT_TRANSLATE_NOOP("ActionTable", "Play Fifteen")),
+             {ctrl(Qt::Key_3)});
+    rows.add("levelBrowser", translated(QT_TRANSLATE_NOOP("ActionTable", "Sokoban level browser")),
+             {ctrl(Qt::Key_L)}, {GamepadButton::Back});
+    rows.add("openLevelFile",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Open a Sokoban level file")),
+             {ctrl(Qt::Key_O)});
+    rows.add("editor", translated(QT_TRANSLATE_NOOP("ActionTable", "Sokoban level editor")),
+             {ctrl(Qt::Key_E)});
+    rows.add("settings", translated(QT_TRANSLATE_NOOP("ActionTable", "Settings")),
+             {ctrl(Qt::Key_Comma)});
+    rows.add("quit", translated(QT_TRANSLATE_NOOP("ActionTable", "Quit")), {ctrl(Qt::Key_Q)});
+    rows.add("back",
+             translated(QT_TRANSLATE_NOOP("ActionTable",
+                                          "Go home from a game (where Esc has no other use)")),
+             {key(Qt::Key_Escape)});
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Go to the home screen")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "The mouse's back button")));
 }
 
 void dialogRows(Rows &rows)
@@ -121,140 +137,208 @@ void dialogRows(Rows &rows)
     // The controller where no game has the focus: the home screen, the level browser, dialogs.
     // The router sends the keys in order until one is used (an arrow, else Tab).
     rows.screen("dialogs");
-    rows.add("navigate", tr("Move the focus or the highlight left"),
+    rows.add("navigate",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Move the focus or the highlight left")),
              {key(Qt::Key_Left), key(Qt::Key_Backtab)}, {GamepadButton::DpadLeft})
         .repeats = true;
-    rows.add("navigate", tr("Move the focus or the highlight up"),
+    rows.add("navigate",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Move the focus or the highlight up")),
              {key(Qt::Key_Up), key(Qt::Key_Backtab)}, {GamepadButton::DpadUp})
         .repeats = true;
-    rows.add("navigate", tr("Move the focus or the highlight right"),
+    rows.add("navigate",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Move the focus or the highlight right")),
              {key(Qt::Key_Right), key(Qt::Key_Tab)}, {GamepadButton::DpadRight})
         .repeats = true;
-    rows.add("navigate", tr("Move the focus or the highlight down"),
+    rows.add("navigate",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Move the focus or the highlight down")),
              {key(Qt::Key_Down), key(Qt::Key_Tab)}, {GamepadButton::DpadDown})
         .repeats = true;
-    rows.add("activate", tr("Press the button or open what is highlighted"),
+    rows.add("activate",
+             translated(
+                 QT_TRANSLATE_NOOP("ActionTable", "Press the button or open what is highlighted")),
              {key(Qt::Key_Return), key(Qt::Key_Space)}, {GamepadButton::A});
-    rows.add("close", tr("Close the dialog or go back"), {key(Qt::Key_Escape)}, {GamepadButton::B});
+    rows.add("close", translated(QT_TRANSLATE_NOOP("ActionTable", "Close the dialog or go back")),
+             {key(Qt::Key_Escape)}, {GamepadButton::B});
 }
 
 void sokobanRows(Rows &rows)
 {
     rows.screen("sokoban");
-    rows.moves("move", fourWays(tr("Walk or push left"), tr("Walk or push up"),
-                                tr("Walk or push right"), tr("Walk or push down")));
-    rows.add("undo", tr("Undo"), {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B})
-        .mouse = QStringList{tr("Right click"), tr("Wheel back")};
-    rows.add("redo", tr("Redo"), {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)}).mouse =
-        QStringList{tr("Wheel forward")};
-    rows.add("restart", tr("Restart the level (undoable)"), {key(Qt::Key_R)}, {GamepadButton::Y});
+    rows.moves("move", fourWays(translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push left")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push up")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push right")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push down"))));
+    rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo")),
+             {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B})
+        .mouse = QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Right click")),
+                             translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel back"))};
+    rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
+             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)})
+        .mouse = QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel forward"))};
+    rows.add("restart",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Restart the level (undoable)")),
+             {key(Qt::Key_R)}, {GamepadButton::Y});
     rows.add("escape",
-             tr("Stop a search, put the hint away, end a replay, let go of a box, or restart"),
+             translated(QT_TRANSLATE_NOOP(
+                 "ActionTable",
+                 "Stop a search, put the hint away, end a replay, let go of a box, or restart")),
              {key(Qt::Key_Escape)});
-    rows.add("confirm", tr("Next level, once this one is solved"),
+    rows.add("confirm",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Next level, once this one is solved")),
              {key(Qt::Key_Return), key(Qt::Key_Enter)}, {GamepadButton::A});
-    rows.add("nextLevel", tr("Next level"), {key(Qt::Key_N), key(Qt::Key_PageDown)},
-             {GamepadButton::RightShoulder});
-    rows.add("previousLevel", tr("Previous level"), {key(Qt::Key_P), key(Qt::Key_PageUp)},
-             {GamepadButton::LeftShoulder});
-    rows.add("hint", tr("Hint: show the next push of a solution"), {key(Qt::Key_H)},
-             {GamepadButton::X});
-    rows.add("replayToggle", tr("Play or pause a replay"), {key(Qt::Key_Space)});
-    rows.add("copySolution", tr("Copy the solution (LURD)"), {ctrlShift(Qt::Key_C)});
-    rows.add("copyLevel", tr("Copy the level (XSB)"), {ctrl(Qt::Key_C)});
-    rows.add("paste", tr("Paste a solution to replay or a level to open"), {ctrl(Qt::Key_V)});
-    rows.mouse(tr("Walk to a cell"), tr("Click the cell"));
-    rows.mouse(tr("Push a box to a cell"), tr("Click the box, then a highlighted cell"));
+    rows.add("nextLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "Next level")),
+             {key(Qt::Key_N), key(Qt::Key_PageDown)}, {GamepadButton::RightShoulder});
+    rows.add("previousLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "Previous level")),
+             {key(Qt::Key_P), key(Qt::Key_PageUp)}, {GamepadButton::LeftShoulder});
+    rows.add("hint",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Hint: show the next push of a solution")),
+             {key(Qt::Key_H)}, {GamepadButton::X});
+    rows.add("replayToggle", translated(QT_TRANSLATE_NOOP("ActionTable", "Play or pause a replay")),
+             {key(Qt::Key_Space)});
+    rows.add("copySolution",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Copy the solution (LURD)")),
+             {ctrlShift(Qt::Key_C)});
+    rows.add("copyLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "Copy the level (XSB)")),
+             {ctrl(Qt::Key_C)});
+    rows.add("paste",
+             translated(
+                 QT_TRANSLATE_NOOP("ActionTable", "Paste a solution to replay or a level to open")),
+             {ctrl(Qt::Key_V)});
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Walk to a cell")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "Click the cell")));
+    rows.mouse(
+        translated(QT_TRANSLATE_NOOP("ActionTable", "Push a box to a cell")),
+        translated(QT_TRANSLATE_NOOP("ActionTable", "Click the box, then a highlighted cell")));
 }
 
 void game2048Rows(Rows &rows)
 {
     rows.screen("game2048");
     rows.moves("move",
-               fourWays(tr("Slide the tiles left"), tr("Slide the tiles up"),
-                        tr("Slide the tiles right"), tr("Slide the tiles down")),
+               fourWays(translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tiles left")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tiles up")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tiles right")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tiles down"))),
                {{{key(Qt::Key_H)}, {key(Qt::Key_K)}, {key(Qt::Key_L)}, {key(Qt::Key_J)}}});
-    rows.add("undo", tr("Undo (up to three moves)"), {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)},
-             {GamepadButton::B});
-    rows.add("newGame", tr("New game (asks first during a game)"),
+    rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo (up to three moves)")),
+             {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B});
+    rows.add("newGame",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "New game (asks first during a game)")),
              {key(Qt::Key_N), ctrl(Qt::Key_N)}, {GamepadButton::Y});
-    rows.add("hint", tr("Hint: the AI's move"), {key(Qt::Key_Question), key(Qt::Key_Slash)},
-             {GamepadButton::X});
-    rows.add("autoplay", tr("Autoplay (any key stops it)"), {key(Qt::Key_P)});
-    rows.add("confirm", tr("Keep going after 2048, or a new game once it is over"),
+    rows.add("hint", translated(QT_TRANSLATE_NOOP("ActionTable", "Hint: the AI's move")),
+             {key(Qt::Key_Question), key(Qt::Key_Slash)}, {GamepadButton::X});
+    rows.add("autoplay",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Autoplay (any key stops it)")),
+             {key(Qt::Key_P)});
+    rows.add("confirm",
+             translated(QT_TRANSLATE_NOOP("ActionTable",
+                                          "Keep going after 2048, or a new game once it is over")),
              {key(Qt::Key_Return), key(Qt::Key_Enter)}, {GamepadButton::A});
-    rows.mouse(tr("Slide the tiles"), tr("Swipe the board"));
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tiles")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "Swipe the board")));
 }
 
 void fifteenRows(Rows &rows)
 {
     rows.screen("fifteen");
-    rows.moves("move", fourWays(tr("Slide the tile right of the gap left"),
-                                tr("Slide the tile below the gap up"),
-                                tr("Slide the tile left of the gap right"),
-                                tr("Slide the tile above the gap down")));
-    rows.add("undo", tr("Undo (counts as a move)"), {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)},
-             {GamepadButton::B});
-    rows.add("redo", tr("Redo"), {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)},
-             {GamepadButton::RightShoulder});
-    rows.add("newGame", tr("New game (asks first during a game)"),
+    rows.moves(
+        "move",
+        fourWays(
+            translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tile right of the gap left")),
+            translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tile below the gap up")),
+            translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tile left of the gap right")),
+            translated(QT_TRANSLATE_NOOP("ActionTable", "Slide the tile above the gap down"))));
+    rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo (counts as a move)")),
+             {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B});
+    rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
+             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)}, {GamepadButton::RightShoulder});
+    rows.add("newGame",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "New game (asks first during a game)")),
              {key(Qt::Key_N), ctrl(Qt::Key_N)}, {GamepadButton::Y});
-    rows.add("hint", tr("Hint: the next move of a solution"), {key(Qt::Key_H)}, {GamepadButton::X});
-    rows.add("pause", tr("Pause or resume"), {key(Qt::Key_P), key(Qt::Key_Pause)},
-             {GamepadButton::LeftShoulder});
-    rows.add("confirm", tr("New game, once solved"), {key(Qt::Key_Return), key(Qt::Key_Enter)},
-             {GamepadButton::A});
-    rows.mouse(tr("Slide a tile (or a row of tiles) into the gap"), tr("Click the tile"));
+    rows.add("hint",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Hint: the next move of a solution")),
+             {key(Qt::Key_H)}, {GamepadButton::X});
+    rows.add("pause", translated(QT_TRANSLATE_NOOP("ActionTable", "Pause or resume")),
+             {key(Qt::Key_P), key(Qt::Key_Pause)}, {GamepadButton::LeftShoulder});
+    rows.add("confirm", translated(QT_TRANSLATE_NOOP("ActionTable", "New game, once solved")),
+             {key(Qt::Key_Return), key(Qt::Key_Enter)}, {GamepadButton::A});
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable",
+                                            "Slide a tile (or a row of tiles) into the gap")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "Click the tile")));
 }
 
 void editorRows(Rows &rows)
 {
     rows.screen("editor");
-    const QStringList tools{tr("Tool: wall"),
-                            tr("Tool: floor"),
-                            tr("Tool: goal"),
-                            tr("Tool: box"),
-                            tr("Tool: box on a goal"),
-                            tr("Tool: player"),
-                            tr("Tool: player on a goal"),
-                            tr("Tool: erase")};
+    const QStringList tools{translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: wall")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: floor")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: goal")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: box")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: box on a goal")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: player")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: player on a goal")),
+                            translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: erase"))};
     for (int i = 0; i < tools.size(); ++i)
         rows.add("tool", tools[i], {key(Qt::Key(Qt::Key_1 + i))}, {}, i);
-    rows.add("previousTool", tr("Previous tool"), {}, {GamepadButton::LeftShoulder});
-    rows.add("nextTool", tr("Next tool"), {}, {GamepadButton::RightShoulder});
+    rows.add("previousTool", translated(QT_TRANSLATE_NOOP("ActionTable", "Previous tool")), {},
+             {GamepadButton::LeftShoulder});
+    rows.add("nextTool", translated(QT_TRANSLATE_NOOP("ActionTable", "Next tool")), {},
+             {GamepadButton::RightShoulder});
     // Arguments: LevelEditorSession::Shape.
-    rows.add("shape", tr("Paint cell by cell"), {key(Qt::Key_F)}, {}, 0);
-    rows.add("shape", tr("Paint a filled rectangle"), {key(Qt::Key_R)}, {}, 1);
-    rows.add("shape", tr("Paint a rectangle's outline"), {key(Qt::Key_O)}, {}, 2);
-    rows.add("undo", tr("Undo"), {ctrlOnly(Qt::Key_Z)}, {GamepadButton::B});
-    rows.add("redo", tr("Redo"), {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)}, {GamepadButton::X});
-    rows.add("saveAs", tr("Save as…"), {ctrlShift(Qt::Key_S)});
-    rows.add("save", tr("Save"), {ctrl(Qt::Key_S)});
-    rows.add("newLevel", tr("New level"), {ctrl(Qt::Key_N)});
-    rows.add("copyLevel", tr("Copy the level (XSB)"), {ctrl(Qt::Key_C)});
-    rows.add("paste", tr("Paste a level"), {ctrl(Qt::Key_V)});
-    rows.add("zoomIn", tr("Zoom in"), {ctrl(Qt::Key_Plus), ctrl(Qt::Key_Equal)}).mouse =
-        QStringList{tr("Ctrl+wheel")};
-    rows.add("zoomOut", tr("Zoom out"), {ctrl(Qt::Key_Minus)});
-    rows.add("zoomToFit", tr("Show the whole level"), {ctrl(Qt::Key_0)});
-    rows.add("testPlay", tr("Test-play the level"), {key(Qt::Key_F5)}, {GamepadButton::Y});
-    rows.add("cancelDrag", tr("Cancel a drag"), {key(Qt::Key_Escape)});
-    rows.mouse(tr("Paint with the tool"), tr("Click or drag"));
-    rows.mouse(tr("Erase"), tr("Right click or drag"));
+    rows.add("shape", translated(QT_TRANSLATE_NOOP("ActionTable", "Paint cell by cell")),
+             {key(Qt::Key_F)}, {}, 0);
+    rows.add("shape", translated(QT_TRANSLATE_NOOP("ActionTable", "Paint a filled rectangle")),
+             {key(Qt::Key_R)}, {}, 1);
+    rows.add("shape", translated(QT_TRANSLATE_NOOP("ActionTable", "Paint a rectangle's outline")),
+             {key(Qt::Key_O)}, {}, 2);
+    rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo")), {ctrlOnly(Qt::Key_Z)},
+             {GamepadButton::B});
+    rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
+             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)}, {GamepadButton::X});
+    rows.add("saveAs", translated(QT_TRANSLATE_NOOP("ActionTable", "Save as…")),
+             {ctrlShift(Qt::Key_S)});
+    rows.add("save", translated(QT_TRANSLATE_NOOP("ActionTable", "Save")), {ctrl(Qt::Key_S)});
+    rows.add("newLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "New level")),
+             {ctrl(Qt::Key_N)});
+    rows.add("copyLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "Copy the level (XSB)")),
+             {ctrl(Qt::Key_C)});
+    rows.add("paste", translated(QT_TRANSLATE_NOOP("ActionTable", "Paste a level")),
+             {ctrl(Qt::Key_V)});
+    rows.add("zoomIn", translated(QT_TRANSLATE_NOOP("ActionTable", "Zoom in")),
+             {ctrl(Qt::Key_Plus), ctrl(Qt::Key_Equal)})
+        .mouse = QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Ctrl+wheel"))};
+    rows.add("zoomOut", translated(QT_TRANSLATE_NOOP("ActionTable", "Zoom out")),
+             {ctrl(Qt::Key_Minus)});
+    rows.add("zoomToFit", translated(QT_TRANSLATE_NOOP("ActionTable", "Show the whole level")),
+             {ctrl(Qt::Key_0)});
+    rows.add("testPlay", translated(QT_TRANSLATE_NOOP("ActionTable", "Test-play the level")),
+             {key(Qt::Key_F5)}, {GamepadButton::Y});
+    rows.add("cancelDrag", translated(QT_TRANSLATE_NOOP("ActionTable", "Cancel a drag")),
+             {key(Qt::Key_Escape)});
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Paint with the tool")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "Click or drag")));
+    rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Erase")),
+               translated(QT_TRANSLATE_NOOP("ActionTable", "Right click or drag")));
 }
 
 void testPlayRows(Rows &rows)
 {
     rows.screen("testplay");
-    rows.moves("move", fourWays(tr("Walk or push left"), tr("Walk or push up"),
-                                tr("Walk or push right"), tr("Walk or push down")));
-    rows.add("undo", tr("Undo"), {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B});
-    rows.add("redo", tr("Redo"), {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)});
-    rows.add("restart", tr("Restart"), {key(Qt::Key_R)}, {GamepadButton::Y});
-    rows.add("replayToggle", tr("Play or pause the solution"), {key(Qt::Key_Space)},
-             {GamepadButton::A});
-    rows.add("back", tr("Back to the editor"), {key(Qt::Key_Escape), key(Qt::Key_F5)},
-             {GamepadButton::Back, GamepadButton::Start});
+    rows.moves("move", fourWays(translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push left")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push up")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push right")),
+                                translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push down"))));
+    rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo")),
+             {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B});
+    rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
+             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)});
+    rows.add("restart", translated(QT_TRANSLATE_NOOP("ActionTable", "Restart")), {key(Qt::Key_R)},
+             {GamepadButton::Y});
+    rows.add("replayToggle",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Play or pause the solution")),
+             {key(Qt::Key_Space)}, {GamepadButton::A});
+    rows.add("back", translated(QT_TRANSLATE_NOOP("ActionTable", "Back to the editor")),
+             {key(Qt::Key_Escape), key(Qt::Key_F5)}, {GamepadButton::Back, GamepadButton::Start});
 }
 
 } // namespace
@@ -283,42 +367,52 @@ QStringList helpScreens()
 QString screenTitle(const QString &screen)
 {
     if (screen == QLatin1String("sokoban"))
-        return tr("Sokoban");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Sokoban"));
     if (screen == QLatin1String("game2048"))
-        return tr("2048");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "2048"));
     if (screen == QLatin1String("fifteen"))
-        return tr("Fifteen");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Fifteen"));
     if (screen == QLatin1String("editor"))
-        return tr("Level editor");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Level editor"));
     if (screen == QLatin1String("testplay"))
-        return tr("Test-play");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Test-play"));
     if (screen == QLatin1String("app"))
-        return tr("Everywhere");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Everywhere"));
     if (screen == QLatin1String("dialogs"))
-        return tr("Menus and dialogs");
+        return translated(QT_TRANSLATE_NOOP("ActionTable", "Menus and dialogs"));
     return screen;
 }
 
 QString howToPlayText(const QString &screen)
 {
     if (screen == QLatin1String("sokoban"))
-        return tr("You are the warehouse keeper. Push every box onto a goal. You walk and push "
-                  "one box at a time: you cannot pull a box, nor push two in a row. A box in a "
-                  "corner that is not a goal is stuck for good: undo, or ask for a hint.");
+        return translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "You are the warehouse keeper. Push every box onto a goal. You walk and push "
+            "one box at a time: you cannot pull a box, nor push two in a row. A box in a "
+            "corner that is not a goal is stuck for good: undo, or ask for a hint."));
     if (screen == QLatin1String("game2048"))
-        return tr("Slide all the tiles one way. Two tiles with the same number merge into one "
-                  "with their sum, and a new tile appears. Make a 2048 tile; the game is over "
-                  "when no move is left.");
+        return translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "Slide all the tiles one way. Two tiles with the same number merge into one "
+            "with their sum, and a new tile appears. Make a 2048 tile; the game is over "
+            "when no move is left."));
     if (screen == QLatin1String("fifteen"))
-        return tr("Slide the tiles into the gap, one at a time or a whole row at once, until "
-                  "they are in order, the gap in the last corner. Fewer moves and less time "
-                  "make a better record.");
+        return translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "Slide the tiles into the gap, one at a time or a whole row at once, until "
+            "they are in order, the gap in the last corner. Fewer moves and less time "
+            "make a better record."));
     if (screen == QLatin1String("editor"))
-        return tr("Pick a tool and paint the level: walls, floor, goals, boxes and one player. "
-                  "The side panel says what keeps the level from being played; test-play it, "
-                  "check that it can be solved, then save it.");
+        return translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "Pick a tool and paint the level: walls, floor, goals, boxes and one player. "
+            "The side panel says what keeps the level from being played; test-play it, "
+            "check that it can be solved, then save it."));
     if (screen == QLatin1String("dialogs"))
-        return tr("With a game controller: the D-pad moves the focus, A presses, B closes.");
+        return translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "With a game controller: the D-pad moves the focus, A presses, B closes."));
     return {};
 }
 

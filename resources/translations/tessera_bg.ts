@@ -50,6 +50,541 @@
     </message>
 </context>
 <context>
+    <name>ActionTable</name>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <source>Help: how to play and every control</source>
+        <translation>Помощ: как се играе и всички контроли</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Go to the home screen</source>
+        <translation>Към началния екран</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Play Sokoban</source>
+        <translation>Играй Сокобан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play 2048</source>
+        <translation>Играй 2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Fifteen</source>
+        <translation>Играй Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level browser</source>
+        <translation>Преглед на нивата за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Отваряне на файл с нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level editor</source>
+        <translation>Редактор на нива за Сокобан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Изход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Към началния екран от игра (където Esc няма друга употреба)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Бутонът „назад“ на мишката</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Преместване на фокуса или маркировката наляво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Преместване на фокуса или маркировката нагоре</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Преместване на фокуса или маркировката надясно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Преместване на фокуса или маркировката надолу</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Натискане на бутона или отваряне на маркираното</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Затваряне на диалога или връщане назад</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+160"/>
+        <source>Walk or push left</source>
+        <translation>Ход или бутане наляво</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push up</source>
+        <translation>Ход или бутане нагоре</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push right</source>
+        <translation>Ход или бутане надясно</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push down</source>
+        <translation>Ход или бутане надолу</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+123"/>
+        <location line="+37"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Right click</source>
+        <translation>Десен бутон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel back</source>
+        <translation>Колелце назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+43"/>
+        <location line="+37"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Wheel forward</source>
+        <translation>Колелце напред</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Започване на нивото отначало (може да се отмени)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Спиране на търсене, скриване на подсказката, край на повторение, пускане на кутия или започване отначало</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Следващо ниво, след като това е решено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Следващо ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Предишно ниво</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Подсказка: показване на следващото бутане от решение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Пускане или пауза на повторение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Копиране на решението (LURD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Копиране на нивото (XSB)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Поставяне на решение за повторение или на ниво за отваряне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk to a cell</source>
+        <translation>Отиване до клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the cell</source>
+        <translation>Щракнете върху клетката</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Push a box to a cell</source>
+        <translation>Бутане на кутия до клетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Щракнете върху кутията, после върху маркирана клетка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Плъзгане на плочките наляво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles up</source>
+        <translation>Плъзгане на плочките нагоре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Плъзгане на плочките надясно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles down</source>
+        <translation>Плъзгане на плочките надолу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Отмяна (до три хода)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Нова игра (с потвърждение по време на игра)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Подсказка: ходът на ИИ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Автоигра (всеки клавиш я спира)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Продължаване след 2048 или нова игра, когато тя приключи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slide the tiles</source>
+        <translation>Плъзгане на плочките</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swipe the board</source>
+        <translation>Плъзнете по дъската</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Плъзгане наляво на плочката вдясно от празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Плъзгане нагоре на плочката под празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Плъзгане надясно на плочката вляво от празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Плъзгане надолу на плочката над празното място</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Отмяна (брои се като ход)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Подсказка: следващият ход от решение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause or resume</source>
+        <translation>Пауза или продължаване</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Нова игра, след като пъзелът е решен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Плъзгане на плочка (или на редица плочки) в празното място</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the tile</source>
+        <translation>Щракнете върху плочката</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Инструмент: стена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Инструмент: под</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Инструмент: цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Инструмент: кутия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Инструмент: кутия на цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Инструмент: играч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Инструмент: играч на цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Инструмент: гума</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Предишен инструмент</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next tool</source>
+        <translation>Следващ инструмент</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paint cell by cell</source>
+        <translation>Рисуване клетка по клетка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Рисуване на запълнен правоъгълник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Рисуване на контур на правоъгълник</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save as…</source>
+        <translation>Запазване като…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Запази</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a level</source>
+        <translation>Поставяне на ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>Увеличаване</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+колелце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Намаляване</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level</source>
+        <translation>Показване на цялото ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play the level</source>
+        <translation>Пробна игра на нивото</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel a drag</source>
+        <translation>Отказ от влачене</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint with the tool</source>
+        <translation>Рисуване с инструмента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click or drag</source>
+        <translation>Щракнете или влачете</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Гума</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right click or drag</source>
+        <translation>Десен бутон или влачене</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restart</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play or pause the solution</source>
+        <translation>Пускане или пауза на решението</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Обратно към редактора</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Сокобан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Редактор на нива</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Пробна игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Навсякъде</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Менюта и диалози</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Вие сте пазачът на склада. Бутнете всяка кутия на цел. Ходите и бутате по една кутия наведнъж: не можете да теглите кутия, нито да бутнете две в редица. Кутия в ъгъл, който не е цел, е заседнала завинаги: отменете хода или поискайте подсказка.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Плъзнете всички плочки в една посока. Две плочки с еднакво число се сливат в една с техния сбор и се появява нова плочка. Направете плочка 2048; играта свършва, когато не остане възможен ход.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Плъзгайте плочките в празното място, една по една или цяла редица наведнъж, докато се подредят, с празното място в последния ъгъл. По-малко ходове и по-малко време дават по-добър рекорд.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Изберете инструмент и нарисувайте нивото: стени, под, цели, кутии и един играч. Страничният панел показва какво пречи нивото да се играе; изиграйте го пробно, проверете дали може да бъде решено и го запазете.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>С игрови контролер: кръстачката мести фокуса, A натиска, B затваря.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <location filename="../../qml/AppMenuBar.qml" line="+79"/>
@@ -2478,538 +3013,6 @@
         <location line="+2"/>
         <source>it has no &quot;levels&quot; object</source>
         <translation>няма обект „levels“</translation>
-    </message>
-    <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
-        <source>Help: how to play and every control</source>
-        <translation>Помощ: как се играе и всички контроли</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+11"/>
-        <source>Go to the home screen</source>
-        <translation>Към началния екран</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Play Sokoban</source>
-        <translation>Играй Сокобан</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play 2048</source>
-        <translation>Играй 2048</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Fifteen</source>
-        <translation>Играй Петнайсет</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level browser</source>
-        <translation>Преглед на нивата за Сокобан</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a Sokoban level file</source>
-        <translation>Отваряне на файл с нива за Сокобан</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level editor</source>
-        <translation>Редактор на нива за Сокобан</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quit</source>
-        <translation>Изход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go home from a game (where Esc has no other use)</source>
-        <translation>Към началния екран от игра (където Esc няма друга употреба)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The mouse&apos;s back button</source>
-        <translation>Бутонът „назад“ на мишката</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Move the focus or the highlight left</source>
-        <translation>Преместване на фокуса или маркировката наляво</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight up</source>
-        <translation>Преместване на фокуса или маркировката нагоре</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight right</source>
-        <translation>Преместване на фокуса или маркировката надясно</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight down</source>
-        <translation>Преместване на фокуса или маркировката надолу</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Press the button or open what is highlighted</source>
-        <translation>Натискане на бутона или отваряне на маркираното</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close the dialog or go back</source>
-        <translation>Затваряне на диалога или връщане назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+105"/>
-        <source>Walk or push left</source>
-        <translation>Ход или бутане наляво</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push up</source>
-        <translation>Ход или бутане нагоре</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+105"/>
-        <source>Walk or push right</source>
-        <translation>Ход или бутане надясно</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push down</source>
-        <translation>Ход или бутане надолу</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+83"/>
-        <location line="+22"/>
-        <source>Undo</source>
-        <translation>Отмяна</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <source>Right click</source>
-        <translation>Десен бутон</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Wheel back</source>
-        <translation>Колелце назад</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+50"/>
-        <location line="+32"/>
-        <location line="+22"/>
-        <source>Redo</source>
-        <translation>Повтаряне</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>Wheel forward</source>
-        <translation>Колелце напред</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart the level (undoable)</source>
-        <translation>Започване на нивото отначало (може да се отмени)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
-        <translation>Спиране на търсене, скриване на подсказката, край на повторение, пускане на кутия или започване отначало</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level, once this one is solved</source>
-        <translation>Следващо ниво, след като това е решено</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level</source>
-        <translation>Следващо ниво</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Previous level</source>
-        <translation>Предишно ниво</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: show the next push of a solution</source>
-        <translation>Подсказка: показване на следващото бутане от решение</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play or pause a replay</source>
-        <translation>Пускане или пауза на повторение</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the solution (LURD)</source>
-        <translation>Копиране на решението (LURD)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+70"/>
-        <source>Copy the level (XSB)</source>
-        <translation>Копиране на нивото (XSB)</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Paste a solution to replay or a level to open</source>
-        <translation>Поставяне на решение за повторение или на ниво за отваряне</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Walk to a cell</source>
-        <translation>Отиване до клетка</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the cell</source>
-        <translation>Щракнете върху клетката</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push a box to a cell</source>
-        <translation>Бутане на кутия до клетка</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the box, then a highlighted cell</source>
-        <translation>Щракнете върху кутията, после върху маркирана клетка</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Slide the tiles left</source>
-        <translation>Плъзгане на плочките наляво</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles up</source>
-        <translation>Плъзгане на плочките нагоре</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tiles right</source>
-        <translation>Плъзгане на плочките надясно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles down</source>
-        <translation>Плъзгане на плочките надолу</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Undo (up to three moves)</source>
-        <translation>Отмяна (до три хода)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>New game (asks first during a game)</source>
-        <translation>Нова игра (с потвърждение по време на игра)</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Hint: the AI&apos;s move</source>
-        <translation>Подсказка: ходът на ИИ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Autoplay (any key stops it)</source>
-        <translation>Автоигра (всеки клавиш я спира)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep going after 2048, or a new game once it is over</source>
-        <translation>Продължаване след 2048 или нова игра, когато тя приключи</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide the tiles</source>
-        <translation>Плъзгане на плочките</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Swipe the board</source>
-        <translation>Плъзнете по дъската</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slide the tile right of the gap left</source>
-        <translation>Плъзгане наляво на плочката вдясно от празното място</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile below the gap up</source>
-        <translation>Плъзгане нагоре на плочката под празното място</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile left of the gap right</source>
-        <translation>Плъзгане надясно на плочката вляво от празното място</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile above the gap down</source>
-        <translation>Плъзгане надолу на плочката над празното място</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo (counts as a move)</source>
-        <translation>Отмяна (брои се като ход)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hint: the next move of a solution</source>
-        <translation>Подсказка: следващият ход от решение</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause or resume</source>
-        <translation>Пауза или продължаване</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New game, once solved</source>
-        <translation>Нова игра, след като пъзелът е решен</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide a tile (or a row of tiles) into the gap</source>
-        <translation>Плъзгане на плочка (или на редица плочки) в празното място</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the tile</source>
-        <translation>Щракнете върху плочката</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Tool: wall</source>
-        <translation>Инструмент: стена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: floor</source>
-        <translation>Инструмент: под</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: goal</source>
-        <translation>Инструмент: цел</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box</source>
-        <translation>Инструмент: кутия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box on a goal</source>
-        <translation>Инструмент: кутия на цел</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player</source>
-        <translation>Инструмент: играч</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player on a goal</source>
-        <translation>Инструмент: играч на цел</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: erase</source>
-        <translation>Инструмент: гума</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Previous tool</source>
-        <translation>Предишен инструмент</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tool</source>
-        <translation>Следващ инструмент</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paint cell by cell</source>
-        <translation>Рисуване клетка по клетка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a filled rectangle</source>
-        <translation>Рисуване на запълнен правоъгълник</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a rectangle&apos;s outline</source>
-        <translation>Рисуване на контур на правоъгълник</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save as…</source>
-        <translation>Запазване като…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save</source>
-        <translation>Запазване</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New level</source>
-        <translation>Ново ниво</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste a level</source>
-        <translation>Поставяне на ниво</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom in</source>
-        <translation>Увеличаване</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+колелце</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom out</source>
-        <translation>Намаляване</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole level</source>
-        <translation>Показване на цялото ниво</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Test-play the level</source>
-        <translation>Пробна игра на нивото</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel a drag</source>
-        <translation>Отказ от влачене</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint with the tool</source>
-        <translation>Рисуване с инструмента</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click or drag</source>
-        <translation>Щракнете или влачете</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Erase</source>
-        <translation>Изтриване</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Right click or drag</source>
-        <translation>Десен бутон или влачене</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Restart</source>
-        <translation>Отначало</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play or pause the solution</source>
-        <translation>Пускане или пауза на решението</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to the editor</source>
-        <translation>Обратно към редактора</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Sokoban</source>
-        <translation>Сокобан</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2048</source>
-        <translation>2048</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fifteen</source>
-        <translation>Петнайсет</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level editor</source>
-        <translation>Редактор на нива</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Test-play</source>
-        <translation>Пробна игра</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everywhere</source>
-        <translation>Навсякъде</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Menus and dialogs</source>
-        <translation>Менюта и диалози</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
-        <translation>Вие сте пазачът на склада. Бутнете всяка кутия на цел. Ходите и бутате по една кутия наведнъж: не можете да теглите кутия, нито да бутнете две в редица. Кутия в ъгъл, който не е цел, е заседнала завинаги: отменете хода или поискайте подсказка.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
-        <translation>Плъзнете всички плочки в една посока. Две плочки с еднакво число се сливат в една с техния сбор и се появява нова плочка. Направете плочка 2048; играта свършва, когато не остане възможен ход.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
-        <translation>Плъзгайте плочките в празното място, една по една или цяла редица наведнъж, докато се подредят, с празното място в последния ъгъл. По-малко ходове и по-малко време дават по-добър рекорд.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
-        <translation>Изберете инструмент и нарисувайте нивото: стени, под, цели, кутии и един играч. Страничният панел показва какво пречи нивото да се играе; изиграйте го пробно, проверете дали може да бъде решено и го запазете.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
-        <translation>С игрови контролер: кръстачката мести фокуса, A натиска, B затваря.</translation>
     </message>
 </context>
 <context>

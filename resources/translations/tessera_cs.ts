@@ -50,6 +50,541 @@
     </message>
 </context>
 <context>
+    <name>ActionTable</name>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <source>Help: how to play and every control</source>
+        <translation>Nápověda: jak hrát a veškeré ovládání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Go to the home screen</source>
+        <translation>Přejít na domovskou obrazovku</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Play Sokoban</source>
+        <translation>Hrát Sokoban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play 2048</source>
+        <translation>Hrát 2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Fifteen</source>
+        <translation>Hrát Patnáctku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level browser</source>
+        <translation>Prohlížeč bludišť Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otevřít soubor s bludišti Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level editor</source>
+        <translation>Editor bludišť Sokobanu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Ze hry domů (kde Esc nemá jiné využití)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Tlačítko Zpět na myši</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Přesunout fokus nebo zvýraznění doleva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Přesunout fokus nebo zvýraznění nahoru</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Přesunout fokus nebo zvýraznění doprava</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Přesunout fokus nebo zvýraznění dolů</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Stisknout tlačítko nebo otevřít zvýrazněnou položku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Zavřít dialog nebo se vrátit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+160"/>
+        <source>Walk or push left</source>
+        <translation>Jít nebo tlačit doleva</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push up</source>
+        <translation>Jít nebo tlačit nahoru</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push right</source>
+        <translation>Jít nebo tlačit doprava</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push down</source>
+        <translation>Jít nebo tlačit dolů</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+123"/>
+        <location line="+37"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Right click</source>
+        <translation>Pravé tlačítko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel back</source>
+        <translation>Kolečko dozadu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+43"/>
+        <location line="+37"/>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Wheel forward</source>
+        <translation>Kolečko dopředu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Začít bludiště znovu (lze vrátit)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Zastavit hledání, skrýt radu, ukončit přehrávání, pustit kámen nebo začít znovu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Další bludiště, jakmile je toto vyřešené</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Další bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Předchozí bludiště</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Rada: ukázat další posun řešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Přehrát nebo pozastavit přehrávání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Kopírovat řešení (LURD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Kopírovat bludiště (XSB)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Vložit řešení k přehrání nebo bludiště k otevření</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk to a cell</source>
+        <translation>Dojít na políčko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the cell</source>
+        <translation>Kliknout na políčko</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Push a box to a cell</source>
+        <translation>Dotlačit kámen na políčko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Kliknout na kámen, pak na zvýrazněné políčko</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Posunout kostky doleva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles up</source>
+        <translation>Posunout kostky nahoru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Posunout kostky doprava</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles down</source>
+        <translation>Posunout kostky dolů</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Zpět (až tři tahy)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Nová hra (během hry se nejdřív zeptá)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Rada: tah AI</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Autohra (libovolná klávesa ji zastaví)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Hrát dál po 2048, nebo nová hra po konci hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slide the tiles</source>
+        <translation>Posunout kostky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swipe the board</source>
+        <translation>Táhnout po desce</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Posunout kostku vpravo od volného pole doleva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Posunout kostku pod volným polem nahoru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Posunout kostku vlevo od volného pole doprava</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Posunout kostku nad volným polem dolů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Zpět (počítá se jako tah)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Rada: další tah řešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause or resume</source>
+        <translation>Pozastavit nebo pokračovat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Nová hra, po vyřešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Posunout kostku (nebo řadu kostek) do volného pole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the tile</source>
+        <translation>Kliknout na kostku</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Nástroj: zeď</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Nástroj: podlaha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Nástroj: plošinka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Nástroj: kámen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Nástroj: kámen na plošince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Nástroj: hráč</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Nástroj: hráč na plošince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Nástroj: mazání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Předchozí nástroj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next tool</source>
+        <translation>Další nástroj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paint cell by cell</source>
+        <translation>Kreslit po políčkách</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Kreslit vyplněný obdélník</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Kreslit obrys obdélníku</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save as…</source>
+        <translation>Uložit jako…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nové bludiště</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a level</source>
+        <translation>Vložit bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>Přiblížit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+kolečko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Oddálit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level</source>
+        <translation>Zobrazit celé bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play the level</source>
+        <translation>Vyzkoušet bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel a drag</source>
+        <translation>Zrušit tažení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint with the tool</source>
+        <translation>Kreslit nástrojem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click or drag</source>
+        <translation>Kliknout nebo táhnout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Mazat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right click or drag</source>
+        <translation>Kliknout nebo táhnout pravým tlačítkem</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restart</source>
+        <translation>Od začátku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play or pause the solution</source>
+        <translation>Přehrát nebo pozastavit řešení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Zpět do editoru</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Patnáctka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Editor bludišť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Zkušební hra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Všude</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Nabídky a dialogy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Jste skladník. Dotlačte každý kámen na plošinku. Chodíte a tlačíte vždy jen jeden kámen: kámen nejde táhnout ani tlačit dva za sebou. Kámen v rohu, který není plošinkou, uvízl natrvalo: vraťte tah, nebo si řekněte o radu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Posuňte všechny kostky jedním směrem. Dvě kostky se stejným číslem se spojí v jednu s jejich součtem a objeví se nová kostka. Složte kostku 2048; hra končí, když už nezbývá žádný tah.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Posouvejte kostky do volného pole, po jedné nebo celou řadu najednou, dokud nejsou v pořadí a volné pole v posledním rohu. Méně tahů a kratší čas znamenají lepší rekord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Vyberte nástroj a nakreslete bludiště: zdi, podlahu, plošinky, kameny a jednoho hráče. Boční panel ukazuje, co brání hraní bludiště; vyzkoušejte ho, ověřte, že jde vyřešit, a pak ho uložte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>S herním ovladačem: směrový kříž přesouvá fokus, A stiskne, B zavře.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <location filename="../../qml/AppMenuBar.qml" line="+79"/>
@@ -2478,538 +3013,6 @@
         <location line="+2"/>
         <source>it has no &quot;levels&quot; object</source>
         <translation>chybí objekt &quot;levels&quot;</translation>
-    </message>
-    <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
-        <source>Help: how to play and every control</source>
-        <translation>Nápověda: jak hrát a veškeré ovládání</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+11"/>
-        <source>Go to the home screen</source>
-        <translation>Přejít na domovskou obrazovku</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Play Sokoban</source>
-        <translation>Hrát Sokoban</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play 2048</source>
-        <translation>Hrát 2048</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Fifteen</source>
-        <translation>Hrát Patnáctku</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level browser</source>
-        <translation>Prohlížeč bludišť Sokobanu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a Sokoban level file</source>
-        <translation>Otevřít soubor s bludišti Sokobanu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level editor</source>
-        <translation>Editor bludišť Sokobanu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>Nastavení</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quit</source>
-        <translation>Ukončit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go home from a game (where Esc has no other use)</source>
-        <translation>Ze hry domů (kde Esc nemá jiné využití)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The mouse&apos;s back button</source>
-        <translation>Tlačítko Zpět na myši</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Move the focus or the highlight left</source>
-        <translation>Přesunout fokus nebo zvýraznění doleva</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight up</source>
-        <translation>Přesunout fokus nebo zvýraznění nahoru</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight right</source>
-        <translation>Přesunout fokus nebo zvýraznění doprava</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight down</source>
-        <translation>Přesunout fokus nebo zvýraznění dolů</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Press the button or open what is highlighted</source>
-        <translation>Stisknout tlačítko nebo otevřít zvýrazněnou položku</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close the dialog or go back</source>
-        <translation>Zavřít dialog nebo se vrátit</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+105"/>
-        <source>Walk or push left</source>
-        <translation>Jít nebo tlačit doleva</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push up</source>
-        <translation>Jít nebo tlačit nahoru</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+105"/>
-        <source>Walk or push right</source>
-        <translation>Jít nebo tlačit doprava</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push down</source>
-        <translation>Jít nebo tlačit dolů</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+83"/>
-        <location line="+22"/>
-        <source>Undo</source>
-        <translation>Zpět</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <source>Right click</source>
-        <translation>Pravé tlačítko</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Wheel back</source>
-        <translation>Kolečko dozadu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+50"/>
-        <location line="+32"/>
-        <location line="+22"/>
-        <source>Redo</source>
-        <translation>Znovu</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>Wheel forward</source>
-        <translation>Kolečko dopředu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart the level (undoable)</source>
-        <translation>Začít bludiště znovu (lze vrátit)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
-        <translation>Zastavit hledání, skrýt radu, ukončit přehrávání, pustit kámen nebo začít znovu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level, once this one is solved</source>
-        <translation>Další bludiště, jakmile je toto vyřešené</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level</source>
-        <translation>Další bludiště</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Previous level</source>
-        <translation>Předchozí bludiště</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: show the next push of a solution</source>
-        <translation>Rada: ukázat další posun řešení</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play or pause a replay</source>
-        <translation>Přehrát nebo pozastavit přehrávání</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the solution (LURD)</source>
-        <translation>Kopírovat řešení (LURD)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+70"/>
-        <source>Copy the level (XSB)</source>
-        <translation>Kopírovat bludiště (XSB)</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Paste a solution to replay or a level to open</source>
-        <translation>Vložit řešení k přehrání nebo bludiště k otevření</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Walk to a cell</source>
-        <translation>Dojít na políčko</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the cell</source>
-        <translation>Kliknout na políčko</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push a box to a cell</source>
-        <translation>Dotlačit kámen na políčko</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the box, then a highlighted cell</source>
-        <translation>Kliknout na kámen, pak na zvýrazněné políčko</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Slide the tiles left</source>
-        <translation>Posunout kostky doleva</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles up</source>
-        <translation>Posunout kostky nahoru</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tiles right</source>
-        <translation>Posunout kostky doprava</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles down</source>
-        <translation>Posunout kostky dolů</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Undo (up to three moves)</source>
-        <translation>Zpět (až tři tahy)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>New game (asks first during a game)</source>
-        <translation>Nová hra (během hry se nejdřív zeptá)</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Hint: the AI&apos;s move</source>
-        <translation>Rada: tah AI</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Autoplay (any key stops it)</source>
-        <translation>Autohra (libovolná klávesa ji zastaví)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep going after 2048, or a new game once it is over</source>
-        <translation>Hrát dál po 2048, nebo nová hra po konci hry</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide the tiles</source>
-        <translation>Posunout kostky</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Swipe the board</source>
-        <translation>Táhnout po desce</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slide the tile right of the gap left</source>
-        <translation>Posunout kostku vpravo od volného pole doleva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile below the gap up</source>
-        <translation>Posunout kostku pod volným polem nahoru</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile left of the gap right</source>
-        <translation>Posunout kostku vlevo od volného pole doprava</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile above the gap down</source>
-        <translation>Posunout kostku nad volným polem dolů</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo (counts as a move)</source>
-        <translation>Zpět (počítá se jako tah)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hint: the next move of a solution</source>
-        <translation>Rada: další tah řešení</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause or resume</source>
-        <translation>Pozastavit nebo pokračovat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New game, once solved</source>
-        <translation>Nová hra, po vyřešení</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide a tile (or a row of tiles) into the gap</source>
-        <translation>Posunout kostku (nebo řadu kostek) do volného pole</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the tile</source>
-        <translation>Kliknout na kostku</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Tool: wall</source>
-        <translation>Nástroj: zeď</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: floor</source>
-        <translation>Nástroj: podlaha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: goal</source>
-        <translation>Nástroj: plošinka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box</source>
-        <translation>Nástroj: kámen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box on a goal</source>
-        <translation>Nástroj: kámen na plošince</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player</source>
-        <translation>Nástroj: hráč</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player on a goal</source>
-        <translation>Nástroj: hráč na plošince</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: erase</source>
-        <translation>Nástroj: mazání</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Previous tool</source>
-        <translation>Předchozí nástroj</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tool</source>
-        <translation>Další nástroj</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paint cell by cell</source>
-        <translation>Kreslit po políčkách</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a filled rectangle</source>
-        <translation>Kreslit vyplněný obdélník</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a rectangle&apos;s outline</source>
-        <translation>Kreslit obrys obdélníku</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save as…</source>
-        <translation>Uložit jako…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save</source>
-        <translation>Uložit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New level</source>
-        <translation>Nové bludiště</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste a level</source>
-        <translation>Vložit bludiště</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom in</source>
-        <translation>Přiblížit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+kolečko</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom out</source>
-        <translation>Oddálit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole level</source>
-        <translation>Zobrazit celé bludiště</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Test-play the level</source>
-        <translation>Vyzkoušet bludiště</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel a drag</source>
-        <translation>Zrušit tažení</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint with the tool</source>
-        <translation>Kreslit nástrojem</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click or drag</source>
-        <translation>Kliknout nebo táhnout</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Erase</source>
-        <translation>Mazat</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Right click or drag</source>
-        <translation>Kliknout nebo táhnout pravým tlačítkem</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Restart</source>
-        <translation>Od začátku</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play or pause the solution</source>
-        <translation>Přehrát nebo pozastavit řešení</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to the editor</source>
-        <translation>Zpět do editoru</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Sokoban</source>
-        <translation>Sokoban</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2048</source>
-        <translation>2048</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fifteen</source>
-        <translation>Patnáctka</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level editor</source>
-        <translation>Editor bludišť</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Test-play</source>
-        <translation>Zkušební hra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everywhere</source>
-        <translation>Všude</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Menus and dialogs</source>
-        <translation>Nabídky a dialogy</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
-        <translation>Jste skladník. Dotlačte každý kámen na plošinku. Chodíte a tlačíte vždy jen jeden kámen: kámen nejde táhnout ani tlačit dva za sebou. Kámen v rohu, který není plošinkou, uvízl natrvalo: vraťte tah, nebo si řekněte o radu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
-        <translation>Posuňte všechny kostky jedním směrem. Dvě kostky se stejným číslem se spojí v jednu s jejich součtem a objeví se nová kostka. Složte kostku 2048; hra končí, když už nezbývá žádný tah.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
-        <translation>Posouvejte kostky do volného pole, po jedné nebo celou řadu najednou, dokud nejsou v pořadí a volné pole v posledním rohu. Méně tahů a kratší čas znamenají lepší rekord.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
-        <translation>Vyberte nástroj a nakreslete bludiště: zdi, podlahu, plošinky, kameny a jednoho hráče. Boční panel ukazuje, co brání hraní bludiště; vyzkoušejte ho, ověřte, že jde vyřešit, a pak ho uložte.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
-        <translation>S herním ovladačem: směrový kříž přesouvá fokus, A stiskne, B zavře.</translation>
     </message>
 </context>
 <context>

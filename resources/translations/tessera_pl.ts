@@ -50,6 +50,541 @@
     </message>
 </context>
 <context>
+    <name>ActionTable</name>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <source>Help: how to play and every control</source>
+        <translation>Pomoc: zasady gry i całe sterowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Go to the home screen</source>
+        <translation>Przejdź do ekranu głównego</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Play Sokoban</source>
+        <translation>Graj w Sokobana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play 2048</source>
+        <translation>Graj w 2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Fifteen</source>
+        <translation>Graj w Piętnastkę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level browser</source>
+        <translation>Przeglądarka poziomów Sokobana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Sokoban level file</source>
+        <translation>Otwórz plik poziomu Sokobana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level editor</source>
+        <translation>Edytor poziomów Sokobana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>Powrót z gry do ekranu głównego (gdy Esc nie ma innej funkcji)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>Przycisk „wstecz” myszy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>Przenieś fokus lub zaznaczenie w lewo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>Przenieś fokus lub zaznaczenie w górę</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>Przenieś fokus lub zaznaczenie w prawo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>Przenieś fokus lub zaznaczenie w dół</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>Naciśnij przycisk lub otwórz zaznaczony element</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>Zamknij okno dialogowe lub wróć</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+160"/>
+        <source>Walk or push left</source>
+        <translation>Idź lub pchaj w lewo</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push up</source>
+        <translation>Idź lub pchaj w górę</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push right</source>
+        <translation>Idź lub pchaj w prawo</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push down</source>
+        <translation>Idź lub pchaj w dół</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+123"/>
+        <location line="+37"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Right click</source>
+        <translation>Prawy przycisk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel back</source>
+        <translation>Kółko do tyłu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+43"/>
+        <location line="+37"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Wheel forward</source>
+        <translation>Kółko do przodu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart the level (undoable)</source>
+        <translation>Zacznij poziom od nowa (można cofnąć)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>Zatrzymaj wyszukiwanie, schowaj podpowiedź, zakończ powtórkę, puść skrzynię lub zacznij od nowa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next level, once this one is solved</source>
+        <translation>Następny poziom, gdy ten jest rozwiązany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>Następny poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>Poprzedni poziom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>Podpowiedź: pokaż następne pchnięcie rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>Odtwórz lub wstrzymaj powtórkę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>Kopiuj rozwiązanie (LURD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <source>Copy the level (XSB)</source>
+        <translation>Kopiuj poziom (XSB)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>Wklej rozwiązanie do odtworzenia lub poziom do otwarcia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk to a cell</source>
+        <translation>Przejdź na pole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the cell</source>
+        <translation>Kliknij pole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Push a box to a cell</source>
+        <translation>Przepchnij skrzynię na pole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>Kliknij skrzynię, a potem podświetlone pole</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>Przesuń kafelki w lewo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles up</source>
+        <translation>Przesuń kafelki w górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>Przesuń kafelki w prawo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles down</source>
+        <translation>Przesuń kafelki w dół</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>Cofnij (do trzech ruchów)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>New game (asks first during a game)</source>
+        <translation>Nowa gra (w trakcie gry najpierw pyta)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>Podpowiedź: ruch SI</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>Autopilot (dowolny klawisz go zatrzymuje)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>Graj dalej po 2048 albo nowa gra po jej zakończeniu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slide the tiles</source>
+        <translation>Przesuń kafelki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swipe the board</source>
+        <translation>Przesuń palcem po planszy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>Przesuń w lewo klocek na prawo od pustego pola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>Przesuń w górę klocek pod pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>Przesuń w prawo klocek na lewo od pustego pola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>Przesuń w dół klocek nad pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>Cofnij (liczy się jako ruch)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>Podpowiedź: następny ruch rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause or resume</source>
+        <translation>Pauza lub wznowienie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>Nowa gra po ułożeniu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>Przesuń klocek (lub rząd klocków) na puste pole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the tile</source>
+        <translation>Kliknij klocek</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>Narzędzie: ściana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>Narzędzie: podłoga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>Narzędzie: cel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>Narzędzie: skrzynia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>Narzędzie: skrzynia na celu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>Narzędzie: gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>Narzędzie: gracz na celu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>Narzędzie: gumka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>Poprzednie narzędzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next tool</source>
+        <translation>Następne narzędzie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paint cell by cell</source>
+        <translation>Maluj pole po polu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a filled rectangle</source>
+        <translation>Maluj wypełniony prostokąt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>Maluj obrys prostokąta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a level</source>
+        <translation>Wklej poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>Powiększ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+kółko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>Pomniejsz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level</source>
+        <translation>Pokaż cały poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play the level</source>
+        <translation>Zagraj testowo w poziom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel a drag</source>
+        <translation>Anuluj przeciąganie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint with the tool</source>
+        <translation>Maluj narzędziem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click or drag</source>
+        <translation>Kliknij lub przeciągnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>Gumka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right click or drag</source>
+        <translation>Kliknij prawym przyciskiem lub przeciągnij</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play or pause the solution</source>
+        <translation>Odtwórz lub wstrzymaj rozwiązanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>Powrót do edytora</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>Sokoban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>Edytor poziomów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>Gra testowa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>Wszędzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>Menu i okna dialogowe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>Jesteś magazynierem. Wepchnij każdą skrzynię na cel. Chodzisz i pchasz po jednej skrzyni naraz: nie możesz ciągnąć skrzyni ani pchać dwóch naraz. Skrzynia w rogu, który nie jest celem, utknęła na dobre: cofnij ruch albo poproś o podpowiedź.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>Przesuwaj wszystkie kafelki w jedną stronę. Dwa kafelki z tą samą liczbą łączą się w jeden z ich sumą, a na planszy pojawia się nowy kafelek. Zbuduj kafelek 2048; gra kończy się, gdy nie zostaje żaden ruch.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>Przesuwaj klocki na puste pole, po jednym lub cały rząd naraz, aż ułożą się po kolei, a puste pole znajdzie się w ostatnim rogu. Mniej ruchów i krótszy czas dają lepszy rekord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>Wybierz narzędzie i maluj poziom: ściany, podłogę, cele, skrzynie i jednego gracza. Panel boczny pokazuje, co jeszcze uniemożliwia grę; zagraj testowo, sprawdź, czy poziom da się rozwiązać, a potem go zapisz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>Z kontrolerem: krzyżak przenosi fokus, A naciska, B zamyka.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <location filename="../../qml/AppMenuBar.qml" line="+79"/>
@@ -2478,538 +3013,6 @@
         <location line="+2"/>
         <source>it has no &quot;levels&quot; object</source>
         <translation>brak obiektu &quot;levels&quot;</translation>
-    </message>
-    <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
-        <source>Help: how to play and every control</source>
-        <translation>Pomoc: zasady gry i całe sterowanie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+11"/>
-        <source>Go to the home screen</source>
-        <translation>Przejdź do ekranu głównego</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Play Sokoban</source>
-        <translation>Graj w Sokobana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play 2048</source>
-        <translation>Graj w 2048</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Fifteen</source>
-        <translation>Graj w Piętnastkę</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level browser</source>
-        <translation>Przeglądarka poziomów Sokobana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a Sokoban level file</source>
-        <translation>Otwórz plik poziomu Sokobana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level editor</source>
-        <translation>Edytor poziomów Sokobana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>Ustawienia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quit</source>
-        <translation>Zakończ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go home from a game (where Esc has no other use)</source>
-        <translation>Powrót z gry do ekranu głównego (gdy Esc nie ma innej funkcji)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The mouse&apos;s back button</source>
-        <translation>Przycisk „wstecz” myszy</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Move the focus or the highlight left</source>
-        <translation>Przenieś fokus lub zaznaczenie w lewo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight up</source>
-        <translation>Przenieś fokus lub zaznaczenie w górę</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight right</source>
-        <translation>Przenieś fokus lub zaznaczenie w prawo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight down</source>
-        <translation>Przenieś fokus lub zaznaczenie w dół</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Press the button or open what is highlighted</source>
-        <translation>Naciśnij przycisk lub otwórz zaznaczony element</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close the dialog or go back</source>
-        <translation>Zamknij okno dialogowe lub wróć</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+105"/>
-        <source>Walk or push left</source>
-        <translation>Idź lub pchaj w lewo</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push up</source>
-        <translation>Idź lub pchaj w górę</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+105"/>
-        <source>Walk or push right</source>
-        <translation>Idź lub pchaj w prawo</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push down</source>
-        <translation>Idź lub pchaj w dół</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+83"/>
-        <location line="+22"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <source>Right click</source>
-        <translation>Prawy przycisk</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Wheel back</source>
-        <translation>Kółko do tyłu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+50"/>
-        <location line="+32"/>
-        <location line="+22"/>
-        <source>Redo</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>Wheel forward</source>
-        <translation>Kółko do przodu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart the level (undoable)</source>
-        <translation>Zacznij poziom od nowa (można cofnąć)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
-        <translation>Zatrzymaj wyszukiwanie, schowaj podpowiedź, zakończ powtórkę, puść skrzynię lub zacznij od nowa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level, once this one is solved</source>
-        <translation>Następny poziom, gdy ten jest rozwiązany</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level</source>
-        <translation>Następny poziom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Previous level</source>
-        <translation>Poprzedni poziom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: show the next push of a solution</source>
-        <translation>Podpowiedź: pokaż następne pchnięcie rozwiązania</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play or pause a replay</source>
-        <translation>Odtwórz lub wstrzymaj powtórkę</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the solution (LURD)</source>
-        <translation>Kopiuj rozwiązanie (LURD)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+70"/>
-        <source>Copy the level (XSB)</source>
-        <translation>Kopiuj poziom (XSB)</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Paste a solution to replay or a level to open</source>
-        <translation>Wklej rozwiązanie do odtworzenia lub poziom do otwarcia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Walk to a cell</source>
-        <translation>Przejdź na pole</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the cell</source>
-        <translation>Kliknij pole</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push a box to a cell</source>
-        <translation>Przepchnij skrzynię na pole</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the box, then a highlighted cell</source>
-        <translation>Kliknij skrzynię, a potem podświetlone pole</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Slide the tiles left</source>
-        <translation>Przesuń kafelki w lewo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles up</source>
-        <translation>Przesuń kafelki w górę</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tiles right</source>
-        <translation>Przesuń kafelki w prawo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles down</source>
-        <translation>Przesuń kafelki w dół</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Undo (up to three moves)</source>
-        <translation>Cofnij (do trzech ruchów)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>New game (asks first during a game)</source>
-        <translation>Nowa gra (w trakcie gry najpierw pyta)</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Hint: the AI&apos;s move</source>
-        <translation>Podpowiedź: ruch SI</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Autoplay (any key stops it)</source>
-        <translation>Autopilot (dowolny klawisz go zatrzymuje)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep going after 2048, or a new game once it is over</source>
-        <translation>Graj dalej po 2048 albo nowa gra po jej zakończeniu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide the tiles</source>
-        <translation>Przesuń kafelki</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Swipe the board</source>
-        <translation>Przesuń palcem po planszy</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slide the tile right of the gap left</source>
-        <translation>Przesuń w lewo klocek na prawo od pustego pola</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile below the gap up</source>
-        <translation>Przesuń w górę klocek pod pustym polem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile left of the gap right</source>
-        <translation>Przesuń w prawo klocek na lewo od pustego pola</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile above the gap down</source>
-        <translation>Przesuń w dół klocek nad pustym polem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo (counts as a move)</source>
-        <translation>Cofnij (liczy się jako ruch)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hint: the next move of a solution</source>
-        <translation>Podpowiedź: następny ruch rozwiązania</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause or resume</source>
-        <translation>Pauza lub wznowienie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New game, once solved</source>
-        <translation>Nowa gra po ułożeniu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide a tile (or a row of tiles) into the gap</source>
-        <translation>Przesuń klocek (lub rząd klocków) na puste pole</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the tile</source>
-        <translation>Kliknij klocek</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Tool: wall</source>
-        <translation>Narzędzie: ściana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: floor</source>
-        <translation>Narzędzie: podłoga</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: goal</source>
-        <translation>Narzędzie: cel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box</source>
-        <translation>Narzędzie: skrzynia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box on a goal</source>
-        <translation>Narzędzie: skrzynia na celu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player</source>
-        <translation>Narzędzie: gracz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player on a goal</source>
-        <translation>Narzędzie: gracz na celu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: erase</source>
-        <translation>Narzędzie: gumka</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Previous tool</source>
-        <translation>Poprzednie narzędzie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tool</source>
-        <translation>Następne narzędzie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paint cell by cell</source>
-        <translation>Maluj pole po polu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a filled rectangle</source>
-        <translation>Maluj wypełniony prostokąt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a rectangle&apos;s outline</source>
-        <translation>Maluj obrys prostokąta</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save as…</source>
-        <translation>Zapisz jako…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New level</source>
-        <translation>Nowy poziom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste a level</source>
-        <translation>Wklej poziom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom in</source>
-        <translation>Powiększ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+kółko</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom out</source>
-        <translation>Pomniejsz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole level</source>
-        <translation>Pokaż cały poziom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Test-play the level</source>
-        <translation>Zagraj testowo w poziom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel a drag</source>
-        <translation>Anuluj przeciąganie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint with the tool</source>
-        <translation>Maluj narzędziem</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click or drag</source>
-        <translation>Kliknij lub przeciągnij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Erase</source>
-        <translation>Wymaż</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Right click or drag</source>
-        <translation>Kliknij prawym przyciskiem lub przeciągnij</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Restart</source>
-        <translation>Od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play or pause the solution</source>
-        <translation>Odtwórz lub wstrzymaj rozwiązanie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to the editor</source>
-        <translation>Powrót do edytora</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Sokoban</source>
-        <translation>Sokoban</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2048</source>
-        <translation>2048</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fifteen</source>
-        <translation>Piętnastka</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level editor</source>
-        <translation>Edytor poziomów</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Test-play</source>
-        <translation>Gra testowa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everywhere</source>
-        <translation>Wszędzie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Menus and dialogs</source>
-        <translation>Menu i okna dialogowe</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
-        <translation>Jesteś magazynierem. Wepchnij każdą skrzynię na cel. Chodzisz i pchasz po jednej skrzyni naraz: nie możesz ciągnąć skrzyni ani pchać dwóch naraz. Skrzynia w rogu, który nie jest celem, utknęła na dobre: cofnij ruch albo poproś o podpowiedź.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
-        <translation>Przesuwaj wszystkie kafelki w jedną stronę. Dwa kafelki z tą samą liczbą łączą się w jeden z ich sumą, a na planszy pojawia się nowy kafelek. Zbuduj kafelek 2048; gra kończy się, gdy nie zostaje żaden ruch.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
-        <translation>Przesuwaj klocki na puste pole, po jednym lub cały rząd naraz, aż ułożą się po kolei, a puste pole znajdzie się w ostatnim rogu. Mniej ruchów i krótszy czas dają lepszy rekord.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
-        <translation>Wybierz narzędzie i maluj poziom: ściany, podłogę, cele, skrzynie i jednego gracza. Panel boczny pokazuje, co jeszcze uniemożliwia grę; zagraj testowo, sprawdź, czy poziom da się rozwiązać, a potem go zapisz.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
-        <translation>Z kontrolerem: krzyżak przenosi fokus, A naciska, B zamyka.</translation>
     </message>
 </context>
 <context>

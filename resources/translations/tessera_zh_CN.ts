@@ -50,6 +50,541 @@
     </message>
 </context>
 <context>
+    <name>ActionTable</name>
+    <message>
+        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <source>Help: how to play and every control</source>
+        <translation>帮助：玩法和全部操作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+22"/>
+        <source>Go to the home screen</source>
+        <translation>前往主页</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Play Sokoban</source>
+        <translation>玩推箱子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play 2048</source>
+        <translation>玩 2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Fifteen</source>
+        <translation>玩数字华容道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level browser</source>
+        <translation>推箱子关卡浏览器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Sokoban level file</source>
+        <translation>打开推箱子关卡文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sokoban level editor</source>
+        <translation>推箱子关卡编辑器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go home from a game (where Esc has no other use)</source>
+        <translation>从游戏返回主页（在 Esc 没有其他用途时）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mouse&apos;s back button</source>
+        <translation>鼠标的后退键</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move the focus or the highlight left</source>
+        <translation>焦点或高亮左移</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight up</source>
+        <translation>焦点或高亮上移</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight right</source>
+        <translation>焦点或高亮右移</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus or the highlight down</source>
+        <translation>焦点或高亮下移</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press the button or open what is highlighted</source>
+        <translation>按下按钮或打开高亮项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog or go back</source>
+        <translation>关闭对话框或返回</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+160"/>
+        <source>Walk or push left</source>
+        <translation>向左走或推</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push up</source>
+        <translation>向上走或推</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push right</source>
+        <translation>向右走或推</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+160"/>
+        <source>Walk or push down</source>
+        <translation>向下走或推</translation>
+    </message>
+    <message>
+        <location line="-159"/>
+        <location line="+123"/>
+        <location line="+37"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Right click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wheel back</source>
+        <translation>滚轮向后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+78"/>
+        <location line="+43"/>
+        <location line="+37"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="-156"/>
+        <source>Wheel forward</source>
+        <translation>滚轮向前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart the level (undoable)</source>
+        <translation>重新开始本关（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
+        <translation>停止搜索、收起提示、结束回放、放开箱子或重新开始</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next level, once this one is solved</source>
+        <translation>下一关（完成本关后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous level</source>
+        <translation>上一关</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: show the next push of a solution</source>
+        <translation>提示：显示解法的下一次推动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause a replay</source>
+        <translation>播放或暂停回放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the solution (LURD)</source>
+        <translation>复制解法（LURD）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <source>Copy the level (XSB)</source>
+        <translation>复制关卡（XSB）</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>Paste a solution to replay or a level to open</source>
+        <translation>粘贴解法以回放，或粘贴关卡以打开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Walk to a cell</source>
+        <translation>走到某个格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the cell</source>
+        <translation>单击该格子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Push a box to a cell</source>
+        <translation>把箱子推到某个格子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the box, then a highlighted cell</source>
+        <translation>单击箱子，再单击高亮的格子</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slide the tiles left</source>
+        <translation>向左滑动方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles up</source>
+        <translation>向上滑动方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles right</source>
+        <translation>向右滑动方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tiles down</source>
+        <translation>向下滑动方块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo (up to three moves)</source>
+        <translation>撤销（最多三步）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+30"/>
+        <source>New game (asks first during a game)</source>
+        <translation>新游戏（游戏中会先询问）</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Hint: the AI&apos;s move</source>
+        <translation>提示：AI 的走法</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Autoplay (any key stops it)</source>
+        <translation>自动游戏（按任意键停止）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep going after 2048, or a new game once it is over</source>
+        <translation>达到 2048 后继续，或在游戏结束后开始新游戏</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slide the tiles</source>
+        <translation>滑动方块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swipe the board</source>
+        <translation>在棋盘上滑动</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Slide the tile right of the gap left</source>
+        <translation>将空格右边的数字块向左滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile below the gap up</source>
+        <translation>将空格下边的数字块向上滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile left of the gap right</source>
+        <translation>将空格左边的数字块向右滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slide the tile above the gap down</source>
+        <translation>将空格上边的数字块向下滑动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo (counts as a move)</source>
+        <translation>撤销（计入步数）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hint: the next move of a solution</source>
+        <translation>提示：解法的下一步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause or resume</source>
+        <translation>暂停或继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game, once solved</source>
+        <translation>新游戏（完成后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide a tile (or a row of tiles) into the gap</source>
+        <translation>将一个数字块（或一整行数字块）滑入空格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click the tile</source>
+        <translation>单击数字块</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tool: wall</source>
+        <translation>工具：墙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: floor</source>
+        <translation>工具：地板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: goal</source>
+        <translation>工具：目标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box</source>
+        <translation>工具：箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: box on a goal</source>
+        <translation>工具：目标点上的箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player</source>
+        <translation>工具：玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: player on a goal</source>
+        <translation>工具：目标点上的玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool: erase</source>
+        <translation>工具：擦除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous tool</source>
+        <translation>上一个工具</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next tool</source>
+        <translation>下一个工具</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paint cell by cell</source>
+        <translation>逐格绘制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a filled rectangle</source>
+        <translation>绘制实心矩形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint a rectangle&apos;s outline</source>
+        <translation>绘制矩形轮廓</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a level</source>
+        <translation>粘贴关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the whole level</source>
+        <translation>显示整个关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play the level</source>
+        <translation>试玩关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel a drag</source>
+        <translation>取消拖动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint with the tool</source>
+        <translation>用工具绘制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click or drag</source>
+        <translation>单击或拖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase</source>
+        <translation>擦除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right click or drag</source>
+        <translation>右键单击或拖动</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play or pause the solution</source>
+        <translation>播放或暂停解法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the editor</source>
+        <translation>返回编辑器</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sokoban</source>
+        <translation>推箱子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2048</source>
+        <translation>2048</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fifteen</source>
+        <translation>数字华容道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level editor</source>
+        <translation>关卡编辑器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test-play</source>
+        <translation>试玩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everywhere</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Menus and dialogs</source>
+        <translation>菜单和对话框</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
+        <translation>你是仓库管理员。把每个箱子都推到目标点上。你每次走一格，一次只能推一个箱子：不能拉箱子，也不能同时推动一排两个箱子。箱子一旦被推进不是目标点的角落，就再也动不了了：请撤销，或求助提示。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
+        <translation>将所有方块朝一个方向滑动。两个数字相同的方块会合并成一个，数值为两者之和，同时会出现一个新方块。合成 2048 方块即获胜；无路可走时游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
+        <translation>将数字块滑入空格，可以一次滑一块，也可以一次滑动一整行，直到全部排好顺序，空格位于最后一角。步数越少、用时越短，成绩越好。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
+        <translation>选择一个工具来绘制关卡：墙、地板、目标点、箱子和一个玩家。侧边栏会说明关卡为何还不能游玩；试玩一下，检查是否可解，然后保存。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
+        <translation>使用游戏手柄时：十字键移动焦点，A 键确认，B 键关闭。</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <location filename="../../qml/AppMenuBar.qml" line="+79"/>
@@ -2478,538 +3013,6 @@
         <location line="+2"/>
         <source>it has no &quot;levels&quot; object</source>
         <translation>其中没有 &quot;levels&quot; 对象</translation>
-    </message>
-    <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+104"/>
-        <source>Help: how to play and every control</source>
-        <translation>帮助：玩法和全部操作</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+11"/>
-        <source>Go to the home screen</source>
-        <translation>前往主页</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Play Sokoban</source>
-        <translation>玩推箱子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play 2048</source>
-        <translation>玩 2048</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play Fifteen</source>
-        <translation>玩数字华容道</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level browser</source>
-        <translation>推箱子关卡浏览器</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a Sokoban level file</source>
-        <translation>打开推箱子关卡文件</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sokoban level editor</source>
-        <translation>推箱子关卡编辑器</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Go home from a game (where Esc has no other use)</source>
-        <translation>从游戏返回主页（在 Esc 没有其他用途时）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The mouse&apos;s back button</source>
-        <translation>鼠标的后退键</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Move the focus or the highlight left</source>
-        <translation>焦点或高亮左移</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight up</source>
-        <translation>焦点或高亮上移</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight right</source>
-        <translation>焦点或高亮右移</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move the focus or the highlight down</source>
-        <translation>焦点或高亮下移</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Press the button or open what is highlighted</source>
-        <translation>按下按钮或打开高亮项</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close the dialog or go back</source>
-        <translation>关闭对话框或返回</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+105"/>
-        <source>Walk or push left</source>
-        <translation>向左走或推</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push up</source>
-        <translation>向上走或推</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+105"/>
-        <source>Walk or push right</source>
-        <translation>向右走或推</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <location line="+105"/>
-        <source>Walk or push down</source>
-        <translation>向下走或推</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+83"/>
-        <location line="+22"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <source>Right click</source>
-        <translation>右键单击</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Wheel back</source>
-        <translation>滚轮向后</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+50"/>
-        <location line="+32"/>
-        <location line="+22"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>Wheel forward</source>
-        <translation>滚轮向前</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart the level (undoable)</source>
-        <translation>重新开始本关（可撤销）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
-        <translation>停止搜索、收起提示、结束回放、放开箱子或重新开始</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level, once this one is solved</source>
-        <translation>下一关（完成本关后）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next level</source>
-        <translation>下一关</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Previous level</source>
-        <translation>上一关</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: show the next push of a solution</source>
-        <translation>提示：显示解法的下一次推动</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play or pause a replay</source>
-        <translation>播放或暂停回放</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the solution (LURD)</source>
-        <translation>复制解法（LURD）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+70"/>
-        <source>Copy the level (XSB)</source>
-        <translation>复制关卡（XSB）</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>Paste a solution to replay or a level to open</source>
-        <translation>粘贴解法以回放，或粘贴关卡以打开</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Walk to a cell</source>
-        <translation>走到某个格子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the cell</source>
-        <translation>单击该格子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push a box to a cell</source>
-        <translation>把箱子推到某个格子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the box, then a highlighted cell</source>
-        <translation>单击箱子，再单击高亮的格子</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Slide the tiles left</source>
-        <translation>向左滑动方块</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles up</source>
-        <translation>向上滑动方块</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tiles right</source>
-        <translation>向右滑动方块</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slide the tiles down</source>
-        <translation>向下滑动方块</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Undo (up to three moves)</source>
-        <translation>撤销（最多三步）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>New game (asks first during a game)</source>
-        <translation>新游戏（游戏中会先询问）</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Hint: the AI&apos;s move</source>
-        <translation>提示：AI 的走法</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Autoplay (any key stops it)</source>
-        <translation>自动游戏（按任意键停止）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep going after 2048, or a new game once it is over</source>
-        <translation>达到 2048 后继续，或在游戏结束后开始新游戏</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide the tiles</source>
-        <translation>滑动方块</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Swipe the board</source>
-        <translation>在棋盘上滑动</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slide the tile right of the gap left</source>
-        <translation>将空格右边的数字块向左滑动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile below the gap up</source>
-        <translation>将空格下边的数字块向上滑动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile left of the gap right</source>
-        <translation>将空格左边的数字块向右滑动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide the tile above the gap down</source>
-        <translation>将空格上边的数字块向下滑动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo (counts as a move)</source>
-        <translation>撤销（计入步数）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hint: the next move of a solution</source>
-        <translation>提示：解法的下一步</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause or resume</source>
-        <translation>暂停或继续</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New game, once solved</source>
-        <translation>新游戏（完成后）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slide a tile (or a row of tiles) into the gap</source>
-        <translation>将一个数字块（或一整行数字块）滑入空格</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click the tile</source>
-        <translation>单击数字块</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Tool: wall</source>
-        <translation>工具：墙</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: floor</source>
-        <translation>工具：地板</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: goal</source>
-        <translation>工具：目标点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box</source>
-        <translation>工具：箱子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: box on a goal</source>
-        <translation>工具：目标点上的箱子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player</source>
-        <translation>工具：玩家</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: player on a goal</source>
-        <translation>工具：目标点上的玩家</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tool: erase</source>
-        <translation>工具：擦除</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Previous tool</source>
-        <translation>上一个工具</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tool</source>
-        <translation>下一个工具</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paint cell by cell</source>
-        <translation>逐格绘制</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a filled rectangle</source>
-        <translation>绘制实心矩形</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint a rectangle&apos;s outline</source>
-        <translation>绘制矩形轮廓</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New level</source>
-        <translation>新建关卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paste a level</source>
-        <translation>粘贴关卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+wheel</source>
-        <translation>Ctrl+滚轮</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the whole level</source>
-        <translation>显示整个关卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Test-play the level</source>
-        <translation>试玩关卡</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel a drag</source>
-        <translation>取消拖动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paint with the tool</source>
-        <translation>用工具绘制</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Click or drag</source>
-        <translation>单击或拖动</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Erase</source>
-        <translation>擦除</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Right click or drag</source>
-        <translation>右键单击或拖动</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Restart</source>
-        <translation>重新开始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play or pause the solution</source>
-        <translation>播放或暂停解法</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to the editor</source>
-        <translation>返回编辑器</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Sokoban</source>
-        <translation>推箱子</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>2048</source>
-        <translation>2048</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fifteen</source>
-        <translation>数字华容道</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Level editor</source>
-        <translation>关卡编辑器</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Test-play</source>
-        <translation>试玩</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everywhere</source>
-        <translation>通用</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Menus and dialogs</source>
-        <translation>菜单和对话框</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>You are the warehouse keeper. Push every box onto a goal. You walk and push one box at a time: you cannot pull a box, nor push two in a row. A box in a corner that is not a goal is stuck for good: undo, or ask for a hint.</source>
-        <translation>你是仓库管理员。把每个箱子都推到目标点上。你每次走一格，一次只能推一个箱子：不能拉箱子，也不能同时推动一排两个箱子。箱子一旦被推进不是目标点的角落，就再也动不了了：请撤销，或求助提示。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
-        <translation>将所有方块朝一个方向滑动。两个数字相同的方块会合并成一个，数值为两者之和，同时会出现一个新方块。合成 2048 方块即获胜；无路可走时游戏结束。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Slide the tiles into the gap, one at a time or a whole row at once, until they are in order, the gap in the last corner. Fewer moves and less time make a better record.</source>
-        <translation>将数字块滑入空格，可以一次滑一块，也可以一次滑动一整行，直到全部排好顺序，空格位于最后一角。步数越少、用时越短，成绩越好。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pick a tool and paint the level: walls, floor, goals, boxes and one player. The side panel says what keeps the level from being played; test-play it, check that it can be solved, then save it.</source>
-        <translation>选择一个工具来绘制关卡：墙、地板、目标点、箱子和一个玩家。侧边栏会说明关卡为何还不能游玩；试玩一下，检查是否可解，然后保存。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With a game controller: the D-pad moves the focus, A presses, B closes.</source>
-        <translation>使用游戏手柄时：十字键移动焦点，A 键确认，B 键关闭。</translation>
     </message>
 </context>
 <context>

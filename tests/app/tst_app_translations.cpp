@@ -41,6 +41,9 @@ private slots:
         // A message every screen shows, in the language chosen rather than in English.
         const QString about = QCoreApplication::translate("AboutDialog", "About Tessera");
         QVERIFY2(about != QLatin1String("About Tessera"), qPrintable(code + ": " + about));
+        // The help page and the controller mapping read the action table's rows (C++).
+        const QString slide = QCoreApplication::translate("ActionTable", "Slide the tiles left");
+        QVERIFY2(slide != QLatin1String("Slide the tiles left"), qPrintable(code + ": " + slide));
     }
 
     void englishTakesTheOthersAway()
