@@ -14,7 +14,8 @@ namespace tessera {
 
 namespace {
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("SokobanPaste", text);
 }
@@ -42,11 +43,14 @@ QString pastedLevelsRefusal(const LibraryCollection &read)
     if (!read.isReadable())
         return read.readErrorMessages().join(QLatin1Char('\n'));
     if (read.count() == 0)
-        return tr("The text holds no Sokoban level.");
+        return translated(QT_TRANSLATE_NOOP("SokobanPaste", "The text holds no Sokoban level."));
     if (read.unplayableCount() < read.count())
         return QString();
-    QStringList lines{read.count() == 1 ? tr("The pasted level cannot be played:")
-                                        : tr("None of the pasted levels can be played:")};
+    QStringList lines{
+        read.count() == 1
+            ? translated(QT_TRANSLATE_NOOP("SokobanPaste", "The pasted level cannot be played:"))
+            : translated(
+                  QT_TRANSLATE_NOOP("SokobanPaste", "None of the pasted levels can be played:"))};
     for (const LibraryLevel &level : read.levels())
         lines += level.problemMessages();
     return lines.join(QLatin1Char('\n'));
@@ -57,12 +61,13 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
     SolutionFit fit;
     const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
     if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
-        fit.problem = tr("Not a solution: %1").arg(QString::fromStdString(error->message));
+        fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "Not a solution: %1"))
+                          .arg(QString::fromStdString(error->message));
         return fit;
     }
     const std::string &steps = std::get<std::string>(parsed);
     if (steps.empty()) {
-        fit.problem = tr("The solution holds no move.");
+        fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "The solution holds no move."));
         return fit;
     }
     sokoban::Game start = game;
@@ -70,7 +75,10 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
     const sokoban::SolutionReplay replay =
         sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions);
     if (!replay.complete) {
-        fit.problem = tr("The solution does not fit this level at move %1.").arg(replay.failedStep);
+        fit.problem =
+            translated(QT_TRANSLATE_NOOP("SokobanPaste",
+                                         "The solution does not fit this level at move %1."))
+                .arg(replay.failedStep);
         return fit;
     }
     fit.steps = replay.canonical;
@@ -94,7 +102,8 @@ SolutionFit bestPublishedSolution(const sokoban::Game &game, const QStringList &
         }
     }
     if (solutions.isEmpty())
-        best.problem = tr("This level has no published solution.");
+        best.problem =
+            translated(QT_TRANSLATE_NOOP("SokobanPaste", "This level has no published solution."));
     return best;
 }
 

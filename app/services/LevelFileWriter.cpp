@@ -18,7 +18,8 @@ namespace tessera {
 
 namespace {
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("LevelFileWriter", text);
 }
@@ -47,13 +48,16 @@ std::variant<QByteArray, QString> readFile(const QString &path, bool *exists)
     if (!*exists)
         return QByteArray();
     if (info.isDir())
-        return tr("%1 is a folder, not a level file").arg(shown(path));
+        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 is a folder, not a level file"))
+            .arg(shown(path));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be read: %2").arg(shown(path), file.errorString());
+        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 cannot be read: %2"))
+            .arg(shown(path), file.errorString());
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return tr("%1 cannot be read: %2").arg(shown(path), file.errorString());
+        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 cannot be read: %2"))
+            .arg(shown(path), file.errorString());
     // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1252) is converted as a
     // whole, so the level written and the levels around it share one encoding.
     const auto decoded = text::decodeText(view(bytes));
@@ -188,12 +192,15 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
 {
     const auto written = asWritten(level);
     if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(tr("The level cannot be saved: its board is empty or too large."));
+        return failure(translated(QT_TRANSLATE_NOOP(
+            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
 
     bool exists = false;
     auto content = readFile(path, &exists);
     if (const QString *error = std::get_if<QString>(&content))
-        return failure(tr("The level was not saved: %1.").arg(*error));
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
+                .arg(*error));
     QByteArray bytes = std::get<QByteArray>(std::move(content));
 
     const QByteArray eol = lineEndOf(bytes);
@@ -204,8 +211,10 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     }
     const sokoban::LevelCollection before = read(bytes);
     if (exists && !before.readable()) {
-        return failure(tr("The level was not saved: %1 is not a level file (%2).")
-                           .arg(shown(path), fileProblem(before)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                         "The level was not saved: %1 is not a level file (%2)."))
+                .arg(shown(path), fileProblem(before)));
     }
     if (!bytes.isEmpty()) {
         if (!bytes.endsWith('\n') && !bytes.endsWith('\r'))
@@ -218,9 +227,12 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     bytes.append(withLineEnds(levelText(level), eol));
 
     if (!readsAsExpected(before, bytes, before.levels.size(), *written)) {
-        return failure(tr("The level was not saved: added at the end of %1 it would change how "
-                          "the levels before it read. Save it into another file instead.")
-                           .arg(shown(path)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP(
+                           "LevelFileWriter",
+                           "The level was not saved: added at the end of %1 it would change how "
+                           "the levels before it read. Save it into another file instead."))
+                .arg(shown(path)));
     }
     if (const auto error = writeFileAtomically(path, bytes))
         return failure(*error);
@@ -235,23 +247,33 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
 {
     const auto written = asWritten(level);
     if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(tr("The level cannot be saved: its board is empty or too large."));
+        return failure(translated(QT_TRANSLATE_NOOP(
+            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
 
     bool exists = false;
     auto content = readFile(path, &exists);
     if (const QString *error = std::get_if<QString>(&content))
-        return failure(tr("The level was not saved: %1.").arg(*error));
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
+                .arg(*error));
     if (!exists)
-        return failure(tr("The level was not saved: %1 no longer exists.").arg(shown(path)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                         "The level was not saved: %1 no longer exists."))
+                .arg(shown(path)));
     const QByteArray bytes = std::get<QByteArray>(std::move(content));
 
     const sokoban::LevelCollection before = read(bytes);
     if (!before.readable()) {
-        return failure(tr("The level was not saved: %1 is not a level file (%2).")
-                           .arg(shown(path), fileProblem(before)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                         "The level was not saved: %1 is not a level file (%2)."))
+                .arg(shown(path), fileProblem(before)));
     }
     if (index < 0 || static_cast<std::size_t>(index) >= before.levels.size()) {
-        return failure(tr("The level was not saved: %1 has no level %2 (it holds %3).")
+        return failure(translated(QT_TRANSLATE_NOOP(
+                                      "LevelFileWriter",
+                                      "The level was not saved: %1 has no level %2 (it holds %3)."))
                            .arg(shown(path))
                            .arg(index + 1)
                            .arg(before.levels.size()));
@@ -259,17 +281,23 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
     const std::size_t i = static_cast<std::size_t>(index);
     if (!expectedKey.isEmpty() &&
         QString::fromStdString(sokoban::levelKey(before.levels[i].level)) != expectedKey) {
-        return failure(tr("The level was not saved: %1 changed since it was opened, and its "
-                          "level %2 is no longer the one you edited.")
-                           .arg(shown(path))
-                           .arg(index + 1));
+        return failure(
+            translated(QT_TRANSLATE_NOOP(
+                           "LevelFileWriter",
+                           "The level was not saved: %1 changed since it was opened, and its "
+                           "level %2 is no longer the one you edited."))
+                .arg(shown(path))
+                .arg(index + 1));
     }
     const auto span = findLevelSpan(view(bytes), before, i);
     if (!span) {
-        return failure(tr("The level was not saved: Tessera cannot tell where level %1 of %2 "
-                          "begins and ends. Save it into another file instead.")
-                           .arg(index + 1)
-                           .arg(shown(path)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP(
+                           "LevelFileWriter",
+                           "The level was not saved: Tessera cannot tell where level %1 of %2 "
+                           "begins and ends. Save it into another file instead."))
+                .arg(index + 1)
+                .arg(shown(path)));
     }
 
     QByteArray text = withLineEnds(levelText(level), lineEndOf(bytes));
@@ -279,10 +307,13 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
     updated.append(bytes.mid(static_cast<qsizetype>(span->end)));
 
     if (!readsAsExpected(before, updated, i, *written)) {
-        return failure(tr("The level was not saved: replacing level %1 of %2 would change how "
-                          "the levels around it read. Save it into another file instead.")
-                           .arg(index + 1)
-                           .arg(shown(path)));
+        return failure(
+            translated(QT_TRANSLATE_NOOP(
+                           "LevelFileWriter",
+                           "The level was not saved: replacing level %1 of %2 would change how "
+                           "the levels around it read. Save it into another file instead."))
+                .arg(index + 1)
+                .arg(shown(path)));
     }
     if (const auto error = writeFileAtomically(path, updated))
         return failure(*error);
@@ -297,9 +328,12 @@ LevelFileWriter::Result LevelFileWriter::writeNewFile(const QString &path,
 {
     const auto written = asWritten(level);
     if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(tr("The level cannot be saved: its board is empty or too large."));
+        return failure(translated(QT_TRANSLATE_NOOP(
+            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
     if (QFileInfo(path).isDir())
-        return failure(tr("The level was not saved: %1 is a folder.").arg(shown(path)));
+        return failure(translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                                    "The level was not saved: %1 is a folder."))
+                           .arg(shown(path)));
     QByteArray bytes;
     if (!header.isEmpty()) {
         bytes = header.toUtf8();
@@ -310,7 +344,9 @@ LevelFileWriter::Result LevelFileWriter::writeNewFile(const QString &path,
     bytes.append(levelText(level));
     const sokoban::LevelCollection check = read(bytes);
     if (check.levels.size() != 1 || check.levels.front().level != *written)
-        return failure(tr("The level was not saved: its text does not read back as one level."));
+        return failure(translated(QT_TRANSLATE_NOOP(
+            "LevelFileWriter",
+            "The level was not saved: its text does not read back as one level.")));
     if (const auto error = writeFileAtomically(path, bytes))
         return failure(*error);
     Result r;

@@ -13,7 +13,8 @@ const QString formatKey = QStringLiteral("format");
 const QString versionKey = QStringLiteral("version");
 const QString sizesKey = QStringLiteral("sizes");
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("PerSizeDocument", text);
 }
@@ -41,15 +42,18 @@ JsonStateFile::ShapeCheck shapeCheck(const Format &format, EntryCheck entry)
         if (root.value(formatKey).toString() != format.name)
             return format.notThisFormat;
         if (root.value(versionKey).toInt(-1) != format.version)
-            return tr("version %1 is not one this Tessera reads")
+            return translated(QT_TRANSLATE_NOOP("PerSizeDocument",
+                                                "version %1 is not one this Tessera reads"))
                 .arg(root.value(versionKey).toVariant().toString());
         const QJsonValue sizes = root.value(sizesKey);
         if (!sizes.isObject())
-            return tr("\"sizes\" is not an object");
+            return translated(QT_TRANSLATE_NOOP("PerSizeDocument", "\"sizes\" is not an object"));
         const QJsonObject entries = sizes.toObject();
         for (auto it = entries.begin(); it != entries.end(); ++it) {
             if (!isSizeKey(it.key()))
-                return tr("\"%1\" is not a board size such as \"4x4\"").arg(it.key());
+                return translated(QT_TRANSLATE_NOOP("PerSizeDocument",
+                                                    "\"%1\" is not a board size such as \"4x4\""))
+                    .arg(it.key());
             if (const auto problem = entry(it.key(), it.value()))
                 return problem;
         }

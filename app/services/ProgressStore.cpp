@@ -17,7 +17,8 @@ namespace {
 const QString formatName = QStringLiteral("tessera-progress");
 constexpr int formatVersion = 1;
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("ProgressStore", text);
 }
@@ -26,13 +27,17 @@ QString tr(const char *text)
 std::optional<QString> solutionProblem(int moves, int pushes, const QString &lurd)
 {
     if (moves < 0 || pushes < 0)
-        return tr("negative count");
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "negative count"));
     if (pushes > moves)
-        return tr("more pushes (%1) than moves (%2)").arg(pushes).arg(moves);
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "more pushes (%1) than moves (%2)"))
+            .arg(pushes)
+            .arg(moves);
     if (lurd.isEmpty())
         return std::nullopt;
     if (lurd.size() != moves)
-        return tr("the LURD has %1 moves, not %2").arg(lurd.size()).arg(moves);
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "the LURD has %1 moves, not %2"))
+            .arg(lurd.size())
+            .arg(moves);
     int upper = 0;
     for (const QChar c : lurd) {
         switch (c.unicode()) {
@@ -48,11 +53,13 @@ std::optional<QString> solutionProblem(int moves, int pushes, const QString &lur
             ++upper;
             break;
         default:
-            return tr("the LURD holds '%1'").arg(c);
+            return translated(QT_TRANSLATE_NOOP("ProgressStore", "the LURD holds '%1'")).arg(c);
         }
     }
     if (upper != pushes)
-        return tr("the LURD has %1 pushes, not %2").arg(upper).arg(pushes);
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "the LURD has %1 pushes, not %2"))
+            .arg(upper)
+            .arg(pushes);
     return std::nullopt;
 }
 
@@ -78,7 +85,7 @@ QJsonObject solutionToJson(const SolutionRecord &s)
 std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString *problem)
 {
     if (!value.isObject()) {
-        *problem = tr("not an object");
+        *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "not an object"));
         return std::nullopt;
     }
     const QJsonObject o = value.toObject();
@@ -88,15 +95,15 @@ std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString 
     const QDateTime date =
         QDateTime::fromString(o.value(QStringLiteral("date")).toString(), Qt::ISODate);
     if (!moves || !pushes) {
-        *problem = tr("bad \"moves\" or \"pushes\"");
+        *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "bad \"moves\" or \"pushes\""));
         return std::nullopt;
     }
     if (!lurd.isString() && !lurd.isUndefined()) {
-        *problem = tr("\"lurd\" is not a string");
+        *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "\"lurd\" is not a string"));
         return std::nullopt;
     }
     if (!date.isValid()) {
-        *problem = tr("bad \"date\"");
+        *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "bad \"date\""));
         return std::nullopt;
     }
     if (const auto p = solutionProblem(*moves, *pushes, lurd.toString())) {
@@ -132,12 +139,12 @@ ReadLevels readLevels(const QJsonObject &levels)
         LevelProgress p;
         const QJsonObject entry = it.value().toObject();
         if (!it.value().isObject()) {
-            problem = tr("not an object");
+            problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "not an object"));
         } else {
             p.firstSolved = QDateTime::fromString(
                 entry.value(QStringLiteral("firstSolved")).toString(), Qt::ISODate);
             if (!p.firstSolved.isValid()) {
-                problem = tr("bad \"firstSolved\"");
+                problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "bad \"firstSolved\""));
             } else if (const auto m =
                            solutionFromJson(entry.value(QStringLiteral("bestMoves")), &problem)) {
                 p.bestMoves = *m;
@@ -147,11 +154,13 @@ ReadLevels readLevels(const QJsonObject &levels)
                 }
             }
             if (problem.isEmpty() && it.key().isEmpty())
-                problem = tr("empty level identity");
+                problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "empty level identity"));
             p.firstSolved = p.firstSolved.toUTC();
         }
         if (!problem.isEmpty()) {
-            const QString warning = tr("Progress of level %1 skipped: %2.").arg(it.key(), problem);
+            const QString warning =
+                translated(QT_TRANSLATE_NOOP("ProgressStore", "Progress of level %1 skipped: %2."))
+                    .arg(it.key(), problem);
             qWarning().noquote() << warning;
             read.warnings.append(warning);
             read.unreadable.insert(it.key(), it.value());
@@ -165,9 +174,9 @@ ReadLevels readLevels(const QJsonObject &levels)
 std::optional<QString> progressShape(const QJsonObject &root)
 {
     if (root.value(QStringLiteral("format")).toString() != formatName)
-        return tr("it is not a Tessera progress file");
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "it is not a Tessera progress file"));
     if (!root.value(QStringLiteral("levels")).isObject())
-        return tr("it has no \"levels\" object");
+        return translated(QT_TRANSLATE_NOOP("ProgressStore", "it has no \"levels\" object"));
     return std::nullopt;
 }
 
@@ -212,7 +221,8 @@ ProgressStore::ProgressStore(const QString &filePath, QObject *parent)
 
 void ProgressStore::load()
 {
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), progressShape);
+    const JsonStateFile::LoadResult loaded =
+        m_file.load(translated(QT_TRANSLATE_NOOP("ProgressStore", "progress file")), progressShape);
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     if (loaded.object.isEmpty())
@@ -220,9 +230,12 @@ void ProgressStore::load()
 
     if (writtenByNewer(loaded.object)) {
         m_writable = false;
-        m_loadError = tr("The progress file %1 was written by a newer Tessera. It is read as far "
-                         "as possible and left unchanged.")
-                          .arg(m_file.path());
+        m_loadError =
+            translated(QT_TRANSLATE_NOOP(
+                           "ProgressStore",
+                           "The progress file %1 was written by a newer Tessera. It is read as far "
+                           "as possible and left unchanged."))
+                .arg(m_file.path());
     }
     ReadLevels read = readLevels(loaded.object.value(QStringLiteral("levels")).toObject());
     m_levels = std::move(read.levels);
@@ -241,7 +254,8 @@ bool ProgressStore::forgottenHere(const QString &levelId, const LevelProgress &o
 
 QStringList ProgressStore::mergeFromDisk()
 {
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("progress file"), progressShape);
+    const JsonStateFile::LoadResult loaded =
+        m_file.load(translated(QT_TRANSLATE_NOOP("ProgressStore", "progress file")), progressShape);
     if (!loaded.writable || writtenByNewer(loaded.object)) {
         m_writable = false;
         if (!loaded.error.isEmpty())

@@ -2238,24 +2238,6 @@
     </message>
 </context>
 <context>
-    <name>JsonStateFile</name>
-    <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
-        <source>version %1 is not one this Tessera reads</source>
-        <translation>версия %1 не се чете от тази версия на Tessera</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;sizes&quot; is not an object</source>
-        <translation>„sizes“ не е обект</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
-        <translation>„%1“ не е размер на дъска, например „4x4“</translation>
-    </message>
-</context>
-<context>
     <name>LevelBrowser</name>
     <message>
         <location filename="../../qml/LevelBrowser.qml" line="+121"/>
@@ -2327,6 +2309,79 @@
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Всички файлове (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 е папка, а не файл с нива</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 не може да бъде прочетен: %2</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <location line="+55"/>
+        <location line="+81"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+55"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Нивото не е запазено: %1.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+54"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Нивото не е запазено: %1 вече не съществува.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Нивото не е запазено: %1 няма ниво %2 (съдържа %3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Нивото не е запазено: %1 е променен, откакто е отворен, и ниво %2 в него вече не е това, което редактирахте.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: Tessera не може да определи къде започва и свършва ниво %1 от %2. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Нивото не е запазено: замяната на ниво %1 от %2 ще промени как се четат нивата около него. Запазете го в друг файл.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Нивото не е запазено: %1 е папка.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Нивото не е запазено: текстът му не се прочита обратно като едно ниво.</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2526,109 @@
     </message>
 </context>
 <context>
+    <name>PerSizeDocument</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>версия %1 не се чете от тази версия на Tessera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>„sizes“ не е обект</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>„%1“ не е размер на дъска, например „4x4“</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <source>negative count</source>
+        <translation>отрицателен брой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>повече бутания (%1), отколкото ходове (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD записът има %1 хода, а не %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD записът съдържа „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD записът има %1 бутания, а не %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>не е обект</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>невалидни „moves“ или „pushes“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>„lurd“ не е низ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>невалидна „date“</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>невалидно „firstSolved“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>празна идентичност на ниво</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Напредъкът на ниво %1 е пропуснат: %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>това не е файл с напредък на Tessera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>няма обект „levels“</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+33"/>
+        <source>progress file</source>
+        <translation>файл с напредъка</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Файлът с напредъка %1 е записан от по-нова версия на Tessera. Прочита се доколкото е възможно и се оставя непроменен.</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
@@ -2567,6 +2725,44 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanPaste</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Текстът не съдържа ниво за Сокобан.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Поставеното ниво не може да се играе:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Нито едно от поставените нива не може да се играе:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>Не е решение: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution holds no move.</source>
+        <translation>Решението не съдържа нито един ход.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Решението не пасва на това ниво при ход %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This level has no published solution.</source>
+        <translation>Това ниво няма публикувано решение.</translation>
     </message>
 </context>
 <context>
@@ -2893,126 +3089,6 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Затваряне на това известие</translation>
-    </message>
-</context>
-<context>
-    <name>tessera</name>
-    <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
-        <source>The text holds no Sokoban level.</source>
-        <translation>Текстът не съдържа ниво за Сокобан.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pasted level cannot be played:</source>
-        <translation>Поставеното ниво не може да се играе:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None of the pasted levels can be played:</source>
-        <translation>Нито едно от поставените нива не може да се играе:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Not a solution: %1</source>
-        <translation>Не е решение: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The solution holds no move.</source>
-        <translation>Решението не съдържа нито един ход.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The solution does not fit this level at move %1.</source>
-        <translation>Решението не пасва на това ниво при ход %1.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>This level has no published solution.</source>
-        <translation>Това ниво няма публикувано решение.</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
-        <source>%1 is a folder, not a level file</source>
-        <translation>%1 е папка, а не файл с нива</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 не може да бъде прочетен: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
-        <source>negative count</source>
-        <translation>отрицателен брой</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more pushes (%1) than moves (%2)</source>
-        <translation>повече бутания (%1), отколкото ходове (%2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 moves, not %2</source>
-        <translation>LURD записът има %1 хода, а не %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the LURD holds &apos;%1&apos;</source>
-        <translation>LURD записът съдържа „%1“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 pushes, not %2</source>
-        <translation>LURD записът има %1 бутания, а не %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location line="+54"/>
-        <source>not an object</source>
-        <translation>не е обект</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
-        <translation>невалидни „moves“ или „pushes“</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;lurd&quot; is not a string</source>
-        <translation>„lurd“ не е низ</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad &quot;date&quot;</source>
-        <translation>невалидна „date“</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>bad &quot;firstSolved&quot;</source>
-        <translation>невалидно „firstSolved“</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>empty level identity</source>
-        <translation>празна идентичност на ниво</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Progress of level %1 skipped: %2.</source>
-        <translation>Напредъкът на ниво %1 е пропуснат: %2.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>it is not a Tessera progress file</source>
-        <translation>това не е файл с напредък на Tessera</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has no &quot;levels&quot; object</source>
-        <translation>няма обект „levels“</translation>
     </message>
 </context>
 <context>
@@ -3428,82 +3504,6 @@
         <location line="+1"/>
         <source>Save: add it to My levels</source>
         <translation>Запазване: добавяне към „Моите нива“</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::LevelFileWriter</name>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
-        <location line="+47"/>
-        <location line="+62"/>
-        <source>The level cannot be saved: its board is empty or too large.</source>
-        <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+47"/>
-        <source>The level was not saved: %1.</source>
-        <translation>Нивото не е запазено: %1.</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <location line="+43"/>
-        <source>The level was not saved: %1 is not a level file (%2).</source>
-        <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
-        <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The level was not saved: %1 no longer exists.</source>
-        <translation>Нивото не е запазено: %1 вече не съществува.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
-        <translation>Нивото не е запазено: %1 няма ниво %2 (съдържа %3).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
-        <translation>Нивото не е запазено: %1 е променен, откакто е отворен, и ниво %2 в него вече не е това, което редактирахте.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
-        <translation>Нивото не е запазено: Tessera не може да определи къде започва и свършва ниво %1 от %2. Запазете го в друг файл.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
-        <translation>Нивото не е запазено: замяната на ниво %1 от %2 ще промени как се четат нивата около него. Запазете го в друг файл.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The level was not saved: %1 is a folder.</source>
-        <translation>Нивото не е запазено: %1 е папка.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The level was not saved: its text does not read back as one level.</source>
-        <translation>Нивото не е запазено: текстът му не се прочита обратно като едно ниво.</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::ProgressStore</name>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
-        <location line="+29"/>
-        <source>progress file</source>
-        <translation>файл с напредъка</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
-        <translation>Файлът с напредъка %1 е записан от по-нова версия на Tessera. Прочита се доколкото е възможно и се оставя непроменен.</translation>
     </message>
 </context>
 <context>

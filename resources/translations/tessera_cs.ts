@@ -2238,24 +2238,6 @@
     </message>
 </context>
 <context>
-    <name>JsonStateFile</name>
-    <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
-        <source>version %1 is not one this Tessera reads</source>
-        <translation>verzi %1 tato Tessera neumí přečíst</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;sizes&quot; is not an object</source>
-        <translation>&quot;sizes&quot; není objekt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
-        <translation>„%1“ není velikost desky ve tvaru &quot;4x4&quot;</translation>
-    </message>
-</context>
-<context>
     <name>LevelBrowser</name>
     <message>
         <location filename="../../qml/LevelBrowser.qml" line="+121"/>
@@ -2327,6 +2309,79 @@
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 je složka, ne soubor s bludišti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <location line="+55"/>
+        <location line="+81"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+55"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Bludiště nebylo uloženo: %1.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+54"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Bludiště nebylo uloženo: %1 už neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Bludiště nebylo uloženo: %1 nemá bludiště %2 (obsahuje jich %3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Bludiště nebylo uloženo: soubor %1 se od otevření změnil a jeho bludiště %2 už není to, které jste upravovali.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: Tessera nepozná, kde bludiště %1 v souboru %2 začíná a končí. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Bludiště nebylo uloženo: nahrazení bludiště %1 v souboru %2 by změnilo, jak se načtou bludiště okolo něj. Uložte ho raději do jiného souboru.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Bludiště nebylo uloženo: %1 je složka.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Bludiště nebylo uloženo: jeho text se zpětně nenačte jako jedno bludiště.</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2526,109 @@
     </message>
 </context>
 <context>
+    <name>PerSizeDocument</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>verzi %1 tato Tessera neumí přečíst</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>&quot;sizes&quot; není objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>„%1“ není velikost desky ve tvaru &quot;4x4&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <source>negative count</source>
+        <translation>záporný počet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>více posunů (%1) než tahů (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD má tahů %1, ne %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD obsahuje &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD má posunů %1, ne %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>nejde o objekt</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>chybné &quot;moves&quot; nebo &quot;pushes&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>&quot;lurd&quot; není řetězec</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>chybné &quot;date&quot;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>chybné &quot;firstSolved&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>prázdná identita bludiště</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Postup v bludišti %1 přeskočen: %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>nejde o soubor s postupem Tessery</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>chybí objekt &quot;levels&quot;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+33"/>
+        <source>progress file</source>
+        <translation>soubor s postupem</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Soubor s postupem %1 zapsala novější verze Tessery. Načte se, nakolik to jde, a zůstane beze změny.</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
@@ -2567,6 +2725,44 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>Předvolby</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanPaste</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Vložené bludiště nelze hrát:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Žádné z vložených bludišť nelze hrát:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>Nejde o řešení: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution holds no move.</source>
+        <translation>Řešení neobsahuje žádný tah.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This level has no published solution.</source>
+        <translation>Toto bludiště nemá zveřejněné řešení.</translation>
     </message>
 </context>
 <context>
@@ -2893,126 +3089,6 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zavřít toto upozornění</translation>
-    </message>
-</context>
-<context>
-    <name>tessera</name>
-    <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
-        <source>The text holds no Sokoban level.</source>
-        <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pasted level cannot be played:</source>
-        <translation>Vložené bludiště nelze hrát:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None of the pasted levels can be played:</source>
-        <translation>Žádné z vložených bludišť nelze hrát:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Not a solution: %1</source>
-        <translation>Nejde o řešení: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The solution holds no move.</source>
-        <translation>Řešení neobsahuje žádný tah.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The solution does not fit this level at move %1.</source>
-        <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>This level has no published solution.</source>
-        <translation>Toto bludiště nemá zveřejněné řešení.</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
-        <source>%1 is a folder, not a level file</source>
-        <translation>%1 je složka, ne soubor s bludišti</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 nelze přečíst: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
-        <source>negative count</source>
-        <translation>záporný počet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more pushes (%1) than moves (%2)</source>
-        <translation>více posunů (%1) než tahů (%2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 moves, not %2</source>
-        <translation>LURD má tahů %1, ne %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the LURD holds &apos;%1&apos;</source>
-        <translation>LURD obsahuje &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 pushes, not %2</source>
-        <translation>LURD má posunů %1, ne %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location line="+54"/>
-        <source>not an object</source>
-        <translation>nejde o objekt</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
-        <translation>chybné &quot;moves&quot; nebo &quot;pushes&quot;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;lurd&quot; is not a string</source>
-        <translation>&quot;lurd&quot; není řetězec</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad &quot;date&quot;</source>
-        <translation>chybné &quot;date&quot;</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>bad &quot;firstSolved&quot;</source>
-        <translation>chybné &quot;firstSolved&quot;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>empty level identity</source>
-        <translation>prázdná identita bludiště</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Progress of level %1 skipped: %2.</source>
-        <translation>Postup v bludišti %1 přeskočen: %2.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>it is not a Tessera progress file</source>
-        <translation>nejde o soubor s postupem Tessery</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has no &quot;levels&quot; object</source>
-        <translation>chybí objekt &quot;levels&quot;</translation>
     </message>
 </context>
 <context>
@@ -3428,82 +3504,6 @@
         <location line="+1"/>
         <source>Save: add it to My levels</source>
         <translation>Uložit: přidat do sady Moje bludiště</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::LevelFileWriter</name>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
-        <location line="+47"/>
-        <location line="+62"/>
-        <source>The level cannot be saved: its board is empty or too large.</source>
-        <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+47"/>
-        <source>The level was not saved: %1.</source>
-        <translation>Bludiště nebylo uloženo: %1.</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <location line="+43"/>
-        <source>The level was not saved: %1 is not a level file (%2).</source>
-        <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
-        <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The level was not saved: %1 no longer exists.</source>
-        <translation>Bludiště nebylo uloženo: %1 už neexistuje.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
-        <translation>Bludiště nebylo uloženo: %1 nemá bludiště %2 (obsahuje jich %3).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
-        <translation>Bludiště nebylo uloženo: soubor %1 se od otevření změnil a jeho bludiště %2 už není to, které jste upravovali.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
-        <translation>Bludiště nebylo uloženo: Tessera nepozná, kde bludiště %1 v souboru %2 začíná a končí. Uložte ho raději do jiného souboru.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
-        <translation>Bludiště nebylo uloženo: nahrazení bludiště %1 v souboru %2 by změnilo, jak se načtou bludiště okolo něj. Uložte ho raději do jiného souboru.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The level was not saved: %1 is a folder.</source>
-        <translation>Bludiště nebylo uloženo: %1 je složka.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The level was not saved: its text does not read back as one level.</source>
-        <translation>Bludiště nebylo uloženo: jeho text se zpětně nenačte jako jedno bludiště.</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::ProgressStore</name>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
-        <location line="+29"/>
-        <source>progress file</source>
-        <translation>soubor s postupem</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
-        <translation>Soubor s postupem %1 zapsala novější verze Tessery. Načte se, nakolik to jde, a zůstane beze změny.</translation>
     </message>
 </context>
 <context>

@@ -2238,24 +2238,6 @@
     </message>
 </context>
 <context>
-    <name>JsonStateFile</name>
-    <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
-        <source>version %1 is not one this Tessera reads</source>
-        <translation>ta wersja Tessery nie odczytuje wersji %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;sizes&quot; is not an object</source>
-        <translation>&quot;sizes&quot; nie jest obiektem</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
-        <translation>&quot;%1&quot; nie jest rozmiarem planszy w rodzaju &quot;4x4&quot;</translation>
-    </message>
-</context>
-<context>
     <name>LevelBrowser</name>
     <message>
         <location filename="../../qml/LevelBrowser.qml" line="+121"/>
@@ -2327,6 +2309,79 @@
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 to folder, a nie plik poziomu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <location line="+55"/>
+        <location line="+81"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+55"/>
+        <source>The level was not saved: %1.</source>
+        <translation>Poziom nie został zapisany: %1.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+54"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>Poziom nie został zapisany: %1 już nie istnieje.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>Poziom nie został zapisany: %1 nie ma poziomu %2 (liczba poziomów: %3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>Poziom nie został zapisany: %1 zmienił się od otwarcia i jego poziom %2 nie jest już tym, który edytowano.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: Tessera nie potrafi ustalić, gdzie zaczyna się i kończy poziom %1 w %2. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>Poziom nie został zapisany: zastąpienie poziomu %1 w %2 zmieniłoby sposób odczytu sąsiednich poziomów. Zapisz go w innym pliku.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>Poziom nie został zapisany: %1 to folder.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>Poziom nie został zapisany: po ponownym odczytaniu jego tekst nie daje jednego poziomu.</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2526,109 @@
     </message>
 </context>
 <context>
+    <name>PerSizeDocument</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>ta wersja Tessery nie odczytuje wersji %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>&quot;sizes&quot; nie jest obiektem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>&quot;%1&quot; nie jest rozmiarem planszy w rodzaju &quot;4x4&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <source>negative count</source>
+        <translation>ujemna liczba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>więcej pchnięć (%1) niż ruchów (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>liczba ruchów w LURD to %1, a nie %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD zawiera &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>liczba pchnięć w LURD to %1, a nie %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>to nie jest obiekt</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>błędne &quot;moves&quot; lub &quot;pushes&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>&quot;lurd&quot; nie jest ciągiem znaków</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>błędne &quot;date&quot;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>błędne &quot;firstSolved&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>pusty identyfikator poziomu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>Pominięto postęp poziomu %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>to nie jest plik postępów Tessery</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>brak obiektu &quot;levels&quot;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+33"/>
+        <source>progress file</source>
+        <translation>plik postępów</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>Plik postępów %1 został zapisany przez nowszą wersję Tessery. Zostanie odczytany w miarę możliwości i pozostawiony bez zmian.</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
@@ -2567,6 +2725,44 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>Preferencje</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanPaste</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>Tekst nie zawiera poziomu Sokobana.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>Wklejony poziom nie nadaje się do gry:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>Żaden z wklejonych poziomów nie nadaje się do gry:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>To nie jest rozwiązanie: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution holds no move.</source>
+        <translation>Rozwiązanie nie zawiera żadnego ruchu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This level has no published solution.</source>
+        <translation>Ten poziom nie ma opublikowanego rozwiązania.</translation>
     </message>
 </context>
 <context>
@@ -2893,126 +3089,6 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zamknij to powiadomienie</translation>
-    </message>
-</context>
-<context>
-    <name>tessera</name>
-    <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
-        <source>The text holds no Sokoban level.</source>
-        <translation>Tekst nie zawiera poziomu Sokobana.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pasted level cannot be played:</source>
-        <translation>Wklejony poziom nie nadaje się do gry:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None of the pasted levels can be played:</source>
-        <translation>Żaden z wklejonych poziomów nie nadaje się do gry:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Not a solution: %1</source>
-        <translation>To nie jest rozwiązanie: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The solution holds no move.</source>
-        <translation>Rozwiązanie nie zawiera żadnego ruchu.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The solution does not fit this level at move %1.</source>
-        <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>This level has no published solution.</source>
-        <translation>Ten poziom nie ma opublikowanego rozwiązania.</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
-        <source>%1 is a folder, not a level file</source>
-        <translation>%1 to folder, a nie plik poziomu</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>Nie można odczytać %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
-        <source>negative count</source>
-        <translation>ujemna liczba</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more pushes (%1) than moves (%2)</source>
-        <translation>więcej pchnięć (%1) niż ruchów (%2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 moves, not %2</source>
-        <translation>liczba ruchów w LURD to %1, a nie %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the LURD holds &apos;%1&apos;</source>
-        <translation>LURD zawiera &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 pushes, not %2</source>
-        <translation>liczba pchnięć w LURD to %1, a nie %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location line="+54"/>
-        <source>not an object</source>
-        <translation>to nie jest obiekt</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
-        <translation>błędne &quot;moves&quot; lub &quot;pushes&quot;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;lurd&quot; is not a string</source>
-        <translation>&quot;lurd&quot; nie jest ciągiem znaków</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad &quot;date&quot;</source>
-        <translation>błędne &quot;date&quot;</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>bad &quot;firstSolved&quot;</source>
-        <translation>błędne &quot;firstSolved&quot;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>empty level identity</source>
-        <translation>pusty identyfikator poziomu</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Progress of level %1 skipped: %2.</source>
-        <translation>Pominięto postęp poziomu %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>it is not a Tessera progress file</source>
-        <translation>to nie jest plik postępów Tessery</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has no &quot;levels&quot; object</source>
-        <translation>brak obiektu &quot;levels&quot;</translation>
     </message>
 </context>
 <context>
@@ -3428,82 +3504,6 @@
         <location line="+1"/>
         <source>Save: add it to My levels</source>
         <translation>Zapisz: dodaj do „Moich poziomów”</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::LevelFileWriter</name>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
-        <location line="+47"/>
-        <location line="+62"/>
-        <source>The level cannot be saved: its board is empty or too large.</source>
-        <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+47"/>
-        <source>The level was not saved: %1.</source>
-        <translation>Poziom nie został zapisany: %1.</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <location line="+43"/>
-        <source>The level was not saved: %1 is not a level file (%2).</source>
-        <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
-        <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The level was not saved: %1 no longer exists.</source>
-        <translation>Poziom nie został zapisany: %1 już nie istnieje.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
-        <translation>Poziom nie został zapisany: %1 nie ma poziomu %2 (liczba poziomów: %3).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
-        <translation>Poziom nie został zapisany: %1 zmienił się od otwarcia i jego poziom %2 nie jest już tym, który edytowano.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
-        <translation>Poziom nie został zapisany: Tessera nie potrafi ustalić, gdzie zaczyna się i kończy poziom %1 w %2. Zapisz go w innym pliku.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
-        <translation>Poziom nie został zapisany: zastąpienie poziomu %1 w %2 zmieniłoby sposób odczytu sąsiednich poziomów. Zapisz go w innym pliku.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The level was not saved: %1 is a folder.</source>
-        <translation>Poziom nie został zapisany: %1 to folder.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The level was not saved: its text does not read back as one level.</source>
-        <translation>Poziom nie został zapisany: po ponownym odczytaniu jego tekst nie daje jednego poziomu.</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::ProgressStore</name>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
-        <location line="+29"/>
-        <source>progress file</source>
-        <translation>plik postępów</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
-        <translation>Plik postępów %1 został zapisany przez nowszą wersję Tessery. Zostanie odczytany w miarę możliwości i pozostawiony bez zmian.</translation>
     </message>
 </context>
 <context>

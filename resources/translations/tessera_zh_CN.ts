@@ -2238,24 +2238,6 @@
     </message>
 </context>
 <context>
-    <name>JsonStateFile</name>
-    <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+44"/>
-        <source>version %1 is not one this Tessera reads</source>
-        <translation>此版本的 Tessera 无法读取版本 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;sizes&quot; is not an object</source>
-        <translation>&quot;sizes&quot; 不是一个对象</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
-        <translation>&quot;%1&quot; 不是有效的棋盘尺寸（例如 &quot;4x4&quot;）</translation>
-    </message>
-</context>
-<context>
     <name>LevelBrowser</name>
     <message>
         <location filename="../../qml/LevelBrowser.qml" line="+121"/>
@@ -2327,6 +2309,79 @@
         <location line="+0"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelFileWriter</name>
+    <message>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <source>%1 is a folder, not a level file</source>
+        <translation>%1 是文件夹，不是关卡文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <location line="+55"/>
+        <location line="+81"/>
+        <source>The level cannot be saved: its board is empty or too large.</source>
+        <translation>无法保存关卡：其棋盘为空或过大。</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+55"/>
+        <source>The level was not saved: %1.</source>
+        <translation>关卡未保存：%1。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+54"/>
+        <source>The level was not saved: %1 is not a level file (%2).</source>
+        <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
+        <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The level was not saved: %1 no longer exists.</source>
+        <translation>关卡未保存：%1 已不存在。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
+        <translation>关卡未保存：%1 中没有第 %2 关（它包含 %3 关）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
+        <translation>关卡未保存：%1 在打开后已被更改，其第 %2 关已不是你编辑的那一关。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
+        <translation>关卡未保存：Tessera 无法确定 %2 中第 %1 关的起止位置。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
+        <translation>关卡未保存：替换 %2 中的第 %1 关会改变其前后关卡的读取方式。请改为保存到其他文件。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The level was not saved: %1 is a folder.</source>
+        <translation>关卡未保存：%1 是一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The level was not saved: its text does not read back as one level.</source>
+        <translation>关卡未保存：其文本无法读回为单个关卡。</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2526,109 @@
     </message>
 </context>
 <context>
+    <name>PerSizeDocument</name>
+    <message>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <source>version %1 is not one this Tessera reads</source>
+        <translation>此版本的 Tessera 无法读取版本 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;sizes&quot; is not an object</source>
+        <translation>&quot;sizes&quot; 不是一个对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a board size such as &quot;4x4&quot;</source>
+        <translation>&quot;%1&quot; 不是有效的棋盘尺寸（例如 &quot;4x4&quot;）</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStore</name>
+    <message>
+        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <source>negative count</source>
+        <translation>计数为负数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more pushes (%1) than moves (%2)</source>
+        <translation>推动次数（%1）多于移动步数（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the LURD has %1 moves, not %2</source>
+        <translation>LURD 有 %1 步，而不是 %2 步</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the LURD holds &apos;%1&apos;</source>
+        <translation>LURD 中含有“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the LURD has %1 pushes, not %2</source>
+        <translation>LURD 有 %1 次推动，而不是 %2 次</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+54"/>
+        <source>not an object</source>
+        <translation>不是一个对象</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
+        <translation>&quot;moves&quot; 或 &quot;pushes&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;lurd&quot; is not a string</source>
+        <translation>&quot;lurd&quot; 不是字符串</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad &quot;date&quot;</source>
+        <translation>&quot;date&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>bad &quot;firstSolved&quot;</source>
+        <translation>&quot;firstSolved&quot; 无效</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty level identity</source>
+        <translation>关卡标识为空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Progress of level %1 skipped: %2.</source>
+        <translation>已跳过第 %1 关的进度：%2。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is not a Tessera progress file</source>
+        <translation>这不是 Tessera 进度文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has no &quot;levels&quot; object</source>
+        <translation>其中没有 &quot;levels&quot; 对象</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+33"/>
+        <source>progress file</source>
+        <translation>进度文件</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
+        <translation>进度文件 %1 由更新版本的 Tessera 写入。将尽可能读取，且不做任何修改。</translation>
+    </message>
+</context>
+<context>
     <name>RecentFiles</name>
     <message>
         <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
@@ -2567,6 +2725,44 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>首选项</translation>
+    </message>
+</context>
+<context>
+    <name>SokobanPaste</name>
+    <message>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <source>The text holds no Sokoban level.</source>
+        <translation>文本中没有推箱子关卡。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pasted level cannot be played:</source>
+        <translation>粘贴的关卡无法游玩：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None of the pasted levels can be played:</source>
+        <translation>粘贴的关卡都无法游玩：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not a solution: %1</source>
+        <translation>不是有效的解法：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution holds no move.</source>
+        <translation>解法中没有任何移动。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The solution does not fit this level at move %1.</source>
+        <translation>解法在第 %1 步与此关卡不符。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This level has no published solution.</source>
+        <translation>此关卡没有公布的解法。</translation>
     </message>
 </context>
 <context>
@@ -2893,126 +3089,6 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>关闭此通知</translation>
-    </message>
-</context>
-<context>
-    <name>tessera</name>
-    <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+45"/>
-        <source>The text holds no Sokoban level.</source>
-        <translation>文本中没有推箱子关卡。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The pasted level cannot be played:</source>
-        <translation>粘贴的关卡无法游玩：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None of the pasted levels can be played:</source>
-        <translation>粘贴的关卡都无法游玩：</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Not a solution: %1</source>
-        <translation>不是有效的解法：%1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The solution holds no move.</source>
-        <translation>解法中没有任何移动。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The solution does not fit this level at move %1.</source>
-        <translation>解法在第 %1 步与此关卡不符。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>This level has no published solution.</source>
-        <translation>此关卡没有公布的解法。</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+50"/>
-        <source>%1 is a folder, not a level file</source>
-        <translation>%1 是文件夹，不是关卡文件</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+3"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+29"/>
-        <source>negative count</source>
-        <translation>计数为负数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>more pushes (%1) than moves (%2)</source>
-        <translation>推动次数（%1）多于移动步数（%2）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 moves, not %2</source>
-        <translation>LURD 有 %1 步，而不是 %2 步</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>the LURD holds &apos;%1&apos;</source>
-        <translation>LURD 中含有“%1”</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the LURD has %1 pushes, not %2</source>
-        <translation>LURD 有 %1 次推动，而不是 %2 次</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location line="+54"/>
-        <source>not an object</source>
-        <translation>不是一个对象</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
-        <translation>&quot;moves&quot; 或 &quot;pushes&quot; 无效</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;lurd&quot; is not a string</source>
-        <translation>&quot;lurd&quot; 不是字符串</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad &quot;date&quot;</source>
-        <translation>&quot;date&quot; 无效</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>bad &quot;firstSolved&quot;</source>
-        <translation>&quot;firstSolved&quot; 无效</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>empty level identity</source>
-        <translation>关卡标识为空</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Progress of level %1 skipped: %2.</source>
-        <translation>已跳过第 %1 关的进度：%2。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>it is not a Tessera progress file</source>
-        <translation>这不是 Tessera 进度文件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it has no &quot;levels&quot; object</source>
-        <translation>其中没有 &quot;levels&quot; 对象</translation>
     </message>
 </context>
 <context>
@@ -3428,82 +3504,6 @@
         <location line="+1"/>
         <source>Save: add it to My levels</source>
         <translation>保存：添加到“我的关卡”</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::LevelFileWriter</name>
-    <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+135"/>
-        <location line="+47"/>
-        <location line="+62"/>
-        <source>The level cannot be saved: its board is empty or too large.</source>
-        <translation>无法保存关卡：其棋盘为空或过大。</translation>
-    </message>
-    <message>
-        <location line="-104"/>
-        <location line="+47"/>
-        <source>The level was not saved: %1.</source>
-        <translation>关卡未保存：%1。</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <location line="+43"/>
-        <source>The level was not saved: %1 is not a level file (%2).</source>
-        <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
-        <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The level was not saved: %1 no longer exists.</source>
-        <translation>关卡未保存：%1 已不存在。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
-        <translation>关卡未保存：%1 中没有第 %2 关（它包含 %3 关）。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
-        <translation>关卡未保存：%1 在打开后已被更改，其第 %2 关已不是你编辑的那一关。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
-        <translation>关卡未保存：Tessera 无法确定 %2 中第 %1 关的起止位置。请改为保存到其他文件。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
-        <translation>关卡未保存：替换 %2 中的第 %1 关会改变其前后关卡的读取方式。请改为保存到其他文件。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The level was not saved: %1 is a folder.</source>
-        <translation>关卡未保存：%1 是一个文件夹。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The level was not saved: its text does not read back as one level.</source>
-        <translation>关卡未保存：其文本无法读回为单个关卡。</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::ProgressStore</name>
-    <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+45"/>
-        <location line="+29"/>
-        <source>progress file</source>
-        <translation>进度文件</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
-        <translation>进度文件 %1 由更新版本的 Tessera 写入。将尽可能读取，且不做任何修改。</translation>
     </message>
 </context>
 <context>
