@@ -1,5 +1,6 @@
 #include "FifteenSession.h"
 
+#include "ServiceBinding.h"
 #include "fifteen/BoardText.h"
 #include "fifteen/GameText.h"
 
@@ -50,19 +51,15 @@ FifteenSession::~FifteenSession()
 
 void FifteenSession::setSettings(FifteenSettings *settings)
 {
-    if (settings == m_settings)
-        return;
-    if (m_settings)
-        disconnect(m_settings, nullptr, this, nullptr);
-    m_settings = settings;
-    if (m_settings) {
-        connect(m_settings, &FifteenSettings::sizeChanged, this,
-                &FifteenSession::onSettingsSizeChanged);
-        connect(m_settings, &FifteenSettings::labelsChanged, this, [this] {
+    const bool changed = rebindService(m_settings, settings, this, [this](FifteenSettings *s) {
+        connect(s, &FifteenSettings::sizeChanged, this, &FifteenSession::onSettingsSizeChanged);
+        connect(s, &FifteenSettings::labelsChanged, this, [this] {
             if (m_tiles->setLetters(letters()))
                 emit labelsChanged();
         });
-    }
+    });
+    if (!changed)
+        return;
     m_tiles->setLetters(letters());
     emit settingsChanged();
     emit sizeChanged();
@@ -71,16 +68,13 @@ void FifteenSession::setSettings(FifteenSettings *settings)
 
 void FifteenSession::setRecords(FifteenRecords *records)
 {
-    if (records == m_records)
+    const bool changed = rebindService(m_records, records, this, [this](FifteenRecords *r) {
+        connect(r, &FifteenRecords::changed, this, &FifteenSession::bestChanged);
+        if (!r->loadError().isEmpty())
+            setNotice(r->loadError());
+    });
+    if (!changed)
         return;
-    if (m_records)
-        disconnect(m_records, nullptr, this, nullptr);
-    m_records = records;
-    if (m_records) {
-        connect(m_records, &FifteenRecords::changed, this, &FifteenSession::bestChanged);
-        if (!m_records->loadError().isEmpty())
-            setNotice(m_records->loadError());
-    }
     emit recordsChanged();
     emit bestChanged();
 }

@@ -1,5 +1,6 @@
 #include "Game2048Session.h"
 
+#include "ServiceBinding.h"
 #include "game2048/BoardText.h"
 
 #include <QJsonDocument>
@@ -53,31 +54,24 @@ QString Game2048Session::freshGameId()
 
 void Game2048Session::setSettings(Game2048Settings *settings)
 {
-    if (settings == m_settings)
+    const bool changed = rebindService(m_settings, settings, this, [this](Game2048Settings *s) {
+        connect(s, &Game2048Settings::sizeChanged, this, &Game2048Session::onSettingsSizeChanged);
+    });
+    if (!changed)
         return;
-    if (m_settings)
-        disconnect(m_settings, nullptr, this, nullptr);
-    m_settings = settings;
-    if (m_settings) {
-        connect(m_settings, &Game2048Settings::sizeChanged, this,
-                &Game2048Session::onSettingsSizeChanged);
-    }
     emit settingsChanged();
     emit sizeChanged();
 }
 
 void Game2048Session::setScores(Game2048Scores *scores)
 {
-    if (scores == m_scores)
+    const bool changed = rebindService(m_scores, scores, this, [this](Game2048Scores *s) {
+        connect(s, &Game2048Scores::changed, this, &Game2048Session::bestChanged);
+        if (!s->loadError().isEmpty())
+            setNotice(s->loadError());
+    });
+    if (!changed)
         return;
-    if (m_scores)
-        disconnect(m_scores, nullptr, this, nullptr);
-    m_scores = scores;
-    if (m_scores) {
-        connect(m_scores, &Game2048Scores::changed, this, &Game2048Session::bestChanged);
-        if (!m_scores->loadError().isEmpty())
-            setNotice(m_scores->loadError());
-    }
     emit scoresChanged();
     emit bestChanged();
 }
