@@ -17,7 +17,8 @@ namespace f = fifteen;
 
 namespace {
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("FifteenTableCache", text);
 }
@@ -72,21 +73,25 @@ FifteenTableCache::Outcome FifteenTableCache::load() const
     QFile file(path);
     if (file.exists()) {
         if (!file.open(QIODevice::ReadOnly)) {
-            outcome.refused = tr("it cannot be read: %1").arg(file.errorString());
+            outcome.refused =
+                translated(QT_TRANSLATE_NOOP("FifteenTableCache", "it cannot be read: %1"))
+                    .arg(file.errorString());
         } else {
             // Never more than real tables take: a huge file is not read whole to be refused.
             const qint64 limit = static_cast<qint64>(f::PatternDatabase::maxTotalBytes) + 65536;
             const QByteArray bytes = file.read(limit + 1);
             file.close();
             if (bytes.size() > limit) {
-                outcome.refused = tr("it is larger than any tables");
+                outcome.refused = translated(
+                    QT_TRANSLATE_NOOP("FifteenTableCache", "it is larger than any tables"));
             } else {
                 const std::vector<std::uint8_t> data(bytes.begin(), bytes.end());
                 f::Result<f::PatternDatabase> loaded = f::PatternDatabase::fromBytes(data);
                 if (auto *error = std::get_if<f::Error>(&loaded)) {
                     outcome.refused = QString::fromStdString(error->message);
                 } else if (std::get<f::PatternDatabase>(loaded).partition() != m_partition) {
-                    outcome.refused = tr("it holds tables of another partition");
+                    outcome.refused = translated(QT_TRANSLATE_NOOP(
+                        "FifteenTableCache", "it holds tables of another partition"));
                 } else {
                     outcome.tables = std::make_shared<const f::PatternDatabase>(
                         std::get<f::PatternDatabase>(std::move(loaded)));

@@ -16,7 +16,8 @@ namespace tessera {
 
 namespace {
 
-QString tr(const char *text)
+// Texts are marked with their context where they stand (QT_TRANSLATE_NOOP), for lupdate.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("JsonStateFile", text);
 }
@@ -36,9 +37,12 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
     if (!file.exists())
         return result;
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("The %1 %2 cannot be read (%3). It was left as it is and nothing will "
-                          "be saved to it in this session.")
-                           .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
+        result.error =
+            translated(QT_TRANSLATE_NOOP(
+                           "JsonStateFile",
+                           "The %1 %2 cannot be read (%3). It was left as it is and nothing will "
+                           "be saved to it in this session."))
+                .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
         result.writable = false;
         return result;
     }
@@ -49,11 +53,12 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     QString problem;
     if (parseError.error != QJsonParseError::NoError) {
-        problem = tr("not valid JSON at byte %1: %2")
+        problem = translated(QT_TRANSLATE_NOOP("JsonStateFile", "not valid JSON at byte %1: %2"))
                       .arg(parseError.offset)
                       .arg(parseError.errorString());
     } else if (!document.isObject()) {
-        problem = tr("the top level is not a JSON object");
+        problem =
+            translated(QT_TRANSLATE_NOOP("JsonStateFile", "the top level is not a JSON object"));
     } else if (const auto shape = shapeProblem ? shapeProblem(document.object()) : std::nullopt) {
         problem = *shape;
     }
@@ -69,15 +74,22 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
                 QString::number(n);
     if (QFile::rename(m_path, aside)) {
         result.setAsidePath = aside;
-        result.error = tr("The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.")
-                           .arg(what, QDir::toNativeSeparators(m_path), problem,
-                                QDir::toNativeSeparators(aside));
+        result.error =
+            translated(
+                QT_TRANSLATE_NOOP(
+                    "JsonStateFile",
+                    "The %1 %2 is damaged (%3). It was kept as %4 and a new one is started."))
+                .arg(what, QDir::toNativeSeparators(m_path), problem,
+                     QDir::toNativeSeparators(aside));
     } else {
         // Could not move it: then do not overwrite it either.
         result.writable = false;
-        result.error = tr("The %1 %2 is damaged (%3) and could not be set aside. It was left as "
-                          "it is and nothing will be saved to it in this session.")
-                           .arg(what, QDir::toNativeSeparators(m_path), problem);
+        result.error =
+            translated(QT_TRANSLATE_NOOP(
+                           "JsonStateFile",
+                           "The %1 %2 is damaged (%3) and could not be set aside. It was left as "
+                           "it is and nothing will be saved to it in this session."))
+                .arg(what, QDir::toNativeSeparators(m_path), problem);
     }
     return result;
 }

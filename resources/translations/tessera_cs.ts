@@ -1713,6 +1713,24 @@
     </message>
 </context>
 <context>
+    <name>FifteenTableCache</name>
+    <message>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <source>it cannot be read: %1</source>
+        <translation>nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is larger than any tables</source>
+        <translation>je větší než jakékoli tabulky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it holds tables of another partition</source>
+        <translation>obsahuje tabulky jiného rozdělení</translation>
+    </message>
+</context>
+<context>
     <name>FileErrorDialog</name>
     <message>
         <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
@@ -2235,6 +2253,34 @@
         <location line="+47"/>
         <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
         <translation>✎  Vytvořte si vlastní bludiště Sokobanu v editoru bludišť (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>JsonStateFile</name>
+    <message>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+41"/>
+        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>neplatný JSON na bajtu %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the top level is not a JSON object</source>
+        <translation>nejvyšší úroveň není objekt JSON</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
+        <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
+        <translation>Poškozený %1 %2 (%3) nešlo odložit stranou. Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3179,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+157"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+151"/>
         <source>The position is not valid: %1.</source>
         <translation>Pozice není platná: %1.</translation>
     </message>
@@ -3156,24 +3202,6 @@
         <location line="+17"/>
         <source>it was already solved</source>
         <translation>už byla vyřešená</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::FifteenTableCache</name>
-    <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+75"/>
-        <source>it cannot be read: %1</source>
-        <translation>nelze přečíst: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>it is larger than any tables</source>
-        <translation>je větší než jakékoli tabulky</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>it holds tables of another partition</source>
-        <translation>obsahuje tabulky jiného rozdělení</translation>
     </message>
 </context>
 <context>
@@ -3271,7 +3299,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
         <source>The board is not valid: %1</source>
         <translation>Deska není platná: %1</translation>
     </message>
@@ -3335,34 +3363,6 @@
         <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
         <source>Game controller</source>
         <translation>Herní ovladač</translation>
-    </message>
-</context>
-<context>
-    <name>tessera::JsonStateFile</name>
-    <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+39"/>
-        <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
-        <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>neplatný JSON na bajtu %1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the top level is not a JSON object</source>
-        <translation>nejvyšší úroveň není objekt JSON</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
-        <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
-        <translation>Poškozený %1 %2 (%3) nešlo odložit stranou. Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
 </context>
 <context>
