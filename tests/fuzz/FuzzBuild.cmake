@@ -8,6 +8,7 @@ set(TESSERA_FUZZ_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=undefi
 add_compile_options(-fsanitize=fuzzer-no-link ${TESSERA_FUZZ_FLAGS})
 add_link_options(${TESSERA_FUZZ_FLAGS})
 
+include(cmake/Version.cmake)
 add_subdirectory(core)
 add_subdirectory(app/services)
 add_subdirectory(app/cli)
