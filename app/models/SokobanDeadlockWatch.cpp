@@ -3,13 +3,13 @@
 #include "ServiceBinding.h"
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
+#include "SokobanSession.h"
 #include "SokobanSolverRunner.h"
 
 namespace tessera {
 
-SokobanDeadlockWatch::SokobanDeadlockWatch(SokobanBoardModel *board, SokobanBoxModel *boxes,
-                                           QObject *parent)
-    : QObject(parent), m_board(board), m_boxes(boxes)
+SokobanDeadlockWatch::SokobanDeadlockWatch(SokobanSession *session)
+    : QObject(session), m_session(session), m_board(session->board()), m_boxes(session->boxes())
 {}
 
 void SokobanDeadlockWatch::setSettings(SokobanSettings *settings)
@@ -21,31 +21,72 @@ void SokobanDeadlockWatch::setSettings(SokobanSettings *settings)
     applyDeadSquares();
 }
 
-void SokobanDeadlockWatch::startLevel(const sokoban::Level *level, const std::vector<int> &boxes)
+void SokobanDeadlockWatch::startLevel(const sokoban::Level *level, const sokoban::Game *game)
 {
     m_tracker.reset();
-    if (level)
+    if (level && game)
         m_tracker.emplace(*level);
     applyDeadSquares();
-    show(m_tracker ? m_tracker->reset(boxes) : std::nullopt);
+    if (!m_tracker) {
+        m_pushMoves = -1;
+        show(std::nullopt, 0);
+    } else {
+        const std::optional<sokoban::Deadlock> deadlock = m_tracker->reset(game->boxes());
+        m_pushMoves = deadlock ? movesBeforeDeadlockPush(*game) : -1;
+        show(deadlock, deadlock && m_pushMoves >= 0 ? game->moves() - m_pushMoves : 0);
+    }
     // The box model was just reset: its stuck marks are gone even when the deadlock is not.
     m_boxes->setStuckCells(m_deadlock ? m_deadlock->cells : std::vector<int>{});
 }
 
-void SokobanDeadlockWatch::update(const std::vector<int> &before, const std::vector<int> &boxes)
+void SokobanDeadlockWatch::update(const std::vector<int> &before, const sokoban::Game &game,
+                                  bool singleStep)
 {
     if (!m_tracker) {
-        show(std::nullopt);
+        show(std::nullopt, 0);
         return;
     }
-    m_tracker->update(before, boxes);
-    show(m_tracker->deadlock());
+    const bool wasStuck = m_deadlock.has_value();
+    m_tracker->update(before, game.boxes());
+    const std::optional<sokoban::Deadlock> &deadlock = m_tracker->deadlock();
+    // The push that made it stays where it was while the player walks on, pushes other boxes
+    // or takes back moves after it; a new deadlock or a jump in the history looks again.
+    if (!deadlock)
+        m_pushMoves = -1;
+    else if (!wasStuck || !singleStep || game.moves() <= m_pushMoves)
+        m_pushMoves = movesBeforeDeadlockPush(game);
+    show(deadlock, deadlock && m_pushMoves >= 0 ? game.moves() - m_pushMoves : 0);
 }
 
-void SokobanDeadlockWatch::show(std::optional<sokoban::Deadlock> deadlock)
+int SokobanDeadlockWatch::movesBeforeDeadlockPush(const sokoban::Game &game) const
 {
-    if (deadlock == m_deadlock)
+    // Back through the line of play, push by push, to the first position with nothing stuck.
+    sokoban::Game back = game;
+    while (back.moves() > 0) {
+        const int pushes = back.pushes();
+        back.undo();
+        if (back.pushes() < pushes && !m_tracker->detector().check(back.boxes()))
+            return back.moves();
+    }
+    return -1;
+}
+
+bool SokobanDeadlockWatch::undoPush()
+{
+    if (m_undos <= 0)
+        return false;
+    return m_session->stepHistory(-m_undos) > 0;
+}
+
+void SokobanDeadlockWatch::show(std::optional<sokoban::Deadlock> deadlock, int undos)
+{
+    if (deadlock == m_deadlock && undos == m_undos)
         return;
+    m_undos = undos;
+    if (deadlock == m_deadlock) {
+        emit changed();
+        return;
+    }
     m_deadlock = std::move(deadlock);
     m_boxes->setStuckCells(m_deadlock ? m_deadlock->cells : std::vector<int>{});
     emit changed();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SokobanSettings.h"
+#include "sokoban/Game.h"
 #include "sokoban/solver/DeadlockTracker.h"
 
 #include <QObject>
@@ -14,11 +15,13 @@ namespace tessera {
 
 class SokobanBoardModel;
 class SokobanBoxModel;
+class SokobanSession;
 
 // The deadlock watch of the play screen (session.deadlock): after every push, whether the
 // position has a simple deadlock (core's DeadlockTracker decides), said in words, with the
-// boxes involved marked in the box model ("stuck"); and, when the settings ask for it, the
-// dead squares of the level marked on the board.
+// boxes involved marked in the box model ("stuck"), and how far back the push that made it
+// lies (the player may have walked on since: undoPush() goes back to just before it); and,
+// when the settings ask for it, the dead squares of the level marked on the board.
 class SokobanDeadlockWatch : public QObject
 {
     Q_OBJECT
@@ -27,20 +30,28 @@ class SokobanDeadlockWatch : public QObject
 
     Q_PROPERTY(bool found READ found NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
+    // The moves to take back to stand just before the push that made the deadlock; 0 when
+    // there is none, or the line of play was stuck from its start.
+    Q_PROPERTY(int undos READ undos NOTIFY changed)
     // Dead squares are shown (the board's deadSquare role), from the settings.
     Q_PROPERTY(bool showDeadSquares READ showDeadSquares NOTIFY deadSquaresChanged)
 
 public:
-    SokobanDeadlockWatch(SokobanBoardModel *board, SokobanBoxModel *boxes, QObject *parent);
+    explicit SokobanDeadlockWatch(SokobanSession *session);
 
     void setSettings(SokobanSettings *settings);
-    // A level was opened: `level` is null when it cannot be played; `boxes` its box cells.
-    void startLevel(const sokoban::Level *level, const std::vector<int> &boxes);
-    // After a change of the position from the boxes `before` (microseconds).
-    void update(const std::vector<int> &before, const std::vector<int> &boxes);
+    // A level was opened: both null when it cannot be played; `game` may hold resumed moves.
+    void startLevel(const sokoban::Level *level, const sokoban::Game *game);
+    // After a change of the game's position from the boxes `before` (microseconds);
+    // `singleStep`: one move or the undo of one, not a jump (restart, the undo of one).
+    void update(const std::vector<int> &before, const sokoban::Game &game, bool singleStep);
 
     bool found() const { return m_deadlock.has_value(); }
     QString text() const;
+    int undos() const { return m_undos; }
+    // Takes back the moves up to just before the push that made the deadlock (as the Hint's
+    // "Undo N" does); false when there is no such push.
+    Q_INVOKABLE bool undoPush();
     const std::optional<sokoban::Deadlock> &current() const { return m_deadlock; }
     bool showDeadSquares() const;
 
@@ -49,15 +60,21 @@ signals:
     void deadSquaresChanged();
 
 private:
-    void show(std::optional<sokoban::Deadlock> deadlock);
+    void show(std::optional<sokoban::Deadlock> deadlock, int undos);
     void applyDeadSquares();
+    // The moves of the game's line of play before the push that made its deadlock, or -1 when
+    // the line was stuck from its start.
+    int movesBeforeDeadlockPush(const sokoban::Game &game) const;
 
+    SokobanSession *m_session;
     SokobanBoardModel *m_board;
     SokobanBoxModel *m_boxes;
     QPointer<SokobanSettings> m_settings;
     // Built once per level (dead squares; freeze checks after each push).
     std::optional<sokoban::DeadlockTracker> m_tracker;
     std::optional<sokoban::Deadlock> m_deadlock;
+    int m_pushMoves = -1; // see movesBeforeDeadlockPush
+    int m_undos = 0;
 };
 
 } // namespace tessera

@@ -29,7 +29,7 @@ SokobanSession::SokobanSession(QObject *parent)
     : QObject(parent), m_board(new SokobanBoardModel(this)), m_boxes(new SokobanBoxModel(this)),
       m_queue(new SokobanStepQueue(this)), m_progress(new SokobanProgress(this)),
       m_replay(new SokobanReplay(this)), m_assist(new SokobanAssistant(this)),
-      m_deadlockWatch(new SokobanDeadlockWatch(m_board, m_boxes, this))
+      m_deadlockWatch(new SokobanDeadlockWatch(this))
 {
     connect(m_queue, &SokobanStepQueue::due, this, &SokobanSession::onStepTimer);
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
@@ -131,8 +131,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
 
     setAnimateSteps(false);
     resetBoard();
-    m_deadlockWatch->startLevel(m_game ? &level->level : nullptr,
-                                m_game ? m_game->boxes() : std::vector<int>{});
+    m_deadlockWatch->startLevel(m_game ? &level->level : nullptr, m_game ? &*m_game : nullptr);
     m_wasSolved = m_game && m_game->isSolved();
 
     emit levelChanged();
@@ -272,7 +271,7 @@ void SokobanSession::afterChange(Change change, const sokoban::Position &before)
     setSelectedCell(-1);
     // A hint or a search is about the position it was asked on.
     m_assist->positionChanged();
-    m_deadlockWatch->update(before.boxes, m_game->boxes());
+    m_deadlockWatch->update(before.boxes, *m_game, change == Change::Step);
     emit playerChanged();
     emit stateChanged();
     recordIfSolved();

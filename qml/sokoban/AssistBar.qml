@@ -7,7 +7,8 @@ import Tessera
 // - a Hint or Solve still searching: a spinner, how far it got, and Cancel (Esc);
 // - the last hint in words ("Push the marked box right..."), or that the position is lost,
 //   with a button taking the undos back to a solvable one;
-// - a push that made a deadlock: what is stuck, and that Backspace undoes it.
+// - a push that made a deadlock: what is stuck, and a button taking the moves back to just
+//   before that push (the player may have walked on since).
 Rectangle {
     id: bar
 
@@ -69,7 +70,7 @@ Rectangle {
                     return bar.session.assist.hintText;
                 // Stuck before any push: the level itself starts lost, there is no push to take back.
                 if (bar.showsDeadlock)
-                    return bar.session.pushes > 0 ? qsTr("%1. Backspace undoes the push.").arg(bar.session.deadlock.text) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlock.text);
+                    return bar.session.deadlock.undos > 0 ? qsTr("%1. Undo goes back to just before the push that did it.").arg(bar.session.deadlock.text) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlock.text);
                 return "";
             }
         }
@@ -91,11 +92,11 @@ Rectangle {
         }
         Button {
             objectName: "assistUndo"
-            visible: bar.showsDeadlock && bar.session.pushes > 0
-            text: qsTr("Undo")
+            visible: bar.showsDeadlock && bar.session.deadlock.undos > 0
+            text: qsTr("Undo %n", "", bar.session.deadlock.undos)
             focusPolicy: Qt.NoFocus
             flat: true
-            onClicked: bar.session.undo()
+            onClicked: bar.session.deadlock.undoPush()
         }
     }
 }

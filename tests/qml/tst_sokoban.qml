@@ -455,7 +455,7 @@ Item {
             compare(assist.mode, "deadlock");
             tryCompare(assist, "opacity", 1);
             const text = findChild(assist, "assistText").text;
-            verify(text.indexOf("Backspace") >= 0, text);
+            verify(text.indexOf("Undo goes back") >= 0, text);
             compare(boxAt(s, 5, 1, SokobanBoxModel.StuckRole), true);
             keyClick(Qt.Key_Backspace);
             verify(!s.deadlock.found);
