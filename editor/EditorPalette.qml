@@ -73,7 +73,7 @@ Pane {
 
                 objectName: "editorTool_" + index
                 selected: toolPanel.editor.tool === index
-                tip: index === 7 ? qsTr("Erase to outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
+                tip: index === 7 ? qsTr("Erase: a piece leaves floor, the edge becomes outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
                 onClicked: toolPanel.editor.tool = index
 
                 contentItem: RowLayout {

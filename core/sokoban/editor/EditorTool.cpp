@@ -43,4 +43,21 @@ Cell cellFor(EditorTool tool)
     return c;
 }
 
+Cell erasedCell(const Level &level, int x, int y)
+{
+    const Cell &c = level.at(x, y);
+    Cell floor;
+    floor.terrain = Terrain::Floor;
+    if (c.box || c.goal || c.player)
+        return floor;
+    if (c.terrain == Terrain::Outside)
+        return c;
+    const auto outside = [&level](int nx, int ny) {
+        return !level.contains(nx, ny) || level.at(nx, ny).terrain == Terrain::Outside;
+    };
+    if (outside(x - 1, y) || outside(x + 1, y) || outside(x, y - 1) || outside(x, y + 1))
+        return cellFor(EditorTool::Erase);
+    return floor;
+}
+
 } // namespace tessera::sokoban

@@ -19,7 +19,7 @@ enum class EditorTool : std::uint8_t
     BoxOnGoal,
     Player,
     PlayerOnGoal,
-    Erase, // back to outside: not part of the level
+    Erase, // takes off what is on top: a piece leaves floor; the edge becomes outside
 };
 
 inline constexpr int editorToolCount = 8;
@@ -27,8 +27,14 @@ inline constexpr int editorToolCount = 8;
 // The tool at `index` (0-based palette position), or nullopt out of range.
 std::optional<EditorTool> editorToolAt(int index);
 
-// The cell a tool paints.
+// The cell a tool paints (for Erase, what it makes of a cell at the edge: see erasedCell).
 Cell cellFor(EditorTool tool);
+
+// What Erase makes of cell (x, y) of `level`: one layer taken off, so a right click inside the
+// room never opens a hole in it. A box, goal or player leaves plain floor; floor or wall at the
+// level's edge (the board's border, or beside outside) becomes outside; a wall inside the room
+// becomes floor; floor inside the room stays floor.
+Cell erasedCell(const Level &level, int x, int y);
 
 // Whether the tool places the player (which then leaves every other cell).
 inline bool placesPlayer(EditorTool tool)

@@ -67,7 +67,7 @@ bool LevelEditor::paintCell(int x, int y, EditorTool tool)
 {
     if (!m_level.contains(x, y))
         return false;
-    const Cell target = cellFor(tool);
+    const Cell target = tool == EditorTool::Erase ? erasedCell(m_level, x, y) : cellFor(tool);
     bool changed = false;
     if (placesPlayer(tool)) {
         for (int i = 0; i < static_cast<int>(m_level.cells.size()); ++i) {
@@ -183,10 +183,16 @@ bool LevelEditor::paintRectangle(CellCoord a, CellCoord b, EditorTool tool, bool
         return paint(b.x, b.y, tool);
     const Level before = m_level;
     const Rect r = normalisedRect(a, b, m_level);
-    for (int y = r.y0; y <= r.y1; ++y)
-        for (int x = r.x0; x <= r.x1; ++x)
-            if (!outlineOnly || x == r.x0 || x == r.x1 || y == r.y0 || y == r.y1)
-                paintCell(x, y, tool);
+    // Erase takes one layer off a cell at a time: an erased rectangle is cleared down to what
+    // erasing leaves there (outside from the level's edge in, floor inside the room).
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int y = r.y0; y <= r.y1; ++y)
+            for (int x = r.x0; x <= r.x1; ++x)
+                if ((!outlineOnly || x == r.x0 || x == r.x1 || y == r.y0 || y == r.y1) &&
+                    paintCell(x, y, tool) && tool == EditorTool::Erase)
+                    changed = true;
+    }
     return commit(before);
 }
 

@@ -128,6 +128,42 @@ private slots:
         QVERIFY(!editor.paint(-1, 0, EditorTool::Wall));
     }
 
+    // Erasing inside the room takes a piece off and leaves floor, so the level stays closed;
+    // only the level's edge becomes outside, one layer at a time.
+    void erasingInsideTheRoomLeavesFloor()
+    {
+        LevelEditor editor(grid("######\n#$.@ #\n#* # #\n#    #\n######"));
+        QVERIFY(editor.paint(1, 1, EditorTool::Erase)); // a box
+        QVERIFY(editor.paint(2, 1, EditorTool::Erase)); // a goal
+        QVERIFY(editor.paint(3, 1, EditorTool::Erase)); // the player
+        QVERIFY(editor.paint(1, 2, EditorTool::Erase)); // a box on a goal, both at once
+        QVERIFY(editor.paint(3, 2, EditorTool::Erase)); // a wall inside the room
+        QVERIFY2(!editor.paint(2, 3, EditorTool::Erase), "floor inside the room stays floor");
+        QCOMPARE(rowsOf(editor.level()), std::string("######\n#    #\n#    #\n#    #\n######\n"));
+        QVERIFY(editor.paint(4, 1, EditorTool::Player));
+        const auto notClosed = [&editor] {
+            const auto problems = editor.problems();
+            return std::any_of(problems.begin(), problems.end(), [](const LevelProblem &p) {
+                return p.message.find("not closed") != std::string::npos;
+            });
+        };
+        QVERIFY(!notClosed());
+        // The wall at the edge goes outside, and then the floor beside it.
+        QVERIFY(editor.paint(0, 2, EditorTool::Erase));
+        QVERIFY(editor.paint(1, 2, EditorTool::Erase));
+        QCOMPARE(rowsOf(editor.level()), std::string("######\n#   @#\n__   #\n#    #\n######\n"));
+        QVERIFY(notClosed());
+        // A rectangle erased inside the room clears it to floor; one reaching the edge clears
+        // it to outside from the edge in.
+        QVERIFY(editor.undo());
+        QVERIFY(editor.undo());
+        QVERIFY(editor.paint(2, 2, EditorTool::BoxOnGoal));
+        QVERIFY(editor.fillRectangle({1, 1}, {4, 3}, EditorTool::Erase));
+        QCOMPARE(rowsOf(editor.level()), std::string("######\n#    #\n#    #\n#    #\n######\n"));
+        QVERIFY(editor.fillRectangle({0, 0}, {2, 4}, EditorTool::Erase));
+        QCOMPARE(rowsOf(editor.level()), std::string("___###\n___  #\n___  #\n___  #\n___###\n"));
+    }
+
     void placingThePlayerMovesTheOnePlayer()
     {
         LevelEditor editor(grid("#####\n#@ .#\n#####"));
