@@ -8,8 +8,8 @@ import Tessera
 // Every rule is in SokobanSession (C++ over the core); this file shows the game and passes on
 // what the player does.
 // Keys: arrows or WASD move (a key pressed during an animation waits its turn); Ctrl+Z or
-// Backspace undo; Ctrl+Y or Ctrl+Shift+Z redo; Esc or R restart (undoable; Esc first lets go
-// of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
+// Backspace undo; Ctrl+Y or Ctrl+Shift+Z redo; Esc or R restart (undoable; Esc first closes
+// the solved card, lets go of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 // H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away. Ctrl+L
@@ -87,7 +87,7 @@ FocusScope {
                     session.restart();
                 },
                 "escape": () => {
-                    if (session.assist.cancel() || session.assist.dismissHint())
+                    if (session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
                         return;
                     if (session.replay.active)
                         session.replay.stop();

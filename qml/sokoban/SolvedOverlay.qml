@@ -4,7 +4,8 @@ import Tessera
 
 // Shown over the board once the level is solved, after the last push has been seen: the moves
 // and pushes, whether it is a first solve or a new best (else the best so far), and the way on:
-// "Next level" (Enter), or replaying the best solution.
+// "Next level" (Enter), or replaying the best solution. Esc closes it (close()), leaving the
+// solved board in view; the right button and the wheel reach the board below (undo, history).
 Item {
     id: overlay
 
@@ -13,7 +14,29 @@ Item {
     signal nextRequested
     signal replayRequested
 
-    readonly property bool shown: session.solved && !session.replay.running
+    // Closed by the player for this solve: shown again when the level is solved anew.
+    property bool closed: false
+    readonly property bool shown: session.solved && !session.replay.running && !closed
+
+    // Closes the card; false when it was not shown.
+    function close() {
+        if (!shown)
+            return false;
+        closed = true;
+        return true;
+    }
+
+    Connections {
+        target: overlay.session
+
+        function onStateChanged() {
+            if (!overlay.session.solved)
+                overlay.closed = false;
+        }
+        function onLevelChanged() {
+            overlay.closed = false;
+        }
+    }
 
     visible: opacity > 0
     opacity: shown ? 1 : 0
@@ -38,11 +61,12 @@ Item {
         color: Theme.dark ? "#80000000" : "#50f3f1ec"
     }
 
-    // Clicks on the veil do not reach the board.
+    // Left clicks on the veil do not reach the board; the right button (undo) and the wheel
+    // (back and forth in the history) do, as when the card is not there.
     MouseArea {
         anchors.fill: parent
-        acceptedButtons: Qt.AllButtons
-        onWheel: w => w.accepted = true
+        acceptedButtons: Qt.LeftButton
+        onWheel: w => w.accepted = false
     }
 
     Rectangle {

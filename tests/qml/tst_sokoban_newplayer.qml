@@ -114,5 +114,48 @@ Item {
             compare(s.moves, 5);
             verify(!s.deadlock.found);
         }
+
+        // With "Solved!" showing, the right button and the wheel undo as on the board, and Esc
+        // only closes the card (not restarting the level).
+        function test_theSolvedCardTakesMouseUndoAndEscClosesIt() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const overlay = findChild(screen, "solvedOverlay");
+            const solve = () => {
+                keys([Qt.Key_Up, Qt.Key_Right, Qt.Key_Up, Qt.Key_Right, Qt.Key_Down]);
+                verify(s.solved);
+                tryCompare(overlay, "opacity", 1);
+            };
+            solve();
+            // On the veil, away from the card, and on the card itself.
+            const p = overlay.mapFromItem(screen.board, screen.board.cellCenter(1, 1).x, screen.board.cellCenter(1, 1).y);
+            mouseClick(overlay, p.x, p.y, Qt.RightButton);
+            compare(s.moves, 4, "the right button undid the last push");
+            verify(!s.solved);
+            keyClick(Qt.Key_Down);
+            verify(s.solved);
+            tryCompare(overlay, "opacity", 1);
+            mouseClick(overlay, overlay.width / 2, overlay.height / 2, Qt.RightButton);
+            compare(s.moves, 4);
+            keyClick(Qt.Key_Down);
+            tryCompare(overlay, "opacity", 1);
+            mouseWheel(overlay, p.x, p.y, 0, 120);
+            compare(s.moves, 4, "a notch up took a step back");
+            mouseWheel(overlay, p.x, p.y, 0, -120);
+            compare(s.moves, 5, "and down again forward");
+            verify(s.solved);
+            tryCompare(overlay, "opacity", 1);
+            // Esc: the card goes, the solved level stays as it is.
+            keyClick(Qt.Key_Escape);
+            compare(s.moves, 5);
+            verify(s.solved);
+            verify(!overlay.shown);
+            tryCompare(overlay, "visible", false);
+            // Enter still goes on; a new solve shows the card again.
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            keyClick(Qt.Key_Down);
+            verify(s.solved);
+            tryCompare(overlay, "opacity", 1);
+        }
     }
 }
