@@ -161,6 +161,7 @@ Rectangle {
                 width: collectionList.width
                 highlighted: ListView.isCurrentItem
                 onClicked: browser.collectionId = collectionId
+                onRemoveRequested: LevelLibrary.removePasted(collectionId)
             }
         }
 

@@ -45,8 +45,8 @@ namespace tessera {
 // - library: where collections come from (openCollection by id, resume, the defaults);
 // - progressStore: a solved level is recorded there by its identity (LibraryLevel::key);
 // - resumeState: every change is handed to it (collection, level, the moves so far), and
-//   resume() reopens from it; levels of pasted text are not remembered (they are gone after a
-//   restart), so playing one never overwrites where the user left in a real collection;
+//   resume() reopens from it; levels of pasted text are not remembered, so playing one
+//   never overwrites where the user left in a real collection;
 // - settings: animation speed (stepDuration) and the train-push rule.
 //
 // For the level browser and the file/paste handling (C++ or QML):

@@ -1,12 +1,15 @@
 #include "LevelLibrary.h"
 
 #include "AppPaths.h"
+#include "AtomicFile.h"
 #include "LevelFileWriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QMetaObject>
+#include <algorithm>
 
 namespace tessera {
 
@@ -41,6 +44,19 @@ QString myLevelsHeader()
     return QStringLiteral("; My levels: Sokoban levels made with the Tessera level editor.\n");
 }
 
+// What a pasted collection is called: the title of the text's header (a Title: or Collection:
+// line before its first level), else the first level's title, else "Pasted level N".
+QString pastedName(const LibraryCollection &read, int number)
+{
+    if (!read.title().isEmpty())
+        return read.title();
+    if (const LibraryLevel *first = read.level(0); first && !first->title.trimmed().isEmpty())
+        return first->title.trimmed();
+    return read.count() == 1
+               ? QCoreApplication::translate("LevelLibrary", "Pasted level %1").arg(number)
+               : QCoreApplication::translate("LevelLibrary", "Pasted levels %1").arg(number);
+}
+
 } // namespace
 
 LevelLibrary::LevelLibrary(QObject *parent)
@@ -49,9 +65,12 @@ LevelLibrary::LevelLibrary(QObject *parent)
 
 LevelLibrary::LevelLibrary(const QString &myLevelsPath, const QString &recentFilesPath,
                            QObject *parent)
-    : QObject(parent), m_myLevelsPath(normalPath(myLevelsPath)), m_recent(recentFilesPath)
+    : QObject(parent), m_myLevelsPath(normalPath(myLevelsPath)),
+      m_pastedDir(QFileInfo(m_myLevelsPath).absolutePath() + QStringLiteral("/pasted")),
+      m_recent(recentFilesPath)
 {
     m_recent.remove(m_myLevelsPath); // listed once, as My levels
+    loadPasted();
     if (!m_recent.loadError().isEmpty()) {
         QMetaObject::invokeMethod(
             this, [this] { emit errorOccurred(m_recent.loadError()); }, Qt::QueuedConnection);
@@ -74,13 +93,13 @@ QVector<CollectionRef> LevelLibrary::collections() const
     QVector<CollectionRef> out = bundledCollections();
     out.append({myLevelsId, QCoreApplication::translate("LevelLibrary", "My levels"),
                 m_myLevelsPath, CollectionKind::MyLevels, QString()});
+    out.append(m_pasted);
     for (const QString &path : m_recent.paths()) {
         const auto it = m_loaded.constFind(path);
         out.append({path,
                     it != m_loaded.cend() ? (*it)->name() : QFileInfo(path).completeBaseName(),
                     path, CollectionKind::File, QString()});
     }
-    out.append(m_pasted);
     return out;
 }
 
@@ -156,19 +175,69 @@ std::shared_ptr<const LibraryCollection> LevelLibrary::openFile(const QString &p
 
 std::shared_ptr<const LibraryCollection> LevelLibrary::openText(const QString &text)
 {
-    const QString id = pastedPrefix + QString::number(++m_pastedCount);
+    const int number = ++m_pastedCount;
+    const QString id = pastedPrefix + QString::number(number);
+    const QString path = m_pastedDir + QStringLiteral("/%1.xsb").arg(number);
+    const QByteArray bytes = text.toUtf8();
+    // Text that holds no level is not worth keeping; one that cannot be kept still opens.
     LibraryCollection read =
-        LibraryCollection::fromText(text.toUtf8(), CollectionKind::Pasted, id, QString());
-    const QString name =
-        read.count() == 1
-            ? QCoreApplication::translate("LevelLibrary", "Pasted level %1").arg(m_pastedCount)
-            : QCoreApplication::translate("LevelLibrary", "Pasted levels %1").arg(m_pastedCount);
-    read.rename(name);
-    auto c = std::make_shared<const LibraryCollection>(std::move(read));
-    m_loaded.insert(id, c);
-    m_pasted.append({id, name, QString(), CollectionKind::Pasted, QString()});
+        LibraryCollection::fromText(bytes, CollectionKind::Pasted, id, QString(), path);
+    if (read.count() > 0) {
+        if (const auto error = writeFileAtomically(path, bytes))
+            emit errorOccurred(*error);
+    }
+    addPasted(std::move(read), number);
     emit collectionsChanged();
-    return c;
+    return m_loaded.value(id);
+}
+
+void LevelLibrary::addPasted(LibraryCollection read, int number)
+{
+    read.rename(pastedName(read, number));
+    auto c = std::make_shared<const LibraryCollection>(std::move(read));
+    m_loaded.insert(c->id(), c);
+    m_pasted.append({c->id(), c->name(), c->sourcePath(), CollectionKind::Pasted, QString()});
+}
+
+void LevelLibrary::loadPasted()
+{
+    // Files named by their number, listed in the order they were pasted.
+    std::vector<int> numbers;
+    const QStringList names =
+        QDir(m_pastedDir).entryList({QStringLiteral("*.xsb")}, QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        bool ok = false;
+        const int number = QFileInfo(name).completeBaseName().toInt(&ok);
+        if (ok && number > 0)
+            numbers.push_back(number);
+    }
+    std::sort(numbers.begin(), numbers.end());
+    for (const int number : numbers) {
+        const QString path = m_pastedDir + QStringLiteral("/%1.xsb").arg(number);
+        addPasted(LibraryCollection::fromFile(path, CollectionKind::Pasted,
+                                              pastedPrefix + QString::number(number)),
+                  number);
+        m_pastedCount = std::max(m_pastedCount, number);
+    }
+}
+
+bool LevelLibrary::removePasted(const QString &id)
+{
+    const auto it = std::find_if(m_pasted.begin(), m_pasted.end(),
+                                 [&id](const CollectionRef &ref) { return ref.id == id; });
+    if (it == m_pasted.end())
+        return false;
+    if (!it->path.isEmpty() && QFileInfo::exists(it->path) && !QFile::remove(it->path)) {
+        emit errorOccurred(QCoreApplication::translate("LevelLibrary",
+                                                       "The pasted collection \"%1\" could not "
+                                                       "be removed: %2 cannot be deleted.")
+                               .arg(it->name, QDir::toNativeSeparators(it->path)));
+        return false;
+    }
+    m_loaded.remove(id);
+    m_pasted.erase(it);
+    emit collectionsChanged();
+    return true;
 }
 
 void LevelLibrary::forgetRecentFile(const QString &path)

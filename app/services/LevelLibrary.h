@@ -23,22 +23,24 @@ struct CollectionRef
 };
 
 // The level library: the bundled collections, the user's "My levels" and the files the user
-// opened (remembered as recent), plus pasted text. Collections are read on first use and kept;
-// a save refreshes the collection it changed. Qt Core only: the QML models sit on top of it.
+// opened (remembered as recent), plus pasted text, kept as files beside My levels (in
+// "pasted/") until the player removes them. Collections are read on first use and kept; a save
+// refreshes the collection it changed. Qt Core only: the QML models sit on top of it.
 class LevelLibrary : public QObject
 {
     Q_OBJECT
 public:
     static inline const QString myLevelsId = QStringLiteral("my-levels");
 
-    // User data under AppPaths (My levels, the recent list).
+    // User data under AppPaths (My levels, the pasted collections, the recent list).
     explicit LevelLibrary(QObject *parent = nullptr);
-    // For tests and tools: My levels and the recent list under `dataDir`.
+    // For tests and tools: My levels (the pasted collections in "pasted/" beside it) and the
+    // recent list at these paths.
     LevelLibrary(const QString &myLevelsPath, const QString &recentFilesPath,
                  QObject *parent = nullptr);
 
-    // The list the browser shows: bundled collections (tutorial first), My levels, then the
-    // recently opened files, newest first.
+    // The list the browser shows: bundled collections (tutorial first), My levels and the
+    // pasted collections, oldest first, then the recently opened files, newest first.
     QVector<CollectionRef> collections() const;
     static QVector<CollectionRef> bundledCollections();
 
@@ -51,9 +53,14 @@ public:
     // Opens a level file (.xsb, .sok, .txt or any text): reads it afresh and, when it can be
     // read, puts it first in the recent list. Opening the My levels file gives My levels.
     std::shared_ptr<const LibraryCollection> openFile(const QString &path);
-    // Reads XSB text pasted from the clipboard: one level or a whole collection. The result
-    // stays available by its id ("pasted:N") until the library is destroyed.
+    // Reads XSB text pasted from the clipboard: one level or a whole collection, named by the
+    // text's Title: (or Collection:) line, else its first level's title, else "Pasted level N".
+    // It is kept (a file in pastedDir()) and listed by its id ("pasted:N") until removed.
     std::shared_ptr<const LibraryCollection> openText(const QString &text);
+    // Removes a pasted collection from the list and from disk; false (errorOccurred says why
+    // when the file could not be removed) when it is not there.
+    Q_INVOKABLE bool removePasted(const QString &id);
+    QString pastedDir() const { return m_pastedDir; }
 
     std::shared_ptr<const LibraryCollection> myLevels() { return collection(myLevelsId); }
     QString myLevelsPath() const { return m_myLevelsPath; }
@@ -96,8 +103,11 @@ private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
     QString idForPath(const QString &path) const;
     void saveRecent();
+    void loadPasted();
+    void addPasted(LibraryCollection read, int number);
 
     QString m_myLevelsPath;
+    QString m_pastedDir;
     RecentFiles m_recent;
     QHash<QString, std::shared_ptr<const LibraryCollection>> m_loaded;
     QVector<CollectionRef> m_pasted;

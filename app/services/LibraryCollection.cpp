@@ -57,6 +57,13 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
     c.m_readable = read.readable();
     c.m_readErrors = read.errors;
     c.m_notes = fromStd(read.notes);
+    for (const char *key : {"title", "collection"}) {
+        for (const auto &[k, value] : read.metadata) {
+            if (c.m_title.isEmpty() &&
+                fromStd(k).compare(QLatin1String(key), Qt::CaseInsensitive) == 0)
+                c.m_title = fromStd(value).trimmed();
+        }
+    }
 
     // Every problem of the file in one pass, handed to the level it names.
     std::vector<std::vector<sokoban::LevelProblem>> problems(read.levels.size());

@@ -17,7 +17,7 @@ enum class CollectionKind
     Bundled,  // shipped inside the app (Qt resource ":/levels/..."); read-only
     MyLevels, // the user's own collection, AppDataLocation/levels/my-levels.xsb
     File,     // a level file the user opened
-    Pasted,   // XSB text pasted from the clipboard; lives until the app quits
+    Pasted,   // XSB text pasted from the clipboard; kept until the player removes it
 };
 
 // One level of a collection, ready for a list: its text, its identity and what is wrong with it.
@@ -70,6 +70,9 @@ public:
 
     // The file's header notes (its leading ';' lines and free text).
     const QString &notes() const { return m_notes; }
+    // The title the file's header gives (a Title: or Collection: line before the first level);
+    // empty when none.
+    const QString &title() const { return m_title; }
 
     int count() const { return static_cast<int>(m_levels.size()); }
     const QVector<LibraryLevel> &levels() const { return m_levels; }
@@ -94,6 +97,7 @@ private:
     QString m_sourcePath;
     CollectionKind m_kind = CollectionKind::File;
     QString m_notes;
+    QString m_title;
     QVector<LibraryLevel> m_levels;
     std::vector<sokoban::LevelProblem> m_readErrors;
     bool m_readable = true;

@@ -4,9 +4,11 @@ import QtQuick.Layouts
 import Tessera
 
 // One collection in the level browser: its name, its author's credit or its kind, and how
-// many of its levels are solved.
+// many of its levels are solved. A pasted collection is kept until removed with its button.
 ItemDelegate {
     id: row
+
+    signal removeRequested
 
     required property string collectionId
     required property string name
@@ -49,6 +51,17 @@ ItemDelegate {
             text: qsTr("%1 / %2 solved").arg(row.solvedCount).arg(row.levelCount)
             color: row.levelCount > 0 && row.solvedCount === row.levelCount ? Theme.success : Theme.textMuted
             font.pixelSize: Theme.fontNormal
+        }
+        ToolButton {
+            objectName: "removePasted"
+            visible: row.kind === "pasted"
+            text: "✕"
+            focusPolicy: Qt.NoFocus
+            Accessible.name: qsTr("Remove")
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            ToolTip.text: qsTr("Remove this pasted collection")
+            onClicked: row.removeRequested()
         }
     }
 }

@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cctype>
 #include <string_view>
 
@@ -388,12 +389,18 @@ private slots:
                                                        "#####\r\n#@$.#\r\n#####\r\n"));
         QCOMPARE(c->kind(), CollectionKind::Pasted);
         QCOMPARE(c->count(), 1);
-        QCOMPARE(c->name(), QStringLiteral("Pasted level 1"));
+        QCOMPARE(c->name(), QStringLiteral("From the clipboard"));
         QVERIFY(c->level(0)->isPlayable());
         QCOMPARE(c->level(0)->title, QStringLiteral("From the clipboard"));
         QCOMPARE(listChanged.count(), 1);
         QCOMPARE(library.collection(c->id()).get(), c.get());
-        QCOMPARE(library.collections().last().id, c->id());
+        // Listed with My levels, after it.
+        const QVector<CollectionRef> list = library.collections();
+        const auto myLevels = std::find_if(list.begin(), list.end(), [](const CollectionRef &r) {
+            return r.kind == CollectionKind::MyLevels;
+        });
+        QVERIFY(myLevels != list.end());
+        QCOMPARE((myLevels + 1)->id, c->id());
         QVERIFY(!c->isWritable());
         // Same board as in a file: same identity, so progress is shared.
         const sokoban::Level same = levelFromXsb("  #####\n  #@$.#\n  #####\n");
@@ -406,7 +413,7 @@ private slots:
         const auto c =
             library.openText(QString::fromUtf8(readAll(dataFile("library_layouts.xsb"))));
         QCOMPARE(c->count(), 6);
-        QCOMPARE(c->name(), QStringLiteral("Pasted levels 1"));
+        QCOMPARE(c->name(), QStringLiteral("Library layouts")); // its Collection: line
         QCOMPARE(c->level(0)->title, QStringLiteral("Level one"));
         QCOMPARE(c->level(5)->title, QStringLiteral("Six RLE"));
         QCOMPARE(c->level(3)->level.metadata.size(), std::size_t(1));
@@ -420,6 +427,59 @@ private slots:
         const auto empty = library.openText(QString());
         QCOMPARE(empty->count(), 0);
         QVERIFY(c->id() != empty->id());
+    }
+
+    // A pasted collection is named by its text and kept on disk until the player removes it.
+    void pastedCollectionsAreKeptUntilRemoved()
+    {
+        QString titled, untitled, firstTitle;
+        {
+            LevelLibrary library;
+            titled = library
+                         .openText(QStringLiteral("Title: Forum pack\n\n#####\n#@$.#\n#####\n"
+                                                  "Title: First\n\n######\n#@$ .#\n######\n"
+                                                  "Title: Second\n"))
+                         ->id();
+            untitled = library.openText(QStringLiteral("#######\n#@ $ .#\n#######\n"))->id();
+            firstTitle =
+                library.openText(QStringLiteral("#####\n#@$.#\n#####\nTitle: Only one\n"))->id();
+            QCOMPARE(library.collection(titled)->name(), QStringLiteral("Forum pack"));
+            QCOMPARE(library.collection(untitled)->name(), QStringLiteral("Pasted level 2"));
+            QCOMPARE(library.collection(firstTitle)->name(), QStringLiteral("Only one"));
+            // Text without a level is not kept.
+            library.openText(QStringLiteral("just words"));
+        }
+        // A restart: the same collections, names and levels, in the order pasted.
+        LevelLibrary library;
+        QStringList pasted;
+        for (const CollectionRef &ref : library.collections()) {
+            if (ref.kind == CollectionKind::Pasted)
+                pasted.append(ref.name);
+        }
+        QCOMPARE(pasted,
+                 (QStringList{QStringLiteral("Forum pack"), QStringLiteral("Pasted level 2"),
+                              QStringLiteral("Only one")}));
+        const auto c = library.collection(titled);
+        QVERIFY(c);
+        QCOMPARE(c->kind(), CollectionKind::Pasted);
+        QCOMPARE(c->count(), 2);
+        QCOMPARE(c->level(0)->title, QStringLiteral("First"));
+        QCOMPARE(c->level(1)->title, QStringLiteral("Second"));
+        QVERIFY(!c->isWritable());
+        // A new paste does not take the number of one kept.
+        const auto next = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(next->id() != titled && next->id() != untitled && next->id() != firstTitle);
+
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        QVERIFY(library.removePasted(titled));
+        QCOMPARE(listChanged.count(), 1);
+        QVERIFY(!library.collection(titled));
+        QVERIFY(!library.removePasted(titled));
+        QVERIFY(!library.removePasted(LevelLibrary::myLevelsId));
+        LevelLibrary again;
+        for (const CollectionRef &ref : again.collections())
+            QVERIFY2(ref.id != titled, qPrintable(ref.name));
+        QVERIFY(again.collection(untitled));
     }
 
     // --- My levels ---

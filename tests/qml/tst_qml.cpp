@@ -1,4 +1,7 @@
+#include "AppPaths.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
@@ -23,6 +26,8 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
         QCoreApplication::setApplicationName(QStringLiteral("tessera-qml-tests"));
+        // Pasted collections are kept on disk: each run starts without those of the last one.
+        QDir(tessera::AppPaths::userLevelsDir() + QStringLiteral("/pasted")).removeRecursively();
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
     }

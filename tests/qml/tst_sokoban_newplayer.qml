@@ -36,6 +36,13 @@ Item {
         when: windowShown
 
         Component {
+            id: collectionsComponent
+
+            LevelCollectionsModel {
+                library: LevelLibrary
+            }
+        }
+        Component {
             id: screenComponent
 
             SokobanScreen {
@@ -156,6 +163,44 @@ Item {
             keyClick(Qt.Key_Down);
             verify(s.solved);
             tryCompare(overlay, "opacity", 1);
+        }
+
+        // Pasted text becomes a collection named by its Title: line, listed in the level
+        // browser (kept on disk: see tst_level_library) until the player removes it there.
+        function test_aPastedCollectionIsNamedByItsTitleAndCanBeRemoved() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            clipboardWriter.put("Title: Forum pack\n\n#####\n#@$.#\n#####\nTitle: First\n\n######\n#@$ .#\n######\n");
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            compare(s.collectionName, "Forum pack");
+            compare(s.levelCount, 2);
+            const id = s.collectionId;
+            screen.openBrowser();
+            const browser = findChild(screen, "levelBrowser");
+            browser.collectionId = "";
+            const list = findChild(browser, "collectionList");
+            tryVerify(() => list.visible && list.width > 0);
+            const collections = createTemporaryObject(collectionsComponent, root);
+            const index = collections.indexOfId(id);
+            verify(index >= 0, "listed in the browser");
+            list.positionViewAtIndex(index, ListView.Contain);
+            let row = null;
+            tryVerify(() => (row = list.itemAtIndex(index)) !== null);
+            compare(row.collectionId, id);
+            compare(row.name, "Forum pack");
+            const count = list.count;
+            const remove = findChild(row, "removePasted");
+            verify(remove.visible);
+            mouseClick(remove);
+            compare(list.count, count - 1);
+            for (let i = 0; i < list.count; ++i) {
+                const item = list.itemAtIndex(i);
+                verify(!item || item.collectionId !== id, "the removed collection is gone");
+            }
+            // Bundled collections and My levels have no such button.
+            list.positionViewAtIndex(0, ListView.Beginning);
+            tryVerify(() => list.itemAtIndex(0) !== null);
+            verify(!findChild(list.itemAtIndex(0), "removePasted").visible);
         }
     }
 }
