@@ -2,7 +2,6 @@
 
 #include "LibraryCollection.h"
 #include "SokobanPaste.h"
-
 #include "SokobanSession.h"
 #include "sokoban/Lurd.h"
 
@@ -29,6 +28,16 @@ bool SokobanReplay::playSolution(const QString &lurd)
         return false;
     }
     playFromStart(fit.steps);
+    return true;
+}
+
+bool SokobanReplay::playPasted(const QString &lurd)
+{
+    if (!playSolution(lurd))
+        return false;
+    m_bySolver = true; // shown, not the player's: it records nothing
+    m_pasted = true;
+    emit changed();
     return true;
 }
 
@@ -71,6 +80,7 @@ void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
     m_active = true;
     m_bySolver = bySolver;
     m_published = false;
+    m_pasted = false;
     m_steps->reset(std::move(directions));
     m_steps->schedule(interval());
     emit changed();

@@ -27,6 +27,8 @@ class SokobanReplay : public QObject
     Q_PROPERTY(int length READ length NOTIFY changed)
     // The replay shows the solution the level file publishes (watchPublished).
     Q_PROPERTY(bool published READ published NOTIFY changed)
+    // The replay shows a solution the player pasted (playPasted).
+    Q_PROPERTY(bool pasted READ pasted NOTIFY changed)
 
 public:
     explicit SokobanReplay(SokobanSession *session);
@@ -38,12 +40,16 @@ public:
     // The replay is Solve's: the solver's solution, not the player's.
     bool playsSolverSolution() const { return m_active && m_bySolver; }
     bool published() const { return m_active && m_published; }
+    bool pasted() const { return m_active && m_pasted; }
 
     // Replays a solution from the level's start (the current line of play is left by an
     // undoable restart, so undo brings it back). Letters give directions whatever their case;
     // the whole solution is checked first. It starts running; false (and a notice, nothing
     // played) when the text is not LURD, does not fit the level or the level cannot be played.
     Q_INVOKABLE bool playSolution(const QString &lurd);
+    // The same for a solution the player pasted (Ctrl+V): found elsewhere, so like Solve's it
+    // is shown but not counted as the player's solve or best.
+    Q_INVOKABLE bool playPasted(const QString &lurd);
     // Replays the solution the level file publishes for this level (the first that solves it),
     // checked first; like Solve's, it is not counted as the player's.
     Q_INVOKABLE bool watchPublished();
@@ -77,6 +83,7 @@ private:
     bool m_active = false;
     bool m_bySolver = false;
     bool m_published = false; // the level file's published solution
+    bool m_pasted = false;    // a solution the player pasted
 };
 
 } // namespace tessera

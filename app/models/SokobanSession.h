@@ -228,8 +228,9 @@ public:
     Q_INVOKABLE bool copyLevel();
     Q_INVOKABLE bool copySolution();
     // Ctrl+V: decides by content. LURD text is replayed from this level's start (animated,
-    // see SokobanReplay::playSolution); XSB text opens as a pasted collection (openPastedText);
-    // anything else is refused with a notice. pasteFromClipboard() reads the clipboard.
+    // not counted as the player's: see SokobanReplay::playPasted); XSB text opens as a pasted
+    // collection (openPastedText); anything else is refused with a notice. pasteFromClipboard()
+    // reads the clipboard.
     Q_INVOKABLE bool pasteText(const QString &text);
     Q_INVOKABLE bool pasteFromClipboard();
     // Whether `text` is a line of play (LURD with counts and groups), with at least one move.

@@ -77,7 +77,7 @@ bool SokobanSession::pasteText(const QString &text)
 {
     switch (pasteKind(text)) {
     case PasteKind::Solution:
-        return m_replay->playSolution(text);
+        return m_replay->playPasted(text);
     case PasteKind::Levels: { // the level browser may take this branch over
         // Checked before the library lists it: text with no level that can be played is
         // refused whole, leaving the level on screen as it was.

@@ -125,6 +125,8 @@ Item {
                     const s = overlay.session;
                     if (s.progress.solvedBySolver && s.replay.published)
                         return qsTr("The published solution: not counted as yours.");
+                    if (s.progress.solvedBySolver && s.replay.pasted)
+                        return qsTr("A pasted solution: not counted as yours.");
                     if (s.progress.solvedBySolver)
                         return qsTr("Solved by the solver: not counted as yours.");
                     if (s.progress.firstSolve)

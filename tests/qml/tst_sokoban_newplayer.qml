@@ -165,6 +165,24 @@ Item {
             tryCompare(overlay, "opacity", 1);
         }
 
+        // A solution pasted with Ctrl+V is someone else's: like Solve's, it is shown solving the
+        // level but is neither the player's first solve nor a best.
+        function test_aPastedSolutionIsNotThePlayers() {
+            const screen = createScreen("#######\n#@ $ .#\n#######\nTitle: Someone else's\n");
+            const s = screen.session;
+            clipboardWriter.put("rRR");
+            keyClick(Qt.Key_V, Qt.ControlModifier);
+            verify(s.replay.active);
+            verify(s.replay.pasted);
+            tryCompare(s, "solved", true);
+            verify(s.progress.solvedBySolver, "not counted as the player's");
+            verify(!s.progress.firstSolve);
+            verify(!s.progress.newBestMoves);
+            const overlay = findChild(screen, "solvedOverlay");
+            tryCompare(overlay, "opacity", 1);
+            compare(findChild(overlay, "solvedRecord").text, "A pasted solution: not counted as yours.");
+        }
+
         // Pasted text becomes a collection named by its Title: line, listed in the level
         // browser (kept on disk: see tst_level_library) until the player removes it there.
         function test_aPastedCollectionIsNamedByItsTitleAndCanBeRemoved() {
