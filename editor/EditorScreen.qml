@@ -19,7 +19,8 @@ FocusScope {
 
     // How the shell opens the editor: a level file (its first level, or an empty level for a
     // file without any), a level of a library collection, or a new level (`askSize` shows the
-    // size dialog first).
+    // size dialog first). Given none of them, it opens the level last edited (an empty one
+    // when there is none).
     property string levelFile
     property string collectionId
     property int levelIndex: 0
@@ -249,6 +250,7 @@ FocusScope {
         id: editor
 
         library: LevelLibrary
+        resumeState: ResumeState
         onNotice: message => toast.show(message)
         onSaveFailed: message => {
             saveErrorDialog.message = message;
@@ -272,7 +274,7 @@ FocusScope {
             editor.openFile(screen.levelFile);
         else if (screen.collectionId !== "")
             editor.openLevel(screen.collectionId, screen.levelIndex);
-        else
+        else if (screen.askSize || !editor.openLastEdited())
             editor.newLevel(10, 8);
         if (screen.askSize)
             newLevelDialog.open();

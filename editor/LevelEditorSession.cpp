@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUrl>
@@ -57,6 +59,14 @@ void LevelEditorSession::setLibrary(LevelLibrary *library)
     emit libraryChanged();
 }
 
+void LevelEditorSession::setResumeState(ResumeState *state)
+{
+    if (m_resume == state)
+        return;
+    m_resume = state;
+    emit libraryChanged();
+}
+
 // --- Opening ---------------------------------------------------------------------------------
 
 bool LevelEditorSession::newLevel(int width, int height)
@@ -86,6 +96,7 @@ bool LevelEditorSession::openLevel(const QString &collectionId, int index)
         return false;
     }
     m_editor.open(level->level);
+    rememberLastEdited(collectionId, index);
     m_openedFrom = tr("%1, level %2").arg(collection->name()).arg(index + 1);
     if (collection->isWritable())
         setSource(collectionId, index, QString());
@@ -128,6 +139,50 @@ bool LevelEditorSession::openFile(const QString &path)
         return true;
     }
     return openLevel(collection->id(), 0);
+}
+
+namespace {
+
+const QString lastEditedKey = QStringLiteral("editor");
+
+} // namespace
+
+bool LevelEditorSession::openLastEdited()
+{
+    if (!m_resume || !m_library)
+        return false;
+    const QJsonObject last =
+        QJsonDocument::fromJson(m_resume->gameState(lastEditedKey).toUtf8()).object();
+    const QString collectionId = last.value(QStringLiteral("collection")).toString();
+    const QString levelId = last.value(QStringLiteral("levelId")).toString();
+    int index = last.value(QStringLiteral("levelIndex")).toInt(-1);
+    const auto collection = collectionId.isEmpty() ? nullptr : m_library->collection(collectionId);
+    if (!collection)
+        return false;
+    // The file may have changed since: follow the level if it moved.
+    const LibraryLevel *level = collection->level(index);
+    if (!level || (!levelId.isEmpty() && level->key != levelId))
+        index = collection->indexOfKey(levelId);
+    return index >= 0 && openLevel(collectionId, index);
+}
+
+void LevelEditorSession::forgetLastEdited()
+{
+    if (m_resume)
+        m_resume->clearGameState(lastEditedKey);
+}
+
+void LevelEditorSession::rememberLastEdited(const QString &collectionId, int index)
+{
+    const auto collection = m_library ? m_library->collection(collectionId) : nullptr;
+    const LibraryLevel *level = collection ? collection->level(index) : nullptr;
+    if (!m_resume || !level)
+        return;
+    const QJsonObject last{{QStringLiteral("collection"), collectionId},
+                           {QStringLiteral("levelIndex"), index},
+                           {QStringLiteral("levelId"), level->key}};
+    m_resume->setGameState(lastEditedKey,
+                           QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)));
 }
 
 // --- Editing ---------------------------------------------------------------------------------
@@ -290,6 +345,7 @@ bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
     m_editor.markSaved();
     m_openedFrom.clear();
     setSource(result.collectionId, result.index, QString());
+    rememberLastEdited(result.collectionId, result.index);
     setLastError(QString());
     refresh();
     emit notice(playable() ? tr("Saved: %1").arg(sourceName())

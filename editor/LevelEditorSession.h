@@ -2,6 +2,7 @@
 
 #include "EditorBoardModel.h"
 #include "LevelLibrary.h"
+#include "ResumeState.h"
 #include "SokobanSession.h"
 #include "sokoban/editor/LevelEditor.h"
 
@@ -26,12 +27,17 @@ namespace tessera {
 //   on saved there in place;
 // - saveAs(path) writes a new file holding only this level and edits it there from then on.
 // Every save goes through the library, so the level browser shows the result at once.
+// The level last opened or saved from a collection is kept in the resume state (when there
+// is one), so the editor opens on it again, also after a restart (openLastEdited).
 class LevelEditorSession : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
 
     Q_PROPERTY(tessera::LevelLibrary *library READ library WRITE setLibrary NOTIFY libraryChanged)
+    // Where the last edited level is remembered; may be null (nothing is remembered).
+    Q_PROPERTY(tessera::ResumeState *resumeState READ resumeState WRITE setResumeState NOTIFY
+                   libraryChanged)
     Q_PROPERTY(tessera::EditorBoardModel *board READ board CONSTANT)
 
     Q_PROPERTY(int columns READ columns NOTIFY levelChanged)
@@ -74,6 +80,8 @@ public:
 
     LevelLibrary *library() const { return m_library; }
     void setLibrary(LevelLibrary *library);
+    ResumeState *resumeState() const { return m_resume; }
+    void setResumeState(ResumeState *state);
     EditorBoardModel *board() const { return m_board; }
     const sokoban::LevelEditor &editor() const { return m_editor; }
 
@@ -86,6 +94,12 @@ public:
     // A level file's first level; a file without levels (or not there yet) gives an empty
     // level that saving adds to the file.
     Q_INVOKABLE bool openFile(const QString &path);
+    // The level last opened or saved in a collection (remembered in the resume state), found
+    // by its identity if the collection changed since. False (nothing changes) when there is
+    // none, or it is gone.
+    Q_INVOKABLE bool openLastEdited();
+    // Forgets it: the editor opens on an empty level next time.
+    Q_INVOKABLE void forgetLastEdited();
 
     // --- Editing ---------------------------------------------------------------------------
 
@@ -165,8 +179,11 @@ private:
     void setSource(const QString &collectionId, int index, const QString &appendPath);
     void setLastError(const QString &error);
     bool applySave(const LevelLibrary::SaveResult &result);
+    // Remembers level `index` of `collectionId` as the last edited one.
+    void rememberLastEdited(const QString &collectionId, int index);
 
     QPointer<LevelLibrary> m_library;
+    QPointer<ResumeState> m_resume;
     EditorBoardModel *m_board = nullptr;
     sokoban::LevelEditor m_editor;
     QStringList m_problems;

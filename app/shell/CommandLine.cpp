@@ -41,8 +41,8 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
                        "With FILE, opens that Sokoban level file (XSB/SOK text, one or more "
                        "levels) at its first level.\n"
                        "With --edit, opens the Sokoban level editor: on FILE's first level, on an "
-                       "empty level that saving adds to FILE (which need not exist yet), or on a "
-                       "new level."));
+                       "empty level that saving adds to FILE (which need not exist yet), or "
+                       "without FILE on the level last edited (a new level when there is none)."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help and exit."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},

@@ -2,6 +2,7 @@
 #include "LevelEditorSession.h"
 #include "LevelLibrary.h"
 #include "LevelListModel.h"
+#include "ResumeState.h"
 #include "SokobanBoardModel.h"
 #include "SokobanSession.h"
 #include "sokoban/LevelIdentity.h"
@@ -427,6 +428,39 @@ private slots:
         QVERIFY(!session.lastError().isEmpty());
         QVERIFY(session.modified());
         QCOMPARE(readAll(file), changed);
+    }
+
+    // The editor opens on the level last opened or saved (Ctrl+E), also after a restart; an
+    // empty level only when there is none.
+    void theLastEditedLevelIsOpenedAgainAfterARestart()
+    {
+        const QString sessionFile = path("data/session.json");
+        {
+            ResumeState resume(sessionFile);
+            LevelEditorSession session;
+            session.setLibrary(m_library.get());
+            session.setResumeState(&resume);
+            QVERIFY2(!session.openLastEdited(), "nothing edited yet");
+            QVERIFY(session.newLevel(7, 5));
+            QVERIFY(session.paint(2, 2, Player));
+            QVERIFY(session.save());
+            QCOMPARE(session.collectionId(), LevelLibrary::myLevelsId);
+            QVERIFY(resume.save());
+        }
+        LevelLibrary library(path("data/my-levels.xsb"), path("data/recent.json"));
+        ResumeState resume(sessionFile);
+        LevelEditorSession session;
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QVERIFY(session.openLastEdited());
+        QCOMPARE(session.collectionId(), LevelLibrary::myLevelsId);
+        QCOMPARE(session.levelIndex(), 0);
+        QCOMPARE(session.columns(), 7);
+        QCOMPARE(session.board()->cellData(2, 2, "player").toBool(), true);
+        session.forgetLastEdited();
+        QVERIFY(session.newLevel(5, 5));
+        QVERIFY(!session.openLastEdited());
+        QCOMPARE(session.columns(), 5);
     }
 
     void copyAndPasteAsXsb()

@@ -51,6 +51,11 @@ Item {
             StartupOptions.levelFile = "";
             StartupOptions.editor = false;
             AppSettings.lastScreen = "home";
+            // Each test starts on the empty level, not on the one a test before edited.
+            const session = createTemporaryObject(sessionComponent, root, {
+                    "resumeState": ResumeState
+                });
+            session.forgetLastEdited();
         }
 
         function createScreen(properties) {

@@ -5,7 +5,7 @@ import Tessera
 import Tessera.Editor
 
 // What a new player tripped over in the level editor: the right button on a box inside the
-// room.
+// room, and Ctrl+E opening an empty level instead of the one last edited.
 Item {
     id: root
 
@@ -26,9 +26,28 @@ Item {
                 height: root.height
             }
         }
+        Component {
+            id: mainComponent
+
+            Main {
+            }
+        }
+        Component {
+            id: sessionComponent
+
+            LevelEditorSession {
+                library: LevelLibrary
+                resumeState: ResumeState
+            }
+        }
 
         function init() {
             SokobanSettings.animationSpeed = SokobanSettings.Off;
+            StartupOptions.game = "";
+            StartupOptions.levelFile = "";
+            StartupOptions.editor = false;
+            AppSettings.lastScreen = "home";
+            createTemporaryObject(sessionComponent, root).forgetLastEdited();
         }
 
         function createScreen(properties) {
@@ -71,6 +90,41 @@ Item {
             rightClick(screen, 1, 3);
             compare(tool(screen, 1, 3), 7);
             verify(e.problems.join(" ").indexOf("not closed") >= 0, e.problems.join("; "));
+        }
+
+        // Ctrl+E (the editor without a level named) opens the level last edited; New level is
+        // still an empty one.
+        function test_ctrlEOpensTheLevelLastEdited() {
+            const first = createScreen({
+                    "collectionId": "bundled:microban",
+                    "levelIndex": 4
+                });
+            const text = first.editor.levelText();
+            const columns = first.editor.columns;
+            first.destroy();
+            wait(0);
+
+            // What Ctrl+E runs: the window's "editor" action.
+            const window = createTemporaryObject(mainComponent, testCase);
+            verify(window, "Main could not be created");
+            window.appActions["editor"]();
+            tryCompare(window, "currentScreen", "editor");
+            const editor = window.currentScreenItem.editor;
+            compare(editor.levelText(), text);
+            compare(editor.columns, columns);
+            verify(editor.sourceName.indexOf("Microban, level 5") >= 0, editor.sourceName);
+            const fresh = createScreen({
+                    "askSize": true
+                });
+            compare(fresh.editor.columns, 10, "New level: empty");
+            compare(fresh.editor.rows, 8);
+        }
+
+        function test_withNothingEditedItIsAnEmptyLevel() {
+            const screen = createScreen();
+            compare(screen.editor.columns, 10);
+            compare(screen.editor.rows, 8);
+            compare(screen.editor.sourceName, "New level");
         }
     }
 }
