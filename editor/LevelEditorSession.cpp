@@ -267,8 +267,9 @@ bool LevelEditorSession::pasteText(const QString &text)
         return false;
     }
     refresh();
-    emit notice(read.levels.size() > 1 ? tr("Pasted the first of %1 levels").arg(read.levels.size())
-                                       : tr("Level pasted"));
+    emit notice(read.levels.size() > 1
+                    ? tr("Pasted the first of %n levels", "", int(read.levels.size()))
+                    : tr("Level pasted"));
     return true;
 }
 

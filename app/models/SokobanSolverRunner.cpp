@@ -3,6 +3,8 @@
 #include "sokoban/XsbReader.h"
 
 #include <QLocale>
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace tessera {
@@ -101,8 +103,9 @@ void SokobanSolverRunner::onProgress(const sokoban::SolverProgress &progress)
     if (!m_running)
         return;
     const QLocale locale;
-    setProgressText(tr("%1 positions, %2 s")
-                        .arg(locale.toString(qulonglong(progress.stats.statesExplored)))
+    // %n takes an int: a search past two billion positions shows the largest int.
+    const int positions = int(std::min<qulonglong>(progress.stats.statesExplored, INT_MAX));
+    setProgressText(tr("%Ln positions, %1 s", "", positions)
                         .arg(locale.toString(progress.stats.seconds, 'f', 1)));
 }
 

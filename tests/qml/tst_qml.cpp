@@ -1,3 +1,5 @@
+#include "AppTranslations.h"
+
 #include <QCoreApplication>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -25,6 +27,8 @@ public slots:
         QCoreApplication::setApplicationName(QStringLiteral("tessera-qml-tests"));
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // English as the app speaks it: its plural forms ("1 push", "2 pushes").
+        m_translations.apply(QStringLiteral("en"));
     }
 
     void qmlEngineAvailable(QQmlEngine *)
@@ -34,6 +38,9 @@ public slots:
         settings.clear();
         settings.sync();
     }
+
+private:
+    tessera::AppTranslations m_translations;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tessera_qml, Setup)

@@ -1,0 +1,261 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>EditorCheckDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/EditorCheckDialog.qml" line="+94"/>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>Solvable in %n push</numerusform>
+            <numerusform>Solvable in %n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>%n move in all.</numerusform>
+            <numerusform>%n moves in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message numerus="yes">
+        <location filename="../../editor/EditorTestPlay.qml" line="+97"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message numerus="yes">
+        <location filename="../../qml/FifteenScreen.qml" line="+290"/>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
+            <numerusform>Solving: %n moves to go. Press any key to stop.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>Hint: slide %1 %2 (%n move to go at best).</numerusform>
+            <numerusform>Hint: slide %1 %2 (%n moves to go at best).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>%n game solved at this size</numerusform>
+            <numerusform>%n games solved at this size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>This game (%n move, %1) will be lost.</numerusform>
+            <numerusform>This game (%n moves, %1) will be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message numerus="yes">
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+53"/>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>
+            <numerusform>%Ln points, highest tile %1: number %2 on %3×%4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message numerus="yes">
+        <location filename="../../qml/Game2048Screen.qml" line="+329"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n move/s</numerusform>
+            <numerusform>%n moves/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
+            <numerusform>Autoplay: %n moves so far. Press any key to stop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message numerus="yes">
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+122"/>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n move per second</numerusform>
+            <numerusform>%n moves per second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message numerus="yes">
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+98"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>moves</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>move</numerusform>
+            <numerusform>moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>pushes</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>push</numerusform>
+            <numerusform>pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>box on goal</numerusform>
+            <numerusform>boxes on goals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+91"/>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message numerus="yes">
+        <location filename="../../editor/LevelEditorSession.cpp" line="+271"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>Pasted the first of %n levels</numerusform>
+            <numerusform>Pasted the first of %n levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+128"/>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>Solved in %n push from here</numerusform>
+            <numerusform>Solved in %n pushes from here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>Push the marked box %1 (%n push to go).</numerusform>
+            <numerusform>Push the marked box %1 (%n pushes to go).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1: %n undo gets back to a solvable position.</numerusform>
+            <numerusform>%1: %n undos get back to a solvable position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+108"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln position, %1 s</numerusform>
+            <numerusform>%Ln positions, %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
