@@ -1,5 +1,6 @@
 #include "LevelEditorSession.h"
 
+#include "CoreTexts.h"
 #include "LevelFileWriter.h"
 #include "LibraryCollection.h"
 #include "SokobanSession.h"
@@ -31,9 +32,9 @@ std::optional<sokoban::EditorTool> toolOf(int index)
 }
 
 // "no player" -> "No player".
-QString sentence(const std::string &message)
+QString sentence(const QString &message)
 {
-    QString s = fromStd(message);
+    QString s = message;
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;
@@ -456,7 +457,7 @@ void LevelEditorSession::refresh()
     std::vector<sokoban::CellCoord> cells;
     QStringList messages;
     for (const sokoban::LevelProblem &p : problems) {
-        messages.append(sentence(p.message));
+        messages.append(sentence(CoreTexts::problemWhat(p)));
         cells.insert(cells.end(), p.cells.begin(), p.cells.end());
     }
     m_problems = messages;

@@ -1,5 +1,7 @@
 #include "SokobanSolverRunner.h"
 
+#include "CoreTexts.h"
+
 #include "sokoban/XsbReader.h"
 
 #include <QLocale>
@@ -163,8 +165,8 @@ QString SokobanSolverRunner::reasonText() const
     case sokoban::SolverStatus::Unsolvable:
         if (m_result->deadlock)
             return deadlockText(m_result->deadlock->kind);
-        if (!m_result->message.empty())
-            return QString::fromStdString(m_result->message);
+        if (const QString why = CoreTexts::solverReason(*m_result); !why.isEmpty())
+            return why;
         return tr("No sequence of pushes solves this position");
     case sokoban::SolverStatus::TimedOut:
         return tr("Not decided within %1 s").arg(QLocale().toString(m_runTimeLimit, 'g', 3));
@@ -173,8 +175,9 @@ QString SokobanSolverRunner::reasonText() const
     case sokoban::SolverStatus::MemoryLimit:
         return tr("Not decided within the memory limit");
     case sokoban::SolverStatus::InvalidLevel:
-        return m_result->message.empty() ? tr("The level cannot be played")
-                                         : QString::fromStdString(m_result->message);
+        if (const QString why = CoreTexts::solverReason(*m_result); !why.isEmpty())
+            return why;
+        return tr("The level cannot be played");
     }
     return QString();
 }
