@@ -84,7 +84,7 @@ Item {
                     objectName: "sokobanLevelTitle"
                     width: Math.min(implicitWidth, parent.width - (best.visible ? best.width + parent.spacing : 0))
                     elide: Text.ElideRight
-                    text: bar.session.levelTitle
+                    text: bar.session.collectionId === "bundled:tutorial" ? qsTranslate("TutorialLessons", bar.session.levelTitle) : bar.session.levelTitle
                     color: Theme.text
                     font.pixelSize: Theme.fontLarge + 2
                     font.bold: true
