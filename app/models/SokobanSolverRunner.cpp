@@ -1,7 +1,6 @@
 #include "SokobanSolverRunner.h"
 
 #include "CoreTexts.h"
-
 #include "sokoban/XsbReader.h"
 
 #include <QLocale>

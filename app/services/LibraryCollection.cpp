@@ -1,7 +1,6 @@
 #include "LibraryCollection.h"
 
 #include "CoreTexts.h"
-
 #include "sokoban/LevelIdentity.h"
 #include "sokoban/LevelValidator.h"
 #include "sokoban/XsbReader.h"

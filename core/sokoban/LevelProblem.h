@@ -28,7 +28,7 @@ enum class ProblemKind : std::uint8_t
 
     // Syntax of one level (line is the offending line).
     BoardTooLarge, // over Level::maxSize in either direction: see ProblemDetail
-    BadBoardRow,   // a row of the board with a character that is not board syntax: see ProblemDetail
+    BadBoardRow,   // a board row with a character that is not board syntax: see ProblemDetail
     TooManyNotes,  // absurdly many "Key: value" lines for one level; args {limit}
 
     // The board of one level (validation); the cells say where.

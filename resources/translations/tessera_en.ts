@@ -1,6 +1,100 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="en_US">
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CoreTexts</name>
+    <message numerus="yes">
+        <location filename="../../app/services/CoreTexts.cpp" line="+41"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 and %n more control byte: this is binary data, not a level file</numerusform>
+            <numerusform>%1 and %n more control bytes: this is binary data, not a level file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>wider than %n column</numerusform>
+            <numerusform>wider than %n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>%n column wide</numerusform>
+            <numerusform>%n columns wide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>%n row high</numerusform>
+            <numerusform>%n rows high</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>%n player (%1); a level has exactly one</numerusform>
+            <numerusform>%n players (%1); a level has exactly one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n goal</numerusform>
+            <numerusform>%n goals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-72"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>a box the player cannot reach is not on a goal (%1)</numerusform>
+            <numerusform>%n boxes the player cannot reach are not on goals (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>a goal without a box cannot be reached (%1)</numerusform>
+            <numerusform>%n goals without a box cannot be reached (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>the level has %n player</numerusform>
+            <numerusform>the level has %n players</numerusform>
+        </translation>
+    </message>
+</context>
 <context>
     <name>EditorCheckDialog</name>
     <message numerus="yes">
@@ -212,7 +306,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
-        <location filename="../../editor/LevelEditorSession.cpp" line="+271"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+272"/>
         <source>Pasted the first of %n levels</source>
         <translation>
             <numerusform>Pasted the first of %n levels</numerusform>
@@ -250,7 +344,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+108"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+110"/>
         <source>%Ln positions, %1 s</source>
         <translation>
             <numerusform>%Ln position, %1 s</numerusform>
