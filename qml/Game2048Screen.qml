@@ -102,7 +102,7 @@ FocusScope {
             BarButton {
                 objectName: "game2048Undo"
                 text: qsTr("Undo (%1)").arg(game.undosLeft)
-                tip: qsTr("Take back the last move, up to %1 (Ctrl+Z)").arg(game.maximumUndos)
+                tip: qsTr("Take back the last move, up to %n moves (Ctrl+Z)", "", game.maximumUndos)
                 enabled: game.canUndo && !assistant.autoplaying
                 onClicked: game.undo()
             }

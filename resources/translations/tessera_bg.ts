@@ -2126,12 +2126,7 @@
         <translation>Отмени (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Отмяна на последния ход, до %1 пъти (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -2223,8 +2218,16 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
+            <numerusform>Отмяна на последния ход, до %n хода (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега.</translation>
     </message>
@@ -2802,7 +2805,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+79"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
     </message>
@@ -3679,12 +3682,7 @@
         <translation>класацията за %1 не е списък</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>класацията за %1 има %2 записа, повече от %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>запис %1 от класацията за %2</translation>
     </message>
@@ -3693,10 +3691,21 @@
         <source>%1 is not an object</source>
         <translation>%1 не е обект</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 няма име или името е по-дълго от %2 знака</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>класацията за %1 има %n запис, повече от %2</numerusform>
+            <numerusform>класацията за %1 има %n записа, повече от %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 няма име или името е по-дълго от %n знак</numerusform>
+            <numerusform>%1 няма име или името е по-дълго от %n знака</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3739,11 +3748,29 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Дъската има %1 реда и %2 колони; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Дъската има %1 и %2; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n ред</numerusform>
+            <numerusform>%n реда</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n колона</numerusform>
+            <numerusform>%n колони</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -3774,8 +3801,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>дъската ѝ има %1 реда и %2 колони</translation>
+        <source>its board has %1 and %2</source>
+        <translation>дъската ѝ има %1 и %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4153,7 +4180,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Търсене...</translation>
     </message>

@@ -2147,12 +2147,7 @@
         <translation>Zpět (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Vrátit poslední tah, nejvýše %1 (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -2246,8 +2241,17 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Rychlost autohry v tazích za sekundu</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Vrátit poslední tah, nejvýše %n tah (Ctrl+Z)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahy (Ctrl+Z)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahů (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned.</translation>
     </message>
@@ -2828,7 +2832,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+79"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Bludiště %1</translation>
     </message>
@@ -3712,12 +3716,7 @@
         <translation>tabulka nejlepších výsledků pro %1 není seznam</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>tabulka nejlepších výsledků pro %1 má záznamů: %2, víc než %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>záznam %1 tabulky %2</translation>
     </message>
@@ -3726,10 +3725,23 @@
         <source>%1 is not an object</source>
         <translation>%1 není objekt</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 nemá jméno, nebo je jméno delší než povolený počet znaků (%2)</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznam, víc než %2</numerusform>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznamy, víc než %2</numerusform>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznamů, víc než %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znak</numerusform>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znaky</numerusform>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znaků</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3772,11 +3784,31 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Deska má řádků: %1, sloupců: %2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Deska má %1 a %2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n řádek</numerusform>
+            <numerusform>%n řádky</numerusform>
+            <numerusform>%n řádků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n sloupec</numerusform>
+            <numerusform>%n sloupce</numerusform>
+            <numerusform>%n sloupců</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Semínko musí být celé číslo od 0.</translation>
     </message>
@@ -3807,8 +3839,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>její deska má řádků: %1, sloupců: %2</translation>
+        <source>its board has %1 and %2</source>
+        <translation>její deska má %1 a %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4190,7 +4222,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Hledám...</translation>
     </message>

@@ -190,7 +190,15 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+329"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+105"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
+            <numerusform>Take back the last move, up to %n moves (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+224"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n move/s</numerusform>
@@ -304,6 +312,46 @@
     </message>
 </context>
 <context>
+    <name>tessera::Game2048Scores</name>
+    <message numerus="yes">
+        <location filename="../../app/services/Game2048Scores.cpp" line="+73"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>the high-score table of %1 has %n entry, more than %2</numerusform>
+            <numerusform>the high-score table of %1 has %n entries, more than %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 has no name, or one longer than %n character</numerusform>
+            <numerusform>%1 has no name, or one longer than %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message numerus="yes">
+        <location filename="../../app/models/Game2048Session.cpp" line="+186"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
         <location filename="../../editor/LevelEditorSession.cpp" line="+272"/>
@@ -344,7 +392,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+110"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+109"/>
         <source>%Ln positions, %1 s</source>
         <translation>
             <numerusform>%Ln position, %1 s</numerusform>

@@ -2147,12 +2147,7 @@
         <translation>Cofnij (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Cofnij ostatni ruch, maksymalnie %1 (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -2246,8 +2241,17 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz.</translation>
     </message>
@@ -2828,7 +2832,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+79"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
     </message>
@@ -3712,12 +3716,7 @@
         <translation>tabela najlepszych wyników %1 nie jest listą</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>tabela najlepszych wyników %1 ma za dużo wpisów: %2 (maksimum %3)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>wpis %1 tabeli %2</translation>
     </message>
@@ -3726,10 +3725,23 @@
         <source>%1 is not an object</source>
         <translation>%1 nie jest obiektem</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 nie ma imienia lub ma imię dłuższe niż %2 znaków</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpis, więcej niż %2</numerusform>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpisy, więcej niż %2</numerusform>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpisów, więcej niż %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znak</numerusform>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znaki</numerusform>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znaków</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3772,11 +3784,31 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Plansza ma wymiary %1 × %2 (wiersze × kolumny); aplikacja obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Plansza ma %1 i %2; program obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n wiersz</numerusform>
+            <numerusform>%n wiersze</numerusform>
+            <numerusform>%n wierszy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n kolumnę</numerusform>
+            <numerusform>%n kolumny</numerusform>
+            <numerusform>%n kolumn</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
@@ -3807,8 +3839,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>jej plansza ma wymiary %1 × %2 (wiersze × kolumny)</translation>
+        <source>its board has %1 and %2</source>
+        <translation>jej plansza ma %1 i %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4190,7 +4222,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Wyszukiwanie...</translation>
     </message>

@@ -2105,12 +2105,7 @@
         <translation>撤销（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>撤销上一步，最多 %1 步（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -2200,8 +2195,15 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局。</translation>
     </message>
@@ -2776,7 +2778,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+79"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>第 %1 关</translation>
     </message>
@@ -3646,12 +3648,7 @@
         <translation>%1 的高分榜不是一个列表</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>%1 的高分榜有 %2 条记录，超过了 %3 条</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>%2 高分榜中的第 %1 条记录</translation>
     </message>
@@ -3660,10 +3657,19 @@
         <source>%1 is not an object</source>
         <translation>%1 不是一个对象</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 没有名字，或名字超过 %2 个字符</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>%1 的高分榜有 %n 条记录，超过了 %2 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 没有名字，或名字超过 %n 个字符</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3706,11 +3712,27 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>棋盘有 %1 行 %2 列；本应用支持每边 %3 到 %4 格的尺寸。</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>棋盘有%1、%2；本程序支持每边 %3 到 %4 格。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n 列</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -3741,8 +3763,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>其棋盘有 %1 行 %2 列</translation>
+        <source>its board has %1 and %2</source>
+        <translation>其棋盘有%1、%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4116,7 +4138,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>正在搜索…</translation>
     </message>
