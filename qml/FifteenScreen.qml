@@ -292,7 +292,7 @@ FocusScope {
                         return " ";
                     const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
                     const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
-                    return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%n moves to go at best).", "", assistant.movesLeft).arg(label).arg(way)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+                    return assistant.hintOptimal ? qsTr("Hint: slide %1 %2 (%n moves to go at best).", "", assistant.movesLeft).arg(label).arg(way) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
                 }
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontNormal

@@ -1882,11 +1882,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Подсказка: плъзнете %1 %2 и пъзелът е решен.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: плъзнете %1 %2.</translation>
     </message>
@@ -1894,7 +1889,7 @@
         <location line="+0"/>
         <source>Hint: slide %1 %2 (%n moves to go at best).</source>
         <translation>
-            <numerusform>Подсказка: плъзнете %1 %2 (остава най-малко %n ход).</numerusform>
+            <numerusform>Подсказка: плъзнете %1 %2 и е решено.</numerusform>
             <numerusform>Подсказка: плъзнете %1 %2 (остават най-малко %n хода).</numerusform>
         </translation>
     </message>
@@ -4037,7 +4032,7 @@
         <location line="+20"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
-            <numerusform>Бутнете отбелязаната кутия %1 (остава %n бутане).</numerusform>
+            <numerusform>Бутнете отбелязаната кутия %1: това решава нивото.</numerusform>
             <numerusform>Бутнете отбелязаната кутия %1 (остават %n бутания).</numerusform>
         </translation>
     </message>

@@ -1901,11 +1901,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Rada: posuňte %1 %2 a je vyřešeno.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Rada: posuňte %1 %2.</translation>
     </message>
@@ -1913,7 +1908,7 @@
         <location line="+0"/>
         <source>Hint: slide %1 %2 (%n moves to go at best).</source>
         <translation>
-            <numerusform>Rada: posuňte %1 %2 (zbývá nejméně %n tah).</numerusform>
+            <numerusform>Rada: posuňte %1 %2 a je vyřešeno.</numerusform>
             <numerusform>Rada: posuňte %1 %2 (zbývají nejméně %n tahy).</numerusform>
             <numerusform>Rada: posuňte %1 %2 (zbývá nejméně %n tahů).</numerusform>
         </translation>
@@ -4077,7 +4072,7 @@
         <location line="+20"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
-            <numerusform>Posuňte označený kámen %1 (zbývá %n posun).</numerusform>
+            <numerusform>Posuňte označený kámen %1: tím je bludiště vyřešené.</numerusform>
             <numerusform>Posuňte označený kámen %1 (zbývají %n posuny).</numerusform>
             <numerusform>Posuňte označený kámen %1 (zbývá %n posunů).</numerusform>
         </translation>

@@ -147,7 +147,7 @@
         <location line="+5"/>
         <source>Hint: slide %1 %2 (%n moves to go at best).</source>
         <translation>
-            <numerusform>Hint: slide %1 %2 (%n move to go at best).</numerusform>
+            <numerusform>Hint: slide %1 %2, and it is solved.</numerusform>
             <numerusform>Hint: slide %1 %2 (%n moves to go at best).</numerusform>
         </translation>
     </message>
@@ -376,7 +376,7 @@
         <location line="+20"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
-            <numerusform>Push the marked box %1 (%n push to go).</numerusform>
+            <numerusform>Push the marked box %1: that solves it.</numerusform>
             <numerusform>Push the marked box %1 (%n pushes to go).</numerusform>
         </translation>
     </message>

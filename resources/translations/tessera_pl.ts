@@ -1901,11 +1901,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Podpowiedź: przesuń klocek %1 %2 i gotowe.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Podpowiedź: przesuń klocek %1 %2.</translation>
     </message>
@@ -1913,7 +1908,7 @@
         <location line="+0"/>
         <source>Hint: slide %1 %2 (%n moves to go at best).</source>
         <translation>
-            <numerusform>Podpowiedź: przesuń klocek %1 %2 (został co najmniej %n ruch).</numerusform>
+            <numerusform>Podpowiedź: przesuń klocek %1 %2 i gotowe.</numerusform>
             <numerusform>Podpowiedź: przesuń klocek %1 %2 (zostały co najmniej %n ruchy).</numerusform>
             <numerusform>Podpowiedź: przesuń klocek %1 %2 (zostało co najmniej %n ruchów).</numerusform>
         </translation>
@@ -4077,7 +4072,7 @@
         <location line="+20"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
-            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostało %n pchnięcie).</numerusform>
+            <numerusform>Pchnij zaznaczoną skrzynię %1: to rozwiązuje poziom.</numerusform>
             <numerusform>Pchnij zaznaczoną skrzynię %1 (zostały %n pchnięcia).</numerusform>
             <numerusform>Pchnij zaznaczoną skrzynię %1 (zostało %n pchnięć).</numerusform>
         </translation>

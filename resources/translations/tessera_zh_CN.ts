@@ -1863,11 +1863,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>提示：将 %1 向%2滑动，即可完成。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>提示：将 %1 向%2滑动。</translation>
     </message>

@@ -122,6 +122,14 @@ private slots:
                  QStringLiteral("pushes"));
         QCOMPARE(counted("tessera::SokobanAssistant", "Solved in %n pushes from here", 1),
                  QStringLiteral("Solved in 1 push from here"));
+        // The last push, or the last slide, says that it solves the puzzle.
+        QCOMPARE(
+            counted("tessera::SokobanAssistant", "Push the marked box %1 (%n pushes to go).", 1),
+            QStringLiteral("Push the marked box %1: that solves it."));
+        QCOMPARE(counted("FifteenScreen", "Hint: slide %1 %2 (%n moves to go at best).", 1),
+                 QStringLiteral("Hint: slide %1 %2, and it is solved."));
+        QCOMPARE(counted("FifteenScreen", "Hint: slide %1 %2 (%n moves to go at best).", 3),
+                 QStringLiteral("Hint: slide %1 %2 (3 moves to go at best)."));
     }
 
     void czechAndPolishHaveThreeForms_data()
