@@ -91,7 +91,7 @@ AppDialog {
             text: {
                 switch (dialog.solver.status) {
                 case SokobanSolverRunner.Solved:
-                    return dialog.solver.pushes === 1 ? qsTr("Solvable in 1 push") : qsTr("Solvable in %1 pushes").arg(dialog.solver.pushes);
+                    return qsTr("Solvable in %n pushes", "", dialog.solver.pushes);
                 case SokobanSolverRunner.Unsolvable:
                     return qsTr("Unsolvable");
                 case SokobanSolverRunner.InvalidLevel:
@@ -110,7 +110,7 @@ AppDialog {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.pixelSize: Theme.fontNormal
-            text: dialog.solver.status === SokobanSolverRunner.Solved ? (dialog.solver.moves === 1 ? qsTr("1 move in all.") : qsTr("%1 moves in all.").arg(dialog.solver.moves)) : dialog.solver.reasonText
+            text: dialog.solver.status === SokobanSolverRunner.Solved ? qsTr("%n moves in all.", "", dialog.solver.moves) : dialog.solver.reasonText
         }
     }
 }

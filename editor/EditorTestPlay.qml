@@ -94,7 +94,7 @@ FocusScope {
                 }
                 Label {
                     objectName: "testPlayCounters"
-                    text: session.solved ? qsTr("Solved: %1, %2").arg(session.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(session.moves)).arg(session.pushes === 1 ? qsTr("1 push") : qsTr("%1 pushes").arg(session.pushes)) : qsTr("Moves %1 · Pushes %2 · Boxes on goals %3 of %4").arg(session.moves).arg(session.pushes).arg(session.boxesOnGoals).arg(session.boxCount)
+                    text: session.solved ? qsTr("Solved: %1, %2").arg(qsTr("%n moves", "", session.moves)).arg(qsTr("%n pushes", "", session.pushes)) : qsTr("Moves %1 · Pushes %2 · Boxes on goals %3 of %4").arg(session.moves).arg(session.pushes).arg(session.boxesOnGoals).arg(session.boxCount)
                     color: session.solved ? Theme.success : Theme.textMuted
                     font.pixelSize: Theme.fontNormal
                     font.bold: session.solved

@@ -1,5 +1,6 @@
 #include "LevelEditorSession.h"
 
+#include "CoreTexts.h"
 #include "LevelFileWriter.h"
 #include "LibraryCollection.h"
 #include "SokobanSession.h"
@@ -33,9 +34,9 @@ std::optional<sokoban::EditorTool> toolOf(int index)
 }
 
 // "no player" -> "No player".
-QString sentence(const std::string &message)
+QString sentence(const QString &message)
 {
-    QString s = fromStd(message);
+    QString s = message;
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;
@@ -322,8 +323,9 @@ bool LevelEditorSession::pasteText(const QString &text)
         return false;
     }
     refresh();
-    emit notice(read.levels.size() > 1 ? tr("Pasted the first of %1 levels").arg(read.levels.size())
-                                       : tr("Level pasted"));
+    emit notice(read.levels.size() > 1
+                    ? tr("Pasted the first of %n levels", "", int(read.levels.size()))
+                    : tr("Level pasted"));
     return true;
 }
 
@@ -511,7 +513,7 @@ void LevelEditorSession::refresh()
     std::vector<sokoban::CellCoord> cells;
     QStringList messages;
     for (const sokoban::LevelProblem &p : problems) {
-        messages.append(sentence(p.message));
+        messages.append(sentence(CoreTexts::problemWhat(p)));
         cells.insert(cells.end(), p.cells.begin(), p.cells.end());
     }
     m_problems = messages;

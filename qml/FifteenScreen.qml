@@ -287,12 +287,12 @@ FocusScope {
                 elide: Text.ElideRight
                 text: {
                     if (assistant.solving)
-                        return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : (assistant.movesLeft === 1 ? qsTr("Solving: 1 move to go. Press any key to stop.") : qsTr("Solving: %1 moves to go. Press any key to stop.").arg(assistant.movesLeft));
+                        return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : qsTr("Solving: %n moves to go. Press any key to stop.", "", assistant.movesLeft);
                     if (assistant.hintTile === 0) // the Hint button says when it is thinking
                         return " ";
                     const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
                     const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
-                    return assistant.hintOptimal ? (assistant.movesLeft === 1 ? qsTr("Hint: slide %1 %2, and it is solved.").arg(label).arg(way) : qsTr("Hint: slide %1 %2 (%3 moves to go at best).").arg(label).arg(way).arg(assistant.movesLeft)) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
+                    return assistant.hintOptimal ? qsTr("Hint: slide %1 %2 (%n moves to go at best).", "", assistant.movesLeft).arg(label).arg(way) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
                 }
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontNormal
@@ -405,7 +405,7 @@ FocusScope {
                         Label {
                             objectName: "fifteenSolvedResult"
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: (game.moves === 1 ? qsTr("1 move in %1") : qsTr("%1 moves in %2").arg(game.moves)).arg(game.elapsedText)
+                            text: qsTr("%n moves in %1", "", game.moves).arg(game.elapsedText)
                             color: Theme.text
                             font.pixelSize: Theme.fontLarge
                         }
@@ -468,7 +468,7 @@ FocusScope {
                         Label {
                             anchors.horizontalCenter: parent.horizontalCenter
                             visible: game.solvedCount > 0
-                            text: game.solvedCount === 1 ? qsTr("Your first game solved at this size") : qsTr("%1 games solved at this size").arg(game.solvedCount)
+                            text: qsTr("%n games solved at this size", "", game.solvedCount)
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                         }
@@ -501,7 +501,7 @@ FocusScope {
         id: newGameDialog
 
         objectName: "fifteenNewGameDialog"
-        text: (game.moves === 1 ? qsTr("This game (1 move, %1) will be lost.") : qsTr("This game (%1 moves, %2) will be lost.").arg(game.moves)).arg(game.elapsedText)
+        text: qsTr("This game (%n moves, %1) will be lost.", "", game.moves).arg(game.elapsedText)
         acceptObjectName: "fifteenConfirmNewGame"
         focusAfter: screen
         onAccepted: game.newGame()

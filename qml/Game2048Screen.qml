@@ -102,7 +102,7 @@ FocusScope {
             BarButton {
                 objectName: "game2048Undo"
                 text: qsTr("Undo (%1)").arg(game.undosLeft)
-                tip: qsTr("Take back the last move, up to %1 (Ctrl+Z)").arg(game.maximumUndos)
+                tip: qsTr("Take back the last move, up to %n moves (Ctrl+Z)", "", game.maximumUndos)
                 enabled: game.canUndo && !assistant.autoplaying
                 onClicked: game.undo()
             }
@@ -326,7 +326,7 @@ FocusScope {
                     required property int index
 
                     width: speedBox.width
-                    text: qsTr("%1 moves/s").arg(modelData)
+                    text: qsTr("%n moves/s", "", modelData)
                     highlighted: speedBox.highlightedIndex === index
                 }
                 ToolTip.visible: hovered
@@ -441,7 +441,7 @@ FocusScope {
             font.pixelSize: Theme.fontSmall
             text: {
                 if (assistant.autoplaying)
-                    return qsTr("Autoplay: %1 moves so far. Press any key to stop.").arg(assistant.autoplayMoves);
+                    return qsTr("Autoplay: %n moves so far. Press any key to stop.", "", assistant.autoplayMoves);
                 if (assistant.hintReady)
                     return assistant.hintDirection < 0 ? qsTr("No move changes the board.") : qsTr("Hint: slide %1.").arg([qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection]);
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");

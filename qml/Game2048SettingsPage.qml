@@ -119,7 +119,7 @@ Column {
             id: speedBox
 
             objectName: "game2048SettingsSpeed"
-            model: Game2048Settings.autoplaySpeeds().map(speed => qsTr("%1 moves per second").arg(speed))
+            model: Game2048Settings.autoplaySpeeds().map(speed => qsTr("%n moves per second", "", speed))
             currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
             implicitContentWidthPolicy: ComboBox.WidestText
             onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]

@@ -345,7 +345,7 @@ FocusScope {
                 anchors.leftMargin: Theme.spacingLarge
                 anchors.rightMargin: Theme.spacing
                 verticalAlignment: Text.AlignVCenter
-                text: session.levelComment
+                text: session.collectionId === "bundled:tutorial" ? qsTranslate("TutorialLessons", session.levelComment) : session.levelComment
                 wrapMode: Text.WordWrap
                 maximumLineCount: 4
                 elide: Text.ElideRight

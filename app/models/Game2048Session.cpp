@@ -182,10 +182,8 @@ QString Game2048Session::startFromText(const QString &text, double seed, double 
         return side >= Game2048Settings::minimumSide && side <= Game2048Settings::maximumSide;
     };
     if (!inRange(board.rows()) || !inRange(board.cols()))
-        return tr("The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on "
-                  "each side.")
-            .arg(board.rows())
-            .arg(board.cols())
+        return tr("The board has %1 and %2; the app plays sizes from %3 to %4 on each side.")
+            .arg(tr("%n rows", "", board.rows()), tr("%n columns", "", board.cols()))
             .arg(Game2048Settings::minimumSide)
             .arg(Game2048Settings::maximumSide);
     if (!(seed >= 0 && seed < 18446744073709551616.0) || std::floor(seed) != seed)
@@ -380,7 +378,7 @@ bool Game2048Session::restore(const QString &text, QString *why)
     const int c = game.board().cols();
     if (r < Game2048Settings::minimumSide || r > Game2048Settings::maximumSide ||
         c < Game2048Settings::minimumSide || c > Game2048Settings::maximumSide) {
-        *why = tr("its board has %1 rows and %2 columns").arg(r).arg(c);
+        *why = tr("its board has %1 and %2").arg(tr("%n rows", "", r), tr("%n columns", "", c));
         return false;
     }
     if (game.isOver()) {

@@ -125,8 +125,7 @@ void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
     const S::Status status = m_solver->status();
     if (status == S::Solved && !result.solution.empty()) {
         const int pushes = result.pushCount();
-        emit notice(pushes == 1 ? tr("Solved in 1 push from here")
-                                : tr("Solved in %1 pushes from here").arg(pushes));
+        emit notice(tr("Solved in %n pushes from here", "", pushes));
         m_session->replay()->playFromHere(result.solution, true);
     } else if (status == S::Unsolvable) {
         emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
@@ -146,9 +145,7 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
         const Direction d = push->direction;
         const int left = result.pushCount();
         const QString text =
-            left == 1
-                ? tr("Push the marked box %1: that solves it.").arg(directionWord(d))
-                : tr("Push the marked box %1 (%2 pushes to go).").arg(directionWord(d)).arg(left);
+            tr("Push the marked box %1 (%n pushes to go).", "", left).arg(directionWord(d));
         setHint(push->boxFrom, push->boxTo, d, left, text, false, -1);
     } else if (status == S::Unsolvable) {
         const int undos = m_solver->undosToSolvable();
@@ -159,10 +156,8 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
         QString text;
         if (m_solver->startLost())
             text = tr("This level cannot be solved, even from its start.");
-        else if (undos == 1)
-            text = tr("%1: 1 undo gets back to a solvable position.").arg(why);
-        else if (undos > 1)
-            text = tr("%1: %2 undos get back to a solvable position.").arg(why).arg(undos);
+        else if (undos > 0)
+            text = tr("%1: %n undos get back to a solvable position.", "", undos).arg(why);
         else
             text = tr("%1. Undo to get back to a solvable position.").arg(why);
         setHint(-1, -1, Direction::Down, 0, text, true, undos);

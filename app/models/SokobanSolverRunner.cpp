@@ -1,8 +1,11 @@
 #include "SokobanSolverRunner.h"
 
+#include "CoreTexts.h"
 #include "sokoban/XsbReader.h"
 
 #include <QLocale>
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace tessera {
@@ -101,8 +104,9 @@ void SokobanSolverRunner::onProgress(const sokoban::SolverProgress &progress)
     if (!m_running)
         return;
     const QLocale locale;
-    setProgressText(tr("%1 positions, %2 s")
-                        .arg(locale.toString(qulonglong(progress.stats.statesExplored)))
+    // %n takes an int: a search past two billion positions shows the largest int.
+    const int positions = int(std::min<qulonglong>(progress.stats.statesExplored, INT_MAX));
+    setProgressText(tr("%Ln positions, %1 s", "", positions)
                         .arg(locale.toString(progress.stats.seconds, 'f', 1)));
 }
 
@@ -160,8 +164,8 @@ QString SokobanSolverRunner::reasonText() const
     case sokoban::SolverStatus::Unsolvable:
         if (m_result->deadlock)
             return deadlockText(m_result->deadlock->kind);
-        if (!m_result->message.empty())
-            return QString::fromStdString(m_result->message);
+        if (const QString why = CoreTexts::solverReason(*m_result); !why.isEmpty())
+            return why;
         return tr("No sequence of pushes solves this position");
     case sokoban::SolverStatus::TimedOut:
         return tr("Not decided within %1 s").arg(QLocale().toString(m_runTimeLimit, 'g', 3));
@@ -170,8 +174,9 @@ QString SokobanSolverRunner::reasonText() const
     case sokoban::SolverStatus::MemoryLimit:
         return tr("Not decided within the memory limit");
     case sokoban::SolverStatus::InvalidLevel:
-        return m_result->message.empty() ? tr("The level cannot be played")
-                                         : QString::fromStdString(m_result->message);
+        if (const QString why = CoreTexts::solverReason(*m_result); !why.isEmpty())
+            return why;
+        return tr("The level cannot be played");
     }
     return QString();
 }

@@ -70,9 +70,9 @@ std::optional<QString> sizeProblem(const QString &key, const QJsonValue &value)
         return Game2048Scores::tr("the high-score table of %1 is not a list").arg(key);
     const QJsonArray table = tableValue.toArray();
     if (table.size() > Game2048Scores::tableSize)
-        return Game2048Scores::tr("the high-score table of %1 has %2 entries, more than %3")
+        return Game2048Scores::tr("the high-score table of %1 has %n entries, more than %2", "",
+                                  static_cast<int>(table.size()))
             .arg(key)
-            .arg(table.size())
             .arg(Game2048Scores::tableSize);
     for (int i = 0; i < table.size(); ++i) {
         const QString where = Game2048Scores::tr("entry %1 of the %2 table").arg(i + 1).arg(key);
@@ -81,9 +81,9 @@ std::optional<QString> sizeProblem(const QString &key, const QJsonValue &value)
         const QJsonObject e = table.at(i).toObject();
         const QJsonValue name = e.value(nameKey);
         if (!name.isString() || name.toString().size() > longestName)
-            return Game2048Scores::tr("%1 has no name, or one longer than %2 characters")
-                .arg(where)
-                .arg(longestName);
+            return Game2048Scores::tr("%1 has no name, or one longer than %n characters", "",
+                                      longestName)
+                .arg(where);
         if (!wholeNumber(e.value(scoreKey), 1, largestScore))
             return Game2048Scores::tr("the score of %1 is not a whole number of at least 1")
                 .arg(where);

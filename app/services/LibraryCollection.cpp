@@ -1,5 +1,6 @@
 #include "LibraryCollection.h"
 
+#include "CoreTexts.h"
 #include "sokoban/LevelIdentity.h"
 #include "sokoban/LevelValidator.h"
 #include "sokoban/XsbReader.h"
@@ -30,7 +31,7 @@ sokoban::LevelProblem fileProblem(sokoban::ProblemKind kind, const QString &mess
 
 QString describeProblem(const sokoban::LevelProblem &problem)
 {
-    return fromStd(problem.toString());
+    return CoreTexts::problem(problem);
 }
 
 QStringList LibraryLevel::problemMessages() const

@@ -103,7 +103,7 @@ private:
     bool m_readable = true;
 };
 
-// "level 3 "Title", line 12: no player" as a QString.
+// "level 3 "Title", line 12: no player" in the player's language (CoreTexts::problem).
 QString describeProblem(const sokoban::LevelProblem &problem);
 
 } // namespace tessera

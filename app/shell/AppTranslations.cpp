@@ -41,17 +41,20 @@ void AppTranslations::removeTranslators()
 
 void AppTranslations::apply(const QString &choice)
 {
-    const QString code = choice == QLatin1String("system") ? systemChoice() : choice;
+    QString code = choice == QLatin1String("system") ? systemChoice() : choice;
+    if (!AppSettings::languageCodes().contains(code))
+        code = QStringLiteral("en"); // a language Tessera lacks reads as English
     removeTranslators();
     m_current = QStringLiteral("en");
     QLocale::setDefault(QLocale(code));
-    if (code != QLatin1String("en") && AppSettings::languageCodes().contains(code)) {
-        auto own = std::make_unique<QTranslator>();
-        if (own->load(QStringLiteral(":/i18n/tessera_%1.qm").arg(code))) {
-            QCoreApplication::installTranslator(own.get());
-            m_own = std::move(own);
-            m_current = code;
-        }
+    // English too has a file: the singular and plural of every "%n" text ("1 push", "2 pushes").
+    auto own = std::make_unique<QTranslator>();
+    if (own->load(QStringLiteral(":/i18n/tessera_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(own.get());
+        m_own = std::move(own);
+        m_current = code;
+    }
+    if (code != QLatin1String("en")) {
         // Qt's own strings (standard buttons, the file dialog), where the system has them.
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(QLocale(code), QStringLiteral("qt"), QStringLiteral("_"),

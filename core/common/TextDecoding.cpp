@@ -104,7 +104,8 @@ std::optional<BinaryData> findBinary(std::string_view text)
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto b = static_cast<unsigned char>(text[i]);
         if (b == 0)
-            return BinaryData{lineOf(text, i), "a NUL byte: this is binary data, not a level file"};
+            return BinaryData{lineOf(text, i), "a NUL byte: this is binary data, not a level file",
+                              true, 0, 0};
         if (isControl(b)) {
             ++controls;
             if (firstControl == std::string_view::npos)
@@ -115,7 +116,8 @@ std::optional<BinaryData> findBinary(std::string_view text)
         return std::nullopt;
     return BinaryData{lineOf(text, firstControl),
                       describeChar(text[firstControl]) + " and " + std::to_string(controls - 1) +
-                          " more control bytes: this is binary data, not a level file"};
+                          " more control bytes: this is binary data, not a level file",
+                      false, static_cast<unsigned char>(text[firstControl]), controls - 1};
 }
 
 } // namespace

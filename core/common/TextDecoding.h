@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -27,6 +28,11 @@ struct BinaryData
 {
     int line = 0;        // 1-based line of the first byte that gives it away
     std::string message; // "a NUL byte: this is binary data, not a level file"
+    // What the message says, for words in another language: a NUL byte, or a control byte and
+    // how many more there are.
+    bool nul = false;
+    unsigned char firstByte = 0;
+    std::size_t moreControls = 0;
 };
 
 // Decodes a text file to UTF-8: a UTF-8 or UTF-16 byte order mark says the encoding; otherwise

@@ -23,24 +23,41 @@ enum class ProblemKind : std::uint8_t
 {
     // The file as a whole (level == 0).
     Unreadable,   // cannot open or read it
-    FileTooLarge, // over 16 MiB
-    NotText,      // NUL or control bytes, invalid UTF-8
+    FileTooLarge, // over 16 MiB; args {bytes, limit in MiB}
+    NotText,      // NUL or control bytes, invalid UTF-8: see ProblemDetail
 
     // Syntax of one level (line is the offending line).
-    BoardTooLarge, // over Level::maxSize in either direction
-    BadBoardRow,   // a row of the board with a character that is not board syntax
-    TooManyNotes,  // absurdly many "Key: value" lines for one level
+    BoardTooLarge, // over Level::maxSize in either direction: see ProblemDetail
+    BadBoardRow,   // a board row with a character that is not board syntax: see ProblemDetail
+    TooManyNotes,  // absurdly many "Key: value" lines for one level; args {limit}
 
-    // The board of one level (validation).
+    // The board of one level (validation); the cells say where.
     EmptyBoard,
     ObjectOnWall,
     NoPlayer,
-    SeveralPlayers,
+    SeveralPlayers, // args {players}
     NoBoxes,
-    BoxGoalMismatch,
+    BoxGoalMismatch, // args {boxes, goals}
     NotClosed,
-    UnreachableBox,
-    UnreachableGoal,
+    UnreachableBox,  // args {boxes}
+    UnreachableGoal, // args {goals}
+};
+
+// Which wording a problem has where its kind has several, and what its args hold then.
+enum class ProblemDetail : std::uint8_t
+{
+    None,
+    NulByte,          // NotText: a NUL byte
+    ControlBytes,     // NotText: args {first control byte, how many more}
+    SizeOverLimit,    // BoardTooLarge: args {width, height, limit}
+    ReadOverLimit,    // BoardTooLarge while reading: args {columns or 0, rows or 0, limit,
+                      // 1 when the columns are past counting}
+    NotBoardSyntax,   // BadBoardRow: args {byte, column}
+    UnmatchedClose,   // BadBoardRow, run-length text: args {column}
+    CountWithoutItem, // BadBoardRow: args {column}
+    NestedTooDeep,    // BadBoardRow: args {column}
+    NeverClosed,      // BadBoardRow: args {column}
+    BadRunLength,     // BadBoardRow: args {column}
 };
 
 // One thing wrong with a level file or one of its levels, as the reader and the validator report
@@ -53,6 +70,10 @@ struct LevelProblem
     int line = 0;                 // 1-based line in the file; 0 when not tied to a line
     std::string message;          // what is wrong, without the level and line: "no player"
     std::vector<CellCoord> cells; // the cells to highlight, in the level's grid
+    // What the message is made of, for the app to say it in the player's language (`message`
+    // stays English, as tessera-cli prints it): the numbers listed at ProblemKind/ProblemDetail.
+    ProblemDetail detail = ProblemDetail::None;
+    std::vector<long long> args;
 
     // "level 3 "Title", line 12: no player" (the parts that are known).
     std::string toString() const;

@@ -40,9 +40,11 @@ std::string plural(std::size_t n, const char *one, const char *many)
 std::vector<LevelProblem> validateLevel(const Level &level, int number, int line)
 {
     std::vector<LevelProblem> problems;
-    auto add = [&](ProblemKind kind, std::string message, std::vector<CellCoord> cells = {}) {
+    auto add = [&](ProblemKind kind, std::string message, std::vector<CellCoord> cells = {},
+                   std::vector<long long> args = {}) {
         LevelProblem p;
         p.kind = kind;
+        p.args = std::move(args);
         p.level = number;
         p.title = level.title;
         p.line = line;
@@ -60,7 +62,9 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
     if (w > Level::maxSize || h > Level::maxSize) {
         add(ProblemKind::BoardTooLarge,
             "the board is " + std::to_string(w) + "x" + std::to_string(h) + ", over the " +
-                std::to_string(Level::maxSize) + "x" + std::to_string(Level::maxSize) + " limit");
+                std::to_string(Level::maxSize) + "x" + std::to_string(Level::maxSize) + " limit",
+            {}, {w, h, Level::maxSize});
+        problems.back().detail = ProblemDetail::SizeOverLimit;
         return problems;
     }
 
@@ -93,7 +97,7 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
         add(ProblemKind::SeveralPlayers,
             plural(players.size(), "player", "players") + " (" + whereList(players) +
                 "); a level has exactly one",
-            players);
+            players, {static_cast<long long>(players.size())});
     if (boxes.empty())
         add(ProblemKind::NoBoxes, "no boxes");
     if (!boxes.empty() && boxes.size() != goals.size()) {
@@ -102,7 +106,7 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
         add(ProblemKind::BoxGoalMismatch,
             "boxes and goals differ in number: " + plural(boxes.size(), "box", "boxes") + ", " +
                 plural(goals.size(), "goal", "goals"),
-            cells);
+            cells, {static_cast<long long>(boxes.size()), static_cast<long long>(goals.size())});
     }
     if (players.size() != 1)
         return problems;
@@ -137,7 +141,7 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
                 ? "a box the player cannot reach is not on a goal (" + whereList(lostBoxes) + ")"
                 : plural(lostBoxes.size(), "box", "boxes") +
                       " the player cannot reach are not on goals (" + whereList(lostBoxes) + ")",
-            lostBoxes);
+            lostBoxes, {static_cast<long long>(lostBoxes.size())});
     const std::vector<CellCoord> lostGoals = unreached(emptyGoals);
     if (!lostGoals.empty())
         add(ProblemKind::UnreachableGoal,
@@ -145,7 +149,7 @@ std::vector<LevelProblem> validateLevel(const Level &level, int number, int line
                 ? "a goal without a box cannot be reached (" + whereList(lostGoals) + ")"
                 : plural(lostGoals.size(), "goal", "goals") + " without a box cannot be reached (" +
                       whereList(lostGoals) + ")",
-            lostGoals);
+            lostGoals, {static_cast<long long>(lostGoals.size())});
     return problems;
 }
 

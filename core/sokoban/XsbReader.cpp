@@ -165,7 +165,26 @@ struct BoardLine
     bool overflow = false; // run-length counts expand it past any board's size
     std::size_t width = 0; // its widest row
     std::string error;     // when !ok: why, naming the column
+    ProblemDetail errorDetail = ProblemDetail::None; // and the same for the app's words
+    std::vector<long long> errorArgs;
 };
+
+ProblemDetail runLengthDetail(text::RunLengthFault fault)
+{
+    using text::RunLengthFault;
+    switch (fault) {
+    case RunLengthFault::UnmatchedClose:
+        return ProblemDetail::UnmatchedClose;
+    case RunLengthFault::CountWithoutItem:
+        return ProblemDetail::CountWithoutItem;
+    case RunLengthFault::TooDeep:
+        return ProblemDetail::NestedTooDeep;
+    case RunLengthFault::NeverClosed:
+        return ProblemDetail::NeverClosed;
+    default:
+        return ProblemDetail::BadRunLength;
+    }
+}
 
 bool isRunLengthItem(char c)
 {
@@ -205,6 +224,8 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
         else if (!isBoardChar(c)) {
             result.error =
                 describeChar(c) + " at column " + std::to_string(i + 1) + " is not board syntax";
+            result.errorDetail = ProblemDetail::NotBoardSyntax;
+            result.errorArgs = {static_cast<unsigned char>(c), static_cast<long long>(i + 1)};
             return result;
         }
     }
@@ -222,6 +243,8 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
     const text::RunLengthResult run = text::expandRunLength(line, rules);
     if (run.fault != text::RunLengthFault::None) {
         result.error = runLengthError(run.fault, run.at);
+        result.errorDetail = runLengthDetail(run.fault);
+        result.errorArgs = {static_cast<long long>(run.at + 1)};
         return result;
     }
     result.overflow = run.overflow;
@@ -549,12 +572,12 @@ private:
         } else if (board_.active) {
             // A broken row inside a board, not the text after it.
             if (startsAndEndsWithWall(lt) || (startsOrEndsWithWall(lt) && nextIsBoardLine(false))) {
-                addBrokenRow(t, board.error, line.number);
+                addBrokenRow(t, board, line.number);
                 return;
             }
         } else if (startsAndEndsWithWall(lt) && nextIsBoardLine(true)) {
             startBoard(line.number);
-            addBrokenRow(t, board.error, line.number);
+            addBrokenRow(t, board, line.number);
             return;
         }
 
@@ -591,12 +614,14 @@ private:
         }
     }
 
-    void addBrokenRow(std::string_view t, const std::string &error, int lineNumber)
+    void addBrokenRow(std::string_view t, const BoardLine &broken, int lineNumber)
     {
         LevelProblem problem;
         problem.kind = ProblemKind::BadBoardRow;
         problem.line = lineNumber;
-        problem.message = error;
+        problem.message = broken.error;
+        problem.detail = broken.errorDetail;
+        problem.args = broken.errorArgs;
         board_.errors.push_back(std::move(problem));
         rows_.clear();
         const std::size_t width = appendRow(t, rows_); // odd characters become floor
@@ -752,6 +777,10 @@ private:
             problem.message = "the board is " + size + ", over the " +
                               std::to_string(Level::maxSize) + "x" +
                               std::to_string(Level::maxSize) + " limit";
+            problem.detail = ProblemDetail::ReadOverLimit;
+            problem.args = {tooWide ? static_cast<long long>(board_.width) : 0,
+                            tooHigh ? static_cast<long long>(board_.rowCount) : 0, Level::maxSize,
+                            tooWide && board_.overflow ? 1 : 0};
             board_.errors.insert(board_.errors.begin(), std::move(problem));
         } else {
             const int width = static_cast<int>(board_.width);
@@ -806,6 +835,7 @@ private:
             problem.line = std::max(dropped, 0);
             problem.message = "more than " + std::to_string(maxKeyValues) +
                               " \"Key: value\" lines; the rest are left out";
+            problem.args = {static_cast<long long>(maxKeyValues)};
             out_.errors.push_back(std::move(problem));
         }
         p.clear();
@@ -909,6 +939,8 @@ LevelCollection readXsb(std::string_view text)
         problem.kind = ProblemKind::FileTooLarge;
         problem.message = "the file is " + std::to_string(text.size()) + " bytes, over the " +
                           std::to_string(maxLevelFileSize / (1024 * 1024)) + " MiB limit";
+        problem.args = {static_cast<long long>(text.size()),
+                        static_cast<long long>(maxLevelFileSize / (1024 * 1024))};
         result.errors.push_back(std::move(problem));
         return result;
     }
@@ -918,6 +950,12 @@ LevelCollection readXsb(std::string_view text)
         problem.kind = ProblemKind::NotText;
         problem.line = binary->line;
         problem.message = binary->message;
+        if (binary->nul) {
+            problem.detail = ProblemDetail::NulByte;
+        } else {
+            problem.detail = ProblemDetail::ControlBytes;
+            problem.args = {binary->firstByte, static_cast<long long>(binary->moreControls)};
+        }
         result.errors.push_back(std::move(problem));
         return result;
     }

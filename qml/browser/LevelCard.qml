@@ -72,7 +72,7 @@ ItemDelegate {
         }
         Label {
             Layout.fillWidth: true
-            text: !card.playable ? qsTr("Cannot be played") : card.solved ? qsTr("Best: %1 moves, %2 pushes").arg(card.bestMoves).arg(card.bestPushes) : qsTr("Not solved yet")
+            text: !card.playable ? qsTr("Cannot be played") : card.solved ? qsTr("Best: %1, %2", "moves, pushes").arg(qsTr("%n moves", "", card.bestMoves)).arg(qsTr("%n pushes", "", card.bestPushes)) : qsTr("Not solved yet")
             color: !card.playable ? Theme.danger : Theme.textMuted
             font.pixelSize: Theme.fontSmall
             elide: Text.ElideRight

@@ -50,7 +50,7 @@ Dialog {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.pixelSize: Theme.fontNormal
-            text: dialog.game ? qsTr("%1 points, highest tile %2: number %3 on %4×%5.").arg(Number(dialog.game.pendingScore).toLocaleString(Qt.locale(), "f", 0)).arg(dialog.game.pendingTile).arg(dialog.game.pendingRank).arg(dialog.game.pendingColumns).arg(dialog.game.pendingRows) : ""
+            text: dialog.game ? qsTr("%Ln points, highest tile %1: number %2 on %3×%4.", "", dialog.game.pendingScore).arg(dialog.game.pendingTile).arg(dialog.game.pendingRank).arg(dialog.game.pendingColumns).arg(dialog.game.pendingRows) : ""
         }
         Label {
             text: qsTr("Your name")

@@ -42,7 +42,7 @@ Rectangle {
         }
         BarButton {
             objectName: "replayStepBack"
-            text: "◀ " + qsTr("Back")
+            text: qsTr("◀ Back", "replay: one move back")
             tip: qsTr("One move back")
             enabled: bar.session.replay.position > 0
             onClicked: bar.session.replay.stepBack()
@@ -56,7 +56,7 @@ Rectangle {
         }
         BarButton {
             objectName: "replayStep"
-            text: qsTr("Step") + " ▶"
+            text: qsTr("Step ▶", "replay: one move forward")
             tip: qsTr("One move forward")
             enabled: bar.session.replay.position < bar.session.replay.length
             onClicked: bar.session.replay.step()

@@ -84,7 +84,7 @@ Item {
                     objectName: "sokobanLevelTitle"
                     width: Math.min(implicitWidth, parent.width - (best.visible ? best.width + parent.spacing : 0))
                     elide: Text.ElideRight
-                    text: bar.session.levelTitle
+                    text: bar.session.collectionId === "bundled:tutorial" ? qsTranslate("TutorialLessons", bar.session.levelTitle) : bar.session.levelTitle
                     color: Theme.text
                     font.pixelSize: Theme.fontLarge + 2
                     font.bold: true
@@ -95,7 +95,7 @@ Item {
                     objectName: "sokobanBest"
                     anchors.baseline: title.baseline
                     visible: bar.session.progress.solvedBefore
-                    text: "✓ " + qsTr("best %1 moves, %2 pushes").arg(bar.session.progress.bestMoves).arg(bar.session.progress.bestPushes)
+                    text: qsTr("✓ best %1, %2", "moves, pushes").arg(qsTr("%n moves", "", bar.session.progress.bestMoves)).arg(qsTr("%n pushes", "", bar.session.progress.bestPushes))
                     color: Theme.success
                     font.pixelSize: Theme.fontSmall
                 }
@@ -104,17 +104,17 @@ Item {
 
         Counter {
             objectName: "sokobanMoves"
-            label: qsTr("moves")
+            label: qsTr("moves", "the word under the count", bar.session.moves)
             value: bar.session.moves
         }
         Counter {
             objectName: "sokobanPushes"
-            label: qsTr("pushes")
+            label: qsTr("pushes", "the word under the count", bar.session.pushes)
             value: bar.session.pushes
         }
         Counter {
             objectName: "sokobanBoxes"
-            label: qsTr("boxes on goals")
+            label: qsTr("boxes on goals", "the word under the count", bar.session.boxCount)
             value: bar.session.boxesOnGoals + " / " + bar.session.boxCount
             valueColor: bar.session.solved ? Theme.success : Theme.text
         }

@@ -112,7 +112,7 @@ Item {
             Label {
                 objectName: "solvedCounts"
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: (overlay.session.moves === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(overlay.session.moves)) + "  ·  " + (overlay.session.pushes === 1 ? qsTr("1 push") : qsTr("%1 pushes").arg(overlay.session.pushes))
+                text: qsTr("%1  ·  %2", "moves · pushes").arg(qsTr("%n moves", "", overlay.session.moves)).arg(qsTr("%n pushes", "", overlay.session.pushes))
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
             }
@@ -138,7 +138,7 @@ Item {
                     if (s.progress.newBestPushes)
                         return qsTr("New best in pushes!");
                     if (s.progress.solvedBefore)
-                        return qsTr("Your best: %1 moves, %2 pushes").arg(s.progress.bestMoves).arg(s.progress.bestPushes);
+                        return qsTr("Your best: %1, %2", "moves, pushes").arg(qsTr("%n moves", "", s.progress.bestMoves)).arg(qsTr("%n pushes", "", s.progress.bestPushes));
                     return "";
                 }
                 color: overlay.session.progress.firstSolve || overlay.session.progress.newBestMoves || overlay.session.progress.newBestPushes ? Theme.sokobanColor : Theme.textMuted

@@ -48,6 +48,17 @@
         <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
         <translation>&lt;b&gt;Qt&lt;/b&gt; %1: библиотеката, с която е създадена Tessera, от The Qt Company и Qt Project, използвана при условията на GNU LGPL v3.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Translations&lt;/b&gt;: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt&apos;s own translations.</source>
+        <translation>&lt;b&gt;Преводи&lt;/b&gt;: Čeština, 中文, Български и Polski – преводачите на проекта Tessera; стандартните бутони и прозорецът за файлове – от преводите на самата Qt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>translator-credits</source>
+        <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
+        <translation>На български превел екипът преводачи на проекта Tessera.</translation>
+    </message>
 </context>
 <context>
     <name>ActionTable</name>
@@ -860,6 +871,304 @@
     </message>
 </context>
 <context>
+    <name>CoreTexts</name>
+    <message>
+        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <source>a non-ASCII character</source>
+        <translation>знак извън ASCII</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>byte 0x%1</source>
+        <translation>байт 0x%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos;</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>row %1, column %2</source>
+        <translation>ред %1, колона %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>и още %n</numerusform>
+            <numerusform>и още %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between cells of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file is %1 bytes, over the %2 MiB limit</source>
+        <translation>файлът е %1 байта, над ограничението от %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a NUL byte: this is binary data, not a level file</source>
+        <translation>байт NUL: това са двоични данни, а не файл с нива</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 и още %n управляващ байт: това са двоични данни, а не файл с нива</numerusform>
+            <numerusform>%1 и още %n управляващи байта: това са двоични данни, а не файл с нива</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2, over the %3×%3 limit</source>
+        <translation>дъската е %1×%2, над ограничението от %3×%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>по-широка от %n колона</numerusform>
+            <numerusform>по-широка от %n колони</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>широка %n колона</numerusform>
+            <numerusform>широка %n колони</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>висока %n ред</numerusform>
+            <numerusform>висока %n реда</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board is %1, over the %2×%2 limit</source>
+        <translation>дъската е %1, над ограничението от %2×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <comment>wider than … and … rows high</comment>
+        <translation> и </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 at column %2 is not board syntax</source>
+        <translation>%1 в колона %2 не е част от записа на дъска</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;)&apos; at column %1 has no matching &apos;(&apos;</source>
+        <translation>„)“ в колона %1 няма съответна „(“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the count at column %1 is not followed by a character or a group</source>
+        <translation>след числото в колона %1 няма знак или група</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups nested too deeply at column %1</source>
+        <translation>твърде дълбоко вложени групи в колона %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;(&apos; at column %1 is never closed</source>
+        <translation>„(“ в колона %1 никъде не е затворена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad run-length encoding at column %1</source>
+        <translation>грешен съкратен запис (run-length) в колона %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>more than %1 &quot;Key: value&quot; lines; the rest are left out</source>
+        <translation>повече от %1 реда „Ключ: стойност“; останалите са пропуснати</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board is empty</source>
+        <translation>дъската е празна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a goal, box or player stands on a wall (%1)</source>
+        <translation>цел, кутия или играч стои върху стена (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player</source>
+        <translation>няма играч</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>%n играч (%1); нивото има точно един</numerusform>
+            <numerusform>%n играча (%1); нивото има точно един</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no boxes</source>
+        <translation>няма кутии</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>boxes and goals differ in number: %1, %2</source>
+        <translation>броят на кутиите и целите се различава: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n кутия</numerusform>
+            <numerusform>%n кутии</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n цел</numerusform>
+            <numerusform>%n цели</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>the level is not closed: the player can walk off the board (at %1)</source>
+        <translation>нивото не е затворено: играчът може да излезе от дъската (места: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>%n кутия, до която играчът не стига, не е на цел (%1)</numerusform>
+            <numerusform>%n кутии, до които играчът не стига, не са на цели (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>%n празна цел е недостижима (%1)</numerusform>
+            <numerusform>%n празни цели са недостижими (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>level %1</source>
+        <translation>ниво %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level %1 &quot;%2&quot;</source>
+        <translation>ниво %1 „%2“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1</source>
+        <translation>ред %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2</source>
+        <comment>level 3, line 12</comment>
+        <translation>%1, ред %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
+        <translation>нивото е %1×%2; решават се размери от 1 до %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the level has %1 cells instead of %2</source>
+        <translation>нивото има %1 клетки вместо %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a box is on a wall at column %1, row %2</source>
+        <translation>кутия стои върху стена в колона %1, ред %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player is on a wall at column %1, row %2</source>
+        <translation>играчът стои върху стена в колона %1, ред %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a goal is on a wall at column %1, row %2</source>
+        <translation>цел е върху стена в колона %1, ред %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player stands on a box at column %1, row %2</source>
+        <translation>играчът стои върху кутия в колона %1, ред %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no player</source>
+        <translation>нивото няма играч</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>нивото има %n играч</numerusform>
+            <numerusform>нивото има %n играча</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no box</source>
+        <translation>нивото няма нито една кутия</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has %1 but only %2</source>
+        <translation>нивото има %1, но само %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the level cannot be played</source>
+        <translation>нивото не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves do not play on this level</source>
+        <translation>ходовете не пасват на това ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>internal error: the solution found does not replay</source>
+        <translation>вътрешна грешка: намереното решение не се възпроизвежда</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
@@ -886,18 +1195,24 @@
         <source>The solver is trying the level…</source>
         <translation>Решателят опитва нивото…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Solvable in 1 push</source>
-        <translation>Решимо с 1 бутане</translation>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>Решимо с %n бутане</numerusform>
+            <numerusform>Решимо с %n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>Общо %n ход.</numerusform>
+            <numerusform>Общо %n хода.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solvable in %1 pushes</source>
-        <translation>Решимо с %1 бутания</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>Unsolvable</source>
         <translation>Нерешимо</translation>
     </message>
@@ -915,16 +1230,6 @@
         <location line="+2"/>
         <source>Not decided within the limit</source>
         <translation>Не е решено в рамките на лимита</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>1 move in all.</source>
-        <translation>Общо 1 ход.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in all.</source>
-        <translation>Общо %1 хода.</translation>
     </message>
 </context>
 <context>
@@ -1349,28 +1654,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>1 move</source>
-        <translation>1 ход</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>%1 хода</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 бутане</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>%1 бутания</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
         <translation>Ходове %1 · Бутания %2 · Кутии на цел %3 от %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1527,18 +1828,40 @@
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Търсене на най-краткото решение… Натиснете произволен клавиш за спиране.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Solving: 1 move to go. Press any key to stop.</source>
-        <translation>Решаване: остава 1 ход. Натиснете произволен клавиш за спиране.</translation>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>Решаване: остава %n ход. Натиснете произволен клавиш за спиране.</numerusform>
+            <numerusform>Решаване: остават %n хода. Натиснете произволен клавиш за спиране.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n ход за %1</numerusform>
+            <numerusform>%n хода за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>%n решена игра с този размер</numerusform>
+            <numerusform>%n решени игри с този размер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>Тази игра (%n ход, %1) ще бъде загубена.</numerusform>
+            <numerusform>Тази игра (%n хода, %1) ще бъде загубена.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solving: %1 moves to go. Press any key to stop.</source>
-        <translation>Решаване: остават %1 хода. Натиснете произволен клавиш за спиране.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-210"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -1559,18 +1882,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Подсказка: плъзнете %1 %2 и пъзелът е решен.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
-        <translation>Подсказка: плъзнете %1 %2 (остават най-малко %3 хода).</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: плъзнете %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>Подсказка: плъзнете %1 %2 и е решено.</numerusform>
+            <numerusform>Подсказка: плъзнете %1 %2 (остават най-малко %n хода).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1588,17 +1909,7 @@
         <translation>Решено!</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>1 move in %1</source>
-        <translation>1 ход за %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in %2</source>
-        <translation>%1 хода за %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Best moves (%1×%2)</source>
         <translation>Най-малко ходове (%1×%2)</translation>
     </message>
@@ -1619,29 +1930,9 @@
         <translation>Довършено от компютъра: не се брои в рекордите</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your first game solved at this size</source>
-        <translation>Първата ви решена игра с този размер</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 games solved at this size</source>
-        <translation>Решени игри с този размер: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>or press Enter</source>
         <translation>или натиснете Enter</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This game (1 move, %1) will be lost.</source>
-        <translation>Тази игра (1 ход, %1) ще бъде загубена.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This game (%1 moves, %2) will be lost.</source>
-        <translation>Тази игра (%1 хода, %2) ще бъде загубена.</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +2084,13 @@
         <source>New high score!</source>
         <translation>Нов рекорд в класацията!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
-        <translation>%1 точки, най-голяма плочка %2: място %3 за %4×%5.</translation>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln точка, най-голяма плочка %1: място %2 на дъска %3×%4.</numerusform>
+            <numerusform>%Ln точки, най-голяма плочка %1: място %2 на дъска %3×%4.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1827,12 +2121,7 @@
         <translation>Отмени (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Отмяна на последния ход, до %1 пъти (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -1903,18 +2192,37 @@
         <source>%1/s</source>
         <translation>%1/сек</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 moves/s</source>
-        <translation>%1 хода/сек</translation>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n ход/сек</numerusform>
+            <numerusform>%n хода/сек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>Автоигра: досега %n ход. Натиснете произволен клавиш за спиране.</numerusform>
+            <numerusform>Автоигра: досега %n хода. Натиснете произволен клавиш за спиране.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-110"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
+            <numerusform>Отмяна на последния ход, до %n хода (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега.</translation>
     </message>
@@ -1959,12 +2267,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
-        <translation>Автоигра: %1 хода досега. Натиснете произволен клавиш за спиране.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <source>No move changes the board.</source>
         <translation>Нито един ход не променя дъската.</translation>
     </message>
@@ -2086,10 +2389,13 @@
         <source>Speed</source>
         <translation>Скорост</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 moves per second</source>
-        <translation>%1 хода в секунда</translation>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n ход в секунда</numerusform>
+            <numerusform>%n хода в секунда</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2330,8 +2636,25 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Best: %1 moves, %2 pushes</source>
-        <translation>Най-добро: %1 хода, %2 бутания</translation>
+        <source>Best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Най-добро: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2477,7 +2800,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
     </message>
@@ -2696,8 +3019,9 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back</source>
-        <translation>Назад</translation>
+        <source>◀ Back</source>
+        <comment>replay: one move back</comment>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,8 +3045,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Step</source>
-        <translation>Стъпка</translation>
+        <source>Step ▶</source>
+        <comment>replay: one move forward</comment>
+        <translation>Стъпка ▶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3027,23 +3352,52 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>best %1 moves, %2 pushes</source>
-        <translation>най-добро: %1 хода, %2 бутания</translation>
+        <source>✓ best %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ най-добро: %1, %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+9"/>
         <source>moves</source>
-        <translation>ходове</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>ход</numerusform>
+            <numerusform>хода</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>pushes</source>
-        <translation>бутания</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>бутане</numerusform>
+            <numerusform>бутания</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
-        <translation>кутии на цел</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>кутия на цел</numerusform>
+            <numerusform>кутии на цел</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3055,26 +3409,30 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>1 move</source>
-        <translation>1 ход</translation>
+        <source>%1  ·  %2</source>
+        <comment>moves · pushes</comment>
+        <translation>%1  ·  %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>%1 хода</translation>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 бутане</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>%1 бутания</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-12"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Публикуваното решение: не се брои като ваше.</translation>
     </message>
@@ -3105,8 +3463,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Your best: %1 moves, %2 pushes</source>
-        <translation>Вашият рекорд: %1 хода, %2 бутания</translation>
+        <source>Your best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Вашият рекорд: %1, %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3135,6 +3494,79 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Затваряне на това известие</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLessons</name>
+    <message>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <source>Walking</source>
+        <translation>Ходене</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk with the arrow keys or W A S D, or click a floor square to walk straight there. Follow the corridor to the box and push it onto the goal.</source>
+        <translation>Движете се със стрелките или W A S D или щракнете върху клетка от пода, за да отидете направо там. Минете по коридора до кутията и я избутайте на целта.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushing</source>
+        <translation>Бутане</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk into a box to push it. You can push only one box at a time and never pull, so step round to the side you want to push from.</source>
+        <translation>Бутате кутия, като вървите към нея. Може да бутате само една кутия наведнъж и никога не може да дърпате, затова заобиколете откъм страната, от която искате да бутнете.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The level is solved when every box stands on a goal. Any box may go on any goal, and a box on a goal changes colour.</source>
+        <translation>Нивото е решено, когато всяка кутия стои на цел. Всяка кутия може да отиде на всяка цел, а кутия на цел сменя цвета си.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corners</source>
+        <translation>Ъгли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box pushed into a corner can never move again: unless that corner is a goal, the level can no longer be solved. Look before each push.</source>
+        <translation>Кутия, избутана в ъгъл, вече не може да помръдне: ако в ъгъла няма цел, нивото вече не може да се реши. Оглеждайте се преди всяко бутане.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Along the walls</source>
+        <translation>Покрай стените</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box against a wall can only slide along it, since nothing can pull it away. Slide each box to the goal on its own wall, not into the far corner.</source>
+        <translation>Кутия до стена може да се плъзга само покрай нея, защото нищо не може да я издърпа. Плъзнете всяка кутия до целта на нейната стена, а не в далечния ъгъл.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Отмяна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nearest goal is not always the right one, and a box that looks finished can block another. Made a wrong push? Ctrl+Z, Backspace or a right click undoes a move, Ctrl+Y redoes it and R restarts the level.</source>
+        <translation>Най-близката цел не винаги е правилната, а кутия, която изглежда наредена, може да блокира друга. Грешно бутане? Ctrl+Z, Backspace или десен бутон отменят ход, Ctrl+Y го повтаря, а R започва нивото отначало.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Putting it together</source>
+        <translation>Всичко заедно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything at once: keep the boxes out of the corners, choose the order, and undo when you get stuck. Which goal has to be filled first?</source>
+        <translation>Всичко наведнъж: пазете кутиите от ъглите, изберете реда и отменяйте, когато заседнете. Коя цел трябва да се запълни първа?</translation>
     </message>
 </context>
 <context>
@@ -3245,12 +3677,7 @@
         <translation>класацията за %1 не е списък</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>класацията за %1 има %2 записа, повече от %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>запис %1 от класацията за %2</translation>
     </message>
@@ -3259,10 +3686,21 @@
         <source>%1 is not an object</source>
         <translation>%1 не е обект</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 няма име или името е по-дълго от %2 знака</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>класацията за %1 има %n запис, повече от %2</numerusform>
+            <numerusform>класацията за %1 има %n записа, повече от %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 няма име или името е по-дълго от %n знак</numerusform>
+            <numerusform>%1 няма име или името е по-дълго от %n знака</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3305,11 +3743,29 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Дъската има %1 реда и %2 колони; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Дъската има %1 и %2; приложението поддържа размери от %3 до %4 на всяка страна.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n ред</numerusform>
+            <numerusform>%n реда</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n колона</numerusform>
+            <numerusform>%n колони</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -3340,8 +3796,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>дъската ѝ има %1 реда и %2 колони</translation>
+        <source>its board has %1 and %2</source>
+        <translation>дъската ѝ има %1 и %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,7 +3824,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
     </message>
@@ -3390,12 +3846,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
@@ -3434,10 +3890,13 @@
         <source>The pasted level is empty or too large.</source>
         <translation>Поставеното ниво е празно или твърде голямо.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Pasted the first of %1 levels</source>
-        <translation>Поставено е първото от %1 нива</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>Поставено е първото от %n ниво</numerusform>
+            <numerusform>Поставено е първото от %n нива</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,18 +4020,32 @@
         <source>down</source>
         <translation>надолу</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+28"/>
-        <source>Solved in 1 push from here</source>
-        <translation>Решава се с 1 бутане оттук</translation>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>Оттук се решава с %n бутане</numerusform>
+            <numerusform>Оттук се решава с %n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>Бутнете отбелязаната кутия %1: това решава нивото.</numerusform>
+            <numerusform>Бутнете отбелязаната кутия %1 (остават %n бутания).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1: %n отмяна връща до решима позиция.</numerusform>
+            <numerusform>%1: %n отмени връщат до решима позиция.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 pushes from here</source>
-        <translation>Решава се с %1 бутания оттук</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>This position cannot be solved: %1</source>
         <translation>Тази позиция не може да бъде решена: %1</translation>
     </message>
@@ -3582,17 +4055,7 @@
         <translation>Не е намерено решение: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Push the marked box %1: that solves it.</source>
-        <translation>Бутнете отбелязаната кутия %1: така нивото е решено.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push the marked box %1 (%2 pushes to go).</source>
-        <translation>Бутнете отбелязаната кутия %1 (остават %2 бутания).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>This position can no longer be solved</source>
         <translation>Тази позиция вече не може да бъде решена</translation>
     </message>
@@ -3602,17 +4065,7 @@
         <translation>Това ниво не може да бъде решено дори от началото.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: 1 undo gets back to a solvable position.</source>
-        <translation>%1: 1 отмяна връща до решима позиция.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 undos get back to a solvable position.</source>
-        <translation>%1: %2 отмени връщат до решима позиция.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1. Undo to get back to a solvable position.</source>
         <translation>%1. Отменете ходове, за да се върнете до решима позиция.</translation>
     </message>
@@ -3722,17 +4175,20 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Търсене...</translation>
     </message>
-    <message>
-        <location line="+33"/>
-        <source>%1 positions, %2 s</source>
-        <translation>%1 позиции, %2 сек</translation>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln позиция, %1 сек</numerusform>
+            <numerusform>%Ln позиции, %1 сек</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>No sequence of pushes solves this position</source>
         <translation>Никоя поредица от бутания не решава тази позиция</translation>
     </message>
@@ -3752,12 +4208,12 @@
         <translation>Не е решено в рамките на ограничението за памет</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The level cannot be played</source>
         <translation>Нивото не може да се играе</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A box is stuck in a corner</source>
         <translation>Кутия е заседнала в ъгъл</translation>
     </message>

@@ -48,6 +48,17 @@
         <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
         <translation>&lt;b&gt;Qt&lt;/b&gt; %1: sada nástrojů, na které je Tessera postavena, od The Qt Company a Qt Project, používaná v souladu s licencí GNU LGPL v3.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Translations&lt;/b&gt;: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt&apos;s own translations.</source>
+        <translation>&lt;b&gt;Překlady&lt;/b&gt;: Čeština, 中文, Български a Polski od překladatelů projektu Tessera; standardní tlačítka a dialog pro soubory z vlastních překladů Qt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>translator-credits</source>
+        <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
+        <translation>Do češtiny přeložil tým překladatelů projektu Tessera.</translation>
+    </message>
 </context>
 <context>
     <name>ActionTable</name>
@@ -860,6 +871,315 @@
     </message>
 </context>
 <context>
+    <name>CoreTexts</name>
+    <message>
+        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <source>a non-ASCII character</source>
+        <translation>znak mimo ASCII</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>byte 0x%1</source>
+        <translation>bajt 0x%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos;</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>row %1, column %2</source>
+        <translation>řádek %1, sloupec %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>a %n další</numerusform>
+            <numerusform>a %n další</numerusform>
+            <numerusform>a %n dalších</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between cells of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file is %1 bytes, over the %2 MiB limit</source>
+        <translation>soubor má %1 bajtů, víc než povolených %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a NUL byte: this is binary data, not a level file</source>
+        <translation>bajt NUL: jsou to binární data, ne soubor s bludišti</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 a %n další řídicí bajt: jsou to binární data, ne soubor s bludišti</numerusform>
+            <numerusform>%1 a %n další řídicí bajty: jsou to binární data, ne soubor s bludišti</numerusform>
+            <numerusform>%1 a %n dalších řídicích bajtů: jsou to binární data, ne soubor s bludišti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2, over the %3×%3 limit</source>
+        <translation>bludiště má rozměr %1×%2, víc než povolených %3×%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>širší než %n sloupec</numerusform>
+            <numerusform>širší než %n sloupce</numerusform>
+            <numerusform>širší než %n sloupců</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>široké %n sloupec</numerusform>
+            <numerusform>široké %n sloupce</numerusform>
+            <numerusform>široké %n sloupců</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>vysoké %n řádek</numerusform>
+            <numerusform>vysoké %n řádky</numerusform>
+            <numerusform>vysoké %n řádků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board is %1, over the %2×%2 limit</source>
+        <translation>bludiště je %1, víc než povolených %2×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <comment>wider than … and … rows high</comment>
+        <translation> a </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 at column %2 is not board syntax</source>
+        <translation>%1 ve sloupci %2 do zápisu bludiště nepatří</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;)&apos; at column %1 has no matching &apos;(&apos;</source>
+        <translation>„)“ ve sloupci %1 nemá párovou „(“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the count at column %1 is not followed by a character or a group</source>
+        <translation>za počtem ve sloupci %1 nenásleduje znak ani skupina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups nested too deeply at column %1</source>
+        <translation>příliš hluboko vnořené skupiny ve sloupci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;(&apos; at column %1 is never closed</source>
+        <translation>„(“ ve sloupci %1 není nikde uzavřena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad run-length encoding at column %1</source>
+        <translation>chybný zkrácený zápis (run-length) ve sloupci %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>more than %1 &quot;Key: value&quot; lines; the rest are left out</source>
+        <translation>víc než %1 řádků „Klíč: hodnota“; zbytek je vynechán</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board is empty</source>
+        <translation>bludiště je prázdné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a goal, box or player stands on a wall (%1)</source>
+        <translation>plošinka, kámen nebo hráč leží na zdi (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player</source>
+        <translation>chybí hráč</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>%n hráč (%1); bludiště má mít právě jednoho</numerusform>
+            <numerusform>%n hráči (%1); bludiště má mít právě jednoho</numerusform>
+            <numerusform>%n hráčů (%1); bludiště má mít právě jednoho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no boxes</source>
+        <translation>žádné kameny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>boxes and goals differ in number: %1, %2</source>
+        <translation>počet kamenů a plošinek nesouhlasí: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n kámen</numerusform>
+            <numerusform>%n kameny</numerusform>
+            <numerusform>%n kamenů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n plošinka</numerusform>
+            <numerusform>%n plošinky</numerusform>
+            <numerusform>%n plošinek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>the level is not closed: the player can walk off the board (at %1)</source>
+        <translation>bludiště není uzavřené: hráč může odejít mimo hrací plochu (místa: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>%n kámen, ke kterému hráč nedojde, není na plošince (%1)</numerusform>
+            <numerusform>%n kameny, ke kterým hráč nedojde, nejsou na plošinkách (%1)</numerusform>
+            <numerusform>%n kamenů, ke kterým hráč nedojde, není na plošinkách (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>%n prázdná plošinka je pro hráče nedosažitelná (%1)</numerusform>
+            <numerusform>%n prázdné plošinky jsou pro hráče nedosažitelné (%1)</numerusform>
+            <numerusform>%n prázdných plošinek je pro hráče nedosažitelných (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>level %1</source>
+        <translation>bludiště %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level %1 &quot;%2&quot;</source>
+        <translation>bludiště %1 „%2“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2</source>
+        <comment>level 3, line 12</comment>
+        <translation>%1, řádek %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
+        <translation>bludiště má rozměr %1×%2; vyřešit lze rozměry od 1 do %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the level has %1 cells instead of %2</source>
+        <translation>bludiště má %1 polí místo %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a box is on a wall at column %1, row %2</source>
+        <translation>kámen leží na zdi ve sloupci %1, řádku %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player is on a wall at column %1, row %2</source>
+        <translation>hráč stojí na zdi ve sloupci %1, řádku %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a goal is on a wall at column %1, row %2</source>
+        <translation>plošinka leží na zdi ve sloupci %1, řádku %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player stands on a box at column %1, row %2</source>
+        <translation>hráč stojí na kameni ve sloupci %1, řádku %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no player</source>
+        <translation>bludiště nemá hráče</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>bludiště má %n hráče</numerusform>
+            <numerusform>bludiště má %n hráče</numerusform>
+            <numerusform>bludiště má %n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no box</source>
+        <translation>bludiště nemá žádný kámen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has %1 but only %2</source>
+        <translation>kamenů je víc než plošinek: %1, ale jen %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the level cannot be played</source>
+        <translation>bludiště nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves do not play on this level</source>
+        <translation>tahy na toto bludiště nepasují</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>internal error: the solution found does not replay</source>
+        <translation>vnitřní chyba: nalezené řešení nejde přehrát</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
@@ -886,18 +1206,26 @@
         <source>The solver is trying the level…</source>
         <translation>Řešitel zkouší bludiště…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Solvable in 1 push</source>
-        <translation>Řešitelné na 1 posun</translation>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>Řešitelné na %n posun</numerusform>
+            <numerusform>Řešitelné na %n posuny</numerusform>
+            <numerusform>Řešitelné na %n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>Celkem %n tah.</numerusform>
+            <numerusform>Celkem %n tahy.</numerusform>
+            <numerusform>Celkem %n tahů.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solvable in %1 pushes</source>
-        <translation>Řešitelné, počet posunů: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>Unsolvable</source>
         <translation>Neřešitelné</translation>
     </message>
@@ -915,16 +1243,6 @@
         <location line="+2"/>
         <source>Not decided within the limit</source>
         <translation>V rámci limitu nerozhodnuto</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>1 move in all.</source>
-        <translation>Celkem 1 tah.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in all.</source>
-        <translation>Celkem tahů: %1.</translation>
     </message>
 </context>
 <context>
@@ -1349,28 +1667,26 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>1 move</source>
-        <translation>1 tah</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>tahů: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 posun</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>posunů: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
         <translation>Tahy %1 · Posuny %2 · Kameny na plošinkách %3 z %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1527,18 +1843,44 @@
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Hledám nejkratší řešení… Zastavíte libovolnou klávesou.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Solving: 1 move to go. Press any key to stop.</source>
-        <translation>Řeším: zbývá 1 tah. Zastavíte libovolnou klávesou.</translation>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>Řeším: zbývá %n tah. Zastavíte libovolnou klávesou.</numerusform>
+            <numerusform>Řeším: zbývají %n tahy. Zastavíte libovolnou klávesou.</numerusform>
+            <numerusform>Řeším: zbývá %n tahů. Zastavíte libovolnou klávesou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n tah za %1</numerusform>
+            <numerusform>%n tahy za %1</numerusform>
+            <numerusform>%n tahů za %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>%n vyřešená hra v této velikosti</numerusform>
+            <numerusform>%n vyřešené hry v této velikosti</numerusform>
+            <numerusform>%n vyřešených her v této velikosti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>Tato hra (%n tah, %1) se ztratí.</numerusform>
+            <numerusform>Tato hra (%n tahy, %1) se ztratí.</numerusform>
+            <numerusform>Tato hra (%n tahů, %1) se ztratí.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solving: %1 moves to go. Press any key to stop.</source>
-        <translation>Řeším: zbývá tahů: %1. Zastavíte libovolnou klávesou.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-210"/>
         <source>left</source>
         <translation>doleva</translation>
     </message>
@@ -1559,18 +1901,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Rada: posuňte %1 %2 a je vyřešeno.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
-        <translation>Rada: posuňte %1 %2 (zbývá nejméně tahů: %3).</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Rada: posuňte %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>Rada: posuňte %1 %2 a je vyřešeno.</numerusform>
+            <numerusform>Rada: posuňte %1 %2 (zbývají nejméně %n tahy).</numerusform>
+            <numerusform>Rada: posuňte %1 %2 (zbývá nejméně %n tahů).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1588,17 +1929,7 @@
         <translation>Vyřešeno!</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>1 move in %1</source>
-        <translation>1 tah za %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in %2</source>
-        <translation>Tahů: %1, čas %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Best moves (%1×%2)</source>
         <translation>Nejméně tahů (%1×%2)</translation>
     </message>
@@ -1619,29 +1950,9 @@
         <translation>Dokončil počítač: nezapočítává se do rekordů</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your first game solved at this size</source>
-        <translation>Vaše první vyřešená hra v této velikosti</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 games solved at this size</source>
-        <translation>Vyřešených her v této velikosti: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>or press Enter</source>
         <translation>nebo stiskněte Enter</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This game (1 move, %1) will be lost.</source>
-        <translation>Tato hra (1 tah, %1) se ztratí.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This game (%1 moves, %2) will be lost.</source>
-        <translation>Tato hra (tahů: %1, %2) se ztratí.</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +2104,14 @@
         <source>New high score!</source>
         <translation>Nový nejlepší výsledek!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
-        <translation>Skóre %1, nejvyšší kostka %2: %3. místo na desce %4×%5.</translation>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln bod, nejvyšší kostka %1: %2. místo na desce %3×%4.</numerusform>
+            <numerusform>%Ln body, nejvyšší kostka %1: %2. místo na desce %3×%4.</numerusform>
+            <numerusform>%Ln bodů, nejvyšší kostka %1: %2. místo na desce %3×%4.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1827,12 +2142,7 @@
         <translation>Zpět (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Vrátit poslední tah, nejvýše %1 (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -1903,18 +2213,40 @@
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 moves/s</source>
-        <translation>tahů/s: %1</translation>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n tah/s</numerusform>
+            <numerusform>%n tahy/s</numerusform>
+            <numerusform>%n tahů/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>Autohra: zatím %n tah. Zastavíte libovolnou klávesou.</numerusform>
+            <numerusform>Autohra: zatím %n tahy. Zastavíte libovolnou klávesou.</numerusform>
+            <numerusform>Autohra: zatím %n tahů. Zastavíte libovolnou klávesou.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-110"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Rychlost autohry v tazích za sekundu</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Vrátit poslední tah, nejvýše %n tah (Ctrl+Z)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahy (Ctrl+Z)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahů (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned.</translation>
     </message>
@@ -1959,12 +2291,7 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
-        <translation>Autohra: zatím odehráno tahů: %1. Zastavíte libovolnou klávesou.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <source>No move changes the board.</source>
         <translation>Žádný tah desku nezmění.</translation>
     </message>
@@ -2086,10 +2413,14 @@
         <source>Speed</source>
         <translation>Rychlost</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 moves per second</source>
-        <translation>Tahů za sekundu: %1</translation>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n tah za sekundu</numerusform>
+            <numerusform>%n tahy za sekundu</numerusform>
+            <numerusform>%n tahů za sekundu</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2330,8 +2661,27 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Best: %1 moves, %2 pushes</source>
-        <translation>Nejlepší: tahů %1, posunů %2</translation>
+        <source>Best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Nejlépe: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2477,7 +2827,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Bludiště %1</translation>
     </message>
@@ -2696,8 +3046,9 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back</source>
-        <translation>Zpět</translation>
+        <source>◀ Back</source>
+        <comment>replay: one move back</comment>
+        <translation>◀ Zpět</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,8 +3072,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Step</source>
-        <translation>Krok</translation>
+        <source>Step ▶</source>
+        <comment>replay: one move forward</comment>
+        <translation>Krok ▶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3027,23 +3379,57 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>best %1 moves, %2 pushes</source>
-        <translation>nejlépe tahů %1, posunů %2</translation>
+        <source>✓ best %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ nejlépe %1, %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+9"/>
         <source>moves</source>
-        <translation>tahy</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>tah</numerusform>
+            <numerusform>tahy</numerusform>
+            <numerusform>tahů</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>pushes</source>
-        <translation>posuny</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>posun</numerusform>
+            <numerusform>posuny</numerusform>
+            <numerusform>posunů</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
-        <translation>kameny na plošinkách</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>kámen na plošince</numerusform>
+            <numerusform>kameny na plošinkách</numerusform>
+            <numerusform>kamenů na plošinkách</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3055,26 +3441,32 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>1 move</source>
-        <translation>1 tah</translation>
+        <source>%1  ·  %2</source>
+        <comment>moves · pushes</comment>
+        <translation>%1  ·  %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>tahů: %1</translation>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 posun</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>posunů: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-12"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Zveřejněné řešení: nezapočítává se vám.</translation>
     </message>
@@ -3105,8 +3497,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Your best: %1 moves, %2 pushes</source>
-        <translation>Váš rekord: tahů %1, posunů %2</translation>
+        <source>Your best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Váš rekord: %1, %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3135,6 +3528,79 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zavřít toto upozornění</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLessons</name>
+    <message>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <source>Walking</source>
+        <translation>Chůze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk with the arrow keys or W A S D, or click a floor square to walk straight there. Follow the corridor to the box and push it onto the goal.</source>
+        <translation>Choďte šipkami nebo klávesami W A S D, nebo klikněte na pole podlahy a hráč tam dojde sám. Projděte chodbou ke kameni a dotlačte ho na plošinku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushing</source>
+        <translation>Tlačení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk into a box to push it. You can push only one box at a time and never pull, so step round to the side you want to push from.</source>
+        <translation>Kámen posunete tak, že do něj vejdete. Tlačit můžete jen jeden kámen naráz a táhnout ho nejde vůbec, proto ho obejděte na stranu, ze které ho chcete tlačit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals</source>
+        <translation>Plošinky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The level is solved when every box stands on a goal. Any box may go on any goal, and a box on a goal changes colour.</source>
+        <translation>Bludiště je vyřešené, když každý kámen stojí na plošince. Kterýkoli kámen smí na kteroukoli plošinku a kámen na plošince změní barvu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corners</source>
+        <translation>Rohy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box pushed into a corner can never move again: unless that corner is a goal, the level can no longer be solved. Look before each push.</source>
+        <translation>Kámen zatlačený do rohu se už nikdy nepohne: pokud v tom rohu není plošinka, bludiště už vyřešit nejde. Před každým posunem se rozhlédněte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Along the walls</source>
+        <translation>Podél zdí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box against a wall can only slide along it, since nothing can pull it away. Slide each box to the goal on its own wall, not into the far corner.</source>
+        <translation>Kámen u zdi jde posouvat jen podél ní, protože ho od ní nic neodtáhne. Posuňte každý kámen k plošince u jeho zdi, ne až do vzdáleného rohu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Tahy zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nearest goal is not always the right one, and a box that looks finished can block another. Made a wrong push? Ctrl+Z, Backspace or a right click undoes a move, Ctrl+Y redoes it and R restarts the level.</source>
+        <translation>Nejbližší plošinka není vždy ta pravá a kámen, který vypadá hotově, může zablokovat jiný. Špatný posun? Ctrl+Z, Backspace nebo pravé tlačítko myši vrátí tah, Ctrl+Y ho zopakuje a R začne bludiště znovu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Putting it together</source>
+        <translation>Všechno dohromady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything at once: keep the boxes out of the corners, choose the order, and undo when you get stuck. Which goal has to be filled first?</source>
+        <translation>Všechno najednou: nepouštějte kameny do rohů, zvolte pořadí a když uvíznete, vraťte tahy zpět. Kterou plošinku je třeba zaplnit jako první?</translation>
     </message>
 </context>
 <context>
@@ -3245,12 +3711,7 @@
         <translation>tabulka nejlepších výsledků pro %1 není seznam</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>tabulka nejlepších výsledků pro %1 má záznamů: %2, víc než %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>záznam %1 tabulky %2</translation>
     </message>
@@ -3259,10 +3720,23 @@
         <source>%1 is not an object</source>
         <translation>%1 není objekt</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 nemá jméno, nebo je jméno delší než povolený počet znaků (%2)</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznam, víc než %2</numerusform>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznamy, víc než %2</numerusform>
+            <numerusform>tabulka nejlepších výsledků pro %1 má %n záznamů, víc než %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znak</numerusform>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znaky</numerusform>
+            <numerusform>%1 nemá jméno, nebo je jméno delší než %n znaků</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3305,11 +3779,31 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Deska má řádků: %1, sloupců: %2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Deska má %1 a %2; aplikace hraje velikosti od %3 do %4 na každé straně.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n řádek</numerusform>
+            <numerusform>%n řádky</numerusform>
+            <numerusform>%n řádků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n sloupec</numerusform>
+            <numerusform>%n sloupce</numerusform>
+            <numerusform>%n sloupců</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Semínko musí být celé číslo od 0.</translation>
     </message>
@@ -3340,8 +3834,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>její deska má řádků: %1, sloupců: %2</translation>
+        <source>its board has %1 and %2</source>
+        <translation>její deska má %1 a %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,7 +3862,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Bludiště má na šířku i na výšku 3 až 128 políček.</translation>
     </message>
@@ -3390,12 +3884,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>%1 cannot be read.</source>
         <translation>%1 nelze přečíst.</translation>
     </message>
@@ -3434,10 +3928,14 @@
         <source>The pasted level is empty or too large.</source>
         <translation>Vložené bludiště je prázdné nebo příliš velké.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Pasted the first of %1 levels</source>
-        <translation>Vloženo první bludiště (celkem %1)</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>Vloženo první z %n bludiště</numerusform>
+            <numerusform>Vloženo první z %n bludišť</numerusform>
+            <numerusform>Vloženo první z %n bludišť</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,18 +4059,35 @@
         <source>down</source>
         <translation>dolů</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+28"/>
-        <source>Solved in 1 push from here</source>
-        <translation>Odsud řešitelné na 1 posun</translation>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>Odsud vyřešeno na %n posun</numerusform>
+            <numerusform>Odsud vyřešeno na %n posuny</numerusform>
+            <numerusform>Odsud vyřešeno na %n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>Posuňte označený kámen %1: tím je bludiště vyřešené.</numerusform>
+            <numerusform>Posuňte označený kámen %1 (zbývají %n posuny).</numerusform>
+            <numerusform>Posuňte označený kámen %1 (zbývá %n posunů).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1: do řešitelné pozice vás vrátí %n tah zpět.</numerusform>
+            <numerusform>%1: do řešitelné pozice vás vrátí %n tahy zpět.</numerusform>
+            <numerusform>%1: do řešitelné pozice vás vrátí %n tahů zpět.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 pushes from here</source>
-        <translation>Odsud řešitelné, počet posunů: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>This position cannot be solved: %1</source>
         <translation>Tuto pozici nelze vyřešit: %1</translation>
     </message>
@@ -3582,17 +4097,7 @@
         <translation>Řešení nenalezeno: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Push the marked box %1: that solves it.</source>
-        <translation>Posuňte označený kámen %1: tím je vyřešeno.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push the marked box %1 (%2 pushes to go).</source>
-        <translation>Posuňte označený kámen %1 (zbývá posunů: %2).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>This position can no longer be solved</source>
         <translation>Tuto pozici už nelze vyřešit</translation>
     </message>
@@ -3602,17 +4107,7 @@
         <translation>Toto bludiště nelze vyřešit ani od začátku.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: 1 undo gets back to a solvable position.</source>
-        <translation>%1: do řešitelné pozice vás vrátí 1× Zpět.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 undos get back to a solvable position.</source>
-        <translation>%1: do řešitelné pozice vás vrátí %2× Zpět.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1. Undo to get back to a solvable position.</source>
         <translation>%1. Vraťte tahy zpět do řešitelné pozice.</translation>
     </message>
@@ -3722,17 +4217,21 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Hledám...</translation>
     </message>
-    <message>
-        <location line="+33"/>
-        <source>%1 positions, %2 s</source>
-        <translation>pozic: %1, %2 s</translation>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln pozice, %1 s</numerusform>
+            <numerusform>%Ln pozice, %1 s</numerusform>
+            <numerusform>%Ln pozic, %1 s</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>No sequence of pushes solves this position</source>
         <translation>Tuto pozici nevyřeší žádná posloupnost posunů</translation>
     </message>
@@ -3752,12 +4251,12 @@
         <translation>V rámci limitu paměti nerozhodnuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The level cannot be played</source>
         <translation>Bludiště nelze hrát</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A box is stuck in a corner</source>
         <translation>Kámen uvízl v rohu</translation>
     </message>

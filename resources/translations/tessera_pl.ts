@@ -48,6 +48,17 @@
         <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
         <translation>&lt;b&gt;Qt&lt;/b&gt; %1: biblioteka, na której zbudowano Tesserę, autorstwa The Qt Company i Qt Project, używana na licencji GNU LGPL v3.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Translations&lt;/b&gt;: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt&apos;s own translations.</source>
+        <translation>&lt;b&gt;Tłumaczenia&lt;/b&gt;: Čeština, 中文, Български i Polski – tłumacze projektu Tessera; standardowe przyciski i okno wyboru plików z tłumaczeń samego Qt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>translator-credits</source>
+        <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
+        <translation>Na język polski przetłumaczył zespół tłumaczy projektu Tessera.</translation>
+    </message>
 </context>
 <context>
     <name>ActionTable</name>
@@ -860,6 +871,315 @@
     </message>
 </context>
 <context>
+    <name>CoreTexts</name>
+    <message>
+        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <source>a non-ASCII character</source>
+        <translation>znak spoza ASCII</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>byte 0x%1</source>
+        <translation>bajt 0x%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos;</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>row %1, column %2</source>
+        <translation>wiersz %1, kolumna %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>i jeszcze %n</numerusform>
+            <numerusform>i jeszcze %n</numerusform>
+            <numerusform>i jeszcze %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between cells of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file is %1 bytes, over the %2 MiB limit</source>
+        <translation>plik ma %1 bajtów, ponad limit %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a NUL byte: this is binary data, not a level file</source>
+        <translation>bajt NUL: to dane binarne, nie plik z poziomami</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 i jeszcze %n bajt sterujący: to dane binarne, nie plik z poziomami</numerusform>
+            <numerusform>%1 i jeszcze %n bajty sterujące: to dane binarne, nie plik z poziomami</numerusform>
+            <numerusform>%1 i jeszcze %n bajtów sterujących: to dane binarne, nie plik z poziomami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2, over the %3×%3 limit</source>
+        <translation>plansza ma wymiary %1×%2, ponad limit %3×%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>szersza niż %n kolumna</numerusform>
+            <numerusform>szersza niż %n kolumny</numerusform>
+            <numerusform>szersza niż %n kolumn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>szeroka na %n kolumnę</numerusform>
+            <numerusform>szeroka na %n kolumny</numerusform>
+            <numerusform>szeroka na %n kolumn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>wysoka na %n wiersz</numerusform>
+            <numerusform>wysoka na %n wiersze</numerusform>
+            <numerusform>wysoka na %n wierszy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board is %1, over the %2×%2 limit</source>
+        <translation>plansza jest %1, ponad limit %2×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <comment>wider than … and … rows high</comment>
+        <translation> i </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 at column %2 is not board syntax</source>
+        <translation>%1 w kolumnie %2 nie należy do zapisu planszy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;)&apos; at column %1 has no matching &apos;(&apos;</source>
+        <translation>„)” w kolumnie %1 nie ma pasującego „(”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the count at column %1 is not followed by a character or a group</source>
+        <translation>po liczbie w kolumnie %1 nie ma znaku ani grupy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups nested too deeply at column %1</source>
+        <translation>zbyt głęboko zagnieżdżone grupy w kolumnie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;(&apos; at column %1 is never closed</source>
+        <translation>„(” w kolumnie %1 nie jest nigdzie zamknięty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad run-length encoding at column %1</source>
+        <translation>błędny zapis skrócony (run-length) w kolumnie %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>more than %1 &quot;Key: value&quot; lines; the rest are left out</source>
+        <translation>ponad %1 wierszy „Klucz: wartość”; resztę pominięto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board is empty</source>
+        <translation>plansza jest pusta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a goal, box or player stands on a wall (%1)</source>
+        <translation>cel, skrzynia lub gracz stoi na ścianie (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player</source>
+        <translation>brak gracza</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>%n gracz (%1); poziom ma dokładnie jednego</numerusform>
+            <numerusform>%n graczy (%1); poziom ma dokładnie jednego</numerusform>
+            <numerusform>%n graczy (%1); poziom ma dokładnie jednego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no boxes</source>
+        <translation>brak skrzyń</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>boxes and goals differ in number: %1, %2</source>
+        <translation>liczba skrzyń i celów się różni: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n skrzynia</numerusform>
+            <numerusform>%n skrzynie</numerusform>
+            <numerusform>%n skrzyń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n cel</numerusform>
+            <numerusform>%n cele</numerusform>
+            <numerusform>%n celów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>the level is not closed: the player can walk off the board (at %1)</source>
+        <translation>poziom nie jest zamknięty: gracz może wyjść poza planszę (miejsca: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>%n skrzynia, do której gracz nie dojdzie, nie stoi na celu (%1)</numerusform>
+            <numerusform>%n skrzynie, do których gracz nie dojdzie, nie stoją na celach (%1)</numerusform>
+            <numerusform>%n skrzyń, do których gracz nie dojdzie, nie stoi na celach (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>%n pusty cel jest poza zasięgiem gracza (%1)</numerusform>
+            <numerusform>%n puste cele są poza zasięgiem gracza (%1)</numerusform>
+            <numerusform>%n pustych celów jest poza zasięgiem gracza (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>level %1</source>
+        <translation>poziom %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level %1 &quot;%2&quot;</source>
+        <translation>poziom %1 „%2”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1</source>
+        <translation>wiersz %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2</source>
+        <comment>level 3, line 12</comment>
+        <translation>%1, wiersz %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
+        <translation>poziom ma wymiary %1×%2; rozwiązać można wymiary od 1 do %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the level has %1 cells instead of %2</source>
+        <translation>poziom ma %1 pól zamiast %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a box is on a wall at column %1, row %2</source>
+        <translation>skrzynia stoi na ścianie w kolumnie %1, wierszu %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player is on a wall at column %1, row %2</source>
+        <translation>gracz stoi na ścianie w kolumnie %1, wierszu %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a goal is on a wall at column %1, row %2</source>
+        <translation>cel leży na ścianie w kolumnie %1, wierszu %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player stands on a box at column %1, row %2</source>
+        <translation>gracz stoi na skrzyni w kolumnie %1, wierszu %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no player</source>
+        <translation>poziom nie ma gracza</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>poziom ma %n gracza</numerusform>
+            <numerusform>poziom ma %n graczy</numerusform>
+            <numerusform>poziom ma %n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no box</source>
+        <translation>poziom nie ma żadnej skrzyni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has %1 but only %2</source>
+        <translation>skrzyń jest więcej niż celów: %1, a tylko %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the level cannot be played</source>
+        <translation>tego poziomu nie da się zagrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves do not play on this level</source>
+        <translation>te ruchy nie pasują do tego poziomu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>internal error: the solution found does not replay</source>
+        <translation>błąd wewnętrzny: znalezionego rozwiązania nie da się odtworzyć</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
@@ -886,18 +1206,26 @@
         <source>The solver is trying the level…</source>
         <translation>Solver próbuje rozwiązać poziom…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Solvable in 1 push</source>
-        <translation>Rozwiązywalny w 1 pchnięciu</translation>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>Do rozwiązania w %n pchnięciu</numerusform>
+            <numerusform>Do rozwiązania w %n pchnięciach</numerusform>
+            <numerusform>Do rozwiązania w %n pchnięciach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>Łącznie %n ruch.</numerusform>
+            <numerusform>Łącznie %n ruchy.</numerusform>
+            <numerusform>Łącznie %n ruchów.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solvable in %1 pushes</source>
-        <translation>Rozwiązywalny – pchnięcia: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>Unsolvable</source>
         <translation>Nierozwiązywalny</translation>
     </message>
@@ -915,16 +1243,6 @@
         <location line="+2"/>
         <source>Not decided within the limit</source>
         <translation>Nie rozstrzygnięto w ramach limitu</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>1 move in all.</source>
-        <translation>Łącznie 1 ruch.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in all.</source>
-        <translation>Łącznie ruchów: %1.</translation>
     </message>
 </context>
 <context>
@@ -1349,28 +1667,26 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>1 move</source>
-        <translation>1 ruch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>ruchy: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 pchnięcie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>pchnięcia: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
         <translation>Ruchy %1 · Pchnięcia %2 · Skrzynie na celach %3 z %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1527,18 +1843,44 @@
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Szukam najkrótszego rozwiązania… Naciśnij dowolny klawisz, aby przerwać.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Solving: 1 move to go. Press any key to stop.</source>
-        <translation>Rozwiązywanie: został 1 ruch. Naciśnij dowolny klawisz, aby przerwać.</translation>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>Układanie: został %n ruch. Naciśnij dowolny klawisz, aby przerwać.</numerusform>
+            <numerusform>Układanie: zostały %n ruchy. Naciśnij dowolny klawisz, aby przerwać.</numerusform>
+            <numerusform>Układanie: zostało %n ruchów. Naciśnij dowolny klawisz, aby przerwać.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n ruch w %1</numerusform>
+            <numerusform>%n ruchy w %1</numerusform>
+            <numerusform>%n ruchów w %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>%n ułożona gra w tym rozmiarze</numerusform>
+            <numerusform>%n ułożone gry w tym rozmiarze</numerusform>
+            <numerusform>%n ułożonych gier w tym rozmiarze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>Ta gra (%n ruch, %1) przepadnie.</numerusform>
+            <numerusform>Ta gra (%n ruchy, %1) przepadnie.</numerusform>
+            <numerusform>Ta gra (%n ruchów, %1) przepadnie.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solving: %1 moves to go. Press any key to stop.</source>
-        <translation>Rozwiązywanie – pozostałe ruchy: %1. Naciśnij dowolny klawisz, aby przerwać.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-210"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -1559,18 +1901,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>Podpowiedź: przesuń klocek %1 %2 i gotowe.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
-        <translation>Podpowiedź: przesuń klocek %1 %2 (pozostałe ruchy: co najmniej %3).</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Podpowiedź: przesuń klocek %1 %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>Podpowiedź: przesuń klocek %1 %2 i gotowe.</numerusform>
+            <numerusform>Podpowiedź: przesuń klocek %1 %2 (zostały co najmniej %n ruchy).</numerusform>
+            <numerusform>Podpowiedź: przesuń klocek %1 %2 (zostało co najmniej %n ruchów).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1588,17 +1929,7 @@
         <translation>Ułożone!</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>1 move in %1</source>
-        <translation>1 ruch, czas: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in %2</source>
-        <translation>Ruchy: %1, czas: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Best moves (%1×%2)</source>
         <translation>Najmniej ruchów (%1×%2)</translation>
     </message>
@@ -1619,29 +1950,9 @@
         <translation>Ułożone przez komputer: nie liczy się do rekordów</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your first game solved at this size</source>
-        <translation>Twoja pierwsza ułożona gra w tym rozmiarze</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 games solved at this size</source>
-        <translation>Ułożone gry w tym rozmiarze: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>or press Enter</source>
         <translation>lub naciśnij Enter</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This game (1 move, %1) will be lost.</source>
-        <translation>Ta gra (1 ruch, czas: %1) przepadnie.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This game (%1 moves, %2) will be lost.</source>
-        <translation>Ta gra (ruchy: %1, czas: %2) przepadnie.</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +2104,14 @@
         <source>New high score!</source>
         <translation>Nowy najlepszy wynik!</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
-        <translation>Punkty: %1, najwyższy kafelek: %2 – miejsce %3 na planszy %4×%5.</translation>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln punkt, najwyższy kafelek %1: miejsce %2 na planszy %3×%4.</numerusform>
+            <numerusform>%Ln punkty, najwyższy kafelek %1: miejsce %2 na planszy %3×%4.</numerusform>
+            <numerusform>%Ln punktów, najwyższy kafelek %1: miejsce %2 na planszy %3×%4.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1827,12 +2142,7 @@
         <translation>Cofnij (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>Cofnij ostatni ruch, maksymalnie %1 (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -1903,18 +2213,40 @@
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 moves/s</source>
-        <translation>%1 ruch./s</translation>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n ruch/s</numerusform>
+            <numerusform>%n ruchy/s</numerusform>
+            <numerusform>%n ruchów/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>Autopilot: na razie %n ruch. Naciśnij dowolny klawisz, aby zatrzymać.</numerusform>
+            <numerusform>Autopilot: na razie %n ruchy. Naciśnij dowolny klawisz, aby zatrzymać.</numerusform>
+            <numerusform>Autopilot: na razie %n ruchów. Naciśnij dowolny klawisz, aby zatrzymać.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-110"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz.</translation>
     </message>
@@ -1959,12 +2291,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
-        <translation>Autopilot – dotychczasowe ruchy: %1. Naciśnij dowolny klawisz, aby zatrzymać.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <source>No move changes the board.</source>
         <translation>Żaden ruch nie zmienia planszy.</translation>
     </message>
@@ -2086,10 +2413,14 @@
         <source>Speed</source>
         <translation>Szybkość</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 moves per second</source>
-        <translation>Ruchy na sekundę: %1</translation>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n ruch na sekundę</numerusform>
+            <numerusform>%n ruchy na sekundę</numerusform>
+            <numerusform>%n ruchów na sekundę</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2330,8 +2661,27 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Best: %1 moves, %2 pushes</source>
-        <translation>Rekord: ruchy %1, pchnięcia %2</translation>
+        <source>Best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Rekord: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2477,7 +2827,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
     </message>
@@ -2696,8 +3046,9 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back</source>
-        <translation>Wstecz</translation>
+        <source>◀ Back</source>
+        <comment>replay: one move back</comment>
+        <translation>◀ Wstecz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,8 +3072,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Step</source>
-        <translation>Krok</translation>
+        <source>Step ▶</source>
+        <comment>replay: one move forward</comment>
+        <translation>Krok ▶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3027,23 +3379,57 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>best %1 moves, %2 pushes</source>
-        <translation>rekord: ruchy %1, pchnięcia %2</translation>
+        <source>✓ best %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ rekord: %1, %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+9"/>
         <source>moves</source>
-        <translation>ruchy</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>ruch</numerusform>
+            <numerusform>ruchy</numerusform>
+            <numerusform>ruchów</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>pushes</source>
-        <translation>pchnięcia</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>pchnięcie</numerusform>
+            <numerusform>pchnięcia</numerusform>
+            <numerusform>pchnięć</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
-        <translation>skrzynie na celach</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>skrzynia na celu</numerusform>
+            <numerusform>skrzynie na celach</numerusform>
+            <numerusform>skrzyń na celach</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3055,26 +3441,32 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>1 move</source>
-        <translation>1 ruch</translation>
+        <source>%1  ·  %2</source>
+        <comment>moves · pushes</comment>
+        <translation>%1  ·  %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>ruchy: %1</translation>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>1 pchnięcie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>pchnięcia: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-12"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Opublikowane rozwiązanie: nie liczy się jako twoje.</translation>
     </message>
@@ -3105,8 +3497,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Your best: %1 moves, %2 pushes</source>
-        <translation>Twój rekord: ruchy %1, pchnięcia %2</translation>
+        <source>Your best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Twój rekord: %1, %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3135,6 +3528,79 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zamknij to powiadomienie</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLessons</name>
+    <message>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <source>Walking</source>
+        <translation>Chodzenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk with the arrow keys or W A S D, or click a floor square to walk straight there. Follow the corridor to the box and push it onto the goal.</source>
+        <translation>Chodź strzałkami albo klawiszami W A S D lub kliknij pole podłogi, a gracz sam tam dojdzie. Idź korytarzem do skrzyni i wepchnij ją na cel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushing</source>
+        <translation>Pchanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk into a box to push it. You can push only one box at a time and never pull, so step round to the side you want to push from.</source>
+        <translation>Aby pchnąć skrzynię, wejdź w nią. Naraz pchasz tylko jedną skrzynię i nigdy nie możesz jej ciągnąć, więc obejdź ją na stronę, z której chcesz pchać.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals</source>
+        <translation>Cele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The level is solved when every box stands on a goal. Any box may go on any goal, and a box on a goal changes colour.</source>
+        <translation>Poziom jest rozwiązany, gdy każda skrzynia stoi na celu. Dowolna skrzynia może trafić na dowolny cel, a skrzynia na celu zmienia kolor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corners</source>
+        <translation>Narożniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box pushed into a corner can never move again: unless that corner is a goal, the level can no longer be solved. Look before each push.</source>
+        <translation>Skrzynia wepchnięta w róg już się nie ruszy: jeśli w tym rogu nie ma celu, poziomu nie da się już rozwiązać. Rozejrzyj się przed każdym pchnięciem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Along the walls</source>
+        <translation>Wzdłuż ścian</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box against a wall can only slide along it, since nothing can pull it away. Slide each box to the goal on its own wall, not into the far corner.</source>
+        <translation>Skrzynię przy ścianie można przesuwać tylko wzdłuż niej, bo nic jej nie odciągnie. Przesuń każdą skrzynię do celu przy jej ścianie, nie w daleki róg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Cofanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nearest goal is not always the right one, and a box that looks finished can block another. Made a wrong push? Ctrl+Z, Backspace or a right click undoes a move, Ctrl+Y redoes it and R restarts the level.</source>
+        <translation>Najbliższy cel nie zawsze jest właściwy, a skrzynia, która wygląda na gotową, może zablokować inną. Złe pchnięcie? Ctrl+Z, Backspace lub prawy przycisk myszy cofa ruch, Ctrl+Y go ponawia, a R zaczyna poziom od nowa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Putting it together</source>
+        <translation>Wszystko razem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything at once: keep the boxes out of the corners, choose the order, and undo when you get stuck. Which goal has to be filled first?</source>
+        <translation>Wszystko naraz: trzymaj skrzynie z dala od rogów, wybierz kolejność i cofaj, gdy utkniesz. Który cel trzeba zapełnić najpierw?</translation>
     </message>
 </context>
 <context>
@@ -3245,12 +3711,7 @@
         <translation>tabela najlepszych wyników %1 nie jest listą</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>tabela najlepszych wyników %1 ma za dużo wpisów: %2 (maksimum %3)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>wpis %1 tabeli %2</translation>
     </message>
@@ -3259,10 +3720,23 @@
         <source>%1 is not an object</source>
         <translation>%1 nie jest obiektem</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 nie ma imienia lub ma imię dłuższe niż %2 znaków</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpis, więcej niż %2</numerusform>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpisy, więcej niż %2</numerusform>
+            <numerusform>tabela najlepszych wyników dla %1 ma %n wpisów, więcej niż %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znak</numerusform>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znaki</numerusform>
+            <numerusform>%1 nie ma nazwy albo nazwa jest dłuższa niż %n znaków</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3305,11 +3779,31 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>Plansza ma wymiary %1 × %2 (wiersze × kolumny); aplikacja obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>Plansza ma %1 i %2; program obsługuje rozmiary od %3 do %4 na każdym boku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n wiersz</numerusform>
+            <numerusform>%n wiersze</numerusform>
+            <numerusform>%n wierszy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n kolumnę</numerusform>
+            <numerusform>%n kolumny</numerusform>
+            <numerusform>%n kolumn</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
@@ -3340,8 +3834,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>jej plansza ma wymiary %1 × %2 (wiersze × kolumny)</translation>
+        <source>its board has %1 and %2</source>
+        <translation>jej plansza ma %1 i %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,7 +3862,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Poziom ma od 3 do 128 pól szerokości i wysokości.</translation>
     </message>
@@ -3390,12 +3884,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>%1 cannot be read.</source>
         <translation>Nie można odczytać %1.</translation>
     </message>
@@ -3434,10 +3928,14 @@
         <source>The pasted level is empty or too large.</source>
         <translation>Wklejony poziom jest pusty lub za duży.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Pasted the first of %1 levels</source>
-        <translation>Wklejono pierwszy poziom (wszystkich: %1)</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>Wklejono pierwszy z %n poziomu</numerusform>
+            <numerusform>Wklejono pierwszy z %n poziomów</numerusform>
+            <numerusform>Wklejono pierwszy z %n poziomów</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,18 +4059,35 @@
         <source>down</source>
         <translation>w dół</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+28"/>
-        <source>Solved in 1 push from here</source>
-        <translation>Rozwiązanie stąd: 1 pchnięcie</translation>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>Stąd rozwiązanie w %n pchnięciu</numerusform>
+            <numerusform>Stąd rozwiązanie w %n pchnięciach</numerusform>
+            <numerusform>Stąd rozwiązanie w %n pchnięciach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>Pchnij zaznaczoną skrzynię %1: to rozwiązuje poziom.</numerusform>
+            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostały %n pchnięcia).</numerusform>
+            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostało %n pchnięć).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1: %n cofnięcie wraca do rozwiązywalnej pozycji.</numerusform>
+            <numerusform>%1: %n cofnięcia wracają do rozwiązywalnej pozycji.</numerusform>
+            <numerusform>%1: %n cofnięć wraca do rozwiązywalnej pozycji.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 pushes from here</source>
-        <translation>Rozwiązanie stąd – pchnięcia: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>This position cannot be solved: %1</source>
         <translation>Tej pozycji nie da się rozwiązać: %1</translation>
     </message>
@@ -3582,17 +4097,7 @@
         <translation>Nie znaleziono rozwiązania: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Push the marked box %1: that solves it.</source>
-        <translation>Pchnij zaznaczoną skrzynię %1 – i gotowe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push the marked box %1 (%2 pushes to go).</source>
-        <translation>Pchnij zaznaczoną skrzynię %1 (pozostałe pchnięcia: %2).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>This position can no longer be solved</source>
         <translation>Tej pozycji nie da się już rozwiązać</translation>
     </message>
@@ -3602,17 +4107,7 @@
         <translation>Tego poziomu nie da się rozwiązać, nawet od początku.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: 1 undo gets back to a solvable position.</source>
-        <translation>%1: 1 cofnięcie przywraca rozwiązywalną pozycję.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 undos get back to a solvable position.</source>
-        <translation>%1: cofnięcia potrzebne do powrotu do rozwiązywalnej pozycji: %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1. Undo to get back to a solvable position.</source>
         <translation>%1. Cofnij, aby wrócić do rozwiązywalnej pozycji.</translation>
     </message>
@@ -3722,17 +4217,21 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>Wyszukiwanie...</translation>
     </message>
-    <message>
-        <location line="+33"/>
-        <source>%1 positions, %2 s</source>
-        <translation>Pozycje: %1, %2 s</translation>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln pozycja, %1 s</numerusform>
+            <numerusform>%Ln pozycje, %1 s</numerusform>
+            <numerusform>%Ln pozycji, %1 s</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>No sequence of pushes solves this position</source>
         <translation>Żadna sekwencja pchnięć nie rozwiązuje tej pozycji</translation>
     </message>
@@ -3752,12 +4251,12 @@
         <translation>Nie rozstrzygnięto w limicie pamięci</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The level cannot be played</source>
         <translation>Poziom nie nadaje się do gry</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A box is stuck in a corner</source>
         <translation>Skrzynia utknęła w rogu</translation>
     </message>

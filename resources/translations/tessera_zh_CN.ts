@@ -48,6 +48,17 @@
         <source>&lt;b&gt;Qt&lt;/b&gt; %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.</source>
         <translation>&lt;b&gt;Qt&lt;/b&gt; %1：构建 Tessera 所用的工具包，由 The Qt Company 和 Qt Project 开发，依据 GNU LGPL v3 使用。</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>&lt;b&gt;Translations&lt;/b&gt;: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt&apos;s own translations.</source>
+        <translation>&lt;b&gt;翻译&lt;/b&gt;：Čeština、中文、Български 和 Polski 由 Tessera 项目的译者完成；标准按钮和文件对话框使用 Qt 自带的翻译。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>translator-credits</source>
+        <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
+        <translation>简体中文翻译：Tessera 项目翻译组。</translation>
+    </message>
 </context>
 <context>
     <name>ActionTable</name>
@@ -860,6 +871,293 @@
     </message>
 </context>
 <context>
+    <name>CoreTexts</name>
+    <message>
+        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <source>a non-ASCII character</source>
+        <translation>一个非 ASCII 字符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>byte 0x%1</source>
+        <translation>字节 0x%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>另有 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between cells of a list</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file is %1 bytes, over the %2 MiB limit</source>
+        <translation>文件大小为 %1 字节，超过 %2 MiB 的上限</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a NUL byte: this is binary data, not a level file</source>
+        <translation>含有 NUL 字节：这是二进制数据，不是关卡文件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个控制字节：这是二进制数据，不是关卡文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2, over the %3×%3 limit</source>
+        <translation>地图大小为 %1×%2，超过 %3×%3 的上限</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>宽度超过 %n 列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>宽 %n 列</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>高 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board is %1, over the %2×%2 limit</source>
+        <translation>地图%1，超过 %2×%2 的上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <comment>wider than … and … rows high</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 at column %2 is not board syntax</source>
+        <translation>第 %2 列的%1不是地图符号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;)&apos; at column %1 has no matching &apos;(&apos;</source>
+        <translation>第 %1 列的“)”没有对应的“(”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the count at column %1 is not followed by a character or a group</source>
+        <translation>第 %1 列的数字后面没有字符或分组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups nested too deeply at column %1</source>
+        <translation>第 %1 列的分组嵌套过深</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;(&apos; at column %1 is never closed</source>
+        <translation>第 %1 列的“(”没有闭合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad run-length encoding at column %1</source>
+        <translation>第 %1 列的游程编码有误</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>more than %1 &quot;Key: value&quot; lines; the rest are left out</source>
+        <translation>“键: 值”行超过 %1 行；其余已忽略</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the board is empty</source>
+        <translation>地图是空的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a goal, box or player stands on a wall (%1)</source>
+        <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no player</source>
+        <translation>没有玩家</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>有 %n 个玩家（%1）；一个关卡只能有一个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no boxes</source>
+        <translation>没有箱子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>boxes and goals differ in number: %1, %2</source>
+        <translation>箱子与目标点数量不同：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n 个箱子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n 个目标点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>the level is not closed: the player can walk off the board (at %1)</source>
+        <translation>关卡不封闭：玩家可以走出地图（位置：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>%n 个玩家够不到的箱子不在目标点上（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>%n 个空目标点无法到达（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>level %1</source>
+        <translation>第 %1 关</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>level %1 &quot;%2&quot;</source>
+        <translation>第 %1 关“%2”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2</source>
+        <comment>level 3, line 12</comment>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <comment>where: what is wrong</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
+        <translation>关卡大小为 %1×%2；只能求解 1 到 %3 的尺寸</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the level has %1 cells instead of %2</source>
+        <translation>关卡有 %1 个格子，而不是 %2 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a box is on a wall at column %1, row %2</source>
+        <translation>第 %2 行第 %1 列的箱子在墙上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player is on a wall at column %1, row %2</source>
+        <translation>第 %2 行第 %1 列的玩家在墙上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a goal is on a wall at column %1, row %2</source>
+        <translation>第 %2 行第 %1 列的目标点在墙上</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the player stands on a box at column %1, row %2</source>
+        <translation>第 %2 行第 %1 列的玩家站在箱子上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no player</source>
+        <translation>关卡中没有玩家</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>关卡中有 %n 个玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has no box</source>
+        <translation>关卡中没有箱子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the level has %1 but only %2</source>
+        <translation>关卡中有 %1，却只有 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the level cannot be played</source>
+        <translation>该关卡无法游玩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the moves do not play on this level</source>
+        <translation>这些步骤不适用于该关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>internal error: the solution found does not replay</source>
+        <translation>内部错误：找到的解法无法回放</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
@@ -886,18 +1184,22 @@
         <source>The solver is trying the level…</source>
         <translation>求解器正在尝试此关卡…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+34"/>
-        <source>Solvable in 1 push</source>
-        <translation>可解，需推动 1 次</translation>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>可解，需推动 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>共移动 %n 步。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solvable in %1 pushes</source>
-        <translation>可解，需推动 %1 次</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-17"/>
         <source>Unsolvable</source>
         <translation>无解</translation>
     </message>
@@ -915,16 +1217,6 @@
         <location line="+2"/>
         <source>Not decided within the limit</source>
         <translation>在限制内未能判定</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>1 move in all.</source>
-        <translation>共移动 1 步。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in all.</source>
-        <translation>共移动 %1 步。</translation>
     </message>
 </context>
 <context>
@@ -1349,28 +1641,22 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>1 move</source>
-        <translation>移动 1 步</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>移动 %1 步</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>推动 1 次</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>推动 %1 次</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Moves %1 · Pushes %2 · Boxes on goals %3 of %4</source>
         <translation>移动 %1 · 推动 %2 · 箱子到位 %3 / %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1527,18 +1813,36 @@
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>正在寻找最短解… 按任意键停止。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>Solving: 1 move to go. Press any key to stop.</source>
-        <translation>求解中：还剩 1 步。按任意键停止。</translation>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>求解中：还剩 %n 步。按任意键停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n 步，用时 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>此尺寸下已完成 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>本局（%n 步，%1）将作废。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Solving: %1 moves to go. Press any key to stop.</source>
-        <translation>求解中：还剩 %1 步。按任意键停止。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-210"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -1559,18 +1863,15 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint: slide %1 %2, and it is solved.</source>
-        <translation>提示：将 %1 向%2滑动，即可完成。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Hint: slide %1 %2 (%3 moves to go at best).</source>
-        <translation>提示：将 %1 向%2滑动（最少还需 %3 步）。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Hint: slide %1 %2.</source>
         <translation>提示：将 %1 向%2滑动。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>提示：将 %1 向%2滑动（最少还需 %n 步）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1588,17 +1889,7 @@
         <translation>完成！</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>1 move in %1</source>
-        <translation>1 步，用时 %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 moves in %2</source>
-        <translation>%1 步，用时 %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Best moves (%1×%2)</source>
         <translation>最少步数（%1×%2）</translation>
     </message>
@@ -1619,29 +1910,9 @@
         <translation>由电脑完成：不计入记录</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your first game solved at this size</source>
-        <translation>你在此尺寸下完成的第一局</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 games solved at this size</source>
-        <translation>此尺寸下已完成 %1 局</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>or press Enter</source>
         <translation>或按 Enter</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This game (1 move, %1) will be lost.</source>
-        <translation>本局（1 步，%1）将作废。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>This game (%1 moves, %2) will be lost.</source>
-        <translation>本局（%1 步，%2）将作废。</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +2064,12 @@
         <source>New high score!</source>
         <translation>新的高分！</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>%1 points, highest tile %2: number %3 on %4×%5.</source>
-        <translation>%1 分，最大方块 %2：%4×%5 棋盘第 %3 名。</translation>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln 分，最大方块 %1：%3×%4 棋盘第 %2 名。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1827,12 +2100,7 @@
         <translation>撤销（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Take back the last move, up to %1 (Ctrl+Z)</source>
-        <translation>撤销上一步，最多 %1 步（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+292"/>
         <location line="+22"/>
         <source>New game</source>
@@ -1903,18 +2171,34 @@
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 moves/s</source>
-        <translation>每秒 %1 步</translation>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>每秒 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>自动游戏：已走 %n 步。按任意键停止。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-110"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
+    <message numerus="yes">
+        <location line="-229"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+237"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局。</translation>
     </message>
@@ -1959,12 +2243,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Autoplay: %1 moves so far. Press any key to stop.</source>
-        <translation>自动游戏：已走 %1 步。按任意键停止。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+28"/>
         <source>No move changes the board.</source>
         <translation>没有任何一步能改变棋盘。</translation>
     </message>
@@ -2086,10 +2365,12 @@
         <source>Speed</source>
         <translation>速度</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 moves per second</source>
-        <translation>每秒 %1 步</translation>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>每秒 %n 步</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2330,8 +2611,23 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Best: %1 moves, %2 pushes</source>
-        <translation>最佳：移动 %1 步，推动 %2 次</translation>
+        <source>Best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>最佳：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2477,7 +2773,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+77"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
         <source>Level %1</source>
         <translation>第 %1 关</translation>
     </message>
@@ -2696,8 +2992,9 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back</source>
-        <translation>后退</translation>
+        <source>◀ Back</source>
+        <comment>replay: one move back</comment>
+        <translation>◀ 后退</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2721,8 +3018,9 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Step</source>
-        <translation>单步</translation>
+        <source>Step ▶</source>
+        <comment>replay: one move forward</comment>
+        <translation>单步 ▶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3027,23 +3325,47 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>best %1 moves, %2 pushes</source>
-        <translation>最佳：移动 %1 步，推动 %2 次</translation>
+        <source>✓ best %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ 最佳：%1，%2</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+9"/>
         <source>moves</source>
-        <translation>移动</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>步</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>pushes</source>
-        <translation>推动</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>推</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
-        <translation>箱子到位</translation>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>箱子到位</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3055,26 +3377,28 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>1 move</source>
-        <translation>移动 1 步</translation>
+        <source>%1  ·  %2</source>
+        <comment>moves · pushes</comment>
+        <translation>%1  ·  %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 moves</source>
-        <translation>移动 %1 步</translation>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>1 push</source>
-        <translation>推动 1 次</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 pushes</source>
-        <translation>推动 %1 次</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-12"/>
         <source>The published solution: not counted as yours.</source>
         <translation>公布的解法：不计入你的成绩。</translation>
     </message>
@@ -3105,8 +3429,9 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Your best: %1 moves, %2 pushes</source>
-        <translation>你的最佳：移动 %1 步，推动 %2 次</translation>
+        <source>Your best: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>你的最佳：%1，%2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3135,6 +3460,79 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLessons</name>
+    <message>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <source>Walking</source>
+        <translation>行走</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk with the arrow keys or W A S D, or click a floor square to walk straight there. Follow the corridor to the box and push it onto the goal.</source>
+        <translation>用方向键或 W A S D 行走，也可以点击地板格直接走过去。沿着通道走到箱子旁，把它推到目标点上。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pushing</source>
+        <translation>推箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walk into a box to push it. You can push only one box at a time and never pull, so step round to the side you want to push from.</source>
+        <translation>朝箱子走过去就能推动它。一次只能推一个箱子，而且不能拉，所以要绕到你想推的那一侧。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Goals</source>
+        <translation>目标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The level is solved when every box stands on a goal. Any box may go on any goal, and a box on a goal changes colour.</source>
+        <translation>每个箱子都放到目标点上，关卡就完成了。任何箱子都可以放到任何目标点上，放到目标点上的箱子会变色。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Corners</source>
+        <translation>墙角</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box pushed into a corner can never move again: unless that corner is a goal, the level can no longer be solved. Look before each push.</source>
+        <translation>被推进墙角的箱子再也动不了：除非那个角是目标点，否则这关就无解了。每推一步之前先看清楚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Along the walls</source>
+        <translation>沿墙推动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A box against a wall can only slide along it, since nothing can pull it away. Slide each box to the goal on its own wall, not into the far corner.</source>
+        <translation>贴墙的箱子只能沿着墙移动，因为没有办法把它拉开。把每个箱子沿墙推到它那面墙上的目标点，不要推进远处的墙角。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nearest goal is not always the right one, and a box that looks finished can block another. Made a wrong push? Ctrl+Z, Backspace or a right click undoes a move, Ctrl+Y redoes it and R restarts the level.</source>
+        <translation>最近的目标点不一定是对的，看似放好的箱子也可能挡住别的箱子。推错了？按 Ctrl+Z、Backspace 或点鼠标右键撤销一步，Ctrl+Y 重做，R 重新开始本关。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Putting it together</source>
+        <translation>融会贯通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everything at once: keep the boxes out of the corners, choose the order, and undo when you get stuck. Which goal has to be filled first?</source>
+        <translation>综合运用：别把箱子推进墙角，想好推的顺序，卡住了就撤销。哪个目标点要先填上？</translation>
     </message>
 </context>
 <context>
@@ -3245,12 +3643,7 @@
         <translation>%1 的高分榜不是一个列表</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>the high-score table of %1 has %2 entries, more than %3</source>
-        <translation>%1 的高分榜有 %2 条记录，超过了 %3 条</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>entry %1 of the %2 table</source>
         <translation>%2 高分榜中的第 %1 条记录</translation>
     </message>
@@ -3259,10 +3652,19 @@
         <source>%1 is not an object</source>
         <translation>%1 不是一个对象</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 has no name, or one longer than %2 characters</source>
-        <translation>%1 没有名字，或名字超过 %2 个字符</translation>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>%1 的高分榜有 %n 条记录，超过了 %2 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 没有名字，或名字超过 %n 个字符</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3305,11 +3707,27 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The board has %1 rows and %2 columns; the app plays sizes from %3 to %4 on each side.</source>
-        <translation>棋盘有 %1 行 %2 列；本应用支持每边 %3 到 %4 格的尺寸。</translation>
+        <source>The board has %1 and %2; the app plays sizes from %3 to %4 on each side.</source>
+        <translation>棋盘有%1、%2；本程序支持每边 %3 到 %4 格。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n 列</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-191"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -3340,8 +3758,8 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>its board has %1 rows and %2 columns</source>
-        <translation>其棋盘有 %1 行 %2 列</translation>
+        <source>its board has %1 and %2</source>
+        <translation>其棋盘有%1、%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3368,7 +3786,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+65"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>关卡的宽和高为 3 到 128 格。</translation>
     </message>
@@ -3390,12 +3808,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -3434,10 +3852,12 @@
         <source>The pasted level is empty or too large.</source>
         <translation>粘贴的关卡为空或过大。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>Pasted the first of %1 levels</source>
-        <translation>已粘贴 %1 个关卡中的第一个</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>已粘贴 %n 个关卡中的第一个</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,18 +3981,29 @@
         <source>down</source>
         <translation>下</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+28"/>
-        <source>Solved in 1 push from here</source>
-        <translation>从这里推动 1 次即可完成</translation>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>从这里推动 %n 次即可完成</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>将标记的箱子向%1推（还需推动 %n 次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1：撤销 %n 步即可回到可解局面。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Solved in %1 pushes from here</source>
-        <translation>从这里推动 %1 次即可完成</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>This position cannot be solved: %1</source>
         <translation>此局面无解：%1</translation>
     </message>
@@ -3582,17 +4013,7 @@
         <translation>未找到解法：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Push the marked box %1: that solves it.</source>
-        <translation>将标记的箱子向%1推：即可完成。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Push the marked box %1 (%2 pushes to go).</source>
-        <translation>将标记的箱子向%1推（还需推动 %2 次）。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>This position can no longer be solved</source>
         <translation>此局面已无解</translation>
     </message>
@@ -3602,17 +4023,7 @@
         <translation>此关卡无解，即使从开局开始也不行。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: 1 undo gets back to a solvable position.</source>
-        <translation>%1：撤销 1 步即可回到可解局面。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 undos get back to a solvable position.</source>
-        <translation>%1：撤销 %2 步即可回到可解局面。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1. Undo to get back to a solvable position.</source>
         <translation>%1。请撤销以回到可解局面。</translation>
     </message>
@@ -3722,17 +4133,19 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+71"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
         <source>Searching...</source>
         <translation>正在搜索…</translation>
     </message>
-    <message>
-        <location line="+33"/>
-        <source>%1 positions, %2 s</source>
-        <translation>%1 个局面，%2 秒</translation>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln 个局面，%1 秒</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>No sequence of pushes solves this position</source>
         <translation>没有任何推动序列能解开此局面</translation>
     </message>
@@ -3752,12 +4165,12 @@
         <translation>在内存限制内未能判定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>A box is stuck in a corner</source>
         <translation>有箱子卡在角落里</translation>
     </message>

@@ -1,15 +1,38 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
+#include "LibraryCollection.h"
+#include "SokobanSolverRunner.h"
+#include "TutorialLessons.h"
+#include "sokoban/XsbReader.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 #include <memory>
 
 using namespace tessera;
+
+namespace {
+
+// A count as the status line and the level cards say it, in the language installed.
+QString counted(const char *context, const char *text, int n, const char *comment = "")
+{
+    return QCoreApplication::translate(context, text, comment, n);
+}
+
+// A search far longer than a test waits: plain A* on Microban 153 (as the solver's own test).
+sokoban::Level microban153()
+{
+    const sokoban::LevelCollection read =
+        sokoban::readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
+    return read.levels.at(152).level;
+}
+
+} // namespace
 
 // The languages as a player meets them: each is built into the app, a switch takes effect at
 // once (in C++ and in QML bindings already shown), and the choice is kept.
@@ -33,8 +56,7 @@ private slots:
     void everyLanguageIsBuiltIn()
     {
         QFETCH(QString, code);
-        QVERIFY2(QFile::exists(QStringLiteral(":/i18n/tessera_%1.qm").arg(code)),
-                 qPrintable(code));
+        QVERIFY2(QFile::exists(QStringLiteral(":/i18n/tessera_%1.qm").arg(code)), qPrintable(code));
         AppTranslations translations;
         translations.apply(code);
         QCOMPARE(translations.current(), code);
@@ -84,6 +106,183 @@ private slots:
         QVERIFY2(czech != QLatin1String("About Tessera"), qPrintable(czech));
         translations.apply(QStringLiteral("en"));
         QCOMPARE(object->property("title").toString(), QStringLiteral("About Tessera"));
+    }
+
+    void englishSaysOnePushAndTwoPushes()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QCOMPARE(counted("LevelCard", "%n pushes", 1), QStringLiteral("1 push"));
+        QCOMPARE(counted("LevelCard", "%n pushes", 2), QStringLiteral("2 pushes"));
+        QCOMPARE(counted("SolvedOverlay", "%n moves", 1), QStringLiteral("1 move"));
+        // The status line's word under the count.
+        QCOMPARE(counted("SokobanStatusBar", "pushes", 1, "the word under the count"),
+                 QStringLiteral("push"));
+        QCOMPARE(counted("SokobanStatusBar", "pushes", 2, "the word under the count"),
+                 QStringLiteral("pushes"));
+        QCOMPARE(counted("tessera::SokobanAssistant", "Solved in %n pushes from here", 1),
+                 QStringLiteral("Solved in 1 push from here"));
+        // The last push, or the last slide, says that it solves the puzzle.
+        QCOMPARE(
+            counted("tessera::SokobanAssistant", "Push the marked box %1 (%n pushes to go).", 1),
+            QStringLiteral("Push the marked box %1: that solves it."));
+        QCOMPARE(counted("FifteenScreen", "Hint: slide %1 %2 (%n moves to go at best).", 1),
+                 QStringLiteral("Hint: slide %1 %2, and it is solved."));
+        QCOMPARE(counted("FifteenScreen", "Hint: slide %1 %2 (%n moves to go at best).", 3),
+                 QStringLiteral("Hint: slide %1 %2 (3 moves to go at best)."));
+    }
+
+    void czechAndPolishHaveThreeForms_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QStringList>("moves"); // 1, 2, 5
+        QTest::addColumn<QStringList>("words"); // the status line's word under 1, 2, 5
+        QTest::newRow("cs") << QStringLiteral("cs") << QStringList{"1 tah", "2 tahy", "5 tahů"}
+                            << QStringList{"posun", "posuny", "posunů"};
+        QTest::newRow("pl") << QStringLiteral("pl") << QStringList{"1 ruch", "2 ruchy", "5 ruchów"}
+                            << QStringList{"pchnięcie", "pchnięcia", "pchnięć"};
+        QTest::newRow("bg") << QStringLiteral("bg") << QStringList{"1 ход", "2 хода", "5 хода"}
+                            << QStringList{"бутане", "бутания", "бутания"};
+    }
+    void czechAndPolishHaveThreeForms()
+    {
+        QFETCH(QString, code);
+        QFETCH(QStringList, moves);
+        QFETCH(QStringList, words);
+        AppTranslations translations;
+        translations.apply(code);
+        const int counts[] = {1, 2, 5};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(counted("LevelCard", "%n moves", counts[i]), moves[i]);
+            QCOMPARE(counted("SokobanStatusBar", "pushes", counts[i], "the word under the count"),
+                     words[i]);
+        }
+    }
+
+    void qmlCountsFollowTheNumberAndTheLanguage()
+    {
+        QQmlEngine engine;
+        AppTranslations translations;
+        translations.setEngine(&engine);
+        translations.apply(QStringLiteral("en"));
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nItem { property int n: 1\n"
+                          "property string text: qsTr(\"%n pushes\", \"\", n) }",
+                          QUrl(QStringLiteral("file:///SokobanStatusBar.qml")));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        QCOMPARE(object->property("text").toString(), QStringLiteral("1 push"));
+        translations.apply(QStringLiteral("cs"));
+        QCOMPARE(object->property("text").toString(), QStringLiteral("1 posun"));
+        object->setProperty("n", 3);
+        QCOMPARE(object->property("text").toString(), QStringLiteral("3 posuny"));
+        object->setProperty("n", 12);
+        QCOMPARE(object->property("text").toString(), QStringLiteral("12 posunů"));
+        translations.apply(QStringLiteral("pl"));
+        object->setProperty("n", 22);
+        QCOMPARE(object->property("text").toString(), QStringLiteral("22 pchnięcia"));
+    }
+
+    void aMalformedLevelIsExplainedInCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        // Level 1: two boxes, one goal. Level 2: a row with a letter that is not board syntax.
+        const LibraryCollection file = LibraryCollection::fromText(
+            "#######\n#@$ $.#\n#######\nTitle: Two boxes\n\n"
+            "#####\n#@$.#\n#@x.#\n#####\n",
+            CollectionKind::File, QStringLiteral("test"), QStringLiteral("test"), QString());
+        QCOMPARE(file.count(), 2);
+        const QString twoBoxes = file.level(0)->problemMessages().join(QLatin1Char('\n'));
+        QVERIFY2(twoBoxes.contains(QStringLiteral("bludiště 1 „Two boxes“, řádek 1: ")),
+                 qPrintable(twoBoxes));
+        QVERIFY2(twoBoxes.contains(
+                     QStringLiteral("počet kamenů a plošinek nesouhlasí: 2 kameny, 1 plošinka")),
+                 qPrintable(twoBoxes));
+        QStringList all = file.readErrorMessages();
+        all += file.level(1)->problemMessages();
+        const QString badRow = all.join(QLatin1Char('\n'));
+        QVERIFY2(badRow.contains(QStringLiteral("„x“ ve sloupci 3 do zápisu bludiště nepatří")),
+                 qPrintable(badRow));
+        QVERIFY2(!badRow.contains(QStringLiteral("column")), qPrintable(badRow));
+    }
+
+    void theSolversReasonsAreCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        SokobanSolverRunner runner;
+        QSignalSpy finished(&runner, &SokobanSolverRunner::finished);
+        // More boxes than goals: core says why with numbers, the app words it.
+        runner.start(sokoban::readXsb("#######\n#@$ $.#\n#######\n").levels.at(0).level);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::Unsolvable);
+        QCOMPARE(runner.reasonText(),
+                 QStringLiteral("kamenů je víc než plošinek: 2 kameny, ale jen 1 plošinka"));
+        // Not decided within the time limit, with the limit in Czech number format.
+        sokoban::SolverOptions slow;
+        slow.heuristicWeights = {1};
+        runner.setOptions(slow);
+        runner.setTimeLimit(0.2);
+        runner.start(microban153());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::TimedOut);
+        QCOMPARE(runner.reasonText(), QStringLiteral("Nerozhodnuto do 0,2 s"));
+    }
+
+    void theTutorialSpeaksEveryLanguage_data() { everyLanguageIsBuiltIn_data(); }
+    void theTutorialSpeaksEveryLanguage()
+    {
+        QFETCH(QString, code);
+        // The lessons marked for translation are the file's own words, every one of them.
+        QFile file(QStringLiteral(":/levels/tutorial.xsb"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString xsb = QString::fromUtf8(file.readAll());
+        const QRegularExpression line(QStringLiteral("^(?:Title|Comment): (.*)$"),
+                                      QRegularExpression::MultilineOption);
+        QStringList inFile;
+        for (auto it = line.globalMatch(xsb); it.hasNext();)
+            inFile << it.next().captured(1).trimmed();
+        QCOMPARE(TutorialLessons::sourceTexts(), inFile);
+
+        AppTranslations translations;
+        translations.apply(code);
+        for (const QString &english : inFile) {
+            const QString shown =
+                QCoreApplication::translate(TutorialLessons::context, english.toUtf8().constData());
+            QVERIFY2(!shown.isEmpty() && shown != english, qPrintable(code + ": " + english));
+        }
+        // As the lesson box shows it, following a switch at once.
+        QQmlEngine engine;
+        translations.setEngine(&engine);
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick\nItem { property string lesson\n"
+                          "property string text: qsTranslate(\"TutorialLessons\", lesson) }",
+                          QUrl(QStringLiteral("file:///SokobanScreen.qml")));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        object->setProperty("lesson", inFile.at(1));
+        QCOMPARE(object->property("text").toString(),
+                 QCoreApplication::translate(TutorialLessons::context,
+                                             inFile.at(1).toUtf8().constData()));
+        translations.apply(QStringLiteral("en"));
+        QCOMPARE(object->property("text").toString(), inFile.at(1));
+    }
+
+    void theAboutBoxCreditsEachTranslation_data() { everyLanguageIsBuiltIn_data(); }
+    void theAboutBoxCreditsEachTranslation()
+    {
+        QFETCH(QString, code);
+        const char *comment =
+            "This translation's credit in the About box: who translated it. Not shown in English.";
+        AppTranslations translations;
+        translations.apply(code);
+        const QString credit =
+            QCoreApplication::translate("AboutDialog", "translator-credits", comment);
+        QVERIFY2(credit != QLatin1String("translator-credits"), qPrintable(code));
+        translations.apply(QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("AboutDialog", "translator-credits", comment),
+                 QStringLiteral("translator-credits"));
     }
 
     void theChoiceIsKept()

@@ -1,4 +1,5 @@
 #include "AppPaths.h"
+#include "AppTranslations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -30,6 +31,8 @@ public slots:
         QDir(tessera::AppPaths::userLevelsDir() + QStringLiteral("/pasted")).removeRecursively();
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // English as the app speaks it: its plural forms ("1 push", "2 pushes").
+        m_translations.apply(QStringLiteral("en"));
     }
 
     void qmlEngineAvailable(QQmlEngine *)
@@ -39,6 +42,9 @@ public slots:
         settings.clear();
         settings.sync();
     }
+
+private:
+    tessera::AppTranslations m_translations;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tessera_qml, Setup)

@@ -42,18 +42,26 @@ struct StartPosition
 };
 
 // The position to solve, or what makes it unplayable.
-std::optional<StartPosition> readPosition(const Level &level, std::string &error)
+std::optional<StartPosition> readPosition(const Level &level, SolverResult &result)
 {
+    auto fail = [&](std::string message, SolverReason reason, std::vector<long long> args = {}) {
+        result.message = std::move(message);
+        result.reason = reason;
+        result.reasonArgs = std::move(args);
+        return std::nullopt;
+    };
     if (level.width < 1 || level.height < 1 || level.width > Level::maxSize ||
         level.height > Level::maxSize) {
-        error = "the level is " + std::to_string(level.width) + "x" + std::to_string(level.height) +
-                "; sizes from 1 to " + std::to_string(Level::maxSize) + " can be solved";
-        return std::nullopt;
+        return fail("the level is " + std::to_string(level.width) + "x" +
+                        std::to_string(level.height) + "; sizes from 1 to " +
+                        std::to_string(Level::maxSize) + " can be solved",
+                    SolverReason::SizeOutOfRange, {level.width, level.height, Level::maxSize});
     }
     if (level.cells.size() != static_cast<std::size_t>(level.width) * level.height) {
-        error = "the level has " + std::to_string(level.cells.size()) + " cells instead of " +
-                std::to_string(level.width * level.height);
-        return std::nullopt;
+        return fail("the level has " + std::to_string(level.cells.size()) + " cells instead of " +
+                        std::to_string(level.width * level.height),
+                    SolverReason::CellCountMismatch,
+                    {static_cast<long long>(level.cells.size()), level.width * level.height});
     }
     StartPosition start;
     int players = 0;
@@ -61,17 +69,19 @@ std::optional<StartPosition> readPosition(const Level &level, std::string &error
         const Cell &cell = level.cells[static_cast<std::size_t>(i)];
         const std::string where = " at column " + std::to_string(i % level.width + 1) + ", row " +
                                   std::to_string(i / level.width + 1);
+        const std::vector<long long> at{i % level.width + 1, i / level.width + 1};
         if ((cell.box || cell.player || cell.goal) && cell.terrain == Terrain::Wall) {
-            error = std::string(cell.box      ? "a box"
-                                : cell.player ? "the player"
-                                              : "a goal") +
-                    " is on a wall" + where;
-            return std::nullopt;
+            return fail(std::string(cell.box      ? "a box"
+                                    : cell.player ? "the player"
+                                                  : "a goal") +
+                            " is on a wall" + where,
+                        cell.box      ? SolverReason::BoxOnWall
+                        : cell.player ? SolverReason::PlayerOnWall
+                                      : SolverReason::GoalOnWall,
+                        at);
         }
-        if (cell.box && cell.player) {
-            error = "the player stands on a box" + where;
-            return std::nullopt;
-        }
+        if (cell.box && cell.player)
+            return fail("the player stands on a box" + where, SolverReason::PlayerOnBox, at);
         if (cell.player) {
             ++players;
             start.player = i;
@@ -80,15 +90,14 @@ std::optional<StartPosition> readPosition(const Level &level, std::string &error
             start.boxes.push_back(i);
         }
     }
-    if (players != 1) {
-        error = players == 0 ? "the level has no player"
-                             : "the level has " + std::to_string(players) + " players";
-        return std::nullopt;
+    if (players == 0)
+        return fail("the level has no player", SolverReason::NoPlayer);
+    if (players > 1) {
+        return fail("the level has " + std::to_string(players) + " players",
+                    SolverReason::SeveralPlayers, {players});
     }
-    if (start.boxes.empty()) {
-        error = "the level has no box";
-        return std::nullopt;
-    }
+    if (start.boxes.empty())
+        return fail("the level has no box", SolverReason::NoBox);
     return start;
 }
 
@@ -289,7 +298,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         return result;
     };
 
-    const std::optional<StartPosition> start = readPosition(level, result.message);
+    const std::optional<StartPosition> start = readPosition(level, result);
     if (!start) {
         return finish(SolverStatus::InvalidLevel);
     }
@@ -298,11 +307,15 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         if (board.goals().size() < start->boxes.size()) {
             result.message = "the level has " + std::to_string(start->boxes.size()) +
                              " boxes but only " + std::to_string(board.goals().size()) + " goals";
+            result.reason = SolverReason::FewerGoalsThanBoxes;
+            result.reasonArgs = {static_cast<long long>(start->boxes.size()),
+                                 static_cast<long long>(board.goals().size())};
             return finish(SolverStatus::Unsolvable);
         }
         if (auto deadlock = DeadlockDetector(level).check(start->boxes)) {
             result.message =
                 "the position is a deadlock: " + std::string(deadlockKindName(deadlock->kind));
+            result.reason = SolverReason::Deadlock;
             result.deadlock = std::move(deadlock);
             return finish(SolverStatus::Unsolvable);
         }
@@ -362,6 +375,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
                 result.solution.clear();
                 result.pushes.clear();
                 result.message = "internal error: the solution found does not replay";
+                result.reason = SolverReason::SolutionDoesNotReplay;
                 return finish(SolverStatus::InvalidLevel);
             }
             return finish(SolverStatus::Solved);

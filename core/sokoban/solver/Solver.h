@@ -59,6 +59,27 @@ enum class SolverStatus : std::uint8_t
     InvalidLevel, // cannot be played at all: see SolverResult::message
 };
 
+// What SolverResult::message says, for the app to say it in the player's language; the
+// numbers it quotes are SolverResult::reasonArgs, as listed here.
+enum class SolverReason : std::uint8_t
+{
+    None,
+    SizeOutOfRange,      // args {width, height, largest side}
+    CellCountMismatch,   // args {cells, width * height}
+    BoxOnWall,           // args {column, row}, 1-based
+    PlayerOnWall,        // args {column, row}
+    GoalOnWall,          // args {column, row}
+    PlayerOnBox,         // args {column, row}
+    NoPlayer,            //
+    SeveralPlayers,      // args {players}
+    NoBox,               //
+    FewerGoalsThanBoxes, // args {boxes, goals}
+    Deadlock,            // SolverResult::deadlock says which
+    LevelUnplayable,     //
+    MovesDoNotPlay,      //
+    SolutionDoesNotReplay,
+};
+
 // A stable name for scripts and logs: "solved", "unsolvable", "timeout", "cancelled",
 // "memory-limit", "invalid-level".
 std::string_view solverStatusName(SolverStatus status);
@@ -101,7 +122,10 @@ struct SolverResult
     // Unsolvable because the given position is itself a simple deadlock: which one.
     std::optional<Deadlock> deadlock;
     // InvalidLevel: what is wrong with the level; Unsolvable: why, when it is simple to say.
+    // In English (tessera-cli prints it); reason and reasonArgs say the same for translation.
     std::string message;
+    SolverReason reason = SolverReason::None;
+    std::vector<long long> reasonArgs;
     SolverStats stats;
 
     int moveCount() const { return static_cast<int>(solution.size()); }

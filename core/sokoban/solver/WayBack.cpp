@@ -54,6 +54,7 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
     if (!game) {
         result.current.status = SolverStatus::InvalidLevel;
         result.current.message = "the level cannot be played";
+        result.current.reason = SolverReason::LevelUnplayable;
         return result;
     }
     std::vector<std::size_t> pushAt; // lurd index of each push
@@ -65,6 +66,7 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
         if (!step.moved()) {
             result.current.status = SolverStatus::InvalidLevel;
             result.current.message = "the moves do not play on this level";
+            result.current.reason = SolverReason::MovesDoNotPlay;
             return result;
         }
         if (!step.pushedBoxes.empty()) {

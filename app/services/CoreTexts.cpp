@@ -1,0 +1,222 @@
+#include "CoreTexts.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace tessera {
+
+namespace {
+
+using sokoban::ProblemDetail;
+using sokoban::ProblemKind;
+
+// How many cells a message lists before it says "and N more" (as core's English does).
+constexpr int listedCells = 5;
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// A byte a message names: the character itself when it is printable ASCII.
+QString byteName(long long byte)
+{
+    if (byte >= 0x80)
+        return CoreTexts::tr("a non-ASCII character");
+    if (byte < 0x20 || byte == 0x7f)
+        return CoreTexts::tr("byte 0x%1")
+            .arg(QString::number(byte, 16).toUpper().rightJustified(2, QLatin1Char('0')));
+    return CoreTexts::tr("'%1'").arg(QChar(char16_t(byte)));
+}
+
+QString cellList(const std::vector<sokoban::CellCoord> &cells)
+{
+    QStringList parts;
+    const int n = static_cast<int>(cells.size());
+    for (int i = 0; i < n && i < listedCells; ++i) {
+        const sokoban::CellCoord c = cells[static_cast<std::size_t>(i)];
+        parts.append(CoreTexts::tr("row %1, column %2").arg(c.y + 1).arg(c.x + 1));
+    }
+    if (n > listedCells)
+        parts.append(CoreTexts::tr("and %n more", "cells", n - listedCells));
+    return parts.join(CoreTexts::tr("; ", "between cells of a list"));
+}
+
+} // namespace
+
+QString CoreTexts::problemWhat(const sokoban::LevelProblem &p)
+{
+    // Each needs the numbers core gives its kind; an older or odd problem keeps core's words.
+    const auto has = [&](std::size_t count) { return p.args.size() >= count; };
+    const auto arg = [&](std::size_t i) { return p.args[i]; };
+    const auto count = [&](std::size_t i) { return static_cast<int>(p.args[i]); };
+    const QString cells = cellList(p.cells);
+    const QLocale locale;
+    switch (p.kind) {
+    case ProblemKind::Unreadable:
+        break; // the app reads files itself and words these (LibraryCollection::fromFile)
+    case ProblemKind::FileTooLarge:
+        if (has(2))
+            return tr("the file is %1 bytes, over the %2 MiB limit")
+                .arg(locale.toString(arg(0)))
+                .arg(arg(1));
+        break;
+    case ProblemKind::NotText:
+        if (p.detail == ProblemDetail::NulByte)
+            return tr("a NUL byte: this is binary data, not a level file");
+        if (p.detail == ProblemDetail::ControlBytes && has(2))
+            return tr("%1 and %n more control bytes: this is binary data, not a level file", "",
+                      count(1))
+                .arg(byteName(arg(0)));
+        break;
+    case ProblemKind::BoardTooLarge:
+        if (p.detail == ProblemDetail::SizeOverLimit && has(3))
+            return tr("the board is %1×%2, over the %3×%3 limit")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(arg(2));
+        if (p.detail == ProblemDetail::ReadOverLimit && has(4)) {
+            QStringList size;
+            if (arg(3) != 0)
+                size.append(tr("wider than %n columns", "", count(2)));
+            else if (arg(0) > 0)
+                size.append(tr("%n columns wide", "", count(0)));
+            if (arg(1) > 0)
+                size.append(tr("%n rows high", "", count(1)));
+            return tr("the board is %1, over the %2×%2 limit")
+                .arg(size.join(tr(" and ", "wider than … and … rows high")))
+                .arg(arg(2));
+        }
+        break;
+    case ProblemKind::BadBoardRow:
+        if (p.detail == ProblemDetail::NotBoardSyntax && has(2))
+            return tr("%1 at column %2 is not board syntax").arg(byteName(arg(0))).arg(arg(1));
+        if (!has(1))
+            break;
+        switch (p.detail) {
+        case ProblemDetail::UnmatchedClose:
+            return tr("')' at column %1 has no matching '('").arg(arg(0));
+        case ProblemDetail::CountWithoutItem:
+            return tr("the count at column %1 is not followed by a character or a group")
+                .arg(arg(0));
+        case ProblemDetail::NestedTooDeep:
+            return tr("groups nested too deeply at column %1").arg(arg(0));
+        case ProblemDetail::NeverClosed:
+            return tr("'(' at column %1 is never closed").arg(arg(0));
+        case ProblemDetail::BadRunLength:
+            return tr("bad run-length encoding at column %1").arg(arg(0));
+        default:
+            break;
+        }
+        break;
+    case ProblemKind::TooManyNotes:
+        if (has(1))
+            return tr("more than %1 \"Key: value\" lines; the rest are left out")
+                .arg(locale.toString(arg(0)));
+        break;
+    case ProblemKind::EmptyBoard:
+        return tr("the board is empty");
+    case ProblemKind::ObjectOnWall:
+        return tr("a goal, box or player stands on a wall (%1)").arg(cells);
+    case ProblemKind::NoPlayer:
+        return tr("no player");
+    case ProblemKind::SeveralPlayers:
+        if (has(1))
+            return tr("%n players (%1); a level has exactly one", "", count(0)).arg(cells);
+        break;
+    case ProblemKind::NoBoxes:
+        return tr("no boxes");
+    case ProblemKind::BoxGoalMismatch:
+        if (has(2))
+            return tr("boxes and goals differ in number: %1, %2")
+                .arg(tr("%n boxes", "", count(0)), tr("%n goals", "", count(1)));
+        break;
+    case ProblemKind::NotClosed:
+        return tr("the level is not closed: the player can walk off the board (at %1)").arg(cells);
+    case ProblemKind::UnreachableBox:
+        if (has(1))
+            return tr("%n boxes the player cannot reach are not on goals (%1)", "", count(0))
+                .arg(cells);
+        break;
+    case ProblemKind::UnreachableGoal:
+        if (has(1))
+            return tr("%n goals without a box cannot be reached (%1)", "", count(0)).arg(cells);
+        break;
+    }
+    return fromStd(p.message);
+}
+
+QString CoreTexts::problem(const sokoban::LevelProblem &p)
+{
+    QString where;
+    if (p.level > 0)
+        where = p.title.empty() ? tr("level %1").arg(p.level)
+                                : tr("level %1 \"%2\"").arg(p.level).arg(fromStd(p.title));
+    if (p.line > 0)
+        where = where.isEmpty() ? tr("line %1").arg(p.line)
+                                : tr("%1, line %2", "level 3, line 12").arg(where).arg(p.line);
+    const QString what = problemWhat(p);
+    return where.isEmpty() ? what : tr("%1: %2", "where: what is wrong").arg(where, what);
+}
+
+QString CoreTexts::solverReason(const sokoban::SolverResult &r)
+{
+    using sokoban::SolverReason;
+    const auto has = [&](std::size_t count) { return r.reasonArgs.size() >= count; };
+    const auto arg = [&](std::size_t i) { return r.reasonArgs[i]; };
+    switch (r.reason) {
+    case SolverReason::None:
+    case SolverReason::Deadlock:
+        break;
+    case SolverReason::SizeOutOfRange:
+        if (has(3))
+            return tr("the level is %1×%2; sizes from 1 to %3 can be solved")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(arg(2));
+        break;
+    case SolverReason::CellCountMismatch:
+        if (has(2))
+            return tr("the level has %1 cells instead of %2").arg(arg(0)).arg(arg(1));
+        break;
+    case SolverReason::BoxOnWall:
+        if (has(2))
+            return tr("a box is on a wall at column %1, row %2").arg(arg(0)).arg(arg(1));
+        break;
+    case SolverReason::PlayerOnWall:
+        if (has(2))
+            return tr("the player is on a wall at column %1, row %2").arg(arg(0)).arg(arg(1));
+        break;
+    case SolverReason::GoalOnWall:
+        if (has(2))
+            return tr("a goal is on a wall at column %1, row %2").arg(arg(0)).arg(arg(1));
+        break;
+    case SolverReason::PlayerOnBox:
+        if (has(2))
+            return tr("the player stands on a box at column %1, row %2").arg(arg(0)).arg(arg(1));
+        break;
+    case SolverReason::NoPlayer:
+        return tr("the level has no player");
+    case SolverReason::SeveralPlayers:
+        if (has(1))
+            return tr("the level has %n players", "", static_cast<int>(arg(0)));
+        break;
+    case SolverReason::NoBox:
+        return tr("the level has no box");
+    case SolverReason::FewerGoalsThanBoxes:
+        if (has(2))
+            return tr("the level has %1 but only %2")
+                .arg(tr("%n boxes", "", static_cast<int>(arg(0))),
+                     tr("%n goals", "", static_cast<int>(arg(1))));
+        break;
+    case SolverReason::LevelUnplayable:
+        return tr("the level cannot be played");
+    case SolverReason::MovesDoNotPlay:
+        return tr("the moves do not play on this level");
+    case SolverReason::SolutionDoesNotReplay:
+        return tr("internal error: the solution found does not replay");
+    }
+    return fromStd(r.message);
+}
+
+} // namespace tessera

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "sokoban/LevelProblem.h"
+#include "sokoban/solver/Solver.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tessera {
+
+// What core/ reports (a kind and its numbers, never words) in the player's language. core/ keeps
+// its English sentences for tessera-cli; the app says the same from the kind and args here, so
+// one place holds every translated text of a level problem or a solver's reason.
+class CoreTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CoreTexts)
+
+public:
+    // What is wrong, without the level and line: "no player".
+    static QString problemWhat(const sokoban::LevelProblem &problem);
+    // "level 3 "Title", line 12: no player" (the parts that are known).
+    static QString problem(const sokoban::LevelProblem &problem);
+    // Why the solver gave up or found no solution, when core said why (deadlocks aside: see
+    // SokobanSolverRunner::deadlockText); empty when it did not.
+    static QString solverReason(const sokoban::SolverResult &result);
+};
+
+} // namespace tessera

@@ -1,0 +1,403 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CoreTexts</name>
+    <message numerus="yes">
+        <location filename="../../app/services/CoreTexts.cpp" line="+41"/>
+        <source>and %n more</source>
+        <comment>cells</comment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%1 and %n more control bytes: this is binary data, not a level file</source>
+        <translation>
+            <numerusform>%1 and %n more control byte: this is binary data, not a level file</numerusform>
+            <numerusform>%1 and %n more control bytes: this is binary data, not a level file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>wider than %n columns</source>
+        <translation>
+            <numerusform>wider than %n column</numerusform>
+            <numerusform>wider than %n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n columns wide</source>
+        <translation>
+            <numerusform>%n column wide</numerusform>
+            <numerusform>%n columns wide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n rows high</source>
+        <translation>
+            <numerusform>%n row high</numerusform>
+            <numerusform>%n rows high</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%n players (%1); a level has exactly one</source>
+        <translation>
+            <numerusform>%n player (%1); a level has exactly one</numerusform>
+            <numerusform>%n players (%1); a level has exactly one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <location line="+78"/>
+        <source>%n goals</source>
+        <translation>
+            <numerusform>%n goal</numerusform>
+            <numerusform>%n goals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-72"/>
+        <source>%n boxes the player cannot reach are not on goals (%1)</source>
+        <translation>
+            <numerusform>a box the player cannot reach is not on a goal (%1)</numerusform>
+            <numerusform>%n boxes the player cannot reach are not on goals (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n goals without a box cannot be reached (%1)</source>
+        <translation>
+            <numerusform>a goal without a box cannot be reached (%1)</numerusform>
+            <numerusform>%n goals without a box cannot be reached (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>the level has %n players</source>
+        <translation>
+            <numerusform>the level has %n player</numerusform>
+            <numerusform>the level has %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorCheckDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/EditorCheckDialog.qml" line="+94"/>
+        <source>Solvable in %n pushes</source>
+        <translation>
+            <numerusform>Solvable in %n push</numerusform>
+            <numerusform>Solvable in %n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n moves in all.</source>
+        <translation>
+            <numerusform>%n move in all.</numerusform>
+            <numerusform>%n moves in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorTestPlay</name>
+    <message numerus="yes">
+        <location filename="../../editor/EditorTestPlay.qml" line="+97"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScreen</name>
+    <message numerus="yes">
+        <location filename="../../qml/FifteenScreen.qml" line="+290"/>
+        <source>Solving: %n moves to go. Press any key to stop.</source>
+        <translation>
+            <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
+            <numerusform>Solving: %n moves to go. Press any key to stop.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hint: slide %1 %2 (%n moves to go at best).</source>
+        <translation>
+            <numerusform>Hint: slide %1 %2, and it is solved.</numerusform>
+            <numerusform>Hint: slide %1 %2 (%n moves to go at best).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>%n moves in %1</source>
+        <translation>
+            <numerusform>%n move in %1</numerusform>
+            <numerusform>%n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%n games solved at this size</source>
+        <translation>
+            <numerusform>%n game solved at this size</numerusform>
+            <numerusform>%n games solved at this size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This game (%n moves, %1) will be lost.</source>
+        <translation>
+            <numerusform>This game (%n move, %1) will be lost.</numerusform>
+            <numerusform>This game (%n moves, %1) will be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048NameDialog</name>
+    <message numerus="yes">
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+53"/>
+        <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
+        <translation>
+            <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>
+            <numerusform>%Ln points, highest tile %1: number %2 on %3×%4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048Screen</name>
+    <message numerus="yes">
+        <location filename="../../qml/Game2048Screen.qml" line="+105"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
+            <numerusform>Take back the last move, up to %n moves (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+224"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n move/s</numerusform>
+            <numerusform>%n moves/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>Autoplay: %n moves so far. Press any key to stop.</source>
+        <translation>
+            <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
+            <numerusform>Autoplay: %n moves so far. Press any key to stop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Game2048SettingsPage</name>
+    <message numerus="yes">
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+122"/>
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n move per second</numerusform>
+            <numerusform>%n moves per second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LevelCard</name>
+    <message numerus="yes">
+        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SokobanStatusBar</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+98"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>moves</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>move</numerusform>
+            <numerusform>moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>pushes</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>push</numerusform>
+            <numerusform>pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>boxes on goals</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>box on goal</numerusform>
+            <numerusform>boxes on goals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolvedOverlay</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+91"/>
+        <location line="+24"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <location line="+24"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Scores</name>
+    <message numerus="yes">
+        <location filename="../../app/services/Game2048Scores.cpp" line="+73"/>
+        <source>the high-score table of %1 has %n entries, more than %2</source>
+        <translation>
+            <numerusform>the high-score table of %1 has %n entry, more than %2</numerusform>
+            <numerusform>the high-score table of %1 has %n entries, more than %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 has no name, or one longer than %n characters</source>
+        <translation>
+            <numerusform>%1 has no name, or one longer than %n character</numerusform>
+            <numerusform>%1 has no name, or one longer than %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Game2048Session</name>
+    <message numerus="yes">
+        <location filename="../../app/models/Game2048Session.cpp" line="+186"/>
+        <location line="+195"/>
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-195"/>
+        <location line="+195"/>
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::LevelEditorSession</name>
+    <message numerus="yes">
+        <location filename="../../editor/LevelEditorSession.cpp" line="+272"/>
+        <source>Pasted the first of %n levels</source>
+        <translation>
+            <numerusform>Pasted the first of %n levels</numerusform>
+            <numerusform>Pasted the first of %n levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanAssistant</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+128"/>
+        <source>Solved in %n pushes from here</source>
+        <translation>
+            <numerusform>Solved in %n push from here</numerusform>
+            <numerusform>Solved in %n pushes from here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Push the marked box %1 (%n pushes to go).</source>
+        <translation>
+            <numerusform>Push the marked box %1: that solves it.</numerusform>
+            <numerusform>Push the marked box %1 (%n pushes to go).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %n undos get back to a solvable position.</source>
+        <translation>
+            <numerusform>%1: %n undo gets back to a solvable position.</numerusform>
+            <numerusform>%1: %n undos get back to a solvable position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSolverRunner</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+109"/>
+        <source>%Ln positions, %1 s</source>
+        <translation>
+            <numerusform>%Ln position, %1 s</numerusform>
+            <numerusform>%Ln positions, %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
