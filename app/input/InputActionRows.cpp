@@ -124,6 +124,9 @@ void appRows(Rows &rows)
     rows.add("settings", translated(QT_TRANSLATE_NOOP("ActionTable", "Settings")),
              {ctrl(Qt::Key_Comma)});
     rows.add("quit", translated(QT_TRANSLATE_NOOP("ActionTable", "Quit")), {ctrl(Qt::Key_Q)});
+    // A letter: a text field with the focus keeps it.
+    rows.add("toggleSound", translated(QT_TRANSLATE_NOOP("ActionTable", "Sound off or on")),
+             {key(Qt::Key_M)});
     rows.add("back",
              translated(QT_TRANSLATE_NOOP("ActionTable",
                                           "Go home from a game (where Esc has no other use)")),

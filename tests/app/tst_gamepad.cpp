@@ -1,3 +1,5 @@
+#include "ActionTable.h"
+#include "AppSettings.h"
 #include "GamepadInput.h"
 
 #include <QGuiApplication>
@@ -42,6 +44,7 @@ private slots:
     void backOpensTheLevelBrowserWhereTheDpadNavigates();
     void severalControllersAndHotPlugNotices();
     void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
+    void mKeyMutesAndTheChoiceIsKept();
     void detachWhileMovingStopsWithoutACrash();
 
 private:
@@ -279,6 +282,25 @@ void TestGamepad::bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame()
 
     openSokoban();
     QTRY_VERIFY(session());
+}
+
+// M is a row of the action table: Help lists it, and pressing it anywhere mutes, for good.
+void TestGamepad::mKeyMutesAndTheChoiceIsKept()
+{
+    bool listed = false;
+    for (const QVariant &row : ActionTable().helpRows(QStringLiteral("app")))
+        listed |= row.toMap().value(QStringLiteral("keys")).toString() == QLatin1String("M");
+    QVERIFY2(listed, "Help does not list M");
+
+    QVERIFY(AppSettings().soundEnabled());
+    QTest::keyClick(m_window, Qt::Key_M);
+    // A fresh AppSettings reads what was saved.
+    QTRY_VERIFY(!AppSettings().soundEnabled());
+    auto *toast = m_window->findChild<QObject *>(QStringLiteral("soundToastText"));
+    QVERIFY(toast);
+    QTRY_COMPARE(toast->property("text").toString(), QStringLiteral("Sound off"));
+    QTest::keyClick(m_window, Qt::Key_M);
+    QTRY_VERIFY(AppSettings().soundEnabled());
 }
 
 void TestGamepad::detachWhileMovingStopsWithoutACrash()
