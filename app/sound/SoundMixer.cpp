@@ -123,8 +123,12 @@ void SoundMixer::setVolume(float linear)
 
 void SoundMixer::feed()
 {
-    if (!m_output)
+    // A server that went away stops the output for good: the game goes on in silence.
+    if (!m_output || m_sink->state() == QAudio::StoppedState) {
+        m_voices.clear();
+        m_feedTimer.stop();
         return;
+    }
     const qsizetype room = m_sink->bytesFree() & ~qsizetype(1);
     if (room > 0) {
         std::vector<float> mix(static_cast<std::size_t>(room / 2), 0.0f);
