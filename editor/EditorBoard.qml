@@ -46,11 +46,75 @@ Item {
     // The cell under the pointer, or (-1, -1).
     readonly property point hoveredCell: Qt.point(mouse.hoverX, mouse.hoverY)
 
-    // A stroke or a rectangle is being dragged (Esc cancels it).
-    readonly property bool dragging: mouse.stroking || mouse.spanning
+    // A stroke or a rectangle is being dragged (Esc cancels it), or a rectangle is being spanned
+    // from the cell cursor.
+    readonly property bool dragging: mouse.stroking || mouse.spanning || cursorSpanning
+
+    // The cell cursor of the keys and the game controller: shown once moved, hidden again
+    // when the mouse is used. With a rectangle shape, the first paint sets one corner and the
+    // second paints the rectangle up to the cursor.
+    property int cursorX: 0
+    property int cursorY: 0
+    property bool cursorShown: false
+    property bool cursorSpanning: false
+    property int cursorAnchorX: -1
+    property int cursorAnchorY: -1
+
+    function moveCursor(dx, dy) {
+        if (columns <= 0 || rows <= 0)
+            return false;
+        if (!cursorShown && mouse.hoverX >= 0) {
+            // It appears where the mouse points.
+            cursorX = mouse.hoverX;
+            cursorY = mouse.hoverY;
+        } else if (cursorShown) {
+            cursorX = Math.max(0, Math.min(columns - 1, cursorX + dx));
+            cursorY = Math.max(0, Math.min(rows - 1, cursorY + dy));
+        }
+        cursorShown = true;
+        showCursorCell();
+        return true;
+    }
+    function paintAtCursor() {
+        if (columns <= 0 || rows <= 0)
+            return false;
+        if (!cursorShown) {
+            cursorShown = true;
+            showCursorCell();
+            return true;
+        }
+        if (editor.shape === LevelEditorSession.Freehand)
+            return editor.paint(cursorX, cursorY, editor.tool);
+        if (!cursorSpanning) {
+            cursorAnchorX = cursorX;
+            cursorAnchorY = cursorY;
+            cursorSpanning = true;
+            return true;
+        }
+        cursorSpanning = false;
+        return editor.fillRectangle(cursorAnchorX, cursorAnchorY, cursorX, cursorY, editor.tool, editor.shape === LevelEditorSession.Outline);
+    }
+    // Scrolls a zoomed board so the cursor's cell is in view.
+    function showCursorCell() {
+        const left = area.x + cursorX * cellSize;
+        const top = area.y + cursorY * cellSize;
+        if (left < flick.contentX)
+            flick.contentX = Math.max(0, left);
+        else if (left + cellSize > flick.contentX + flick.width)
+            flick.contentX = Math.min(flick.contentWidth - flick.width, left + cellSize - flick.width);
+        if (top < flick.contentY)
+            flick.contentY = Math.max(0, top);
+        else if (top + cellSize > flick.contentY + flick.height)
+            flick.contentY = Math.min(flick.contentHeight - flick.height, top + cellSize - flick.height);
+    }
+    function hideCursor() {
+        cursorShown = false;
+        cursorSpanning = false;
+    }
 
     // Esc during a drag: a rectangle is dropped, a stroke is taken back.
     function cancelDrag() {
+        cursorSpanning = false;
         if (mouse.stroking) {
             mouse.stroking = false;
             if (editor.endStroke())
@@ -110,6 +174,9 @@ Item {
 
         function onLevelChanged() {
             view.updateCellModel();
+            // A level of another size keeps the cursor on the board.
+            view.cursorX = Math.max(0, Math.min(view.columns - 1, view.cursorX));
+            view.cursorY = Math.max(0, Math.min(view.rows - 1, view.cursorY));
         }
     }
 
@@ -189,16 +256,36 @@ Item {
                 border.width: Math.max(1, Math.round(view.cellSize * 0.06))
             }
 
-            // The rectangle being dragged.
+            // The cell cursor of the keys and the controller.
             Rectangle {
+                objectName: "editorCellCursor"
+                x: view.cursorX * view.cellSize
+                y: view.cursorY * view.cellSize
+                width: view.cellSize
+                height: view.cellSize
+                visible: view.cursorShown
+                color: "transparent"
+                radius: Math.round(view.cellSize * 0.14)
+                border.color: Theme.sokobanTarget
+                border.width: Math.max(2, Math.round(view.cellSize * 0.12))
+            }
+
+            // The rectangle being dragged, or spanned from the cell cursor.
+            Rectangle {
+                readonly property bool fromCursor: view.cursorSpanning
+                readonly property int fromX: fromCursor ? view.cursorAnchorX : mouse.anchorX
+                readonly property int fromY: fromCursor ? view.cursorAnchorY : mouse.anchorY
+                readonly property int toX: fromCursor ? view.cursorX : mouse.hoverX
+                readonly property int toY: fromCursor ? view.cursorY : mouse.hoverY
+
                 objectName: "editorRectanglePreview"
-                visible: mouse.spanning
-                x: Math.min(mouse.anchorX, mouse.hoverX) * view.cellSize
-                y: Math.min(mouse.anchorY, mouse.hoverY) * view.cellSize
-                width: (Math.abs(mouse.hoverX - mouse.anchorX) + 1) * view.cellSize
-                height: (Math.abs(mouse.hoverY - mouse.anchorY) + 1) * view.cellSize
+                visible: mouse.spanning || fromCursor
+                x: Math.min(fromX, toX) * view.cellSize
+                y: Math.min(fromY, toY) * view.cellSize
+                width: (Math.abs(toX - fromX) + 1) * view.cellSize
+                height: (Math.abs(toY - fromY) + 1) * view.cellSize
                 color: view.editor.shape === LevelEditorSession.Outline ? "transparent" : Theme.sokobanHover
-                border.color: mouse.strokeTool === 7 ? Theme.danger : Theme.sokobanTarget
+                border.color: (fromCursor ? view.editor.tool : mouse.strokeTool) === 7 ? Theme.danger : Theme.sokobanTarget
                 border.width: Math.max(2, Math.round(view.cellSize * 0.1))
                 radius: Math.round(view.cellSize * 0.1)
             }
@@ -244,6 +331,7 @@ Item {
             onPressed: m => {
                 if (stroking || spanning)
                     return;
+                view.hideCursor();
                 const c = cellAt(m.x, m.y, false);
                 if (!c)
                     return;

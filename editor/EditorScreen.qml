@@ -8,7 +8,9 @@ import Tessera.Editor
 // validation, size and arrangement on the right; test-play over the whole screen. Every rule is
 // in LevelEditorSession (over core's LevelEditor); this file shows the level and passes on what
 // the designer does.
-// Keys: 1..8 pick a tool (wall, floor, goal, box, box on goal, player, player on goal, erase);
+// Keys: the arrows (or WASD) move a cell cursor and Space or Enter paint its cell with the tool
+// (a controller: D-pad, A, shoulders for the tool, B undo);
+// 1..8 pick a tool (wall, floor, goal, box, box on goal, player, player on goal, erase);
 // F freehand, R filled rectangle, O rectangle outline; Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z
 // redo; Ctrl+S save, Ctrl+Shift+S save as; Ctrl+N new level; Ctrl+C copy and Ctrl+V paste
 // the level as XSB; Ctrl+plus, Ctrl+minus and Ctrl+0 zoom in, out and to fit (Ctrl+wheel
@@ -117,6 +119,12 @@ FocusScope {
                 "tool": tool => {
                     editor.tool = tool;
                 },
+                "cursor": direction => {
+                    const dx = direction === Direction.Left ? -1 : direction === Direction.Right ? 1 : 0;
+                    const dy = direction === Direction.Up ? -1 : direction === Direction.Down ? 1 : 0;
+                    return board.moveCursor(dx, dy);
+                },
+                "paintAtCursor": () => board.paintAtCursor(),
                 "previousTool": () => {
                     editor.tool = (editor.tool + 7) % 8;
                 },

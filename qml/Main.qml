@@ -115,6 +115,11 @@ ApplicationWindow {
         helpLoader.item.openFor(currentScreen === "2048" ? "game2048" : currentScreen);
     }
 
+    function toggleSound() {
+        AppSettings.soundEnabled = !AppSettings.soundEnabled;
+        soundToast.show(AppSettings.soundEnabled ? qsTr("Sound on") : qsTr("Sound off"));
+    }
+
     function openSokobanLevels() {
         if (window.openGame("sokoban"))
             window.currentScreenItem.openBrowser();
@@ -133,7 +138,8 @@ ApplicationWindow {
             "openLevelFile": () => window.openLevelFile(),
             "editor": () => window.openEditor(),
             "settings": () => window.openSettings(),
-            "quit": () => window.close()
+            "quit": () => window.close(),
+            "toggleSound": () => window.toggleSound()
         })
 
     Component.onCompleted: {
@@ -233,13 +239,10 @@ ApplicationWindow {
         onActivated: window.showHome()
     }
 
-    // M turns the sound off and on again anywhere (a text field keeps its letters).
+    // The sound off and on again anywhere (a text field keeps its letters).
     Shortcut {
-        sequence: "M"
-        onActivated: {
-            AppSettings.soundEnabled = !AppSettings.soundEnabled;
-            soundToast.show(AppSettings.soundEnabled ? qsTr("Sound on") : qsTr("Sound off"));
-        }
+        sequence: ActionTable.shortcut("app", "toggleSound")
+        onActivated: window.appActions.toggleSound()
     }
     Toast {
         id: soundToast

@@ -124,6 +124,9 @@ void appRows(Rows &rows)
     rows.add("settings", translated(QT_TRANSLATE_NOOP("ActionTable", "Settings")),
              {ctrl(Qt::Key_Comma)});
     rows.add("quit", translated(QT_TRANSLATE_NOOP("ActionTable", "Quit")), {ctrl(Qt::Key_Q)});
+    // A letter: a text field with the focus keeps it.
+    rows.add("toggleSound", translated(QT_TRANSLATE_NOOP("ActionTable", "Sound off or on")),
+             {key(Qt::Key_M)});
     rows.add("back",
              translated(QT_TRANSLATE_NOOP("ActionTable",
                                           "Go home from a game (where Esc has no other use)")),
@@ -280,6 +283,17 @@ void editorRows(Rows &rows)
                             translated(QT_TRANSLATE_NOOP("ActionTable", "Tool: erase"))};
     for (int i = 0; i < tools.size(); ++i)
         rows.add("tool", tools[i], {key(Qt::Key(Qt::Key_1 + i))}, {}, i);
+    rows.moves("cursor",
+               fourWays(translated(QT_TRANSLATE_NOOP("ActionTable", "Move the cell cursor left")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Move the cell cursor up")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Move the cell cursor right")),
+                        translated(QT_TRANSLATE_NOOP("ActionTable", "Move the cell cursor down"))));
+    rows.add(
+        "paintAtCursor",
+        translated(QT_TRANSLATE_NOOP(
+            "ActionTable",
+            "Paint the cursor's cell with the tool (a rectangle: one corner, then the other)")),
+        {key(Qt::Key_Space), key(Qt::Key_Return), key(Qt::Key_Enter)}, {GamepadButton::A});
     rows.add("previousTool", translated(QT_TRANSLATE_NOOP("ActionTable", "Previous tool")), {},
              {GamepadButton::LeftShoulder});
     rows.add("nextTool", translated(QT_TRANSLATE_NOOP("ActionTable", "Next tool")), {},

@@ -4,14 +4,13 @@
 #include "FifteenSession.h"
 #include "Game2048Session.h"
 #include "SokobanSession.h"
+#include "SoundMixer.h"
 #include "SoundServer.h"
 
 #include <QAudio>
 #include <QAudioDevice>
 #include <QMediaDevices>
 #include <QQmlEngine>
-#include <QSoundEffect>
-#include <QUrl>
 #include <algorithm>
 
 namespace tessera {
@@ -39,10 +38,8 @@ SoundEffects::SoundEffects(AppSettings *settings, QObject *parent)
         connect(m_settings, &AppSettings::soundVolumeChanged, this, &SoundEffects::applyVolume);
         // Muting stops what is still sounding, so M silences at once.
         connect(m_settings, &AppSettings::soundEnabledChanged, this, [this] {
-            if (!soundOn()) {
-                for (QSoundEffect *effect : std::as_const(m_effects))
-                    effect->stop();
-            }
+            if (!soundOn() && m_mixer)
+                m_mixer->stopAll();
         });
     }
     if (soundServerReachable())
@@ -88,17 +85,30 @@ const QStringList &SoundEffects::soundNames()
     return names;
 }
 
+bool SoundEffects::available() const
+{
+    return m_mixer != nullptr;
+}
+
+bool SoundEffects::hasSound(const QString &name) const
+{
+    return m_mixer && m_mixer->contains(name);
+}
+
 void SoundEffects::loadEffects()
 {
     // A server that does not answer (a stale socket) says so on stderr: the game stays quiet.
     const QuietAudioMessages quiet;
     if (QMediaDevices::audioOutputs().isEmpty())
         return;
-    for (const QString &name : soundNames()) {
-        auto *effect = new QSoundEffect(this);
-        effect->setSource(QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(name)));
-        m_effects.insert(name, effect);
+    auto *mixer = new SoundMixer(this);
+    if (!mixer->open()) {
+        delete mixer;
+        return;
     }
+    for (const QString &name : soundNames())
+        mixer->load(name, QStringLiteral(":/sounds/%1.wav").arg(name));
+    m_mixer = mixer;
     applyVolume();
 }
 
@@ -108,8 +118,8 @@ void SoundEffects::applyVolume()
     // The slider moves evenly for the ear: its position is a logarithmic volume.
     const float linear = QAudio::convertVolume(percent / 100.0f, QAudio::LogarithmicVolumeScale,
                                                QAudio::LinearVolumeScale);
-    for (QSoundEffect *effect : std::as_const(m_effects))
-        effect->setVolume(linear);
+    if (m_mixer)
+        m_mixer->setVolume(linear);
 }
 
 bool SoundEffects::soundOn() const
@@ -121,10 +131,8 @@ bool SoundEffects::play(const QString &name)
 {
     if (!soundOn())
         return false;
-    QSoundEffect *effect = m_effects.value(name);
-    if (!effect)
+    if (!m_mixer || !m_mixer->play(name))
         return false;
-    effect->play();
     emit played(name);
     return true;
 }

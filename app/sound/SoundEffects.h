@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -8,14 +7,14 @@
 
 class QJSEngine;
 class QQmlEngine;
-class QSoundEffect;
 
 namespace tessera {
 
 class AppSettings;
+class SoundMixer;
 
-// The sound of the games: one QSoundEffect per sound (resources/sounds, as qrc:/sounds/), all
-// loaded at start so a sound starts as soon as the move that causes it is made. It listens to
+// The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded at start into
+// a SoundMixer, so a sound starts as soon as the move that causes it is made. It listens to
 // the sessions' signals (listen(session): each play screen hands its session over), so the
 // rules and the models never call it. Plays nothing while AppSettings says sound is off, and
 // follows its volume.
@@ -40,7 +39,7 @@ public:
     static void provide(SoundEffects *instance);
     static SoundEffects *create(QQmlEngine *engine, QJSEngine *);
 
-    bool available() const { return !m_effects.isEmpty(); }
+    bool available() const;
 
     // Plays what happens in `session` (a SokobanSession, Game2048Session or FifteenSession;
     // anything else is ignored) from now on. Listening twice to one session is listening once.
@@ -51,13 +50,13 @@ public:
     // Starts the sound of that name (a file name in resources/sounds without ".wav") unless
     // sound is off or unavailable; true when it was started.
     bool play(const QString &name);
-    // The effect of that name, for tests and benchmarks; nullptr when unavailable or unknown.
-    QSoundEffect *effect(const QString &name) const { return m_effects.value(name); }
+    // Whether the sound of that name is loaded and can be played.
+    bool hasSound(const QString &name) const;
     // Every sound's name.
     static const QStringList &soundNames();
 
 signals:
-    // A sound was just started (after QSoundEffect::play()).
+    // A sound was just started (handed to the output).
     void played(const QString &name);
 
 private:
@@ -66,7 +65,7 @@ private:
     bool soundOn() const;
 
     QPointer<AppSettings> m_settings;
-    QHash<QString, QSoundEffect *> m_effects;
+    SoundMixer *m_mixer = nullptr;
 };
 
 } // namespace tessera

@@ -53,6 +53,7 @@ void TestActionTable::keysFindTheirAction_data()
     QTest::newRow("sokoban Ctrl+L is the window's")
         << sokoban << int(Qt::Key_L) << ctrl << "" << -1;
     QTest::newRow("app Ctrl+L") << "app" << int(Qt::Key_L) << ctrl << "levelBrowser" << -1;
+    QTest::newRow("app M") << "app" << int(Qt::Key_M) << none << "toggleSound" << -1;
     const QString game2048 = QStringLiteral("game2048");
     QTest::newRow("2048 vim key") << game2048 << int(Qt::Key_J) << none << "move" << 3;
     QTest::newRow("2048 ? typed with Shift")

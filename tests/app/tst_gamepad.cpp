@@ -1,3 +1,5 @@
+#include "ActionTable.h"
+#include "AppSettings.h"
 #include "GamepadInput.h"
 
 #include <QGuiApplication>
@@ -13,6 +15,7 @@
 #include <SDL.h>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
+Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
 
 using namespace tessera;
 
@@ -42,6 +45,8 @@ private slots:
     void backOpensTheLevelBrowserWhereTheDpadNavigates();
     void severalControllersAndHotPlugNotices();
     void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
+    void mKeyMutesAndTheChoiceIsKept();
+    void editorCursorMovesAndPaints();
     void detachWhileMovingStopsWithoutACrash();
 
 private:
@@ -277,6 +282,93 @@ void TestGamepad::bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame()
     tap(m_pad, SDL_CONTROLLER_BUTTON_A);
     QTRY_COMPARE(m_window->property("currentScreen").toString(), gameId);
 
+    openSokoban();
+    QTRY_VERIFY(session());
+}
+
+// M is a row of the action table: Help lists it, and pressing it anywhere mutes, for good.
+void TestGamepad::mKeyMutesAndTheChoiceIsKept()
+{
+    bool listed = false;
+    for (const QVariant &row : ActionTable().helpRows(QStringLiteral("app")))
+        listed |= row.toMap().value(QStringLiteral("keys")).toString() == QLatin1String("M");
+    QVERIFY2(listed, "Help does not list M");
+
+    QVERIFY(AppSettings().soundEnabled());
+    QTest::keyClick(m_window, Qt::Key_M);
+    // A fresh AppSettings reads what was saved.
+    QTRY_VERIFY(!AppSettings().soundEnabled());
+    auto *toast = m_window->findChild<QObject *>(QStringLiteral("soundToastText"));
+    QVERIFY(toast);
+    QTRY_COMPARE(toast->property("text").toString(), QStringLiteral("Sound off"));
+    QTest::keyClick(m_window, Qt::Key_M);
+    QTRY_VERIFY(AppSettings().soundEnabled());
+}
+
+// In the editor the D-pad moves a cell cursor and A paints with the tool; B undoes; the arrows
+// and Space do the same through the same rows of the action table.
+void TestGamepad::editorCursorMovesAndPaints()
+{
+    const QString levelFile = m_dir.filePath(QStringLiteral("editor.xsb"));
+    QFile file(levelFile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("######\n"
+               "#    #\n"
+               "#@$. #\n"
+               "######\n");
+    file.close();
+    QVariant opened;
+    QMetaObject::invokeMethod(
+        m_window, "openEditor", Q_RETURN_ARG(QVariant, opened),
+        Q_ARG(QVariant, QVariant(QVariantMap{{QStringLiteral("levelFile"), levelFile}})),
+        Q_ARG(QVariant, QVariant()));
+    QVERIFY(opened.toBool());
+    QTRY_COMPARE(m_window->property("currentScreen").toString(), QStringLiteral("editor"));
+    auto *screen = m_window->property("currentScreenItem").value<QQuickItem *>();
+    QVERIFY(screen);
+    auto *editor = screen->property("editor").value<QObject *>();
+    auto *board = screen->property("board").value<QObject *>();
+    QVERIFY(editor && board);
+    const auto row = [editor](int y) {
+        QString text;
+        QMetaObject::invokeMethod(editor, "levelText", Q_RETURN_ARG(QString, text));
+        return text.split(QLatin1Char('\n')).value(y);
+    };
+    QTRY_COMPARE(row(1), QStringLiteral("#    #"));
+
+    // The shoulders go through the palette, round to the wall.
+    const int tool = editor->property("tool").toInt();
+    tap(m_pad, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    QTRY_COMPARE(editor->property("tool").toInt(), (tool + 1) % 8);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    QTRY_COMPARE(editor->property("tool").toInt(), tool);
+    QTest::keyClick(m_window, Qt::Key_1);
+    QTRY_COMPARE(editor->property("tool").toInt(), 0);
+
+    // The first press shows the cursor where it is, the next ones move it.
+    QVERIFY(!board->property("cursorShown").toBool());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_VERIFY(board->property("cursorShown").toBool());
+    auto *cursor = m_window->findChild<QQuickItem *>(QStringLiteral("editorCellCursor"));
+    QVERIFY(cursor && cursor->isVisible());
+    QCOMPARE(board->property("cursorX").toInt(), 0);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    QTRY_COMPARE(board->property("cursorX").toInt(), 1);
+    QTRY_COMPARE(board->property("cursorY").toInt(), 1);
+
+    tap(m_pad, SDL_CONTROLLER_BUTTON_A);
+    QTRY_COMPARE(row(1), QStringLiteral("##   #"));
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_COMPARE(row(1), QStringLiteral("#    #"));
+
+    QTest::keyClick(m_window, Qt::Key_Right);
+    QTRY_COMPARE(board->property("cursorX").toInt(), 2);
+    QTest::keyClick(m_window, Qt::Key_Space);
+    QTRY_COMPARE(row(1), QStringLiteral("# #  #"));
+
+    // Back to the game the other tests play (the edit is left behind unsaved).
+    screen->setProperty("leaveConfirmed", true);
     openSokoban();
     QTRY_VERIFY(session());
 }

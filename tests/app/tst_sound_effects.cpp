@@ -4,13 +4,14 @@
 
 #include "../support/PrivatePulseAudio.h"
 #include "AppSettings.h"
+#include "FifteenSession.h"
+#include "Game2048Session.h"
 #include "SokobanSession.h"
 #include "SoundEffects.h"
 
 #include <QGuiApplication>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QSoundEffect>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -31,6 +32,19 @@ const QString pushLevel = QStringLiteral("#######\n"
 constexpr double heardRms = 300; // about -40 dBFS
 constexpr double silentRms = 30; // about -60 dBFS
 constexpr int listenMs = 2000;
+// Between two sounds of a quick sequence the sink falls silent for at least this long (a
+// sound waits at most the mixer's buffer, so the silence between two can shrink by that much).
+constexpr int gapMs = 60;
+// Moves in a quick sequence: every one of them must be heard.
+constexpr int quickMoves = 12;
+
+// Corridors to the right: quickMoves steps before the box, or quickMoves pushes before the goal.
+const QString walkLevel = QStringLiteral("##################\n"
+                                         "#@             $.#\n"
+                                         "##################\n");
+const QString longPushLevel = QStringLiteral("###################\n"
+                                             "#@$              .#\n"
+                                             "###################\n");
 
 const char headlessChildArgument[] = "--headless-child";
 
@@ -69,6 +83,10 @@ private slots:
     void everySoundIsLoaded();
     void noServerIsSilentAndQuiet_data();
     void noServerIsSilentAndQuiet();
+    void quickMovesAreEachHeard_data();
+    void quickMovesAreEachHeard();
+    void everyEventIsHeard_data();
+    void everyEventIsHeard();
 
 private:
     // Pushes the box of pushLevel and returns what the sink played over the next listenMs.
@@ -114,11 +132,8 @@ void tst_SoundEffects::init()
 
 QByteArray tst_SoundEffects::recordPush(SoundEffects &effects)
 {
-    QSoundEffect *push = effects.effect(QStringLiteral("sokoban-push"));
-    if (!push)
-        return {};
     // Loaded before the move, as at start-up of the app.
-    if (!QTest::qWaitFor([push] { return push->status() == QSoundEffect::Ready; }, 5000))
+    if (!effects.hasSound(QStringLiteral("sokoban-push")))
         return {};
     SokobanSession session;
     effects.listen(&session);
@@ -161,11 +176,8 @@ void tst_SoundEffects::muteSilencesThePush()
 void tst_SoundEffects::everySoundIsLoaded()
 {
     // A missing or broken file in the resources would be a sound that never plays.
-    for (const QString &name : SoundEffects::soundNames()) {
-        QSoundEffect *effect = m_effects->effect(name);
-        QVERIFY2(effect, qPrintable(name));
-        QTRY_VERIFY2_WITH_TIMEOUT(effect->status() == QSoundEffect::Ready, qPrintable(name), 5000);
-    }
+    for (const QString &name : SoundEffects::soundNames())
+        QVERIFY2(m_effects->hasSound(name), qPrintable(name));
 }
 
 void tst_SoundEffects::noServerIsSilentAndQuiet_data()
@@ -204,6 +216,153 @@ void tst_SoundEffects::noServerIsSilentAndQuiet()
                  !output.contains(QLatin1String("audio device")) &&
                  !output.contains(QLatin1String("pa_context")),
              qPrintable(output));
+}
+
+void tst_SoundEffects::quickMovesAreEachHeard_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("sound");
+    QTest::addColumn<int>("intervalMs");
+    // As fast as a held key repeats, with the sink silent between two sounds.
+    QTest::newRow("steps") << walkLevel << QStringLiteral("sokoban-step") << 150;
+    QTest::newRow("pushes") << longPushLevel << QStringLiteral("sokoban-push") << 250;
+}
+
+void tst_SoundEffects::quickMovesAreEachHeard()
+{
+    QFETCH(QString, level);
+    QFETCH(QString, sound);
+    QFETCH(int, intervalMs);
+    SokobanSession session;
+    m_effects->listen(&session);
+    QVERIFY(session.openPastedText(level));
+    QSignalSpy played(m_effects.get(), &SoundEffects::played);
+    QTest::qWait(300);
+    m_pulse->takeRecorded();
+    QByteArray recorded;
+    for (int i = 0; i < quickMoves; ++i) {
+        const int movesBefore = session.moves();
+        session.move(SokobanSession::Right);
+        QCOMPARE(session.moves(), movesBefore + 1);
+        QTest::qWait(intervalMs);
+        recorded += m_pulse->takeRecorded();
+    }
+    QTest::qWait(600);
+    recorded += m_pulse->takeRecorded();
+    QCOMPARE(played.count(), quickMoves);
+    for (const QList<QVariant> &arguments : std::as_const(played))
+        QCOMPARE(arguments.first().toString(), sound);
+    const int onsets = PrivatePulseAudio::countOnsets(recorded, heardRms, gapMs);
+    QVERIFY2(onsets == quickMoves,
+             qPrintable(QStringLiteral("%1 moves, %2 sounds heard").arg(quickMoves).arg(onsets)));
+}
+
+void tst_SoundEffects::everyEventIsHeard_data()
+{
+    QTest::addColumn<QString>("event");
+    QTest::addColumn<QString>("sound");
+    QTest::newRow("sokoban step") << "step"
+                                  << "sokoban-step";
+    QTest::newRow("sokoban push") << "push"
+                                  << "sokoban-push";
+    QTest::newRow("sokoban box onto a goal") << "goalOn"
+                                             << "sokoban-goal-on";
+    QTest::newRow("sokoban box off a goal") << "goalOff"
+                                            << "sokoban-goal-off";
+    QTest::newRow("sokoban bump into a wall") << "bump"
+                                              << "sokoban-bump";
+    QTest::newRow("sokoban undo") << "undo"
+                                  << "sokoban-undo";
+    QTest::newRow("sokoban solved") << "solved"
+                                    << "sokoban-solved";
+    QTest::newRow("2048 slide") << "slide2048"
+                                << "2048-slide";
+    QTest::newRow("2048 merge into a 4") << "merge2048"
+                                         << "2048-merge-2";
+    QTest::newRow("2048 reached") << "won2048"
+                                  << "2048-won";
+    QTest::newRow("2048 game over") << "over2048"
+                                    << "2048-over";
+    QTest::newRow("fifteen slide") << "slideFifteen"
+                                   << "fifteen-slide";
+    QTest::newRow("fifteen solved") << "solvedFifteen"
+                                    << "fifteen-solved";
+    QTest::newRow("ui click") << "click"
+                              << "ui-click";
+}
+
+// Each event the issue lists, caused the way a player causes it, through the sessions'
+// signals: its sound is started, and something is heard.
+void tst_SoundEffects::everyEventIsHeard()
+{
+    QFETCH(QString, event);
+    QFETCH(QString, sound);
+    SokobanSession sokoban;
+    Game2048Session game2048;
+    FifteenSession fifteen;
+    for (QObject *session : {static_cast<QObject *>(&sokoban), static_cast<QObject *>(&game2048),
+                             static_cast<QObject *>(&fifteen)})
+        m_effects->listen(session);
+
+    // The position before the event; an undo needs a move to take back.
+    const QMap<QString, QString> sokobanLevels{
+        {"step", "#######\n#@ $ .#\n#######\n"},
+        {"push", pushLevel},
+        {"goalOn", "#######\n#@$.  #\n# $.  #\n#######\n"},
+        {"goalOff", "#######\n#@* $.#\n#######\n"},
+        {"bump", "#######\n#@ $ .#\n#######\n"},
+        {"undo", "#######\n#@ $ .#\n#######\n"},
+        {"solved", "#####\n#@$.#\n#####\n"},
+    };
+    if (sokobanLevels.contains(event)) {
+        QVERIFY(sokoban.openPastedText(sokobanLevels.value(event)));
+        if (event == QLatin1String("undo")) {
+            sokoban.move(SokobanSession::Right);
+            QCOMPARE(sokoban.moves(), 1);
+        }
+    } else if (event == QLatin1String("slide2048")) {
+        QCOMPARE(game2048.startFromText(QStringLiteral("0 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0")),
+                 QString());
+    } else if (event == QLatin1String("merge2048")) {
+        QCOMPARE(game2048.startFromText(QStringLiteral("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0")),
+                 QString());
+    } else if (event == QLatin1String("won2048")) {
+        QCOMPARE(game2048.startFromText(QStringLiteral("1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0")),
+                 QString());
+    } else if (event == QLatin1String("over2048")) {
+        // Left merges the 32s; the new tile, a 2 or a 4, lands between an 8 and a 16: stuck.
+        QCOMPARE(game2048.startFromText(QStringLiteral("2 4 2 4/4 2 4 2/2 4 2 16/32 32 128 8")),
+                 QString());
+    } else if (event == QLatin1String("slideFifteen")) {
+        QCOMPARE(fifteen.startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
+    } else if (event == QLatin1String("solvedFifteen")) {
+        QCOMPARE(fifteen.startFromText(QStringLiteral("1 2 3/4 5 6/7 0 8")), QString());
+    }
+    QTest::qWait(300);
+    m_pulse->takeRecorded();
+    QSignalSpy played(m_effects.get(), &SoundEffects::played);
+
+    if (event == QLatin1String("undo"))
+        QVERIFY(sokoban.undo());
+    else if (event == QLatin1String("bump"))
+        sokoban.move(SokobanSession::Left);
+    else if (sokobanLevels.contains(event))
+        sokoban.move(SokobanSession::Right);
+    else if (event.endsWith(QLatin1String("2048")))
+        QVERIFY(game2048.move(Game2048Session::Left));
+    else if (event.endsWith(QLatin1String("Fifteen")))
+        QVERIFY(fifteen.move(FifteenSession::Left));
+    else
+        m_effects->click();
+
+    QTest::qWait(800);
+    const QByteArray recorded = m_pulse->takeRecorded();
+    QStringList names;
+    for (const QList<QVariant> &arguments : std::as_const(played))
+        names.append(arguments.first().toString());
+    QVERIFY2(names.contains(sound), qPrintable(names.join(QLatin1String(", "))));
+    const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
+    QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("not heard: RMS %1").arg(rms)));
 }
 
 int main(int argc, char *argv[])

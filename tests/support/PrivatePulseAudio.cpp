@@ -136,22 +136,49 @@ void PrivatePulseAudio::stopRecording()
     stopProcess(m_recorder);
 }
 
+namespace {
+
+// The RMS of samples [start, end) of 16-bit mono `pcm`.
+double blockRms(const QByteArray &pcm, int start, int end)
+{
+    double sum = 0;
+    for (int i = start; i < end; ++i) {
+        std::int16_t sample = 0;
+        std::memcpy(&sample, pcm.constData() + 2 * i, 2);
+        sum += double(sample) * sample;
+    }
+    return std::sqrt(sum / std::max(1, end - start));
+}
+
+} // namespace
+
 double PrivatePulseAudio::loudestBlockRms(const QByteArray &pcm)
 {
     const int count = static_cast<int>(pcm.size() / 2);
     constexpr int block = sampleRate / 50;
     double loudest = 0;
-    for (int start = 0; start < count; start += block) {
-        const int end = std::min(count, start + block);
-        double sum = 0;
-        for (int i = start; i < end; ++i) {
-            std::int16_t sample = 0;
-            std::memcpy(&sample, pcm.constData() + 2 * i, 2);
-            sum += double(sample) * sample;
-        }
-        loudest = std::max(loudest, std::sqrt(sum / std::max(1, end - start)));
-    }
+    for (int start = 0; start < count; start += block)
+        loudest = std::max(loudest, blockRms(pcm, start, std::min(count, start + block)));
     return loudest;
+}
+
+int PrivatePulseAudio::countOnsets(const QByteArray &pcm, double threshold, int silenceMs)
+{
+    const int count = static_cast<int>(pcm.size() / 2);
+    constexpr int block = sampleRate / 200;
+    const int quietBlocksNeeded = std::max(1, silenceMs / 5);
+    int quietBlocks = quietBlocksNeeded;
+    int onsets = 0;
+    for (int start = 0; start + block <= count; start += block) {
+        if (blockRms(pcm, start, start + block) > threshold) {
+            if (quietBlocks >= quietBlocksNeeded)
+                ++onsets;
+            quietBlocks = 0;
+        } else {
+            ++quietBlocks;
+        }
+    }
+    return onsets;
 }
 
 int PrivatePulseAudio::firstSampleAbove(const QByteArray &pcm, int threshold)

@@ -38,6 +38,10 @@ public:
     static double loudestBlockRms(const QByteArray &pcm);
     // The offset in samples of the first sample louder than `threshold`, or -1.
     static int firstSampleAbove(const QByteArray &pcm, int threshold);
+    // How many separate sounds `pcm` holds: the starts of 5 ms blocks with an RMS above
+    // `threshold` after at least `silenceMs` of blocks below it (the recording's start counts
+    // as silence).
+    static int countOnsets(const QByteArray &pcm, double threshold, int silenceMs);
 
 private:
     QTemporaryDir m_dir;

@@ -1,0 +1,162 @@
+#include "SoundMixer.h"
+
+#include <QAudioDevice>
+#include <QAudioSink>
+#include <QFile>
+#include <QMediaDevices>
+#include <QtEndian>
+#include <algorithm>
+#include <cstring>
+
+namespace tessera {
+
+namespace {
+
+// The output's buffer: what a sound may wait behind while others play, and the margin the
+// feed timer has against a late tick on a busy machine.
+constexpr int bufferMs = 40;
+constexpr int feedIntervalMs = 5;
+
+quint32 readLe32(const char *p)
+{
+    return qFromLittleEndian<quint32>(p);
+}
+
+quint16 readLe16(const char *p)
+{
+    return qFromLittleEndian<quint16>(p);
+}
+
+// The samples of a RIFF WAVE file of 16-bit mono PCM at `rate`, or an empty array.
+QByteArray pcmSamples(const QByteArray &wav, int rate)
+{
+    if (wav.size() < 12 || !wav.startsWith("RIFF") || wav.mid(8, 4) != "WAVE")
+        return {};
+    bool formatOk = false;
+    for (qsizetype at = 12; at + 8 <= wav.size();) {
+        const QByteArray id = wav.mid(at, 4);
+        const qsizetype size = readLe32(wav.constData() + at + 4);
+        const qsizetype body = at + 8;
+        if (size > wav.size() - body)
+            return {};
+        if (id == "fmt " && size >= 16) {
+            const char *f = wav.constData() + body;
+            formatOk = readLe16(f) == 1 && readLe16(f + 2) == 1 &&
+                       readLe32(f + 4) == quint32(rate) && readLe16(f + 14) == 16;
+        } else if (id == "data") {
+            return formatOk ? wav.mid(body, size & ~qsizetype(1)) : QByteArray();
+        }
+        at = body + size + (size & 1);
+    }
+    return {};
+}
+
+} // namespace
+
+SoundMixer::SoundMixer(QObject *parent) : QObject(parent)
+{
+    m_format.setSampleRate(sampleRate);
+    m_format.setChannelCount(1);
+    m_format.setSampleFormat(QAudioFormat::Int16);
+    m_feedTimer.setTimerType(Qt::PreciseTimer);
+    m_feedTimer.setInterval(feedIntervalMs);
+    connect(&m_feedTimer, &QTimer::timeout, this, &SoundMixer::feed);
+}
+
+SoundMixer::~SoundMixer()
+{
+    m_feedTimer.stop();
+    if (m_sink)
+        m_sink->stop();
+}
+
+bool SoundMixer::open()
+{
+    if (m_output)
+        return true;
+    const QAudioDevice device = QMediaDevices::defaultAudioOutput();
+    if (device.isNull())
+        return false;
+    m_sink = std::make_unique<QAudioSink>(device, m_format);
+    m_sink->setBufferSize(m_format.bytesForDuration(bufferMs * 1000));
+    m_output = m_sink->start();
+    if (!m_output || m_sink->error() != QAudio::NoError) {
+        m_output = nullptr;
+        m_sink.reset();
+        return false;
+    }
+    return true;
+}
+
+bool SoundMixer::load(const QString &name, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray samples = pcmSamples(file.readAll(), sampleRate);
+    if (samples.isEmpty())
+        return false;
+    m_samples.insert(name, samples);
+    return true;
+}
+
+bool SoundMixer::play(const QString &name)
+{
+    const auto found = m_samples.constFind(name);
+    if (!m_output || found == m_samples.constEnd())
+        return false;
+    m_voices.push_back(Voice{&found.value(), 0});
+    // Written now, not at the next tick: the sound starts as soon as the output plays it.
+    feed();
+    return true;
+}
+
+void SoundMixer::stopAll()
+{
+    m_voices.clear();
+}
+
+void SoundMixer::setVolume(float linear)
+{
+    m_volume = std::clamp(linear, 0.0f, 1.0f);
+}
+
+void SoundMixer::feed()
+{
+    // A server that went away stops the output for good: the game goes on in silence.
+    if (!m_output || m_sink->state() == QAudio::StoppedState) {
+        m_voices.clear();
+        m_feedTimer.stop();
+        return;
+    }
+    const qsizetype room = m_sink->bytesFree() & ~qsizetype(1);
+    if (room > 0) {
+        std::vector<float> mix(static_cast<std::size_t>(room / 2), 0.0f);
+        for (Voice &voice : m_voices) {
+            const qsizetype bytes = std::min(room, voice.samples->size() - voice.offset);
+            const char *from = voice.samples->constData() + voice.offset;
+            for (qsizetype i = 0; i < bytes / 2; ++i)
+                mix[static_cast<std::size_t>(i)] += qFromLittleEndian<qint16>(from + 2 * i);
+            voice.offset += bytes;
+        }
+        m_voices.erase(std::remove_if(m_voices.begin(), m_voices.end(),
+                                      [](const Voice &v) { return v.offset >= v.samples->size(); }),
+                       m_voices.end());
+        QByteArray out(room, Qt::Uninitialized);
+        for (std::size_t i = 0; i < mix.size(); ++i) {
+            const float sample = std::clamp(mix[i] * m_volume, -32768.0f, 32767.0f);
+            qToLittleEndian<qint16>(static_cast<qint16>(sample), out.data() + 2 * i);
+        }
+        m_output->write(out);
+    }
+    // Ticks on while something sounds, then until the buffer holds only silence; an idle
+    // output simply runs dry, and the next play() starts it again.
+    if (!m_voices.empty())
+        m_silentFeedsLeft = 2 * bufferMs / feedIntervalMs;
+    if (m_voices.empty() && m_silentFeedsLeft-- <= 0)
+        m_feedTimer.stop();
+    else if (!m_feedTimer.isActive())
+        m_feedTimer.start();
+}
+
+} // namespace tessera

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QAudioFormat>
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+class QAudioSink;
+class QIODevice;
+
+namespace tessera {
+
+// Plays short sounds through one audio output of its own, mixing them itself: each play()
+// writes the sound into the output at once, several sounds overlap, and a sound played again
+// while it sounds starts once more on top of itself.
+//
+// Why not QSoundEffect: in Qt 6.4 on PulseAudio it reads a whole short sound at once into a
+// stream that often cannot take it, and each replay reopens the stream with a smaller buffer
+// than the last; after a few plays sounds go missing while it reports "playing". Here the
+// stream is opened once, in push mode, with a fixed buffer, and is only ever written to.
+class SoundMixer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SoundMixer(QObject *parent = nullptr);
+    ~SoundMixer() override;
+
+    // The samples' format: 16-bit mono at this rate (what scripts/make-sounds.sh writes).
+    static constexpr int sampleRate = 22050;
+
+    // Opens the default output; false when there is none or it refuses.
+    bool open();
+    bool isOpen() const { return m_output != nullptr; }
+
+    // Loads a sound from a WAV file in the samples' format; false for anything else.
+    bool load(const QString &name, const QString &path);
+    bool contains(const QString &name) const { return m_samples.contains(name); }
+
+    // Starts the sound of that name; false when unknown or the output is not open.
+    bool play(const QString &name);
+    // Silences every sound still sounding.
+    void stopAll();
+    // 0..1, applied to the samples as they are mixed.
+    void setVolume(float linear);
+    // Sounds still sounding.
+    int voiceCount() const { return static_cast<int>(m_voices.size()); }
+
+private:
+    struct Voice
+    {
+        const QByteArray *samples = nullptr;
+        qsizetype offset = 0; // bytes already written
+    };
+
+    // Writes as much of the mix (silence once every voice ended) as the output takes.
+    void feed();
+
+    QAudioFormat m_format;
+    std::unique_ptr<QAudioSink> m_sink;
+    QIODevice *m_output = nullptr;
+    QHash<QString, QByteArray> m_samples;
+    std::vector<Voice> m_voices;
+    QTimer m_feedTimer;
+    // Feeds of silence left before the timer stops: the output's buffer ends in silence.
+    int m_silentFeedsLeft = 0;
+    float m_volume = 1.0f;
+};
+
+} // namespace tessera
