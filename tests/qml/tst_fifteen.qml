@@ -484,6 +484,60 @@ Item {
             compare(item.width, b.cellSize);
         }
 
+        // Every tile's label, in tile order ("1", "2", ... or "A", "B", ...).
+        function labels(screen) {
+            const shown = [];
+            for (let t = 1; t < screen.game.boardWidth * screen.game.boardHeight; ++t)
+                shown.push(tileItem(screen, t).label);
+            return shown;
+        }
+
+        function test_lettersNumbersAndSettingsAgreeAcrossSizes() {
+            const screen = createScreen();
+            const page = createTemporaryObject(pageComponent, root);
+            const lettersButton = findChild(page, "fifteenLabels_letters");
+            const numbersButton = findChild(page, "fifteenLabels_numbers");
+            mouseClick(lettersButton);
+            compare(FifteenSettings.labels, FifteenSettings.Letters);
+            compare(tileItem(screen, 1).label, "A");
+            verify(screen.game.letters);
+            // A bigger board than letters cover: numbers, on the tiles, in the hint and on the page.
+            mouseClick(findChild(page, "fifteenSize_8"));
+            compare(screen.game.boardWidth, 8);
+            compare(labels(screen).join(" "), Array.from({
+                        "length": 63
+                    }, (_, i) => String(i + 1)).join(" "));
+            verify(!screen.game.letters, "the hint names numbers");
+            verify(numbersButton.checked, "the page says numbers");
+            verify(!lettersButton.checked);
+            verify(!lettersButton.enabled, "letters cannot be chosen above 5x5");
+            verify(findChild(page, "fifteenLabelsExplanation").text.indexOf("5×5") >= 0, "the page says why");
+            // A game in progress at 8x8, then a new 4x4 game: letters again, everywhere.
+            screen.forceActiveFocus();
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_Up);
+            verify(screen.game.inProgress);
+            mouseClick(findChild(page, "fifteenSize_4"));
+            compare(screen.game.boardWidth, 8, "the game in progress keeps its size");
+            compare(tileItem(screen, 30).label, "30");
+            screen.game.newGame();
+            compare(screen.game.boardWidth, 4);
+            compare(labels(screen).join(""), "ABCDEFGHIJKLMNO");
+            verify(screen.game.letters);
+            verify(lettersButton.checked, "the page says letters again");
+            verify(!numbersButton.checked);
+            // And the other way, with a game in progress at 4x4.
+            screen.forceActiveFocus();
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_Up);
+            verify(screen.game.inProgress);
+            FifteenSettings.setSize(6, 6);
+            screen.game.newGame();
+            compare(tileItem(screen, 27).label, "27");
+            compare(tileItem(screen, 35).label, "35");
+            verify(!screen.game.letters);
+        }
+
         function test_settingsPageChangesSizeAndLabels() {
             const page = createTemporaryObject(pageComponent, root);
             verify(page);
