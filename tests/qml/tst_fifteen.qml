@@ -538,6 +538,21 @@ Item {
             verify(!screen.game.letters);
         }
 
+        function test_sizeChangeAfterASolveStartsTheNewSize() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 5 6/7 0 8");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.solved);
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "opacity", 1);
+            FifteenSettings.setSize(5, 5);
+            compare(screen.game.boardWidth, 5, "the new size starts at once");
+            compare(screen.game.boardHeight, 5);
+            verify(!screen.game.solved);
+            compare(screen.game.moves, 0);
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "visible", false);
+            verify(!findChild(screen, "fifteenSizeBanner").visible);
+        }
+
         function test_settingsPageChangesSizeAndLabels() {
             const page = createTemporaryObject(pageComponent, root);
             verify(page);
