@@ -312,23 +312,10 @@ FocusScope {
                 ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
                 onClicked: assistant.toggleAutoplay()
             }
-            ComboBox {
-                id: speedBox
-
+            MoveSpeedBox {
                 objectName: "game2048AutoplaySpeed"
-                focusPolicy: Qt.NoFocus
-                model: Game2048Settings.autoplaySpeeds()
-                displayText: qsTr("%1/s").arg(currentValue)
-                currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
-                implicitWidth: 84
-                delegate: ItemDelegate {
-                    required property int modelData
-                    required property int index
-
-                    width: speedBox.width
-                    text: qsTr("%1 moves/s").arg(modelData)
-                    highlighted: speedBox.highlightedIndex === index
-                }
+                speeds: Game2048Settings.autoplaySpeeds()
+                speed: Game2048Settings.autoplaySpeed
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("Autoplay's speed, in moves per second")

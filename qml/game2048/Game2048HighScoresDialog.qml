@@ -60,6 +60,8 @@ Dialog {
 
     ColumnLayout {
         anchors.fill: parent
+            // As wide as the dialog's content, so "Best: …" ends at its right edge.
+            Layout.fillWidth: true
         spacing: Theme.spacing
 
         RowLayout {
@@ -83,6 +85,7 @@ Dialog {
                 }
             }
             Item {
+                objectName: "game2048HighScoresBest"
                 Layout.fillWidth: true
             }
             Label {

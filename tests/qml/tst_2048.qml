@@ -388,6 +388,34 @@ Item {
             verify(!screen.assistant.hintReady, "a move clears the hint");
         }
 
+        function test_autoplaySpeedListReadsWhole() {
+            const screen = createScreen();
+            const speedBox = findChild(screen, "game2048AutoplaySpeed");
+            mouseClick(speedBox);
+            tryCompare(speedBox.popup, "opened", true);
+            for (const speed of Game2048Settings.autoplaySpeeds()) {
+                const entry = findChild(speedBox.popup.contentItem, "moveSpeed_" + speed);
+                verify(entry, "an entry for " + speed);
+                compare(entry.text, qsTr("%n moves/s", "", speed));
+                verify(entry.contentItem.implicitWidth <= entry.contentItem.width, entry.text + " is cut: " + entry.contentItem.implicitWidth + " > " + entry.contentItem.width);
+            }
+            speedBox.popup.close();
+            tryCompare(speedBox.popup, "visible", false);
+        }
+
+        function test_highScoresBestStaysInside() {
+            const screen = createScreen();
+            screen.showHighScores(0, 4, 4);
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            const best = findChild(table.contentItem, "game2048HighScoresBest");
+            verify(best.visible);
+            const right = best.mapToItem(table.contentItem, best.width, 0).x;
+            verify(right <= table.contentItem.width + 0.5, "Best ends at " + right + ", the dialog's content at " + table.contentItem.width);
+            table.close();
+            tryCompare(table, "visible", false);
+        }
+
         function test_settingsDialogSizeStartsANewGameAfterAsking() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);
