@@ -144,8 +144,8 @@ FocusScope {
 
         model: game
         tables: FifteenTables
-        // Each move is seen sliding before the next one starts.
-        moveIntervalMs: Math.max(150, FifteenSettings.slideDuration + 100)
+        // The player's pace, or by default one that suits the board's size.
+        movesPerSecond: FifteenSettings.solveSpeed > 0 ? FifteenSettings.solveSpeed : FifteenSettings.defaultSolveSpeed(game.boardWidth, game.boardHeight)
     }
 
     // A figure under the board's title line: "MOVES 12".
@@ -278,11 +278,20 @@ FocusScope {
                 ToolTip.text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
                 onClicked: assistant.toggleSolving()
             }
+            MoveSpeedBox {
+                objectName: "fifteenSolveSpeed"
+                speeds: FifteenSettings.solveSpeeds()
+                speed: assistant.movesPerSecond
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Solve's speed, in moves per second")
+                onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
+            }
             Label {
                 objectName: "fifteenAssistantStatus"
                 // Keeps its line while empty, so the board does not jump when a hint comes.
                 // A fixed width, so the buttons stay put while the text changes.
-                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 260))
+                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 350))
                 Layout.preferredHeight: implicitHeight
                 elide: Text.ElideRight
                 text: {
@@ -310,7 +319,8 @@ FocusScope {
 
                 objectName: "fifteenBoard"
                 game: game
-                slideDuration: FifteenSettings.slideDuration
+                // A slide never outlasts the pause between Solve's moves.
+                slideDuration: assistant.solving ? Math.min(FifteenSettings.slideDuration, Math.round(1000 / assistant.movesPerSecond)) : FifteenSettings.slideDuration
                 hintTile: assistant.hintTile
                 // Whole pixels per cell, the tray's padding included: crisp at any window size.
                 cellSize: Math.max(12, Math.floor(Math.min(boardArea.width / (game.boardWidth + 0.2), boardArea.height / (game.boardHeight + 0.2))))

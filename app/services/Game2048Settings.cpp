@@ -1,5 +1,6 @@
 #include "Game2048Settings.h"
 
+#include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
 #include <QtGlobal>
@@ -22,21 +23,7 @@ Game2048Settings::Game2048Settings(QObject *parent) : QObject(parent)
 
 QList<int> Game2048Settings::autoplaySpeeds()
 {
-    return {1, 2, 5, 10, 20, 50};
-}
-
-int Game2048Settings::nearestSpeed(int movesPerSecond)
-{
-    int best = defaultAutoplaySpeed;
-    int bestDistance = -1;
-    for (const int speed : autoplaySpeeds()) {
-        const int distance = std::abs(speed - movesPerSecond);
-        if (bestDistance < 0 || distance < bestDistance) {
-            best = speed;
-            bestDistance = distance;
-        }
-    }
-    return best;
+    return MoveSpeeds::choices();
 }
 
 QString Game2048Settings::cleanName(const QString &name)
@@ -137,7 +124,7 @@ void Game2048Settings::setPlayerName(const QString &name)
 
 void Game2048Settings::setAutoplaySpeed(int movesPerSecond)
 {
-    const int speed = nearestSpeed(movesPerSecond);
+    const int speed = MoveSpeeds::nearest(movesPerSecond);
     if (speed == m_autoplaySpeed)
         return;
     m_autoplaySpeed = speed;

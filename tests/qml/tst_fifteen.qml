@@ -379,7 +379,7 @@ Item {
             const screen = createScreen();
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
-            assistant.moveIntervalMs = 5;
+            assistant.movesPerSecond = 200;
             const solveButton = findChild(screen, "fifteenSolve");
             mouseClick(solveButton);
             verify(assistant.solving);
@@ -397,7 +397,7 @@ Item {
             const screen = createScreen();
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
-            assistant.moveIntervalMs = 60;
+            assistant.movesPerSecond = 16;
             verify(assistant.startSolving());
             tryVerify(() => screen.game.moves >= 2, 20000);
             keyClick(Qt.Key_Space);
@@ -551,6 +551,30 @@ Item {
             compare(screen.game.moves, 0);
             tryCompare(findChild(screen, "fifteenSolvedOverlay"), "visible", false);
             verify(!findChild(screen, "fifteenSizeBanner").visible);
+        }
+
+        function test_solveSpeedIsChosenLikeAutoplaysAndFasterOnBigBoards() {
+            FifteenSettings.solveSpeed = 0;
+            const screen = createScreen();
+            const speedBox = findChild(screen, "fifteenSolveSpeed");
+            verify(speedBox, "Solve has a speed choice");
+            compare(speedBox.speeds, Game2048Settings.autoplaySpeeds(), "the same choices as Autoplay");
+            const small = screen.assistant.movesPerSecond;
+            compare(speedBox.displayText, small + "/s");
+            FifteenSettings.setSize(8, 8);
+            verify(screen.assistant.movesPerSecond > small, "an 8x8 board plays faster by default");
+            verify(screen.assistant.movesPerSecond >= 20);
+            // The player's choice, from the list.
+            mouseClick(speedBox);
+            tryCompare(speedBox.popup, "opened", true);
+            const entry = findChild(speedBox.popup.contentItem, "moveSpeed_2");
+            verify(entry, "the list offers 2 moves/s");
+            waitForRendering(entry);
+            mouseClick(entry);
+            compare(FifteenSettings.solveSpeed, 2);
+            compare(screen.assistant.movesPerSecond, 2);
+            compare(speedBox.displayText, "2/s");
+            FifteenSettings.solveSpeed = 0;
         }
 
         function test_settingsPageChangesSizeAndLabels() {
