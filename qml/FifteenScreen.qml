@@ -374,10 +374,11 @@ FocusScope {
                 id: solvedOverlay
 
                 objectName: "fifteenSolvedOverlay"
-                // Over the finished picture, which stays visible around the result.
+                // Over the finished picture, which stays visible around the result as it is:
+                // no veil that would fade the tiles' labels.
                 anchors.fill: board
                 radius: board.radius
-                color: Theme.dark ? "#99000000" : "#80ffffff"
+                color: "transparent"
                 visible: opacity > 0
                 opacity: game.solved ? 1 : 0
 

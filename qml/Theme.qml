@@ -150,8 +150,9 @@ QtObject {
     readonly property color fifteenTileBorder: dark ? "#48505c" : "#e6e0d4"
     readonly property color fifteenTileEdge: dark ? "#23272e" : "#b9b1a2"
     readonly property color fifteenTileText: dark ? "#eef2f3" : "#1f5f66"
-    readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#2a8f99"
-    readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
+    // Its label keeps at least 4.5:1 against it in both themes.
+    readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#1f7a83"
+    readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#155960"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
     // The ring around the tile a hint says to move.
     readonly property color fifteenHint: dark ? "#ffd166" : "#e07a00"

@@ -577,6 +577,68 @@ Item {
             FifteenSettings.solveSpeed = 0;
         }
 
+        // WCAG contrast of two opaque colours.
+        function contrast(a, b) {
+            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+            const la = lum(a), lb = lum(b);
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        }
+
+        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
+        function over(top, opacity, base) {
+            const a = top.a * opacity;
+            return {
+                "r": top.r * a + base.r * (1 - a),
+                "g": top.g * a + base.g * (1 - a),
+                "b": top.b * a + base.b * (1 - a)
+            };
+        }
+
+        function test_solvedTilesAreLegibleAndOfOneFontSize_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        function test_solvedTilesAreLegibleAndOfOneFontSize(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            FifteenSettings.setSize(8, 8);
+            const screen = createScreen();
+            const solvedRows = [];
+            for (let y = 0; y < 8; ++y) {
+                const row = [];
+                for (let x = 0; x < 8; ++x)
+                    row.push(y * 8 + x + 1);
+                solvedRows.push(row);
+            }
+            solvedRows[7][6] = 0;
+            solvedRows[7][7] = 63;
+            start(screen, solvedRows.map(r => r.join(" ")).join("/"));
+            keyClick(Qt.Key_Left);
+            verify(screen.game.solved);
+            const overlay = findChild(screen, "fifteenSolvedOverlay");
+            tryCompare(overlay, "opacity", 1);
+            const sizes = {};
+            for (const t of [1, 9, 10, 63]) {
+                const face = findChild(tileItem(screen, t), "fifteenTileFace");
+                const label = findChild(tileItem(screen, t), "fifteenTileLabel");
+                sizes[label.font.pixelSize] = true;
+                // What the player sees: the label and the face under the solved overlay.
+                const seenFace = over(overlay.color, overlay.opacity, face.color);
+                const seenLabel = over(overlay.color, overlay.opacity, over(label.color, 1, face.color));
+                const ratio = contrast(seenLabel, seenFace);
+                verify(ratio >= 4.5, data.tag + ": tile " + t + " label contrast " + ratio.toFixed(2) + ":1");
+            }
+            compare(Object.keys(sizes).length, 1, "one font size for 1, 9, 10 and 63: " + Object.keys(sizes));
+            AppSettings.theme = theme;
+        }
+
         function test_settingsPageChangesSizeAndLabels() {
             const page = createTemporaryObject(pageComponent, root);
             verify(page);
