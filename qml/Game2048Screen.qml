@@ -227,6 +227,7 @@ FocusScope {
         resumeState: ResumeState
 
         onMoved: (direction, gained) => scoreBox.rise(gained)
+        onRefused: why => toast.show(why)
         Component.onCompleted: SoundEffects.listen(game)
         onHighScorePendingChanged: {
             if (highScorePending)
@@ -368,6 +369,18 @@ FocusScope {
                         assistant.stopAutoplay();
                     else
                         screen.move(direction);
+                }
+
+                // Why a command was refused: "Only the last 3 moves can be undone".
+                Toast {
+                    id: toast
+
+                    objectName: "game2048Toast"
+                    textObjectName: "game2048ToastText"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: Theme.spacingLarge
+                    z: 30
                 }
 
                 Cover {

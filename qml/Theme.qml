@@ -105,11 +105,13 @@ QtObject {
         dark: colors.border
         shadow: colors.shadow
 
-        disabled {
-            windowText: colors.textDisabled
-            text: colors.textDisabled
-            buttonText: colors.textDisabled
-            placeholderText: colors.textDisabled
+        // Disabled controls look disabled: greyed text, a muted primary button. Set once the
+        // roles above are: each of those sets its colour in every group, the disabled one too,
+        // so a `disabled { }` group written beside them was overwritten and lost.
+        Component.onCompleted: {
+            for (const role of ["windowText", "text", "buttonText", "placeholderText", "highlightedText"])
+                disabled[role] = colors.textDisabled;
+            disabled.highlight = colors.border;
         }
     }
 

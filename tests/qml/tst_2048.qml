@@ -12,6 +12,8 @@ Item {
 
     width: 640
     height: 600
+    // The window's palette, as Main.qml sets it: the controls' colours come from it.
+    palette: Theme.palette
 
     TestCase {
         id: testCase
@@ -414,6 +416,52 @@ Item {
             verify(right <= table.contentItem.width + 0.5, "Best ends at " + right + ", the dialog's content at " + table.contentItem.width);
             table.close();
             tryCompare(table, "visible", false);
+        }
+
+        // A disabled control looks it: its text is the theme's disabled grey, not the enabled
+        // controls' colour.
+        function verifyLooksDisabled(control) {
+            verify(!control.enabled, control.objectName + " is disabled");
+            compare(String(control.contentItem.color), String(Theme.textDisabled), control.objectName + " looks disabled");
+        }
+
+        function test_refusedUndoSaysWhyAndDisabledControlsLookDisabled_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        function test_refusedUndoSaysWhyAndDisabledControlsLookDisabled(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            const screen = createScreen();
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            const undoButton = findChild(bar, "game2048Undo");
+            const newGameButton = findChild(bar, "game2048NewGame");
+            start(screen, "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4");
+            for (const key of [Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up])
+                keyClick(key);
+            for (let back = 1; back <= 3; ++back)
+                keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(undoButton.text, "Undo (0)");
+            verifyLooksDisabled(undoButton);
+            verify(String(newGameButton.contentItem.color) !== String(Theme.textDisabled), "an enabled button does not look disabled");
+            // The fourth undo is refused, and says why.
+            const toast = findChild(screen, "game2048Toast");
+            verify(!toast.visible);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            tryCompare(toast, "visible", true);
+            compare(findChild(screen, "game2048ToastText").text, "Only the last 3 moves can be undone");
+            // Game over: Hint and Autoplay cannot be used, and look it.
+            start(screen, "2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+            verify(screen.game.over);
+            verifyLooksDisabled(findChild(screen, "game2048Hint"));
+            verifyLooksDisabled(findChild(screen, "game2048Autoplay"));
+            AppSettings.theme = theme;
         }
 
         function test_settingsDialogSizeStartsANewGameAfterAsking() {
