@@ -206,52 +206,6 @@ FocusScope {
             }
         }
 
-        Banner {
-            objectName: "fifteenSizeBanner"
-            visible: game.settingsSizeDiffers && game.inProgress
-            text: qsTr("New games are %1×%2. Finish this one, or start one now (this game will be lost).").arg(FifteenSettings.width).arg(FifteenSettings.height)
-
-            Button {
-                text: qsTr("Start %1×%2").arg(FifteenSettings.width).arg(FifteenSettings.height)
-                focusPolicy: Qt.NoFocus
-                onClicked: game.newGame()
-            }
-        }
-        Banner {
-            objectName: "fifteenTablesBanner"
-            visible: FifteenTables.building
-            text: qsTr("Preparing the solver's tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.").arg(Math.round(FifteenTables.progress * 100))
-
-            ProgressBar {
-                width: 120
-                from: 0
-                to: 1
-                value: FifteenTables.progress
-            }
-        }
-        Banner {
-            objectName: "fifteenTablesNotice"
-            visible: FifteenTables.notice !== ""
-            text: FifteenTables.notice
-
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: FifteenTables.dismissNotice()
-            }
-        }
-        Banner {
-            objectName: "fifteenNotice"
-            visible: game.notice !== ""
-            text: game.notice
-
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: game.dismissNotice()
-            }
-        }
-
         // The solver's help (FifteenAssistant): what it says, and the buttons that ask.
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -305,6 +259,57 @@ FocusScope {
                 }
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontNormal
+            }
+        }
+
+        // News above the board; their room is kept, so the board stays put.
+        BannerArea {
+            objectName: "fifteenBanners"
+
+            Banner {
+                objectName: "fifteenSizeBanner"
+                visible: game.settingsSizeDiffers && game.inProgress
+                text: qsTr("New games are %1×%2. Finish this one, or start one now (this game will be lost).").arg(FifteenSettings.width).arg(FifteenSettings.height)
+
+                Button {
+                    text: qsTr("Start %1×%2").arg(FifteenSettings.width).arg(FifteenSettings.height)
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.newGame()
+                }
+            }
+            Banner {
+                objectName: "fifteenTablesBanner"
+                visible: FifteenTables.building
+                text: qsTr("Preparing the solver's tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.").arg(Math.round(FifteenTables.progress * 100))
+
+                ProgressBar {
+                    width: 120
+                    from: 0
+                    to: 1
+                    value: FifteenTables.progress
+                }
+            }
+            Banner {
+                objectName: "fifteenTablesNotice"
+                visible: FifteenTables.notice !== ""
+                text: FifteenTables.notice
+
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: FifteenTables.dismissNotice()
+                }
+            }
+            Banner {
+                objectName: "fifteenNotice"
+                visible: game.notice !== ""
+                text: game.notice
+
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.dismissNotice()
+                }
             }
         }
 

@@ -320,30 +320,35 @@ FocusScope {
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("Autoplay's speed, in moves per second")
-                onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]
+                onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
             }
         }
 
-        Banner {
-            objectName: "game2048SizeBanner"
-            visible: game.settingsSizeDiffers && game.inProgress
-            text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        // News above the board; their room is kept, so the board stays put.
+        BannerArea {
+            objectName: "game2048Banners"
 
-            Button {
-                text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-                focusPolicy: Qt.NoFocus
-                onClicked: screen.requestNewGame()
+            Banner {
+                objectName: "game2048SizeBanner"
+                visible: game.settingsSizeDiffers && game.inProgress
+                text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+
+                Button {
+                    text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+                    focusPolicy: Qt.NoFocus
+                    onClicked: screen.requestNewGame()
+                }
             }
-        }
-        Banner {
-            objectName: "game2048Notice"
-            visible: game.notice !== ""
-            text: game.notice
+            Banner {
+                objectName: "game2048Notice"
+                visible: game.notice !== ""
+                text: game.notice
 
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: game.dismissNotice()
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.dismissNotice()
+                }
             }
         }
 
@@ -435,8 +440,13 @@ FocusScope {
         Label {
             objectName: "game2048Status"
             Layout.fillWidth: true
+            // Room for two lines whether it uses one or two, so the board above stays put.
+            Layout.preferredHeight: Math.ceil(2 * statusMetrics.height)
             horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             text: {
@@ -447,6 +457,11 @@ FocusScope {
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }
+        }
+        FontMetrics {
+            id: statusMetrics
+
+            font.pixelSize: Theme.fontSmall
         }
     }
 

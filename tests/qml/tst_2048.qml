@@ -464,6 +464,34 @@ Item {
             AppSettings.theme = theme;
         }
 
+        // Where the board is drawn, in the screen's coordinates.
+        function boardRect(screen) {
+            const p = screen.board.mapToItem(screen, 0, 0);
+            return [p.x, p.y, screen.board.width, screen.board.height].join(",");
+        }
+
+        function test_boardStaysPutWhenBannersAndStatusLinesShow() {
+            const screen = createScreen();
+            start(screen, "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            const before = boardRect(screen);
+            // A second status line (Autoplay played in this game).
+            screen.game.markAssisted();
+            waitForRendering(screen);
+            compare(boardRect(screen), before, "the second status line takes no room from the board");
+            // The size banner.
+            keyClick(Qt.Key_Left);
+            Game2048Settings.setSize(5, 5);
+            const banner = findChild(screen, "game2048SizeBanner");
+            tryCompare(banner, "visible", true);
+            waitForRendering(screen);
+            compare(boardRect(screen), before, "the banner does not push the board");
+            const dialog = findChild(screen, "game2048SizeDialog");
+            if (dialog.opened) {
+                dialog.reject();
+                tryCompare(dialog, "visible", false);
+            }
+        }
+
         function test_settingsDialogSizeStartsANewGameAfterAsking() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);

@@ -639,6 +639,31 @@ Item {
             AppSettings.theme = theme;
         }
 
+        // Where the board and the Solve button are drawn, in the screen's coordinates.
+        function layoutOf(screen) {
+            const b = board(screen);
+            const p = b.mapToItem(screen, 0, 0);
+            const solve = findChild(screen, "fifteenSolve");
+            const q = solve.mapToItem(screen, 0, 0);
+            return [p.x, p.y, b.width, b.height, q.x, q.y].join(",");
+        }
+
+        function test_boardAndSolveStayPutWhenBannersShow() {
+            const screen = createScreen();
+            start(screen, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
+            keyClick(Qt.Key_Right);
+            const before = layoutOf(screen);
+            FifteenSettings.setSize(5, 5);
+            const banner = findChild(screen, "fifteenSizeBanner");
+            verify(banner.visible, "the size banner shows");
+            waitForRendering(screen);
+            compare(layoutOf(screen), before, "the banner does not move the board or Solve");
+            FifteenSettings.setSize(4, 4);
+            verify(!banner.visible);
+            waitForRendering(screen);
+            compare(layoutOf(screen), before);
+        }
+
         function test_settingsPageChangesSizeAndLabels() {
             const page = createTemporaryObject(pageComponent, root);
             verify(page);
