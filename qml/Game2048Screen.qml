@@ -288,6 +288,8 @@ FocusScope {
                 caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
                 value: game.best
                 animated: false
+                // Its number left this game's score out: say why where the numbers are.
+                note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
             }
             Item {
                 Layout.fillWidth: true

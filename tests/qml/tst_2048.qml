@@ -492,6 +492,22 @@ Item {
             }
         }
 
+        function test_bestBoxSaysAutoplayGamesAreNotRecorded() {
+            const screen = createScreen();
+            start(screen, "2 0 0 2/0 4 0 0/0 0 0 0/0 0 0 0");
+            const note = findChild(screen, "game2048BestNote");
+            verify(note, "the Best box has a note line");
+            verify(note.text.trim() === "", "nothing to explain yet");
+            const boxHeight = findChild(screen, "game2048Best").height;
+            keyClick(Qt.Key_P);
+            tryVerify(() => screen.game.moveCount >= 2, 5000, "Autoplay moves");
+            keyClick(Qt.Key_Space);
+            verify(screen.game.assisted);
+            compare(note.text, qsTr("Autoplay games are not recorded"));
+            verify(note.visible);
+            compare(findChild(screen, "game2048Best").height, boxHeight, "the box keeps its height");
+        }
+
         function test_settingsDialogSizeStartsANewGameAfterAsking() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);
