@@ -508,6 +508,47 @@ Item {
             compare(findChild(screen, "game2048Best").height, boxHeight, "the box keeps its height");
         }
 
+        // The shared dialog look: AppDialog's padding, rounded surface and title.
+        function verifyAppDialogLook(dialog) {
+            verify(dialog.leftPadding >= Theme.spacing && dialog.rightPadding >= Theme.spacing, dialog.objectName + " has padding: " + dialog.leftPadding);
+            compare(dialog.background.radius, Theme.radius, dialog.objectName + " has the shared surface");
+            compare(dialog.background.color, Theme.surface);
+            verify(dialog.header && dialog.header.text === dialog.title, dialog.objectName + " has the shared title");
+        }
+
+        function test_dialogsShareOneLook() {
+            Game2048Settings.playerName = "Tester";
+            Game2048Settings.setSize(3, 3);
+            const screen = createScreen();
+            start(screen, "8 16 8/16 8 16/32 64 0", Date.now());
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            const cover = findChild(screen, "game2048OverCover");
+            tryVerify(() => cover.opacity === 1);
+            const nameDialog = findChild(screen, "game2048NameDialog");
+            tryCompare(nameDialog, "opened", true);
+            verifyAppDialogLook(nameDialog);
+            verify(nameDialog.title.indexOf("Game over") >= 0, "the name dialog says the game is over: " + nameDialog.title);
+            nameDialog.reject();
+            tryCompare(nameDialog, "visible", false);
+            screen.showHighScores();
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            verifyAppDialogLook(table);
+            table.close();
+            tryCompare(table, "visible", false);
+            // The question before a new game.
+            screen.game.newGame();
+            start(screen, "2 2 0/0 0 0/0 0 0");
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_N);
+            const question = findChild(screen, "game2048NewGameDialog");
+            tryCompare(question, "opened", true);
+            verifyAppDialogLook(question);
+            question.reject();
+            tryCompare(question, "visible", false);
+        }
+
         function test_settingsDialogSizeStartsANewGameAfterAsking() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);
