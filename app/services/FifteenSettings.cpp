@@ -57,15 +57,9 @@ void FifteenSettings::load()
             SettingsValue::discardInvalid(m_store, labelsKey, stored, labelsName(m_labels));
     }
     m_animations = SettingsValue::readBool(m_store, animationsKey, defaultAnimations);
-    if (m_store.contains(solveSpeedKey)) {
-        const QVariant stored = m_store.value(solveSpeedKey);
-        const auto speed = SettingsValue::toInt(stored, 1, 1000);
-        if (speed && solveSpeeds().contains(*speed))
-            m_solveSpeed = *speed;
-        else
-            SettingsValue::discardInvalid(m_store, solveSpeedKey, stored,
-                                          QStringLiteral("the default of each size"));
-    }
+    m_solveSpeed =
+        MoveSpeeds::read(m_store, solveSpeedKey, QStringLiteral("the default of each size"))
+            .value_or(0);
 }
 
 void FifteenSettings::setWidth(int width)

@@ -66,15 +66,9 @@ void Game2048Settings::load()
             SettingsValue::discardInvalid(m_store, playerNameKey, stored,
                                           QStringLiteral("no name"));
     }
-    if (m_store.contains(autoplaySpeedKey)) {
-        const QVariant stored = m_store.value(autoplaySpeedKey);
-        const auto speed = SettingsValue::toInt(stored, 1, 1000);
-        if (speed && autoplaySpeeds().contains(*speed))
-            m_autoplaySpeed = *speed;
-        else
-            SettingsValue::discardInvalid(m_store, autoplaySpeedKey, stored,
-                                          QString::number(defaultAutoplaySpeed));
-    }
+    m_autoplaySpeed =
+        MoveSpeeds::read(m_store, autoplaySpeedKey, QString::number(defaultAutoplaySpeed))
+            .value_or(defaultAutoplaySpeed);
 }
 
 void Game2048Settings::setRows(int rows)

@@ -1,5 +1,7 @@
 #include "MoveSpeeds.h"
 
+#include "SettingsValue.h"
+
 #include <cstdlib>
 
 namespace tessera::MoveSpeeds {
@@ -18,6 +20,18 @@ int nearest(int movesPerSecond)
             best = speed;
     }
     return best;
+}
+
+std::optional<int> read(QSettings &store, const QString &key, const QString &fallback)
+{
+    if (!store.contains(key))
+        return std::nullopt;
+    const QVariant stored = store.value(key);
+    const auto speed = SettingsValue::toInt(stored, 1, 1000);
+    if (speed && choices().contains(*speed))
+        return speed;
+    SettingsValue::discardInvalid(store, key, stored, fallback);
+    return std::nullopt;
 }
 
 } // namespace tessera::MoveSpeeds
