@@ -442,13 +442,13 @@ FocusScope {
         Label {
             objectName: "game2048Status"
             Layout.fillWidth: true
-            // Room for two lines whether it uses one or two, so the board above stays put.
+            // Room for two lines whether it uses one or two, so the board above stays put; a
+            // third line, in a narrow window, runs into the margin below.
             Layout.preferredHeight: Math.ceil(2 * statusMetrics.height)
+            Layout.maximumHeight: Layout.preferredHeight
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
             text: {
