@@ -24,6 +24,8 @@ ComboBox {
     currentIndex: Math.max(0, speeds.indexOf(speed))
     implicitWidth: 84
     popup.width: Math.max(box.width, Math.ceil(entrySizer.implicitWidth) + 2 * Theme.spacing + 8)
+    // Wider than the box, the list grows to the left: the box sits at the window's right edge.
+    popup.x: box.width - popup.width
     delegate: ItemDelegate {
         required property int modelData
         required property int index
