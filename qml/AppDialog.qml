@@ -32,8 +32,14 @@ Dialog {
         elide: Text.ElideRight
     }
 
+    // A dialog's own buttons, when standardButtons do not fit: Button items with their
+    // DialogButtonBox.buttonRole, shown in the footer below.
+    property alias buttons: buttonBox.contentData
+
     // Buttons on the dialog's own surface (Fusion would paint a square band of window colour).
     footer: DialogButtonBox {
+        id: buttonBox
+
         visible: count > 0
         palette: Theme.palette
         padding: Theme.spacing

@@ -19,12 +19,52 @@ MenuBar {
     signal sokobanLevelsRequested
     signal openLevelFileRequested
     signal editorRequested
+    // A menu was closed without choosing anything (Esc): the screen takes the keyboard back.
+    signal menuDismissed
+
+    // A title was pressed: the menu that closes now closes because of that press.
+    property bool titlePressed: false
+
+    // Qt 6.4's MenuBar loses track of a menu that Esc closes while the pointer rests on its
+    // title: the title stays lit, the next click only "closes" the closed menu, and the next
+    // Esc goes to the bar. Telling the bar what a second click on the title would (triggered)
+    // puts it back in step; then the title is unlit and the screen gets the keyboard back.
+    function menuClosed(menu) {
+        const pressed = titlePressed;
+        titlePressed = false;
+        for (let i = 0; i < count; ++i) {
+            const title = itemAt(i);
+            if (!title || title.menu !== menu || !title.highlighted)
+                continue;
+            if (!pressed && title.hovered)
+                title.triggered();
+            title.highlighted = false;
+            menuDismissed();
+        }
+    }
+
+    // An open menu's title is lit (menuClosed may have unlit it while the bar still had it).
+    function menuOpening(menu) {
+        titlePressed = false;
+        for (let i = 0; i < count; ++i) {
+            const title = itemAt(i);
+            if (title && title.menu === menu)
+                title.highlighted = true;
+        }
+    }
+
+    delegate: MenuBarItem {
+        onPressed: menuBar.titlePressed = true
+        onCanceled: menuBar.titlePressed = false
+    }
 
     // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
     component ThemedMenu: Menu {
         id: menu
 
         palette: Theme.palette
+        onAboutToShow: menuBar.menuOpening(menu)
+        onClosed: menuBar.menuClosed(menu)
         delegate: Component {
             ShortcutMenuItem {
             }

@@ -5,7 +5,7 @@ import Tessera
 
 // A line of news above a game's board (a kept game that could not be restored, a size that
 // differs from the settings), with a button or two: the buttons are the banner's children.
-// Meant for a ColumnLayout; hidden banners take no room.
+// Meant for a ColumnLayout (a game screen's BannerArea); hidden banners take no room.
 Rectangle {
     property alias text: bannerLabel.text
     default property alias buttons: buttonRow.data

@@ -144,8 +144,8 @@ FocusScope {
 
         model: game
         tables: FifteenTables
-        // Each move is seen sliding before the next one starts.
-        moveIntervalMs: Math.max(150, FifteenSettings.slideDuration + 100)
+        // The player's pace, or by default one that suits the board's size.
+        movesPerSecond: FifteenSettings.solveSpeed > 0 ? FifteenSettings.solveSpeed : FifteenSettings.defaultSolveSpeed(game.boardWidth, game.boardHeight)
     }
 
     // A figure under the board's title line: "MOVES 12".
@@ -206,52 +206,6 @@ FocusScope {
             }
         }
 
-        Banner {
-            objectName: "fifteenSizeBanner"
-            visible: game.settingsSizeDiffers && game.inProgress
-            text: qsTr("New games are %1×%2. Finish this one, or start one now (this game will be lost).").arg(FifteenSettings.width).arg(FifteenSettings.height)
-
-            Button {
-                text: qsTr("Start %1×%2").arg(FifteenSettings.width).arg(FifteenSettings.height)
-                focusPolicy: Qt.NoFocus
-                onClicked: game.newGame()
-            }
-        }
-        Banner {
-            objectName: "fifteenTablesBanner"
-            visible: FifteenTables.building
-            text: qsTr("Preparing the solver's tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.").arg(Math.round(FifteenTables.progress * 100))
-
-            ProgressBar {
-                width: 120
-                from: 0
-                to: 1
-                value: FifteenTables.progress
-            }
-        }
-        Banner {
-            objectName: "fifteenTablesNotice"
-            visible: FifteenTables.notice !== ""
-            text: FifteenTables.notice
-
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: FifteenTables.dismissNotice()
-            }
-        }
-        Banner {
-            objectName: "fifteenNotice"
-            visible: game.notice !== ""
-            text: game.notice
-
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: game.dismissNotice()
-            }
-        }
-
         // The solver's help (FifteenAssistant): what it says, and the buttons that ask.
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -278,11 +232,20 @@ FocusScope {
                 ToolTip.text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
                 onClicked: assistant.toggleSolving()
             }
+            MoveSpeedBox {
+                objectName: "fifteenSolveSpeed"
+                speeds: FifteenSettings.solveSpeeds()
+                speed: assistant.movesPerSecond
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Solve's speed, in moves per second")
+                onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
+            }
             Label {
                 objectName: "fifteenAssistantStatus"
                 // Keeps its line while empty, so the board does not jump when a hint comes.
                 // A fixed width, so the buttons stay put while the text changes.
-                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 260))
+                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 350))
                 Layout.preferredHeight: implicitHeight
                 elide: Text.ElideRight
                 text: {
@@ -299,6 +262,57 @@ FocusScope {
             }
         }
 
+        // News above the board; their room is kept, so the board stays put.
+        BannerArea {
+            objectName: "fifteenBanners"
+
+            Banner {
+                objectName: "fifteenSizeBanner"
+                visible: game.settingsSizeDiffers && game.inProgress
+                text: qsTr("New games are %1×%2. Finish this one, or start one now (this game will be lost).").arg(FifteenSettings.width).arg(FifteenSettings.height)
+
+                Button {
+                    text: qsTr("Start %1×%2").arg(FifteenSettings.width).arg(FifteenSettings.height)
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.newGame()
+                }
+            }
+            Banner {
+                objectName: "fifteenTablesBanner"
+                visible: FifteenTables.building
+                text: qsTr("Preparing the solver's tables for 4×4 boards (only once): %1%. Hints work meanwhile, not always the shortest.").arg(Math.round(FifteenTables.progress * 100))
+
+                ProgressBar {
+                    width: 120
+                    from: 0
+                    to: 1
+                    value: FifteenTables.progress
+                }
+            }
+            Banner {
+                objectName: "fifteenTablesNotice"
+                visible: FifteenTables.notice !== ""
+                text: FifteenTables.notice
+
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: FifteenTables.dismissNotice()
+                }
+            }
+            Banner {
+                objectName: "fifteenNotice"
+                visible: game.notice !== ""
+                text: game.notice
+
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.dismissNotice()
+                }
+            }
+        }
+
         Item {
             id: boardArea
 
@@ -310,7 +324,8 @@ FocusScope {
 
                 objectName: "fifteenBoard"
                 game: game
-                slideDuration: FifteenSettings.slideDuration
+                // A slide never outlasts the pause between Solve's moves.
+                slideDuration: assistant.solving ? Math.min(FifteenSettings.slideDuration, Math.round(1000 / assistant.movesPerSecond)) : FifteenSettings.slideDuration
                 hintTile: assistant.hintTile
                 // Whole pixels per cell, the tray's padding included: crisp at any window size.
                 cellSize: Math.max(12, Math.floor(Math.min(boardArea.width / (game.boardWidth + 0.2), boardArea.height / (game.boardHeight + 0.2))))
@@ -364,10 +379,11 @@ FocusScope {
                 id: solvedOverlay
 
                 objectName: "fifteenSolvedOverlay"
-                // Over the finished picture, which stays visible around the result.
+                // Over the finished picture, which stays visible around the result as it is:
+                // no veil that would fade the tiles' labels.
                 anchors.fill: board
                 radius: board.radius
-                color: Theme.dark ? "#99000000" : "#80ffffff"
+                color: "transparent"
                 visible: opacity > 0
                 opacity: game.solved ? 1 : 0
 

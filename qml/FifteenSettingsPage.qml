@@ -6,6 +6,9 @@ import Tessera
 Column {
     id: page
 
+    // What new boards of the chosen size show.
+    readonly property bool lettersShown: FifteenSettings.labels === FifteenSettings.Letters && FifteenSettings.lettersAvailable
+
     spacing: Theme.spacing
 
     component Heading: Label {
@@ -93,25 +96,32 @@ Column {
         topPadding: Theme.spacing
         text: qsTr("Tile labels")
     }
-    ButtonGroup {
-        id: labelsGroup
-    }
+    // The two choices follow the setting and the size (no letters above 5×5) whoever changes
+    // them: no ButtonGroup, whose exclusivity would break these bindings when a size change
+    // checks Numbers.
     RadioButton {
         objectName: "fifteenLabels_numbers"
         text: qsTr("Numbers (1, 2, 3…)")
-        ButtonGroup.group: labelsGroup
-        checked: FifteenSettings.labels === FifteenSettings.Numbers || !FifteenSettings.lettersAvailable
-        onToggled: FifteenSettings.labels = FifteenSettings.Numbers
+        autoExclusive: false
+        checked: !page.lettersShown
+        onClicked: {
+            FifteenSettings.labels = FifteenSettings.Numbers;
+            checked = Qt.binding(() => !page.lettersShown);
+        }
     }
     RadioButton {
         objectName: "fifteenLabels_letters"
         text: qsTr("Letters (A, B, C…)")
-        ButtonGroup.group: labelsGroup
+        autoExclusive: false
         enabled: FifteenSettings.lettersAvailable
-        checked: FifteenSettings.labels === FifteenSettings.Letters && FifteenSettings.lettersAvailable
-        onToggled: FifteenSettings.labels = FifteenSettings.Letters
+        checked: page.lettersShown
+        onClicked: {
+            FifteenSettings.labels = FifteenSettings.Letters;
+            checked = Qt.binding(() => page.lettersShown);
+        }
     }
     Explanation {
+        objectName: "fifteenLabelsExplanation"
         text: FifteenSettings.lettersAvailable ? qsTr("The classic 4×4 puzzle with letters runs from A to O.") : qsTr("Letters go up to 5×5 (A to X); larger boards show numbers.")
     }
 

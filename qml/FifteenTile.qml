@@ -78,6 +78,7 @@ Item {
     Rectangle {
         id: face
 
+        objectName: "fifteenTileFace"
         x: body.x
         y: body.y
         width: body.width
@@ -91,13 +92,15 @@ Item {
         border.color: root.inPlace ? Theme.fifteenTileHomeEdge : Theme.fifteenTileBorder
 
         Text {
+            objectName: "fifteenTileLabel"
             anchors.fill: parent
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             text: root.label
             color: root.inPlace ? Theme.fifteenTileHomeText : Theme.fifteenTileText
-            // Two digits stay inside the tile down to the smallest cells of an 8x8 board.
-            font.pixelSize: Math.max(8, Math.round(root.cellSize * (root.label.length > 1 ? 0.40 : 0.46)))
+            // One size for every tile of a board, so 7 and 17 look alike; two digits stay
+            // inside the tile down to the smallest cells of an 8x8 board.
+            font.pixelSize: Math.max(8, Math.round(root.cellSize * 0.40))
             font.bold: true
         }
     }

@@ -227,6 +227,7 @@ FocusScope {
         resumeState: ResumeState
 
         onMoved: (direction, gained) => scoreBox.rise(gained)
+        onRefused: why => toast.show(why)
         Component.onCompleted: SoundEffects.listen(game)
         onHighScorePendingChanged: {
             if (highScorePending)
@@ -287,6 +288,8 @@ FocusScope {
                 caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
                 value: game.best
                 animated: false
+                // Its number left this game's score out: say why where the numbers are.
+                note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
             }
             Item {
                 Layout.fillWidth: true
@@ -312,50 +315,42 @@ FocusScope {
                 ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
                 onClicked: assistant.toggleAutoplay()
             }
-            ComboBox {
-                id: speedBox
-
+            MoveSpeedBox {
                 objectName: "game2048AutoplaySpeed"
-                focusPolicy: Qt.NoFocus
-                model: Game2048Settings.autoplaySpeeds()
-                displayText: qsTr("%1/s").arg(currentValue)
-                currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
-                implicitWidth: 84
-                delegate: ItemDelegate {
-                    required property int modelData
-                    required property int index
-
-                    width: speedBox.width
-                    text: qsTr("%n moves/s", "", modelData)
-                    highlighted: speedBox.highlightedIndex === index
-                }
+                speeds: Game2048Settings.autoplaySpeeds()
+                speed: Game2048Settings.autoplaySpeed
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
                 ToolTip.text: qsTr("Autoplay's speed, in moves per second")
-                onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]
+                onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
             }
         }
 
-        Banner {
-            objectName: "game2048SizeBanner"
-            visible: game.settingsSizeDiffers && game.inProgress
-            text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        // News above the board; their room is kept, so the board stays put.
+        BannerArea {
+            objectName: "game2048Banners"
 
-            Button {
-                text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-                focusPolicy: Qt.NoFocus
-                onClicked: screen.requestNewGame()
+            Banner {
+                objectName: "game2048SizeBanner"
+                visible: game.settingsSizeDiffers && game.inProgress
+                text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+
+                Button {
+                    text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+                    focusPolicy: Qt.NoFocus
+                    onClicked: screen.requestNewGame()
+                }
             }
-        }
-        Banner {
-            objectName: "game2048Notice"
-            visible: game.notice !== ""
-            text: game.notice
+            Banner {
+                objectName: "game2048Notice"
+                visible: game.notice !== ""
+                text: game.notice
 
-            Button {
-                text: qsTr("Dismiss")
-                focusPolicy: Qt.NoFocus
-                onClicked: game.dismissNotice()
+                Button {
+                    text: qsTr("Dismiss")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: game.dismissNotice()
+                }
             }
         }
 
@@ -381,6 +376,18 @@ FocusScope {
                         assistant.stopAutoplay();
                     else
                         screen.move(direction);
+                }
+
+                // Why a command was refused: "Only the last 3 moves can be undone".
+                Toast {
+                    id: toast
+
+                    objectName: "game2048Toast"
+                    textObjectName: "game2048ToastText"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: Theme.spacingLarge
+                    z: 30
                 }
 
                 Cover {
@@ -435,7 +442,12 @@ FocusScope {
         Label {
             objectName: "game2048Status"
             Layout.fillWidth: true
+            // Room for two lines whether it uses one or two, so the board above stays put; a
+            // third line, in a narrow window, runs into the margin below.
+            Layout.preferredHeight: Math.ceil(2 * statusMetrics.height)
+            Layout.maximumHeight: Layout.preferredHeight
             horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
             color: Theme.textMuted
             font.pixelSize: Theme.fontSmall
@@ -447,6 +459,11 @@ FocusScope {
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }
+        }
+        FontMetrics {
+            id: statusMetrics
+
+            font.pixelSize: Theme.fontSmall
         }
     }
 

@@ -174,6 +174,7 @@ ApplicationWindow {
         onSokobanLevelsRequested: window.openSokobanLevels()
         onOpenLevelFileRequested: window.openLevelFile()
         onEditorRequested: window.openEditor()
+        onMenuDismissed: stack.currentItem.forceActiveFocus()
         // Through close(), so a screen with unsaved work is asked first (onClosing).
         onQuitRequested: window.close()
     }

@@ -5,7 +5,7 @@ import Tessera
 // The question a game screen asks before a new game ends the one in progress: `text` says what
 // is lost; the first button (also Return or Enter) accepts, the second keeps playing. The
 // keyboard goes back to `focusAfter` when the question closes.
-Dialog {
+AppDialog {
     id: question
 
     property alias text: questionLabel.text
@@ -16,10 +16,7 @@ Dialog {
     property alias keepObjectName: keepButton.objectName
     property Item focusAfter: null
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
     width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
-    modal: true
     title: qsTr("Start a new game?")
     onClosed: {
         if (focusAfter)
@@ -36,7 +33,7 @@ Dialog {
         font.pixelSize: Theme.fontNormal
     }
 
-    footer: DialogButtonBox {
+    buttons: [
         Button {
             id: acceptButton
 
@@ -44,12 +41,12 @@ Dialog {
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             Keys.onReturnPressed: question.accept()
             Keys.onEnterPressed: question.accept()
-        }
+        },
         Button {
             id: keepButton
 
             text: qsTr("Keep playing")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
-    }
+    ]
 }

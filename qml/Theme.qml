@@ -105,11 +105,13 @@ QtObject {
         dark: colors.border
         shadow: colors.shadow
 
-        disabled {
-            windowText: colors.textDisabled
-            text: colors.textDisabled
-            buttonText: colors.textDisabled
-            placeholderText: colors.textDisabled
+        // Disabled controls look disabled: greyed text, a muted primary button. Set once the
+        // roles above are: each of those sets its colour in every group, the disabled one too,
+        // so a `disabled { }` group written beside them was overwritten and lost.
+        Component.onCompleted: {
+            for (const role of ["windowText", "text", "buttonText", "placeholderText", "highlightedText"])
+                disabled[role] = colors.textDisabled;
+            disabled.highlight = colors.border;
         }
     }
 
@@ -150,8 +152,9 @@ QtObject {
     readonly property color fifteenTileBorder: dark ? "#48505c" : "#e6e0d4"
     readonly property color fifteenTileEdge: dark ? "#23272e" : "#b9b1a2"
     readonly property color fifteenTileText: dark ? "#eef2f3" : "#1f5f66"
-    readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#2a8f99"
-    readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#1d6870"
+    // Its label keeps at least 4.5:1 against it in both themes.
+    readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#1f7a83"
+    readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#155960"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
     // The ring around the tile a hint says to move.
     readonly property color fifteenHint: dark ? "#ffd166" : "#e07a00"

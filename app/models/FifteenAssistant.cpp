@@ -76,13 +76,13 @@ void FifteenAssistant::setTables(FifteenTables *tables)
     emit tablesChanged();
 }
 
-void FifteenAssistant::setMoveIntervalMs(int ms)
+void FifteenAssistant::setMovesPerSecond(int movesPerSecond)
 {
-    ms = std::max(1, ms);
-    if (ms == m_moveIntervalMs)
+    movesPerSecond = std::max(1, movesPerSecond);
+    if (movesPerSecond == m_movesPerSecond)
         return;
-    m_moveIntervalMs = ms;
-    emit moveIntervalMsChanged();
+    m_movesPerSecond = movesPerSecond;
+    emit movesPerSecondChanged();
 }
 
 std::vector<int> FifteenAssistant::currentTiles() const
@@ -324,7 +324,7 @@ void FifteenAssistant::playNextMove()
         emit solveFinished();
         return;
     }
-    m_moveTimer.start(m_moveIntervalMs);
+    m_moveTimer.start(1000 / m_movesPerSecond);
 }
 
 } // namespace tessera

@@ -45,9 +45,9 @@ class FifteenAssistant : public QObject
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     // Solve is playing the solution (or searching for one to play).
     Q_PROPERTY(bool solving READ solving NOTIFY solvingChanged)
-    // Solve's pace: milliseconds from one move to the next; values below 1 count as 1.
+    // Solve's pace, as Game2048Assistant's Autoplay: moves per second; values below 1 count as 1.
     Q_PROPERTY(
-        int moveIntervalMs READ moveIntervalMs WRITE setMoveIntervalMs NOTIFY moveIntervalMsChanged)
+        int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
 
 public:
     // The search time of a hint: with the thread hand-over it answers within 200 ms.
@@ -66,8 +66,8 @@ public:
     void setModel(FifteenSession *model);
     FifteenTables *tables() const { return m_tables; }
     void setTables(FifteenTables *tables);
-    int moveIntervalMs() const { return m_moveIntervalMs; }
-    void setMoveIntervalMs(int ms);
+    int movesPerSecond() const { return m_movesPerSecond; }
+    void setMovesPerSecond(int movesPerSecond);
 
     int hintTile() const { return m_hintTile; }
     int hintDirection() const { return m_hintDirection; }
@@ -90,7 +90,7 @@ signals:
     void hintChanged();
     void thinkingChanged();
     void solvingChanged();
-    void moveIntervalMsChanged();
+    void movesPerSecondChanged();
     // Solve brought the board to the solved position.
     void solveFinished();
 
@@ -138,7 +138,7 @@ private:
     bool m_thinking = false;
     bool m_solving = false;
     bool m_playingMove = false; // the board changes because Solve moved a tile
-    int m_moveIntervalMs = 200;
+    int m_movesPerSecond = 5;
     // Last, so it is destroyed first: it waits for the worker before the rest goes.
     BackgroundSearch m_search{QStringLiteral("Fifteen solver")};
 };

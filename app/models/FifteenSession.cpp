@@ -93,9 +93,10 @@ bool FifteenSession::letters() const
 
 void FifteenSession::onSettingsSizeChanged()
 {
-    // Nothing is lost before the first move: show the new size at once. A game in progress
-    // is never thrown away here; the view offers the new size (settingsSizeDiffers).
-    if (moves() == 0 && settingsSizeDiffers())
+    // Nothing is lost before the first move or after the last: show the new size at once, as
+    // 2048 does. A game in progress is never thrown away here; the view offers the new size
+    // (settingsSizeDiffers).
+    if (!inProgress() && settingsSizeDiffers())
         newGame();
     else
         emit sizeChanged();

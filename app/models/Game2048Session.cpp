@@ -237,8 +237,15 @@ bool Game2048Session::move(Direction direction)
 
 bool Game2048Session::undo()
 {
-    if (!m_game.undo())
+    if (!m_game.undo()) {
+        if (m_game.winPending())
+            emit refused(tr("Keep going or start a new game first"));
+        else if (m_moveCount > 0)
+            emit refused(tr("Only the last %n moves can be undone", "", maximumUndos()));
+        else
+            emit refused(tr("Nothing to undo yet"));
         return false;
+    }
     m_moveCount = std::max(0, m_moveCount - 1);
     // Taken back from its end, the game may end again, higher: then it is offered again and
     // replaces its own entry.

@@ -180,6 +180,9 @@ signals:
     void gameOver();
     // The game just made its first 2048.
     void gameWon();
+    // A command the player gave was refused; `why` says so in words (an undo beyond the last
+    // maximumUndos moves, say). The view shows it for a moment.
+    void refused(const QString &why);
 
 private:
     struct PendingEntry

@@ -1,5 +1,6 @@
 #include "FifteenSettings.h"
 
+#include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
 #include <QtGlobal>
@@ -11,6 +12,7 @@ const QString widthKey = QStringLiteral("fifteen/width");
 const QString heightKey = QStringLiteral("fifteen/height");
 const QString labelsKey = QStringLiteral("fifteen/labels");
 const QString animationsKey = QStringLiteral("fifteen/animations");
+const QString solveSpeedKey = QStringLiteral("fifteen/solveSpeed");
 } // namespace
 
 FifteenSettings::FifteenSettings(QObject *parent) : QObject(parent)
@@ -55,6 +57,9 @@ void FifteenSettings::load()
             SettingsValue::discardInvalid(m_store, labelsKey, stored, labelsName(m_labels));
     }
     m_animations = SettingsValue::readBool(m_store, animationsKey, defaultAnimations);
+    m_solveSpeed =
+        MoveSpeeds::read(m_store, solveSpeedKey, QStringLiteral("the default of each size"))
+            .value_or(0);
 }
 
 void FifteenSettings::setWidth(int width)
@@ -96,6 +101,32 @@ void FifteenSettings::setAnimations(bool enabled)
     m_animations = enabled;
     m_store.setValue(animationsKey, enabled);
     emit animationsChanged();
+}
+
+QList<int> FifteenSettings::solveSpeeds()
+{
+    return MoveSpeeds::choices();
+}
+
+int FifteenSettings::defaultSolveSpeed(int width, int height)
+{
+    const int cells = width * height;
+    if (cells <= 16)
+        return 5;
+    return cells <= 36 ? 20 : 50;
+}
+
+void FifteenSettings::setSolveSpeed(int movesPerSecond)
+{
+    const int speed = movesPerSecond > 0 ? MoveSpeeds::nearest(movesPerSecond) : 0;
+    if (speed == m_solveSpeed)
+        return;
+    m_solveSpeed = speed;
+    if (speed > 0)
+        m_store.setValue(solveSpeedKey, speed);
+    else
+        m_store.remove(solveSpeedKey);
+    emit solveSpeedChanged();
 }
 
 } // namespace tessera

@@ -28,6 +28,9 @@ class FifteenSettings : public QObject
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
     // Milliseconds a tile takes to slide one cell; 0 when animations are off.
     Q_PROPERTY(int slideDuration READ slideDuration NOTIFY animationsChanged)
+    // Solve's pace in moves per second (one of solveSpeeds()), or 0 until the player picks one:
+    // then each board plays at defaultSolveSpeed() for its size.
+    Q_PROPERTY(int solveSpeed READ solveSpeed WRITE setSolveSpeed NOTIFY solveSpeedChanged)
 
 public:
     enum class Labels
@@ -66,6 +69,14 @@ public:
     void setAnimations(bool enabled);
     int slideDuration() const { return m_animations ? animatedSlideDuration : 0; }
 
+    int solveSpeed() const { return m_solveSpeed; }
+    // A speed that is not one of solveSpeeds() takes the nearest one; 0 goes back to the
+    // default of each size.
+    void setSolveSpeed(int movesPerSecond);
+    Q_INVOKABLE static QList<int> solveSpeeds();
+    // Big boards take many more moves: they play faster, so Solve ends in about half a minute.
+    Q_INVOKABLE static int defaultSolveSpeed(int width, int height);
+
     static bool lettersFit(int width, int height);
     static QString labelsName(Labels labels);
     static std::optional<Labels> labelsFromName(const QString &name);
@@ -74,6 +85,7 @@ signals:
     void sizeChanged();
     void labelsChanged();
     void animationsChanged();
+    void solveSpeedChanged();
 
 private:
     void load();
@@ -85,6 +97,7 @@ private:
     int m_height = defaultSide;
     Labels m_labels = defaultLabels;
     bool m_animations = defaultAnimations;
+    int m_solveSpeed = 0;
 };
 
 } // namespace tessera

@@ -1,5 +1,6 @@
 #include "Game2048Settings.h"
 
+#include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
 #include <QtGlobal>
@@ -22,21 +23,7 @@ Game2048Settings::Game2048Settings(QObject *parent) : QObject(parent)
 
 QList<int> Game2048Settings::autoplaySpeeds()
 {
-    return {1, 2, 5, 10, 20, 50};
-}
-
-int Game2048Settings::nearestSpeed(int movesPerSecond)
-{
-    int best = defaultAutoplaySpeed;
-    int bestDistance = -1;
-    for (const int speed : autoplaySpeeds()) {
-        const int distance = std::abs(speed - movesPerSecond);
-        if (bestDistance < 0 || distance < bestDistance) {
-            best = speed;
-            bestDistance = distance;
-        }
-    }
-    return best;
+    return MoveSpeeds::choices();
 }
 
 QString Game2048Settings::cleanName(const QString &name)
@@ -79,15 +66,9 @@ void Game2048Settings::load()
             SettingsValue::discardInvalid(m_store, playerNameKey, stored,
                                           QStringLiteral("no name"));
     }
-    if (m_store.contains(autoplaySpeedKey)) {
-        const QVariant stored = m_store.value(autoplaySpeedKey);
-        const auto speed = SettingsValue::toInt(stored, 1, 1000);
-        if (speed && autoplaySpeeds().contains(*speed))
-            m_autoplaySpeed = *speed;
-        else
-            SettingsValue::discardInvalid(m_store, autoplaySpeedKey, stored,
-                                          QString::number(defaultAutoplaySpeed));
-    }
+    m_autoplaySpeed =
+        MoveSpeeds::read(m_store, autoplaySpeedKey, QString::number(defaultAutoplaySpeed))
+            .value_or(defaultAutoplaySpeed);
 }
 
 void Game2048Settings::setRows(int rows)
@@ -137,7 +118,7 @@ void Game2048Settings::setPlayerName(const QString &name)
 
 void Game2048Settings::setAutoplaySpeed(int movesPerSecond)
 {
-    const int speed = nearestSpeed(movesPerSecond);
+    const int speed = MoveSpeeds::nearest(movesPerSecond);
     if (speed == m_autoplaySpeed)
         return;
     m_autoplaySpeed = speed;

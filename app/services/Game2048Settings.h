@@ -75,7 +75,6 @@ private:
     static int minimumSideValue() { return minimumSide; }
     static int maximumSideValue() { return maximumSide; }
     static int maximumNameLengthValue() { return maximumNameLength; }
-    static int nearestSpeed(int movesPerSecond);
 
     QSettings m_store;
     int m_rows = defaultSide;

@@ -5,7 +5,7 @@ import Tessera
 
 // The 2048 high-score tables: one per board size, top ten with name, score, highest tile and
 // date; the size is chosen at the top. An entry just made is highlighted.
-Dialog {
+AppDialog {
     id: dialog
 
     // The size shown, and the rank (1..10) to highlight in it (0: none).
@@ -41,11 +41,8 @@ Dialog {
     }
 
     objectName: "game2048HighScores"
-    parent: Overlay.overlay
-    anchors.centerIn: parent
     width: Math.min(640, parent.width - 2 * Theme.spacingLarge)
     height: Math.min(560, parent.height - 2 * Theme.spacingLarge)
-    modal: true
     title: qsTr("High scores")
     standardButtons: Dialog.Close
 
@@ -63,6 +60,8 @@ Dialog {
         spacing: Theme.spacing
 
         RowLayout {
+            // As wide as the dialog's content, so "Best: …" ends at its right edge.
+            Layout.fillWidth: true
             spacing: Theme.spacing
 
             Label {
@@ -86,6 +85,7 @@ Dialog {
                 Layout.fillWidth: true
             }
             Label {
+                objectName: "game2048HighScoresBest"
                 text: qsTr("Best: %1").arg(Number(Game2048Scores.best(dialog.rows, dialog.columns)).toLocaleString(Qt.locale(), "f", 0))
                 color: Theme.textMuted
             }

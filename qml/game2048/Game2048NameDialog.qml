@@ -5,8 +5,9 @@ import Tessera
 
 // "New high score!": asks the player's name for a game that enters the high-score table
 // (Game2048Session.highScorePending). The last name used is offered; Save enters the game, Skip
-// leaves the table as it is.
-Dialog {
+// leaves the table as it is. It stands below the board's middle, so the "Game over!" under it
+// stays in sight, and its title says the game is over too.
+AppDialog {
     id: dialog
 
     property Game2048Session game: null
@@ -15,12 +16,12 @@ Dialog {
     signal entered(int rank, int rows, int columns)
 
     objectName: "game2048NameDialog"
-    parent: Overlay.overlay
-    anchors.centerIn: parent
+    anchors.centerIn: undefined
+    x: Math.round((parent.width - width) / 2)
+    y: Math.max(Theme.spacing, parent.height - height - Theme.spacingLarge)
     width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
-    modal: true
     closePolicy: Popup.CloseOnEscape
-    title: qsTr("New high score!")
+    title: game && game.over ? qsTr("Game over: a new high score!") : qsTr("New high score!")
 
     onAboutToShow: {
         nameField.text = Game2048Settings.playerName;
@@ -68,17 +69,17 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
+    buttons: [
         Button {
             objectName: "game2048SaveScore"
             text: qsTr("Save")
             highlighted: true
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-        }
+        },
         Button {
             objectName: "game2048SkipScore"
             text: qsTr("Skip")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
-    }
+    ]
 }

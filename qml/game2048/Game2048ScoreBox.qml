@@ -10,6 +10,9 @@ Rectangle {
     property string caption
     property double value: 0
     property bool animated: true
+    // A short line under the number, when the number needs explaining ("Autoplay games are not
+    // recorded"). Its room is kept while empty, so the row never changes height.
+    property string note
 
     // Shows "+gain" rising from the number.
     function rise(gain) {
@@ -45,6 +48,14 @@ Rectangle {
             color: "#ffffff"
             font.pixelSize: Theme.fontLarge + 6
             font.bold: true
+        }
+        Label {
+            objectName: box.objectName + "Note"
+            anchors.horizontalCenter: parent.horizontalCenter
+            // A space keeps the line's height while there is nothing to say.
+            text: box.note !== "" ? box.note : " "
+            color: Theme.dark ? "#d6cdc4" : "#eee4da"
+            font.pixelSize: Theme.fontSmall - 1
         }
     }
 

@@ -155,7 +155,7 @@ private slots:
         QCOMPARE(model.startFromText(hardest3x3), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
-        assistant.setMoveIntervalMs(1);
+        assistant.setMovesPerSecond(1000);
         QSignalSpy finished(&assistant, &FifteenAssistant::solveFinished);
         QVERIFY(assistant.startSolving());
         QVERIFY(assistant.solving());
@@ -180,7 +180,7 @@ private slots:
         QCOMPARE(model.startFromText(hardest3x3), QString());
         FifteenAssistant assistant;
         assistant.setModel(&model);
-        assistant.setMoveIntervalMs(20);
+        assistant.setMovesPerSecond(50);
         QVERIFY(assistant.startSolving());
         QTRY_VERIFY_WITH_TIMEOUT(model.moves() >= 2, 30000);
         assistant.stopSolving();

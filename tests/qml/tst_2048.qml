@@ -12,6 +12,8 @@ Item {
 
     width: 640
     height: 600
+    // The window's palette, as Main.qml sets it: the controls' colours come from it.
+    palette: Theme.palette
 
     TestCase {
         id: testCase
@@ -386,6 +388,165 @@ Item {
             compare(screen.board.hintDirection, screen.assistant.hintDirection);
             keyClick(Qt.Key_Left);
             verify(!screen.assistant.hintReady, "a move clears the hint");
+        }
+
+        function test_autoplaySpeedListReadsWhole() {
+            const screen = createScreen();
+            const speedBox = findChild(screen, "game2048AutoplaySpeed");
+            mouseClick(speedBox);
+            tryCompare(speedBox.popup, "opened", true);
+            for (const speed of Game2048Settings.autoplaySpeeds()) {
+                const entry = findChild(speedBox.popup.contentItem, "moveSpeed_" + speed);
+                verify(entry, "an entry for " + speed);
+                compare(entry.text, qsTr("%n moves/s", "", speed));
+                verify(entry.contentItem.implicitWidth <= entry.contentItem.width, entry.text + " is cut: " + entry.contentItem.implicitWidth + " > " + entry.contentItem.width);
+            }
+            speedBox.popup.close();
+            tryCompare(speedBox.popup, "visible", false);
+        }
+
+        function test_highScoresBestStaysInside() {
+            const screen = createScreen();
+            screen.showHighScores(0, 4, 4);
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            const best = findChild(table.contentItem, "game2048HighScoresBest");
+            verify(best.visible);
+            const right = best.mapToItem(table.contentItem, best.width, 0).x;
+            verify(right <= table.contentItem.width + 0.5, "Best ends at " + right + ", the dialog's content at " + table.contentItem.width);
+            table.close();
+            tryCompare(table, "visible", false);
+        }
+
+        // A disabled control looks it: its text is the theme's disabled grey, not the enabled
+        // controls' colour.
+        function verifyLooksDisabled(control) {
+            verify(!control.enabled, control.objectName + " is disabled");
+            compare(String(control.contentItem.color), String(Theme.textDisabled), control.objectName + " looks disabled");
+        }
+
+        function test_refusedUndoSaysWhyAndDisabledControlsLookDisabled_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        function test_refusedUndoSaysWhyAndDisabledControlsLookDisabled(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            const screen = createScreen();
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            const undoButton = findChild(bar, "game2048Undo");
+            const newGameButton = findChild(bar, "game2048NewGame");
+            start(screen, "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 4");
+            for (const key of [Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up])
+                keyClick(key);
+            for (let back = 1; back <= 3; ++back)
+                keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(undoButton.text, "Undo (0)");
+            verifyLooksDisabled(undoButton);
+            verify(String(newGameButton.contentItem.color) !== String(Theme.textDisabled), "an enabled button does not look disabled");
+            // The fourth undo is refused, and says why.
+            const toast = findChild(screen, "game2048Toast");
+            verify(!toast.visible);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            tryCompare(toast, "visible", true);
+            compare(findChild(screen, "game2048ToastText").text, "Only the last 3 moves can be undone");
+            // Game over: Hint and Autoplay cannot be used, and look it.
+            start(screen, "2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+            verify(screen.game.over);
+            verifyLooksDisabled(findChild(screen, "game2048Hint"));
+            verifyLooksDisabled(findChild(screen, "game2048Autoplay"));
+            AppSettings.theme = theme;
+        }
+
+        // Where the board is drawn, in the screen's coordinates.
+        function boardRect(screen) {
+            const p = screen.board.mapToItem(screen, 0, 0);
+            return [p.x, p.y, screen.board.width, screen.board.height].join(",");
+        }
+
+        function test_boardStaysPutWhenBannersAndStatusLinesShow() {
+            const screen = createScreen();
+            start(screen, "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            const before = boardRect(screen);
+            // A second status line (Autoplay played in this game).
+            screen.game.markAssisted();
+            waitForRendering(screen);
+            compare(boardRect(screen), before, "the second status line takes no room from the board");
+            // The size banner.
+            keyClick(Qt.Key_Left);
+            Game2048Settings.setSize(5, 5);
+            const banner = findChild(screen, "game2048SizeBanner");
+            tryCompare(banner, "visible", true);
+            waitForRendering(screen);
+            compare(boardRect(screen), before, "the banner does not push the board");
+            const dialog = findChild(screen, "game2048SizeDialog");
+            if (dialog.opened) {
+                dialog.reject();
+                tryCompare(dialog, "visible", false);
+            }
+        }
+
+        function test_bestBoxSaysAutoplayGamesAreNotRecorded() {
+            const screen = createScreen();
+            start(screen, "2 0 0 2/0 4 0 0/0 0 0 0/0 0 0 0");
+            const note = findChild(screen, "game2048BestNote");
+            verify(note, "the Best box has a note line");
+            verify(note.text.trim() === "", "nothing to explain yet");
+            const boxHeight = findChild(screen, "game2048Best").height;
+            keyClick(Qt.Key_P);
+            tryVerify(() => screen.game.moveCount >= 2, 5000, "Autoplay moves");
+            keyClick(Qt.Key_Space);
+            verify(screen.game.assisted);
+            compare(note.text, qsTr("Autoplay games are not recorded"));
+            verify(note.visible);
+            compare(findChild(screen, "game2048Best").height, boxHeight, "the box keeps its height");
+        }
+
+        // The shared dialog look: AppDialog's padding, rounded surface and title.
+        function verifyAppDialogLook(dialog) {
+            verify(dialog.leftPadding >= Theme.spacing && dialog.rightPadding >= Theme.spacing, dialog.objectName + " has padding: " + dialog.leftPadding);
+            compare(dialog.background.radius, Theme.radius, dialog.objectName + " has the shared surface");
+            compare(dialog.background.color, Theme.surface);
+            verify(dialog.header && dialog.header.text === dialog.title, dialog.objectName + " has the shared title");
+        }
+
+        function test_dialogsShareOneLook() {
+            Game2048Settings.playerName = "Tester";
+            Game2048Settings.setSize(3, 3);
+            const screen = createScreen();
+            start(screen, "8 16 8/16 8 16/32 64 0", Date.now());
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            const cover = findChild(screen, "game2048OverCover");
+            tryVerify(() => cover.opacity === 1);
+            const nameDialog = findChild(screen, "game2048NameDialog");
+            tryCompare(nameDialog, "opened", true);
+            verifyAppDialogLook(nameDialog);
+            verify(nameDialog.title.indexOf("Game over") >= 0, "the name dialog says the game is over: " + nameDialog.title);
+            nameDialog.reject();
+            tryCompare(nameDialog, "visible", false);
+            screen.showHighScores();
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            verifyAppDialogLook(table);
+            table.close();
+            tryCompare(table, "visible", false);
+            // The question before a new game.
+            screen.game.newGame();
+            start(screen, "2 2 0/0 0 0/0 0 0");
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_N);
+            const question = findChild(screen, "game2048NewGameDialog");
+            tryCompare(question, "opened", true);
+            verifyAppDialogLook(question);
+            question.reject();
+            tryCompare(question, "visible", false);
         }
 
         function test_settingsDialogSizeStartsANewGameAfterAsking() {

@@ -379,7 +379,7 @@ Item {
             const screen = createScreen();
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
-            assistant.moveIntervalMs = 5;
+            assistant.movesPerSecond = 200;
             const solveButton = findChild(screen, "fifteenSolve");
             mouseClick(solveButton);
             verify(assistant.solving);
@@ -397,7 +397,7 @@ Item {
             const screen = createScreen();
             start(screen, "8 6 7/2 5 4/3 0 1");
             const assistant = screen.assistant;
-            assistant.moveIntervalMs = 60;
+            assistant.movesPerSecond = 16;
             verify(assistant.startSolving());
             tryVerify(() => screen.game.moves >= 2, 20000);
             keyClick(Qt.Key_Space);
@@ -482,6 +482,186 @@ Item {
             const item = tileItem(screen, data.w * data.h - 1);
             compare(item.width, item.height);
             compare(item.width, b.cellSize);
+        }
+
+        // Every tile's label, in tile order ("1", "2", ... or "A", "B", ...).
+        function labels(screen) {
+            const shown = [];
+            for (let t = 1; t < screen.game.boardWidth * screen.game.boardHeight; ++t)
+                shown.push(tileItem(screen, t).label);
+            return shown;
+        }
+
+        function test_lettersNumbersAndSettingsAgreeAcrossSizes() {
+            const screen = createScreen();
+            const page = createTemporaryObject(pageComponent, root);
+            const lettersButton = findChild(page, "fifteenLabels_letters");
+            const numbersButton = findChild(page, "fifteenLabels_numbers");
+            mouseClick(lettersButton);
+            compare(FifteenSettings.labels, FifteenSettings.Letters);
+            compare(tileItem(screen, 1).label, "A");
+            verify(screen.game.letters);
+            // A bigger board than letters cover: numbers, on the tiles, in the hint and on the page.
+            mouseClick(findChild(page, "fifteenSize_8"));
+            compare(screen.game.boardWidth, 8);
+            compare(labels(screen).join(" "), Array.from({
+                        "length": 63
+                    }, (_, i) => String(i + 1)).join(" "));
+            verify(!screen.game.letters, "the hint names numbers");
+            verify(numbersButton.checked, "the page says numbers");
+            verify(!lettersButton.checked);
+            verify(!lettersButton.enabled, "letters cannot be chosen above 5x5");
+            verify(findChild(page, "fifteenLabelsExplanation").text.indexOf("5×5") >= 0, "the page says why");
+            // A game in progress at 8x8, then a new 4x4 game: letters again, everywhere.
+            screen.forceActiveFocus();
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_Up);
+            verify(screen.game.inProgress);
+            mouseClick(findChild(page, "fifteenSize_4"));
+            compare(screen.game.boardWidth, 8, "the game in progress keeps its size");
+            compare(tileItem(screen, 30).label, "30");
+            screen.game.newGame();
+            compare(screen.game.boardWidth, 4);
+            compare(labels(screen).join(""), "ABCDEFGHIJKLMNO");
+            verify(screen.game.letters);
+            verify(lettersButton.checked, "the page says letters again");
+            verify(!numbersButton.checked);
+            // And the other way, with a game in progress at 4x4.
+            screen.forceActiveFocus();
+            keyClick(Qt.Key_Left);
+            keyClick(Qt.Key_Up);
+            verify(screen.game.inProgress);
+            FifteenSettings.setSize(6, 6);
+            screen.game.newGame();
+            compare(tileItem(screen, 27).label, "27");
+            compare(tileItem(screen, 35).label, "35");
+            verify(!screen.game.letters);
+        }
+
+        function test_sizeChangeAfterASolveStartsTheNewSize() {
+            const screen = createScreen();
+            start(screen, "1 2 3/4 5 6/7 0 8");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.solved);
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "opacity", 1);
+            FifteenSettings.setSize(5, 5);
+            compare(screen.game.boardWidth, 5, "the new size starts at once");
+            compare(screen.game.boardHeight, 5);
+            verify(!screen.game.solved);
+            compare(screen.game.moves, 0);
+            tryCompare(findChild(screen, "fifteenSolvedOverlay"), "visible", false);
+            verify(!findChild(screen, "fifteenSizeBanner").visible);
+        }
+
+        function test_solveSpeedIsChosenLikeAutoplaysAndFasterOnBigBoards() {
+            FifteenSettings.solveSpeed = 0;
+            const screen = createScreen();
+            const speedBox = findChild(screen, "fifteenSolveSpeed");
+            verify(speedBox, "Solve has a speed choice");
+            compare(speedBox.speeds, Game2048Settings.autoplaySpeeds(), "the same choices as Autoplay");
+            const small = screen.assistant.movesPerSecond;
+            compare(speedBox.displayText, small + "/s");
+            FifteenSettings.setSize(8, 8);
+            verify(screen.assistant.movesPerSecond > small, "an 8x8 board plays faster by default");
+            verify(screen.assistant.movesPerSecond >= 20);
+            // The player's choice, from the list.
+            mouseClick(speedBox);
+            tryCompare(speedBox.popup, "opened", true);
+            const entry = findChild(speedBox.popup.contentItem, "moveSpeed_2");
+            verify(entry, "the list offers 2 moves/s");
+            waitForRendering(entry);
+            mouseClick(entry);
+            compare(FifteenSettings.solveSpeed, 2);
+            compare(screen.assistant.movesPerSecond, 2);
+            compare(speedBox.displayText, "2/s");
+            FifteenSettings.solveSpeed = 0;
+        }
+
+        // WCAG contrast of two opaque colours.
+        function contrast(a, b) {
+            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+            const la = lum(a), lb = lum(b);
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        }
+
+        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
+        function over(top, opacity, base) {
+            const a = top.a * opacity;
+            return {
+                "r": top.r * a + base.r * (1 - a),
+                "g": top.g * a + base.g * (1 - a),
+                "b": top.b * a + base.b * (1 - a)
+            };
+        }
+
+        function test_solvedTilesAreLegibleAndOfOneFontSize_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        function test_solvedTilesAreLegibleAndOfOneFontSize(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            FifteenSettings.setSize(8, 8);
+            const screen = createScreen();
+            const solvedRows = [];
+            for (let y = 0; y < 8; ++y) {
+                const row = [];
+                for (let x = 0; x < 8; ++x)
+                    row.push(y * 8 + x + 1);
+                solvedRows.push(row);
+            }
+            solvedRows[7][6] = 0;
+            solvedRows[7][7] = 63;
+            start(screen, solvedRows.map(r => r.join(" ")).join("/"));
+            keyClick(Qt.Key_Left);
+            verify(screen.game.solved);
+            const overlay = findChild(screen, "fifteenSolvedOverlay");
+            tryCompare(overlay, "opacity", 1);
+            const sizes = {};
+            for (const t of [1, 9, 10, 63]) {
+                const face = findChild(tileItem(screen, t), "fifteenTileFace");
+                const label = findChild(tileItem(screen, t), "fifteenTileLabel");
+                sizes[label.font.pixelSize] = true;
+                // What the player sees: the label and the face under the solved overlay.
+                const seenFace = over(overlay.color, overlay.opacity, face.color);
+                const seenLabel = over(overlay.color, overlay.opacity, over(label.color, 1, face.color));
+                const ratio = contrast(seenLabel, seenFace);
+                verify(ratio >= 4.5, data.tag + ": tile " + t + " label contrast " + ratio.toFixed(2) + ":1");
+            }
+            compare(Object.keys(sizes).length, 1, "one font size for 1, 9, 10 and 63: " + Object.keys(sizes));
+            AppSettings.theme = theme;
+        }
+
+        // Where the board and the Solve button are drawn, in the screen's coordinates.
+        function layoutOf(screen) {
+            const b = board(screen);
+            const p = b.mapToItem(screen, 0, 0);
+            const solve = findChild(screen, "fifteenSolve");
+            const q = solve.mapToItem(screen, 0, 0);
+            return [p.x, p.y, b.width, b.height, q.x, q.y].join(",");
+        }
+
+        function test_boardAndSolveStayPutWhenBannersShow() {
+            const screen = createScreen();
+            start(screen, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
+            keyClick(Qt.Key_Right);
+            const before = layoutOf(screen);
+            FifteenSettings.setSize(5, 5);
+            const banner = findChild(screen, "fifteenSizeBanner");
+            verify(banner.visible, "the size banner shows");
+            waitForRendering(screen);
+            compare(layoutOf(screen), before, "the banner does not move the board or Solve");
+            FifteenSettings.setSize(4, 4);
+            verify(!banner.visible);
+            waitForRendering(screen);
+            compare(layoutOf(screen), before);
         }
 
         function test_settingsPageChangesSizeAndLabels() {

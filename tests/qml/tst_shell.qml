@@ -265,6 +265,43 @@ TestCase {
         tryCompare(window, "currentScreen", "fifteen")
     }
 
+    // Esc closes an open menu and nothing more: the menu opens again on the next click, the
+    // title is no longer highlighted, the game keeps the keyboard, and only the next Esc is
+    // the screen's (home, from 2048 and Fifteen).
+    function test_escClosesAMenuAndTheMenuOpensAgain_data() {
+        return [{ "tag": "2048" }, { "tag": "fifteen" }, { "tag": "sokoban" }]
+    }
+
+    function test_escClosesAMenuAndTheMenuOpensAgain(data) {
+        AppSettings.lastScreen = data.tag
+        const window = createMain()
+        tryCompare(window, "currentScreen", data.tag)
+        const menuBar = window.menuBar
+        const gameMenu = menuBar.menus[0]
+        const title = menuBar.itemAt(0)
+        // The pointer rests on the title, as after a real click (the offscreen platform
+        // turns hover off by default).
+        title.hoverEnabled = true
+        mouseMove(title, title.width / 2, title.height / 2)
+        tryVerify(() => title.hovered)
+        mouseClick(title)
+        tryCompare(gameMenu, "opened", true)
+        keyClick(Qt.Key_Escape)
+        tryCompare(gameMenu, "visible", false)
+        tryCompare(title, "highlighted", false)
+        compare(window.currentScreen, data.tag, "Esc only closed the menu")
+        tryVerify(() => window.currentScreenItem.activeFocus, 2000, "the game has the keyboard again")
+        mouseClick(title)
+        tryCompare(gameMenu, "opened", true, 2000, "the menu opens again")
+        keyClick(Qt.Key_Escape)
+        tryCompare(gameMenu, "visible", false)
+        compare(window.currentScreen, data.tag, "Esc only closed the menu, again")
+        if (data.tag !== "sokoban") {
+            keyClick(Qt.Key_Escape)
+            tryCompare(window, "currentScreen", "home")
+        }
+    }
+
     // F1 opens Help on the page of the screen shown, and the page lists the actions of the
     // table the keys run: here Sokoban's undo, with its keys and its controller button.
     function test_f1OpensHelpListingTheActionTable() {
