@@ -41,6 +41,19 @@ void checkSaved(const QByteArray &input, const JsonStateFile &document)
         std::abort(); // a service saved a document it cannot read back
 }
 
+// The input as the service's file: loaded, used (and saved) by `use`, closed (which saves what
+// is pending), then what it saved is read back.
+template <typename Service, typename Use>
+void exercise(const QByteArray &input, Use use)
+{
+    const JsonStateFile document = JsonStateFile::inMemory(input);
+    {
+        Service service(document);
+        use(service);
+    }
+    checkSaved<Service>(input, document);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
@@ -52,43 +65,27 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QByteArray input(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
-    {
-        const JsonStateFile document = JsonStateFile::inMemory(input);
-        ProgressStore progress(document);
+    exercise<ProgressStore>(input, [](ProgressStore &progress) {
         progress.solvedCount();
         progress.record(QStringLiteral("fuzz"), 1, 1, QStringLiteral("R"));
-        checkSaved<ProgressStore>(input, document);
-    }
-    {
-        const JsonStateFile document = JsonStateFile::inMemory(input);
-        ResumeState resume(document);
+    });
+    exercise<ResumeState>(input, [](ResumeState &resume) {
         resume.sokoban();
         resume.setLastGame(QStringLiteral("2048"));
         resume.save();
-        checkSaved<ResumeState>(input, document);
-    }
-    {
-        const JsonStateFile document = JsonStateFile::inMemory(input);
-        Game2048Scores scores(document);
+    });
+    exercise<Game2048Scores>(input, [](Game2048Scores &scores) {
         scores.sizes();
         scores.entries(4, 4);
         scores.addEntry(4, 4, {QStringLiteral("fuzz"), 8, 4, {}, {}});
         scores.flush();
-        checkSaved<Game2048Scores>(input, document);
-    }
-    {
-        const JsonStateFile document = JsonStateFile::inMemory(input);
-        FifteenRecords records(document);
-        records.recordSolved(4, 4, 80, 1000);
-        checkSaved<FifteenRecords>(input, document);
-    }
-    {
-        const JsonStateFile document = JsonStateFile::inMemory(input);
-        RecentFiles recent(document);
+    });
+    exercise<FifteenRecords>(input,
+                             [](FifteenRecords &records) { records.recordSolved(4, 4, 80, 1000); });
+    exercise<RecentFiles>(input, [](RecentFiles &recent) {
         recent.paths();
         recent.add(QStringLiteral("fuzz.xsb"));
         recent.save();
-        checkSaved<RecentFiles>(input, document);
-    }
+    });
     return 0;
 }
