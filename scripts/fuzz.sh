@@ -2,9 +2,12 @@
 # Builds the libFuzzer harnesses (tests/fuzz) with clang into build-fuzz/ and runs one.
 #   bash scripts/fuzz.sh --build          configure and build every harness only
 #   bash scripts/fuzz.sh --list           the harness names
-#   bash scripts/fuzz.sh TARGET [SECONDS] a campaign of SECONDS (default 600) on TARGET, at the
-#                                         lowest priority, growing its corpus in build-fuzz/;
-#                                         prints the executions run and per second
+#   bash scripts/fuzz.sh TARGET [SECONDS] [RUNS]
+#                                         a campaign of SECONDS (default 600) or RUNS inputs,
+#                                         whichever ends first, on TARGET, at the lowest priority,
+#                                         growing its corpus in build-fuzz/; prints the executions
+#                                         run, per second, and the total of every campaign run
+#                                         on TARGET in this build-fuzz/
 #   bash scripts/fuzz.sh --merge TARGET   minimise the kept corpus tests/fuzz/corpus/TARGET
 #                                         with the campaign's finds (-merge=1)
 # A crash is written to build-fuzz/TARGET-crash-*: keep it under tests/data/fuzz/TARGET as a
@@ -53,11 +56,12 @@ case "${1:-}" in
     echo "$target: $(ls "$kept" | wc -l) inputs kept in tests/fuzz/corpus/$target"
     ;;
 "" | -h | --help)
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     ;;
 *)
     target=$1
     seconds=${2:-600}
+    runs_limit=${3:-0} # 0: no limit
     harnesses | grep -qx "$target" || { echo "fuzz.sh: no harness '$target' (see --list)" >&2; exit 2; }
     build --target "$target"
     campaign="$BUILD/campaign-$target"
@@ -65,13 +69,21 @@ case "${1:-}" in
     dict=$(dict_of "$target")
     log="$BUILD/$target.log"
     status=0
-    nice -n 19 "$BUILD/bin/$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    # A generous timeout: libFuzzer measures it in wall time, and on a busy machine a process at
+    # the lowest priority can wait seconds for the CPU on an input that takes milliseconds.
+    nice -n 19 "$BUILD/bin/$target" -max_total_time="$seconds" -runs="$runs_limit" \
+        -max_len=4096 -timeout=120 \
         -print_final_stats=1 ${dict:+-dict="$ROOT/tests/fuzz/$dict"} \
         -artifact_prefix="$BUILD/$target-" "$campaign" "$ROOT/tests/fuzz/corpus/$target" \
         2>"$log" || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    tally="$BUILD/$target.executions"
+    echo "${runs:-0}" >>"$tally"
+    total=$(awk '{ n += $1 } END { print n + 0 }' "$tally")
+    campaigns=$(wc -l <"$tally")
     echo "$target: ${runs:-0} executions, ${secs:-0} per second (log: $log)"
+    echo "$target: $total executions in total over $campaigns campaigns (tally: $tally)"
     [ "$status" -eq 0 ] || { tail -40 "$log" >&2; exit "$status"; }
     ;;
 esac

@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 
+#include "SettingsLock.h"
 #include "SettingsValue.h"
 
 #include <algorithm>
@@ -24,6 +25,9 @@ const QString homeScreen = QStringLiteral("home");
 
 AppSettings::AppSettings(QObject *parent) : QObject(parent)
 {
+    // The first settings object of a start: a lock a killed program left would stall every
+    // settings write of this session until it is old enough for Qt.
+    releaseAbandonedLock(m_store.fileName());
     load();
 }
 

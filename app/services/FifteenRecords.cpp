@@ -68,8 +68,8 @@ QMap<QString, FifteenRecords::Entry> entriesOf(const QJsonObject &sizes)
 
 FifteenRecords::FifteenRecords(QObject *parent) : FifteenRecords(defaultFilePath(), parent) {}
 
-FifteenRecords::FifteenRecords(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath, recordsFormat())
+FifteenRecords::FifteenRecords(JsonStateFile file, QObject *parent)
+    : QObject(parent), m_file(std::move(file), recordsFormat())
 {
     load();
     if (!loadError().isEmpty()) {

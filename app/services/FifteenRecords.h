@@ -41,7 +41,11 @@ public:
 
     // Uses AppPaths::dataDir()/fifteen-records.json.
     explicit FifteenRecords(QObject *parent = nullptr);
-    explicit FifteenRecords(const QString &filePath, QObject *parent = nullptr);
+    explicit FifteenRecords(const QString &filePath, QObject *parent = nullptr)
+        : FifteenRecords(JsonStateFile(filePath), parent)
+    {}
+    // The document in a file or, for fuzzing, in memory (JsonStateFile::inMemory).
+    explicit FifteenRecords(JsonStateFile file, QObject *parent = nullptr);
 
     static QString defaultFilePath();
     QString filePath() const { return m_file.path(); }

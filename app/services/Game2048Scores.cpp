@@ -111,8 +111,8 @@ bool higherFirst(const Game2048Scores::Entry &a, const Game2048Scores::Entry &b)
 
 Game2048Scores::Game2048Scores(QObject *parent) : Game2048Scores(defaultFilePath(), parent) {}
 
-Game2048Scores::Game2048Scores(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath, scoresFormat())
+Game2048Scores::Game2048Scores(JsonStateFile file, QObject *parent)
+    : QObject(parent), m_file(std::move(file), scoresFormat())
 {
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(saveDelayMs);

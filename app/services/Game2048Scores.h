@@ -48,7 +48,11 @@ public:
 
     // Uses AppPaths::dataDir()/2048-scores.json.
     explicit Game2048Scores(QObject *parent = nullptr);
-    explicit Game2048Scores(const QString &filePath, QObject *parent = nullptr);
+    explicit Game2048Scores(const QString &filePath, QObject *parent = nullptr)
+        : Game2048Scores(JsonStateFile(filePath), parent)
+    {}
+    // The document in a file or, for fuzzing, in memory (JsonStateFile::inMemory).
+    explicit Game2048Scores(JsonStateFile file, QObject *parent = nullptr);
     ~Game2048Scores() override;
 
     static QString defaultFilePath();

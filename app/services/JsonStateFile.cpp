@@ -29,58 +29,78 @@ QString JsonStateFile::setAsideName(const QString &path, const QDateTime &when)
     return path + QStringLiteral(".corrupt-") + when.toString(QStringLiteral("yyyyMMdd-hhmmss"));
 }
 
+JsonStateFile JsonStateFile::inMemory(std::optional<QByteArray> bytes)
+{
+    JsonStateFile file{QString()};
+    file.m_memory = std::make_shared<std::optional<QByteArray>>(std::move(bytes));
+    return file;
+}
+
+std::optional<QByteArray> JsonStateFile::memoryBytes() const
+{
+    return m_memory ? *m_memory : std::nullopt;
+}
+
+std::optional<QString> JsonStateFile::parse(const QByteArray &bytes, const ShapeCheck &shapeProblem,
+                                            QJsonObject *object)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return translated(QT_TRANSLATE_NOOP("JsonStateFile", "not valid JSON at byte %1: %2"))
+            .arg(parseError.offset)
+            .arg(parseError.errorString());
+    }
+    if (!document.isObject())
+        return translated(QT_TRANSLATE_NOOP("JsonStateFile", "the top level is not a JSON object"));
+    *object = document.object();
+    if (const auto shape = shapeProblem ? shapeProblem(*object) : std::nullopt) {
+        *object = QJsonObject();
+        return shape;
+    }
+    return std::nullopt;
+}
+
 JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
                                               const ShapeCheck &shapeProblem) const
 {
     LoadResult result;
-    QFile file(m_path);
-    if (!file.exists())
-        return result;
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error =
-            translated(QT_TRANSLATE_NOOP(
-                           "JsonStateFile",
-                           "The %1 %2 cannot be read (%3). It was left as it is and nothing will "
-                           "be saved to it in this session."))
-                .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
-        result.writable = false;
-        return result;
+    QByteArray bytes;
+    if (m_memory) {
+        if (!*m_memory)
+            return result;
+        bytes = **m_memory;
+    } else {
+        QFile file(m_path);
+        if (!file.exists())
+            return result;
+        if (!file.open(QIODevice::ReadOnly)) {
+            result.error =
+                translated(QT_TRANSLATE_NOOP(
+                               "JsonStateFile",
+                               "The %1 %2 cannot be read (%3). It was left as it is and nothing "
+                               "will be saved to it in this session."))
+                    .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
+            result.writable = false;
+            return result;
+        }
+        bytes = file.readAll();
     }
-    const QByteArray bytes = file.readAll();
-    file.close();
 
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    QString problem;
-    if (parseError.error != QJsonParseError::NoError) {
-        problem = translated(QT_TRANSLATE_NOOP("JsonStateFile", "not valid JSON at byte %1: %2"))
-                      .arg(parseError.offset)
-                      .arg(parseError.errorString());
-    } else if (!document.isObject()) {
-        problem =
-            translated(QT_TRANSLATE_NOOP("JsonStateFile", "the top level is not a JSON object"));
-    } else if (const auto shape = shapeProblem ? shapeProblem(document.object()) : std::nullopt) {
-        problem = *shape;
-    }
-    if (problem.isEmpty()) {
-        result.object = document.object();
+    const auto problem = parse(bytes, shapeProblem, &result.object);
+    if (!problem)
         return result;
-    }
 
     // Keep the damaged file for the user (or a bug report) under a name that says what it is.
-    QString aside = setAsideName(m_path, QDateTime::currentDateTime());
-    for (int n = 2; QFileInfo::exists(aside); ++n)
-        aside = setAsideName(m_path, QDateTime::currentDateTime()) + QLatin1Char('-') +
-                QString::number(n);
-    if (QFile::rename(m_path, aside)) {
-        result.setAsidePath = aside;
+    if (const auto aside = setAside()) {
+        result.setAsidePath = *aside;
         result.error =
             translated(
                 QT_TRANSLATE_NOOP(
                     "JsonStateFile",
                     "The %1 %2 is damaged (%3). It was kept as %4 and a new one is started."))
-                .arg(what, QDir::toNativeSeparators(m_path), problem,
-                     QDir::toNativeSeparators(aside));
+                .arg(what, QDir::toNativeSeparators(m_path), *problem,
+                     QDir::toNativeSeparators(*aside));
     } else {
         // Could not move it: then do not overwrite it either.
         result.writable = false;
@@ -89,18 +109,40 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
                            "JsonStateFile",
                            "The %1 %2 is damaged (%3) and could not be set aside. It was left as "
                            "it is and nothing will be saved to it in this session."))
-                .arg(what, QDir::toNativeSeparators(m_path), problem);
+                .arg(what, QDir::toNativeSeparators(m_path), *problem);
     }
     return result;
 }
 
+std::optional<QString> JsonStateFile::setAside() const
+{
+    if (m_memory) {
+        m_memory->reset();
+        return QStringLiteral("(memory)");
+    }
+    QString aside = setAsideName(m_path, QDateTime::currentDateTime());
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = setAsideName(m_path, QDateTime::currentDateTime()) + QLatin1Char('-') +
+                QString::number(n);
+    if (!QFile::rename(m_path, aside))
+        return std::nullopt;
+    return aside;
+}
+
 std::optional<QString> JsonStateFile::save(const QJsonObject &object) const
 {
-    return writeFileAtomically(m_path, QJsonDocument(object).toJson(QJsonDocument::Indented));
+    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    if (m_memory) {
+        *m_memory = bytes;
+        return std::nullopt;
+    }
+    return writeFileAtomically(m_path, bytes);
 }
 
 std::unique_ptr<QLockFile> JsonStateFile::lockForUpdate() const
 {
+    if (m_memory)
+        return nullptr; // nothing else can reach a document in memory
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     auto lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
     lock->setStaleLockTime(10000);

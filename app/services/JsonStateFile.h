@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
@@ -31,7 +32,19 @@ public:
 
     explicit JsonStateFile(QString path) : m_path(std::move(path)) {}
 
+    // A document held in memory instead of a file, read and saved by the same code: for the
+    // fuzzing harness, which feeds millions of inputs to the services. `bytes` nullopt: no file
+    // yet. Copies share the document, as copies of a path share the file.
+    static JsonStateFile inMemory(std::optional<QByteArray> bytes);
+    // What the document holds now (nullopt: no file, or it was set aside); a file's is not read.
+    std::optional<QByteArray> memoryBytes() const;
+
     const QString &path() const { return m_path; }
+
+    // Why bytes are not a usable document: not JSON, not an object, or `shapeProblem`'s answer;
+    // nullopt when `object` holds the document. What load() runs on the bytes it reads.
+    static std::optional<QString> parse(const QByteArray &bytes, const ShapeCheck &shapeProblem,
+                                        QJsonObject *object);
 
     // `what` names the document in messages, e.g. "progress file".
     LoadResult load(const QString &what, const ShapeCheck &shapeProblem) const;
@@ -48,7 +61,11 @@ public:
     static QString setAsideName(const QString &path, const QDateTime &when);
 
 private:
+    // Moves a damaged document aside; the name it went to, or nullopt when it could not.
+    std::optional<QString> setAside() const;
+
     QString m_path;
+    std::shared_ptr<std::optional<QByteArray>> m_memory; // set for inMemory() documents
 };
 
 } // namespace tessera

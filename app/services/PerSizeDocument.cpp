@@ -71,7 +71,8 @@ QJsonObject document(const Format &format, const QJsonObject &sizes)
     return QJsonObject{{formatKey, format.name}, {versionKey, format.version}, {sizesKey, sizes}};
 }
 
-File::File(const QString &path, Format format) : m_file(path), m_format(std::move(format)) {}
+File::File(JsonStateFile file, Format format) : m_file(std::move(file)), m_format(std::move(format))
+{}
 
 QJsonObject File::load(const QString &what, EntryCheck entry)
 {

@@ -4,9 +4,9 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QLockFile>
 #include <QString>
 #include <QtGlobal>
-#include <QLockFile>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -46,7 +46,7 @@ QJsonObject document(const Format &format, const QJsonObject &sizes);
 class File
 {
 public:
-    File(const QString &path, Format format);
+    File(JsonStateFile file, Format format);
 
     QString path() const { return m_file.path(); }
     // Reads the file, checking the envelope and each entry with `entry`; returns its "sizes"

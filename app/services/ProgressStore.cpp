@@ -208,8 +208,8 @@ bool absorb(LevelProgress &mine, const LevelProgress &theirs)
 
 ProgressStore::ProgressStore(QObject *parent) : ProgressStore(AppPaths::progressFile(), parent) {}
 
-ProgressStore::ProgressStore(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath)
+ProgressStore::ProgressStore(JsonStateFile file, QObject *parent)
+    : QObject(parent), m_file(std::move(file))
 {
     load();
     if (!m_loadError.isEmpty()) {

@@ -58,7 +58,11 @@ class ProgressStore : public QObject
 public:
     // Uses AppPaths::progressFile().
     explicit ProgressStore(QObject *parent = nullptr);
-    explicit ProgressStore(const QString &filePath, QObject *parent = nullptr);
+    explicit ProgressStore(const QString &filePath, QObject *parent = nullptr)
+        : ProgressStore(JsonStateFile(filePath), parent)
+    {}
+    // The document in a file or, for fuzzing, in memory (JsonStateFile::inMemory).
+    explicit ProgressStore(JsonStateFile file, QObject *parent = nullptr);
 
     QString filePath() const { return m_file.path(); }
 

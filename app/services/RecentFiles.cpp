@@ -18,7 +18,7 @@ QString normalPath(const QString &path)
 
 } // namespace
 
-RecentFiles::RecentFiles(const QString &filePath) : m_file(filePath)
+RecentFiles::RecentFiles(JsonStateFile file) : m_file(std::move(file))
 {
     const auto shapeCheck = [](const QJsonObject &root) -> std::optional<QString> {
         if (root.value(QStringLiteral("format")).toString() != formatName ||

@@ -15,7 +15,9 @@ class RecentFiles
 public:
     static constexpr int maxCount = 10;
 
-    explicit RecentFiles(const QString &filePath);
+    explicit RecentFiles(const QString &filePath) : RecentFiles(JsonStateFile(filePath)) {}
+    // The list in a file or, for fuzzing, in memory (JsonStateFile::inMemory).
+    explicit RecentFiles(JsonStateFile file);
 
     const QStringList &paths() const { return m_paths; }
     // Puts `path` (made absolute) first. Returns false if the list did not change.

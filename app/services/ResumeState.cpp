@@ -19,8 +19,8 @@ constexpr int formatVersion = 1;
 
 ResumeState::ResumeState(QObject *parent) : ResumeState(AppPaths::sessionFile(), parent) {}
 
-ResumeState::ResumeState(const QString &filePath, QObject *parent)
-    : QObject(parent), m_file(filePath)
+ResumeState::ResumeState(JsonStateFile file, QObject *parent)
+    : QObject(parent), m_file(std::move(file))
 {
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(saveDelayMs);

@@ -37,7 +37,11 @@ class ResumeState : public QObject
 public:
     // Uses AppPaths::sessionFile().
     explicit ResumeState(QObject *parent = nullptr);
-    explicit ResumeState(const QString &filePath, QObject *parent = nullptr);
+    explicit ResumeState(const QString &filePath, QObject *parent = nullptr)
+        : ResumeState(JsonStateFile(filePath), parent)
+    {}
+    // The document in a file or, for fuzzing, in memory (JsonStateFile::inMemory).
+    explicit ResumeState(JsonStateFile file, QObject *parent = nullptr);
     ~ResumeState() override;
 
     QString filePath() const { return m_file.path(); }

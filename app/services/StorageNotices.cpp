@@ -6,6 +6,7 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SettingsLock.h"
 
 #include <QDir>
 #include <QMetaProperty>
@@ -158,6 +159,8 @@ void StorageNotices::checkSettings()
     // what every settings object changed, and status() tells whether that worked. Named by its
     // file, so the read-only fallback files (organisation-wide, system) do not count.
     QSettings settings(QSettings().fileName(), QSettings::NativeFormat);
+    // Another program killed while writing the settings must not stall this write.
+    releaseAbandonedLock(settings.fileName());
     settings.sync();
     switch (settings.status()) {
     case QSettings::NoError:

@@ -79,13 +79,6 @@ std::string fromWindows1252(std::string_view bytes)
     return out;
 }
 
-bool isControl(unsigned char b)
-{
-    return (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != '\v' &&
-            b != 0x1a) ||
-           b == 0x7f;
-}
-
 // The line of byte `index` in `text` (LF, CRLF and CR line ends).
 int lineOf(std::string_view text, std::size_t index)
 {
@@ -121,6 +114,13 @@ std::optional<BinaryData> findBinary(std::string_view text)
 }
 
 } // namespace
+
+bool isControl(unsigned char b)
+{
+    return (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != '\v' &&
+            b != 0x1a) ||
+           b == 0x7f;
+}
 
 bool isValidUtf8(std::string_view text)
 {

@@ -44,6 +44,10 @@ std::variant<DecodedText, BinaryData> decodeText(std::string_view bytes);
 // Whether `bytes` is valid UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF).
 bool isValidUtf8(std::string_view bytes);
 
+// A control byte that is not text (not a tab, a line or page end, nor DOS's end-of-file mark):
+// a file with too many of them is binary data.
+bool isControl(unsigned char b);
+
 // "UTF-8", "UTF-16 LE", "Windows-1252"...
 const char *encodingName(TextEncoding encoding);
 

@@ -313,6 +313,17 @@ void appendLine(std::string &text, std::string_view line)
     text += line;
 }
 
+// A text field without control bytes: they are not text, and a level written with them could
+// read back as binary data (a file of one level is mostly its text fields).
+std::string withoutControls(std::string text)
+{
+    text.erase(
+        std::remove_if(text.begin(), text.end(),
+                       [](char c) { return text::isControl(static_cast<unsigned char>(c)); }),
+        text.end());
+    return text;
+}
+
 // Right-trims every line and drops blank lines at the start and the end.
 std::string tidyText(const std::string &text)
 {
@@ -866,7 +877,13 @@ private:
             Level &level = out_.levels[i].level;
             if (level.title.empty())
                 level.title = std::move(titleLines_[i]);
-            level.comment = tidyText(level.comment);
+            level.title = withoutControls(std::move(level.title));
+            level.author = withoutControls(std::move(level.author));
+            level.comment = tidyText(withoutControls(std::move(level.comment)));
+            for (auto &[key, value] : level.metadata) {
+                key = withoutControls(std::move(key));
+                value = withoutControls(std::move(value));
+            }
         }
         out_.notes = tidyText(out_.notes);
         for (LevelProblem &problem : out_.errors)

@@ -1,6 +1,7 @@
 #include "FifteenRecords.h"
-#include "LevelLibrary.h"
+#include "FileSystemFaults.h"
 #include "Game2048Scores.h"
+#include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
 #include "StorageNotices.h"
@@ -13,10 +14,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <csignal>
-#include <sys/resource.h>
 
 using namespace tessera;
+using tessera::test::FullDisk;
 
 namespace {
 
@@ -32,32 +32,6 @@ QString noticeText(const StorageNotices &notices, int index)
     return n.value(QStringLiteral("message")).toString() + QLatin1Char('\n') +
            n.value(QStringLiteral("stillWorks")).toString();
 }
-
-// A file size limit makes writes fail as on a full disk, for root too (EFBIG), while alive.
-class FullDisk
-{
-public:
-    explicit FullDisk(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_old);
-        m_handler = std::signal(SIGXFSZ, SIG_IGN);
-        struct rlimit small = m_old;
-        small.rlim_cur = bytes;
-        m_ok = setrlimit(RLIMIT_FSIZE, &small) == 0;
-    }
-    ~FullDisk()
-    {
-        setrlimit(RLIMIT_FSIZE, &m_old);
-        std::signal(SIGXFSZ, m_handler);
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    struct rlimit m_old
-    {};
-    void (*m_handler)(int) = nullptr;
-    bool m_ok = false;
-};
 
 } // namespace
 

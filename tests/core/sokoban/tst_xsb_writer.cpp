@@ -162,6 +162,24 @@ private slots:
                  std::string("Watch this corner:\n###\n#$\nComment-End:"));
     }
 
+    // Control bytes in a level's text (a damaged file that is mostly text) are not kept: written
+    // alone, the level would be mostly control bytes and read back as binary data, not a level.
+    void controlBytesInTextFieldsAreDropped()
+    {
+        const std::string controls(17, '\x19');
+        const LevelCollection read =
+            readXsb("#####\n#@$.#\n#####\nTitle: A" + controls + "\nComment: b" + controls +
+                    "\n\n" + std::string(400, ';') + "\n");
+        QCOMPARE(read.levels.size(), std::size_t(1));
+        QVERIFY(read.errors.empty());
+        const Level &level = read.levels.front().level;
+        QCOMPARE(QString::fromStdString(level.title), QStringLiteral("A"));
+        QCOMPARE(QString::fromStdString(level.comment), QStringLiteral("b"));
+        const LevelCollection again = readXsb(writeLevel(level));
+        QCOMPARE(again.levels.size(), std::size_t(1));
+        QVERIFY(again.levels.front().level == level);
+    }
+
     void roundTrip_data()
     {
         QTest::addColumn<QString>("file");
