@@ -17,7 +17,7 @@ using tessera::FifteenSession;
 using tessera::FifteenSettings;
 using tessera::FifteenTileModel;
 using tessera::ResumeState;
-using Dir = tessera::FifteenSession::Direction;
+using Dir = tessera::QmlDirection::Value;
 
 namespace {
 
