@@ -16,6 +16,7 @@ using tessera::FifteenSession;
 using tessera::FifteenTableCache;
 using tessera::FifteenTables;
 using tessera::fifteen::Board;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 

@@ -17,6 +17,7 @@ using tessera::FifteenSession;
 using tessera::FifteenSettings;
 using tessera::FifteenTileModel;
 using tessera::ResumeState;
+namespace QmlDirection = tessera::QmlDirection;
 using Dir = tessera::QmlDirection::Value;
 
 namespace {

@@ -8,6 +8,7 @@
 
 using tessera::Game2048Assistant;
 using tessera::Game2048Session;
+namespace QmlDirection = tessera::QmlDirection;
 namespace g = tessera::game2048;
 
 namespace {

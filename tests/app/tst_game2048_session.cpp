@@ -19,6 +19,7 @@ using tessera::Game2048Session;
 using tessera::Game2048Settings;
 using tessera::Game2048TileModel;
 using tessera::ResumeState;
+namespace QmlDirection = tessera::QmlDirection;
 namespace g = tessera::game2048;
 
 namespace {

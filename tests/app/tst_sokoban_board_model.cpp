@@ -13,6 +13,7 @@
 using tessera::SokobanBoardModel;
 using tessera::SokobanBoxModel;
 using tessera::SokobanSession;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 

@@ -25,6 +25,7 @@ using tessera::SokobanDeadlockWatch;
 using tessera::SokobanReplay;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 
