@@ -66,7 +66,10 @@ qreal LevelPreview::cellSize() const
 {
     if (m_columns == 0 || m_rows.isEmpty())
         return 0;
-    return std::min(width() / m_columns, height() / m_rows.size());
+    const qreal fit = std::min(width() / m_columns, height() / m_rows.size());
+    // Whole pixels, so neighbouring cells meet without seams; only a level too big for one pixel
+    // a cell is drawn scaled down.
+    return fit >= 1 ? std::floor(fit) : fit;
 }
 
 void LevelPreview::paint(QPainter *painter)
@@ -75,10 +78,11 @@ void LevelPreview::paint(QPainter *painter)
     if (cell <= 0)
         return;
     const int rows = static_cast<int>(m_rows.size());
-    // The painter draws whole-pixel cells: draw at the next whole size, scaled down to fit.
-    const int side = static_cast<int>(std::ceil(cell));
-    painter->translate((width() - cell * m_columns) / 2, (height() - cell * rows) / 2);
-    painter->scale(cell / side, cell / side);
+    const int side = cell >= 1 ? static_cast<int>(cell) : 1;
+    painter->translate(std::round((width() - cell * m_columns) / 2),
+                       std::round((height() - cell * rows) / 2));
+    if (side != cell)
+        painter->scale(cell / side, cell / side);
     painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
     this->painter().paintCells(painter, QRect(), side, m_columns, rows, [&](int x, int y) {
         return m_cells[static_cast<std::size_t>(y) * m_columns + x];

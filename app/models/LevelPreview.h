@@ -10,8 +10,8 @@ namespace tessera {
 
 // A small picture of a level for the level browser: walls, floor, goals, boxes and the player
 // drawn from XSB rows (LevelListModel's "rows" role; '-' is outside) with the play board's
-// painter, scaled to fit the item with square cells and centred. Colours come from QML (the
-// Theme).
+// painter, in the largest whole-pixel square cells that fit the item, centred. Colours come from
+// QML (the Theme).
 class LevelPreview : public SokobanPaintedBoard
 {
     Q_OBJECT
