@@ -213,6 +213,8 @@ Item {
 
                 delegate: SokobanCell {
                     size: view.cellSize
+                    // EditorCellOverlay draws problem marks, above the boxes.
+                    showProblem: false
                 }
             }
             Repeater {
@@ -234,10 +236,12 @@ Item {
                 visible: view.drawnAsPicture
                 board: view.drawnAsPicture ? view.editor.board : null
                 cellSize: view.cellSize
-                wallColor: Theme.sokobanWall
-                wallFrontColor: Theme.sokobanWallFront
                 floorColor: Theme.sokobanFloor
                 floorAltColor: Theme.sokobanFloorAlt
+                floorShadeColor: Theme.sokobanFloorShade
+                wallColor: Theme.sokobanWall
+                wallFrontColor: Theme.sokobanWallFront
+                wallEdgeColor: Theme.sokobanWallEdge
                 goalColor: Theme.sokobanGoal
                 problemColor: Theme.sokobanProblem
                 gridColor: Theme.border

@@ -3,7 +3,7 @@ import Tessera
 
 // What the editor draws over a SokobanCell (bound to the same EditorBoardModel row): the box or
 // the player standing there, and for outside cells a faint square, so the designer sees the
-// whole grid there is to paint on, with a problem mark where validation names one.
+// whole grid there is to paint on; over them, a problem mark where validation names one.
 Item {
     id: overlay
 
@@ -34,16 +34,6 @@ Item {
         border.width: 1
         opacity: 0.8
     }
-    // SokobanCell draws nothing for an outside cell, its problem mark included.
-    Rectangle {
-        visible: overlay.outside && overlay.problem
-        anchors.fill: parent
-        anchors.margins: Math.round(overlay.size * 0.06)
-        radius: Math.round(overlay.size * 0.12)
-        color: Qt.rgba(Theme.sokobanProblem.r, Theme.sokobanProblem.g, Theme.sokobanProblem.b, 0.25)
-        border.color: Theme.sokobanProblem
-        border.width: Math.max(2, overlay.size * 0.06)
-    }
     Loader {
         anchors.fill: parent
         active: overlay.box || overlay.player
@@ -53,5 +43,16 @@ Item {
             sourceSize.height: Math.ceil(overlay.size * Screen.devicePixelRatio)
             smooth: true
         }
+    }
+    // A problem mark, last: a fault on a box must show on the box (SokobanBoardPainter's order).
+    Rectangle {
+        objectName: "problemMark"
+        visible: overlay.problem
+        anchors.fill: parent
+        anchors.margins: Math.round(overlay.size * 0.06)
+        radius: Math.round(overlay.size * 0.12)
+        color: Qt.rgba(Theme.sokobanProblem.r, Theme.sokobanProblem.g, Theme.sokobanProblem.b, 0.25)
+        border.color: Theme.sokobanProblem
+        border.width: Math.max(2, overlay.size * 0.06)
     }
 }

@@ -46,22 +46,22 @@ Rectangle {
         // How far along the way the tiles can slide, kept between 0 and one cell.
         let along = 0;
         switch (dragDirection) {
-        case FifteenSession.Left:
+        case Direction.Left:
             along = -dx;
             break;
-        case FifteenSession.Right:
+        case Direction.Right:
             along = dx;
             break;
-        case FifteenSession.Up:
+        case Direction.Up:
             along = -dy;
             break;
-        case FifteenSession.Down:
+        case Direction.Down:
             along = dy;
             break;
         }
         const d = Math.max(0, Math.min(cellSize, along));
-        dragX = dragDirection === FifteenSession.Left ? -d : dragDirection === FifteenSession.Right ? d : 0;
-        dragY = dragDirection === FifteenSession.Up ? -d : dragDirection === FifteenSession.Down ? d : 0;
+        dragX = dragDirection === Direction.Left ? -d : dragDirection === Direction.Right ? d : 0;
+        dragY = dragDirection === Direction.Up ? -d : dragDirection === Direction.Down ? d : 0;
     }
 
     function endDrag() {

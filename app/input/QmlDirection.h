@@ -7,8 +7,9 @@
 
 namespace tessera {
 
-// The core's four directions as QML sees them (`Direction.Left`...): what the action table hands
-// to a game's move() and what the gamepad's D-pad means. The same numbers as tessera::Direction.
+// The four directions of the app and QML (`Direction.Left`...): what the action table hands to a
+// game's move(), what the sessions take and report, and what the gamepad's D-pad means. The same
+// numbers as the core's tessera::Direction; toCore()/fromCore() cross between the two.
 namespace QmlDirection {
 Q_NAMESPACE
 QML_NAMED_ELEMENT(Direction)
@@ -21,6 +22,16 @@ enum Value
     Down = static_cast<int>(tessera::Direction::Down)
 };
 Q_ENUM_NS(Value)
+
+constexpr tessera::Direction toCore(Value direction)
+{
+    return static_cast<tessera::Direction>(direction);
+}
+
+constexpr Value fromCore(tessera::Direction direction)
+{
+    return static_cast<Value>(direction);
+}
 
 } // namespace QmlDirection
 

@@ -310,7 +310,7 @@ void FifteenAssistant::playNextMove()
     m_model->markAssisted();
     m_playingMove = true;
     const bool moved = m_model->move(
-        static_cast<FifteenSession::Direction>(m_plan.moves[static_cast<std::size_t>(index)]));
+        static_cast<QmlDirection::Value>(m_plan.moves[static_cast<std::size_t>(index)]));
     m_playingMove = false;
     m_solvingTiles = currentTiles();
     if (!moved) {

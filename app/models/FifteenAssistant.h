@@ -35,7 +35,7 @@ class FifteenAssistant : public QObject
     Q_PROPERTY(tessera::FifteenTables *tables READ tables WRITE setTables NOTIFY tablesChanged)
     // The tile the hint says to move (its number), 0 when there is no hint for the board shown.
     Q_PROPERTY(int hintTile READ hintTile NOTIFY hintChanged)
-    // The way it slides (a FifteenSession::Direction), -1 without a hint.
+    // The way it slides (a Direction), -1 without a hint.
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // The hint comes from a solution proven shortest.
     Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)

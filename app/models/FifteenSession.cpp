@@ -193,9 +193,9 @@ void FifteenSession::startNewGame()
 
 bool FifteenSession::move(Direction direction)
 {
-    if (m_paused || direction < Left || direction > Down)
+    if (m_paused || direction < QmlDirection::Left || direction > QmlDirection::Down)
         return false;
-    const auto made = m_game.move(static_cast<tessera::Direction>(direction), now());
+    const auto made = m_game.move(QmlDirection::toCore(direction), now());
     if (!made)
         return false;
     afterMoves({*made});

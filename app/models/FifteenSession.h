@@ -4,6 +4,7 @@
 #include "FifteenSettings.h"
 #include "FifteenTileModel.h"
 #include "GameSession.h"
+#include "QmlDirection.h"
 #include "fifteen/Game.h"
 #include "fifteen/Shuffle.h"
 
@@ -78,15 +79,8 @@ class FifteenSession : public GameSession
     Q_PROPERTY(bool newBestTime READ newBestTime NOTIFY bestChanged)
 
 public:
-    // The way a tile slides: the arrow key that moves it. Same order as tessera::Direction.
-    enum Direction
-    {
-        Left,
-        Up,
-        Right,
-        Down
-    };
-    Q_ENUM(Direction)
+    // The app's one Direction (QML's Direction.Left...).
+    using Direction = QmlDirection::Value;
 
     using Clock = std::function<qint64()>;
 
@@ -130,7 +124,7 @@ public:
     // The player's commands. Each returns what it did; nothing happens while paused or once
     // the game is solved. A click slides the tile in `cell` and every tile between it and the
     // empty cell (one move each) and returns how many moved.
-    Q_INVOKABLE bool move(tessera::FifteenSession::Direction direction);
+    Q_INVOKABLE bool move(tessera::QmlDirection::Value direction);
     Q_INVOKABLE int clickTile(int cell);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();

@@ -146,7 +146,7 @@ void Game2048Assistant::playMove()
     if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
         m_model->boardVersion() != m_requestVersion)
         return;
-    const auto direction = static_cast<Game2048Session::Direction>(m_plannedDirection);
+    const auto direction = static_cast<QmlDirection::Value>(m_plannedDirection);
     m_plannedDirection = -1;
     m_model->markAssisted();
     m_sinceLastMove.start();

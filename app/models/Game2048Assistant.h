@@ -30,7 +30,7 @@ class Game2048Assistant : public QObject
     // Autoplay's pace; values below 1 count as 1.
     Q_PROPERTY(
         int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
-    // The direction the last hint recommends for the board shown (a Game2048Session::Direction),
+    // The direction the last hint recommends for the board shown (a Direction),
     // -1 when there is none (none asked, the board changed since, or no move is possible).
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
     // A hint was asked for and the answer came: -1 then means no move helps.

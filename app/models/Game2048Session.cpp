@@ -206,11 +206,11 @@ void Game2048Session::startNewGame()
 
 bool Game2048Session::move(Direction direction)
 {
-    if (direction < Left || direction > Down)
+    if (direction < QmlDirection::Left || direction > QmlDirection::Down)
         return false;
     // The previous slide is over as far as the model is concerned.
     m_tiles->removeConsumed();
-    const game2048::MoveResult result = m_game.move(static_cast<tessera::Direction>(direction));
+    const game2048::MoveResult result = m_game.move(QmlDirection::toCore(direction));
     if (!result.moved)
         return false;
     ++m_moveCount;

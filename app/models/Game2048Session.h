@@ -4,6 +4,7 @@
 #include "Game2048Settings.h"
 #include "Game2048TileModel.h"
 #include "GameSession.h"
+#include "QmlDirection.h"
 #include "game2048/Game.h"
 
 #include <QDateTime>
@@ -79,15 +80,8 @@ class Game2048Session : public GameSession
     Q_PROPERTY(int lastEntryColumns READ lastEntryColumns NOTIFY highScoreChanged)
 
 public:
-    // The way the tiles slide. Same order as tessera::Direction.
-    enum Direction
-    {
-        Left,
-        Up,
-        Right,
-        Down
-    };
-    Q_ENUM(Direction)
+    // The app's one Direction (QML's Direction.Left...).
+    using Direction = QmlDirection::Value;
 
     explicit Game2048Session(QObject *parent = nullptr);
     ~Game2048Session() override;
@@ -130,7 +124,7 @@ public:
     int lastEntryColumns() const { return m_lastEntryColumns; }
 
     // The player's commands; each returns whether it changed anything.
-    Q_INVOKABLE bool move(tessera::Game2048Session::Direction direction);
+    Q_INVOKABLE bool move(tessera::QmlDirection::Value direction);
     Q_INVOKABLE bool undo();
     // A new game of the size in the settings (this game's size without settings).
     Q_INVOKABLE void newGame();
@@ -172,7 +166,7 @@ signals:
     void stateChanged();
     void highScoreChanged();
     // A move was made (after the model and the properties were brought up to date).
-    void moved(tessera::Game2048Session::Direction direction, qint64 gained);
+    void moved(tessera::QmlDirection::Value direction, qint64 gained);
     // The move merged tiles (right after moved()): the largest tile it made, as an exponent
     // (2 for a 4, 11 for 2048).
     void merged(int exponent);

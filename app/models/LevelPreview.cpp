@@ -2,13 +2,26 @@
 
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 
 namespace tessera {
 
-LevelPreview::LevelPreview(QQuickItem *parent) : QQuickPaintedItem(parent)
+namespace {
+
+SokobanBoardModel::Terrain terrainOf(QChar ch)
+{
+    if (ch == QLatin1Char('#'))
+        return SokobanBoardModel::Wall;
+    if (ch == QLatin1Char('-'))
+        return SokobanBoardModel::Outside;
+    return SokobanBoardModel::Floor;
+}
+
+} // namespace
+
+LevelPreview::LevelPreview(QQuickItem *parent) : SokobanPaintedBoard(parent)
 {
     setAntialiasing(true);
-    connect(this, &LevelPreview::colorsChanged, this, [this] { update(); });
     connect(this, &QQuickItem::widthChanged, this, [this] { update(); });
     connect(this, &QQuickItem::heightChanged, this, [this] { update(); });
 }
@@ -21,6 +34,30 @@ void LevelPreview::setRows(const QStringList &rows)
     m_columns = 0;
     for (const QString &row : m_rows)
         m_columns = std::max(m_columns, static_cast<int>(row.size()));
+    const int height = static_cast<int>(m_rows.size());
+    const auto charAt = [&](int x, int y) -> QChar {
+        if (y < 0 || y >= height || x < 0 || x >= m_rows.at(y).size())
+            return QLatin1Char('-');
+        return m_rows.at(y).at(x);
+    };
+    const auto terrainAt = [&](int x, int y) { return terrainOf(charAt(x, y)); };
+    m_cells.assign(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(height), {});
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < m_columns; ++x) {
+            const QChar ch = charAt(x, y);
+            SokobanCellState &state = m_cells[static_cast<std::size_t>(y) * m_columns + x];
+            state.drawPieces = true;
+            state.cell.terrain = terrainOf(ch);
+            state.cell.wallJoin = SokobanBoardModel::wallJoinAt(x, y, terrainAt);
+            state.cell.set(SokobanBoardModel::GoalFlag, ch == QLatin1Char('.') ||
+                                                            ch == QLatin1Char('*') ||
+                                                            ch == QLatin1Char('+'));
+            state.cell.set(SokobanBoardModel::BoxFlag,
+                           ch == QLatin1Char('$') || ch == QLatin1Char('*'));
+            state.cell.set(SokobanBoardModel::PlayerFlag,
+                           ch == QLatin1Char('@') || ch == QLatin1Char('+'));
+        }
+    }
     update();
     emit rowsChanged();
 }
@@ -29,7 +66,10 @@ qreal LevelPreview::cellSize() const
 {
     if (m_columns == 0 || m_rows.isEmpty())
         return 0;
-    return std::min(width() / m_columns, height() / m_rows.size());
+    const qreal fit = std::min(width() / m_columns, height() / m_rows.size());
+    // Whole pixels, so neighbouring cells meet without seams; only a level too big for one pixel
+    // a cell is drawn scaled down.
+    return fit >= 1 ? std::floor(fit) : fit;
 }
 
 void LevelPreview::paint(QPainter *painter)
@@ -37,39 +77,16 @@ void LevelPreview::paint(QPainter *painter)
     const qreal cell = cellSize();
     if (cell <= 0)
         return;
-    const qreal left = (width() - cell * m_columns) / 2;
-    const qreal top = (height() - cell * m_rows.size()) / 2;
-    painter->setPen(Qt::NoPen);
-    for (int y = 0; y < m_rows.size(); ++y) {
-        const QString &row = m_rows.at(y);
-        for (int x = 0; x < row.size(); ++x) {
-            const QChar ch = row.at(x);
-            if (ch == QLatin1Char('-'))
-                continue;
-            const QRectF r(left + x * cell, top + y * cell, cell, cell);
-            if (ch == QLatin1Char('#')) {
-                // A hair of overlap so neighbouring walls join without seams.
-                painter->fillRect(r.adjusted(0, 0, 0.5, 0.5), m_wall);
-                continue;
-            }
-            painter->fillRect(r.adjusted(0, 0, 0.5, 0.5), m_floor);
-            const bool goal =
-                ch == QLatin1Char('.') || ch == QLatin1Char('*') || ch == QLatin1Char('+');
-            if (goal) {
-                painter->setBrush(m_goal);
-                painter->drawEllipse(r.center(), cell * 0.2, cell * 0.2);
-            }
-            if (ch == QLatin1Char('$') || ch == QLatin1Char('*')) {
-                painter->setBrush(ch == QLatin1Char('*') ? m_boxOnGoal : m_box);
-                const qreal inset = cell * 0.12;
-                painter->drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), cell * 0.15,
-                                         cell * 0.15);
-            } else if (ch == QLatin1Char('@') || ch == QLatin1Char('+')) {
-                painter->setBrush(m_player);
-                painter->drawEllipse(r.center(), cell * 0.36, cell * 0.36);
-            }
-        }
-    }
+    const int rows = static_cast<int>(m_rows.size());
+    const int side = cell >= 1 ? static_cast<int>(cell) : 1;
+    painter->translate(std::round((width() - cell * m_columns) / 2),
+                       std::round((height() - cell * rows) / 2));
+    if (side != cell)
+        painter->scale(cell / side, cell / side);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
+    this->painter().paintCells(painter, QRect(), side, m_columns, rows, [&](int x, int y) {
+        return m_cells[static_cast<std::size_t>(y) * m_columns + x];
+    });
 }
 
 } // namespace tessera

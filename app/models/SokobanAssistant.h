@@ -27,7 +27,7 @@ class SokobanAssistant : public QObject
     // What the solver works on for this session now: NoTask, HintTask or SolveTask.
     Q_PROPERTY(Task task READ task NOTIFY taskChanged)
     // The last hint, for the position shown. hasHint: a push to make (the box at hintBox,
-    // pushed in hintDirection, a SokobanSession.Direction, to hintTarget). hintText says it in
+    // pushed in hintDirection, a Direction, to hintTarget). hintText says it in
     // words, or why there is no push: lost (hintLost; hintUndos undos lead back to a position
     // that can be solved, -1 when not known), or not decided in time.
     Q_PROPERTY(bool hasHint READ hasHint NOTIFY hintChanged)

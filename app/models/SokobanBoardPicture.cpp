@@ -1,86 +1,9 @@
 #include "SokobanBoardPicture.h"
 
-#include <QLinearGradient>
 #include <QPainter>
-#include <QPainterPath>
 #include <algorithm>
-#include <cmath>
 
 namespace tessera {
-
-namespace {
-
-// The sizes below copy SokobanCell.qml's (Math.round is std::lround for these positive values),
-// so a big board looks like a small one seen from further away.
-int rounded(double v)
-{
-    return static_cast<int>(std::lround(v));
-}
-
-QColor withAlpha(QColor c, double alpha)
-{
-    c.setAlphaF(static_cast<float>(alpha));
-    return c;
-}
-
-// A rectangle with only some corners rounded (SokobanCell's Block).
-void fillBlock(QPainter *painter, const QRectF &r, double radius, const QColor &color, bool tl,
-               bool tr, bool bl, bool br)
-{
-    const double rad = std::min({radius, r.width() / 2, r.height() / 2});
-    if (r.isEmpty())
-        return;
-    if (rad <= 0 || !(tl || tr || bl || br)) {
-        painter->fillRect(r, color);
-        return;
-    }
-    const double d = 2 * rad;
-    QPainterPath path;
-    path.moveTo(r.left() + (tl ? rad : 0), r.top());
-    path.lineTo(r.right() - (tr ? rad : 0), r.top());
-    if (tr)
-        path.arcTo(QRectF(r.right() - d, r.top(), d, d), 90, -90);
-    path.lineTo(r.right(), r.bottom() - (br ? rad : 0));
-    if (br)
-        path.arcTo(QRectF(r.right() - d, r.bottom() - d, d, d), 0, -90);
-    path.lineTo(r.left() + (bl ? rad : 0), r.bottom());
-    if (bl)
-        path.arcTo(QRectF(r.left(), r.bottom() - d, d, d), 270, -90);
-    path.lineTo(r.left(), r.top() + (tl ? rad : 0));
-    if (tl)
-        path.arcTo(QRectF(r.left(), r.top(), d, d), 180, -90);
-    path.closeSubpath();
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->fillPath(path, color);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-}
-
-// A QML Rectangle's circle: `diameter` wide, centred in `cell`, its border inside the edge.
-void drawCircle(QPainter *painter, const QRect &cell, int diameter, const QColor &fill,
-                const QColor &border, double borderWidth)
-{
-    const double left = cell.left() + (cell.width() - diameter) / 2;
-    const double top = cell.top() + (cell.height() - diameter) / 2;
-    QRectF r(left, top, diameter, diameter);
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    if (borderWidth > 0) {
-        const double inset = std::min(borderWidth, diameter / 2.0) / 2;
-        painter->setPen(QPen(border, std::min(borderWidth, diameter / 2.0)));
-        r.adjust(inset, inset, -inset, -inset);
-    } else {
-        painter->setPen(Qt::NoPen);
-    }
-    painter->setBrush(fill.alpha() > 0 ? QBrush(fill) : QBrush(Qt::NoBrush));
-    painter->drawEllipse(r);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-}
-
-} // namespace
-
-SokobanBoardPicture::SokobanBoardPicture(QQuickItem *parent) : QQuickPaintedItem(parent)
-{
-    connect(this, &SokobanBoardPicture::colorsChanged, this, [this] { update(); });
-}
 
 void SokobanBoardPicture::setBoard(SokobanBoardModel *board)
 {
@@ -134,129 +57,17 @@ void SokobanBoardPicture::paint(QPainter *painter)
 {
     if (!m_board || m_cellSize <= 0 || m_board->columns() <= 0)
         return;
-    const int s = m_cellSize;
     const int columns = m_board->columns();
     const int rows = m_board->rows();
     const auto &cells = m_board->cells();
     if (cells.size() != static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows))
         return;
     // Only the cells in the part being repainted (a move touches a few cells).
-    QRect area = painter->clipBoundingRect().toAlignedRect();
-    if (area.isEmpty())
-        area = QRect(0, 0, columns * s, rows * s);
-    const int x0 = std::max(0, area.left() / s);
-    const int y0 = std::max(0, area.top() / s);
-    const int x1 = std::min(columns - 1, area.right() / s);
-    const int y1 = std::min(rows - 1, area.bottom() / s);
-    for (int y = y0; y <= y1; ++y) {
-        for (int x = x0; x <= x1; ++x) {
-            const auto &c = cells[static_cast<std::size_t>(y) * columns + x];
-            const QRect r(x * s, y * s, s, s);
-            if (c.terrain == SokobanBoardModel::Wall)
-                paintWall(painter, r, c.wallJoin);
-            else if (c.terrain == SokobanBoardModel::Floor)
-                paintFloor(painter, r, x, y, c);
-            else
-                continue; // outside: nothing, as SokobanCell
-            if (c.has(SokobanBoardModel::ProblemFlag))
-                paintProblem(painter, r);
-        }
-    }
-}
-
-// A raised block: a lit edge where nothing is above, the top face, and a darker front face
-// where the wall faces down; outer corners (both sides outside the level) rounded.
-void SokobanBoardPicture::paintWall(QPainter *painter, const QRect &r, int join) const
-{
-    const int s = r.width();
-    const auto joined = [join](int bit) { return (join & bit) != 0; };
-    const double radius = rounded(s * 0.22);
-    const bool openUp = !joined(SokobanBoardModel::JoinUp);
-    const int front = joined(SokobanBoardModel::JoinDown) ? 0 : rounded(s * 0.2);
-    const int edge = openUp ? std::max(1, rounded(s * 0.06)) : 0;
-    const bool outUp = joined(SokobanBoardModel::OutsideUp);
-    const bool outDown = joined(SokobanBoardModel::OutsideDown);
-    const bool outLeft = joined(SokobanBoardModel::OutsideLeft);
-    const bool outRight = joined(SokobanBoardModel::OutsideRight);
-    const bool tl = outUp && outLeft;
-    const bool tr = outUp && outRight;
-    const bool bl = outDown && outLeft;
-    const bool br = outDown && outRight;
-    const QRectF cell(r);
-    fillBlock(painter, cell, radius, m_wallFront, tl, tr, bl, br);
-    fillBlock(painter, QRectF(cell.x(), cell.y(), s, s - front), radius, m_wallEdge, tl, tr, false,
-              false);
-    fillBlock(painter, QRectF(cell.x(), cell.y() + edge, s, s - front - edge), radius, m_wall, tl,
-              tr, false, false);
-}
-
-void SokobanBoardPicture::paintFloor(QPainter *painter, const QRect &r, int x, int y,
-                                     const SokobanBoardModel::CellState &c) const
-{
-    const int s = r.width();
-    painter->fillRect(r, (x + y) % 2 == 0 ? m_floor : m_floorAlt);
-    // The walls above and to the left cast a soft shadow (light comes from the top).
-    if (c.wallJoin & SokobanBoardModel::JoinUp) {
-        const QRect band(r.left(), r.top(), s, rounded(s * 0.24));
-        QLinearGradient g(band.topLeft(), QPointF(band.left(), band.top() + band.height()));
-        g.setColorAt(0, m_floorShade);
-        g.setColorAt(1, Qt::transparent);
-        painter->fillRect(band, g);
-    }
-    if (c.wallJoin & SokobanBoardModel::JoinLeft) {
-        const QRect band(r.left(), r.top(), rounded(s * 0.12), s);
-        QLinearGradient g(band.topLeft(), QPointF(band.left() + band.width(), band.top()));
-        g.setColorAt(0, m_floorShade);
-        g.setColorAt(1, Qt::transparent);
-        painter->fillRect(band, g);
-    }
-    const bool goal = c.has(SokobanBoardModel::GoalFlag);
-    if (goal) {
-        drawCircle(painter, r, rounded(s * 0.5), withAlpha(m_goal, 0.16), m_goal,
-                   std::max(1.5, s * 0.065));
-        drawCircle(painter, r, rounded(s * 0.16), m_goal, m_goal, 0);
-    }
-    // A dead square: a faint cross (two round-ended bars, as SokobanCell's).
-    if (c.has(SokobanBoardModel::DeadFlag) && !goal) {
-        const double length = rounded(s * 0.34);
-        const double thickness = std::max(1.5, s * 0.06);
-        const double half = std::max(0.0, (length - thickness) / 2) / std::sqrt(2.0);
-        const QPointF centre = QRectF(r).center();
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        painter->setPen(QPen(m_dead, thickness, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(centre + QPointF(-half, -half), centre + QPointF(half, half));
-        painter->drawLine(centre + QPointF(-half, half), centre + QPointF(half, -half));
-        painter->setRenderHint(QPainter::Antialiasing, false);
-    }
-    // Where the hint's box goes (the cells' ring breathes; here it holds still).
-    if (c.has(SokobanBoardModel::HintTargetFlag))
-        drawCircle(painter, r, rounded(s * 0.62), Qt::transparent, m_hint, std::max(2.0, s * 0.08));
-    // Where the selected box can be pushed.
-    if (c.has(SokobanBoardModel::TargetFlag)) {
-        painter->setOpacity(0.85);
-        drawCircle(painter, r, rounded(s * 0.3), m_target, m_target.lighter(140),
-                   std::max(1.0, s * 0.03));
-        painter->setOpacity(1);
-    }
-}
-
-// A cell a validation problem names (an invalid level).
-void SokobanBoardPicture::paintProblem(QPainter *painter, const QRect &r) const
-{
-    const int s = r.width();
-    const int margin = rounded(s * 0.06);
-    const QRectF box = QRectF(r).adjusted(margin, margin, -margin, -margin);
-    if (box.isEmpty())
-        return;
-    const double border = std::min(std::max(2.0, s * 0.06), box.width() / 2);
-    const double radius = rounded(s * 0.12);
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(QPen(m_problem, border));
-    painter->setBrush(withAlpha(m_problem, 0.25));
-    const double inset = border / 2;
-    painter->drawRoundedRect(box.adjusted(inset, inset, -inset, -inset),
-                             std::max(0.0, radius - inset), std::max(0.0, radius - inset));
-    painter->setRenderHint(QPainter::Antialiasing, false);
+    this->painter().paintCells(
+        painter, painter->clipBoundingRect().toAlignedRect(), m_cellSize, columns, rows,
+        [&](int x, int y) {
+            return SokobanCellState{cells[static_cast<std::size_t>(y) * columns + x], false};
+        });
 }
 
 } // namespace tessera

@@ -18,9 +18,9 @@ namespace tessera {
 
 namespace {
 
-SokobanSession::Direction toSession(tessera::Direction d)
+QmlDirection::Value toSession(tessera::Direction d)
 {
-    return static_cast<SokobanSession::Direction>(static_cast<int>(d));
+    return QmlDirection::fromCore(d);
 }
 
 } // namespace
@@ -103,7 +103,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     m_game.reset();
     m_errorText.clear();
     m_progress->resetForLevel();
-    m_facing = Down;
+    m_facing = QmlDirection::Down;
 
     const LibraryLevel *level = currentLevel();
     if (level && level->isPlayable()) {
@@ -184,7 +184,7 @@ void SokobanSession::move(Direction direction)
     // A key takes over from a mouse path still playing.
     if (m_queueIsPath)
         clearQueue();
-    enqueue({static_cast<tessera::Direction>(direction)}, false);
+    enqueue({QmlDirection::toCore(direction)}, false);
 }
 
 void SokobanSession::enqueue(const std::vector<tessera::Direction> &steps, bool isPath)
@@ -335,7 +335,7 @@ bool SokobanSession::redoOne()
                 sokoban::stepBetween(before.player, m_game->playerPosition(), m_game->width()))
             m_facing = toSession(*d);
     } else {
-        m_facing = Down;
+        m_facing = QmlDirection::Down;
     }
     afterChange(step ? Change::Step : Change::Jump, before);
     if (step)
@@ -359,7 +359,7 @@ bool SokobanSession::jumpToStart()
     const sokoban::Position before = m_game->position();
     if (!m_game->restart())
         return false;
-    m_facing = Down;
+    m_facing = QmlDirection::Down;
     afterChange(Change::Jump, before);
     return true;
 }

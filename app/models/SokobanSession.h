@@ -3,6 +3,7 @@
 #include "LevelLibrary.h"
 #include "LibraryCollection.h"
 #include "ProgressStore.h"
+#include "QmlDirection.h"
 #include "ResumeState.h"
 #include "SokobanAssistant.h"
 #include "SokobanBoardModel.h"
@@ -117,7 +118,7 @@ class SokobanSession : public QObject
     Q_PROPERTY(bool hasPlayer READ hasPlayer NOTIFY playerChanged)
     Q_PROPERTY(int playerX READ playerX NOTIFY playerChanged)
     Q_PROPERTY(int playerY READ playerY NOTIFY playerChanged)
-    Q_PROPERTY(Direction playerFacing READ playerFacing NOTIFY playerChanged)
+    Q_PROPERTY(tessera::QmlDirection::Value playerFacing READ playerFacing NOTIFY playerChanged)
 
     // Milliseconds one step animates (0: no animation), from the settings.
     Q_PROPERTY(int stepDuration READ stepDuration NOTIFY stepDurationChanged)
@@ -143,15 +144,8 @@ class SokobanSession : public QObject
     Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
 
 public:
-    // In LURD order, as tessera::Direction.
-    enum Direction
-    {
-        Left,
-        Up,
-        Right,
-        Down
-    };
-    Q_ENUM(Direction)
+    // The app's one Direction (QML's Direction.Left...).
+    using Direction = QmlDirection::Value;
 
     explicit SokobanSession(QObject *parent = nullptr);
     ~SokobanSession() override;
@@ -202,7 +196,7 @@ public:
     // --- Playing ----------------------------------------------------------------------------
 
     // One step; queued while a step animates. Ignored when the level is solved or unplayable.
-    Q_INVOKABLE void move(Direction direction);
+    Q_INVOKABLE void move(tessera::QmlDirection::Value direction);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     // Back to the start, undoable.
@@ -355,7 +349,7 @@ private:
     QString m_errorText;
 
     int m_playerCell = -1;
-    Direction m_facing = Down;
+    Direction m_facing = QmlDirection::Down;
     bool m_animateSteps = false;
     bool m_wasSolved = false;
 

@@ -154,6 +154,33 @@ std::string oneLine(std::string s)
     return s;
 }
 
+// What a save into a file starts with: the level as the file will hold it, and the file's
+// bytes (none when it does not exist yet).
+struct SaveStart
+{
+    sokoban::Level written;
+    QByteArray bytes;
+    bool exists = false;
+};
+
+// The level checked and the file read for a save, or why the save stops here.
+std::variant<SaveStart, LevelFileWriter::Result> startSave(const QString &path,
+                                                           const sokoban::Level &level)
+{
+    const auto written = asWritten(level);
+    if (level.width <= 0 || level.height <= 0 || !written)
+        return failure(translated(QT_TRANSLATE_NOOP(
+            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
+
+    bool exists = false;
+    auto content = readFile(path, &exists);
+    if (const QString *error = std::get_if<QString>(&content))
+        return failure(
+            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
+                .arg(*error));
+    return SaveStart{*written, std::get<QByteArray>(std::move(content)), exists};
+}
+
 } // namespace
 
 QByteArray LevelFileWriter::levelText(const sokoban::Level &level)
@@ -190,18 +217,10 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
                                                      const sokoban::Level &level,
                                                      const QString &newFileHeader)
 {
-    const auto written = asWritten(level);
-    if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(translated(QT_TRANSLATE_NOOP(
-            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
-
-    bool exists = false;
-    auto content = readFile(path, &exists);
-    if (const QString *error = std::get_if<QString>(&content))
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
-                .arg(*error));
-    QByteArray bytes = std::get<QByteArray>(std::move(content));
+    auto start = startSave(path, level);
+    if (const Result *stop = std::get_if<Result>(&start))
+        return *stop;
+    auto &[written, bytes, exists] = std::get<SaveStart>(start);
 
     const QByteArray eol = lineEndOf(bytes);
     if (!exists && !newFileHeader.isEmpty()) {
@@ -226,7 +245,7 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     }
     bytes.append(withLineEnds(levelText(level), eol));
 
-    if (!readsAsExpected(before, bytes, before.levels.size(), *written)) {
+    if (!readsAsExpected(before, bytes, before.levels.size(), written)) {
         return failure(
             translated(QT_TRANSLATE_NOOP(
                            "LevelFileWriter",
@@ -245,23 +264,15 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
                                                       const sokoban::Level &level,
                                                       const QString &expectedKey)
 {
-    const auto written = asWritten(level);
-    if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(translated(QT_TRANSLATE_NOOP(
-            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
-
-    bool exists = false;
-    auto content = readFile(path, &exists);
-    if (const QString *error = std::get_if<QString>(&content))
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
-                .arg(*error));
+    auto start = startSave(path, level);
+    if (const Result *stop = std::get_if<Result>(&start))
+        return *stop;
+    auto &[written, bytes, exists] = std::get<SaveStart>(start);
     if (!exists)
         return failure(
             translated(QT_TRANSLATE_NOOP("LevelFileWriter",
                                          "The level was not saved: %1 no longer exists."))
                 .arg(shown(path)));
-    const QByteArray bytes = std::get<QByteArray>(std::move(content));
 
     const sokoban::LevelCollection before = read(bytes);
     if (!before.readable()) {
@@ -306,7 +317,7 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
     updated.append(text);
     updated.append(bytes.mid(static_cast<qsizetype>(span->end)));
 
-    if (!readsAsExpected(before, updated, i, *written)) {
+    if (!readsAsExpected(before, updated, i, written)) {
         return failure(
             translated(QT_TRANSLATE_NOOP(
                            "LevelFileWriter",

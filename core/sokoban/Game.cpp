@@ -40,13 +40,13 @@ std::optional<Game> Game::fromLevel(const Level &level, GameOptions options)
     }
 
     Game game;
-    game.width_ = level.width;
-    game.height_ = level.height;
-    game.options_ = options;
+    game.m_width = level.width;
+    game.m_height = level.height;
+    game.m_options = options;
     const std::size_t count = level.cells.size();
-    game.terrain_.resize(count);
-    game.goal_.assign(count, 0);
-    game.boxIdAt_.assign(count, -1);
+    game.m_terrain.resize(count);
+    game.m_goal.assign(count, 0);
+    game.m_boxIdAt.assign(count, -1);
 
     int players = 0;
     for (std::size_t i = 0; i < count; ++i) {
@@ -56,28 +56,28 @@ std::optional<Game> Game::fromLevel(const Level &level, GameOptions options)
         if (c.terrain == Terrain::Wall && carries) {
             return std::nullopt;
         }
-        game.terrain_[i] = (c.terrain == Terrain::Outside && carries) ? Terrain::Floor : c.terrain;
+        game.m_terrain[i] = (c.terrain == Terrain::Outside && carries) ? Terrain::Floor : c.terrain;
         if (c.goal) {
-            game.goal_[i] = 1;
-            game.goals_.push_back(cell);
+            game.m_goal[i] = 1;
+            game.m_goals.push_back(cell);
         }
         if (c.box) {
-            game.boxIdAt_[i] = static_cast<int>(game.boxCells_.size());
-            game.boxCells_.push_back(cell);
+            game.m_boxIdAt[i] = static_cast<int>(game.m_boxCells.size());
+            game.m_boxCells.push_back(cell);
             if (c.goal) {
-                ++game.boxesOnGoals_;
+                ++game.m_boxesOnGoals;
             }
         }
         if (c.player) {
             ++players;
-            game.player_ = cell;
+            game.m_player = cell;
         }
     }
     if (players != 1) {
         return std::nullopt;
     }
-    game.startBoxCells_ = game.boxCells_;
-    game.startPlayer_ = game.player_;
+    game.m_startBoxCells = game.m_boxCells;
+    game.m_startPlayer = game.m_player;
     return game;
 }
 
@@ -93,40 +93,40 @@ int Game::neighbour(int cell, Direction d) const
 
 Terrain Game::terrain(int cell) const
 {
-    return isCell(cell) ? terrain_[at(cell)] : Terrain::Outside;
+    return isCell(cell) ? m_terrain[at(cell)] : Terrain::Outside;
 }
 
 std::optional<int> Game::boxAt(int cell) const
 {
-    if (!isCell(cell) || boxIdAt_[at(cell)] < 0) {
+    if (!isCell(cell) || m_boxIdAt[at(cell)] < 0) {
         return std::nullopt;
     }
-    return boxIdAt_[at(cell)];
+    return m_boxIdAt[at(cell)];
 }
 
 Position Game::position() const
 {
-    Position p{player_, boxCells_};
+    Position p{m_player, m_boxCells};
     std::sort(p.boxes.begin(), p.boxes.end());
     return p;
 }
 
 Position Game::startPosition() const
 {
-    Position p{startPlayer_, startBoxCells_};
+    Position p{m_startPlayer, m_startBoxCells};
     std::sort(p.boxes.begin(), p.boxes.end());
     return p;
 }
 
 Level Game::toLevel() const
 {
-    Level level(width_, height_);
+    Level level(m_width, m_height);
     for (int cell = 0; cell < cellCount(); ++cell) {
         Cell &c = level.cells[at(cell)];
-        c.terrain = terrain_[at(cell)];
-        c.goal = goal_[at(cell)] != 0;
-        c.box = boxIdAt_[at(cell)] >= 0;
-        c.player = cell == player_;
+        c.terrain = m_terrain[at(cell)];
+        c.goal = m_goal[at(cell)] != 0;
+        c.box = m_boxIdAt[at(cell)] >= 0;
+        c.player = cell == m_player;
     }
     return level;
 }
@@ -139,18 +139,18 @@ void Game::shiftBoxes(int first, Direction row, int count, Direction shift,
     moved.reserve(static_cast<std::size_t>(count));
     int cell = first;
     for (int i = 0; i < count; ++i) {
-        const int id = boxIdAt_[at(cell)];
+        const int id = m_boxIdAt[at(cell)];
         moved.push_back({id, cell, neighbour(cell, shift)});
-        boxIdAt_[at(cell)] = -1;
+        m_boxIdAt[at(cell)] = -1;
         cell = neighbour(cell, row);
     }
     for (const BoxStep &s : moved) {
-        boxIdAt_[at(s.to)] = s.box;
-        boxCells_[at(s.box)] = s.to;
-        if (goal_[at(s.from)] && !goal_[at(s.to)]) {
-            --boxesOnGoals_;
-        } else if (!goal_[at(s.from)] && goal_[at(s.to)]) {
-            ++boxesOnGoals_;
+        m_boxIdAt[at(s.to)] = s.box;
+        m_boxCells[at(s.box)] = s.to;
+        if (m_goal[at(s.from)] && !m_goal[at(s.to)]) {
+            --m_boxesOnGoals;
+        } else if (!m_goal[at(s.from)] && m_goal[at(s.to)]) {
+            ++m_boxesOnGoals;
         }
     }
     if (steps) {
@@ -162,10 +162,10 @@ MoveResult Game::move(Direction d)
 {
     MoveResult result;
     result.direction = d;
-    result.from = player_;
-    result.to = player_;
+    result.from = m_player;
+    result.to = m_player;
 
-    const int target = neighbour(player_, d);
+    const int target = neighbour(m_player, d);
     if (!isFloor(target)) {
         result.blocker = Blocker::Wall;
         return result;
@@ -177,7 +177,7 @@ MoveResult Game::move(Direction d)
         int last = target;
         int count = 1;
         int beyond = neighbour(last, d);
-        while (options_.trainPush && hasBox(beyond)) {
+        while (m_options.trainPush && hasBox(beyond)) {
             last = beyond;
             ++count;
             beyond = neighbour(last, d);
@@ -194,58 +194,58 @@ MoveResult Game::move(Direction d)
         pushed = count;
     }
 
-    player_ = target;
-    ++moves_;
+    m_player = target;
+    ++m_moves;
     if (pushed > 0) {
-        ++pushes_;
+        ++m_pushes;
     }
     result.kind = pushed > 0 ? MoveKind::Pushed : MoveKind::Walked;
-    result.to = player_;
+    result.to = m_player;
 
-    history_.resize(historyPos_);
+    m_history.resize(m_historyPos);
     HistoryEntry entry;
     entry.direction = d;
     entry.boxesPushed = pushed;
-    history_.push_back(std::move(entry));
-    ++historyPos_;
+    m_history.push_back(std::move(entry));
+    ++m_historyPos;
     return result;
 }
 
 void Game::setBoxCells(const std::vector<int> &cells)
 {
-    std::fill(boxIdAt_.begin(), boxIdAt_.end(), -1);
-    boxCells_ = cells;
-    boxesOnGoals_ = 0;
-    for (std::size_t id = 0; id < boxCells_.size(); ++id) {
-        boxIdAt_[at(boxCells_[id])] = static_cast<int>(id);
-        if (goal_[at(boxCells_[id])]) {
-            ++boxesOnGoals_;
+    std::fill(m_boxIdAt.begin(), m_boxIdAt.end(), -1);
+    m_boxCells = cells;
+    m_boxesOnGoals = 0;
+    for (std::size_t id = 0; id < m_boxCells.size(); ++id) {
+        m_boxIdAt[at(m_boxCells[id])] = static_cast<int>(id);
+        if (m_goal[at(m_boxCells[id])]) {
+            ++m_boxesOnGoals;
         }
     }
 }
 
 void Game::applyRestart()
 {
-    setBoxCells(startBoxCells_);
-    player_ = startPlayer_;
-    moves_ = 0;
-    pushes_ = 0;
+    setBoxCells(m_startBoxCells);
+    m_player = m_startPlayer;
+    m_moves = 0;
+    m_pushes = 0;
 }
 
 bool Game::restart()
 {
-    if (moves_ == 0) {
+    if (m_moves == 0) {
         return false; // already at the start of this line of play
     }
     HistoryEntry entry;
     entry.boxesPushed = -1;
-    entry.playerBefore = player_;
-    entry.boxCellsBefore = boxCells_;
-    entry.movesBefore = moves_;
-    entry.pushesBefore = pushes_;
-    history_.resize(historyPos_);
-    history_.push_back(std::move(entry));
-    ++historyPos_;
+    entry.playerBefore = m_player;
+    entry.boxCellsBefore = m_boxCells;
+    entry.movesBefore = m_moves;
+    entry.pushesBefore = m_pushes;
+    m_history.resize(m_historyPos);
+    m_history.push_back(std::move(entry));
+    ++m_historyPos;
     applyRestart();
     return true;
 }
@@ -255,23 +255,23 @@ bool Game::undo()
     if (!canUndo()) {
         return false;
     }
-    --historyPos_;
-    const HistoryEntry &e = history_[historyPos_];
+    --m_historyPos;
+    const HistoryEntry &e = m_history[m_historyPos];
     if (e.isRestart()) {
         setBoxCells(e.boxCellsBefore);
-        player_ = e.playerBefore;
-        moves_ = e.movesBefore;
-        pushes_ = e.pushesBefore;
+        m_player = e.playerBefore;
+        m_moves = e.movesBefore;
+        m_pushes = e.pushesBefore;
         return true;
     }
     const Direction back = opposite(e.direction);
-    const int standing = player_;
-    player_ = neighbour(standing, back);
+    const int standing = m_player;
+    m_player = neighbour(standing, back);
     if (e.boxesPushed > 0) {
         shiftBoxes(neighbour(standing, e.direction), e.direction, e.boxesPushed, back, nullptr);
-        --pushes_;
+        --m_pushes;
     }
-    --moves_;
+    --m_moves;
     return true;
 }
 
@@ -281,13 +281,13 @@ void Game::redoEntry(const HistoryEntry &e)
         applyRestart();
         return;
     }
-    const int target = neighbour(player_, e.direction);
+    const int target = neighbour(m_player, e.direction);
     if (e.boxesPushed > 0) {
         shiftBoxes(target, e.direction, e.boxesPushed, e.direction, nullptr);
-        ++pushes_;
+        ++m_pushes;
     }
-    player_ = target;
-    ++moves_;
+    m_player = target;
+    ++m_moves;
 }
 
 bool Game::redo()
@@ -295,23 +295,23 @@ bool Game::redo()
     if (!canRedo()) {
         return false;
     }
-    redoEntry(history_[historyPos_]);
-    ++historyPos_;
+    redoEntry(m_history[m_historyPos]);
+    ++m_historyPos;
     return true;
 }
 
 std::string Game::lurd() const
 {
-    std::size_t begin = historyPos_;
-    while (begin > 0 && !history_[begin - 1].isRestart()) {
+    std::size_t begin = m_historyPos;
+    while (begin > 0 && !m_history[begin - 1].isRestart()) {
         --begin;
     }
     std::string text;
-    text.reserve(historyPos_ - begin);
-    for (std::size_t i = begin; i < historyPos_; ++i) {
-        const char letter = lurdLetter(history_[i].direction);
-        text.push_back(history_[i].boxesPushed > 0 ? static_cast<char>(letter - 'a' + 'A')
-                                                   : letter);
+    text.reserve(m_historyPos - begin);
+    for (std::size_t i = begin; i < m_historyPos; ++i) {
+        const char letter = lurdLetter(m_history[i].direction);
+        text.push_back(m_history[i].boxesPushed > 0 ? static_cast<char>(letter - 'a' + 'A')
+                                                    : letter);
     }
     return text;
 }

@@ -92,14 +92,14 @@ public:
     static std::optional<Game> fromLevel(const Level &level, GameOptions options = {});
 
     // Board geometry and terrain.
-    int width() const { return width_; }
-    int height() const { return height_; }
-    int cellCount() const { return width_ * height_; }
-    bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    int cellCount() const { return m_width * m_height; }
+    bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < m_width && y < m_height; }
     bool isCell(int cell) const { return cell >= 0 && cell < cellCount(); }
-    int index(int x, int y) const { return y * width_ + x; }
-    int xOf(int cell) const { return cell % width_; }
-    int yOf(int cell) const { return cell / width_; }
+    int index(int x, int y) const { return y * m_width + x; }
+    int xOf(int cell) const { return cell % m_width; }
+    int yOf(int cell) const { return cell / m_width; }
     // The cell next to `cell` in direction d, or -1 off the board.
     int neighbour(int cell, Direction d) const;
 
@@ -107,17 +107,17 @@ public:
     bool isWall(int cell) const { return terrain(cell) == Terrain::Wall; }
     bool isOutside(int cell) const { return terrain(cell) == Terrain::Outside; }
     bool isFloor(int cell) const { return terrain(cell) == Terrain::Floor; }
-    bool isGoal(int cell) const { return isCell(cell) && goal_[static_cast<std::size_t>(cell)]; }
+    bool isGoal(int cell) const { return isCell(cell) && m_goal[static_cast<std::size_t>(cell)]; }
     bool hasBox(int cell) const { return boxAt(cell).has_value(); }
     // Floor without a box: where the player may step and a box may be pushed.
     bool isFree(int cell) const { return isFloor(cell) && !hasBox(cell); }
 
     // Current position.
-    int playerPosition() const { return player_; }
+    int playerPosition() const { return m_player; }
     // Box cells by box id. Ids never change during a game.
-    const std::vector<int> &boxes() const { return boxCells_; }
+    const std::vector<int> &boxes() const { return m_boxCells; }
     std::optional<int> boxAt(int cell) const;
-    const std::vector<int> &goals() const { return goals_; }
+    const std::vector<int> &goals() const { return m_goals; }
     Position position() const;
     Position startPosition() const;
     // The current position as a level (grid only, no metadata).
@@ -125,24 +125,24 @@ public:
 
     // Counters. moves() and pushes() count the current line of play since the start or the
     // last restart, so moves() == lurd().size().
-    int moves() const { return moves_; }
-    int pushes() const { return pushes_; }
-    int boxesOnGoals() const { return boxesOnGoals_; }
-    int boxCount() const { return static_cast<int>(boxCells_.size()); }
-    int goalCount() const { return static_cast<int>(goals_.size()); }
+    int moves() const { return m_moves; }
+    int pushes() const { return m_pushes; }
+    int boxesOnGoals() const { return m_boxesOnGoals; }
+    int boxCount() const { return static_cast<int>(m_boxCells.size()); }
+    int goalCount() const { return static_cast<int>(m_goals.size()); }
     // Every box on a goal. A level without boxes is never solved (it is not a valid level).
-    bool isSolved() const { return boxCount() > 0 && boxesOnGoals_ == boxCount(); }
+    bool isSolved() const { return boxCount() > 0 && m_boxesOnGoals == boxCount(); }
 
-    bool trainPush() const { return options_.trainPush; }
+    bool trainPush() const { return m_options.trainPush; }
     // Applies to the moves that follow; moves already made undo and redo as they were made.
-    void setTrainPush(bool on) { options_.trainPush = on; }
+    void setTrainPush(bool on) { m_options.trainPush = on; }
 
     // One step of the player. A blocked move changes nothing (no counter, no history).
     // A successful one clears the redo list.
     MoveResult move(Direction d);
 
-    bool canUndo() const { return historyPos_ > 0; }
-    bool canRedo() const { return historyPos_ < history_.size(); }
+    bool canUndo() const { return m_historyPos > 0; }
+    bool canRedo() const { return m_historyPos < m_history.size(); }
     // Take back the last move or restart; false when there is nothing to undo.
     bool undo();
     // Make the last undone move or restart again; false when there is nothing to redo.
@@ -175,32 +175,32 @@ private:
     };
 
     // Moves the `count` boxes of the row starting at `first` and running in direction `row`
-    // one cell in direction `shift`, keeping boxesOnGoals_ up to date.
+    // one cell in direction `shift`, keeping m_boxesOnGoals up to date.
     void shiftBoxes(int first, Direction row, int count, Direction shift,
                     std::vector<BoxStep> *steps);
     void setBoxCells(const std::vector<int> &cells);
     void applyRestart();
     void redoEntry(const HistoryEntry &e);
 
-    int width_ = 0;
-    int height_ = 0;
-    std::vector<Terrain> terrain_;
-    std::vector<std::uint8_t> goal_;
-    std::vector<int> goals_;
-    std::vector<int> boxIdAt_; // -1 where no box
-    std::vector<int> boxCells_;
-    int player_ = -1;
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<Terrain> m_terrain;
+    std::vector<std::uint8_t> m_goal;
+    std::vector<int> m_goals;
+    std::vector<int> m_boxIdAt; // -1 where no box
+    std::vector<int> m_boxCells;
+    int m_player = -1;
 
-    std::vector<int> startBoxCells_;
-    int startPlayer_ = -1;
+    std::vector<int> m_startBoxCells;
+    int m_startPlayer = -1;
 
-    int moves_ = 0;
-    int pushes_ = 0;
-    int boxesOnGoals_ = 0;
-    GameOptions options_;
+    int m_moves = 0;
+    int m_pushes = 0;
+    int m_boxesOnGoals = 0;
+    GameOptions m_options;
 
-    std::vector<HistoryEntry> history_;
-    std::size_t historyPos_ = 0; // entries before it are done, from it on redoable
+    std::vector<HistoryEntry> m_history;
+    std::size_t m_historyPos = 0; // entries before it are done, from it on redoable
 };
 
 } // namespace tessera::sokoban

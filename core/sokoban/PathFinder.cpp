@@ -24,9 +24,9 @@ std::size_t at(int i)
 class Walker
 {
 public:
-    explicit Walker(std::size_t cells) : seen_(cells, 0), dist_(cells, 0), via_(cells, 0)
+    explicit Walker(std::size_t cells) : m_seen(cells, 0), m_dist(cells, 0), m_via(cells, 0)
     {
-        queue_.reserve(cells);
+        m_queue.reserve(cells);
     }
 
     // Walks from `start` over `passable` cells (`blocked` excepted) until every one of the
@@ -35,23 +35,23 @@ public:
     void search(const std::vector<std::uint8_t> &passable, const std::array<int, 4> &step,
                 int start, int blocked, const int *targets, int *dist, int count)
     {
-        if (++stamp_ == 0) { // wrapped after 4 billion searches: clear once
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
+        if (++m_stamp == 0) { // wrapped after 4 billion searches: clear once
+            std::fill(m_seen.begin(), m_seen.end(), 0);
+            m_stamp = 1;
         }
         int remaining = count;
         for (int i = 0; i < count; ++i) {
             dist[i] = -1;
         }
-        queue_.clear();
-        seen_[at(start)] = stamp_;
-        dist_[at(start)] = 0;
-        queue_.push_back(start);
-        for (std::size_t head = 0; head < queue_.size(); ++head) {
-            const int c = queue_[head];
+        m_queue.clear();
+        m_seen[at(start)] = m_stamp;
+        m_dist[at(start)] = 0;
+        m_queue.push_back(start);
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            const int c = m_queue[head];
             for (int i = 0; i < count; ++i) {
                 if (dist[i] < 0 && targets[i] == c) {
-                    dist[i] = dist_[at(c)];
+                    dist[i] = m_dist[at(c)];
                     --remaining;
                 }
             }
@@ -60,18 +60,18 @@ public:
             }
             for (int d = 0; d < 4; ++d) {
                 const int n = c + step[at(d)];
-                if (!passable[at(n)] || n == blocked || seen_[at(n)] == stamp_) {
+                if (!passable[at(n)] || n == blocked || m_seen[at(n)] == m_stamp) {
                     continue;
                 }
-                seen_[at(n)] = stamp_;
-                dist_[at(n)] = dist_[at(c)] + 1;
-                via_[at(n)] = static_cast<std::uint8_t>(d);
-                queue_.push_back(n);
+                m_seen[at(n)] = m_stamp;
+                m_dist[at(n)] = m_dist[at(c)] + 1;
+                m_via[at(n)] = static_cast<std::uint8_t>(d);
+                m_queue.push_back(n);
             }
         }
     }
 
-    bool reached(int cell) const { return seen_[at(cell)] == stamp_; }
+    bool reached(int cell) const { return m_seen[at(cell)] == m_stamp; }
 
     // After a search that reached `target`: the walk from its start there.
     void appendPath(int start, int target, const std::array<int, 4> &step,
@@ -79,7 +79,7 @@ public:
     {
         const std::size_t first = out.size();
         for (int c = target; c != start;) {
-            const int d = via_[at(c)];
+            const int d = m_via[at(c)];
             out.push_back(allDirections[at(d)]);
             c -= step[at(d)];
         }
@@ -87,11 +87,11 @@ public:
     }
 
 private:
-    std::vector<std::uint32_t> seen_;
-    std::vector<int> dist_;
-    std::vector<std::uint8_t> via_;
-    std::vector<int> queue_;
-    std::uint32_t stamp_ = 0;
+    std::vector<std::uint32_t> m_seen;
+    std::vector<int> m_dist;
+    std::vector<std::uint8_t> m_via;
+    std::vector<int> m_queue;
+    std::uint32_t m_stamp = 0;
 };
 
 // Biconnected components of the graph of passable cells (Tarjan, iterative: a 128x128 board
@@ -206,42 +206,42 @@ struct PathFinder::BoxSearch
 };
 
 PathFinder::PathFinder(const Game &game)
-    : width_(game.width()), height_(game.height()), paddedWidth_(game.width() + 2)
+    : m_width(game.width()), m_height(game.height()), m_paddedWidth(game.width() + 2)
 {
     for (int i = 0; i < 4; ++i) {
         const Direction d = allDirections[at(i)];
-        step_[at(i)] = dx(d) + dy(d) * paddedWidth_;
+        m_step[at(i)] = dx(d) + dy(d) * m_paddedWidth;
     }
-    const std::size_t cells = static_cast<std::size_t>(paddedWidth_) * (height_ + 2);
-    floor_.assign(cells, 0);
-    box_.assign(cells, 0);
-    for (int cell = 0; cell < width_ * height_; ++cell) {
-        floor_[at(padded(cell))] = game.isFloor(cell) ? 1 : 0;
-        box_[at(padded(cell))] = game.hasBox(cell) ? 1 : 0;
+    const std::size_t cells = static_cast<std::size_t>(m_paddedWidth) * (m_height + 2);
+    m_floor.assign(cells, 0);
+    m_box.assign(cells, 0);
+    for (int cell = 0; cell < m_width * m_height; ++cell) {
+        m_floor[at(padded(cell))] = game.isFloor(cell) ? 1 : 0;
+        m_box[at(padded(cell))] = game.hasBox(cell) ? 1 : 0;
     }
-    player_ = padded(game.playerPosition());
+    m_player = padded(game.playerPosition());
 }
 
 int PathFinder::padded(int cell) const
 {
-    return (cell / width_ + 1) * paddedWidth_ + cell % width_ + 1;
+    return (cell / m_width + 1) * m_paddedWidth + cell % m_width + 1;
 }
 
 int PathFinder::unpadded(int p) const
 {
-    return (p / paddedWidth_ - 1) * width_ + p % paddedWidth_ - 1;
+    return (p / m_paddedWidth - 1) * m_width + p % m_paddedWidth - 1;
 }
 
 std::vector<bool> PathFinder::reachableCells() const
 {
-    std::vector<std::uint8_t> passable(floor_.size());
+    std::vector<std::uint8_t> passable(m_floor.size());
     for (std::size_t i = 0; i < passable.size(); ++i) {
-        passable[i] = floor_[i] && !box_[i];
+        passable[i] = m_floor[i] && !m_box[i];
     }
-    Walker walker(floor_.size());
-    walker.search(passable, step_, player_, -1, nullptr, nullptr, 0);
-    std::vector<bool> result(at(width_ * height_), false);
-    for (int cell = 0; cell < width_ * height_; ++cell) {
+    Walker walker(m_floor.size());
+    walker.search(passable, m_step, m_player, -1, nullptr, nullptr, 0);
+    std::vector<bool> result(at(m_width * m_height), false);
+    for (int cell = 0; cell < m_width * m_height; ++cell) {
         result[at(cell)] = walker.reached(padded(cell));
     }
     return result;
@@ -253,37 +253,37 @@ std::optional<std::vector<Direction>> PathFinder::walkTo(int target) const
         return std::nullopt;
     }
     const int goal = padded(target);
-    if (!floor_[at(goal)] || box_[at(goal)]) {
+    if (!m_floor[at(goal)] || m_box[at(goal)]) {
         return std::nullopt;
     }
     std::vector<Direction> path;
-    if (goal == player_) {
+    if (goal == m_player) {
         return path;
     }
-    std::vector<std::uint8_t> passable(floor_.size());
+    std::vector<std::uint8_t> passable(m_floor.size());
     for (std::size_t i = 0; i < passable.size(); ++i) {
-        passable[i] = floor_[i] && !box_[i];
+        passable[i] = m_floor[i] && !m_box[i];
     }
-    Walker walker(floor_.size());
+    Walker walker(m_floor.size());
     int dist = -1;
-    walker.search(passable, step_, player_, -1, &goal, &dist, 1);
+    walker.search(passable, m_step, m_player, -1, &goal, &dist, 1);
     if (dist < 0) {
         return std::nullopt;
     }
-    walker.appendPath(player_, goal, step_, path);
+    walker.appendPath(m_player, goal, m_step, path);
     return path;
 }
 
 void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
 {
     const bool needMoves = target >= 0; // a path is wanted, not only where the box can go
-    const std::size_t cells = floor_.size();
+    const std::size_t cells = m_floor.size();
     search.passable.resize(cells);
     for (std::size_t i = 0; i < cells; ++i) {
-        search.passable[i] = floor_[i] && !box_[i];
+        search.passable[i] = m_floor[i] && !m_box[i];
     }
     search.passable[at(origin)] = 1; // the selected box moves: its cell is floor to the others
-    search.edgeBlock = edgeBlocks(search.passable, step_);
+    search.edgeBlock = edgeBlocks(search.passable, m_step);
     search.layer.assign(cells * 4, -1);
     if (needMoves) {
         search.moves.assign(cells * 4, 0);
@@ -302,19 +302,19 @@ void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
         int dist[4];
         int count = 0;
         for (int e = 0; e < 4; ++e) {
-            const int side = origin - step_[at(e)];
-            if (passable[at(side)] && passable[at(origin + step_[at(e)])]) {
+            const int side = origin - m_step[at(e)];
+            if (passable[at(side)] && passable[at(origin + m_step[at(e)])]) {
                 sides[count] = side;
                 dirs[count] = e;
                 ++count;
             }
         }
         if (count > 0) {
-            walker.search(passable, step_, player_, origin, sides, dist, count);
+            walker.search(passable, m_step, m_player, origin, sides, dist, count);
         }
         for (int k = 0; k < count; ++k) {
             if (dist[k] >= 0) {
-                const int t = (origin + step_[at(dirs[k])]) * 4 + dirs[k];
+                const int t = (origin + m_step[at(dirs[k])]) * 4 + dirs[k];
                 search.layer[at(t)] = 1;
                 if (needMoves) {
                     search.moves[at(t)] = dist[k] + 1;
@@ -341,15 +341,15 @@ void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
         for (const int s : current) {
             const int c = s / 4;
             const int d = s % 4;
-            const int player = c - step_[at(d)];
+            const int player = c - m_step[at(d)];
             int dist[4] = {-1, -1, -1, -1};
             int sides[4];
             int dirs[4];
             int walks[4];
             int count = 0;
             for (int e = 0; e < 4; ++e) {
-                const int side = c - step_[at(e)];
-                const int beyond = c + step_[at(e)];
+                const int side = c - m_step[at(e)];
+                const int beyond = c + m_step[at(e)];
                 if (!passable[at(side)] || !passable[at(beyond)]) {
                     continue;
                 }
@@ -364,7 +364,7 @@ void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
                            blockOf[at(c * 4 + reverse(d))] == blockOf[at(c * 4 + reverse(e))]) {
                     if (!needMoves) {
                         dist[e] = 0;
-                    } else if ((dist[e] = shortWalkRound(passable, step_, c, reverse(d),
+                    } else if ((dist[e] = shortWalkRound(passable, m_step, c, reverse(d),
                                                          reverse(e))) < 0) {
                         sides[count] = side; // reachable, but far: measure the walk
                         dirs[count] = e;
@@ -373,7 +373,7 @@ void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
                 }
             }
             if (count > 0) {
-                walker.search(passable, step_, player, c, sides, walks, count);
+                walker.search(passable, m_step, player, c, sides, walks, count);
                 for (int k = 0; k < count; ++k) {
                     dist[dirs[k]] = walks[k];
                 }
@@ -382,7 +382,7 @@ void PathFinder::searchBox(BoxSearch &search, int origin, int target) const
                 if (dist[e] < 0) {
                     continue;
                 }
-                const int t = (c + step_[at(e)]) * 4 + e;
+                const int t = (c + m_step[at(e)]) * 4 + e;
                 const bool first = search.layer[at(t)] < 0;
                 if (first) {
                     search.layer[at(t)] = pushes + 1;
@@ -408,14 +408,14 @@ std::optional<std::vector<Direction>> PathFinder::pushBoxTo(int boxCell, int tar
     }
     const int origin = padded(boxCell);
     const int goal = padded(target);
-    if (!box_[at(origin)] || !floor_[at(goal)]) {
+    if (!m_box[at(origin)] || !m_floor[at(goal)]) {
         return std::nullopt;
     }
     std::vector<Direction> path;
     if (goal == origin) {
         return path;
     }
-    if (box_[at(goal)]) {
+    if (m_box[at(goal)]) {
         return std::nullopt;
     }
     BoxSearch search;
@@ -431,19 +431,19 @@ std::optional<std::vector<Direction>> PathFinder::pushBoxTo(int boxCell, int tar
     std::reverse(chain.begin(), chain.end());
 
     // Replay the chain, filling in the walks between pushes.
-    Walker walker(floor_.size());
+    Walker walker(m_floor.size());
     path.reserve(at(search.moves[at(search.found)]));
-    int player = player_;
+    int player = m_player;
     int box = origin;
     for (const int s : chain) {
         const int e = s % 4;
-        const int pushFrom = box - step_[at(e)];
+        const int pushFrom = box - m_step[at(e)];
         int dist = -1;
-        walker.search(search.passable, step_, player, box, &pushFrom, &dist, 1);
+        walker.search(search.passable, m_step, player, box, &pushFrom, &dist, 1);
         if (dist < 0) {
             return std::nullopt; // cannot happen: the search measured this walk
         }
-        walker.appendPath(player, pushFrom, step_, path);
+        walker.appendPath(player, pushFrom, m_step, path);
         path.push_back(allDirections[at(e)]);
         player = box;
         box = s / 4;
@@ -453,8 +453,8 @@ std::optional<std::vector<Direction>> PathFinder::pushBoxTo(int boxCell, int tar
 
 std::vector<bool> PathFinder::boxDestinations(int boxCell) const
 {
-    std::vector<bool> result(at(width_ * height_), false);
-    if (!isBoardCell(boxCell) || !box_[at(padded(boxCell))]) {
+    std::vector<bool> result(at(m_width * m_height), false);
+    if (!isBoardCell(boxCell) || !m_box[at(padded(boxCell))]) {
         return result;
     }
     const int origin = padded(boxCell);

@@ -49,18 +49,18 @@ private:
 
     int padded(int cell) const;
     int unpadded(int p) const;
-    bool isBoardCell(int cell) const { return cell >= 0 && cell < width_ * height_; }
+    bool isBoardCell(int cell) const { return cell >= 0 && cell < m_width * m_height; }
     // Runs the push search for the box on padded cell `origin`. With a `target` (>= 0) it
     // counts moves and stops at the target; without, it only finds where the box can go.
     void searchBox(BoxSearch &search, int origin, int target) const;
 
-    int width_ = 0;
-    int height_ = 0;
-    int paddedWidth_ = 0;
-    std::array<int, 4> step_{};       // padded offsets, in tessera::allDirections order
-    std::vector<std::uint8_t> floor_; // padded; the border is not floor
-    std::vector<std::uint8_t> box_;   // padded
-    int player_ = -1;                 // padded
+    int m_width = 0;
+    int m_height = 0;
+    int m_paddedWidth = 0;
+    std::array<int, 4> m_step{};       // padded offsets, in tessera::allDirections order
+    std::vector<std::uint8_t> m_floor; // padded; the border is not floor
+    std::vector<std::uint8_t> m_box;   // padded
+    int m_player = -1;                 // padded
 };
 
 } // namespace tessera::sokoban

@@ -448,56 +448,56 @@ struct Line
 class Reader
 {
 public:
-    explicit Reader(std::string_view text) : text_(text) {}
+    explicit Reader(std::string_view text) : m_text(text) {}
 
     LevelCollection read()
     {
         // Levels are separated by blank lines: their count bounds the levels of most files.
         // Reserving spares the growing vector's copies, which cost page faults on big files.
         std::size_t blanks = 1;
-        for (std::size_t i = 1; i < text_.size(); ++i) {
-            const bool lineEnd = text_[i] == '\n' || text_[i] == '\r';
-            const bool afterLineEnd = text_[i - 1] == '\n' || text_[i - 1] == '\r';
-            if (lineEnd && afterLineEnd && !(text_[i] == '\n' && text_[i - 1] == '\r'))
+        for (std::size_t i = 1; i < m_text.size(); ++i) {
+            const bool lineEnd = m_text[i] == '\n' || m_text[i] == '\r';
+            const bool afterLineEnd = m_text[i - 1] == '\n' || m_text[i - 1] == '\r';
+            if (lineEnd && afterLineEnd && !(m_text[i] == '\n' && m_text[i - 1] == '\r'))
                 ++blanks;
         }
-        out_.levels.reserve(std::min<std::size_t>(blanks, 1 << 16));
-        while (pos_ < text_.size())
+        m_out.levels.reserve(std::min<std::size_t>(blanks, 1 << 16));
+        while (m_pos < m_text.size())
             handle(take());
         endBoard();
         finish();
-        return std::move(out_);
+        return std::move(m_out);
     }
 
 private:
     Line lineAt(std::size_t pos, int number) const
     {
         std::size_t end = pos;
-        while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r')
+        while (end < m_text.size() && m_text[end] != '\n' && m_text[end] != '\r')
             ++end;
         std::size_t next = end;
-        if (next < text_.size()) {
-            if (text_[next] == '\r' && next + 1 < text_.size() && text_[next + 1] == '\n')
+        if (next < m_text.size()) {
+            if (m_text[next] == '\r' && next + 1 < m_text.size() && m_text[next + 1] == '\n')
                 next += 2;
             else
                 next += 1;
         }
-        return {text_.substr(pos, end - pos), number, pos, next};
+        return {m_text.substr(pos, end - pos), number, pos, next};
     }
 
     Line take()
     {
-        const Line line = lineAt(pos_, lineNumber_ + 1);
-        pos_ = line.next;
-        lineNumber_ = line.number;
+        const Line line = lineAt(m_pos, m_lineNumber + 1);
+        m_pos = line.next;
+        m_lineNumber = line.number;
         return line;
     }
 
     std::optional<Line> peek() const
     {
-        if (pos_ >= text_.size())
+        if (m_pos >= m_text.size())
             return std::nullopt;
-        return lineAt(pos_, lineNumber_ + 1);
+        return lineAt(m_pos, m_lineNumber + 1);
     }
 
     static bool isCommentLine(std::string_view trimmed)
@@ -523,11 +523,11 @@ private:
     // stretch of such lines is searched once.
     bool wallFollows()
     {
-        if (pos_ < noWallUntil_)
+        if (m_pos < m_noWallUntil)
             return false;
-        std::size_t p = pos_;
-        int number = lineNumber_;
-        while (p < text_.size()) {
+        std::size_t p = m_pos;
+        int number = m_lineNumber;
+        while (p < m_text.size()) {
             const Line line = lineAt(p, ++number);
             const std::string_view t = trimRight(line.text);
             if (trimLeft(t).empty() || isCommentLine(trimLeft(t)))
@@ -539,7 +539,7 @@ private:
                 return true;
             p = line.next;
         }
-        noWallUntil_ = p;
+        m_noWallUntil = p;
         return false;
     }
 
@@ -554,16 +554,16 @@ private:
         }
         if (isCommentLine(lt)) {
             endBoard();
-            if (out_.levels.empty() && lt.front() == ';') {
+            if (m_out.levels.empty() && lt.front() == ';') {
                 std::string_view note = lt.substr(1);
                 if (!note.empty() && note.front() == ' ')
                     note.remove_prefix(1);
-                appendLine(out_.notes, note);
+                appendLine(m_out.notes, note);
             }
             return;
         }
 
-        if (hasLevel() || board_.active) {
+        if (hasLevel() || m_board.active) {
             if (const auto first = solutionHeaderRest(lt)) {
                 endBoard();
                 readSolution(*first, line.number);
@@ -571,16 +571,16 @@ private:
             }
         }
 
-        rows_.clear();
-        const BoardLine board = parseBoardLine(t, &rows_);
+        m_rows.clear();
+        const BoardLine board = parseBoardLine(t, &m_rows);
         if (board.ok) {
-            if (board_.active || board.hasWall || wallFollows()) {
-                if (!board_.active)
+            if (m_board.active || board.hasWall || wallFollows()) {
+                if (!m_board.active)
                     startBoard(line.number);
                 addRows(board);
                 return;
             }
-        } else if (board_.active) {
+        } else if (m_board.active) {
             // A broken row inside a board, not the text after it.
             if (startsAndEndsWithWall(lt) || (startsOrEndsWithWall(lt) && nextIsBoardLine(false))) {
                 addBrokenRow(t, board, line.number);
@@ -611,17 +611,17 @@ private:
             appendLine(solution.moves, t);
         }
         if (!trim(solution.moves).empty())
-            out_.levels.back().solutions.push_back(std::move(solution));
+            m_out.levels.back().solutions.push_back(std::move(solution));
     }
 
     void addRows(const BoardLine &board)
     {
-        board_.width = std::max(board_.width, board.width);
-        board_.overflow = board_.overflow || board.overflow;
-        for (std::string &row : rows_) {
-            if (board_.rows.size() < maxStoredRow)
-                board_.rows.push_back(std::move(row));
-            ++board_.rowCount;
+        m_board.width = std::max(m_board.width, board.width);
+        m_board.overflow = m_board.overflow || board.overflow;
+        for (std::string &row : m_rows) {
+            if (m_board.rows.size() < maxStoredRow)
+                m_board.rows.push_back(std::move(row));
+            ++m_board.rowCount;
         }
     }
 
@@ -633,9 +633,9 @@ private:
         problem.message = broken.error;
         problem.detail = broken.errorDetail;
         problem.args = broken.errorArgs;
-        board_.errors.push_back(std::move(problem));
-        rows_.clear();
-        const std::size_t width = appendRow(t, rows_); // odd characters become floor
+        m_board.errors.push_back(std::move(problem));
+        m_rows.clear();
+        const std::size_t width = appendRow(t, m_rows); // odd characters become floor
         BoardLine row;
         row.width = width;
         addRows(row);
@@ -645,25 +645,25 @@ private:
     {
         const auto kv = splitKeyValue(lt);
         if (!kv) {
-            para_.addText(lt);
+            m_para.addText(lt);
             return;
         }
         std::string value(kv->second);
         if (equalsNoCase(kv->first, "comment"))
             value = readCommentBlock(std::move(value), line);
-        para_.addKeyValue(kv->first, std::move(value), line.number);
+        m_para.addKeyValue(kv->first, std::move(value), line.number);
     }
 
     // "Comment:" starts a block up to "Comment-End:" when one comes before the next board;
     // otherwise the comment is the rest of its line.
     std::string readCommentBlock(std::string value, const Line &line)
     {
-        if (line.begin < noCommentEndUntil_)
+        if (line.begin < m_noCommentEndUntil)
             return value;
-        std::size_t p = pos_;
-        int number = lineNumber_;
+        std::size_t p = m_pos;
+        int number = m_lineNumber;
         std::optional<Line> end;
-        while (p < text_.size()) {
+        while (p < m_text.size()) {
             const Line next = lineAt(p, ++number);
             const std::string_view t = trimRight(next.text);
             if (isCommentEnd(trimLeft(t))) {
@@ -676,52 +676,52 @@ private:
             p = next.next;
         }
         if (!end) {
-            noCommentEndUntil_ = p;
+            m_noCommentEndUntil = p;
             return value;
         }
         std::string comment = std::move(value);
-        while (pos_ < end->begin)
+        while (m_pos < end->begin)
             appendLine(comment, trimRight(take().text));
         take(); // Comment-End:
         return tidyText(comment);
     }
 
-    bool hasLevel() const { return !out_.levels.empty(); }
+    bool hasLevel() const { return !m_out.levels.empty(); }
     // The paragraph being read directly follows the last board, with no blank line between.
-    bool afterBoard() const { return hasLevel() && !blankSinceBoard_; }
+    bool afterBoard() const { return hasLevel() && !m_blankSinceBoard; }
 
     void onBlank()
     {
-        if (!para_.empty())
+        if (!m_para.empty())
             completeParagraph();
-        blankSinceBoard_ = true;
+        m_blankSinceBoard = true;
     }
 
     void completeParagraph()
     {
         if (afterBoard()) {
             // Notes of the level above; a lone text line may still be the next level's title.
-            if (para_.isSingleTextLine())
-                pendingTitle_ = para_.takeLastText();
+            if (m_para.isSingleTextLine())
+                m_pendingTitle = m_para.takeLastText();
             else
-                applyToLastLevel(para_);
+                applyToLastLevel(m_para);
         } else {
             flushPendingTitle();
-            if (para_.isSingleTextLine())
-                pendingTitle_ = para_.takeLastText();
+            if (m_para.isSingleTextLine())
+                m_pendingTitle = m_para.takeLastText();
             else if (!hasLevel())
-                applyToHeader(para_);
-            else if (conflictsWithLastLevel(para_))
-                pendingNext_.prepend(std::move(para_)); // a second title: the next level's
+                applyToHeader(m_para);
+            else if (conflictsWithLastLevel(m_para))
+                m_pendingNext.prepend(std::move(m_para)); // a second title: the next level's
             else
-                applyToLastLevel(para_);
+                applyToLastLevel(m_para);
         }
-        para_.clear();
+        m_para.clear();
     }
 
     bool conflictsWithLastLevel(const Paragraph &p) const
     {
-        const Level &last = out_.levels.back().level;
+        const Level &last = m_out.levels.back().level;
         for (const auto &[key, value] : p.keyValues) {
             if ((equalsNoCase(key, "title") && !last.title.empty()) ||
                 (equalsNoCase(key, "author") && !last.author.empty()))
@@ -733,93 +733,94 @@ private:
     // Text that turned out not to be a title: a note of the level before, or of the file.
     void flushPendingTitle()
     {
-        if (!pendingTitle_)
+        if (!m_pendingTitle)
             return;
         if (hasLevel())
-            appendLine(out_.levels.back().level.comment, *pendingTitle_);
+            appendLine(m_out.levels.back().level.comment, *m_pendingTitle);
         else
-            appendLine(out_.notes, *pendingTitle_);
-        pendingTitle_.reset();
+            appendLine(m_out.notes, *m_pendingTitle);
+        m_pendingTitle.reset();
     }
 
     void startBoard(int lineNumber)
     {
-        board_ = PendingBoard();
-        board_.active = true;
-        board_.firstLine = lineNumber;
-        if (!para_.empty()) {
+        m_board = PendingBoard();
+        m_board.active = true;
+        m_board.firstLine = lineNumber;
+        if (!m_para.empty()) {
             // The lines directly above the board: its title if the last one is plain text.
-            std::string title = para_.lastIsText ? para_.takeLastText() : std::string();
+            std::string title = m_para.lastIsText ? m_para.takeLastText() : std::string();
             flushPendingTitle();
             if (afterBoard())
-                applyToLastLevel(para_);
+                applyToLastLevel(m_para);
             else
-                board_.before = std::move(para_);
-            board_.titleLine = std::move(title);
-        } else if (pendingTitle_) {
-            board_.titleLine = std::move(*pendingTitle_);
-            pendingTitle_.reset();
+                m_board.before = std::move(m_para);
+            m_board.titleLine = std::move(title);
+        } else if (m_pendingTitle) {
+            m_board.titleLine = std::move(*m_pendingTitle);
+            m_pendingTitle.reset();
         }
-        board_.before.prepend(std::move(pendingNext_));
-        pendingNext_.clear();
-        para_.clear();
+        m_board.before.prepend(std::move(m_pendingNext));
+        m_pendingNext.clear();
+        m_para.clear();
     }
 
     void endBoard()
     {
-        if (!board_.active)
+        if (!m_board.active)
             return;
         LevelEntry entry;
-        entry.line = board_.firstLine;
-        const int number = static_cast<int>(out_.levels.size()) + 1;
-        const bool tooWide = board_.width > Level::maxSize || board_.overflow;
-        const bool tooHigh = board_.rowCount > static_cast<std::size_t>(Level::maxSize);
+        entry.line = m_board.firstLine;
+        const int number = static_cast<int>(m_out.levels.size()) + 1;
+        const bool tooWide = m_board.width > Level::maxSize || m_board.overflow;
+        const bool tooHigh = m_board.rowCount > static_cast<std::size_t>(Level::maxSize);
         if (tooWide || tooHigh) {
             std::string size;
             if (tooWide)
-                size = board_.overflow ? "wider than " + std::to_string(Level::maxSize) + " columns"
-                                       : std::to_string(board_.width) + " columns wide";
+                size = m_board.overflow
+                           ? "wider than " + std::to_string(Level::maxSize) + " columns"
+                           : std::to_string(m_board.width) + " columns wide";
             if (tooHigh)
                 size +=
-                    (size.empty() ? "" : " and ") + std::to_string(board_.rowCount) + " rows high";
+                    (size.empty() ? "" : " and ") + std::to_string(m_board.rowCount) + " rows high";
             LevelProblem problem;
             problem.kind = ProblemKind::BoardTooLarge;
-            problem.line = board_.firstLine;
+            problem.line = m_board.firstLine;
             problem.message = "the board is " + size + ", over the " +
                               std::to_string(Level::maxSize) + "x" +
                               std::to_string(Level::maxSize) + " limit";
             problem.detail = ProblemDetail::ReadOverLimit;
-            problem.args = {tooWide ? static_cast<long long>(board_.width) : 0,
-                            tooHigh ? static_cast<long long>(board_.rowCount) : 0, Level::maxSize,
-                            tooWide && board_.overflow ? 1 : 0};
-            board_.errors.insert(board_.errors.begin(), std::move(problem));
+            problem.args = {tooWide ? static_cast<long long>(m_board.width) : 0,
+                            tooHigh ? static_cast<long long>(m_board.rowCount) : 0, Level::maxSize,
+                            tooWide && m_board.overflow ? 1 : 0};
+            m_board.errors.insert(m_board.errors.begin(), std::move(problem));
         } else {
-            const int width = static_cast<int>(board_.width);
-            const int height = static_cast<int>(board_.rows.size());
+            const int width = static_cast<int>(m_board.width);
+            const int height = static_cast<int>(m_board.rows.size());
             Level level(width, height);
             for (int y = 0; y < height; ++y) {
-                const std::string &row = board_.rows[static_cast<std::size_t>(y)];
+                const std::string &row = m_board.rows[static_cast<std::size_t>(y)];
                 for (int x = 0; x < static_cast<int>(row.size()) && x < width; ++x)
                     level.at(x, y) = cellFromChar(row[static_cast<std::size_t>(x)]);
             }
             normalizeBoard(level);
             entry.level = std::move(level);
         }
-        for (LevelProblem &problem : board_.errors) {
+        for (LevelProblem &problem : m_board.errors) {
             problem.level = number;
-            out_.errors.push_back(std::move(problem));
+            m_out.errors.push_back(std::move(problem));
         }
-        out_.levels.push_back(std::move(entry));
-        titleLines_.push_back(std::move(board_.titleLine));
-        applyToLastLevel(board_.before);
-        board_ = PendingBoard();
-        blankSinceBoard_ = false;
+        m_out.levels.push_back(std::move(entry));
+        m_titleLines.push_back(std::move(m_board.titleLine));
+        applyToLastLevel(m_board.before);
+        m_board = PendingBoard();
+        m_blankSinceBoard = false;
     }
 
     void applyToLastLevel(Paragraph &p)
     {
-        const int number = static_cast<int>(out_.levels.size());
-        Level &level = out_.levels.back().level;
+        const int number = static_cast<int>(m_out.levels.size());
+        Level &level = m_out.levels.back().level;
         int dropped = p.droppedLine;
         for (auto &[key, value] : p.keyValues) {
             if (equalsNoCase(key, "title")) {
@@ -838,8 +839,8 @@ private:
         }
         if (!p.text.empty())
             appendLine(level.comment, p.text);
-        if (dropped != 0 && !tooManyReported_.count(number)) {
-            tooManyReported_.insert(number);
+        if (dropped != 0 && !m_tooManyReported.count(number)) {
+            m_tooManyReported.insert(number);
             LevelProblem problem;
             problem.kind = ProblemKind::TooManyNotes;
             problem.level = number;
@@ -847,7 +848,7 @@ private:
             problem.message = "more than " + std::to_string(maxKeyValues) +
                               " \"Key: value\" lines; the rest are left out";
             problem.args = {static_cast<long long>(maxKeyValues)};
-            out_.errors.push_back(std::move(problem));
+            m_out.errors.push_back(std::move(problem));
         }
         p.clear();
     }
@@ -855,28 +856,28 @@ private:
     void applyToHeader(Paragraph &p)
     {
         for (auto &[key, value] : p.keyValues)
-            if (out_.metadata.size() < maxKeyValues)
-                out_.metadata.emplace_back(std::move(key), std::move(value));
+            if (m_out.metadata.size() < maxKeyValues)
+                m_out.metadata.emplace_back(std::move(key), std::move(value));
         if (!p.text.empty())
-            appendLine(out_.notes, p.text);
+            appendLine(m_out.notes, p.text);
         p.clear();
     }
 
     void finish()
     {
-        if (!para_.empty())
+        if (!m_para.empty())
             completeParagraph();
         flushPendingTitle();
-        if (!pendingNext_.empty()) {
+        if (!m_pendingNext.empty()) {
             if (hasLevel())
-                applyToLastLevel(pendingNext_);
+                applyToLastLevel(m_pendingNext);
             else
-                applyToHeader(pendingNext_);
+                applyToHeader(m_pendingNext);
         }
-        for (std::size_t i = 0; i < out_.levels.size(); ++i) {
-            Level &level = out_.levels[i].level;
+        for (std::size_t i = 0; i < m_out.levels.size(); ++i) {
+            Level &level = m_out.levels[i].level;
             if (level.title.empty())
-                level.title = std::move(titleLines_[i]);
+                level.title = std::move(m_titleLines[i]);
             level.title = withoutControls(std::move(level.title));
             level.author = withoutControls(std::move(level.author));
             level.comment = tidyText(withoutControls(std::move(level.comment)));
@@ -885,31 +886,31 @@ private:
                 value = withoutControls(std::move(value));
             }
         }
-        out_.notes = tidyText(out_.notes);
-        for (LevelProblem &problem : out_.errors)
+        m_out.notes = tidyText(m_out.notes);
+        for (LevelProblem &problem : m_out.errors)
             if (problem.level > 0)
                 problem.title =
-                    out_.levels[static_cast<std::size_t>(problem.level - 1)].level.title;
+                    m_out.levels[static_cast<std::size_t>(problem.level - 1)].level.title;
         std::stable_sort(
-            out_.errors.begin(), out_.errors.end(),
+            m_out.errors.begin(), m_out.errors.end(),
             [](const LevelProblem &a, const LevelProblem &b) { return a.level < b.level; });
     }
 
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    int lineNumber_ = 0;
-    std::size_t noWallUntil_ = 0;
-    std::size_t noCommentEndUntil_ = 0;
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_lineNumber = 0;
+    std::size_t m_noWallUntil = 0;
+    std::size_t m_noCommentEndUntil = 0;
 
-    LevelCollection out_;
-    std::vector<std::string> titleLines_; // per level: the title line found before its board
-    std::vector<std::string> rows_;       // scratch
-    PendingBoard board_;
-    Paragraph para_;
-    Paragraph pendingNext_; // key-values that belong to the next level
-    std::optional<std::string> pendingTitle_;
-    bool blankSinceBoard_ = true;
-    std::set<int> tooManyReported_;
+    LevelCollection m_out;
+    std::vector<std::string> m_titleLines; // per level: the title line found before its board
+    std::vector<std::string> m_rows;       // scratch
+    PendingBoard m_board;
+    Paragraph m_para;
+    Paragraph m_pendingNext; // key-values that belong to the next level
+    std::optional<std::string> m_pendingTitle;
+    bool m_blankSinceBoard = true;
+    std::set<int> m_tooManyReported;
 };
 
 } // namespace

@@ -36,12 +36,13 @@ ItemDelegate {
             Layout.fillWidth: true
             Layout.fillHeight: true
             rows: card.rows
-            wallColor: Theme.sokobanWall
             floorColor: Theme.sokobanFloor
+            floorAltColor: Theme.sokobanFloorAlt
+            floorShadeColor: Theme.sokobanFloorShade
+            wallColor: Theme.sokobanWall
+            wallFrontColor: Theme.sokobanWallFront
+            wallEdgeColor: Theme.sokobanWallEdge
             goalColor: Theme.sokobanGoal
-            boxColor: Theme.sokobanColor
-            boxOnGoalColor: Theme.success
-            playerColor: Theme.accent
             opacity: card.playable ? 1 : 0.4
         }
         RowLayout {

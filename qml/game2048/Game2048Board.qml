@@ -12,7 +12,7 @@ Rectangle {
     property real areaWidth: 400
     property real areaHeight: 400
     property int slideDuration: 100
-    // A Game2048Session.Direction to point at, or -1.
+    // A Direction to point at, or -1.
     property int hintDirection: -1
     // The arrow keeps pointing while it fades out.
     property int shownHint: 0
@@ -26,7 +26,7 @@ Rectangle {
     // How far a press must travel to count as a swipe.
     readonly property real swipeThreshold: Math.max(16, cellSize * 0.25)
 
-    // The player swiped toward a Game2048Session.Direction.
+    // The player swiped toward a Direction.
     signal swiped(int direction)
 
     onHintDirectionChanged: {
@@ -98,9 +98,9 @@ Rectangle {
             if (far && clear) {
                 tracking = false;
                 if (Math.abs(dx) > Math.abs(dy))
-                    board.swiped(dx < 0 ? Game2048Session.Left : Game2048Session.Right);
+                    board.swiped(dx < 0 ? Direction.Left : Direction.Right);
                 else
-                    board.swiped(dy < 0 ? Game2048Session.Up : Game2048Session.Down);
+                    board.swiped(dy < 0 ? Direction.Up : Direction.Down);
             } else if (released) {
                 tracking = false;
             }
@@ -131,7 +131,7 @@ Rectangle {
 
         Text {
             anchors.centerIn: parent
-            // Left, Up, Right, Down, as Game2048Session.Direction.
+            // Left, Up, Right, Down, as Direction.
             text: ["←", "↑", "→", "↓"][board.shownHint]
             color: Theme.text
             font.pixelSize: Math.round(hintBadge.width * 0.6)

@@ -18,6 +18,8 @@ Item {
     required property bool hintTarget
     // The side of a cell in pixels (a whole number, so cells meet without seams).
     property real size: 32
+    // False where a view draws problem marks itself, above its boxes (the editor).
+    property bool showProblem: true
 
     readonly property bool isWall: terrain === SokobanBoardModel.Wall
     readonly property bool isFloor: terrain === SokobanBoardModel.Floor
@@ -273,7 +275,7 @@ Item {
 
     // A cell a validation problem names (an invalid level).
     Rectangle {
-        visible: cell.problem
+        visible: cell.problem && cell.showProblem
         anchors.fill: parent
         anchors.margins: Math.round(cell.size * 0.06)
         radius: Math.round(cell.size * 0.12)

@@ -43,11 +43,11 @@ Item {
         smooth: true
         rotation: {
             switch (player.session.playerFacing) {
-            case SokobanSession.Left:
+            case Direction.Left:
                 return 90;
-            case SokobanSession.Up:
+            case Direction.Up:
                 return 180;
-            case SokobanSession.Right:
+            case Direction.Right:
                 return 270;
             default:
                 return 0;

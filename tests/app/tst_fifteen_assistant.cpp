@@ -16,6 +16,7 @@ using tessera::FifteenSession;
 using tessera::FifteenTableCache;
 using tessera::FifteenTables;
 using tessera::fifteen::Board;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 
@@ -89,7 +90,7 @@ private slots:
             // The direction named moves exactly the highlighted tile.
             QCOMPARE(tileSlidBy(board, assistant.hintDirection()), tile);
             const int left = assistant.movesLeft();
-            QVERIFY(model.move(static_cast<FifteenSession::Direction>(assistant.hintDirection())));
+            QVERIFY(model.move(static_cast<QmlDirection::Value>(assistant.hintDirection())));
             ++moves;
             QCOMPARE(assistant.hintTile(), 0); // a hint is for the board it was given on
             if (model.solved())
@@ -118,7 +119,7 @@ private slots:
         QVERIFY(nextToTheEmptyCell(model.game().board(), assistant.hintTile()));
         for (int i = 0; i < 3; ++i) {
             const int left = assistant.movesLeft();
-            QVERIFY(model.move(static_cast<FifteenSession::Direction>(assistant.hintDirection())));
+            QVERIFY(model.move(static_cast<QmlDirection::Value>(assistant.hintDirection())));
             QVERIFY(hint(assistant));
             // A new search replaces the kept solution only when it is no longer.
             QVERIFY2(assistant.movesLeft() <= left - 1,
@@ -135,7 +136,7 @@ private slots:
         assistant.requestHint();
         QVERIFY(assistant.thinking());
         // The player moves before the answer is back: the search is given up.
-        QVERIFY(model.move(FifteenSession::Left) || model.move(FifteenSession::Up));
+        QVERIFY(model.move(QmlDirection::Left) || model.move(QmlDirection::Up));
         QVERIFY(!assistant.thinking());
         QTest::qWait(400); // time for a stray answer to arrive
         QCOMPARE(assistant.hintTile(), 0);
@@ -170,7 +171,7 @@ private slots:
         // A new game is the player's again.
         QCOMPARE(model.startFromText(QStringLiteral("1 2 3/4 5 6/7 0 8")), QString());
         QVERIFY(!model.assisted());
-        QVERIFY(model.move(FifteenSession::Left));
+        QVERIFY(model.move(QmlDirection::Left));
         QCOMPARE(records.solvedCount(3, 3), 1);
     }
 
@@ -221,7 +222,7 @@ private slots:
         QVERIFY(assistant.hintOptimal());
         QCOMPARE(assistant.movesLeft(), 1);
         QCOMPARE(assistant.hintTile(), 11);
-        QCOMPARE(assistant.hintDirection(), int(FifteenSession::Left));
+        QCOMPARE(assistant.hintDirection(), int(QmlDirection::Left));
 
         // Next time (the app started again) the tables are read as soon as they are attached.
         FifteenTables again(FifteenTableCache(*tessera::fifteen::PatternPartition::standard(3, 4),

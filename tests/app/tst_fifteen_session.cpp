@@ -17,7 +17,8 @@ using tessera::FifteenSession;
 using tessera::FifteenSettings;
 using tessera::FifteenTileModel;
 using tessera::ResumeState;
-using Dir = tessera::FifteenSession::Direction;
+namespace QmlDirection = tessera::QmlDirection;
+using Dir = tessera::QmlDirection::Value;
 
 namespace {
 

@@ -8,6 +8,7 @@
 
 using tessera::Game2048Assistant;
 using tessera::Game2048Session;
+namespace QmlDirection = tessera::QmlDirection;
 namespace g = tessera::game2048;
 
 namespace {
@@ -41,7 +42,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(assistant.hintReady(), 5000);
         QVERIFY(!assistant.thinking());
         const int direction = assistant.hintDirection();
-        QVERIFY2(direction == Game2048Session::Left || direction == Game2048Session::Down,
+        QVERIFY2(direction == QmlDirection::Left || direction == QmlDirection::Down,
                  qPrintable(QString::number(direction)));
         QVERIFY(model.game().board().canSlide(static_cast<tessera::Direction>(direction)));
     }
@@ -79,7 +80,7 @@ private slots:
         Game2048Assistant assistant;
         assistant.setModel(&model);
         assistant.requestHint();
-        QVERIFY(model.move(Game2048Session::Left)); // before the answer can have come
+        QVERIFY(model.move(QmlDirection::Left)); // before the answer can have come
         QVERIFY(!assistant.thinking());
         QVERIFY(!assistant.hintReady());
         QCOMPARE(assistant.hintDirection(), -1);
@@ -90,8 +91,8 @@ private slots:
         // A hint for the new board, then a move: the hint goes.
         assistant.requestHint();
         QTRY_VERIFY_WITH_TIMEOUT(assistant.hintReady(), 5000);
-        for (const auto d : {Game2048Session::Left, Game2048Session::Up, Game2048Session::Right,
-                             Game2048Session::Down}) {
+        for (const auto d :
+             {QmlDirection::Left, QmlDirection::Up, QmlDirection::Right, QmlDirection::Down}) {
             if (model.move(d))
                 break;
         }

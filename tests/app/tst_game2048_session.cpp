@@ -19,6 +19,7 @@ using tessera::Game2048Session;
 using tessera::Game2048Settings;
 using tessera::Game2048TileModel;
 using tessera::ResumeState;
+namespace QmlDirection = tessera::QmlDirection;
 namespace g = tessera::game2048;
 
 namespace {
@@ -161,7 +162,7 @@ private slots:
         QSignalSpy scoreChanged(f.session.get(), &Game2048Session::scoreChanged);
         QSignalSpy merged(f.session.get(), &Game2048Session::merged);
 
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         // Two merges (a 4 and an 8): the sound plays the larger, exponent 3.
         QCOMPARE(merged.count(), 1);
         QCOMPARE(merged.first().first().toInt(), 3);
@@ -209,7 +210,7 @@ private slots:
         Fixture f(true); // animations on
         f.session->startFrom(board("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0"), 5);
         const int idRight = tileAt(*f.session, 0, 1)->id;
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         // The merged-away tile slides to the same cell first.
         std::optional<TileView> leaving;
         for (const TileView &t : tiles(*f.session)) {
@@ -229,9 +230,9 @@ private slots:
     {
         Fixture f(true);
         f.session->startFrom(board("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0"), 5);
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         QCOMPARE(f.session->tiles()->rowCount(), 3);
-        f.session->move(Game2048Session::Down);
+        f.session->move(QmlDirection::Down);
         for (const TileView &t : tiles(*f.session))
             QVERIFY(!t.consumed || t.row == 3); // only the new move's leavers are left
         f.session->settle();
@@ -245,13 +246,13 @@ private slots:
         f.session->startFrom(board("2 4 0 0/0 0 0 0/0 0 0 0/0 0 0 0"), 9);
         const QString before = f.session->boardText();
         QSignalSpy state(f.session.get(), &Game2048Session::stateChanged);
-        QVERIFY(!f.session->move(Game2048Session::Left));
-        QVERIFY(!f.session->move(Game2048Session::Up));
+        QVERIFY(!f.session->move(QmlDirection::Left));
+        QVERIFY(!f.session->move(QmlDirection::Up));
         QCOMPARE(f.session->boardText(), before);
         QCOMPARE(f.session->moveCount(), 0);
         QCOMPARE(f.session->undosLeft(), 0);
         QCOMPARE(state.count(), 0);
-        QVERIFY(!f.session->move(static_cast<Game2048Session::Direction>(7)));
+        QVERIFY(!f.session->move(static_cast<QmlDirection::Value>(7)));
     }
 
     void undoGoesBackThreeMovesAndNoFurther()
@@ -260,8 +261,8 @@ private slots:
         f.session->startFrom(board("2 2 4 8/0 0 0 0/0 0 0 0/0 0 0 0"), 11);
         QStringList boards{f.session->boardText()};
         QList<qint64> scores{f.session->score()};
-        const Game2048Session::Direction moves[] = {Game2048Session::Left, Game2048Session::Down,
-                                                    Game2048Session::Right, Game2048Session::Up};
+        const QmlDirection::Value moves[] = {QmlDirection::Left, QmlDirection::Down,
+                                             QmlDirection::Right, QmlDirection::Up};
         for (const auto d : moves) {
             QVERIFY(f.session->move(d));
             boards.append(f.session->boardText());
@@ -283,7 +284,7 @@ private slots:
         QCOMPARE(f.session->boardText(), boards.at(1));
 
         // The same move after an undo brings the same new tile.
-        QVERIFY(f.session->move(Game2048Session::Down));
+        QVERIFY(f.session->move(QmlDirection::Down));
         QCOMPARE(f.session->boardText(), boards.at(2));
     }
 
@@ -292,13 +293,13 @@ private slots:
         Fixture f;
         f.session->startFrom(board("1024 1024 0 0/512 512 0 0/0 0 0 0/0 0 0 0"), 3);
         QSignalSpy won(f.session.get(), &Game2048Session::gameWon);
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         QVERIFY(f.session->won());
         QCOMPARE(won.count(), 1);
         QCOMPARE(f.session->highestTile(), 2048);
         // While "You win" shows, moves and undo wait.
         const QString shown = f.session->boardText();
-        QVERIFY(!f.session->move(Game2048Session::Right));
+        QVERIFY(!f.session->move(QmlDirection::Right));
         QVERIFY(!f.session->canUndo());
         QVERIFY(!f.session->undo());
         QCOMPARE(f.session->boardText(), shown);
@@ -307,11 +308,11 @@ private slots:
         QVERIFY(!f.session->won());
         QVERIFY(f.session->keptGoing());
         QVERIFY(!f.session->keepGoing());
-        QVERIFY(f.session->move(Game2048Session::Right) || f.session->move(Game2048Session::Down));
+        QVERIFY(f.session->move(QmlDirection::Right) || f.session->move(QmlDirection::Down));
         // Undo back to before the 2048 and make it again: no second win.
         while (f.session->undo()) {
         }
-        QVERIFY(f.session->move(Game2048Session::Left) || f.session->move(Game2048Session::Right));
+        QVERIFY(f.session->move(QmlDirection::Left) || f.session->move(QmlDirection::Right));
         QCOMPARE(won.count(), 1);
         QVERIFY(!f.session->won());
     }
@@ -324,11 +325,11 @@ private slots:
         f.session->startFrom(board("8 16 8/16 8 16/32 64 0"), 21, 400);
         QSignalSpy over(f.session.get(), &Game2048Session::gameOver);
         QSignalSpy asked(f.session.get(), &Game2048Session::highScoreChanged);
-        QVERIFY(f.session->move(Game2048Session::Right));
+        QVERIFY(f.session->move(QmlDirection::Right));
         QVERIFY(f.session->over());
         QVERIFY(!f.session->inProgress());
         QCOMPARE(over.count(), 1);
-        QVERIFY(!f.session->move(Game2048Session::Left));
+        QVERIFY(!f.session->move(QmlDirection::Left));
 
         QVERIFY(f.session->highScorePending());
         QCOMPARE(asked.count(), 1);
@@ -356,7 +357,7 @@ private slots:
         // Taken back and ended again: offered again, and it replaces its own entry.
         QVERIFY(f.session->undo());
         QVERIFY(!f.session->over());
-        QVERIFY(f.session->move(Game2048Session::Right));
+        QVERIFY(f.session->move(QmlDirection::Right));
         QVERIFY(f.session->over());
         QVERIFY(f.session->highScorePending());
         QCOMPARE(f.session->submitHighScore(QStringLiteral("Ada")), 1);
@@ -375,7 +376,7 @@ private slots:
         }
         f.settings->setSize(3, 3);
         f.session->startFrom(board("8 16 8/16 8 16/32 64 0"), 21, 400);
-        QVERIFY(f.session->move(Game2048Session::Right));
+        QVERIFY(f.session->move(QmlDirection::Right));
         QVERIFY(f.session->over());
         QVERIFY(!f.session->highScorePending());
     }
@@ -387,7 +388,7 @@ private slots:
         f.session->newGame();
         QVERIFY(!f.session->highScorePending()); // nothing scored yet
         f.session->startFrom(board("2 2 0 0/4 4 0 0/0 0 0 0/0 0 0 0"), 2);
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         QCOMPARE(f.session->score(), 12);
         QVERIFY(f.session->inProgress());
         f.session->newGame();
@@ -410,7 +411,7 @@ private slots:
         f.session->startFrom(board("2 2 0 0/4 4 0 0/0 0 0 0/0 0 0 0"), 2);
         f.session->markAssisted();
         QVERIFY(f.session->assisted());
-        QVERIFY(f.session->move(Game2048Session::Left));
+        QVERIFY(f.session->move(QmlDirection::Left));
         QCOMPARE(f.session->score(), 12);
         QCOMPARE(f.session->best(), 0);
         QCOMPARE(f.scores->best(4, 4), 0);
@@ -425,7 +426,7 @@ private slots:
         f.settings->setPlayerName(QStringLiteral("Grace"));
         f.settings->setSize(3, 3);
         f.session->startFrom(board("8 16 8/16 8 16/32 64 0"), 21, 400);
-        QVERIFY(f.session->move(Game2048Session::Right));
+        QVERIFY(f.session->move(QmlDirection::Right));
         QVERIFY(f.session->highScorePending());
         f.tester.reset();
         f.session.reset();
@@ -443,8 +444,8 @@ private slots:
             f.settings->setSize(5, 4);
             f.session->start();
             f.session->startFrom(board("2 2 4 4/0 0 0 0/0 0 0 0/0 0 0 0/2 0 0 2"), 1234, 50);
-            QVERIFY(f.session->move(Game2048Session::Left));
-            QVERIFY(f.session->move(Game2048Session::Up));
+            QVERIFY(f.session->move(QmlDirection::Left));
+            QVERIFY(f.session->move(QmlDirection::Up));
             savedBoard = f.session->boardText();
             savedScore = f.session->score();
             // What the game does next, for the resumed one to match.
@@ -466,7 +467,7 @@ private slots:
         for (const TileView &t : tiles(*again.session))
             QVERIFY(!t.isNew); // a resumed board does not grow in
         // The generator came back too: the next tile is the one the first run would have had.
-        QVERIFY(again.session->move(Game2048Session::Right));
+        QVERIFY(again.session->move(QmlDirection::Right));
         QCOMPARE(again.session->boardText(), afterOneMore);
         // Undo reaches back past the restart.
         QVERIFY(again.session->undo());
@@ -503,8 +504,8 @@ private slots:
         QVERIFY(!f.session->settingsSizeDiffers());
 
         // A game in progress is kept; the view asks, then starts the new size.
-        for (const auto d : {Game2048Session::Left, Game2048Session::Up, Game2048Session::Right,
-                             Game2048Session::Down}) {
+        for (const auto d :
+             {QmlDirection::Left, QmlDirection::Up, QmlDirection::Right, QmlDirection::Down}) {
             if (f.session->move(d))
                 break;
         }
@@ -558,7 +559,7 @@ private slots:
         std::set<int> everSeen;
         for (int i = 0; i < 60 && !f.session->over(); ++i) {
             const auto before = tiles(*f.session);
-            const auto d = static_cast<Game2048Session::Direction>(i % 4);
+            const auto d = static_cast<QmlDirection::Value>(i % 4);
             if (!f.session->move(d))
                 continue;
             std::set<int> ids;

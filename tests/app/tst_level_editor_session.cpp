@@ -496,7 +496,7 @@ private slots:
         QVERIFY(editor.paint(3, 1, Goal));
         QVERIFY(editor.testPlay(&play));
         QCOMPARE(play.boardWidth(), 5);
-        play.move(SokobanSession::Right);
+        play.move(QmlDirection::Right);
         QVERIFY(play.solved());
         // The editor is as it was, history included.
         QVERIFY(editor.canUndo());

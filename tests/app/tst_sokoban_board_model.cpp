@@ -13,6 +13,7 @@
 using tessera::SokobanBoardModel;
 using tessera::SokobanBoxModel;
 using tessera::SokobanSession;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 
@@ -130,7 +131,7 @@ private slots:
     {
         Fixture f(roomLevel);
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
-        f.session.move(SokobanSession::Up);
+        f.session.move(QmlDirection::Up);
         QCOMPARE(f.session.moves(), 1);
         QCOMPARE(reportedRows(changed), (std::set<int>{f.row(1, 2), f.row(1, 3)}));
         QCOMPARE(f.role(1, 3, "player").toBool(), false);
@@ -140,10 +141,10 @@ private slots:
     void aPushReportsThePlayerAndTheBoxCells()
     {
         Fixture f(roomLevel);
-        f.session.move(SokobanSession::Up); // to (1,2), left of the box
+        f.session.move(QmlDirection::Up); // to (1,2), left of the box
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
         QSignalSpy boxesChanged(f.session.boxes(), &QAbstractItemModel::dataChanged);
-        f.session.move(SokobanSession::Right);
+        f.session.move(QmlDirection::Right);
         QCOMPARE(f.session.pushes(), 1);
         QCOMPARE(reportedRows(changed), (std::set<int>{f.row(1, 2), f.row(2, 2), f.row(3, 2)}));
         // Neighbouring cells come in one signal.
@@ -162,18 +163,18 @@ private slots:
     {
         Fixture f(roomLevel);
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
-        f.session.move(SokobanSession::Left); // a wall
+        f.session.move(QmlDirection::Left); // a wall
         QCOMPARE(f.session.moves(), 0);
         QCOMPARE(changed.count(), 0);
         // The player turns to the wall all the same.
-        QCOMPARE(f.session.playerFacing(), SokobanSession::Left);
+        QCOMPARE(f.session.playerFacing(), QmlDirection::Left);
     }
 
     void undoAndRedoReportTheSameCells()
     {
         Fixture f(roomLevel);
-        f.session.move(SokobanSession::Up);
-        f.session.move(SokobanSession::Right); // push
+        f.session.move(QmlDirection::Up);
+        f.session.move(QmlDirection::Right); // push
         const std::set<int> touched{f.row(1, 2), f.row(2, 2), f.row(3, 2)};
 
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
@@ -185,7 +186,7 @@ private slots:
         QCOMPARE(f.session.pushes(), 0);
         QVERIFY(f.session.animateSteps());
         // Stepping back, the player still faces the box.
-        QCOMPARE(f.session.playerFacing(), SokobanSession::Right);
+        QCOMPARE(f.session.playerFacing(), QmlDirection::Right);
 
         changed.clear();
         QVERIFY(f.session.redo());
@@ -198,9 +199,9 @@ private slots:
     void restartReportsOnlyTheCellsThatDiffer()
     {
         Fixture f(roomLevel);
-        f.session.move(SokobanSession::Up);
-        f.session.move(SokobanSession::Right); // push the box to (3,2)
-        f.session.move(SokobanSession::Right); // and to (4,2)
+        f.session.move(QmlDirection::Up);
+        f.session.move(QmlDirection::Right); // push the box to (3,2)
+        f.session.move(QmlDirection::Right); // and to (4,2)
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
         QVERIFY(f.session.restart());
         // Player from (3,2) back to (1,3); box from (4,2) back to (2,2).
@@ -232,7 +233,7 @@ private slots:
         QCOMPARE(f.session.playerX(), 1);
         // Nothing moves.
         QSignalSpy changed(f.board(), &QAbstractItemModel::dataChanged);
-        f.session.move(SokobanSession::Right);
+        f.session.move(QmlDirection::Right);
         QVERIFY(!f.session.clickCell(2, 1));
         QCOMPARE(changed.count(), 0);
         QCOMPARE(f.session.moves(), 0);
@@ -278,10 +279,10 @@ private slots:
         Fixture f(twoBoxLevel);
         QCOMPARE(f.session.boxes()->rowCount(), 2);
         QSignalSpy boxesChanged(f.session.boxes(), &QAbstractItemModel::dataChanged);
-        f.session.move(SokobanSession::Right); // pushes box 0 from (2,1) to (3,1)
+        f.session.move(QmlDirection::Right); // pushes box 0 from (2,1) to (3,1)
         QCOMPARE(boxesChanged.count(), 1);
         QCOMPARE(boxesChanged.at(0).at(0).toModelIndex().row(), 0);
-        f.session.move(SokobanSession::Right); // onto the goal at (4,1)
+        f.session.move(QmlDirection::Right); // onto the goal at (4,1)
         const QModelIndex box = f.session.boxes()->index(0);
         QCOMPARE(box.data(SokobanBoxModel::CellXRole).toInt(), 4);
         QVERIFY(box.data(SokobanBoxModel::OnGoalRole).toBool());
@@ -349,7 +350,7 @@ private slots:
                     ->data(f.session.boxes()->index(0), SokobanBoxModel::HintedRole)
                     .toBool());
         // Following it clears it.
-        f.session.move(SokobanSession::Up);
+        f.session.move(QmlDirection::Up);
         QCOMPARE(f.role(tx, ty, "hintTarget").toBool(), false);
         QVERIFY(!f.session.boxes()
                      ->data(f.session.boxes()->index(0), SokobanBoxModel::HintedRole)
@@ -360,8 +361,8 @@ private slots:
     {
         Fixture f(roomLevel);
         QSignalSpy boxes(f.session.boxes(), &SokobanBoxModel::dataChanged);
-        f.session.move(SokobanSession::Right);
-        f.session.move(SokobanSession::Up); // the box to (2,1), against the top wall
+        f.session.move(QmlDirection::Right);
+        f.session.move(QmlDirection::Up); // the box to (2,1), against the top wall
         QVERIFY(f.session.deadlock()->found());
         const QModelIndex box = f.session.boxes()->index(0);
         QVERIFY(f.session.boxes()->data(box, SokobanBoxModel::StuckRole).toBool());

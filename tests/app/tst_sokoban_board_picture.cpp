@@ -1,10 +1,12 @@
 #include "SokobanBoardModel.h"
+#include "SokobanBoardPainter.h"
 #include "SokobanBoardPicture.h"
 #include "SokobanSession.h"
 
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+#include <cmath>
 
 using tessera::SokobanBoardModel;
 using tessera::SokobanBoardPicture;
@@ -104,6 +106,38 @@ private slots:
         const int margin = 2; // 20 px cells: a 1 px margin, a 2 px border
         const QColor edge = image.pixelColor(problemX * cell + cell / 2, problemY * cell + margin);
         QCOMPARE(edge, problem);
+    }
+
+    // The editor and the previews draw boxes with the cells: a fault on a box is drawn over the
+    // box's picture, not hidden under it.
+    void paintsProblemMarksOverPieces()
+    {
+        constexpr int side = 40;
+        tessera::SokobanBoardPainter painter;
+        tessera::SokobanCellState box;
+        box.drawPieces = true;
+        box.cell.terrain = SokobanBoardModel::Floor;
+        box.cell.set(SokobanBoardModel::BoxFlag, true);
+        const auto paintCell = [&](const tessera::SokobanCellState &state) {
+            QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            QPainter p(&image);
+            painter.paintCell(&p, QRect(0, 0, side, side), 0, 0, state);
+            return image;
+        };
+        const QImage plain = paintCell(box);
+        box.cell.set(SokobanBoardModel::ProblemFlag, true);
+        const QImage marked = paintCell(box);
+        const QColor under = plain.pixelColor(side / 2, side / 2);
+        const QColor over = marked.pixelColor(side / 2, side / 2);
+        const QColor problem = painter.palette.problem;
+        QCOMPARE(under.alpha(), 255);
+        QVERIFY2(under != problem, "the box covers the middle of the cell");
+        // The mark's quarter-strong fill over the box.
+        const auto blend = [](int below, int mark) { return below + (mark - below) / 4.0; };
+        QVERIFY(std::abs(over.red() - blend(under.red(), problem.red())) <= 3);
+        QVERIFY(std::abs(over.green() - blend(under.green(), problem.green())) <= 3);
+        QVERIFY(std::abs(over.blue() - blend(under.blue(), problem.blue())) <= 3);
     }
 
     void paintsNothingWithoutABoard()

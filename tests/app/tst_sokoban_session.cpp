@@ -25,6 +25,7 @@ using tessera::SokobanDeadlockWatch;
 using tessera::SokobanReplay;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
+namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
 
@@ -65,16 +66,16 @@ void play(SokobanSession &session, const char *lurd)
     for (const char *c = lurd; *c; ++c) {
         switch (*c | 0x20) {
         case 'l':
-            session.move(SokobanSession::Left);
+            session.move(QmlDirection::Left);
             break;
         case 'u':
-            session.move(SokobanSession::Up);
+            session.move(QmlDirection::Up);
             break;
         case 'r':
-            session.move(SokobanSession::Right);
+            session.move(QmlDirection::Right);
             break;
         case 'd':
-            session.move(SokobanSession::Down);
+            session.move(QmlDirection::Down);
             break;
         }
     }
@@ -181,9 +182,9 @@ private slots:
 
         // A roundabout first solution: "uRlrurD", 7 moves, 2 pushes.
         QSignalSpy solvedSpy(&session, &SokobanSession::levelSolved);
-        for (const auto d : {SokobanSession::Up, SokobanSession::Right, SokobanSession::Left,
-                             SokobanSession::Right, SokobanSession::Up, SokobanSession::Right,
-                             SokobanSession::Down})
+        for (const auto d :
+             {QmlDirection::Up, QmlDirection::Right, QmlDirection::Left, QmlDirection::Right,
+              QmlDirection::Up, QmlDirection::Right, QmlDirection::Down})
             session.move(d);
         QVERIFY(session.solved());
         QCOMPARE(solvedSpy.count(), 1);
@@ -195,13 +196,13 @@ private slots:
         QCOMPARE(session.progress()->bestMoves(), firstMoves);
         QVERIFY(session.progress()->hasBestSolution());
         // Moves are refused once solved; undo is not.
-        session.move(SokobanSession::Left);
+        session.move(QmlDirection::Left);
         QCOMPARE(session.moves(), firstMoves);
 
         // The shortest solution: up, push right, walk round, push down: "uRurD" is 5 moves.
         QVERIFY(session.openLevel(0));
-        for (const auto d : {SokobanSession::Up, SokobanSession::Right, SokobanSession::Up,
-                             SokobanSession::Right, SokobanSession::Down})
+        for (const auto d : {QmlDirection::Up, QmlDirection::Right, QmlDirection::Up,
+                             QmlDirection::Right, QmlDirection::Down})
             session.move(d);
         QVERIFY(session.solved());
         QCOMPARE(session.moves(), 5);
@@ -212,8 +213,8 @@ private slots:
 
         // The same again is no new best.
         QVERIFY(session.openLevel(0));
-        for (const auto d : {SokobanSession::Up, SokobanSession::Right, SokobanSession::Up,
-                             SokobanSession::Right, SokobanSession::Down})
+        for (const auto d : {QmlDirection::Up, QmlDirection::Right, QmlDirection::Up,
+                             QmlDirection::Right, QmlDirection::Down})
             session.move(d);
         QVERIFY(session.solved());
         QVERIFY(!session.progress()->newBestMoves());
@@ -237,7 +238,7 @@ private slots:
             session.setProgressStore(&store);
             QVERIFY(session.openPastedText(onePush));
             key = session.levelKey();
-            session.move(SokobanSession::Right);
+            session.move(QmlDirection::Right);
             QVERIFY(session.solved());
         }
         ProgressStore store(path(QStringLiteral("progress.json")));
@@ -266,9 +267,9 @@ private slots:
             session.setResumeState(&resume);
             QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 2));
             // Microban 3: the player can walk up the right-hand column.
-            session.move(SokobanSession::Right);
-            session.move(SokobanSession::Up);
-            session.move(SokobanSession::Up);
+            session.move(QmlDirection::Right);
+            session.move(QmlDirection::Up);
+            session.move(QmlDirection::Up);
             QCOMPARE(session.moves(), 3);
             playerX = session.playerX();
             playerY = session.playerY();
@@ -326,7 +327,7 @@ private slots:
             session.setResumeState(&resume);
             QVERIFY(session.openFile(file));
             QVERIFY(session.openLevel(2)); // "Third"
-            session.move(SokobanSession::Right);
+            session.move(QmlDirection::Right);
         }
         // The first level was deleted from the file: "Third" is now level 2.
         write(threeLevels.mid(threeLevels.indexOf(QStringLiteral("######\n#@ $"))));
@@ -351,7 +352,7 @@ private slots:
         QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 4));
         QVERIFY(session.openPastedText(onePush));
         QCOMPARE(session.levelTitle(), QStringLiteral("One push"));
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QCOMPARE(resume.sokoban()->collectionId, QStringLiteral("bundled:microban"));
         QCOMPARE(resume.sokoban()->levelIndex, 4);
     }
@@ -427,25 +428,25 @@ private slots:
             return std::make_pair(args.at(0).toBool(), args.at(1).toInt());
         };
 
-        session.move(SokobanSession::Up); // the wall
+        session.move(QmlDirection::Up); // the wall
         QCOMPARE(refused.count(), 1);
         QCOMPARE(stepped.count(), 0);
-        session.move(SokobanSession::Right); // pushes the box to (3,1)
+        session.move(QmlDirection::Right); // pushes the box to (3,1)
         QCOMPARE(last(), std::make_pair(true, 0));
-        session.move(SokobanSession::Right); // onto the goal at (4,1)
+        session.move(QmlDirection::Right); // onto the goal at (4,1)
         QCOMPARE(last(), std::make_pair(true, 1));
-        session.move(SokobanSession::Right); // off it again
+        session.move(QmlDirection::Right); // off it again
         QCOMPARE(last(), std::make_pair(true, -1));
         QVERIFY(session.undo());
         QCOMPARE(undone.count(), 1);
         QVERIFY(session.redo()); // a redo is a step again
         QCOMPARE(last(), std::make_pair(true, -1));
         QVERIFY(session.undo());
-        session.move(SokobanSession::Left); // a walk
+        session.move(QmlDirection::Left); // a walk
         QCOMPARE(last(), std::make_pair(false, 0));
-        session.move(SokobanSession::Down);
+        session.move(QmlDirection::Down);
         QCOMPARE(stepped.count(), 6);
-        session.move(SokobanSession::Right); // the second box onto its goal: solved
+        session.move(QmlDirection::Right); // the second box onto its goal: solved
         QCOMPARE(last(), std::make_pair(true, 1));
         QCOMPARE(solved.count(), 1);
     }
@@ -457,10 +458,10 @@ private slots:
         session.setSettings(&settings);
         settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
         QVERIFY(session.openPastedText(trainLevel));
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QCOMPARE(session.moves(), 0); // two boxes in a row: blocked
         settings.setTrainPush(true);
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QCOMPARE(session.moves(), 1);
         QCOMPARE(session.pushes(), 1);
         QCOMPARE(session.board()->cellData(4, 1, QStringLiteral("box")).toBool(), true);
@@ -474,9 +475,9 @@ private slots:
         session.setSettings(&settings);
         QCOMPARE(session.stepDuration(), settings.stepDuration());
         QVERIFY(session.openPastedText(roomLevel));
-        session.move(SokobanSession::Up);
-        session.move(SokobanSession::Up);
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Up);
+        session.move(QmlDirection::Up);
+        session.move(QmlDirection::Right);
         // The first step is played at once, the others wait for its animation.
         QCOMPARE(session.moves(), 1);
         QVERIFY(session.animateSteps());
@@ -486,8 +487,8 @@ private slots:
         QCOMPARE(session.playerX(), 2);
         QCOMPARE(session.playerY(), 1);
         // Undo drops what still waits.
-        session.move(SokobanSession::Right);
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
+        session.move(QmlDirection::Right);
         QVERIFY(session.undo());
         QCOMPARE(session.pendingSteps(), 0);
     }
@@ -522,7 +523,7 @@ private slots:
 
         QVERIFY(session.copyLevel());
         QCOMPARE(QGuiApplication::clipboard()->text(), xsb);
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QCOMPARE(session.solutionText(), QStringLiteral("R"));
         QVERIFY(session.copySolution());
         QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("R"));
@@ -532,7 +533,7 @@ private slots:
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(roomLevel));
-        session.move(SokobanSession::Right); // a move of the player's own, left by the replay
+        session.move(QmlDirection::Right); // a move of the player's own, left by the replay
         QVERIFY(SokobanSession::looksLikeLurd(QStringLiteral("uRurD")));
         QVERIFY(SokobanSession::looksLikeLurd(QStringLiteral(" u R\nu r D ")));
         QVERIFY(!SokobanSession::looksLikeLurd(QStringLiteral("#####")));
@@ -582,7 +583,7 @@ private slots:
         QCOMPARE(session.pushes(), 0);
         QVERIFY(session.replay()->active());
         // A move of the player's own ends the replay and plays on from there.
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QVERIFY(!session.replay()->active());
         QCOMPARE(session.moves(), 2);
     }
@@ -591,7 +592,7 @@ private slots:
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
-        session.move(SokobanSession::Right); // the push: solved
+        session.move(QmlDirection::Right); // the push: solved
         QSignalSpy notice(&session, &SokobanSession::notice);
         // Checked whole from the start: "R" fits, then a second push into the wall does not.
         QVERIFY(!session.replay()->playSolution(QStringLiteral("RR")));
@@ -649,8 +650,8 @@ private slots:
         QCOMPARE(session.assist()->hintBoxY(), 2);
         QCOMPARE(session.assist()->hintPushesLeft(), 2);
         QVERIFY(!session.assist()->hintLost());
-        const bool right = session.assist()->hintDirection() == SokobanSession::Right;
-        QVERIFY(right || session.assist()->hintDirection() == SokobanSession::Down);
+        const bool right = session.assist()->hintDirection() == QmlDirection::Right;
+        QVERIFY(right || session.assist()->hintDirection() == QmlDirection::Down);
         QCOMPARE(session.assist()->hintTargetX(), right ? 3 : 2);
         QCOMPARE(session.assist()->hintTargetY(), right ? 2 : 3);
         QVERIFY(session.assist()->hintText().contains(right ? QStringLiteral("right")
@@ -663,7 +664,7 @@ private slots:
                      .toBool(),
                  true);
         // Any move makes the hint stale: it goes.
-        session.move(SokobanSession::Up);
+        session.move(QmlDirection::Up);
         QVERIFY(!session.assist()->hasHint());
         QVERIFY(session.assist()->hintText().isEmpty());
         QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), false);
@@ -726,7 +727,7 @@ private slots:
         // Taken back and solved by the player's own hand, it counts.
         QVERIFY(session.undo());
         QVERIFY(!session.progress()->solvedBySolver());
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QVERIFY(session.solved());
         QVERIFY(!session.progress()->solvedBySolver());
         QVERIFY(session.progress()->firstSolve());
@@ -771,10 +772,10 @@ private slots:
         }
         // A move while searching cancels too: the answer would be for another position.
         session.assist()->requestHint();
-        session.move(SokobanSession::Left);
-        session.move(SokobanSession::Right);
-        session.move(SokobanSession::Up);
-        session.move(SokobanSession::Down);
+        session.move(QmlDirection::Left);
+        session.move(QmlDirection::Right);
+        session.move(QmlDirection::Up);
+        session.move(QmlDirection::Down);
         QVERIFY(session.moves() > 0);
         QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
         QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->solver()->running(), 20000);

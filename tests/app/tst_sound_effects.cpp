@@ -62,7 +62,7 @@ int runHeadlessChild(int argc, char *argv[])
     QSignalSpy played(&effects, &SoundEffects::played);
     if (!session.openPastedText(pushLevel))
         return 2;
-    session.move(SokobanSession::Right);
+    session.move(QmlDirection::Right);
     QTest::qWait(300);
     return effects.available() || !played.isEmpty() ? 1 : 0;
 }
@@ -142,7 +142,7 @@ QByteArray tst_SoundEffects::recordPush(SoundEffects &effects)
     QTest::qWait(100);
     m_pulse->takeRecorded(); // what came before the move
     const int pushesBefore = session.pushes();
-    session.move(SokobanSession::Right);
+    session.move(QmlDirection::Right);
     if (session.pushes() != pushesBefore + 1)
         return {};
     QTest::qWait(listenMs);

@@ -59,7 +59,7 @@ Run measureOnePush(PrivatePulseAudio &pulse, SoundEffects &effects)
             run.toPlaying = clock.nsecsElapsed() / 1e6;
     });
     clock.start();
-    session.move(SokobanSession::Right);
+    session.move(QmlDirection::Right);
     while (clock.elapsed() < giveUpMs && !run.toHeard) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         const QByteArray chunk = pulse.takeRecorded();

@@ -384,7 +384,7 @@ Item {
             start(screen, "0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16");
             keyClick(Qt.Key_Question, Qt.ShiftModifier);
             tryVerify(() => screen.assistant.hintReady, 5000, "a hint comes");
-            verify([Game2048Session.Left, Game2048Session.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
+            verify([Direction.Left, Direction.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
             compare(screen.board.hintDirection, screen.assistant.hintDirection);
             keyClick(Qt.Key_Left);
             verify(!screen.assistant.hintReady, "a move clears the hint");

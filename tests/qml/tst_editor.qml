@@ -283,6 +283,35 @@ Item {
             cells.itemAdded.disconnect(count);
         }
 
+        // The editor's picture of a big level draws what its cells draw on a small one (the
+        // play board's painter and SokobanCell with the editor's overlay): the same level both
+        // ways looks the same, fault marks, pieces and the outside grid included.
+        function test_thePictureLooksLikeTheCells() {
+            const screen = createScreen();
+            verify(screen.editor.pasteText("  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$$#\n#   .  #\n########\n"));
+            verify(!screen.board.drawnAsPicture);
+            // The window, where the board is (an item's own grab leaves out what a Flickable holds).
+            waitForRendering(screen);
+            const cells = grabImage(root);
+            screen.board.pictureAbove = 0;
+            verify(screen.board.drawnAsPicture);
+            waitForRendering(screen);
+            const painted = grabImage(root);
+            const origin = screen.board.mapToItem(root, 0, 0);
+            let differing = 0;
+            let counted = 0;
+            for (let y = 0; y < screen.board.height; y += 2) {
+                for (let x = 0; x < screen.board.width; x += 2) {
+                    const a = cells.pixel(origin.x + x, origin.y + y);
+                    const b = painted.pixel(origin.x + x, origin.y + y);
+                    ++counted;
+                    if (Math.abs(a.r - b.r) > 0.16 || Math.abs(a.g - b.g) > 0.16 || Math.abs(a.b - b.b) > 0.16)
+                        ++differing;
+                }
+            }
+            verify(differing / counted < 0.02, "share of differing pixels " + differing / counted);
+        }
+
         function test_copyAndPasteWithTheKeys() {
             const screen = createScreen();
             verify(screen.editor.pasteText(root.onePush));
@@ -321,6 +350,42 @@ Item {
             verify(screen.editor.playable);
             verify(!screen.editor.board.cellData(3, 3, "problem"));
             compare(findChild(screen, "editorValidationTitle").text, "✓ Ready to play");
+        }
+
+        // Two boxes for one goal marks all three cells: the marks show on the boxes too, on a
+        // small board (cell items) and a big one (one picture).
+        function test_faultMarksAreDrawnOverTheBoxes() {
+            const screen = createScreen();
+            // How much redder than green the centre of cell (x, y) is.
+            function redness(x, y) {
+                waitForRendering(screen);
+                const image = grabImage(root);
+                const c = screen.board.cellCenter(x, y);
+                const p = screen.board.mapToItem(root, c.x, c.y);
+                const pixel = image.pixel(Math.round(p.x), Math.round(p.y));
+                return pixel.r - pixel.g;
+            }
+            for (const width of [7, 40]) {
+                let text = "#".repeat(width) + "\n";
+                text += "#@ $" + " ".repeat(width - 5) + "#\n";
+                text += "#  $" + " ".repeat(width - 6) + ".#\n";
+                for (let row = 0; row < 24 && width > 7; ++row)
+                    text += "#" + " ".repeat(width - 2) + "#\n";
+                text += "#".repeat(width) + "\n";
+                verify(screen.editor.pasteText(text));
+                compare(screen.board.drawnAsPicture, width > 7);
+                verify(screen.editor.board.cellData(3, 1, "problem"), "the first box is at fault");
+                verify(screen.editor.board.cellData(3, 2, "problem"), "the second box is at fault");
+                const marked = [redness(3, 1), redness(3, 2)];
+                // A second goal: the level is fine, nothing is marked.
+                keyClick(Qt.Key_3);
+                const p = point(screen, 1, 2);
+                mouseClick(screen.board, p.x, p.y);
+                verify(screen.editor.playable);
+                const clear = [redness(3, 1), redness(3, 2)];
+                for (let i = 0; i < 2; ++i)
+                    verify(marked[i] > clear[i] + 0.05, "width " + width + ": box " + i + " shows its mark (" + marked[i] + " against " + clear[i] + ")");
+            }
         }
 
         function test_testPlayAndBackKeepsTheEditor() {

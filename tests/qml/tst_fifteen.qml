@@ -56,7 +56,7 @@ Item {
         function forgetSavedGame() {
             const session = sessionComponent.createObject(root);
             compare(session.startFromText("1 2 3 4 5/6 7 8 9 10/11 12 13 0 14"), "");
-            verify(session.move(FifteenSession.Left));
+            verify(session.move(Direction.Left));
             verify(session.solved);
             session.destroy();
         }

@@ -113,7 +113,7 @@ Item {
             keyClick(Qt.Key_Right); // pushes the box
             compare(s.playerX, 2);
             compare(s.pushes, 1);
-            compare(s.playerFacing, SokobanSession.Right);
+            compare(s.playerFacing, Direction.Right);
             keyClick(Qt.Key_A);
             compare(s.playerX, 1);
             keyClick(Qt.Key_W);

@@ -90,6 +90,40 @@ Item {
             return image.pixel(Math.floor(p.x), Math.floor(p.y));
         }
 
+        // The share of the pixels of `item` that look different in two grabs of the window (by
+        // more than a little antialiasing), every second pixel of every second row.
+        function differingShare(before, after, item) {
+            const origin = item.mapToItem(root, 0, 0);
+            let differing = 0;
+            let counted = 0;
+            for (let y = 0; y < item.height; y += 2) {
+                for (let x = 0; x < item.width; x += 2) {
+                    const a = before.pixel(origin.x + x, origin.y + y);
+                    const b = after.pixel(origin.x + x, origin.y + y);
+                    ++counted;
+                    if (Math.abs(a.r - b.r) > 0.16 || Math.abs(a.g - b.g) > 0.16 || Math.abs(a.b - b.b) > 0.16)
+                        ++differing;
+                }
+            }
+            return differing / counted;
+        }
+
+        // The picture draws what the cells draw (SokobanBoardPainter and SokobanCell agree):
+        // the same small level both ways looks the same.
+        function test_thePictureLooksLikeTheCells() {
+            SokobanSettings.showDeadSquares = true;
+            const level = "  #####\n###   #\n#.@$  #\n### $.#\n#.##$ #\n# # . ##\n#$ *$$.#\n#   .  #\n########\n";
+            const screen = createScreen(level);
+            verify(!screen.board.drawnAsPicture);
+            const cells = grabImage(root);
+            screen.board.pictureAbove = 0;
+            verify(screen.board.drawnAsPicture);
+            waitForRendering(screen);
+            const painted = grabImage(root);
+            const share = differingShare(cells, painted, screen.board);
+            verify(share < 0.01, "share of differing pixels " + share);
+        }
+
         function test_aBigLevelIsDrawnAsOnePicture() {
             const screen = createScreen(root.bigLevel(40, 30));
             verify(screen.board.drawnAsPicture);

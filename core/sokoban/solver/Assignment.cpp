@@ -6,14 +6,14 @@ namespace tessera::sokoban::solver {
 
 void Assignment::reset(int rows, int columns)
 {
-    matrix_.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns));
-    u_.assign(static_cast<std::size_t>(rows) + 1, 0);
-    v_.assign(static_cast<std::size_t>(columns) + 1, 0);
-    minv_.assign(static_cast<std::size_t>(columns) + 1, 0);
-    p_.assign(static_cast<std::size_t>(columns) + 1, 0);
-    way_.assign(static_cast<std::size_t>(columns) + 1, 0);
-    used_.assign(static_cast<std::size_t>(columns) + 1, 0);
-    changedRow_ = -1;
+    m_matrix.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns));
+    m_u.assign(static_cast<std::size_t>(rows) + 1, 0);
+    m_v.assign(static_cast<std::size_t>(columns) + 1, 0);
+    m_minv.assign(static_cast<std::size_t>(columns) + 1, 0);
+    m_p.assign(static_cast<std::size_t>(columns) + 1, 0);
+    m_way.assign(static_cast<std::size_t>(columns) + 1, 0);
+    m_used.assign(static_cast<std::size_t>(columns) + 1, 0);
+    m_changedRow = -1;
 }
 
 // One step of the classic shortest-augmenting-path form (rows and columns 1-based, column 0 a
@@ -22,49 +22,49 @@ void Assignment::reset(int rows, int columns)
 void Assignment::augment(int row)
 {
     const std::int64_t big = infinite * 4;
-    const int columns = columns_;
-    p_[0] = row;
+    const int columns = m_columns;
+    m_p[0] = row;
     int j0 = 0;
     for (int j = 0; j <= columns; ++j) {
-        minv_[static_cast<std::size_t>(j)] = big;
-        used_[static_cast<std::size_t>(j)] = 0;
+        m_minv[static_cast<std::size_t>(j)] = big;
+        m_used[static_cast<std::size_t>(j)] = 0;
     }
     do {
-        used_[static_cast<std::size_t>(j0)] = 1;
-        const int i0 = p_[static_cast<std::size_t>(j0)];
+        m_used[static_cast<std::size_t>(j0)] = 1;
+        const int i0 = m_p[static_cast<std::size_t>(j0)];
         std::int64_t delta = big;
         int j1 = 0;
-        const std::int64_t *line = &matrix_[static_cast<std::size_t>((i0 - 1) * columns)];
-        const std::int64_t ui0 = u_[static_cast<std::size_t>(i0)];
+        const std::int64_t *line = &m_matrix[static_cast<std::size_t>((i0 - 1) * columns)];
+        const std::int64_t ui0 = m_u[static_cast<std::size_t>(i0)];
         for (int j = 1; j <= columns; ++j) {
             const auto ju = static_cast<std::size_t>(j);
-            if (used_[ju]) {
+            if (m_used[ju]) {
                 continue;
             }
-            const std::int64_t cur = line[j - 1] - ui0 - v_[ju];
-            if (cur < minv_[ju]) {
-                minv_[ju] = cur;
-                way_[ju] = j0;
+            const std::int64_t cur = line[j - 1] - ui0 - m_v[ju];
+            if (cur < m_minv[ju]) {
+                m_minv[ju] = cur;
+                m_way[ju] = j0;
             }
-            if (minv_[ju] < delta) {
-                delta = minv_[ju];
+            if (m_minv[ju] < delta) {
+                delta = m_minv[ju];
                 j1 = j;
             }
         }
         for (int j = 0; j <= columns; ++j) {
             const auto ju = static_cast<std::size_t>(j);
-            if (used_[ju]) {
-                u_[static_cast<std::size_t>(p_[ju])] += delta;
-                v_[ju] -= delta;
+            if (m_used[ju]) {
+                m_u[static_cast<std::size_t>(m_p[ju])] += delta;
+                m_v[ju] -= delta;
             } else {
-                minv_[ju] -= delta;
+                m_minv[ju] -= delta;
             }
         }
         j0 = j1;
-    } while (p_[static_cast<std::size_t>(j0)] != 0);
+    } while (m_p[static_cast<std::size_t>(j0)] != 0);
     do {
-        const int j1 = way_[static_cast<std::size_t>(j0)];
-        p_[static_cast<std::size_t>(j0)] = p_[static_cast<std::size_t>(j1)];
+        const int j1 = m_way[static_cast<std::size_t>(j0)];
+        m_p[static_cast<std::size_t>(j0)] = m_p[static_cast<std::size_t>(j1)];
         j0 = j1;
     } while (j0 != 0);
 }
@@ -72,10 +72,10 @@ void Assignment::augment(int row)
 std::int64_t Assignment::total() const
 {
     std::int64_t sum = 0;
-    for (int j = 1; j <= columns_; ++j) {
-        const int i = p_[static_cast<std::size_t>(j)];
+    for (int j = 1; j <= m_columns; ++j) {
+        const int i = m_p[static_cast<std::size_t>(j)];
         if (i != 0) {
-            sum += matrix_[static_cast<std::size_t>((i - 1) * columns_ + (j - 1))];
+            sum += m_matrix[static_cast<std::size_t>((i - 1) * m_columns + (j - 1))];
         }
     }
     return sum >= infinite ? infinite : sum;
@@ -83,36 +83,36 @@ std::int64_t Assignment::total() const
 
 void Assignment::save()
 {
-    savedMatrix_ = matrix_;
-    savedU_ = u_;
-    savedV_ = v_;
-    savedP_ = p_;
-    savedRows_ = rows_;
-    savedColumns_ = columns_;
-    changedRow_ = -1;
-    overwritten_ = false;
+    m_savedMatrix = m_matrix;
+    m_savedU = m_u;
+    m_savedV = m_v;
+    m_savedP = m_p;
+    m_savedRows = m_rows;
+    m_savedColumns = m_columns;
+    m_changedRow = -1;
+    m_overwritten = false;
 }
 
 void Assignment::restore()
 {
-    rows_ = savedRows_;
-    columns_ = savedColumns_;
-    u_ = savedU_;
-    v_ = savedV_;
-    p_ = savedP_;
-    const auto width = static_cast<std::size_t>(columns_) + 1;
-    minv_.resize(width);
-    way_.resize(width);
-    used_.resize(width);
-    if (overwritten_) {
-        matrix_ = savedMatrix_;
-        overwritten_ = false;
-        changedRow_ = -1;
-    } else if (changedRow_ >= 0) {
-        const auto from = static_cast<std::ptrdiff_t>(changedRow_) * columns_;
-        std::copy(savedMatrix_.begin() + from, savedMatrix_.begin() + from + columns_,
-                  matrix_.begin() + from);
-        changedRow_ = -1;
+    m_rows = m_savedRows;
+    m_columns = m_savedColumns;
+    m_u = m_savedU;
+    m_v = m_savedV;
+    m_p = m_savedP;
+    const auto width = static_cast<std::size_t>(m_columns) + 1;
+    m_minv.resize(width);
+    m_way.resize(width);
+    m_used.resize(width);
+    if (m_overwritten) {
+        m_matrix = m_savedMatrix;
+        m_overwritten = false;
+        m_changedRow = -1;
+    } else if (m_changedRow >= 0) {
+        const auto from = static_cast<std::ptrdiff_t>(m_changedRow) * m_columns;
+        std::copy(m_savedMatrix.begin() + from, m_savedMatrix.begin() + from + m_columns,
+                  m_matrix.begin() + from);
+        m_changedRow = -1;
     }
 }
 
@@ -120,17 +120,17 @@ void Assignment::restore()
 // of the row is non-negative again: the other rows stay optimal, ready for one augment().
 void Assignment::reopenRow(int row)
 {
-    for (int j = 1; j <= columns_; ++j) {
-        if (p_[static_cast<std::size_t>(j)] == row) {
-            p_[static_cast<std::size_t>(j)] = 0;
+    for (int j = 1; j <= m_columns; ++j) {
+        if (m_p[static_cast<std::size_t>(j)] == row) {
+            m_p[static_cast<std::size_t>(j)] = 0;
         }
     }
-    const std::int64_t *line = &matrix_[static_cast<std::size_t>((row - 1) * columns_)];
+    const std::int64_t *line = &m_matrix[static_cast<std::size_t>((row - 1) * m_columns)];
     std::int64_t lowest = infinite * 4;
-    for (int j = 1; j <= columns_; ++j) {
-        lowest = std::min(lowest, line[j - 1] - v_[static_cast<std::size_t>(j)]);
+    for (int j = 1; j <= m_columns; ++j) {
+        lowest = std::min(lowest, line[j - 1] - m_v[static_cast<std::size_t>(j)]);
     }
-    u_[static_cast<std::size_t>(row)] = lowest;
+    m_u[static_cast<std::size_t>(row)] = lowest;
 }
 
 } // namespace tessera::sokoban::solver

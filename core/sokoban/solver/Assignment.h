@@ -23,9 +23,9 @@ public:
     template <typename Cost>
     std::int64_t solve(int rows, int columns, Cost cost)
     {
-        rows_ = rows;
-        columns_ = columns;
-        overwritten_ = true;
+        m_rows = rows;
+        m_columns = columns;
+        m_overwritten = true;
         if (rows > columns) {
             return infinite;
         }
@@ -36,7 +36,7 @@ public:
         for (int r = 0; r < rows; ++r) {
             for (int c = 0; c < columns; ++c) {
                 const std::int64_t v = cost(r, c);
-                matrix_[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
+                m_matrix[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
             }
         }
         for (int i = 1; i <= rows; ++i) {
@@ -53,12 +53,12 @@ public:
     std::int64_t resolveRow(int row, RowCost rowCost)
     {
         restore();
-        std::int64_t *line = &matrix_[static_cast<std::size_t>(row * columns_)];
-        for (int c = 0; c < columns_; ++c) {
+        std::int64_t *line = &m_matrix[static_cast<std::size_t>(row * m_columns)];
+        for (int c = 0; c < m_columns; ++c) {
             const std::int64_t v = rowCost(c);
             line[c] = v < infinite ? v : infinite;
         }
-        changedRow_ = row;
+        m_changedRow = row;
         reopenRow(row + 1);
         augment(row + 1);
         return total();
@@ -71,19 +71,19 @@ private:
     void reopenRow(int row);
     std::int64_t total() const;
 
-    int rows_ = 0;
-    int columns_ = 0;
-    std::vector<std::int64_t> matrix_;
-    std::vector<std::int64_t> u_, v_, minv_;
-    std::vector<int> p_, way_;
-    std::vector<std::uint8_t> used_;
+    int m_rows = 0;
+    int m_columns = 0;
+    std::vector<std::int64_t> m_matrix;
+    std::vector<std::int64_t> m_u, m_v, m_minv;
+    std::vector<int> m_p, m_way;
+    std::vector<std::uint8_t> m_used;
 
-    std::vector<std::int64_t> savedMatrix_, savedU_, savedV_;
-    std::vector<int> savedP_;
-    int savedRows_ = 0;
-    int savedColumns_ = 0;
-    int changedRow_ = -1;     // the row resolveRow() last overwrote in matrix_
-    bool overwritten_ = true; // solve() ran since save(): matrix_ holds other costs
+    std::vector<std::int64_t> m_savedMatrix, m_savedU, m_savedV;
+    std::vector<int> m_savedP;
+    int m_savedRows = 0;
+    int m_savedColumns = 0;
+    int m_changedRow = -1;     // the row resolveRow() last overwrote in m_matrix
+    bool m_overwritten = true; // solve() ran since save(): m_matrix holds other costs
 };
 
 } // namespace tessera::sokoban::solver

@@ -20,26 +20,26 @@ constexpr std::size_t entryOverhead = 64; // hash node and bookkeeping, roughly
 } // namespace
 
 CorralDeadlock::CorralDeadlock(const Board &board)
-    : board_(board), freeze_(board), boxAt_(static_cast<std::size_t>(board.cellCount()), 0),
-      stateMark_(static_cast<std::size_t>(board.cellCount()), 0),
-      childMark_(static_cast<std::size_t>(board.cellCount()), 0), nodeLimit_(nodeLimitFor(board))
+    : m_board(board), m_freeze(board), m_boxAt(static_cast<std::size_t>(board.cellCount()), 0),
+      m_stateMark(static_cast<std::size_t>(board.cellCount()), 0),
+      m_childMark(static_cast<std::size_t>(board.cellCount()), 0), m_nodeLimit(nodeLimitFor(board))
 {}
 
 int CorralDeadlock::reach(int from, std::vector<std::uint32_t> &marks)
 {
-    ++stamp_;
-    queue_.assign(1, from);
-    marks[static_cast<std::size_t>(from)] = stamp_;
+    ++m_stamp;
+    m_queue.assign(1, from);
+    marks[static_cast<std::size_t>(from)] = m_stamp;
     int top = from;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-        const int c = queue_[head];
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int c = m_queue[head];
         top = std::min(top, c);
         for (int d = 0; d < directionCount; ++d) {
-            const int n = c + board_.offset(d);
+            const int n = c + m_board.offset(d);
             const auto ni = static_cast<std::size_t>(n);
-            if (marks[ni] != stamp_ && board_.isFloor(n) && !boxAt_[ni]) {
-                marks[ni] = stamp_;
-                queue_.push_back(n);
+            if (marks[ni] != m_stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
+                marks[ni] = m_stamp;
+                m_queue.push_back(n);
             }
         }
     }
@@ -63,11 +63,11 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
 {
     std::sort(boxes.begin(), boxes.end());
     for (const int b : boxes) {
-        boxAt_[static_cast<std::size_t>(b)] = 1;
+        m_boxAt[static_cast<std::size_t>(b)] = 1;
     }
-    const int start = reach(player, childMark_);
+    const int start = reach(player, m_childMark);
     for (const int b : boxes) {
-        boxAt_[static_cast<std::size_t>(b)] = 0;
+        m_boxAt[static_cast<std::size_t>(b)] = 0;
     }
     // The corral and the box set decide the answer (the player only through its area).
     std::string startKey = key(boxes, start);
@@ -75,10 +75,10 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
         startKey.push_back(static_cast<char>(c & 0xff));
         startKey.push_back(static_cast<char>(c >> 8));
     }
-    if (const auto it = cache_.find(startKey); it != cache_.end()) {
+    if (const auto it = m_cache.find(startKey); it != m_cache.end()) {
         return it->second;
     }
-    ++searches_;
+    ++m_searches;
 
     struct State
     {
@@ -92,27 +92,27 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
     bool alive = false;
     int expanded = 0;
     while (!open.empty() && !alive) {
-        if (++expanded > nodeLimit_) {
+        if (++expanded > m_nodeLimit) {
             alive = true; // not proven
             break;
         }
         const State state = std::move(open.front());
         open.pop_front();
         for (const int b : state.boxes) {
-            boxAt_[static_cast<std::size_t>(b)] = 1;
+            m_boxAt[static_cast<std::size_t>(b)] = 1;
         }
-        reach(state.player, stateMark_);
-        const std::vector<std::uint32_t> &reached = stateMark_;
-        const std::uint32_t reachedStamp = stamp_;
+        reach(state.player, m_stateMark);
+        const std::vector<std::uint32_t> &reached = m_stateMark;
+        const std::uint32_t reachedStamp = m_stamp;
         bool allOnGoals = true;
         for (const int b : state.boxes) {
-            allOnGoals = allOnGoals && board_.isGoal(b);
+            allOnGoals = allOnGoals && m_board.isGoal(b);
         }
         if (allOnGoals) {
             alive = true;
         }
         for (const int c : corral) {
-            if (!boxAt_[static_cast<std::size_t>(c)] &&
+            if (!m_boxAt[static_cast<std::size_t>(c)] &&
                 reached[static_cast<std::size_t>(c)] == reachedStamp) {
                 alive = true; // the corral is open
             }
@@ -120,39 +120,39 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
         for (std::size_t i = 0; i < state.boxes.size() && !alive; ++i) {
             const int b = state.boxes[i];
             for (int d = 0; d < directionCount; ++d) {
-                const int from = b - board_.offset(d);
-                const int to = b + board_.offset(d);
+                const int from = b - m_board.offset(d);
+                const int to = b + m_board.offset(d);
                 if (reached[static_cast<std::size_t>(from)] != reachedStamp ||
-                    !board_.isFloor(to) || boxAt_[static_cast<std::size_t>(to)] ||
-                    board_.isDeadSquare(to)) {
+                    !m_board.isFloor(to) || m_boxAt[static_cast<std::size_t>(to)] ||
+                    m_board.isDeadSquare(to)) {
                     continue;
                 }
-                boxAt_[static_cast<std::size_t>(b)] = 0;
-                boxAt_[static_cast<std::size_t>(to)] = 1;
-                if (!freeze_.isDeadlock(boxAt_.data(), to)) {
+                m_boxAt[static_cast<std::size_t>(b)] = 0;
+                m_boxAt[static_cast<std::size_t>(to)] = 1;
+                if (!m_freeze.isDeadlock(m_boxAt.data(), to)) {
                     State next{state.boxes, 0};
                     next.boxes[i] = to;
                     std::sort(next.boxes.begin(), next.boxes.end());
-                    next.player = reach(b, childMark_);
+                    next.player = reach(b, m_childMark);
                     if (seen.insert(key(next.boxes, next.player)).second) {
                         open.push_back(std::move(next));
                     }
                 }
-                boxAt_[static_cast<std::size_t>(to)] = 0;
-                boxAt_[static_cast<std::size_t>(b)] = 1;
+                m_boxAt[static_cast<std::size_t>(to)] = 0;
+                m_boxAt[static_cast<std::size_t>(b)] = 1;
             }
         }
         for (const int b : state.boxes) {
-            boxAt_[static_cast<std::size_t>(b)] = 0;
+            m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
     }
     const bool dead = !alive;
-    if (cache_.size() >= maxCacheEntries) {
-        cache_.clear();
-        cacheBytes_ = 0;
+    if (m_cache.size() >= maxCacheEntries) {
+        m_cache.clear();
+        m_cacheBytes = 0;
     }
-    cacheBytes_ += startKey.size() + entryOverhead;
-    cache_.emplace(std::move(startKey), dead);
+    m_cacheBytes += startKey.size() + entryOverhead;
+    m_cache.emplace(std::move(startKey), dead);
     return dead;
 }
 

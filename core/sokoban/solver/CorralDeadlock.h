@@ -27,8 +27,8 @@ public:
     // cells the player cannot reach. True when proven lost.
     bool isDeadlock(std::vector<int> boxes, int player, const std::vector<int> &corral);
 
-    std::size_t memoryBytes() const { return cacheBytes_; }
-    std::uint64_t searches() const { return searches_; }
+    std::size_t memoryBytes() const { return m_cacheBytes; }
+    std::uint64_t searches() const { return m_searches; }
 
 private:
     // Player reachability from `from` over free floor, into `marks` with a new stamp; returns
@@ -36,17 +36,17 @@ private:
     int reach(int from, std::vector<std::uint32_t> &marks);
     std::string key(const std::vector<int> &boxes, int player) const;
 
-    const Board &board_;
-    FreezeCheck freeze_;
-    std::vector<std::uint8_t> boxAt_;
-    std::vector<std::uint32_t> stateMark_; // the position being expanded
-    std::vector<std::uint32_t> childMark_; // a position pushed to
-    std::uint32_t stamp_ = 0;
-    int nodeLimit_;
-    std::vector<int> queue_;
-    std::unordered_map<std::string, bool> cache_;
-    std::size_t cacheBytes_ = 0;
-    std::uint64_t searches_ = 0;
+    const Board &m_board;
+    FreezeCheck m_freeze;
+    std::vector<std::uint8_t> m_boxAt;
+    std::vector<std::uint32_t> m_stateMark; // the position being expanded
+    std::vector<std::uint32_t> m_childMark; // a position pushed to
+    std::uint32_t m_stamp = 0;
+    int m_nodeLimit;
+    std::vector<int> m_queue;
+    std::unordered_map<std::string, bool> m_cache;
+    std::size_t m_cacheBytes = 0;
+    std::uint64_t m_searches = 0;
 };
 
 } // namespace tessera::sokoban::solver

@@ -25,14 +25,14 @@ std::string_view deadlockKindName(DeadlockKind kind)
 }
 
 DeadlockDetector::DeadlockDetector(const Level &level)
-    : board_(std::make_unique<const Board>(level))
+    : m_board(std::make_unique<const Board>(level))
 {
-    width_ = board_->levelWidth();
-    height_ = board_->levelHeight();
-    deadSquares_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_),
-                        false);
-    for (const int c : board_->floorCells()) {
-        deadSquares_[static_cast<std::size_t>(board_->toLevelCell(c))] = board_->isDeadSquare(c);
+    m_width = m_board->levelWidth();
+    m_height = m_board->levelHeight();
+    m_deadSquares.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height),
+                         false);
+    for (const int c : m_board->floorCells()) {
+        m_deadSquares[static_cast<std::size_t>(m_board->toLevelCell(c))] = m_board->isDeadSquare(c);
     }
 }
 
@@ -42,8 +42,8 @@ DeadlockDetector &DeadlockDetector::operator=(DeadlockDetector &&) noexcept = de
 
 bool DeadlockDetector::isDeadSquare(int cell) const
 {
-    return cell >= 0 && static_cast<std::size_t>(cell) < deadSquares_.size() &&
-           deadSquares_[static_cast<std::size_t>(cell)];
+    return cell >= 0 && static_cast<std::size_t>(cell) < m_deadSquares.size() &&
+           m_deadSquares[static_cast<std::size_t>(cell)];
 }
 
 std::optional<Deadlock> DeadlockDetector::check(const std::vector<int> &boxes) const
@@ -54,7 +54,7 @@ std::optional<Deadlock> DeadlockDetector::check(const std::vector<int> &boxes) c
 std::optional<Deadlock> DeadlockDetector::check(const Level &position) const
 {
     std::vector<int> boxes;
-    if (position.width == width_ && position.height == height_) {
+    if (position.width == m_width && position.height == m_height) {
         for (std::size_t i = 0; i < position.cells.size(); ++i) {
             if (position.cells[i].box) {
                 boxes.push_back(static_cast<int>(i));
@@ -67,25 +67,25 @@ std::optional<Deadlock> DeadlockDetector::check(const Level &position) const
 std::optional<Deadlock> DeadlockDetector::checkPush(const std::vector<int> &boxes,
                                                     int movedBox) const
 {
-    if (!board_->isLevelCell(movedBox)) {
+    if (!m_board->isLevelCell(movedBox)) {
         return std::nullopt;
     }
     // The moved box, and its neighbours: its arrival may have frozen a box next to it while it
     // stands on a goal itself.
     std::vector<int> seeds{movedBox};
-    const int x = movedBox % width_;
-    const int y = movedBox / width_;
+    const int x = movedBox % m_width;
+    const int y = movedBox / m_width;
     if (x > 0) {
         seeds.push_back(movedBox - 1);
     }
-    if (x + 1 < width_) {
+    if (x + 1 < m_width) {
         seeds.push_back(movedBox + 1);
     }
     if (y > 0) {
-        seeds.push_back(movedBox - width_);
+        seeds.push_back(movedBox - m_width);
     }
-    if (y + 1 < height_) {
-        seeds.push_back(movedBox + width_);
+    if (y + 1 < m_height) {
+        seeds.push_back(movedBox + m_width);
     }
     return checkBoxes(boxes, seeds, false);
 }
@@ -94,7 +94,7 @@ std::optional<Deadlock> DeadlockDetector::checkBoxes(const std::vector<int> &box
                                                      const std::vector<int> &seeds,
                                                      bool offGoalSeedsOnly) const
 {
-    const Board &board = *board_;
+    const Board &board = *m_board;
     std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
     for (const int levelCell : boxes) {
         if (board.isLevelCell(levelCell)) {

@@ -54,12 +54,12 @@ public:
     DeadlockDetector(DeadlockDetector &&) noexcept;
     DeadlockDetector &operator=(DeadlockDetector &&) noexcept;
 
-    int width() const { return width_; }
-    int height() const { return height_; }
+    int width() const { return m_width; }
+    int height() const { return m_height; }
 
     // One flag per level cell: true on floor from which no box can ever be pushed to any goal,
     // even with no other box in the way (found by pulling boxes back from every goal).
-    const std::vector<bool> &deadSquares() const { return deadSquares_; }
+    const std::vector<bool> &deadSquares() const { return m_deadSquares; }
     bool isDeadSquare(int cell) const;
 
     // The whole position: `boxes` are level cells (any order). Cells off the board or not floor
@@ -75,10 +75,10 @@ private:
     std::optional<Deadlock> checkBoxes(const std::vector<int> &boxes, const std::vector<int> &seeds,
                                        bool offGoalSeedsOnly) const;
 
-    int width_ = 0;
-    int height_ = 0;
-    std::unique_ptr<const solver::Board> board_;
-    std::vector<bool> deadSquares_;
+    int m_width = 0;
+    int m_height = 0;
+    std::unique_ptr<const solver::Board> m_board;
+    std::vector<bool> m_deadSquares;
 };
 
 // deadSquares() of a level, without keeping a detector.

@@ -8,37 +8,37 @@ constexpr int maxDepth = 512; // keeps the recursion well inside any thread's st
 } // namespace
 
 FreezeCheck::FreezeCheck(const Board &board)
-    : board_(board), onPath_(static_cast<std::size_t>(board.cellCount()), 0)
+    : m_board(board), m_onPath(static_cast<std::size_t>(board.cellCount()), 0)
 {}
 
 bool FreezeCheck::isDeadlock(const std::uint8_t *boxAt, int cell, std::vector<int> *group)
 {
-    boxAt_ = boxAt;
-    budget_ = callBudget;
-    group_.clear();
+    m_boxAt = boxAt;
+    m_budget = callBudget;
+    m_group.clear();
     if (!frozen(cell, 0)) {
         return false;
     }
     bool offGoal = false;
-    for (const int c : group_) {
-        offGoal = offGoal || !board_.isGoal(c);
+    for (const int c : m_group) {
+        offGoal = offGoal || !m_board.isGoal(c);
     }
     if (offGoal && group) {
-        *group = group_;
+        *group = m_group;
     }
     return offGoal;
 }
 
 bool FreezeCheck::isFrozen(const std::uint8_t *boxAt, int cell, std::vector<int> *group)
 {
-    boxAt_ = boxAt;
-    budget_ = callBudget;
-    group_.clear();
+    m_boxAt = boxAt;
+    m_budget = callBudget;
+    m_group.clear();
     if (!frozen(cell, 0)) {
         return false;
     }
     if (group) {
-        *group = group_;
+        *group = m_group;
     }
     return true;
 }
@@ -46,35 +46,35 @@ bool FreezeCheck::isFrozen(const std::uint8_t *boxAt, int cell, std::vector<int>
 // A wall, or a box on the current path (assumed to stand still).
 bool FreezeCheck::solidForAxis(int cell) const
 {
-    return board_.isWall(cell) || onPath_[static_cast<std::size_t>(cell)] != 0;
+    return m_board.isWall(cell) || m_onPath[static_cast<std::size_t>(cell)] != 0;
 }
 
 bool FreezeCheck::blockedOnAxis(int cell, int axis, int depth)
 {
-    const int a = cell + board_.offset(axis);     // Left or Up
-    const int b = cell + board_.offset(axis + 2); // Right or Down
+    const int a = cell + m_board.offset(axis);     // Left or Up
+    const int b = cell + m_board.offset(axis + 2); // Right or Down
     if (solidForAxis(a) || solidForAxis(b)) {
         return true;
     }
-    if (board_.isDeadSquare(a) && board_.isDeadSquare(b)) {
+    if (m_board.isDeadSquare(a) && m_board.isDeadSquare(b)) {
         return true;
     }
-    return (boxAt_[static_cast<std::size_t>(a)] && frozen(a, depth + 1)) ||
-           (boxAt_[static_cast<std::size_t>(b)] && frozen(b, depth + 1));
+    return (m_boxAt[static_cast<std::size_t>(a)] && frozen(a, depth + 1)) ||
+           (m_boxAt[static_cast<std::size_t>(b)] && frozen(b, depth + 1));
 }
 
 bool FreezeCheck::frozen(int cell, int depth)
 {
-    if (--budget_ < 0 || depth > maxDepth) {
+    if (--m_budget < 0 || depth > maxDepth) {
         return false;
     }
-    const std::size_t mark = group_.size();
-    group_.push_back(cell);
-    onPath_[static_cast<std::size_t>(cell)] = 1;
+    const std::size_t mark = m_group.size();
+    m_group.push_back(cell);
+    m_onPath[static_cast<std::size_t>(cell)] = 1;
     const bool result = blockedOnAxis(cell, 0, depth) && blockedOnAxis(cell, 1, depth);
-    onPath_[static_cast<std::size_t>(cell)] = 0;
+    m_onPath[static_cast<std::size_t>(cell)] = 0;
     if (!result) {
-        group_.resize(mark); // what this box's failed proof collected proves nothing
+        m_group.resize(mark); // what this box's failed proof collected proves nothing
     }
     return result;
 }

@@ -34,11 +34,11 @@ private:
     bool blockedOnAxis(int cell, int axis, int depth);
     bool solidForAxis(int cell) const;
 
-    const Board &board_;
-    const std::uint8_t *boxAt_ = nullptr;
-    std::vector<std::uint8_t> onPath_;
-    std::vector<int> group_;
-    int budget_ = 0;
+    const Board &m_board;
+    const std::uint8_t *m_boxAt = nullptr;
+    std::vector<std::uint8_t> m_onPath;
+    std::vector<int> m_group;
+    int m_budget = 0;
 };
 
 } // namespace tessera::sokoban::solver

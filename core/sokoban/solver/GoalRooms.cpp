@@ -10,8 +10,8 @@ constexpr std::size_t maxRoomSize = 64; // the searches are quadratic in it
 } // namespace
 
 GoalRooms::GoalRooms(const Board &board)
-    : board_(board), roomOf_(static_cast<std::size_t>(board.cellCount()), -1),
-      orderIndex_(static_cast<std::size_t>(board.cellCount()), -1)
+    : m_board(board), m_roomOf(static_cast<std::size_t>(board.cellCount()), -1),
+      m_orderIndex(static_cast<std::size_t>(board.cellCount()), -1)
 {
     std::vector<char> seen(static_cast<std::size_t>(board.cellCount()), 0);
     for (const int g : board.goals()) {
@@ -36,13 +36,13 @@ GoalRooms::GoalRooms(const Board &board)
         if (order.empty()) {
             continue;
         }
-        const int index = static_cast<int>(rooms_.size());
+        const int index = static_cast<int>(m_rooms.size());
         for (std::size_t i = 0; i < order.size(); ++i) {
-            roomOf_[static_cast<std::size_t>(order[i])] = index;
-            orderIndex_[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+            m_roomOf[static_cast<std::size_t>(order[i])] = index;
+            m_orderIndex[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
         }
         std::sort(room.begin(), room.end());
-        rooms_.push_back({std::move(room), std::move(order)});
+        m_rooms.push_back({std::move(room), std::move(order)});
     }
 }
 
@@ -50,15 +50,15 @@ GoalRooms::GoalRooms(const Board &board)
 // passage that boxes or the player might need to cross.
 bool GoalRooms::isDeadEnd(const std::vector<int> &room) const
 {
-    std::vector<char> blocked(static_cast<std::size_t>(board_.cellCount()), 0);
+    std::vector<char> blocked(static_cast<std::size_t>(m_board.cellCount()), 0);
     for (const int c : room) {
         blocked[static_cast<std::size_t>(c)] = 1;
     }
     std::vector<int> doors;
     for (const int c : room) {
         for (int d = 0; d < directionCount; ++d) {
-            const int n = c + board_.offset(d);
-            if (board_.isFloor(n) && !blocked[static_cast<std::size_t>(n)]) {
+            const int n = c + m_board.offset(d);
+            if (m_board.isFloor(n) && !blocked[static_cast<std::size_t>(n)]) {
                 doors.push_back(n);
             }
         }
@@ -70,8 +70,8 @@ bool GoalRooms::isDeadEnd(const std::vector<int> &room) const
     blocked[static_cast<std::size_t>(doors.front())] = 2;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         for (int d = 0; d < directionCount; ++d) {
-            const int n = queue[head] + board_.offset(d);
-            if (board_.isFloor(n) && blocked[static_cast<std::size_t>(n)] == 0) {
+            const int n = queue[head] + m_board.offset(d);
+            if (m_board.isFloor(n) && blocked[static_cast<std::size_t>(n)] == 0) {
                 blocked[static_cast<std::size_t>(n)] = 2;
                 queue.push_back(n);
             }
@@ -85,8 +85,8 @@ bool GoalRooms::isDeadEnd(const std::vector<int> &room) const
 // others stay; the reverse of that sequence fills the room. Empty when the room jams.
 std::vector<int> GoalRooms::packingOrder(const std::vector<int> &room) const
 {
-    std::vector<char> occupied(static_cast<std::size_t>(board_.cellCount()), 0);
-    std::vector<char> inRoom(static_cast<std::size_t>(board_.cellCount()), 0);
+    std::vector<char> occupied(static_cast<std::size_t>(m_board.cellCount()), 0);
+    std::vector<char> inRoom(static_cast<std::size_t>(m_board.cellCount()), 0);
     for (const int c : room) {
         occupied[static_cast<std::size_t>(c)] = 1;
         inRoom[static_cast<std::size_t>(c)] = 1;
@@ -119,8 +119,8 @@ std::vector<int> GoalRooms::packingOrder(const std::vector<int> &room) const
 bool GoalRooms::canPullOut(int box, const std::vector<char> &occupied,
                            const std::vector<char> &inRoom) const
 {
-    const auto cells = static_cast<std::size_t>(board_.cellCount());
-    auto free = [&](int c) { return board_.isFloor(c) && !occupied[static_cast<std::size_t>(c)]; };
+    const auto cells = static_cast<std::size_t>(m_board.cellCount());
+    auto free = [&](int c) { return m_board.isFloor(c) && !occupied[static_cast<std::size_t>(c)]; };
     // Where the player may stand with the box on `at`: flood fill from `from`.
     std::vector<int> mark(cells, -1);
     std::vector<int> queue;
@@ -131,7 +131,7 @@ bool GoalRooms::canPullOut(int box, const std::vector<char> &occupied,
         mark[static_cast<std::size_t>(from)] = stamp;
         for (std::size_t head = 0; head < queue.size(); ++head) {
             for (int d = 0; d < directionCount; ++d) {
-                const int n = queue[head] + board_.offset(d);
+                const int n = queue[head] + m_board.offset(d);
                 if (n != at && free(n) && mark[static_cast<std::size_t>(n)] != stamp) {
                     mark[static_cast<std::size_t>(n)] = stamp;
                     queue.push_back(n);
@@ -149,7 +149,7 @@ bool GoalRooms::canPullOut(int box, const std::vector<char> &occupied,
             continue;
         }
         for (int d = 0; d < directionCount; ++d) {
-            const int n = static_cast<int>(i) + board_.offset(d);
+            const int n = static_cast<int>(i) + m_board.offset(d);
             if (free(n) && !inRoom[static_cast<std::size_t>(n)]) {
                 door = n;
                 break;
@@ -161,7 +161,7 @@ bool GoalRooms::canPullOut(int box, const std::vector<char> &occupied,
     }
     flood(door, box);
     for (int s = 0; s < directionCount; ++s) {
-        const int p = box + board_.offset(s);
+        const int p = box + m_board.offset(s);
         if (free(p) && mark[static_cast<std::size_t>(p)] == stamp) {
             seen[static_cast<std::size_t>(box * directionCount + s)] = 1;
             states.push_back(box * directionCount + s);
@@ -173,10 +173,10 @@ bool GoalRooms::canPullOut(int box, const std::vector<char> &occupied,
         if (!inRoom[static_cast<std::size_t>(b)]) {
             return true;
         }
-        flood(b + board_.offset(s), b);
+        flood(b + m_board.offset(s), b);
         for (int k = 0; k < directionCount; ++k) {
-            const int p = b + board_.offset(k);      // player beside the box
-            const int behind = p + board_.offset(k); // where the pull takes the player
+            const int p = b + m_board.offset(k);      // player beside the box
+            const int behind = p + m_board.offset(k); // where the pull takes the player
             if (!free(p) || mark[static_cast<std::size_t>(p)] != stamp || !free(behind)) {
                 continue;
             }

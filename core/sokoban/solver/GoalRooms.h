@@ -24,11 +24,11 @@ public:
 
     explicit GoalRooms(const Board &board);
 
-    const std::vector<Room> &rooms() const { return rooms_; }
+    const std::vector<Room> &rooms() const { return m_rooms; }
     // The room holding `cell`, or -1.
-    int roomOf(int cell) const { return roomOf_[static_cast<std::size_t>(cell)]; }
+    int roomOf(int cell) const { return m_roomOf[static_cast<std::size_t>(cell)]; }
     // Place of `cell` in its room's order.
-    int orderIndex(int cell) const { return orderIndex_[static_cast<std::size_t>(cell)]; }
+    int orderIndex(int cell) const { return m_orderIndex[static_cast<std::size_t>(cell)]; }
 
 private:
     bool isDeadEnd(const std::vector<int> &room) const;
@@ -36,10 +36,10 @@ private:
     bool canPullOut(int box, const std::vector<char> &occupied,
                     const std::vector<char> &inRoom) const;
 
-    const Board &board_;
-    std::vector<Room> rooms_;
-    std::vector<int> roomOf_;
-    std::vector<int> orderIndex_;
+    const Board &m_board;
+    std::vector<Room> m_rooms;
+    std::vector<int> m_roomOf;
+    std::vector<int> m_orderIndex;
 };
 
 } // namespace tessera::sokoban::solver

@@ -13,8 +13,8 @@ std::size_t PushDistances::bytesFor(const Board &board)
 // dead squares; a cell's distance is the best over the sides the player may start on.
 bool PushDistances::compute(const Board &board, const std::atomic<bool> *cancel)
 {
-    floorCount_ = board.floorCells().size();
-    table_.assign(board.goals().size() * floorCount_, unreachable);
+    m_floorCount = board.floorCells().size();
+    m_table.assign(board.goals().size() * m_floorCount, unreachable);
     const auto states = static_cast<std::size_t>(board.cellCount()) * directionCount;
     std::vector<std::uint16_t> dist(states, unreachable);
     std::vector<int> queue;
@@ -32,7 +32,7 @@ bool PushDistances::compute(const Board &board, const std::atomic<bool> *cancel)
                 queue.push_back(goal * directionCount + s);
             }
         }
-        std::uint16_t *row = &table_[g * floorCount_];
+        std::uint16_t *row = &m_table[g * m_floorCount];
         row[board.floorIndex(goal)] = 0;
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const int state = queue[head];

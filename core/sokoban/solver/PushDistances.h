@@ -26,19 +26,19 @@ public:
 
     std::uint16_t distance(int goalIndex, int floorIndex) const
     {
-        return table_[static_cast<std::size_t>(goalIndex) * floorCount_ +
-                      static_cast<std::size_t>(floorIndex)];
+        return m_table[static_cast<std::size_t>(goalIndex) * m_floorCount +
+                       static_cast<std::size_t>(floorIndex)];
     }
     const std::uint16_t *row(int goalIndex) const
     {
-        return &table_[static_cast<std::size_t>(goalIndex) * floorCount_];
+        return &m_table[static_cast<std::size_t>(goalIndex) * m_floorCount];
     }
 
-    std::size_t memoryBytes() const { return table_.capacity() * sizeof(std::uint16_t); }
+    std::size_t memoryBytes() const { return m_table.capacity() * sizeof(std::uint16_t); }
 
 private:
-    std::size_t floorCount_ = 0;
-    std::vector<std::uint16_t> table_; // goal-major
+    std::size_t m_floorCount = 0;
+    std::vector<std::uint16_t> m_table; // goal-major
 };
 
 } // namespace tessera::sokoban::solver

@@ -5,20 +5,20 @@
 namespace tessera::sokoban::solver {
 
 Board::Board(const Level &level)
-    : levelWidth_(std::clamp(level.width, 0, Level::maxSize)),
-      levelHeight_(std::clamp(level.height, 0, Level::maxSize))
+    : m_levelWidth(std::clamp(level.width, 0, Level::maxSize)),
+      m_levelHeight(std::clamp(level.height, 0, Level::maxSize))
 {
-    if (levelWidth_ == 0 || levelHeight_ == 0) {
-        levelWidth_ = levelHeight_ = 0;
+    if (m_levelWidth == 0 || m_levelHeight == 0) {
+        m_levelWidth = m_levelHeight = 0;
     }
-    width_ = levelWidth_ + 2;
-    height_ = levelHeight_ + 2;
-    offsets_ = {-1, -width_, 1, width_};
+    m_width = m_levelWidth + 2;
+    m_height = m_levelHeight + 2;
+    m_offsets = {-1, -m_width, 1, m_width};
     const auto cells = static_cast<std::size_t>(cellCount());
-    floor_.assign(cells, 0);
-    goal_.assign(cells, 0);
-    for (int y = 0; y < levelHeight_; ++y) {
-        for (int x = 0; x < levelWidth_; ++x) {
+    m_floor.assign(cells, 0);
+    m_goal.assign(cells, 0);
+    for (int y = 0; y < m_levelHeight; ++y) {
+        for (int x = 0; x < m_levelWidth; ++x) {
             // Index with the level's own width: a malformed level may be narrower than it says.
             const auto source =
                 static_cast<std::size_t>(y) * static_cast<std::size_t>(level.width) +
@@ -30,10 +30,10 @@ Board::Board(const Level &level)
             const bool floor =
                 cell.terrain == Terrain::Floor ||
                 (cell.terrain == Terrain::Outside && (cell.goal || cell.box || cell.player));
-            const int c = (y + 1) * width_ + x + 1;
+            const int c = (y + 1) * m_width + x + 1;
             if (floor) {
-                floor_[static_cast<std::size_t>(c)] = 1;
-                goal_[static_cast<std::size_t>(c)] = cell.goal ? 1 : 0;
+                m_floor[static_cast<std::size_t>(c)] = 1;
+                m_goal[static_cast<std::size_t>(c)] = cell.goal ? 1 : 0;
             }
         }
     }
@@ -41,26 +41,26 @@ Board::Board(const Level &level)
 }
 
 Board::Board(const Board &base, const std::vector<int> &extraWalls)
-    : levelWidth_(base.levelWidth_), levelHeight_(base.levelHeight_), width_(base.width_),
-      height_(base.height_), offsets_(base.offsets_), floor_(base.floor_), goal_(base.goal_)
+    : m_levelWidth(base.m_levelWidth), m_levelHeight(base.m_levelHeight), m_width(base.m_width),
+      m_height(base.m_height), m_offsets(base.m_offsets), m_floor(base.m_floor), m_goal(base.m_goal)
 {
     for (const int c : extraWalls) {
-        floor_[static_cast<std::size_t>(c)] = 0;
-        goal_[static_cast<std::size_t>(c)] = 0;
+        m_floor[static_cast<std::size_t>(c)] = 0;
+        m_goal[static_cast<std::size_t>(c)] = 0;
     }
     finish();
 }
 
 void Board::finish()
 {
-    floorIndex_.assign(static_cast<std::size_t>(cellCount()), -1);
+    m_floorIndex.assign(static_cast<std::size_t>(cellCount()), -1);
     for (int c = 0; c < cellCount(); ++c) {
         if (isGoal(c)) {
-            goals_.push_back(c);
+            m_goals.push_back(c);
         }
         if (isFloor(c)) {
-            floorIndex_[static_cast<std::size_t>(c)] = static_cast<int>(floorCells_.size());
-            floorCells_.push_back(c);
+            m_floorIndex[static_cast<std::size_t>(c)] = static_cast<int>(m_floorCells.size());
+            m_floorCells.push_back(c);
         }
     }
     computeSideComponents();
@@ -73,7 +73,7 @@ void Board::finish()
 void Board::computeSideComponents()
 {
     const auto cells = static_cast<std::size_t>(cellCount());
-    sideComponent_.assign(cells, {-1, -1, -1, -1});
+    m_sideComponent.assign(cells, {-1, -1, -1, -1});
     std::vector<int> disc(cells, -1);
     std::vector<int> low(cells, 0);
     std::vector<int> last(cells, 0); // largest discovery time in the DFS subtree
@@ -84,9 +84,9 @@ void Board::computeSideComponents()
         int next;
     };
     std::vector<Frame> stack;
-    stack.reserve(floorCells_.size());
+    stack.reserve(m_floorCells.size());
     int time = 0;
-    for (const int root : floorCells_) {
+    for (const int root : m_floorCells) {
         if (disc[static_cast<std::size_t>(root)] >= 0) {
             continue;
         }
@@ -120,7 +120,7 @@ void Board::computeSideComponents()
         }
     }
 
-    for (const int b : floorCells_) {
+    for (const int b : m_floorCells) {
         const auto bi = static_cast<std::size_t>(b);
         // The part a child's subtree falls in: its own when the child cannot climb above b.
         auto childPart = [&](int child, int direction) {
@@ -147,7 +147,7 @@ void Board::computeSideComponents()
                     }
                 }
             }
-            sideComponent_[bi][static_cast<std::size_t>(k)] = static_cast<std::int8_t>(part);
+            m_sideComponent[bi][static_cast<std::size_t>(k)] = static_cast<std::int8_t>(part);
         }
     }
 }
@@ -159,7 +159,7 @@ void Board::computeDeadSquares()
     const auto cells = static_cast<std::size_t>(cellCount());
     std::vector<std::uint8_t> reached(cells, 0); // bit per side
     std::vector<int> queue;                      // cell * 4 + side
-    queue.reserve(floorCells_.size() * directionCount);
+    queue.reserve(m_floorCells.size() * directionCount);
     auto reach = [&](int cell, int side) {
         auto &bits = reached[static_cast<std::size_t>(cell)];
         if (!(bits & (1u << side))) {
@@ -167,7 +167,7 @@ void Board::computeDeadSquares()
             queue.push_back(cell * directionCount + side);
         }
     };
-    for (const int g : goals_) {
+    for (const int g : m_goals) {
         for (int s = 0; s < directionCount; ++s) {
             if (isFloor(g + offset(s))) {
                 reach(g, s);
@@ -189,18 +189,18 @@ void Board::computeDeadSquares()
             }
         }
     }
-    dead_.assign(cells, 0);
-    for (const int c : floorCells_) {
-        dead_[static_cast<std::size_t>(c)] =
+    m_dead.assign(cells, 0);
+    for (const int c : m_floorCells) {
+        m_dead[static_cast<std::size_t>(c)] =
             (reached[static_cast<std::size_t>(c)] == 0 && !isGoal(c)) ? 1 : 0;
     }
 }
 
 std::size_t Board::memoryBytes() const
 {
-    return floor_.capacity() + goal_.capacity() + dead_.capacity() +
-           (goals_.capacity() + floorCells_.capacity() + floorIndex_.capacity()) * sizeof(int) +
-           sideComponent_.capacity() * sizeof(sideComponent_[0]);
+    return m_floor.capacity() + m_goal.capacity() + m_dead.capacity() +
+           (m_goals.capacity() + m_floorCells.capacity() + m_floorIndex.capacity()) * sizeof(int) +
+           m_sideComponent.capacity() * sizeof(m_sideComponent[0]);
 }
 
 } // namespace tessera::sokoban::solver

@@ -29,45 +29,45 @@ public:
     // when some boxes can never move again. Goals under the new walls are gone.
     Board(const Board &base, const std::vector<int> &extraWalls);
 
-    int width() const { return width_; } // padded: level width + 2
-    int height() const { return height_; }
-    int cellCount() const { return width_ * height_; }
-    int levelWidth() const { return levelWidth_; }
-    int levelHeight() const { return levelHeight_; }
+    int width() const { return m_width; } // padded: level width + 2
+    int height() const { return m_height; }
+    int cellCount() const { return m_width * m_height; }
+    int levelWidth() const { return m_levelWidth; }
+    int levelHeight() const { return m_levelHeight; }
 
     // Level cells (row-major y * levelWidth + x) and padded cells.
     // Callers check isLevelCell() first.
     int fromLevelCell(int levelCell) const
     {
-        return (levelCell / levelWidth_ + 1) * width_ + levelCell % levelWidth_ + 1;
+        return (levelCell / m_levelWidth + 1) * m_width + levelCell % m_levelWidth + 1;
     }
     int toLevelCell(int cell) const
     {
-        return (cell / width_ - 1) * levelWidth_ + cell % width_ - 1;
+        return (cell / m_width - 1) * m_levelWidth + cell % m_width - 1;
     }
     bool isLevelCell(int levelCell) const
     {
-        return levelCell >= 0 && levelCell < levelWidth_ * levelHeight_;
+        return levelCell >= 0 && levelCell < m_levelWidth * m_levelHeight;
     }
 
-    int offset(int direction) const { return offsets_[static_cast<std::size_t>(direction)]; }
-    bool isFloor(int cell) const { return floor_[static_cast<std::size_t>(cell)] != 0; }
-    bool isWall(int cell) const { return floor_[static_cast<std::size_t>(cell)] == 0; }
-    bool isGoal(int cell) const { return goal_[static_cast<std::size_t>(cell)] != 0; }
+    int offset(int direction) const { return m_offsets[static_cast<std::size_t>(direction)]; }
+    bool isFloor(int cell) const { return m_floor[static_cast<std::size_t>(cell)] != 0; }
+    bool isWall(int cell) const { return m_floor[static_cast<std::size_t>(cell)] == 0; }
+    bool isGoal(int cell) const { return m_goal[static_cast<std::size_t>(cell)] != 0; }
     // No box standing here can ever reach any goal, even with no other box on the board.
-    bool isDeadSquare(int cell) const { return dead_[static_cast<std::size_t>(cell)] != 0; }
+    bool isDeadSquare(int cell) const { return m_dead[static_cast<std::size_t>(cell)] != 0; }
 
-    const std::vector<int> &goals() const { return goals_; }
-    const std::vector<int> &floorCells() const { return floorCells_; }
+    const std::vector<int> &goals() const { return m_goals; }
+    const std::vector<int> &floorCells() const { return m_floorCells; }
     // Dense number of a floor cell in floorCells(), -1 for walls.
-    int floorIndex(int cell) const { return floorIndex_[static_cast<std::size_t>(cell)]; }
+    int floorIndex(int cell) const { return m_floorIndex[static_cast<std::size_t>(cell)]; }
 
     // With a lone box on `cell`, the player-connected part of the floor its neighbour in
     // `direction` belongs to: two neighbours with the same number reach each other around the
     // box. -1 where the neighbour is a wall.
     int sideComponent(int cell, int direction) const
     {
-        return sideComponent_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
+        return m_sideComponent[static_cast<std::size_t>(cell)][static_cast<std::size_t>(direction)];
     }
 
     // True when a lone box on `cell` with the player beside it in `side` can be pushed one cell in
@@ -88,18 +88,18 @@ private:
     void computeSideComponents();
     void computeDeadSquares();
 
-    int levelWidth_ = 0;
-    int levelHeight_ = 0;
-    int width_ = 0;
-    int height_ = 0;
-    std::array<int, directionCount> offsets_{};
-    std::vector<std::uint8_t> floor_;
-    std::vector<std::uint8_t> goal_;
-    std::vector<std::uint8_t> dead_;
-    std::vector<int> goals_;
-    std::vector<int> floorCells_;
-    std::vector<int> floorIndex_;
-    std::vector<std::array<std::int8_t, directionCount>> sideComponent_;
+    int m_levelWidth = 0;
+    int m_levelHeight = 0;
+    int m_width = 0;
+    int m_height = 0;
+    std::array<int, directionCount> m_offsets{};
+    std::vector<std::uint8_t> m_floor;
+    std::vector<std::uint8_t> m_goal;
+    std::vector<std::uint8_t> m_dead;
+    std::vector<int> m_goals;
+    std::vector<int> m_floorCells;
+    std::vector<int> m_floorIndex;
+    std::vector<std::array<std::int8_t, directionCount>> m_sideComponent;
 };
 
 } // namespace tessera::sokoban::solver
