@@ -1,3 +1,6 @@
+#include "AppSettings.h"
+#include "AppTranslations.h"
+
 #include <QCoreApplication>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -27,12 +30,22 @@ public slots:
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
     }
 
-    void qmlEngineAvailable(QQmlEngine *)
+    void qmlEngineAvailable(QQmlEngine *engine)
     {
         // Every test file starts from default settings.
         QSettings settings;
         settings.clear();
         settings.sync();
+
+        // The language chosen in Settings applies at once, as in the app (main.cpp).
+        auto *appSettings = engine->singletonInstance<tessera::AppSettings *>(
+            qmlTypeId("Tessera", 1, 0, "AppSettings"));
+        if (!appSettings)
+            return;
+        auto *translations = new tessera::AppTranslations(engine);
+        translations->setEngine(engine);
+        connect(appSettings, &tessera::AppSettings::languageChanged, translations,
+                [appSettings, translations] { translations->apply(appSettings->language()); });
     }
 };
 
