@@ -75,7 +75,9 @@ TestCase {
             for (let i = 0; owner && i < owner.children.length; ++i)
                 candidates.push(owner.children[i])
         }
-        return candidates.some(c => isScrollBar(c) && c.orientation === Qt.Vertical && c.visible && c.opacity > 0.5)
+        // Fusion keeps the bar itself visible and fades its handle in only while scrolling.
+        return candidates.some(c => isScrollBar(c) && c.orientation === Qt.Vertical && c.visible && c.opacity > 0.5
+                               && c.contentItem && c.contentItem.opacity > 0.5)
     }
 
     function describe(item) {
@@ -189,7 +191,8 @@ TestCase {
     }
 
     // Checks the window and every popup open over it.
-    function check(window, screenName) {
+    // `root`: the item that covers what is below it (the level browser), else the whole window.
+    function check(window, screenName, root) {
         where = screenName + " (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
         waitForRendering(window.contentItem)
         const overlay = window.Overlay.overlay
@@ -200,7 +203,7 @@ TestCase {
                 popups.push(child)
         }
         if (popups.length === 0)
-            checkLayer(window, window.contentItem.parent, "window")
+            checkLayer(window, root ? root : window.contentItem.parent, "window")
         for (const popup of popups)
             checkLayer(window, popup, "popup " + describe(popup))
     }
@@ -312,7 +315,7 @@ TestCase {
         checkToolBarMenus(window, "Sokoban")
         checkDialogs(window, "Sokoban")
         sokoban.openBrowser()
-        check(window, "Sokoban / level browser")
+        check(window, "Sokoban / level browser", findChild(sokoban, "levelBrowser"))
         sokoban.closeBrowser()
         openPopup(findChild(sokoban, "sokobanFileError"), "Sokoban / file error", window)
 
@@ -371,7 +374,53 @@ TestCase {
         walkEverything(window)
         // Each fault once (a screen is checked several times, with and without its dialogs).
         const unique = faults.filter((fault, index) => faults.indexOf(fault) === index)
-        verify(unique.length === 0, unique.length + " layout faults:\n" + unique.join("\n"))
+        // One line each (a failure message is cut short after a thousand characters).
+        for (const fault of unique)
+            console.warn("layout fault:", fault)
+        verify(unique.length === 0, unique.length + " layout faults, listed above")
+    }
+
+    // A narrow window keeps every tool bar button within reach: what does not fit is in the More
+    // menu, works from there, and comes back to the bar when the window is wide again.
+    function test_toolBarMovesWhatDoesNotFitIntoMore() {
+        AppSettings.language = "pl"
+        const window = createTemporaryObject(mainComponent, testCase, {"width": 640, "height": 480})
+        window.requestActivate()
+        tryVerify(() => window.active, 5000)
+        verify(window.openGame("sokoban", undefined, StackView.Immediate))
+        const session = window.currentScreenItem.session
+        tryVerify(() => session.hasLevel && session.hasNextLevel, 5000)
+        waitForRendering(window.contentItem)
+
+        const next = findChild(window.header, "sokobanNext")
+        const more = findChild(window.header, "sokobanMore")
+        verify(more.visible, "the More button stays on the bar")
+        verify(!next.visible, "the next level button went into More at 640 px")
+        const bar = more.parent.parent
+        verify(bar.overflowed.indexOf(next) >= 0)
+        let menu = null
+        for (let i = 0; i < more.data.length; ++i) {
+            if (more.data[i].count !== undefined && more.data[i].open !== undefined)
+                menu = more.data[i]
+        }
+        more.clicked()
+        tryVerify(() => menu.opened, 3000)
+        wait(300) // the menu's enter transition
+        let entry = null
+        for (let i = 0; i < menu.count; ++i) {
+            if (menu.itemAt(i).text === next.menuText)
+                entry = menu.itemAt(i)
+        }
+        verify(entry, "More lists \"" + next.menuText + "\"")
+        verify(entry.enabled)
+        const level = session.levelIndex
+        mouseClick(entry)
+        tryCompare(session, "levelIndex", level + 1)
+
+        window.width = 1280
+        tryVerify(() => next.visible, 3000, "the button is back on a wide bar")
+        compare(bar.overflowed.length, 0)
+        verify(findChild(window.header, "toolBarTitle").visible, "the game's name shows when it fits")
     }
 
     // The walk itself must see what it is looking for: an elided text that is too long, and

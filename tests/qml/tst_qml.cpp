@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
+#include "ServiceSingletons.h"
+#include "StorageNotices.h"
 
 #include <QCoreApplication>
 #include <QQmlEngine>
@@ -37,11 +39,11 @@ public slots:
         settings.clear();
         settings.sync();
 
-        // The language chosen in Settings applies at once, as in the app (main.cpp).
-        auto *appSettings = engine->singletonInstance<tessera::AppSettings *>(
-            qmlTypeId("Tessera", 1, 0, "AppSettings"));
-        if (!appSettings)
-            return;
+        // The app's settings for this file's engine, made here (as main() does) so the
+        // language chosen in Settings applies at once, as in the app.
+        auto *appSettings = new tessera::AppSettings(engine);
+        tessera::StorageNotices::instance()->watchSettings(appSettings);
+        tessera::AppSettingsSingleton::provide(appSettings);
         auto *translations = new tessera::AppTranslations(engine);
         translations->setEngine(engine);
         connect(appSettings, &tessera::AppSettings::languageChanged, translations,
