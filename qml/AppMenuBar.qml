@@ -20,46 +20,6 @@ MenuBar {
     signal openLevelFileRequested
     signal editorRequested
 
-    // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
-    component ThemedMenu: Menu {
-        id: menu
-
-        palette: Theme.palette
-        delegate: Component {
-            ShortcutMenuItem {
-            }
-        }
-
-        // See AppDialog: the palette must be set on the items to follow a change of theme.
-        Binding {
-            target: menu.contentItem
-            property: "palette"
-            value: Theme.palette
-        }
-    }
-
-    // A menu item that shows its action's shortcut on the right, so the keys can be learnt.
-    component ShortcutMenuItem: MenuItem {
-        id: item
-
-        // The interface's one sound: a quiet click when a menu item is chosen.
-        onTriggered: SoundEffects.click()
-        readonly property string shortcutText: action && typeof action.shortcut === "string" ? action.shortcut : ""
-
-        rightPadding: padding + (shortcutText !== "" ? shortcutLabel.implicitWidth + 32 : 0)
-
-        Label {
-            id: shortcutLabel
-
-            anchors.right: parent.right
-            anchors.rightMargin: item.padding + 4
-            anchors.verticalCenter: parent.verticalCenter
-            text: item.shortcutText
-            color: item.highlighted ? item.palette.highlightedText : Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
-    }
-
     // A radio item for one theme that stays in step with AppSettings, whoever changes it.
     component ThemeAction: Action {
         required property int theme
@@ -73,7 +33,7 @@ MenuBar {
         }
     }
 
-    ThemedMenu {
+    AppMenu {
         id: gameMenu
 
         title: qsTr("&Game")
@@ -89,7 +49,7 @@ MenuBar {
         // One item per game, after "Home" and the separator.
         Instantiator {
             model: Games.all
-            delegate: ShortcutMenuItem {
+            delegate: AppMenuItem {
                 id: gameItem
 
                 required property var modelData
@@ -130,7 +90,7 @@ MenuBar {
             onTriggered: menuBar.quitRequested()
         }
     }
-    ThemedMenu {
+    AppMenu {
         title: qsTr("&Settings")
 
         Action {
@@ -140,7 +100,7 @@ MenuBar {
         }
         MenuSeparator {
         }
-        ThemedMenu {
+        AppMenu {
             title: qsTr("&Theme")
 
             ThemeAction {
@@ -157,7 +117,7 @@ MenuBar {
             }
         }
     }
-    ThemedMenu {
+    AppMenu {
         title: qsTr("&Help")
 
         Action {
