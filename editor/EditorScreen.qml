@@ -208,7 +208,8 @@ FocusScope {
 
                 objectName: "editorMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Save as, copy and paste")
+                // No tip over the open menu.
+                tip: moreMenu.visible ? "" : qsTr("Save as, copy and paste")
                 onClicked: moreMenu.open()
 
                 AppMenu {

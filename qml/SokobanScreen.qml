@@ -209,7 +209,8 @@ FocusScope {
 
                 objectName: "sokobanMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Open a file, replay, copy and paste")
+                // No tip over the open menu.
+                tip: moreMenu.visible ? "" : qsTr("Open a file, replay, copy and paste")
                 onClicked: moreMenu.open()
 
                 AppMenu {

@@ -6,7 +6,8 @@ import Tessera
 // `maximumWidth` (AppToolBar sets it) move into a More menu, the rightmost first: into the
 // screen's own menu (`menu`, opened by `menuButton`, which stays on the bar), or into a More
 // menu this row adds. A button whose text is a symbol names itself in the menu with a
-// `menuText` property. Separators show only between buttons that are shown.
+// `menuText` property; such neighbours move together. Separators show only between buttons that
+// are shown.
 Row {
     id: bar
 
@@ -22,6 +23,17 @@ Row {
 
     function isButton(item) {
         return typeof item.clicked === "function";
+    }
+
+    // Two neighbouring symbol buttons (with a `menuText`) with no separator between them.
+    function together(items, left, right) {
+        if (left.menuText === undefined || right.menuText === undefined)
+            return false;
+        for (let i = items.indexOf(left) + 1; i < items.indexOf(right); ++i) {
+            if (!isButton(items[i]))
+                return false;
+        }
+        return true;
     }
 
     // Which items show when `hidden` go to the menu, and the width they take.
@@ -59,7 +71,11 @@ Row {
         let hidden = [];
         let result = plan(items, hidden);
         while (result.width > maximumWidth && hidden.length < movable.length) {
-            hidden = movable.slice(movable.length - hidden.length - 1);
+            let count = hidden.length + 1;
+            // Symbol buttons of one group go together ("‹" stays not without "›").
+            while (count < movable.length && together(items, movable[movable.length - count - 1], movable[movable.length - count]))
+                ++count;
+            hidden = movable.slice(movable.length - count);
             result = plan(items, hidden);
         }
         for (const item of items)

@@ -396,6 +396,7 @@ TestCase {
         const more = findChild(window.header, "sokobanMore")
         verify(more.visible, "the More button stays on the bar")
         verify(!next.visible, "the next level button went into More at 640 px")
+        verify(!findChild(window.header, "sokobanPrevious").visible, "‹ went along with ›")
         const bar = more.parent.parent
         verify(bar.overflowed.indexOf(next) >= 0)
         let menu = null
