@@ -431,6 +431,66 @@ TestCase {
         verify(findChild(window.header, "toolBarTitle").visible, "the game's name shows when it fits")
     }
 
+    // A screen without a More menu of its own (2048, Fifteen) gets one when its buttons do not fit.
+    Component {
+        id: plainRow
+
+        ApplicationWindow {
+            property alias row: row
+            property int thirdClicks: 0
+
+            width: 400
+            height: 300
+            visible: true
+
+            ToolBarRow {
+                id: row
+
+                maximumWidth: 400
+                ToolButton {
+                    objectName: "first"
+                    text: "First button"
+                }
+                ToolButton {
+                    objectName: "second"
+                    text: "Second button"
+                }
+                ToolButton {
+                    objectName: "third"
+                    text: "Third button"
+                    onClicked: ++thirdClicks
+                }
+            }
+        }
+    }
+
+    function test_aRowWithoutMenuAddsItsOwnMore() {
+        const window = createTemporaryObject(plainRow, testCase)
+        waitForRendering(window.contentItem)
+        const more = findChild(window.contentItem, "toolBarMore")
+        verify(!more.visible, "no More button while everything fits")
+        window.row.maximumWidth = 260
+        tryVerify(() => more.visible, 3000, "a More button once the buttons do not fit")
+        const third = findChild(window.contentItem, "third")
+        verify(!third.visible)
+        verify(findChild(window.contentItem, "first").visible, "the first button stays")
+        verify(window.row.width <= 260, "the row keeps within its width: " + window.row.width)
+        mouseClick(more)
+        let menu = null
+        for (let i = 0; i < more.data.length; ++i) {
+            if (more.data[i].count !== undefined && more.data[i].open !== undefined)
+                menu = more.data[i]
+        }
+        tryVerify(() => menu.opened, 3000)
+        wait(300) // the menu's enter transition
+        const entry = menu.itemAt(menu.count - 1)
+        compare(entry.text, "Third button")
+        mouseClick(entry)
+        compare(window.thirdClicks, 1)
+        window.row.maximumWidth = 1000
+        tryVerify(() => third.visible && !more.visible, 3000, "all back on the bar")
+    }
+
     // The walk itself must see what it is looking for: an elided text that is too long, and
     // two buttons on top of each other, are reported.
     Component {
