@@ -12,6 +12,9 @@ Pane {
 
     readonly property var toolNames: [qsTr("Wall"), qsTr("Floor"), qsTr("Goal"), qsTr("Box"), qsTr("Box on goal"), qsTr("Player"), qsTr("Player on goal"), qsTr("Erase")]
 
+    // As wide as the longest tool name needs, scroll bar included (EditorScreen gives it that).
+    readonly property real neededWidth: toolColumn.implicitWidth + leftPadding + rightPadding + tools.rightPadding
+
     padding: Theme.spacing
     background: Rectangle {
         color: Theme.surface
@@ -54,122 +57,133 @@ Pane {
         }
     }
 
-    ColumnLayout {
+    // The tools scroll when the window is too short for them all.
+    AppScrollView {
+        id: tools
+
         anchors.fill: parent
-        spacing: 2
 
-        PanelTitle {
-            text: qsTr("Paint")
-            Layout.topMargin: 0
-        }
-        Repeater {
-            model: toolPanel.toolNames
+        ColumnLayout {
+            id: toolColumn
 
-            ChoiceButton {
-                id: toolButton
+            width: tools.availableWidth
+            spacing: 2
 
-                required property int index
-                required property string modelData
+            PanelTitle {
+                text: qsTr("Paint")
+                Layout.topMargin: 0
+            }
+            Repeater {
+                model: toolPanel.toolNames
 
-                objectName: "editorTool_" + index
-                selected: toolPanel.editor.tool === index
-                tip: index === 7 ? qsTr("Erase: a piece leaves floor, the edge becomes outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
-                onClicked: toolPanel.editor.tool = index
+                ChoiceButton {
+                    id: toolButton
 
-                contentItem: RowLayout {
-                    spacing: Theme.spacingSmall
+                    required property int index
+                    required property string modelData
 
-                    EditorToolIcon {
-                        tool: toolButton.index
-                        size: 24
-                        Layout.leftMargin: 4
-                    }
-                    Label {
-                        text: toolButton.modelData
-                        color: Theme.text
-                        font.pixelSize: Theme.fontNormal
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        text: toolButton.index + 1
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                        Layout.rightMargin: 6
+                    objectName: "editorTool_" + index
+                    selected: toolPanel.editor.tool === index
+                    tip: index === 7 ? qsTr("Erase: a piece leaves floor, the edge becomes outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
+                    onClicked: toolPanel.editor.tool = index
+
+                    contentItem: RowLayout {
+                        spacing: Theme.spacingSmall
+
+                        EditorToolIcon {
+                            tool: toolButton.index
+                            size: 24
+                            Layout.leftMargin: 4
+                        }
+                        Label {
+                            text: toolButton.modelData
+                            color: Theme.text
+                            font.pixelSize: Theme.fontNormal
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            text: toolButton.index + 1
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            Layout.rightMargin: 6
+                        }
                     }
                 }
             }
-        }
 
-        PanelTitle {
-            text: qsTr("Shape")
-        }
-        Repeater {
-            model: [{
-                    "shape": LevelEditorSession.Freehand,
-                    "name": qsTr("Freehand"),
-                    "key": "F",
-                    "glyph": "✎"
-                }, {
-                    "shape": LevelEditorSession.Rectangle,
-                    "name": qsTr("Rectangle"),
-                    "key": "R",
-                    "glyph": "■"
-                }, {
-                    "shape": LevelEditorSession.Outline,
-                    "name": qsTr("Outline"),
-                    "key": "O",
-                    "glyph": "□"
-                }]
+            PanelTitle {
+                text: qsTr("Shape")
+            }
+            Repeater {
+                model: [{
+                        "shape": LevelEditorSession.Freehand,
+                        "name": qsTr("Freehand"),
+                        "key": "F",
+                        "glyph": "✎"
+                    }, {
+                        "shape": LevelEditorSession.Rectangle,
+                        "name": qsTr("Rectangle"),
+                        "key": "R",
+                        "glyph": "■"
+                    }, {
+                        "shape": LevelEditorSession.Outline,
+                        "name": qsTr("Outline"),
+                        "key": "O",
+                        "glyph": "□"
+                    }]
 
-            ChoiceButton {
-                id: shapeButton
+                ChoiceButton {
+                    id: shapeButton
 
-                required property var modelData
+                    required property var modelData
 
-                objectName: "editorShape_" + modelData.shape
-                selected: toolPanel.editor.shape === modelData.shape
-                tip: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.key)
-                onClicked: toolPanel.editor.shape = modelData.shape
+                    objectName: "editorShape_" + modelData.shape
+                    selected: toolPanel.editor.shape === modelData.shape
+                    tip: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.key)
+                    onClicked: toolPanel.editor.shape = modelData.shape
 
-                contentItem: RowLayout {
-                    spacing: Theme.spacingSmall
+                    contentItem: RowLayout {
+                        spacing: Theme.spacingSmall
 
-                    Label {
-                        text: shapeButton.modelData.glyph
-                        color: Theme.text
-                        font.pixelSize: Theme.fontLarge
-                        horizontalAlignment: Text.AlignHCenter
-                        Layout.preferredWidth: 24
-                        Layout.leftMargin: 4
-                    }
-                    Label {
-                        text: shapeButton.modelData.name
-                        color: Theme.text
-                        font.pixelSize: Theme.fontNormal
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        text: shapeButton.modelData.key
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                        Layout.rightMargin: 6
+                        Label {
+                            text: shapeButton.modelData.glyph
+                            color: Theme.text
+                            font.pixelSize: Theme.fontLarge
+                            horizontalAlignment: Text.AlignHCenter
+                            Layout.preferredWidth: 24
+                            Layout.leftMargin: 4
+                        }
+                        Label {
+                            text: shapeButton.modelData.name
+                            color: Theme.text
+                            font.pixelSize: Theme.fontNormal
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            text: shapeButton.modelData.key
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            Layout.rightMargin: 6
+                        }
                     }
                 }
             }
-        }
 
-        Label {
-            Layout.fillWidth: true
-            Layout.topMargin: Theme.spacing
-            text: qsTr("Left button paints, right button erases. Drag to paint a stroke: one undo step.")
-            wrapMode: Text.WordWrap
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
-        Item {
-            Layout.fillHeight: true
+            Label {
+                Layout.fillWidth: true
+                // Wraps to the width the tools take, never widens the panel.
+                Layout.preferredWidth: 0
+                Layout.topMargin: Theme.spacing
+                text: qsTr("Left button paints, right button erases. Drag to paint a stroke: one undo step.")
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            Item {
+                Layout.fillHeight: true
+            }
         }
     }
 }

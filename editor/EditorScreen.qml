@@ -179,8 +179,9 @@ FocusScope {
 
     // Buttons on the window's tool bar (see AppToolBar); they never take the keyboard focus.
     property Component toolBarItems: Component {
-        Row {
-            spacing: 2
+        ToolBarRow {
+            menu: moreMenu
+            menuButton: moreButton
             visible: !screen.testPlaying
 
             BarButton {
@@ -216,27 +217,30 @@ FocusScope {
 
                 objectName: "editorMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Save as, copy and paste")
+                // No tip over the open menu.
+                tip: moreMenu.visible ? "" : qsTr("Save as, copy and paste")
                 onClicked: moreMenu.open()
 
-                Menu {
+                AppMenu {
                     id: moreMenu
 
                     y: moreButton.height
-                    palette: Theme.palette
 
-                    MenuItem {
-                        text: qsTr("Save as…\tCtrl+Shift+S")
+                    AppMenuItem {
+                        text: qsTr("Save as…")
+                        shortcut: ActionTable.shortcut("editor", "saveAs")
                         onTriggered: screen.saveAs()
                     }
                     MenuSeparator {
                     }
-                    MenuItem {
-                        text: qsTr("Copy level (XSB)\tCtrl+C")
+                    AppMenuItem {
+                        text: qsTr("Copy level (XSB)")
+                        shortcut: ActionTable.shortcut("editor", "copyLevel")
                         onTriggered: editor.copyLevel()
                     }
-                    MenuItem {
-                        text: qsTr("Paste level\tCtrl+V")
+                    AppMenuItem {
+                        text: qsTr("Paste level")
+                        shortcut: ActionTable.shortcut("editor", "paste")
                         onTriggered: editor.pasteFromClipboard()
                     }
                 }
@@ -297,9 +301,11 @@ FocusScope {
         focus: true
 
         EditorPalette {
+            id: toolPalette
+
             objectName: "editorPalette"
             Layout.fillHeight: true
-            Layout.preferredWidth: 200
+            Layout.preferredWidth: Math.max(200, toolPalette.neededWidth)
             editor: editor
         }
 

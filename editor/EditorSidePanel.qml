@@ -73,12 +73,10 @@ Pane {
         }
     }
 
-    ScrollView {
+    AppScrollView {
         id: scroll
 
         anchors.fill: parent
-        contentWidth: availableWidth
-        clip: true
 
         ColumnLayout {
             width: scroll.availableWidth - 2 * Theme.spacing

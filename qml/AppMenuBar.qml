@@ -58,46 +58,13 @@ MenuBar {
         onCanceled: menuBar.titlePressed = false
     }
 
-    // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
-    component ThemedMenu: Menu {
+    // The bar's menus: as wide as their entries, with their shortcuts (AppMenu), and keeping the
+    // bar in step when they open and close.
+    component ThemedMenu: AppMenu {
         id: menu
 
-        palette: Theme.palette
         onAboutToShow: menuBar.menuOpening(menu)
         onClosed: menuBar.menuClosed(menu)
-        delegate: Component {
-            ShortcutMenuItem {
-            }
-        }
-
-        // See AppDialog: the palette must be set on the items to follow a change of theme.
-        Binding {
-            target: menu.contentItem
-            property: "palette"
-            value: Theme.palette
-        }
-    }
-
-    // A menu item that shows its action's shortcut on the right, so the keys can be learnt.
-    component ShortcutMenuItem: MenuItem {
-        id: item
-
-        // The interface's one sound: a quiet click when a menu item is chosen.
-        onTriggered: SoundEffects.click()
-        readonly property string shortcutText: action && typeof action.shortcut === "string" ? action.shortcut : ""
-
-        rightPadding: padding + (shortcutText !== "" ? shortcutLabel.implicitWidth + 32 : 0)
-
-        Label {
-            id: shortcutLabel
-
-            anchors.right: parent.right
-            anchors.rightMargin: item.padding + 4
-            anchors.verticalCenter: parent.verticalCenter
-            text: item.shortcutText
-            color: item.highlighted ? item.palette.highlightedText : Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-        }
     }
 
     // A radio item for one theme that stays in step with AppSettings, whoever changes it.
@@ -129,7 +96,7 @@ MenuBar {
         // One item per game, after "Home" and the separator.
         Instantiator {
             model: Games.all
-            delegate: ShortcutMenuItem {
+            delegate: AppMenuItem {
                 id: gameItem
 
                 required property var modelData

@@ -4,6 +4,8 @@ import Tessera
 
 // The bar above a game screen: back to the home screen, the game's name, and on the right
 // whatever the screen offers in its optional `toolBarItems` Component (undo, restart, ...).
+// The screen's buttons come first: a ToolBarRow moves those that do not fit into its More menu,
+// and the name shows only where it fits whole between the back button and the buttons.
 ToolBar {
     id: toolBar
 
@@ -44,7 +46,16 @@ ToolBar {
     }
 
     Row {
-        anchors.centerIn: parent
+        id: titleRow
+
+        readonly property real startX: backButton.x + backButton.width + Theme.spacing
+        readonly property real endX: itemsLoader.x - Theme.spacing
+
+        objectName: "toolBarTitle"
+        anchors.verticalCenter: parent.verticalCenter
+        // Centred on the bar when there is room, else moved aside for the buttons.
+        x: Math.max(startX, Math.min((parent.width - implicitWidth) / 2, endX - implicitWidth))
+        visible: implicitWidth <= endX - startX
         spacing: Theme.spacingSmall
 
         Rectangle {
@@ -65,9 +76,19 @@ ToolBar {
 
     // Items a screen contributes; the screen keeps the keyboard focus.
     Loader {
+        id: itemsLoader
+
         anchors.right: parent.right
         anchors.rightMargin: Theme.spacingSmall
         anchors.verticalCenter: parent.verticalCenter
         sourceComponent: toolBar.screen && toolBar.screen.toolBarItems !== undefined ? toolBar.screen.toolBarItems : null
+    }
+    // Everything right of the back button is the screen's, should it need it. Screens give
+    // their buttons in a ToolBarRow, which moves what does not fit into its More menu.
+    Binding {
+        target: itemsLoader.item
+        property: "maximumWidth"
+        value: toolBar.availableWidth - backButton.x - backButton.width - Theme.spacing - Theme.spacingSmall
+        when: itemsLoader.status === Loader.Ready
     }
 }

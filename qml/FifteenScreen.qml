@@ -72,12 +72,13 @@ FocusScope {
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the arrow keys keep moving tiles after a click.
     property Component toolBarItems: Component {
-        Row {
-            spacing: 2
+        ToolBarRow {
 
             BarButton {
                 objectName: "fifteenUndo"
                 // Arrows keep the bar narrow enough for the smallest window; the tip says more.
+                property string menuText: qsTr("Undo")
+
                 text: "↶"
                 font.pixelSize: Theme.fontLarge
                 Accessible.name: qsTr("Undo")
@@ -87,6 +88,8 @@ FocusScope {
             }
             BarButton {
                 objectName: "fifteenRedo"
+                property string menuText: qsTr("Redo")
+
                 text: "↷"
                 font.pixelSize: Theme.fontLarge
                 Accessible.name: qsTr("Redo")

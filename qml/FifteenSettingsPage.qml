@@ -57,36 +57,10 @@ Column {
             onValueModified: FifteenSettings.height = value
         }
     }
-    Flow {
-        width: page.width
-        spacing: Theme.spacingSmall
-
-        Label {
-            height: presetRepeater.count > 0 ? presetRepeater.itemAt(0).height : implicitHeight
-            verticalAlignment: Text.AlignVCenter
-            rightPadding: Theme.spacingSmall
-            text: qsTr("Square:")
-            color: Theme.textMuted
-        }
-        Repeater {
-            id: presetRepeater
-
-            model: [3, 4, 5, 6, 7, 8]
-
-            Button {
-                required property int modelData
-
-                objectName: "fifteenSize_" + modelData
-                text: qsTr("%1×%1").arg(modelData)
-                flat: !checked
-                checkable: true
-                checked: FifteenSettings.width === modelData && FifteenSettings.height === modelData
-                onClicked: {
-                    FifteenSettings.setSize(modelData, modelData);
-                    checked = Qt.binding(() => FifteenSettings.width === modelData && FifteenSettings.height === modelData);
-                }
-            }
-        }
+    SquareSizeButtons {
+        namePrefix: "fifteenSize_"
+        current: FifteenSettings.width === FifteenSettings.height ? FifteenSettings.width : 0
+        onChosen: side => FifteenSettings.setSize(side, side)
     }
     Explanation {
         text: qsTr("From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: " + "the new size is offered above the board and used for the next new game.")

@@ -96,8 +96,7 @@ FocusScope {
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the keys keep moving tiles after a click.
     property Component toolBarItems: Component {
-        Row {
-            spacing: 2
+        ToolBarRow {
 
             BarButton {
                 objectName: "game2048Undo"

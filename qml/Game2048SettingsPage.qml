@@ -56,34 +56,10 @@ Column {
             onValueModified: Game2048Settings.rows = value
         }
     }
-    Flow {
-        width: page.width
-        spacing: Theme.spacingSmall
-
-        Label {
-            height: 32
-            verticalAlignment: Text.AlignVCenter
-            rightPadding: Theme.spacingSmall
-            text: qsTr("Square:")
-            color: Theme.textMuted
-        }
-        Repeater {
-            model: [3, 4, 5, 6, 7, 8]
-
-            Button {
-                required property int modelData
-
-                objectName: "game2048Size_" + modelData
-                text: qsTr("%1×%1").arg(modelData)
-                flat: !checked
-                checkable: true
-                checked: Game2048Settings.rows === modelData && Game2048Settings.columns === modelData
-                onClicked: {
-                    Game2048Settings.setSize(modelData, modelData);
-                    checked = Qt.binding(() => Game2048Settings.rows === modelData && Game2048Settings.columns === modelData);
-                }
-            }
-        }
+    SquareSizeButtons {
+        namePrefix: "game2048Size_"
+        current: Game2048Settings.rows === Game2048Settings.columns ? Game2048Settings.rows : 0
+        onChosen: side => Game2048Settings.setSize(side, side)
     }
     Explanation {
         text: qsTr("From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.")

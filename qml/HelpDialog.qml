@@ -54,13 +54,11 @@ AppDialog {
             }
         }
 
-        ScrollView {
+        AppScrollView {
             id: scroll
 
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentWidth: availableWidth
-            clip: true
 
             Column {
                 width: scroll.availableWidth
@@ -75,43 +73,66 @@ AppDialog {
                     color: Theme.text
                 }
 
-                GridLayout {
+                // A column of rows, not a GridLayout over a Repeater: Qt 6.4's GridLayout kept
+                // cells the Repeater had deleted and crashed on its next layout. The columns line
+                // up because each has the same width in every row.
+                Column {
+                    id: table
+
                     objectName: "helpControls"
+                    // Keys, mouse and controller: a fifth of the width each, the rest describes.
+                    readonly property real sideWidth: Math.min(220, (width - 3 * Theme.spacingLarge) / 5)
+
                     width: parent.width
-                    columns: 4
-                    columnSpacing: Theme.spacingLarge
-                    rowSpacing: 4
+                    spacing: 4
 
-                    Repeater {
-                        model: [qsTr("Action"), qsTr("Keys"), qsTr("Mouse"), qsTr("Controller")]
-
-                        Label {
-                            required property string modelData
-
-                            text: modelData
-                            font.bold: true
-                            color: Theme.text
-                        }
+                    TableRow {
+                        width: table.width
+                        sideWidth: table.sideWidth
+                        heading: true
+                        cells: [qsTr("Action"), qsTr("Keys"), qsTr("Mouse"), qsTr("Controller")]
                     }
                     Repeater {
-                        // One cell per column, row by row.
-                        model: dialog.rows.length * 4
+                        model: dialog.rows
 
-                        Label {
+                        TableRow {
+                            required property var modelData
                             required property int index
 
-                            readonly property var row: dialog.rows[Math.floor(index / 4)]
-
-                            objectName: "helpCell_" + Math.floor(index / 4) + "_" + index % 4
-                            Layout.fillWidth: index % 4 === 0
-                            Layout.preferredWidth: index % 4 === 0 ? 260 : implicitWidth
-                            Layout.maximumWidth: index % 4 === 0 ? 100000 : 220
-                            text: row ? [row.description, row.keys, row.mouse, row.gamepad][index % 4] : ""
-                            wrapMode: Text.WordWrap
-                            color: index % 4 === 0 ? Theme.text : Theme.textMuted
+                            width: table.width
+                            sideWidth: table.sideWidth
+                            rowIndex: index
+                            cells: [modelData.description, modelData.keys, modelData.mouse, modelData.gamepad]
                         }
                     }
                 }
+            }
+        }
+    }
+
+    component TableRow: Row {
+        id: tableRow
+
+        property var cells: []
+        property bool heading: false
+        property int rowIndex: -1
+        // The description takes what the other three columns leave.
+        property real sideWidth: 100
+
+        spacing: Theme.spacingLarge
+
+        Repeater {
+            model: 4
+
+            Label {
+                required property int index
+
+                objectName: tableRow.rowIndex >= 0 ? "helpCell_" + tableRow.rowIndex + "_" + index : ""
+                width: index === 0 ? tableRow.width - 3 * (tableRow.sideWidth + Theme.spacingLarge) : tableRow.sideWidth
+                text: tableRow.cells[index] || ""
+                wrapMode: Text.WordWrap
+                font.bold: tableRow.heading
+                color: tableRow.heading || index === 0 ? Theme.text : Theme.textMuted
             }
         }
     }

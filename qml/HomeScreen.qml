@@ -24,7 +24,7 @@ FocusScope {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
-        ScrollBar.vertical: ScrollBar {
+        ScrollBar.vertical: AppScrollBar {
         }
 
         Column {

@@ -127,6 +127,9 @@ Rectangle {
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                // Two lines rather than a cut name in a narrow window or a longer language.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Button {
@@ -157,6 +160,8 @@ Rectangle {
             spacing: Theme.spacingSmall
             model: collections
             highlightFollowsCurrentItem: true
+            ScrollBar.vertical: AppScrollBar {
+            }
             delegate: CollectionRow {
                 width: collectionList.width
                 highlighted: ListView.isCurrentItem
@@ -176,7 +181,7 @@ Rectangle {
             cellWidth: Math.max(160, Math.floor(width / Math.max(1, Math.floor(width / 180))))
             cellHeight: 190
             model: levels
-            ScrollBar.vertical: ScrollBar {
+            ScrollBar.vertical: AppScrollBar {
             }
             // Shows the level being played when the browser opens on its collection (again once
             // the grid has its width: the columns depend on it).

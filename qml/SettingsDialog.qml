@@ -77,13 +77,11 @@ AppDialog {
             Repeater {
                 model: dialog.pages
 
-                ScrollView {
+                // Scrolls, with its scroll bar in sight, when the window is too small.
+                AppScrollView {
                     id: pageView
 
                     required property var modelData
-
-                    contentWidth: availableWidth
-                    clip: true
 
                     Loader {
                         objectName: "settingsPage_" + pageView.modelData.id

@@ -136,8 +136,9 @@ FocusScope {
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the arrow keys keep moving after a click.
     property Component toolBarItems: Component {
-        Row {
-            spacing: 2
+        ToolBarRow {
+            menu: moreMenu
+            menuButton: moreButton
 
             BarButton {
                 objectName: "sokobanHint"
@@ -183,6 +184,8 @@ FocusScope {
             }
             BarButton {
                 objectName: "sokobanPrevious"
+                property string menuText: qsTr("Previous level")
+
                 text: "‹"
                 font.pixelSize: Theme.fontLarge
                 tip: qsTr("Previous level (P, Page Up)")
@@ -191,6 +194,8 @@ FocusScope {
             }
             BarButton {
                 objectName: "sokobanNext"
+                property string menuText: qsTr("Next level")
+
                 text: "›"
                 font.pixelSize: Theme.fontLarge
                 tip: qsTr("Next level (N, Page Down)")
@@ -204,30 +209,33 @@ FocusScope {
 
                 objectName: "sokobanMore"
                 text: qsTr("More ▾")
-                tip: qsTr("Open a file, replay, copy and paste")
+                // No tip over the open menu.
+                tip: moreMenu.visible ? "" : qsTr("Open a file, replay, copy and paste")
                 onClicked: moreMenu.open()
 
-                Menu {
+                AppMenu {
                     id: moreMenu
 
                     y: moreButton.height
 
-                    MenuItem {
-                        text: qsTr("Open level file…\tCtrl+O")
+                    AppMenuItem {
+                        text: qsTr("Open level file…")
+                        shortcut: ActionTable.shortcut("app", "openLevelFile")
                         onTriggered: screen.openFileDialog()
                     }
-                    MenuItem {
-                        text: qsTr("Level browser…\tCtrl+L")
+                    AppMenuItem {
+                        text: qsTr("Level browser…")
+                        shortcut: ActionTable.shortcut("app", "levelBrowser")
                         onTriggered: screen.openBrowser()
                     }
                     MenuSeparator {
                     }
-                    MenuItem {
+                    AppMenuItem {
                         text: qsTr("Replay best solution")
                         enabled: session.progress.hasBestSolution
                         onTriggered: session.replay.playBest()
                     }
-                    MenuItem {
+                    AppMenuItem {
                         objectName: "sokobanWatchPublished"
                         text: qsTr("Watch the published solution")
                         visible: session.hasPublishedSolution
@@ -236,7 +244,7 @@ FocusScope {
                     }
                     MenuSeparator {
                     }
-                    MenuItem {
+                    AppMenuItem {
                         objectName: "sokobanEditLevel"
                         text: qsTr("Edit this level")
                         enabled: session.hasLevel
@@ -245,7 +253,7 @@ FocusScope {
                                 "levelIndex": session.levelIndex
                             })
                     }
-                    MenuItem {
+                    AppMenuItem {
                         objectName: "sokobanNewLevel"
                         text: qsTr("New level")
                         onTriggered: screen.openEditor({
@@ -254,17 +262,20 @@ FocusScope {
                     }
                     MenuSeparator {
                     }
-                    MenuItem {
-                        text: qsTr("Copy level (XSB)\tCtrl+C")
+                    AppMenuItem {
+                        text: qsTr("Copy level (XSB)")
+                        shortcut: ActionTable.shortcut("sokoban", "copyLevel")
                         enabled: session.hasLevel
                         onTriggered: session.copyLevel()
                     }
-                    MenuItem {
-                        text: qsTr("Copy solution (LURD)\tCtrl+Shift+C")
+                    AppMenuItem {
+                        text: qsTr("Copy solution (LURD)")
+                        shortcut: ActionTable.shortcut("sokoban", "copySolution")
                         onTriggered: session.copySolution()
                     }
-                    MenuItem {
-                        text: qsTr("Paste solution or level\tCtrl+V")
+                    AppMenuItem {
+                        text: qsTr("Paste solution or level")
+                        shortcut: ActionTable.shortcut("sokoban", "paste")
                         onTriggered: session.pasteFromClipboard()
                     }
                 }

@@ -92,97 +92,105 @@ AppDialog {
         }
 
         // The table: rank, name, score, highest tile, date.
-        GridLayout {
-            id: table
+        // Scrolls in a small window: ten rows do not fit in 480 pixels.
+        AppScrollView {
+            id: tableView
 
-            objectName: "game2048HighScoresTable"
             Layout.fillWidth: true
-            columns: 5
-            columnSpacing: Theme.spacing
-            rowSpacing: Theme.spacingSmall
+            Layout.fillHeight: true
             visible: dialog.entries.length > 0
 
-            HeaderLabel {
-                text: "#"
-            }
-            HeaderLabel {
-                Layout.fillWidth: true
-                text: qsTr("Name")
-            }
-            HeaderLabel {
-                Layout.alignment: Qt.AlignRight
-                text: qsTr("Score")
-            }
-            HeaderLabel {
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("Tile")
-            }
-            HeaderLabel {
-                text: qsTr("Date")
-            }
+            GridLayout {
+                id: table
 
-            Repeater {
-                model: dialog.entries.length * 5
+                objectName: "game2048HighScoresTable"
+                width: tableView.availableWidth
+                columns: 5
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacingSmall
 
-                Item {
-                    id: cell
+                HeaderLabel {
+                    text: "#"
+                }
+                HeaderLabel {
+                    Layout.fillWidth: true
+                    text: qsTr("Name")
+                }
+                HeaderLabel {
+                    Layout.alignment: Qt.AlignRight
+                    text: qsTr("Score")
+                }
+                HeaderLabel {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Tile")
+                }
+                HeaderLabel {
+                    text: qsTr("Date")
+                }
 
-                    required property int index
-                    readonly property var entry: dialog.entries[Math.floor(index / 5)]
-                    readonly property int field: index % 5
-                    readonly property bool highlighted: entry.rank === dialog.highlightRank
+                Repeater {
+                    model: dialog.entries.length * 5
 
-                    Layout.fillWidth: field === 1
-                    Layout.alignment: field === 2 ? Qt.AlignRight : field === 3 ? Qt.AlignHCenter : Qt.AlignLeft
-                    implicitWidth: field === 3 ? tileBadge.width : cellLabel.implicitWidth
-                    implicitHeight: Math.max(26, cellLabel.implicitHeight)
+                    Item {
+                        id: cell
 
-                    Label {
-                        id: cellLabel
+                        required property int index
+                        readonly property var entry: dialog.entries[Math.floor(index / 5)]
+                        readonly property int field: index % 5
+                        readonly property bool highlighted: entry.rank === dialog.highlightRank
 
-                        anchors.verticalCenter: parent.verticalCenter
-                        width: parent.width
-                        visible: cell.field !== 3
-                        elide: Text.ElideRight
-                        horizontalAlignment: cell.field === 2 ? Text.AlignRight : Text.AlignLeft
-                        color: cell.highlighted ? Theme.accent : Theme.text
-                        font.bold: cell.highlighted || cell.field === 2
-                        text: {
-                            switch (cell.field) {
-                            case 0:
-                                return cell.entry.rank;
-                            case 1:
-                                return cell.entry.name;
-                            case 2:
-                                return Number(cell.entry.score).toLocaleString(Qt.locale(), "f", 0);
-                            case 4:
-                                return cell.entry.date.toLocaleDateString(Qt.locale(), Locale.ShortFormat);
-                            default:
-                                return "";
+                        Layout.fillWidth: field === 1
+                        Layout.alignment: field === 2 ? Qt.AlignRight : field === 3 ? Qt.AlignHCenter : Qt.AlignLeft
+                        implicitWidth: field === 3 ? tileBadge.width : cellLabel.implicitWidth
+                        implicitHeight: Math.max(26, cellLabel.implicitHeight)
+
+                        Label {
+                            id: cellLabel
+
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: parent.width
+                            visible: cell.field !== 3
+                            elide: Text.ElideRight
+                            horizontalAlignment: cell.field === 2 ? Text.AlignRight : Text.AlignLeft
+                            color: cell.highlighted ? Theme.accent : Theme.text
+                            font.bold: cell.highlighted || cell.field === 2
+                            text: {
+                                switch (cell.field) {
+                                case 0:
+                                    return cell.entry.rank;
+                                case 1:
+                                    return cell.entry.name;
+                                case 2:
+                                    return Number(cell.entry.score).toLocaleString(Qt.locale(), "f", 0);
+                                case 4:
+                                    return cell.entry.date.toLocaleDateString(Qt.locale(), Locale.ShortFormat);
+                                default:
+                                    return "";
+                                }
                             }
                         }
-                    }
-                    // The highest tile, drawn as a small tile.
-                    Rectangle {
-                        id: tileBadge
+                        // The highest tile, drawn as a small tile.
+                        Rectangle {
+                            id: tileBadge
 
-                        readonly property int exponent: Math.round(Math.log2(cell.entry.tile))
+                            readonly property int exponent: Math.round(Math.log2(cell.entry.tile))
 
-                        anchors.verticalCenter: parent.verticalCenter
-                        visible: cell.field === 3
-                        width: Math.max(44, tileText.implicitWidth + 12)
-                        height: 24
-                        radius: 4
-                        color: Theme.game2048TileColor(exponent)
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: cell.field === 3
+                            width: Math.max(44, tileText.implicitWidth + 12)
+                            height: 24
+                            radius: 4
+                            color: Theme.game2048TileColor(exponent)
 
-                        Text {
-                            id: tileText
+                            Text {
+                                id: tileText
 
-                            anchors.centerIn: parent
-                            text: cell.entry.tile
-                            color: Theme.game2048TextColor(tileBadge.exponent)
-                            font.pixelSize: Theme.fontSmall
-                            font.bold: true
+                                anchors.centerIn: parent
+                                text: cell.entry.tile
+                                color: Theme.game2048TextColor(tileBadge.exponent)
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                            }
                         }
                     }
                 }

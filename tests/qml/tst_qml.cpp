@@ -1,5 +1,8 @@
 #include "AppPaths.h"
+#include "AppSettings.h"
 #include "AppTranslations.h"
+#include "ServiceSingletons.h"
+#include "StorageNotices.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,12 +38,23 @@ public slots:
         m_translations.apply(QStringLiteral("en"));
     }
 
-    void qmlEngineAvailable(QQmlEngine *)
+    void qmlEngineAvailable(QQmlEngine *engine)
     {
         // Every test file starts from default settings.
         QSettings settings;
         settings.clear();
         settings.sync();
+
+        // The app's settings for this file's engine, made here (as main() does) so the
+        // language chosen in Settings applies at once, as in the app.
+        auto *appSettings = new tessera::AppSettings(engine);
+        tessera::StorageNotices::instance()->watchSettings(appSettings);
+        tessera::AppSettingsSingleton::provide(appSettings);
+        m_translations.setEngine(engine);
+        // Each file starts in English, whatever the last one switched to.
+        m_translations.apply(QStringLiteral("en"));
+        connect(appSettings, &tessera::AppSettings::languageChanged, appSettings,
+                [this, appSettings] { m_translations.apply(appSettings->language()); });
     }
 
 private:
