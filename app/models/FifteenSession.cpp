@@ -1,5 +1,6 @@
 #include "FifteenSession.h"
 
+#include "CoreTexts.h"
 #include "ServiceBinding.h"
 #include "fifteen/BoardText.h"
 #include "fifteen/GameText.h"
@@ -149,7 +150,7 @@ QString FifteenSession::startFromText(const QString &text)
 {
     const fifteen::Result<fifteen::Board> parsed = fifteen::parseBoard(text.toStdString());
     if (const auto *error = std::get_if<fifteen::Error>(&parsed))
-        return tr("The position is not valid: %1.").arg(QString::fromStdString(error->message));
+        return tr("The position is not valid: %1.").arg(CoreTexts::fifteenError(*error));
     const fifteen::Board &board = std::get<fifteen::Board>(parsed);
     const auto inRange = [](int side) {
         return side >= FifteenSettings::minimumSide && side <= FifteenSettings::maximumSide;

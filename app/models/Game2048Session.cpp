@@ -1,5 +1,6 @@
 #include "Game2048Session.h"
 
+#include "CoreTexts.h"
 #include "ServiceBinding.h"
 #include "game2048/BoardText.h"
 
@@ -176,7 +177,7 @@ QString Game2048Session::startFromText(const QString &text, double seed, double 
 {
     const auto parsed = game2048::parseBoard(text.toStdString());
     if (const auto *error = std::get_if<game2048::ParseError>(&parsed))
-        return tr("The board is not valid: %1").arg(QString::fromStdString(error->message));
+        return tr("The board is not valid: %1").arg(CoreTexts::game2048Error(*error));
     const game2048::Board &board = std::get<game2048::Board>(parsed);
     const auto inRange = [](int side) {
         return side >= Game2048Settings::minimumSide && side <= Game2048Settings::maximumSide;

@@ -220,3 +220,174 @@ QString CoreTexts::solverReason(const sokoban::SolverResult &r)
 }
 
 } // namespace tessera
+
+namespace tessera {
+
+namespace {
+
+// "5 cells", said where a row's length is compared with another's.
+QString cellCount(long long n)
+{
+    return CoreTexts::tr("%n cells", "in a row of a board", static_cast<int>(n));
+}
+
+// The missing numbers of a Fifteen board: "4, 7 and 9", cut short as core's English is.
+QString missingList(const std::vector<int> &numbers)
+{
+    constexpr std::size_t shown = 8;
+    QStringList parts;
+    for (std::size_t i = 0; i < numbers.size() && i < shown; ++i)
+        parts.append(QString::number(numbers[i]));
+    if (numbers.size() > shown)
+        parts.append(CoreTexts::tr("%n more", "numbers", static_cast<int>(numbers.size() - shown)));
+    return QLocale().createSeparatedList(parts);
+}
+
+} // namespace
+
+QString CoreTexts::fifteenError(const fifteen::Error &e)
+{
+    using fifteen::ErrorKind;
+    const auto has = [&](std::size_t count) { return e.args.size() >= count; };
+    const auto arg = [&](std::size_t i) { return e.args[i]; };
+    const QString word = fromStd(e.word);
+    switch (e.kind) {
+    case ErrorKind::Other:
+        break;
+    case ErrorKind::EmptyBoard:
+        return tr("the board is empty: write its rows separated by '/', such as \"1 2 3/4 5 6/7 8 "
+                  "0\"");
+    case ErrorKind::NotANumberInLine:
+        if (has(1))
+            return tr("item %1: '%2' is not a number").arg(arg(0)).arg(word);
+        break;
+    case ErrorKind::NotANumber:
+        if (has(2))
+            return tr("row %1, column %2: '%3' is not a number").arg(arg(0)).arg(arg(1)).arg(word);
+        break;
+    case ErrorKind::OneLineCount:
+        if (has(1))
+            return tr("a board on one line without '/' must have 16 numbers (a 4×4 board), not "
+                      "%n; separate the rows of other sizes with '/'",
+                      "", static_cast<int>(arg(0)));
+        break;
+    case ErrorKind::EmptyRow:
+        if (has(1))
+            return tr("row %1 is empty").arg(arg(0));
+        break;
+    case ErrorKind::RowLength:
+        if (has(3))
+            return tr("row %1 has %2 but row 1 has %3: every row needs the same number")
+                .arg(arg(0))
+                .arg(cellCount(arg(1)), cellCount(arg(2)));
+        break;
+    case ErrorKind::BadSize:
+        if (has(4))
+            return tr("the board is %1×%2 (width × height): width and height must each be from %3 "
+                      "to %4")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(arg(2))
+                .arg(arg(3));
+        break;
+    case ErrorKind::TileCount:
+        if (has(4))
+            return tr("a %1×%2 board needs %n numbers, not %3", "", static_cast<int>(arg(2)))
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(arg(3));
+        break;
+    case ErrorKind::OutOfRange:
+        if (has(5))
+            return tr("row %1, column %2: %3 is out of range (a %4×%5 board holds 0 to %6, 0 "
+                      "being the empty cell)")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(word)
+                .arg(arg(2))
+                .arg(arg(3))
+                .arg(arg(4));
+        break;
+    case ErrorKind::RepeatedOrMissing: {
+        QStringList parts;
+        for (std::size_t i = 0; i + 5 <= e.args.size(); i += 5)
+            parts.append(tr("%1 appears twice (row %2, column %3 and row %4, column %5)")
+                             .arg(arg(i))
+                             .arg(arg(i + 1))
+                             .arg(arg(i + 2))
+                             .arg(arg(i + 3))
+                             .arg(arg(i + 4)));
+        if (!e.numbers.empty()) {
+            parts.append(e.numbers.front() == 0
+                             ? tr("missing %1 (0 is the empty cell: the board has none)")
+                                   .arg(missingList(e.numbers))
+                             : tr("missing %1").arg(missingList(e.numbers)));
+        }
+        if (!parts.isEmpty())
+            return parts.join(tr("; ", "between problems of a board"));
+        break;
+    }
+    }
+    return fromStd(e.message);
+}
+
+QString CoreTexts::game2048Error(const game2048::ParseError &e)
+{
+    using game2048::ParseErrorKind;
+    const auto has = [&](std::size_t count) { return e.args.size() >= count; };
+    const auto arg = [&](std::size_t i) { return e.args[i]; };
+    const QString word = fromStd(e.word);
+    switch (e.kind) {
+    case ParseErrorKind::Other:
+        break;
+    case ParseErrorKind::EmptyBoard:
+        return tr("the board is empty");
+    case ParseErrorKind::RowCount:
+        if (has(3))
+            return tr("the board has %n rows; a board has %1 to %2 rows separated by '/'", "",
+                      static_cast<int>(arg(0)))
+                .arg(arg(1))
+                .arg(arg(2));
+        break;
+    case ParseErrorKind::EmptyRow:
+        if (has(1))
+            return tr("row %1 is empty").arg(arg(0));
+        break;
+    case ParseErrorKind::FirstRowLength:
+        if (has(3))
+            return tr("row 1 has %n cells; a row has %1 to %2 cells separated by spaces", "",
+                      static_cast<int>(arg(0)))
+                .arg(arg(1))
+                .arg(arg(2));
+        break;
+    case ParseErrorKind::RowLength:
+        if (has(3))
+            return tr("row %1 has %2 but row 1 has %3: every row must have the same length")
+                .arg(arg(0))
+                .arg(cellCount(arg(1)), cellCount(arg(2)));
+        break;
+    case ParseErrorKind::NotANumber:
+        if (has(2))
+            return tr("row %1, cell %2: '%3' is not a number").arg(arg(0)).arg(arg(1)).arg(word);
+        break;
+    case ParseErrorKind::TooLarge:
+        if (has(3))
+            return tr("row %1, cell %2: '%3' is larger than the largest tile, %4")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(word)
+                .arg(arg(2));
+        break;
+    case ParseErrorKind::NotATile:
+        if (has(3))
+            return tr("row %1, cell %2: '%3' is not a tile: tiles are powers of two from 2 to %4")
+                .arg(arg(0))
+                .arg(arg(1))
+                .arg(word)
+                .arg(arg(2));
+        break;
+    }
+    return fromStd(e.message);
+}
+
+} // namespace tessera

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "fifteen/Error.h"
+#include "game2048/BoardText.h"
 #include "sokoban/LevelProblem.h"
 #include "sokoban/solver/Solver.h"
 
@@ -23,6 +25,11 @@ public:
     // Why the solver gave up or found no solution, when core said why (deadlocks aside: see
     // SokobanSolverRunner::deadlockText); empty when it did not.
     static QString solverReason(const sokoban::SolverResult &result);
+    // What is wrong with a Fifteen board the player wrote or pasted: "row 2 is empty".
+    static QString fifteenError(const fifteen::Error &error);
+    // What is wrong with a 2048 board the player wrote or pasted: "row 2, cell 3: '3' is not a
+    // tile".
+    static QString game2048Error(const game2048::ParseError &error);
 };
 
 } // namespace tessera

@@ -66,29 +66,41 @@ Result<Board> Board::fromTiles(int width, int height, const std::vector<int> &ti
 {
     if (!isValidSize(width, height))
         return Error{"the board is " + sizeText(width, height) +
-                     ": width and height must each be from " + std::to_string(minSide) + " to " +
-                     std::to_string(maxSide)};
+                         ": width and height must each be from " + std::to_string(minSide) +
+                         " to " + std::to_string(maxSide),
+                     ErrorKind::BadSize,
+                     {width, height, minSide, maxSide}};
     const int count = width * height;
     if (tiles.size() != static_cast<std::size_t>(count))
         return Error{"a " + sizeText(width, height) + " board needs " + std::to_string(count) +
-                     " numbers, not " + std::to_string(tiles.size())};
+                         " numbers, not " + std::to_string(tiles.size()),
+                     ErrorKind::TileCount,
+                     {width, height, count, static_cast<long long>(tiles.size())}};
 
     // Where each number was first seen, to name both places of a repeated one.
     std::array<int, maxCells> firstSeen{};
     firstSeen.fill(-1);
     std::vector<std::string> repeats;
+    std::vector<long long> repeatArgs;
     for (int i = 0; i < count; ++i) {
         const int value = tiles[static_cast<std::size_t>(i)];
         if (value < 0 || value >= count)
             return Error{placeText(width, i) + ": " + std::to_string(value) +
-                         " is out of range (a " + sizeText(width, height) + " board holds 0 to " +
-                         std::to_string(count - 1) + ", 0 being the empty cell)"};
+                             " is out of range (a " + sizeText(width, height) +
+                             " board holds 0 to " + std::to_string(count - 1) +
+                             ", 0 being the empty cell)",
+                         ErrorKind::OutOfRange,
+                         {i / width + 1, i % width + 1, width, height, count - 1},
+                         std::to_string(value)};
         int &seen = firstSeen[static_cast<std::size_t>(value)];
         if (seen < 0)
             seen = i;
-        else if (repeats.size() < 4)
+        else if (repeats.size() < 4) {
+            repeatArgs.insert(repeatArgs.end(), {value, seen / width + 1, seen % width + 1,
+                                                 i / width + 1, i % width + 1});
             repeats.push_back(std::to_string(value) + " appears twice (" + placeText(width, seen) +
                               " and " + placeText(width, i) + ")");
+        }
     }
     std::vector<int> missing;
     for (int value = 0; value < count; ++value)
@@ -105,7 +117,7 @@ Result<Board> Board::fromTiles(int width, int height, const std::vector<int> &ti
             if (missing.front() == empty)
                 message += " (0 is the empty cell: the board has none)";
         }
-        return Error{message};
+        return Error{message, ErrorKind::RepeatedOrMissing, repeatArgs, {}, missing};
     }
 
     Board board(width, height);

@@ -69,7 +69,8 @@ Result<Board> parseBoard(std::string_view text)
     }
     if (rows.size() == 1 && rows.front().empty())
         return Error{"the board is empty: write its rows separated by '/', such as "
-                     "\"1 2 3/4 5 6/7 8 0\""};
+                     "\"1 2 3/4 5 6/7 8 0\"",
+                     ErrorKind::EmptyBoard};
 
     // Words that are not numbers first: a board written with commas is named as such rather
     // than as rows of the wrong length.
@@ -82,7 +83,13 @@ Result<Board> parseBoard(std::string_view text)
                     rows.size() == 1
                         ? "item " + std::to_string(c + 1)
                         : "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
-                return Error{where + ": " + quoted(rows[r][c]) + " is not a number"};
+                const auto row = static_cast<long long>(r + 1);
+                const auto column = static_cast<long long>(c + 1);
+                return Error{where + ": " + quoted(rows[r][c]) + " is not a number",
+                             rows.size() == 1 ? ErrorKind::NotANumberInLine : ErrorKind::NotANumber,
+                             rows.size() == 1 ? std::vector<long long>{column}
+                                              : std::vector<long long>{row, column},
+                             shortened(rows[r][c])};
             }
             numbers[r].push_back(*value);
         }
@@ -92,8 +99,10 @@ Result<Board> parseBoard(std::string_view text)
         if (rows.front().size() != 16)
             return Error{"a board on one line without '/' must have 16 numbers (a 4x4 board), "
                          "not " +
-                         std::to_string(rows.front().size()) +
-                         "; separate the rows of other sizes with '/'"};
+                             std::to_string(rows.front().size()) +
+                             "; separate the rows of other sizes with '/'",
+                         ErrorKind::OneLineCount,
+                         {static_cast<long long>(rows.front().size())}};
         const std::vector<std::string_view> line = rows.front();
         rows.clear();
         for (std::size_t r = 0; r < 4; ++r)
@@ -108,19 +117,26 @@ Result<Board> parseBoard(std::string_view text)
 
     for (std::size_t r = 0; r < rows.size(); ++r) {
         if (rows[r].empty())
-            return Error{"row " + std::to_string(r + 1) + " is empty"};
+            return Error{"row " + std::to_string(r + 1) + " is empty",
+                         ErrorKind::EmptyRow,
+                         {static_cast<long long>(r + 1)}};
         if (rows[r].size() != rows.front().size())
             return Error{"row " + std::to_string(r + 1) + " has " + std::to_string(rows[r].size()) +
-                         " cells but row 1 has " + std::to_string(rows.front().size()) +
-                         ": every row needs the same number"};
+                             " cells but row 1 has " + std::to_string(rows.front().size()) +
+                             ": every row needs the same number",
+                         ErrorKind::RowLength,
+                         {static_cast<long long>(r + 1), static_cast<long long>(rows[r].size()),
+                          static_cast<long long>(rows.front().size())}};
     }
 
     const auto height = static_cast<int>(rows.size());
     const auto width = static_cast<int>(rows.front().size());
     if (!Board::isValidSize(width, height))
         return Error{"the board is " + std::to_string(width) + "x" + std::to_string(height) +
-                     " (width x height): width and height must each be from " +
-                     std::to_string(Board::minSide) + " to " + std::to_string(Board::maxSide)};
+                         " (width x height): width and height must each be from " +
+                         std::to_string(Board::minSide) + " to " + std::to_string(Board::maxSide),
+                     ErrorKind::BadSize,
+                     {width, height, Board::minSide, Board::maxSide}};
 
     std::vector<int> tiles;
     tiles.reserve(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
@@ -130,10 +146,14 @@ Result<Board> parseBoard(std::string_view text)
             // however long.
             if (numbers[r][c] >= width * height)
                 return Error{"row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
-                             ": " + shortened(rows[r][c]) + " is out of range (a " +
-                             std::to_string(width) + "x" + std::to_string(height) +
-                             " board holds 0 to " + std::to_string(width * height - 1) +
-                             ", 0 being the empty cell)"};
+                                 ": " + shortened(rows[r][c]) + " is out of range (a " +
+                                 std::to_string(width) + "x" + std::to_string(height) +
+                                 " board holds 0 to " + std::to_string(width * height - 1) +
+                                 ", 0 being the empty cell)",
+                             ErrorKind::OutOfRange,
+                             {static_cast<long long>(r + 1), static_cast<long long>(c + 1), width,
+                              height, width * height - 1},
+                             shortened(rows[r][c])};
             tiles.push_back(numbers[r][c]);
         }
     }

@@ -5,13 +5,33 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace tessera::game2048 {
+
+// What is wrong with a board text, so the app can say it in the player's language; Other for
+// the rest (saved games), whose message stays the only wording.
+enum class ParseErrorKind
+{
+    Other,
+    EmptyBoard,     // no args
+    RowCount,       // rows, min, max
+    EmptyRow,       // row
+    FirstRowLength, // cells, min, max
+    RowLength,      // row, its cells, row 1's cells
+    NotANumber,     // row, cell; word
+    TooLarge,       // row, cell, largest tile; word
+    NotATile,       // row, cell, largest tile; word
+};
 
 // Why a text could not be read: one sentence naming what is wrong and where.
 struct ParseError
 {
     std::string message;
+    ParseErrorKind kind = ParseErrorKind::Other;
+    std::vector<long long> args = {};
+    // The user's text the message quotes, shortened.
+    std::string word = {};
 };
 
 // The board text form: rows separated by '/', cells by spaces, tile values (not exponents),

@@ -69,12 +69,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Go to the home screen</source>
         <translation>Към началния екран</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Sokoban</source>
         <translation>Играй Сокобан</translation>
     </message>
@@ -115,6 +115,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sound off or on</source>
+        <translation>Включване или изключване на звука</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Go home from a game (where Esc has no other use)</source>
         <translation>Към началния екран от игра (където Esc няма друга употреба)</translation>
     </message>
@@ -155,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+160"/>
+        <location line="+171"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+123"/>
+        <location line="-170"/>
+        <location line="+134"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-169"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
@@ -197,13 +202,13 @@
     <message>
         <location line="+1"/>
         <location line="+78"/>
-        <location line="+43"/>
+        <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-167"/>
         <source>Wheel forward</source>
         <translation>Колелце напред</translation>
     </message>
@@ -249,12 +254,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Copy the level (XSB)</source>
         <translation>Копиране на нивото (XSB)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>Поставяне на решение за повторение или на ниво за отваряне</translation>
     </message>
@@ -425,7 +430,32 @@
         <translation>Инструмент: гума</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Move the cell cursor left</source>
+        <translation>Преместване на курсора за клетка наляво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor up</source>
+        <translation>Преместване на курсора за клетка нагоре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor right</source>
+        <translation>Преместване на курсора за клетка надясно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor down</source>
+        <translation>Преместване на курсора за клетка надолу</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Paint the cursor&apos;s cell with the tool (a rectangle: one corner, then the other)</source>
+        <translation>Рисуване с инструмента в клетката под курсора (правоъгълник: един ъгъл, после другия)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous tool</source>
         <translation>Предишен инструмент</translation>
     </message>
@@ -598,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -763,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
         <source>Looking for a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -774,13 +804,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>%1. Backspace undoes the push.</source>
-        <translation>%1. Backspace отменя бутането.</translation>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1 още от началото: това ниво не може да бъде решено.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 from the start: this level cannot be solved.</source>
-        <translation>%1 още от началото: това ниво не може да бъде решено.</translation>
+        <source>%1. Undo goes back to just before the push that did it.</source>
+        <translation>%1. Отмяната връща точно преди бутването, което го е причинило.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -792,10 +822,13 @@
         <source>Undo %1</source>
         <translation>Отмени %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Undo</source>
-        <translation>Отмени</translation>
+        <source>Undo %n</source>
+        <translation>
+            <numerusform>Отмени %n ход</numerusform>
+            <numerusform>Отмени %n хода</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -845,7 +878,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
         <source>by %1</source>
         <translation>от %1</translation>
     </message>
@@ -868,6 +901,16 @@
         <location line="+8"/>
         <source>%1 / %2 solved</source>
         <translation>Решени %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove</source>
+        <translation>Премахване</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this pasted collection</source>
+        <translation>Премахване на тази поставена колекция</translation>
     </message>
 </context>
 <context>
@@ -1002,11 +1045,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+226"/>
         <source>the board is empty</source>
         <translation>дъската е празна</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-224"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>цел, кутия или играч стои върху стена (%1)</translation>
     </message>
@@ -1167,6 +1211,133 @@
         <source>internal error: the solution found does not replay</source>
         <translation>вътрешна грешка: намереното решение не се възпроизвежда</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n cells</source>
+        <comment>in a row of a board</comment>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n more</source>
+        <comment>numbers</comment>
+        <translation>
+            <numerusform>още %n</numerusform>
+            <numerusform>още %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
+        <translation>дъската е празна: напишете редовете ѝ, разделени с „/“, например „1 2 3/4 5 6/7 8 0“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>item %1: &apos;%2&apos; is not a number</source>
+        <translation>елемент %1: „%2“ не е число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, column %2: &apos;%3&apos; is not a number</source>
+        <translation>ред %1, колона %2: „%3“ не е число</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</source>
+        <translation>
+            <numerusform>дъска на един ред без „/“ трябва да има 16 числа (дъска 4×4), а не %n; редовете на други размери разделете с „/“</numerusform>
+            <numerusform>дъска на един ред без „/“ трябва да има 16 числа (дъска 4×4), а не %n; редовете на други размери разделете с „/“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+78"/>
+        <source>row %1 is empty</source>
+        <translation>ред %1 е празен</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
+        <translation>ред %1 има %2, а ред 1 има %3: всички редове трябва да имат еднакъв брой</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2 (width × height): width and height must each be from %3 to %4</source>
+        <translation>дъската е %1×%2 (ширина × височина): ширината и височината трябва да са от %3 до %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>a %1×%2 board needs %n numbers, not %3</source>
+        <translation>
+            <numerusform>дъска %1×%2 има нужда от %n число, а не от %3</numerusform>
+            <numerusform>дъска %1×%2 има нужда от %n числа, а не от %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1, column %2: %3 is out of range (a %4×%5 board holds 0 to %6, 0 being the empty cell)</source>
+        <translation>ред %1, колона %2: %3 е извън обхвата (дъска %4×%5 съдържа от 0 до %6, като 0 е празната клетка)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 appears twice (row %2, column %3 and row %4, column %5)</source>
+        <translation>%1 се среща два пъти (ред %2, колона %3 и ред %4, колона %5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>missing %1 (0 is the empty cell: the board has none)</source>
+        <translation>липсва %1 (0 е празната клетка: дъската няма такава)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing %1</source>
+        <translation>липсва %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <comment>between problems of a board</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
+        <translation>
+            <numerusform>дъската има %n ред; дъската има от %1 до %2 реда, разделени с „/“</numerusform>
+            <numerusform>дъската има %n реда; дъската има от %1 до %2 реда, разделени с „/“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>row 1 has %n cells; a row has %1 to %2 cells separated by spaces</source>
+        <translation>
+            <numerusform>ред 1 има %n клетка; един ред има от %1 до %2 клетки, разделени с интервали</numerusform>
+            <numerusform>ред 1 има %n клетки; един ред има от %1 до %2 клетки, разделени с интервали</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1 has %2 but row 1 has %3: every row must have the same length</source>
+        <translation>ред %1 има %2, а ред 1 има %3: всички редове трябва да са с еднаква дължина</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a number</source>
+        <translation>ред %1, клетка %2: „%3“ не е число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, cell %2: &apos;%3&apos; is larger than the largest tile, %4</source>
+        <translation>ред %1, клетка %2: „%3“ е по-голямо от най-голямата плочка, %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
+        <translation>ред %1, клетка %2: „%3“ не е плочка: плочките са степени на две от 2 до %4</translation>
+    </message>
 </context>
 <context>
     <name>EditorCheckDialog</name>
@@ -1281,17 +1452,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Erase to outside (%1, or right click)</source>
-        <translation>Изтриване до външното (%1 или десен бутон)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-56"/>
+        <source>Erase: a piece leaves floor, the edge becomes outside (%1, or right click)</source>
+        <translation>Гума: от елемента остава под, а краят става външна област (%1 или десен бутон)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Shape</source>
         <translation>Форма</translation>
     </message>
@@ -1342,12 +1513,12 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <location filename="../../editor/EditorScreen.qml" line="+54"/>
         <source>The level cannot be played yet: %1</source>
         <translation>Нивото все още не може да се играе: %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -1412,7 +1583,7 @@
         <translation>Постави ниво	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
     </message>
@@ -1733,12 +1904,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+372"/>
+        <location line="+388"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-387"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
     </message>
@@ -1768,7 +1939,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+37"/>
+        <source>Solve&apos;s speed, in moves per second</source>
+        <translation>Скорост на решаване в ходове в секунда</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега (тази игра ще бъде загубена).</translation>
     </message>
@@ -1789,7 +1965,7 @@
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-93"/>
         <source>Thinking…</source>
         <translation>Мисля…</translation>
     </message>
@@ -1824,7 +2000,7 @@
         <translation>Компютърът да довърши пъзела; всеки клавиш го спира. Тогава играта не влиза в рекордите.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Търсене на най-краткото решение… Натиснете произволен клавиш за спиране.</translation>
     </message>
@@ -1837,7 +2013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+171"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n ход за %1</numerusform>
@@ -1861,7 +2037,7 @@
         </translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-263"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -1894,7 +2070,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+100"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -1904,7 +2080,7 @@
         <translation>Натиснете P или щракнете, за да продължите</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Solved!</source>
         <translation>Решено!</translation>
     </message>
@@ -1938,7 +2114,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -1978,12 +2154,12 @@
         <translation>Числа (1, 2, 3…)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Letters (A, B, C…)</source>
         <translation>Букви (A, B, C…)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The classic 4×4 puzzle with letters runs from A to O.</source>
         <translation>Класическият пъзел 4×4 с букви е от A до O.</translation>
     </message>
@@ -2037,17 +2213,17 @@
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>High scores</source>
         <translation>Класация</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Best: %1</source>
         <translation>Най-добър: %1</translation>
     </message>
@@ -2080,9 +2256,14 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
         <source>New high score!</source>
         <translation>Нов рекорд в класацията!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a new high score!</source>
+        <translation>Край на играта: нов рекорд!</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
@@ -2122,13 +2303,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+292"/>
+        <location line="+299"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Започване на нова игра %1×%2 (N)</translation>
     </message>
@@ -2143,7 +2324,7 @@
         <translation>Първите десет за всеки размер на дъската</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2153,7 +2334,7 @@
         <translation>Най-добър %1×%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Thinking…</source>
         <translation>Мисля…</translation>
     </message>
@@ -2187,21 +2368,8 @@
         <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
         <translation>ИИ да играе (P); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>%1/s</source>
-        <translation>%1/сек</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>%n moves/s</source>
-        <translation>
-            <numerusform>%n ход/сек</numerusform>
-            <numerusform>%n хода/сек</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+115"/>
+        <location line="+141"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Автоигра: досега %n ход. Натиснете произволен клавиш за спиране.</numerusform>
@@ -2209,12 +2377,12 @@
         </translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-132"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
     <message numerus="yes">
-        <location line="-229"/>
+        <location line="-219"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
@@ -2222,7 +2390,12 @@
         </translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+187"/>
+        <source>Autoplay games are not recorded</source>
+        <translation>Автоматично изиграните игри не влизат в класацията</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега.</translation>
     </message>
@@ -2237,7 +2410,7 @@
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>You win!</source>
         <translation>Победа!</translation>
     </message>
@@ -2267,7 +2440,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>No move changes the board.</source>
         <translation>Нито един ход не променя дъската.</translation>
     </message>
@@ -2307,7 +2480,7 @@
         <translation>В тази игра е играла автоиграта: тя не влиза в класацията.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>Тази игра (резултат %1) приключва. Ако резултатът е достатъчно висок, тя влиза в класацията.</translation>
     </message>
@@ -2756,7 +2929,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
         <source>Tutorial</source>
         <translation>Урок</translation>
     </message>
@@ -2766,13 +2939,13 @@
         <translation>Проектът Tessera</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <location line="+27"/>
         <source>My levels</source>
         <translation>Моите нива</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-65"/>
         <source>Pasted level %1</source>
         <translation>Поставено ниво %1</translation>
     </message>
@@ -2782,7 +2955,12 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+174"/>
+        <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
+        <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -2800,7 +2978,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
     </message>
@@ -2843,7 +3021,7 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+84"/>
         <source>Sound on</source>
         <translation>Звукът е включен</translation>
     </message>
@@ -2854,9 +3032,25 @@
     </message>
 </context>
 <context>
+    <name>MoveSpeedBox</name>
+    <message numerus="yes">
+        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n ход/с</numerusform>
+            <numerusform>%n хода/с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
+    </message>
+</context>
+<context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
         <source>Start a new game?</source>
         <translation>Да започне ли нова игра?</translation>
     </message>
@@ -3403,7 +3597,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
         <source>Solved!</source>
         <translation>Решено!</translation>
     </message>
@@ -3415,7 +3609,7 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -3423,8 +3617,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n бутане</numerusform>
@@ -3432,9 +3626,14 @@
         </translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Публикуваното решение: не се брои като ваше.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pasted solution: not counted as yours.</source>
+        <translation>Поставено решение: не се брои за ваше.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3611,7 +3810,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+151"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
         <source>The position is not valid: %1.</source>
         <translation>Позицията е невалидна: %1.</translation>
     </message>
@@ -3737,7 +3936,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
         <source>The board is not valid: %1</source>
         <translation>Дъската е невалидна: %1</translation>
     </message>
@@ -3748,7 +3947,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n ред</numerusform>
@@ -3756,8 +3955,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-195"/>
-        <location line="+195"/>
+        <location line="-202"/>
+        <location line="+202"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n колона</numerusform>
@@ -3765,7 +3964,7 @@
         </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-198"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -3775,7 +3974,25 @@
         <translation>Резултатът трябва да е цяло число от 0 нагоре.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+50"/>
+        <source>Keep going or start a new game first</source>
+        <translation>Първо продължете играта или започнете нова</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the last %n moves can be undone</source>
+        <translation>
+            <numerusform>Може да се отмени само последният %n ход</numerusform>
+            <numerusform>Могат да се отменят само последните %n хода</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to undo yet</source>
+        <translation>Все още няма какво да се отмени</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
@@ -3824,18 +4041,18 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 has no level %2.</source>
         <translation>%1 няма ниво %2.</translation>
     </message>
@@ -3845,18 +4062,18 @@
         <translation>Няма такава колекция нива.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+329"/>
+        <location line="+5"/>
+        <location line="+374"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+106"/>
         <source>A level is 1 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 1 до 128 клетки.</translation>
     </message>
@@ -3904,7 +4121,7 @@
         <translation>Нивото е поставено</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>Запазено: %1</translation>
     </message>
@@ -4078,12 +4295,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Все още няма решение на това ниво за повторение.</translation>
     </message>

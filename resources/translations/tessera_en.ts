@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AssistBar</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+96"/>
+        <source>Undo %n</source>
+        <translation>
+            <numerusform>Undo %n move</numerusform>
+            <numerusform>Undo %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CoreTexts</name>
     <message numerus="yes">
         <location filename="../../app/services/CoreTexts.cpp" line="+41"/>
@@ -94,6 +105,56 @@
             <numerusform>the level has %n players</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n cells</source>
+        <comment>in a row of a board</comment>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n more</source>
+        <comment>numbers</comment>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</source>
+        <translation>
+            <numerusform>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</numerusform>
+            <numerusform>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>a %1×%2 board needs %n numbers, not %3</source>
+        <translation>
+            <numerusform>a %1×%2 board needs %n number, not %3</numerusform>
+            <numerusform>a %1×%2 board needs %n numbers, not %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
+        <translation>
+            <numerusform>the board has %n row; a board has %1 to %2 rows separated by &apos;/&apos;</numerusform>
+            <numerusform>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>row 1 has %n cells; a row has %1 to %2 cells separated by spaces</source>
+        <translation>
+            <numerusform>row 1 has %n cell; a row has %1 to %2 cells separated by spaces</numerusform>
+            <numerusform>row 1 has %n cells; a row has %1 to %2 cells separated by spaces</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EditorCheckDialog</name>
@@ -136,7 +197,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+290"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+253"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -152,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+166"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n move in %1</numerusform>
@@ -179,7 +240,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+53"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+54"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>
@@ -198,15 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
-        <source>%n moves/s</source>
-        <translation>
-            <numerusform>%n move/s</numerusform>
-            <numerusform>%n moves/s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+115"/>
+        <location line="+351"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
@@ -241,6 +294,17 @@
         <translation>
             <numerusform>%n push</numerusform>
             <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveSpeedBox</name>
+    <message numerus="yes">
+        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n move/s</numerusform>
+            <numerusform>%n moves/s</numerusform>
         </translation>
     </message>
 </context>
@@ -293,8 +357,8 @@
 <context>
     <name>SolvedOverlay</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+91"/>
-        <location line="+24"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
+        <location line="+26"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -302,8 +366,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n push</numerusform>
@@ -333,8 +397,8 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
-        <location filename="../../app/models/Game2048Session.cpp" line="+186"/>
-        <location line="+195"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+187"/>
+        <location line="+202"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -342,19 +406,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-195"/>
-        <location line="+195"/>
+        <location line="-202"/>
+        <location line="+202"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n column</numerusform>
             <numerusform>%n columns</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-144"/>
+        <source>Only the last %n moves can be undone</source>
+        <translation>
+            <numerusform>Only the last move can be undone</numerusform>
+            <numerusform>Only the last %n moves can be undone</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
-        <location filename="../../editor/LevelEditorSession.cpp" line="+272"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+327"/>
         <source>Pasted the first of %n levels</source>
         <translation>
             <numerusform>Pasted the first of %n levels</numerusform>

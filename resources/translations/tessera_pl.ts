@@ -69,12 +69,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Go to the home screen</source>
         <translation>Przejdź do ekranu głównego</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Sokoban</source>
         <translation>Graj w Sokobana</translation>
     </message>
@@ -115,6 +115,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sound off or on</source>
+        <translation>Włącz lub wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Go home from a game (where Esc has no other use)</source>
         <translation>Powrót z gry do ekranu głównego (gdy Esc nie ma innej funkcji)</translation>
     </message>
@@ -155,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+160"/>
+        <location line="+171"/>
         <source>Walk or push left</source>
         <translation>Idź lub pchaj w lewo</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push up</source>
         <translation>Idź lub pchaj w górę</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push right</source>
         <translation>Idź lub pchaj w prawo</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push down</source>
         <translation>Idź lub pchaj w dół</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+123"/>
+        <location line="-170"/>
+        <location line="+134"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-169"/>
         <source>Right click</source>
         <translation>Prawy przycisk</translation>
     </message>
@@ -197,13 +202,13 @@
     <message>
         <location line="+1"/>
         <location line="+78"/>
-        <location line="+43"/>
+        <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-167"/>
         <source>Wheel forward</source>
         <translation>Kółko do przodu</translation>
     </message>
@@ -249,12 +254,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Copy the level (XSB)</source>
         <translation>Kopiuj poziom (XSB)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>Wklej rozwiązanie do odtworzenia lub poziom do otwarcia</translation>
     </message>
@@ -425,7 +430,32 @@
         <translation>Narzędzie: gumka</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Move the cell cursor left</source>
+        <translation>Przesuń kursor pola w lewo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor up</source>
+        <translation>Przesuń kursor pola w górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor right</source>
+        <translation>Przesuń kursor pola w prawo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor down</source>
+        <translation>Przesuń kursor pola w dół</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Paint the cursor&apos;s cell with the tool (a rectangle: one corner, then the other)</source>
+        <translation>Zamaluj narzędziem pole pod kursorem (prostokąt: jeden róg, potem drugi)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous tool</source>
         <translation>Poprzednie narzędzie</translation>
     </message>
@@ -598,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -763,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
@@ -774,13 +804,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>%1. Backspace undoes the push.</source>
-        <translation>%1. Backspace cofa pchnięcie.</translation>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1 od początku: tego poziomu nie da się rozwiązać.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 from the start: this level cannot be solved.</source>
-        <translation>%1 od początku: tego poziomu nie da się rozwiązać.</translation>
+        <source>%1. Undo goes back to just before the push that did it.</source>
+        <translation>%1. Cofnij wraca tuż przed pchnięcie, które do tego doprowadziło.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -792,10 +822,14 @@
         <source>Undo %1</source>
         <translation>Cofnij %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
+        <source>Undo %n</source>
+        <translation>
+            <numerusform>Cofnij %n ruch</numerusform>
+            <numerusform>Cofnij %n ruchy</numerusform>
+            <numerusform>Cofnij %n ruchów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -845,7 +879,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
         <source>by %1</source>
         <translation>autor: %1</translation>
     </message>
@@ -868,6 +902,16 @@
         <location line="+8"/>
         <source>%1 / %2 solved</source>
         <translation>Rozwiązane: %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this pasted collection</source>
+        <translation>Usuń ten wklejony zbiór</translation>
     </message>
 </context>
 <context>
@@ -1007,11 +1051,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+226"/>
         <source>the board is empty</source>
         <translation>plansza jest pusta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-224"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>cel, skrzynia lub gracz stoi na ścianie (%1)</translation>
     </message>
@@ -1178,6 +1223,139 @@
         <source>internal error: the solution found does not replay</source>
         <translation>błąd wewnętrzny: znalezionego rozwiązania nie da się odtworzyć</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n cells</source>
+        <comment>in a row of a board</comment>
+        <translation>
+            <numerusform>%n pole</numerusform>
+            <numerusform>%n pola</numerusform>
+            <numerusform>%n pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n more</source>
+        <comment>numbers</comment>
+        <translation>
+            <numerusform>%n inna</numerusform>
+            <numerusform>%n inne</numerusform>
+            <numerusform>%n innych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
+        <translation>plansza jest pusta: wpisz jej wiersze oddzielone znakiem „/”, na przykład „1 2 3/4 5 6/7 8 0”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>item %1: &apos;%2&apos; is not a number</source>
+        <translation>pozycja %1: „%2” nie jest liczbą</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, column %2: &apos;%3&apos; is not a number</source>
+        <translation>wiersz %1, kolumna %2: „%3” nie jest liczbą</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</source>
+        <translation>
+            <numerusform>plansza w jednej linii bez „/” musi mieć 16 liczb (plansza 4×4), a nie %n; wiersze innych rozmiarów oddziel znakiem „/”</numerusform>
+            <numerusform>plansza w jednej linii bez „/” musi mieć 16 liczb (plansza 4×4), a nie %n; wiersze innych rozmiarów oddziel znakiem „/”</numerusform>
+            <numerusform>plansza w jednej linii bez „/” musi mieć 16 liczb (plansza 4×4), a nie %n; wiersze innych rozmiarów oddziel znakiem „/”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+78"/>
+        <source>row %1 is empty</source>
+        <translation>wiersz %1 jest pusty</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
+        <translation>wiersz %1 ma %2, a wiersz 1 ma %3: każdy wiersz musi mieć tyle samo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2 (width × height): width and height must each be from %3 to %4</source>
+        <translation>plansza ma wymiary %1×%2 (szerokość × wysokość): szerokość i wysokość muszą wynosić od %3 do %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>a %1×%2 board needs %n numbers, not %3</source>
+        <translation>
+            <numerusform>plansza %1×%2 potrzebuje %n liczby, a nie %3</numerusform>
+            <numerusform>plansza %1×%2 potrzebuje %n liczby, a nie %3</numerusform>
+            <numerusform>plansza %1×%2 potrzebuje %n liczby, a nie %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1, column %2: %3 is out of range (a %4×%5 board holds 0 to %6, 0 being the empty cell)</source>
+        <translation>wiersz %1, kolumna %2: %3 jest poza zakresem (plansza %4×%5 zawiera liczby od 0 do %6, gdzie 0 to puste pole)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 appears twice (row %2, column %3 and row %4, column %5)</source>
+        <translation>%1 występuje dwa razy (wiersz %2, kolumna %3 oraz wiersz %4, kolumna %5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>missing %1 (0 is the empty cell: the board has none)</source>
+        <translation>brakuje %1 (0 to puste pole: plansza go nie ma)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing %1</source>
+        <translation>brakuje %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <comment>between problems of a board</comment>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
+        <translation>
+            <numerusform>plansza ma %n wiersz; plansza ma od %1 do %2 wierszy oddzielonych znakiem „/”</numerusform>
+            <numerusform>plansza ma %n wiersze; plansza ma od %1 do %2 wierszy oddzielonych znakiem „/”</numerusform>
+            <numerusform>plansza ma %n wierszy; plansza ma od %1 do %2 wierszy oddzielonych znakiem „/”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>row 1 has %n cells; a row has %1 to %2 cells separated by spaces</source>
+        <translation>
+            <numerusform>wiersz 1 ma %n pole; wiersz ma od %1 do %2 pól oddzielonych spacjami</numerusform>
+            <numerusform>wiersz 1 ma %n pola; wiersz ma od %1 do %2 pól oddzielonych spacjami</numerusform>
+            <numerusform>wiersz 1 ma %n pól; wiersz ma od %1 do %2 pól oddzielonych spacjami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1 has %2 but row 1 has %3: every row must have the same length</source>
+        <translation>wiersz %1 ma %2, a wiersz 1 ma %3: wszystkie wiersze muszą mieć tę samą długość</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a number</source>
+        <translation>wiersz %1, pole %2: „%3” nie jest liczbą</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, cell %2: &apos;%3&apos; is larger than the largest tile, %4</source>
+        <translation>wiersz %1, pole %2: „%3” jest większe niż największy kafelek, %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
+        <translation>wiersz %1, pole %2: „%3” nie jest kafelkiem: kafelki to potęgi dwójki od 2 do %4</translation>
+    </message>
 </context>
 <context>
     <name>EditorCheckDialog</name>
@@ -1294,17 +1472,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Erase to outside (%1, or right click)</source>
-        <translation>Wymaż do obszaru zewnętrznego (%1 lub prawy przycisk)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-56"/>
+        <source>Erase: a piece leaves floor, the edge becomes outside (%1, or right click)</source>
+        <translation>Gumka: z elementu zostaje podłoga, brzeg staje się zewnętrzem (%1 lub prawy przycisk)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Shape</source>
         <translation>Kształt</translation>
     </message>
@@ -1355,12 +1533,12 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <location filename="../../editor/EditorScreen.qml" line="+54"/>
         <source>The level cannot be played yet: %1</source>
         <translation>Poziom nie nadaje się jeszcze do gry: %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -1425,7 +1603,7 @@
         <translation>Wklej poziom	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
     </message>
@@ -1748,12 +1926,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+372"/>
+        <location line="+388"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-387"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
@@ -1783,7 +1961,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+37"/>
+        <source>Solve&apos;s speed, in moves per second</source>
+        <translation>Szybkość rozwiązywania w ruchach na sekundę</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz (ta gra przepadnie).</translation>
     </message>
@@ -1804,7 +1987,7 @@
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-93"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -1839,7 +2022,7 @@
         <translation>Pozwól komputerowi dokończyć układankę; dowolny klawisz go zatrzymuje. Gra nie trafi wtedy do rekordów.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Szukam najkrótszego rozwiązania… Naciśnij dowolny klawisz, aby przerwać.</translation>
     </message>
@@ -1853,7 +2036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+171"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n ruch w %1</numerusform>
@@ -1880,7 +2063,7 @@
         </translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-263"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -1914,7 +2097,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+100"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -1924,7 +2107,7 @@
         <translation>Naciśnij P lub kliknij, aby kontynuować</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Solved!</source>
         <translation>Ułożone!</translation>
     </message>
@@ -1958,7 +2141,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
         <source>Board size</source>
         <translation>Rozmiar planszy</translation>
     </message>
@@ -1998,12 +2181,12 @@
         <translation>Liczby (1, 2, 3…)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Letters (A, B, C…)</source>
         <translation>Litery (A, B, C…)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The classic 4×4 puzzle with letters runs from A to O.</source>
         <translation>Klasyczna układanka 4×4 z literami ma litery od A do O.</translation>
     </message>
@@ -2057,17 +2240,17 @@
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>High scores</source>
         <translation>Najlepsze wyniki</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Board size</source>
         <translation>Rozmiar planszy</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Best: %1</source>
         <translation>Rekord: %1</translation>
     </message>
@@ -2100,9 +2283,14 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
         <source>New high score!</source>
         <translation>Nowy najlepszy wynik!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a new high score!</source>
+        <translation>Koniec gry: nowy rekord!</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
@@ -2143,13 +2331,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+292"/>
+        <location line="+299"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Zacznij nową grę %1×%2 (N)</translation>
     </message>
@@ -2164,7 +2352,7 @@
         <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -2174,7 +2362,7 @@
         <translation>Rekord %1×%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -2208,22 +2396,8 @@
         <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
         <translation>Pozwól grać SI (P); dowolny klawisz ją zatrzymuje. Jej gry nie trafiają do najlepszych wyników.</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>%n moves/s</source>
-        <translation>
-            <numerusform>%n ruch/s</numerusform>
-            <numerusform>%n ruchy/s</numerusform>
-            <numerusform>%n ruchów/s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+115"/>
+        <location line="+141"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autopilot: na razie %n ruch. Naciśnij dowolny klawisz, aby zatrzymać.</numerusform>
@@ -2232,12 +2406,12 @@
         </translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-132"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
     <message numerus="yes">
-        <location line="-229"/>
+        <location line="-219"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
@@ -2246,7 +2420,12 @@
         </translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+187"/>
+        <source>Autoplay games are not recorded</source>
+        <translation>Gry rozegrane automatycznie nie są zapisywane</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz.</translation>
     </message>
@@ -2261,7 +2440,7 @@
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>You win!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -2291,7 +2470,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>No move changes the board.</source>
         <translation>Żaden ruch nie zmienia planszy.</translation>
     </message>
@@ -2331,7 +2510,7 @@
         <translation>W tej grze grał autopilot: nie trafi ona do najlepszych wyników.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>Ta gra (wynik %1) się zakończy. Jeśli wynik jest dość wysoki, trafi do najlepszych wyników.</translation>
     </message>
@@ -2783,7 +2962,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
         <source>Tutorial</source>
         <translation>Samouczek</translation>
     </message>
@@ -2793,13 +2972,13 @@
         <translation>Projekt Tessera</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <location line="+27"/>
         <source>My levels</source>
         <translation>Moje poziomy</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-65"/>
         <source>Pasted level %1</source>
         <translation>Wklejony poziom %1</translation>
     </message>
@@ -2809,7 +2988,12 @@
         <translation>Wklejone poziomy %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+174"/>
+        <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
+        <translation>Nie udało się usunąć wklejonego zbioru „%1”: nie można skasować %2.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Poziom nie został zapisany: nieznana kolekcja.</translation>
     </message>
@@ -2827,7 +3011,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
     </message>
@@ -2870,7 +3054,7 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+84"/>
         <source>Sound on</source>
         <translation>Dźwięk włączony</translation>
     </message>
@@ -2881,9 +3065,26 @@
     </message>
 </context>
 <context>
+    <name>MoveSpeedBox</name>
+    <message numerus="yes">
+        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>%n ruch/s</numerusform>
+            <numerusform>%n ruchy/s</numerusform>
+            <numerusform>%n ruchów/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+</context>
+<context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
         <source>Start a new game?</source>
         <translation>Zacząć nową grę?</translation>
     </message>
@@ -3435,7 +3636,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
         <source>Solved!</source>
         <translation>Rozwiązane!</translation>
     </message>
@@ -3447,7 +3648,7 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ruch</numerusform>
@@ -3456,8 +3657,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n pchnięcie</numerusform>
@@ -3466,9 +3667,14 @@
         </translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Opublikowane rozwiązanie: nie liczy się jako twoje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pasted solution: not counted as yours.</source>
+        <translation>Wklejone rozwiązanie: nie liczy się jako twoje.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3645,7 +3851,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+151"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
         <source>The position is not valid: %1.</source>
         <translation>Układ jest nieprawidłowy: %1.</translation>
     </message>
@@ -3773,7 +3979,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
         <source>The board is not valid: %1</source>
         <translation>Plansza jest nieprawidłowa: %1</translation>
     </message>
@@ -3784,7 +3990,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n wiersz</numerusform>
@@ -3793,8 +3999,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-195"/>
-        <location line="+195"/>
+        <location line="-202"/>
+        <location line="+202"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n kolumnę</numerusform>
@@ -3803,7 +4009,7 @@
         </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-198"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
@@ -3813,7 +4019,26 @@
         <translation>Wynik musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+50"/>
+        <source>Keep going or start a new game first</source>
+        <translation>Najpierw graj dalej albo zacznij nową grę</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the last %n moves can be undone</source>
+        <translation>
+            <numerusform>Cofnąć można tylko ostatni %n ruch</numerusform>
+            <numerusform>Cofnąć można tylko ostatnie %n ruchy</numerusform>
+            <numerusform>Cofnąć można tylko ostatnich %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to undo yet</source>
+        <translation>Na razie nie ma czego cofnąć</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -3862,18 +4087,18 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Poziom ma od 3 do 128 pól szerokości i wysokości.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Brak biblioteki poziomów, z której można otworzyć %1.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 has no level %2.</source>
         <translation>%1 nie ma poziomu %2.</translation>
     </message>
@@ -3883,18 +4108,18 @@
         <translation>Nie ma takiej kolekcji poziomów.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+329"/>
+        <location line="+5"/>
+        <location line="+374"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>Nie można odczytać %1.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+106"/>
         <source>A level is 1 to 128 cells wide and high.</source>
         <translation>Poziom ma od 1 do 128 pól szerokości i wysokości.</translation>
     </message>
@@ -3943,7 +4168,7 @@
         <translation>Wklejono poziom</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>Zapisano: %1</translation>
     </message>
@@ -4120,12 +4345,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Ten poziom nie ma jeszcze rozwiązania do odtworzenia.</translation>
     </message>

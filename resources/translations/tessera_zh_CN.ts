@@ -69,12 +69,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Go to the home screen</source>
         <translation>前往主页</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Sokoban</source>
         <translation>玩推箱子</translation>
     </message>
@@ -115,6 +115,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Sound off or on</source>
+        <translation>开启或关闭声音</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Go home from a game (where Esc has no other use)</source>
         <translation>从游戏返回主页（在 Esc 没有其他用途时）</translation>
     </message>
@@ -155,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+160"/>
+        <location line="+171"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+160"/>
+        <location line="-170"/>
+        <location line="+171"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+123"/>
+        <location line="-170"/>
+        <location line="+134"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-169"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
@@ -197,13 +202,13 @@
     <message>
         <location line="+1"/>
         <location line="+78"/>
-        <location line="+43"/>
+        <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-167"/>
         <source>Wheel forward</source>
         <translation>滚轮向前</translation>
     </message>
@@ -249,12 +254,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Copy the level (XSB)</source>
         <translation>复制关卡（XSB）</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-109"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>粘贴解法以回放，或粘贴关卡以打开</translation>
     </message>
@@ -425,7 +430,32 @@
         <translation>工具：擦除</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Move the cell cursor left</source>
+        <translation>将格子光标左移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor up</source>
+        <translation>将格子光标上移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor right</source>
+        <translation>将格子光标右移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the cell cursor down</source>
+        <translation>将格子光标下移</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Paint the cursor&apos;s cell with the tool (a rectangle: one corner, then the other)</source>
+        <translation>用当前工具绘制光标所在的格子（矩形：先定一个角，再定另一个角）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous tool</source>
         <translation>上一个工具</translation>
     </message>
@@ -598,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+79"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -763,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+64"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -774,13 +804,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>%1. Backspace undoes the push.</source>
-        <translation>%1。按 Backspace 可撤销这次推动。</translation>
+        <source>%1 from the start: this level cannot be solved.</source>
+        <translation>%1（开局即如此）：本关无解。</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 from the start: this level cannot be solved.</source>
-        <translation>%1（开局即如此）：本关无解。</translation>
+        <source>%1. Undo goes back to just before the push that did it.</source>
+        <translation>%1。撤销可回到造成此局面的那一推之前。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -792,10 +822,12 @@
         <source>Undo %1</source>
         <translation>撤销 %1 步</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
+        <source>Undo %n</source>
+        <translation>
+            <numerusform>撤销 %n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -845,7 +877,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+41"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
         <source>by %1</source>
         <translation>作者：%1</translation>
     </message>
@@ -868,6 +900,16 @@
         <location line="+8"/>
         <source>%1 / %2 solved</source>
         <translation>已完成 %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove this pasted collection</source>
+        <translation>移除这个粘贴的关卡集</translation>
     </message>
 </context>
 <context>
@@ -997,11 +1039,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+226"/>
         <source>the board is empty</source>
         <translation>地图是空的</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-224"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
     </message>
@@ -1156,6 +1199,127 @@
         <source>internal error: the solution found does not replay</source>
         <translation>内部错误：找到的解法无法回放</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n cells</source>
+        <comment>in a row of a board</comment>
+        <translation>
+            <numerusform>%n 个格子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n more</source>
+        <comment>numbers</comment>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
+        <translation>棋盘是空的：请用“/”分隔各行，例如“1 2 3/4 5 6/7 8 0”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>item %1: &apos;%2&apos; is not a number</source>
+        <translation>第 %1 项：“%2”不是数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, column %2: &apos;%3&apos; is not a number</source>
+        <translation>第 %1 行第 %2 列：“%3”不是数字</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</source>
+        <translation>
+            <numerusform>不含“/”的单行棋盘必须有 16 个数字（4×4 棋盘），而不是 %n 个；其他尺寸请用“/”分隔各行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+78"/>
+        <source>row %1 is empty</source>
+        <translation>第 %1 行是空的</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
+        <translation>第 %1 行有 %2，但第 1 行有 %3：每行的格数必须相同</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the board is %1×%2 (width × height): width and height must each be from %3 to %4</source>
+        <translation>棋盘为 %1×%2（宽 × 高）：宽和高都必须在 %3 到 %4 之间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>a %1×%2 board needs %n numbers, not %3</source>
+        <translation>
+            <numerusform>%1×%2 棋盘需要 %n 个数字，而不是 %3 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1, column %2: %3 is out of range (a %4×%5 board holds 0 to %6, 0 being the empty cell)</source>
+        <translation>第 %1 行第 %2 列：%3 超出范围（%4×%5 棋盘只能是 0 到 %6，0 表示空格）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 appears twice (row %2, column %3 and row %4, column %5)</source>
+        <translation>%1 出现了两次（第 %2 行第 %3 列和第 %4 行第 %5 列）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>missing %1 (0 is the empty cell: the board has none)</source>
+        <translation>缺少 %1（0 表示空格：棋盘上没有空格）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <comment>between problems of a board</comment>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
+        <translation>
+            <numerusform>棋盘有 %n 行；棋盘应有 %1 到 %2 行，用“/”分隔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>row 1 has %n cells; a row has %1 to %2 cells separated by spaces</source>
+        <translation>
+            <numerusform>第 1 行有 %n 个格子；每行应有 %1 到 %2 个格子，用空格分隔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>row %1 has %2 but row 1 has %3: every row must have the same length</source>
+        <translation>第 %1 行有 %2，但第 1 行有 %3：每行长度必须相同</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a number</source>
+        <translation>第 %1 行第 %2 格：“%3”不是数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>row %1, cell %2: &apos;%3&apos; is larger than the largest tile, %4</source>
+        <translation>第 %1 行第 %2 格：“%3”大于最大的方块 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
+        <translation>第 %1 行第 %2 格：“%3”不是方块：方块是 2 到 %4 之间的 2 的幂</translation>
+    </message>
 </context>
 <context>
     <name>EditorCheckDialog</name>
@@ -1268,17 +1432,17 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>Erase to outside (%1, or right click)</source>
-        <translation>擦除为外部（%1，或右键单击）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-56"/>
+        <source>Erase: a piece leaves floor, the edge becomes outside (%1, or right click)</source>
+        <translation>擦除：物件变为地板，边缘变为外部（%1 或右键）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
@@ -1329,12 +1493,12 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+51"/>
+        <location filename="../../editor/EditorScreen.qml" line="+54"/>
         <source>The level cannot be played yet: %1</source>
         <translation>此关卡暂时无法游玩：%1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1399,7 +1563,7 @@
         <translation>粘贴关卡	Ctrl+V</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
     </message>
@@ -1718,12 +1882,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+372"/>
+        <location line="+388"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-387"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
@@ -1753,7 +1917,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+37"/>
+        <source>Solve&apos;s speed, in moves per second</source>
+        <translation>求解演示速度（每秒步数）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局（本局将作废）。</translation>
     </message>
@@ -1774,7 +1943,7 @@
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-93"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -1809,7 +1978,7 @@
         <translation>让电脑完成这局；按任意键停止。本局之后将不计入记录。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>正在寻找最短解… 按任意键停止。</translation>
     </message>
@@ -1821,7 +1990,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+171"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n 步，用时 %1</numerusform>
@@ -1842,7 +2011,7 @@
         </translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-263"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -1874,7 +2043,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+100"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
@@ -1884,7 +2053,7 @@
         <translation>按 P 或单击以继续</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Solved!</source>
         <translation>完成！</translation>
     </message>
@@ -1918,7 +2087,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+30"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -1958,12 +2127,12 @@
         <translation>数字（1、2、3…）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Letters (A, B, C…)</source>
         <translation>字母（A、B、C…）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The classic 4×4 puzzle with letters runs from A to O.</source>
         <translation>经典 4×4 字母版从 A 排到 O。</translation>
     </message>
@@ -2017,17 +2186,17 @@
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>High scores</source>
         <translation>高分榜</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Best: %1</source>
         <translation>最高分：%1</translation>
     </message>
@@ -2060,9 +2229,14 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+23"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
         <source>New high score!</source>
         <translation>新的高分！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game over: a new high score!</source>
+        <translation>游戏结束：新纪录！</translation>
     </message>
     <message numerus="yes">
         <location line="+30"/>
@@ -2101,13 +2275,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+292"/>
+        <location line="+299"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>开始一局新的 %1×%2 游戏（N）</translation>
     </message>
@@ -2122,7 +2296,7 @@
         <translation>每种棋盘尺寸的前十名</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -2132,7 +2306,7 @@
         <translation>%1×%2 最高分</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2166,39 +2340,32 @@
         <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
         <translation>让 AI 来玩（P）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
     </message>
-    <message>
-        <location line="+9"/>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>%n moves/s</source>
-        <translation>
-            <numerusform>每秒 %n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+115"/>
+        <location line="+141"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>自动游戏：已走 %n 步。按任意键停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-132"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
     <message numerus="yes">
-        <location line="-229"/>
+        <location line="-219"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+187"/>
+        <source>Autoplay games are not recorded</source>
+        <translation>自动游戏不计入记录</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局。</translation>
     </message>
@@ -2213,7 +2380,7 @@
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+47"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -2243,7 +2410,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>No move changes the board.</source>
         <translation>没有任何一步能改变棋盘。</translation>
     </message>
@@ -2283,7 +2450,7 @@
         <translation>本局使用过自动游戏：不计入高分榜。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>本局（得分 %1）将结束。若分数足够高，将进入高分榜。</translation>
     </message>
@@ -2729,7 +2896,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+25"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
         <source>Tutorial</source>
         <translation>教程</translation>
     </message>
@@ -2739,13 +2906,13 @@
         <translation>Tessera 项目</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <location line="+27"/>
         <source>My levels</source>
         <translation>我的关卡</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-65"/>
         <source>Pasted level %1</source>
         <translation>粘贴的关卡 %1</translation>
     </message>
@@ -2755,7 +2922,12 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+174"/>
+        <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
+        <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -2773,7 +2945,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+78"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
         <source>Level %1</source>
         <translation>第 %1 关</translation>
     </message>
@@ -2816,7 +2988,7 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+84"/>
         <source>Sound on</source>
         <translation>声音已开启</translation>
     </message>
@@ -2827,9 +2999,24 @@
     </message>
 </context>
 <context>
+    <name>MoveSpeedBox</name>
+    <message numerus="yes">
+        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <source>%n moves/s</source>
+        <translation>
+            <numerusform>每秒 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+</context>
+<context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+23"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
         <source>Start a new game?</source>
         <translation>开始新游戏吗？</translation>
     </message>
@@ -3371,7 +3558,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+83"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
         <source>Solved!</source>
         <translation>完成！</translation>
     </message>
@@ -3383,24 +3570,29 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%n moves</source>
         <translation>
             <numerusform>移动 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
-        <location line="+24"/>
+        <location line="-26"/>
+        <location line="+26"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>推动 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>The published solution: not counted as yours.</source>
         <translation>公布的解法：不计入你的成绩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pasted solution: not counted as yours.</source>
+        <translation>粘贴的解法：不计为你的成绩。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3577,7 +3769,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+151"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
         <source>The position is not valid: %1.</source>
         <translation>局面无效：%1。</translation>
     </message>
@@ -3701,7 +3893,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
         <source>The board is not valid: %1</source>
         <translation>棋盘无效：%1</translation>
     </message>
@@ -3712,22 +3904,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-195"/>
-        <location line="+195"/>
+        <location line="-202"/>
+        <location line="+202"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n 列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-198"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -3737,7 +3929,24 @@
         <translation>分数必须是从 0 起的整数。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+50"/>
+        <source>Keep going or start a new game first</source>
+        <translation>请先选择继续游戏或开始新游戏</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Only the last %n moves can be undone</source>
+        <translation>
+            <numerusform>只能撤销最后 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to undo yet</source>
+        <translation>还没有可撤销的步骤</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -3786,18 +3995,18 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+66"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>关卡的宽和高为 3 到 128 格。</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>There is no level library to open %1 from.</source>
         <translation>没有可从中打开 %1 的关卡库。</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 has no level %2.</source>
         <translation>%1 中没有第 %2 关。</translation>
     </message>
@@ -3807,18 +4016,18 @@
         <translation>没有这个关卡集。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+329"/>
+        <location line="+5"/>
+        <location line="+374"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+106"/>
         <source>A level is 1 to 128 cells wide and high.</source>
         <translation>关卡的宽和高为 1 到 128 格。</translation>
     </message>
@@ -3865,7 +4074,7 @@
         <translation>关卡已粘贴</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
@@ -4036,12 +4245,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+22"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>No solution of this level to replay yet.</source>
         <translation>此关卡还没有可回放的解法。</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
+#include "FifteenSession.h"
+#include "Game2048Session.h"
 #include "LibraryCollection.h"
 #include "SokobanSolverRunner.h"
 #include "TutorialLessons.h"
@@ -228,6 +230,52 @@ private slots:
         QVERIFY(finished.wait(20000));
         QCOMPARE(runner.status(), SokobanSolverRunner::TimedOut);
         QCOMPARE(runner.reasonText(), QStringLiteral("Nerozhodnuto do 0,2 s"));
+    }
+
+    void aPastedFifteenBoardIsExplainedInPolish()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("pl"));
+        FifteenSession session;
+        // A word that is not a number, named by its row and column and quoted as written.
+        const QString notNumber = session.startFromText(QStringLiteral("1 2 3/4 x 6/7 8 0"));
+        QCOMPARE(notNumber,
+                 QStringLiteral("Układ jest nieprawidłowy: wiersz 2, kolumna 2: „x” nie jest "
+                                "liczbą."));
+        // A repeated tile and the missing gap: both places of the repeat, and the gap explained.
+        const QString repeated = session.startFromText(QStringLiteral("1 1 3/4 5 6/7 8 2"));
+        QVERIFY2(repeated.contains(QStringLiteral(
+                     "1 występuje dwa razy (wiersz 1, kolumna 1 oraz wiersz 1, kolumna 2); "
+                     "brakuje 0 (0 to puste pole: plansza go nie ma)")),
+                 qPrintable(repeated));
+        // Rows of different lengths, each length with its own plural form.
+        const QString ragged = session.startFromText(QStringLiteral("1 2 3/4 5/6 7 0"));
+        QVERIFY2(ragged.contains(QStringLiteral("wiersz 2 ma 2 pola, a wiersz 1 ma 3 pola")),
+                 qPrintable(ragged));
+        for (const QString &text : {notNumber, repeated, ragged})
+            QVERIFY2(!text.contains(QStringLiteral("row")), qPrintable(text));
+    }
+
+    void aPasted2048BoardIsExplainedInCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        Game2048Session session;
+        const QString notTile =
+            session.startFromText(QStringLiteral("2 3 0 0/0 0 0 0/0 0 0 0/0 0 0 0"), 1, 0);
+        QVERIFY2(notTile.contains(QStringLiteral("řádek 1, políčko 2: „3“ není kostka: kostky jsou "
+                                                 "mocniny dvou od 2 do 1073741824")),
+                 qPrintable(notTile));
+        // One row: the singular form, then the allowed range.
+        const QString oneRow = session.startFromText(QStringLiteral("2 2 0 0"), 1, 0);
+        QVERIFY2(oneRow.contains(QStringLiteral("deska má 1 řádek; deska má 2 až 8 řádků")),
+                 qPrintable(oneRow));
+        const QString ragged =
+            session.startFromText(QStringLiteral("2 2 0 0/0 4 4/0 0 0 0/0 0 0 0"), 1, 0);
+        QVERIFY2(ragged.contains(QStringLiteral("řádek 2 má 3 políčka, ale řádek 1 má 4 políčka")),
+                 qPrintable(ragged));
+        for (const QString &text : {notTile, oneRow, ragged})
+            QVERIFY2(!text.contains(QStringLiteral("row")), qPrintable(text));
     }
 
     void theTutorialSpeaksEveryLanguage_data() { everyLanguageIsBuiltIn_data(); }
