@@ -242,7 +242,7 @@ void tst_SoundEffects::quickMovesAreEachHeard()
     QByteArray recorded;
     for (int i = 0; i < quickMoves; ++i) {
         const int movesBefore = session.moves();
-        session.move(SokobanSession::Right);
+        session.move(QmlDirection::Right);
         QCOMPARE(session.moves(), movesBefore + 1);
         QTest::qWait(intervalMs);
         recorded += m_pulse->takeRecorded();
@@ -317,7 +317,7 @@ void tst_SoundEffects::everyEventIsHeard()
     if (sokobanLevels.contains(event)) {
         QVERIFY(sokoban.openPastedText(sokobanLevels.value(event)));
         if (event == QLatin1String("undo")) {
-            sokoban.move(SokobanSession::Right);
+            sokoban.move(QmlDirection::Right);
             QCOMPARE(sokoban.moves(), 1);
         }
     } else if (event == QLatin1String("slide2048")) {
@@ -345,13 +345,13 @@ void tst_SoundEffects::everyEventIsHeard()
     if (event == QLatin1String("undo"))
         QVERIFY(sokoban.undo());
     else if (event == QLatin1String("bump"))
-        sokoban.move(SokobanSession::Left);
+        sokoban.move(QmlDirection::Left);
     else if (sokobanLevels.contains(event))
-        sokoban.move(SokobanSession::Right);
+        sokoban.move(QmlDirection::Right);
     else if (event.endsWith(QLatin1String("2048")))
-        QVERIFY(game2048.move(Game2048Session::Left));
+        QVERIFY(game2048.move(QmlDirection::Left));
     else if (event.endsWith(QLatin1String("Fifteen")))
-        QVERIFY(fifteen.move(FifteenSession::Left));
+        QVERIFY(fifteen.move(QmlDirection::Left));
     else
         m_effects->click();
 
