@@ -99,7 +99,7 @@ Item {
             verify(text.indexOf("just before the push") >= 0, text);
             const undo = findChild(assist, "assistUndo");
             tryVerify(() => undo.visible);
-            compare(undo.text, "Undo 4");
+            compare(undo.text, "Undo 4 moves");
             mouseClick(undo);
             compare(s.moves, 5, "just before the push");
             compare(s.pushes, 2);
