@@ -9,7 +9,7 @@
         <translation>За Tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <location filename="../../qml/AppToolBar.qml" line="+39"/>
         <source>‹ Home</source>
         <translation>‹ Начало</translation>
     </message>
@@ -1446,7 +1446,7 @@
         <translation>Гума</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Paint</source>
         <translation>Рисуване</translation>
     </message>
@@ -1482,7 +1482,7 @@
         <translation>Контур</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
         <translation>Левият бутон рисува, десният изтрива. Влачете, за да рисувате с едно движение: една стъпка за отмяна.</translation>
     </message>
@@ -1518,7 +1518,7 @@
         <translation>Нивото все още не може да се играе: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -1563,27 +1563,27 @@
         <translation>Още ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Запазване като, копиране и поставяне</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Save as…	Ctrl+Shift+S</source>
-        <translation>Запази като…	Ctrl+Shift+S</translation>
+        <location line="+9"/>
+        <source>Save as…</source>
+        <translation>Запазване като…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Копирай нивото (XSB)	Ctrl+C</translation>
+        <location line="+7"/>
+        <source>Copy level (XSB)</source>
+        <translation>Копиране на нивото (XSB)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Paste level	Ctrl+V</source>
-        <translation>Постави ниво	Ctrl+V</translation>
+        <location line="+5"/>
+        <source>Paste level</source>
+        <translation>Постави ниво</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
     </message>
@@ -1651,7 +1651,7 @@
         <translation>Добавяне на ред или колона тук</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Level</source>
         <translation>Ниво</translation>
     </message>
@@ -1863,7 +1863,8 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -1873,7 +1874,8 @@
         <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
@@ -2129,17 +2131,7 @@
         <translation>Редове</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Квадратна:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
         <translation>От 3 до 8 на всяка страна; 4×4 е класическият пъзел „Петнайсет“. Започната игра се запазва: новият размер се предлага над дъската и се използва за следващата нова игра.</translation>
     </message>
@@ -2228,7 +2220,7 @@
         <translation>Най-добър: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Name</source>
         <translation>Име</translation>
     </message>
@@ -2248,7 +2240,7 @@
         <translation>Дата</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>No high scores at %1 yet. Finish a game to enter the table.</source>
         <translation>Все още няма резултати в класацията за %1. Завършете игра, за да влезете в нея.</translation>
     </message>
@@ -2297,7 +2289,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
         <source>Undo (%1)</source>
         <translation>Отмени (%1)</translation>
     </message>
@@ -2523,17 +2515,7 @@
         <translation>Редове</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Квадратна:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
         <translation>От 3 до 8 на всяка страна; 4×4 е оригиналната игра. По-големите дъски траят по-дълго и стигат до по-големи плочки. Ако има започната игра, ще бъдете попитани, преди да започне нова. Всеки размер има свой най-добър резултат и своя класация.</translation>
     </message>
@@ -2696,7 +2678,7 @@
         <translation>Помощ</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -2737,12 +2719,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+41"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>невалиден JSON при байт %1: %2</translation>
     </message>
@@ -2752,7 +2734,7 @@
         <translation>най-горното ниво не е JSON обект</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Повреден е %1 %2 (%3). Запазен е като %4 и се започва нов.</translation>
     </message>
@@ -2785,7 +2767,7 @@
         <translation>%1 — решени %2 / %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open file…</source>
         <translation>Отвори файл…</translation>
     </message>
@@ -2803,7 +2785,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
         <source>Cannot be played</source>
         <translation>Не може да се играе</translation>
     </message>
@@ -2867,36 +2849,34 @@
         <translation>%1 не може да бъде прочетен: %2</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <location line="+55"/>
-        <location line="+81"/>
+        <location line="+113"/>
+        <location line="+170"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+55"/>
+        <location line="-163"/>
         <source>The level was not saved: %1.</source>
         <translation>Нивото не е запазено: %1.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+54"/>
+        <location line="+55"/>
+        <location line="+46"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-30"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Нивото не е запазено: %1 вече не съществува.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Нивото не е запазено: %1 няма ниво %2 (съдържа %3).</translation>
     </message>
@@ -3333,7 +3313,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -3399,12 +3379,22 @@
         <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>Предишно ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous level (P, Page Up)</source>
         <translation>Предишно ниво (P, Page Up)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>Следващо ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next level (N, Page Down)</source>
         <translation>Следващо ниво (N, Page Down)</translation>
     </message>
@@ -3414,22 +3404,37 @@
         <translation>Още ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Отваряне на файл, повторение, копиране и поставяне</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Open level file…	Ctrl+O</source>
-        <translation>Отвори файл с ниво…	Ctrl+O</translation>
+        <source>Open level file…</source>
+        <translation>Отваряне на файл с нива…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Level browser…	Ctrl+L</source>
-        <translation>Преглед на нивата…	Ctrl+L</translation>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>Преглед на нивата…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Copy level (XSB)</source>
+        <translation>Копиране на нивото (XSB)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>Копиране на решението (LURD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>Поставяне на решение или ниво</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Replay best solution</source>
         <translation>Повторение на най-доброто решение</translation>
     </message>
@@ -3449,22 +3454,7 @@
         <translation>Ново ниво</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Копирай нивото (XSB)	Ctrl+C</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
-        <translation>Копирай решението (LURD)	Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paste solution or level	Ctrl+V</source>
-        <translation>Постави решение или ниво	Ctrl+V</translation>
-    </message>
-    <message>
-        <location line="+133"/>
+        <location line="+153"/>
         <source>This level cannot be played</source>
         <translation>Това ниво не може да се играе</translation>
     </message>
@@ -3683,6 +3673,19 @@
     </message>
 </context>
 <context>
+    <name>SquareSizeButtons</name>
+    <message>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <source>Square:</source>
+        <translation>Квадратна:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+</context>
+<context>
     <name>StorageNoticeArea</name>
     <message>
         <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
@@ -3693,6 +3696,14 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Затваряне на това известие</translation>
+    </message>
+</context>
+<context>
+    <name>ToolBarRow</name>
+    <message>
+        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
+        <source>More ▾</source>
+        <translation>Още ▾</translation>
     </message>
 </context>
 <context>
@@ -4453,7 +4464,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

@@ -9,7 +9,7 @@
         <translation>O aplikaci Tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <location filename="../../qml/AppToolBar.qml" line="+39"/>
         <source>‹ Home</source>
         <translation>‹ Domů</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>Mazat</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Paint</source>
         <translation>Kreslit</translation>
     </message>
@@ -1502,7 +1502,7 @@
         <translation>Obrys</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
         <translation>Levé tlačítko kreslí, pravé maže. Tažením nakreslíte souvislou čáru, kterou vrátí jediné Zpět.</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation>Bludiště zatím nelze hrát: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -1583,27 +1583,27 @@
         <translation>Více ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Uložit jako, kopírovat a vložit</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Save as…	Ctrl+Shift+S</source>
-        <translation>Uložit jako…	Ctrl+Shift+S</translation>
+        <location line="+9"/>
+        <source>Save as…</source>
+        <translation>Uložit jako…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Kopírovat bludiště (XSB)	Ctrl+C</translation>
+        <location line="+7"/>
+        <source>Copy level (XSB)</source>
+        <translation>Kopírovat bludiště (XSB)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Paste level	Ctrl+V</source>
-        <translation>Vložit bludiště	Ctrl+V</translation>
+        <location line="+5"/>
+        <source>Paste level</source>
+        <translation>Vložit bludiště</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+minus, Ctrl+kolečko)</translation>
     </message>
@@ -1671,7 +1671,7 @@
         <translation>Zde přidat řádek nebo sloupec</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Level</source>
         <translation>Bludiště</translation>
     </message>
@@ -1885,7 +1885,8 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -1895,7 +1896,8 @@
         <translation>Zpět: vrátit poslední tah, počítá se jako tah (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
@@ -2156,17 +2158,7 @@
         <translation>Řádky</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Čtverec:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
         <translation>Od 3 do 8 na každé straně; 4×4 je klasická Patnáctka. Rozehraná hra zůstane zachována: nová velikost se nabídne nad deskou a použije se pro příští novou hru.</translation>
     </message>
@@ -2255,7 +2247,7 @@
         <translation>Nejlepší: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
@@ -2275,7 +2267,7 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>No high scores at %1 yet. Finish a game to enter the table.</source>
         <translation>Pro %1 zatím nejsou žádné výsledky. Dohrajte hru a zapište se do tabulky.</translation>
     </message>
@@ -2325,7 +2317,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
         <source>Undo (%1)</source>
         <translation>Zpět (%1)</translation>
     </message>
@@ -2553,17 +2545,7 @@
         <translation>Řádky</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Čtverec:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
         <translation>Od 3 do 8 na každé straně; 4×4 je původní hra. Na větších deskách hra trvá déle a vzniknou větší kostky. Pokud probíhá hra, před začátkem nové se vás zeptáme. Každá velikost má vlastní nejlepší skóre a tabulku nejlepších výsledků.</translation>
     </message>
@@ -2727,7 +2709,7 @@
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Akce</translation>
     </message>
@@ -2768,12 +2750,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+41"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>neplatný JSON na bajtu %1: %2</translation>
     </message>
@@ -2783,7 +2765,7 @@
         <translation>nejvyšší úroveň není objekt JSON</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
     </message>
@@ -2816,7 +2798,7 @@
         <translation>%1 — vyřešeno %2 / %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open file…</source>
         <translation>Otevřít soubor…</translation>
     </message>
@@ -2834,7 +2816,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
         <source>Cannot be played</source>
         <translation>Nelze hrát</translation>
     </message>
@@ -2900,36 +2882,34 @@
         <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <location line="+55"/>
-        <location line="+81"/>
+        <location line="+113"/>
+        <location line="+170"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+55"/>
+        <location line="-163"/>
         <source>The level was not saved: %1.</source>
         <translation>Bludiště nebylo uloženo: %1.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+54"/>
+        <location line="+55"/>
+        <location line="+46"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-30"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Bludiště nebylo uloženo: %1 už neexistuje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Bludiště nebylo uloženo: %1 nemá bludiště %2 (obsahuje jich %3).</translation>
     </message>
@@ -3367,7 +3347,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -3433,12 +3413,22 @@
         <translation>Zpět na začátek; tahy lze vrátit pomocí Zpět (R, Esc)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>Předchozí bludiště</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous level (P, Page Up)</source>
         <translation>Předchozí bludiště (P, Page Up)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>Další bludiště</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next level (N, Page Down)</source>
         <translation>Další bludiště (N, Page Down)</translation>
     </message>
@@ -3448,22 +3438,37 @@
         <translation>Více ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Otevřít soubor, přehrát, kopírovat a vložit</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Open level file…	Ctrl+O</source>
-        <translation>Otevřít soubor s bludišti…	Ctrl+O</translation>
+        <source>Open level file…</source>
+        <translation>Otevřít soubor s bludišti…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Level browser…	Ctrl+L</source>
-        <translation>Prohlížeč bludišť…	Ctrl+L</translation>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>Přehled bludišť…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Copy level (XSB)</source>
+        <translation>Kopírovat bludiště (XSB)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>Kopírovat řešení (LURD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>Vložit řešení nebo bludiště</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Replay best solution</source>
         <translation>Přehrát nejlepší řešení</translation>
     </message>
@@ -3483,22 +3488,7 @@
         <translation>Nové bludiště</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Kopírovat bludiště (XSB)	Ctrl+C</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
-        <translation>Kopírovat řešení (LURD)	Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paste solution or level	Ctrl+V</source>
-        <translation>Vložit řešení nebo bludiště	Ctrl+V</translation>
-    </message>
-    <message>
-        <location line="+133"/>
+        <location line="+153"/>
         <source>This level cannot be played</source>
         <translation>Toto bludiště nelze hrát</translation>
     </message>
@@ -3724,6 +3714,19 @@
     </message>
 </context>
 <context>
+    <name>SquareSizeButtons</name>
+    <message>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <source>Square:</source>
+        <translation>Čtverec:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+</context>
+<context>
     <name>StorageNoticeArea</name>
     <message>
         <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
@@ -3734,6 +3737,14 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zavřít toto upozornění</translation>
+    </message>
+</context>
+<context>
+    <name>ToolBarRow</name>
+    <message>
+        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
+        <source>More ▾</source>
+        <translation>Více ▾</translation>
     </message>
 </context>
 <context>
@@ -4504,7 +4515,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>

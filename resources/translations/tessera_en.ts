@@ -197,7 +197,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+253"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+256"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -251,7 +251,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+105"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
@@ -270,7 +270,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+122"/>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+98"/>
         <source>%n moves per second</source>
         <translation>
             <numerusform>%n move per second</numerusform>
@@ -281,7 +281,7 @@
 <context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

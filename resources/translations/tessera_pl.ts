@@ -9,7 +9,7 @@
         <translation>O programie Tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <location filename="../../qml/AppToolBar.qml" line="+39"/>
         <source>‹ Home</source>
         <translation>‹ Ekran główny</translation>
     </message>
@@ -1466,7 +1466,7 @@
         <translation>Gumka</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Paint</source>
         <translation>Malowanie</translation>
     </message>
@@ -1502,7 +1502,7 @@
         <translation>Obrys</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
         <translation>Lewy przycisk maluje, prawy wymazuje. Przeciągnij, aby malować jednym pociągnięciem: to jeden krok cofania.</translation>
     </message>
@@ -1538,7 +1538,7 @@
         <translation>Poziom nie nadaje się jeszcze do gry: %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -1583,27 +1583,27 @@
         <translation>Więcej ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Zapisz jako, kopiuj i wklej</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Save as…	Ctrl+Shift+S</source>
-        <translation>Zapisz jako…	Ctrl+Shift+S</translation>
+        <location line="+9"/>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Kopiuj poziom (XSB)	Ctrl+C</translation>
+        <location line="+7"/>
+        <source>Copy level (XSB)</source>
+        <translation>Kopiuj poziom (XSB)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Paste level	Ctrl+V</source>
-        <translation>Wklej poziom	Ctrl+V</translation>
+        <location line="+5"/>
+        <source>Paste level</source>
+        <translation>Wklej poziom</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
     </message>
@@ -1671,7 +1671,7 @@
         <translation>Dodaj tutaj wiersz lub kolumnę</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
@@ -1885,7 +1885,8 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -1895,7 +1896,8 @@
         <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
@@ -2156,17 +2158,7 @@
         <translation>Wiersze</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Kwadrat:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
         <translation>Od 3 do 8 na każdym boku; 4×4 to klasyczna Piętnastka. Trwająca gra zostaje zachowana: nowy rozmiar pojawi się nad planszą i zostanie użyty w następnej nowej grze.</translation>
     </message>
@@ -2255,7 +2247,7 @@
         <translation>Rekord: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
@@ -2275,7 +2267,7 @@
         <translation>Data</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>No high scores at %1 yet. Finish a game to enter the table.</source>
         <translation>Brak jeszcze najlepszych wyników dla %1. Ukończ grę, aby trafić do tabeli.</translation>
     </message>
@@ -2325,7 +2317,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
         <source>Undo (%1)</source>
         <translation>Cofnij (%1)</translation>
     </message>
@@ -2553,17 +2545,7 @@
         <translation>Wiersze</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>Kwadrat:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
         <translation>Od 3 do 8 na każdym boku; 4×4 to oryginalna gra. Na większych planszach gra trwa dłużej i można uzyskać większe kafelki. Jeśli trwa gra, przed rozpoczęciem nowej pojawi się pytanie. Każdy rozmiar ma własny rekord i własną tabelę najlepszych wyników.</translation>
     </message>
@@ -2727,7 +2709,7 @@
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Czynność</translation>
     </message>
@@ -2768,12 +2750,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+41"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nie można odczytać pliku (%3): %1 %2. Pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>nieprawidłowy JSON w bajcie %1: %2</translation>
     </message>
@@ -2783,7 +2765,7 @@
         <translation>najwyższy poziom nie jest obiektem JSON</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Plik jest uszkodzony (%3): %1 %2. Zachowano go jako %4 i utworzono nowy.</translation>
     </message>
@@ -2816,7 +2798,7 @@
         <translation>%1 – rozwiązane %2 / %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open file…</source>
         <translation>Otwórz plik…</translation>
     </message>
@@ -2834,7 +2816,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
         <source>Cannot be played</source>
         <translation>Nie nadaje się do gry</translation>
     </message>
@@ -2900,36 +2882,34 @@
         <translation>Nie można odczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <location line="+55"/>
-        <location line="+81"/>
+        <location line="+113"/>
+        <location line="+170"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+55"/>
+        <location line="-163"/>
         <source>The level was not saved: %1.</source>
         <translation>Poziom nie został zapisany: %1.</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+54"/>
+        <location line="+55"/>
+        <location line="+46"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-30"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Poziom nie został zapisany: %1 już nie istnieje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Poziom nie został zapisany: %1 nie ma poziomu %2 (liczba poziomów: %3).</translation>
     </message>
@@ -3367,7 +3347,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
@@ -3433,12 +3413,22 @@
         <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>Poprzedni poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous level (P, Page Up)</source>
         <translation>Poprzedni poziom (P, Page Up)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>Następny poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next level (N, Page Down)</source>
         <translation>Następny poziom (N, Page Down)</translation>
     </message>
@@ -3448,22 +3438,37 @@
         <translation>Więcej ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Otwórz plik, powtórka, kopiuj i wklej</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Open level file…	Ctrl+O</source>
-        <translation>Otwórz plik poziomu…	Ctrl+O</translation>
+        <source>Open level file…</source>
+        <translation>Otwórz plik poziomów…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Level browser…	Ctrl+L</source>
-        <translation>Przeglądarka poziomów…	Ctrl+L</translation>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>Przeglądarka poziomów…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Copy level (XSB)</source>
+        <translation>Kopiuj poziom (XSB)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>Kopiuj rozwiązanie (LURD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>Wklej rozwiązanie lub poziom</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Replay best solution</source>
         <translation>Powtórka najlepszego rozwiązania</translation>
     </message>
@@ -3483,22 +3488,7 @@
         <translation>Nowy poziom</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>Kopiuj poziom (XSB)	Ctrl+C</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
-        <translation>Kopiuj rozwiązanie (LURD)	Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paste solution or level	Ctrl+V</source>
-        <translation>Wklej rozwiązanie lub poziom	Ctrl+V</translation>
-    </message>
-    <message>
-        <location line="+133"/>
+        <location line="+153"/>
         <source>This level cannot be played</source>
         <translation>Ten poziom nie nadaje się do gry</translation>
     </message>
@@ -3724,6 +3714,19 @@
     </message>
 </context>
 <context>
+    <name>SquareSizeButtons</name>
+    <message>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <source>Square:</source>
+        <translation>Kwadrat:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+</context>
+<context>
     <name>StorageNoticeArea</name>
     <message>
         <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
@@ -3734,6 +3737,14 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>Zamknij to powiadomienie</translation>
+    </message>
+</context>
+<context>
+    <name>ToolBarRow</name>
+    <message>
+        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
+        <source>More ▾</source>
+        <translation>Więcej ▾</translation>
     </message>
 </context>
 <context>
@@ -4504,7 +4515,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Nie można zapisać ustawień w %1.</translation>
     </message>

@@ -9,7 +9,7 @@
         <translation>关于 Tessera</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+119"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+37"/>
+        <location filename="../../qml/AppToolBar.qml" line="+39"/>
         <source>‹ Home</source>
         <translation>‹ 主页</translation>
     </message>
@@ -1426,7 +1426,7 @@
         <translation>擦除</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Paint</source>
         <translation>绘制</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>轮廓</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Left button paints, right button erases. Drag to paint a stroke: one undo step.</source>
         <translation>左键绘制，右键擦除。拖动可连续绘制一笔：算作一步撤销。</translation>
     </message>
@@ -1498,7 +1498,7 @@
         <translation>此关卡暂时无法游玩：%1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1543,27 +1543,27 @@
         <translation>更多 ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>另存为、复制和粘贴</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Save as…	Ctrl+Shift+S</source>
-        <translation>另存为…	Ctrl+Shift+S</translation>
+        <location line="+9"/>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>复制关卡 (XSB)	Ctrl+C</translation>
+        <location line="+7"/>
+        <source>Copy level (XSB)</source>
+        <translation>复制关卡（XSB）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Paste level	Ctrl+V</source>
-        <translation>粘贴关卡	Ctrl+V</translation>
+        <location line="+5"/>
+        <source>Paste level</source>
+        <translation>粘贴关卡</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
     </message>
@@ -1631,7 +1631,7 @@
         <translation>在此处添加一行或一列</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Level</source>
         <translation>关卡</translation>
     </message>
@@ -1841,7 +1841,8 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location line="+4"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1851,7 +1852,8 @@
         <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
@@ -2102,17 +2104,7 @@
         <translation>行数</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>正方形：</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: the new size is offered above the board and used for the next new game.</source>
         <translation>每边 3 到 8 格；4×4 为经典的数字华容道。进行中的游戏会保留：新尺寸会在棋盘上方提示，并用于下一局新游戏。</translation>
     </message>
@@ -2201,7 +2193,7 @@
         <translation>最高分：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
@@ -2221,7 +2213,7 @@
         <translation>日期</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>No high scores at %1 yet. Finish a game to enter the table.</source>
         <translation>%1 尚无高分记录。完成一局即可上榜。</translation>
     </message>
@@ -2269,7 +2261,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
         <source>Undo (%1)</source>
         <translation>撤销（%1）</translation>
     </message>
@@ -2493,17 +2485,7 @@
         <translation>行数</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Square:</source>
-        <translation>正方形：</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1×%1</source>
-        <translation>%1×%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.</source>
         <translation>每边 3 到 8 格；4×4 为原版游戏。棋盘越大，游戏持续越久，能合成的方块也越大。若有进行中的游戏，开始新局前会先询问你。每种尺寸分别保存各自的最高分和高分榜。</translation>
     </message>
@@ -2665,7 +2647,7 @@
         <translation>帮助</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -2706,12 +2688,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+41"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-29"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
@@ -2721,7 +2703,7 @@
         <translation>顶层不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+44"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>%1 %2 已损坏（%3）。已将其保留为 %4，并新建一个文件。</translation>
     </message>
@@ -2754,7 +2736,7 @@
         <translation>%1 — 已完成 %2 / %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open file…</source>
         <translation>打开文件…</translation>
     </message>
@@ -2772,7 +2754,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+75"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
@@ -2834,36 +2816,34 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <location line="+55"/>
-        <location line="+81"/>
+        <location line="+113"/>
+        <location line="+170"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>无法保存关卡：其棋盘为空或过大。</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+55"/>
+        <location line="-163"/>
         <source>The level was not saved: %1.</source>
         <translation>关卡未保存：%1。</translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+54"/>
+        <location line="+55"/>
+        <location line="+46"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-30"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>关卡未保存：%1 已不存在。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>关卡未保存：%1 中没有第 %2 关（它包含 %3 关）。</translation>
     </message>
@@ -3299,7 +3279,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+145"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3365,12 +3345,22 @@
         <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>上一关</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Previous level (P, Page Up)</source>
         <translation>上一关（P、Page Up）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Next level (N, Page Down)</source>
         <translation>下一关（N、Page Down）</translation>
     </message>
@@ -3380,22 +3370,37 @@
         <translation>更多 ▾</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>打开文件、回放、复制和粘贴</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Open level file…	Ctrl+O</source>
-        <translation>打开关卡文件…	Ctrl+O</translation>
+        <source>Open level file…</source>
+        <translation>打开关卡文件…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Level browser…	Ctrl+L</source>
-        <translation>关卡浏览器…	Ctrl+L</translation>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>关卡浏览器…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Copy level (XSB)</source>
+        <translation>复制关卡（XSB）</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>复制解法（LURD）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>粘贴解法或关卡</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>Replay best solution</source>
         <translation>回放最佳解法</translation>
     </message>
@@ -3415,22 +3420,7 @@
         <translation>新建关卡</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Copy level (XSB)	Ctrl+C</source>
-        <translation>复制关卡 (XSB)	Ctrl+C</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Copy solution (LURD)	Ctrl+Shift+C</source>
-        <translation>复制解法 (LURD)	Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paste solution or level	Ctrl+V</source>
-        <translation>粘贴解法或关卡	Ctrl+V</translation>
-    </message>
-    <message>
-        <location line="+133"/>
+        <location line="+153"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -3642,6 +3632,19 @@
     </message>
 </context>
 <context>
+    <name>SquareSizeButtons</name>
+    <message>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <source>Square:</source>
+        <translation>正方形：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+</context>
+<context>
     <name>StorageNoticeArea</name>
     <message>
         <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
@@ -3652,6 +3655,14 @@
         <location line="+3"/>
         <source>Close this notice</source>
         <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>ToolBarRow</name>
+    <message>
+        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
+        <source>More ▾</source>
+        <translation>更多 ▾</translation>
     </message>
 </context>
 <context>
@@ -4402,7 +4413,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+168"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>
