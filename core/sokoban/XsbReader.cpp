@@ -911,11 +911,20 @@ bool isBoardSyntax(std::string_view line)
 
 bool isBoardRow(std::string_view line)
 {
-    const std::string_view t = trimRight(line);
-    if (trimLeft(t).empty())
-        return false;
-    const BoardLine b = parseBoardLine(t, nullptr);
-    return b.ok && b.hasWall;
+    const auto wallRow = [](std::string_view row) {
+        const std::string_view t = trimRight(row);
+        if (trimLeft(t).empty())
+            return false;
+        const BoardLine b = parseBoardLine(t, nullptr);
+        return b.ok && b.hasWall;
+    };
+    if (wallRow(line))
+        return true;
+    // readXsb() reads Unicode spaces as floor in a line that is board syntax with them as
+    // ASCII spaces (tidyWebWhitespace()), so such a line is a board row too.
+    const bool unicode = std::any_of(line.begin(), line.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    return unicode && wallRow(text::withAsciiSpaces(line));
 }
 
 LevelCollection readXsb(std::string_view text)
