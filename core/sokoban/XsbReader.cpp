@@ -141,20 +141,20 @@ Cell cellFromChar(char c)
 }
 
 // One row of cells from expanded board text: tabs advance to the next multiple of 8.
-// Returns the row's real width; the stored row stops one cell past the limit.
-std::size_t appendRow(std::string_view expanded, std::vector<std::string> &rows)
+// Returns the row's real width; the stored row stops one cell past the limit. Without `rows`
+// only the width is measured (the reader asks that of most lines, often more than once).
+std::size_t appendRow(std::string_view expanded, std::vector<std::string> *rows)
 {
     std::string row;
     std::size_t width = 0;
     for (const char c : expanded) {
         const std::size_t n = c == '\t' ? tabWidth - width % tabWidth : 1;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (row.size() < maxStoredRow)
-                row += c == '\t' ? ' ' : c;
-        }
+        if (rows && row.size() < maxStoredRow)
+            row.append(std::min(n, maxStoredRow - row.size()), c == '\t' ? ' ' : c);
         width += n;
     }
-    rows.push_back(std::move(row));
+    if (rows)
+        rows->push_back(std::move(row));
     return width;
 }
 
@@ -208,11 +208,9 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
             return result;
         }
     }
-    std::vector<std::string> scratch;
-    std::vector<std::string> &out = rows ? *rows : scratch;
     if (!runLength) {
         result.ok = true;
-        result.width = appendRow(line, out);
+        result.width = appendRow(line, rows);
         return result;
     }
     text::RunLengthRules rules;
@@ -234,7 +232,7 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
         const std::size_t bar = expanded.find('|', start);
         const std::string_view part = std::string_view(expanded).substr(
             start, bar == std::string::npos ? std::string::npos : bar - start);
-        result.width = std::max(result.width, appendRow(part, out));
+        result.width = std::max(result.width, appendRow(part, rows));
         if (bar == std::string::npos)
             break;
         start = bar + 1;
@@ -610,7 +608,7 @@ private:
         problem.message = error;
         board_.errors.push_back(std::move(problem));
         rows_.clear();
-        const std::size_t width = appendRow(t, rows_); // odd characters become floor
+        const std::size_t width = appendRow(t, &rows_); // odd characters become floor
         BoardLine row;
         row.width = width;
         addRows(row);
