@@ -141,20 +141,20 @@ Cell cellFromChar(char c)
 }
 
 // One row of cells from expanded board text: tabs advance to the next multiple of 8.
-// Returns the row's real width; the stored row stops one cell past the limit.
-std::size_t appendRow(std::string_view expanded, std::vector<std::string> &rows)
+// Returns the row's real width; the stored row stops one cell past the limit. Without `rows`
+// only the width is measured (the reader asks that of most lines, often more than once).
+std::size_t appendRow(std::string_view expanded, std::vector<std::string> *rows)
 {
     std::string row;
     std::size_t width = 0;
     for (const char c : expanded) {
         const std::size_t n = c == '\t' ? tabWidth - width % tabWidth : 1;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (row.size() < maxStoredRow)
-                row += c == '\t' ? ' ' : c;
-        }
+        if (rows && row.size() < maxStoredRow)
+            row.append(std::min(n, maxStoredRow - row.size()), c == '\t' ? ' ' : c);
         width += n;
     }
-    rows.push_back(std::move(row));
+    if (rows)
+        rows->push_back(std::move(row));
     return width;
 }
 
@@ -229,11 +229,9 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
             return result;
         }
     }
-    std::vector<std::string> scratch;
-    std::vector<std::string> &out = rows ? *rows : scratch;
     if (!runLength) {
         result.ok = true;
-        result.width = appendRow(line, out);
+        result.width = appendRow(line, rows);
         return result;
     }
     text::RunLengthRules rules;
@@ -257,7 +255,7 @@ BoardLine parseBoardLine(std::string_view line, std::vector<std::string> *rows)
         const std::size_t bar = expanded.find('|', start);
         const std::string_view part = std::string_view(expanded).substr(
             start, bar == std::string::npos ? std::string::npos : bar - start);
-        result.width = std::max(result.width, appendRow(part, out));
+        result.width = std::max(result.width, appendRow(part, rows));
         if (bar == std::string::npos)
             break;
         start = bar + 1;
@@ -452,16 +450,22 @@ public:
 
     LevelCollection read()
     {
-        // Levels are separated by blank lines: their count bounds the levels of most files.
-        // Reserving spares the growing vector's copies, which cost page faults on big files.
-        std::size_t blanks = 1;
+        // Levels are separated by blank lines and every board has a wall: the paragraphs
+        // holding a '#' bound the levels of most files. Reserving spares the growing vector's
+        // copies, which cost page faults on big files; counting blank lines alone reserved
+        // megabytes for a short text of many empty lines.
+        std::size_t paragraphs = 1;
+        bool wall = false;
         for (std::size_t i = 1; i < m_text.size(); ++i) {
             const bool lineEnd = m_text[i] == '\n' || m_text[i] == '\r';
             const bool afterLineEnd = m_text[i - 1] == '\n' || m_text[i - 1] == '\r';
-            if (lineEnd && afterLineEnd && !(m_text[i] == '\n' && m_text[i - 1] == '\r'))
-                ++blanks;
+            wall = wall || m_text[i] == '#';
+            if (wall && lineEnd && afterLineEnd && !(m_text[i] == '\n' && m_text[i - 1] == '\r')) {
+                ++paragraphs;
+                wall = false;
+            }
         }
-        m_out.levels.reserve(std::min<std::size_t>(blanks, 1 << 16));
+        m_out.levels.reserve(std::min<std::size_t>(paragraphs, 1 << 16));
         while (m_pos < m_text.size())
             handle(take());
         endBoard();
@@ -635,7 +639,7 @@ private:
         problem.args = broken.errorArgs;
         m_board.errors.push_back(std::move(problem));
         m_rows.clear();
-        const std::size_t width = appendRow(t, m_rows); // odd characters become floor
+        const std::size_t width = appendRow(t, &m_rows); // odd characters become floor
         BoardLine row;
         row.width = width;
         addRows(row);
@@ -942,11 +946,20 @@ bool isBoardSyntax(std::string_view line)
 
 bool isBoardRow(std::string_view line)
 {
-    const std::string_view t = trimRight(line);
-    if (trimLeft(t).empty())
-        return false;
-    const BoardLine b = parseBoardLine(t, nullptr);
-    return b.ok && b.hasWall;
+    const auto wallRow = [](std::string_view row) {
+        const std::string_view t = trimRight(row);
+        if (trimLeft(t).empty())
+            return false;
+        const BoardLine b = parseBoardLine(t, nullptr);
+        return b.ok && b.hasWall;
+    };
+    if (wallRow(line))
+        return true;
+    // readXsb() reads Unicode spaces as floor in a line that is board syntax with them as
+    // ASCII spaces (tidyWebWhitespace()), so such a line is a board row too.
+    const bool unicode = std::any_of(line.begin(), line.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    return unicode && wallRow(text::withAsciiSpaces(line));
 }
 
 LevelCollection readXsb(std::string_view text)

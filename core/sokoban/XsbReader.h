@@ -76,7 +76,7 @@ LevelCollection readXsb(std::string_view text);
 bool isBoardSyntax(std::string_view line);
 
 // Whether readXsb() takes `line` (without its line end) for a board row that can start a board:
-// board syntax, valid run-length encoding, at least one wall.
+// board syntax (Unicode spaces counting as floor), valid run-length encoding, at least one wall.
 bool isBoardRow(std::string_view line);
 
 // Reads a file with readXsb(); an unreadable file, or one over maxLevelFileSize, gives an

@@ -162,6 +162,19 @@ private slots:
                  std::string("Watch this corner:\n###\n#$\nComment-End:"));
     }
 
+    // A comment line with a no-break space is a board row to the reader (web text): it must
+    // not stand inside a "Comment:" block, where it would end the block and start a level.
+    void commentsWithWebSpacedBoardRows()
+    {
+        Level l = readXsb("#####\n#@$.#\n#####\n").levels.at(0).level;
+        l.comment = "Watch this corner:\n99\u00a0 $ #\nthen push";
+        const std::string text = writeLevel(l);
+        const LevelCollection again = readXsb(text);
+        QCOMPARE(again.levels.size(), std::size_t{1});
+        QVERIFY(again.errors.empty());
+        QCOMPARE(again.levels.at(0).level.comment, l.comment);
+    }
+
     // Control bytes in a level's text (a damaged file that is mostly text) are not kept: written
     // alone, the level would be mostly control bytes and read back as binary data, not a level.
     void controlBytesInTextFieldsAreDropped()
