@@ -69,7 +69,7 @@ case "${1:-}" in
 *)
     target=$1
     seconds=${2:-600}
-    runs_limit=${3:-0} # 0: no limit
+    runs_limit=${3:--1} # -1: no limit (libFuzzer stops at once on 0)
     harnesses | grep -qx "$target" || { echo "fuzz.sh: no harness '$target' (see --list)" >&2; exit 2; }
     build --target "$target"
     campaign="$BUILD/campaign-$target"
