@@ -322,6 +322,13 @@ std::string withoutControls(std::string text)
     return text;
 }
 
+// Keys need no such care: splitKeyValue() takes only letters, digits and a few marks in a key.
+void valuesWithoutControls(std::vector<std::pair<std::string, std::string>> &metadata)
+{
+    for (auto &entry : metadata)
+        entry.second = withoutControls(std::move(entry.second));
+}
+
 // Right-trims every line and drops blank lines at the start and the end.
 std::string tidyText(const std::string &text)
 {
@@ -885,12 +892,11 @@ private:
             level.title = withoutControls(std::move(level.title));
             level.author = withoutControls(std::move(level.author));
             level.comment = tidyText(withoutControls(std::move(level.comment)));
-            for (auto &[key, value] : level.metadata) {
-                key = withoutControls(std::move(key));
-                value = withoutControls(std::move(value));
-            }
+            valuesWithoutControls(level.metadata);
         }
-        m_out.notes = tidyText(m_out.notes);
+        // The header is written back too (writeXsb of a collection): the same rule holds there.
+        m_out.notes = tidyText(withoutControls(std::move(m_out.notes)));
+        valuesWithoutControls(m_out.metadata);
         for (LevelProblem &problem : m_out.errors)
             if (problem.level > 0)
                 problem.title =

@@ -193,6 +193,24 @@ private slots:
         QVERIFY(again.levels.front().level == level);
     }
 
+    // The file's header is written back with the levels, so the same rule holds there.
+    void controlBytesInTheHeaderAreDropped()
+    {
+        // Few enough control bytes for the text to read as text, not binary data.
+        const std::string controls(17, '\x19');
+        const LevelCollection read =
+            readXsb("; notes" + controls + "\nSet: s" + controls +
+                    "\n\n#####\n#@$.#\n#####\nTitle: A\nComment: " + std::string(400, 'c') + "\n");
+        QCOMPARE(read.levels.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(read.notes), QStringLiteral("notes"));
+        QCOMPARE(read.metadata.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(read.metadata.front().second), QStringLiteral("s"));
+        const LevelCollection again = readXsb(writeXsb(read, {}));
+        QVERIFY(again.readable());
+        QCOMPARE(again.notes, read.notes);
+        QVERIFY(again.metadata == read.metadata);
+    }
+
     void roundTrip_data()
     {
         QTest::addColumn<QString>("file");
