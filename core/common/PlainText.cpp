@@ -1,5 +1,7 @@
 #include "PlainText.h"
 
+#include <algorithm>
+
 namespace tessera::text {
 
 bool isSpace(char c)
@@ -48,6 +50,12 @@ std::size_t unicodeSpaceAt(std::string_view text, std::size_t pos)
     if (b0 == 0xe3 && byte(1) == 0x80 && byte(2) == 0x80)
         return 3; // U+3000
     return 0;
+}
+
+bool hasNonAscii(std::string_view s)
+{
+    return std::any_of(s.begin(), s.end(),
+                       [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 }
 
 std::string withAsciiSpaces(std::string_view line)

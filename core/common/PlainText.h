@@ -24,6 +24,9 @@ std::string hexByte(unsigned char b);
 // U+3000; 0 when there is none. Web pages put these where a level had spaces.
 std::size_t unicodeSpaceAt(std::string_view text, std::size_t pos);
 
+// Whether `s` holds a byte outside ASCII (a UTF-8 sequence, for one).
+bool hasNonAscii(std::string_view s);
+
 // `line` with every Unicode space replaced by one ASCII space.
 std::string withAsciiSpaces(std::string_view line);
 

@@ -18,12 +18,6 @@ struct TextLine
     bool board = false;
 };
 
-bool hasNonAscii(std::string_view s)
-{
-    return std::any_of(s.begin(), s.end(),
-                       [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-}
-
 std::size_t indentOf(std::string_view s)
 {
     std::size_t n = 0;
@@ -93,7 +87,7 @@ std::optional<std::string> tidyWebWhitespace(std::string_view text)
             next =
                 end + (text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1);
         line.end = std::string(text.substr(end, next - end));
-        if (hasNonAscii(line.text)) {
+        if (text::hasNonAscii(line.text)) {
             std::string ascii = text::withAsciiSpaces(line.text);
             if (ascii != line.text && (isBlankLine(ascii) || isBoardSyntax(ascii)))
                 line.text = std::move(ascii);

@@ -963,9 +963,7 @@ bool isBoardRow(std::string_view line)
         return true;
     // readXsb() reads Unicode spaces as floor in a line that is board syntax with them as
     // ASCII spaces (tidyWebWhitespace()), so such a line is a board row too.
-    const bool unicode = std::any_of(line.begin(), line.end(),
-                                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-    return unicode && wallRow(text::withAsciiSpaces(line));
+    return text::hasNonAscii(line) && wallRow(text::withAsciiSpaces(line));
 }
 
 LevelCollection readXsb(std::string_view text)

@@ -67,21 +67,26 @@ std::optional<StartPosition> readPosition(const Level &level, SolverResult &resu
     int players = 0;
     for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
         const Cell &cell = level.cells[static_cast<std::size_t>(i)];
-        const std::string where = " at column " + std::to_string(i % level.width + 1) + ", row " +
-                                  std::to_string(i / level.width + 1);
-        const std::vector<long long> at{i % level.width + 1, i / level.width + 1};
+        // Worded only when a check fails: this loop visits every cell of the level.
+        const auto where = [&] {
+            return " at column " + std::to_string(i % level.width + 1) + ", row " +
+                   std::to_string(i / level.width + 1);
+        };
+        const auto at = [&] {
+            return std::vector<long long>{i % level.width + 1, i / level.width + 1};
+        };
         if ((cell.box || cell.player || cell.goal) && cell.terrain == Terrain::Wall) {
             return fail(std::string(cell.box      ? "a box"
                                     : cell.player ? "the player"
                                                   : "a goal") +
-                            " is on a wall" + where,
+                            " is on a wall" + where(),
                         cell.box      ? SolverReason::BoxOnWall
                         : cell.player ? SolverReason::PlayerOnWall
                                       : SolverReason::GoalOnWall,
-                        at);
+                        at());
         }
         if (cell.box && cell.player)
-            return fail("the player stands on a box" + where, SolverReason::PlayerOnBox, at);
+            return fail("the player stands on a box" + where(), SolverReason::PlayerOnBox, at());
         if (cell.player) {
             ++players;
             start.player = i;
