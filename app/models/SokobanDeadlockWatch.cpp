@@ -51,9 +51,13 @@ void SokobanDeadlockWatch::update(const std::vector<int> &before, const sokoban:
     const std::optional<sokoban::Deadlock> &deadlock = m_tracker->deadlock();
     // The push that made it stays where it was while the player walks on, pushes other boxes
     // or takes back moves after it; a new deadlock or a jump in the history looks again.
+    // From nothing stuck to stuck in one step can only be the push just made: a walk changes
+    // nothing and an undo never makes a deadlock (DeadlockTracker).
     if (!deadlock)
         m_pushMoves = -1;
-    else if (!wasStuck || !singleStep || game.moves() <= m_pushMoves)
+    else if (!wasStuck && singleStep)
+        m_pushMoves = game.moves() - 1;
+    else if (!singleStep || game.moves() <= m_pushMoves)
         m_pushMoves = movesBeforeDeadlockPush(game);
     show(deadlock, deadlock && m_pushMoves >= 0 ? game.moves() - m_pushMoves : 0);
 }

@@ -16,15 +16,6 @@
 
 namespace tessera {
 
-namespace {
-
-QmlDirection::Value toSession(tessera::Direction d)
-{
-    return QmlDirection::fromCore(d);
-}
-
-} // namespace
-
 SokobanSession::SokobanSession(QObject *parent)
     : QObject(parent), m_board(new SokobanBoardModel(this)), m_boxes(new SokobanBoxModel(this)),
       m_queue(new SokobanStepQueue(this)), m_progress(new SokobanProgress(this)),
@@ -124,7 +115,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
                 const auto d = directionFromLurd(c);
                 if (!d || !m_game->move(*d).moved())
                     break;
-                m_facing = toSession(*d);
+                m_facing = QmlDirection::fromCore(*d);
             }
         }
     }
@@ -248,14 +239,14 @@ bool SokobanSession::playStep(tessera::Direction d)
     const sokoban::MoveResult result = m_game->move(d);
     if (!result.moved()) {
         // Turn to face the wall: the player sees the key arrived.
-        if (m_facing != toSession(d)) {
-            m_facing = toSession(d);
+        if (m_facing != QmlDirection::fromCore(d)) {
+            m_facing = QmlDirection::fromCore(d);
             emit playerChanged();
         }
         emit stepRefused();
         return false;
     }
-    m_facing = toSession(d);
+    m_facing = QmlDirection::fromCore(d);
     afterChange(Change::Step, before);
     emit stepped(!result.pushedBoxes.empty(), m_game->boxesOnGoals() - goalsBefore);
     return true;
@@ -313,7 +304,7 @@ bool SokobanSession::undoStep()
         // The player steps back still facing the way the move went.
         if (const auto d =
                 sokoban::stepBetween(m_game->playerPosition(), before.player, m_game->width()))
-            m_facing = toSession(*d);
+            m_facing = QmlDirection::fromCore(*d);
     }
     afterChange(step ? Change::Step : Change::Jump, before);
     emit undone();
@@ -333,7 +324,7 @@ bool SokobanSession::redoOne()
     if (step) {
         if (const auto d =
                 sokoban::stepBetween(before.player, m_game->playerPosition(), m_game->width()))
-            m_facing = toSession(*d);
+            m_facing = QmlDirection::fromCore(*d);
     } else {
         m_facing = QmlDirection::Down;
     }

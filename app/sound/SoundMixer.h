@@ -35,7 +35,6 @@ public:
 
     // Opens the default output; false when there is none or it refuses.
     bool open();
-    bool isOpen() const { return m_output != nullptr; }
 
     // Loads a sound from a WAV file in the samples' format; false for anything else.
     bool load(const QString &name, const QString &path);
@@ -47,8 +46,6 @@ public:
     void stopAll();
     // 0..1, applied to the samples as they are mixed.
     void setVolume(float linear);
-    // Sounds still sounding.
-    int voiceCount() const { return static_cast<int>(m_voices.size()); }
 
 private:
     struct Voice
