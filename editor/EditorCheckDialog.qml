@@ -20,12 +20,7 @@ AppDialog {
 
     readonly property bool answered: !solver.running && solver.hasResult
 
-    footer: DialogButtonBox {
-        palette: Theme.palette
-        padding: Theme.spacing
-        background: Item {
-        }
-
+    buttons: [
         Button {
             objectName: "checkWatch"
             text: qsTr("Watch the solution")
@@ -33,13 +28,13 @@ AppDialog {
             highlighted: true
             DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
             onClicked: dialog.watchRequested()
-        }
+        },
         Button {
             objectName: "checkCancel"
             text: dialog.solver.running ? qsTr("Cancel") : qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
-    }
+    ]
 
     ColumnLayout {
         width: parent.width

@@ -8,6 +8,9 @@ AppDialog {
 
     objectName: "aboutDialog"
 
+    // This translation's own credit; the untranslated key in English, which shows nothing.
+    readonly property string translatorCredits: qsTr("translator-credits", "This translation's credit in the About box: who translated it. Not shown in English.")
+
     width: Math.min(520, parent.width - 2 * Theme.spacingLarge)
     title: qsTr("About Tessera")
     // Never taller than the window: the credits scroll on a small screen.
@@ -73,7 +76,7 @@ AppDialog {
                 lineHeight: 1.2
                 textFormat: Text.StyledText
                 linkColor: Theme.accent
-                text: qsTr("<b>Microban</b>: 155 levels by David W. Skinner, freely distributable with credit to the author.") + "<br>" + qsTr("<b>XSokoban</b>: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.") + "<br>" + qsTr("<b>2048</b>: after the original game by Gabriele Cirulli.") + "<br>" + qsTr("<b>Qt</b> %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.").arg(AppInfo.qtVersion) + "<br>" + qsTr("<b>Translations</b>: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt's own translations.") + (qsTr("translator-credits", "This translation's credit in the About box: who translated it. Not shown in English.") !== "translator-credits" ? "<br>" + qsTr("translator-credits", "This translation's credit in the About box: who translated it. Not shown in English.") : "")
+                text: qsTr("<b>Microban</b>: 155 levels by David W. Skinner, freely distributable with credit to the author.") + "<br>" + qsTr("<b>XSokoban</b>: the 90 classic levels as distributed with XSokoban, in the public domain; original designs by Hiroyuki Imabayashi, Thinking Rabbit, 1982.") + "<br>" + qsTr("<b>2048</b>: after the original game by Gabriele Cirulli.") + "<br>" + qsTr("<b>Qt</b> %1: the toolkit Tessera is built with, by The Qt Company and the Qt Project, used under the GNU LGPL v3.").arg(AppInfo.qtVersion) + "<br>" + qsTr("<b>Translations</b>: Čeština, 中文, Български and Polski by the Tessera translators; the standard buttons and file dialog in Qt's own translations.") + (dialog.translatorCredits !== "translator-credits" ? "<br>" + dialog.translatorCredits : "")
             }
         }
     }

@@ -10,8 +10,6 @@ Item {
     id: area
 
     default property alias banners: column.data
-    // Whether any banner shows (for tests and screens).
-    readonly property bool showing: column.implicitHeight > 0
 
     Layout.fillWidth: true
     Layout.preferredHeight: sizer.implicitHeight + 2 * Theme.spacingSmall

@@ -121,8 +121,6 @@ FocusScope {
 
         focusPolicy: Qt.NoFocus
         font.pixelSize: Theme.fontNormal
-        // The style's palette has no separate disabled colours: say it with opacity.
-        opacity: enabled ? 1 : 0.4
         ToolTip.visible: hovered && tip !== ""
         ToolTip.delay: 600
         ToolTip.text: tip

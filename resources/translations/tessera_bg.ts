@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <location filename="../../qml/AboutDialog.qml" line="+15"/>
         <source>About Tessera</source>
         <translation>За Tessera</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>&lt;b&gt;Преводи&lt;/b&gt;: Čeština, 中文, Български и Polski – преводачите на проекта Tessera; стандартните бутони и прозорецът за файлове – от преводите на самата Qt.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
         <source>translator-credits</source>
         <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
         <translation>На български превел екипът преводачи на проекта Tessera.</translation>
@@ -1347,7 +1347,7 @@
         <translation>Проверка за решимост</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Watch the solution</source>
         <translation>Гледай решението</translation>
     </message>
@@ -1906,17 +1906,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+388"/>
+        <location line="+386"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
@@ -4324,7 +4324,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>

@@ -159,7 +159,7 @@
 <context>
     <name>EditorCheckDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/EditorCheckDialog.qml" line="+94"/>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+89"/>
         <source>Solvable in %n pushes</source>
         <translation>
             <numerusform>Solvable in %n push</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+256"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+254"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>

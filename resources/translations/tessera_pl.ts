@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <location filename="../../qml/AboutDialog.qml" line="+15"/>
         <source>About Tessera</source>
         <translation>O programie Tessera</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>&lt;b&gt;Tłumaczenia&lt;/b&gt;: Čeština, 中文, Български i Polski – tłumacze projektu Tessera; standardowe przyciski i okno wyboru plików z tłumaczeń samego Qt.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
         <source>translator-credits</source>
         <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
         <translation>Na język polski przetłumaczył zespół tłumaczy projektu Tessera.</translation>
@@ -1365,7 +1365,7 @@
         <translation>Sprawdź rozwiązywalność</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Watch the solution</source>
         <translation>Obejrzyj rozwiązanie</translation>
     </message>
@@ -1928,17 +1928,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+388"/>
+        <location line="+386"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -4374,7 +4374,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>

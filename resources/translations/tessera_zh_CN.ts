@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+12"/>
+        <location filename="../../qml/AboutDialog.qml" line="+15"/>
         <source>About Tessera</source>
         <translation>关于 Tessera</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>&lt;b&gt;翻译&lt;/b&gt;：Čeština、中文、Български 和 Polski 由 Tessera 项目的译者完成；标准按钮和文件对话框使用 Qt 自带的翻译。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
         <source>translator-credits</source>
         <comment>This translation&apos;s credit in the About box: who translated it. Not shown in English.</comment>
         <translation>简体中文翻译：Tessera 项目翻译组。</translation>
@@ -1329,7 +1329,7 @@
         <translation>检查可解性</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Watch the solution</source>
         <translation>观看解法</translation>
     </message>
@@ -1884,17 +1884,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+388"/>
+        <location line="+386"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -4274,7 +4274,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+114"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
