@@ -1,5 +1,7 @@
 #include "FifteenTables.h"
 
+#include "CoreTexts.h"
+
 #include <QFile>
 #include <QtDebug>
 
@@ -91,7 +93,8 @@ void FifteenTables::finish(const FifteenTableCache::Outcome &outcome)
         qWarning().noquote() << "Fifteen: the cached solver tables" << m_cache.filePath()
                              << "were refused and rebuilt:" << outcome.refused;
         notes << tr("The solver's saved tables were damaged (%1) and have been rebuilt.")
-                     .arg(outcome.refused);
+                     .arg(outcome.refusedError ? CoreTexts::fifteenError(*outcome.refusedError)
+                                               : outcome.refused);
     }
     if (!outcome.saveError.isEmpty()) {
         qWarning().noquote() << "Fifteen: the solver tables could not be cached:"
