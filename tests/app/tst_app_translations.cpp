@@ -38,6 +38,21 @@ sokoban::Level microban153()
     return read.levels.at(152).level;
 }
 
+// A saved Fifteen game whose start board (line 3) has 'x' in row 2, column 2.
+QString fifteenSaveWithBadBoard()
+{
+    return QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nstart 1 2 3/4 x 6/7 8 0\n"
+                          "board 1 2 3/4 5 6/7 8 0\nmoves 0\nelapsed-ms 0\nhistory \nredo \n");
+}
+
+// Starts `session` from the damaged game `resume` keeps for it (so with a notice).
+void startFromDamagedSave(GameSession &session, ResumeState &resume)
+{
+    session.setResumeState(&resume);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
+    session.start();
+}
+
 } // namespace
 
 // The languages as a player meets them: each is built into the app, a switch takes effect at
@@ -289,15 +304,9 @@ private slots:
         AppTranslations translations;
         translations.apply(QStringLiteral("pl"));
         ResumeState resume;
-        resume.setGameState(
-            FifteenSession::stateKey(),
-            QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nstart 1 2 3/4 x 6/7 8 "
-                           "0\nboard 1 2 3/4 5 6/7 8 0\nmoves 0\nelapsed-ms 0\n"
-                           "history \nredo \n"));
+        resume.setGameState(FifteenSession::stateKey(), fifteenSaveWithBadBoard());
         FifteenSession session;
-        session.setResumeState(&resume);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
-        session.start();
+        startFromDamagedSave(session, resume);
         const QString board = session.notice();
         QVERIFY2(board.contains(QStringLiteral("wiersz 2, kolumna 2: „x” nie jest liczbą")),
                  qPrintable(board));
@@ -305,8 +314,7 @@ private slots:
         // Anything else wrong with the file: damaged, in Polish too.
         resume.setGameState(FifteenSession::stateKey(),
                             QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nnonsense\n"));
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
-        session.start();
+        startFromDamagedSave(session, resume);
         const QString damaged = session.notice();
         QVERIFY2(damaged.contains(QStringLiteral("zapisana gra jest uszkodzona")),
                  qPrintable(damaged));
@@ -352,15 +360,12 @@ private slots:
                             saved(QStringLiteral("tessera-2048 1\\nboard 2 3 0 0/0 0 0 0/0 0 0 "
                                                  "0/0 0 0 0\\n")));
         Game2048Session session;
-        session.setResumeState(&resume);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
-        session.start();
+        startFromDamagedSave(session, resume);
         const QString board = session.notice();
         QVERIFY2(board.contains(QStringLiteral("řádek 1, políčko 2: „3“ není kostka")),
                  qPrintable(board));
         resume.setGameState(Game2048Session::stateKey(), saved(QStringLiteral("tessera-2048 1")));
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
-        session.start();
+        startFromDamagedSave(session, resume);
         const QString damaged = session.notice();
         QVERIFY2(damaged.contains(QStringLiteral("uložená hra je poškozená")), qPrintable(damaged));
         for (const QString &text : {board, damaged}) {
@@ -382,15 +387,9 @@ private slots:
         QSignalSpy levelSpy(&level, &SokobanSession::errorTextChanged);
 
         ResumeState resume;
-        resume.setGameState(
-            FifteenSession::stateKey(),
-            QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nstart 1 2 3/4 x 6/7 8 "
-                           "0\nboard 1 2 3/4 5 6/7 8 0\nmoves 0\nelapsed-ms 0\n"
-                           "history \nredo \n"));
+        resume.setGameState(FifteenSession::stateKey(), fifteenSaveWithBadBoard());
         FifteenSession fifteen;
-        fifteen.setResumeState(&resume);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
-        fifteen.start();
+        startFromDamagedSave(fifteen, resume);
         QVERIFY2(fifteen.notice().contains(QStringLiteral("row 2, column 2: 'x' is not a number")),
                  qPrintable(fifteen.notice()));
         QSignalSpy noticeSpy(&fifteen, &FifteenSession::noticeChanged);
