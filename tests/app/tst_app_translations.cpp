@@ -345,6 +345,11 @@ private slots:
                  qPrintable(tables.notice()));
         QVERIFY2(!tables.notice().contains(QStringLiteral("signature")),
                  qPrintable(tables.notice()));
+        // Switched while shown: said again in Czech.
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY2(tables.notice().contains(
+                     QStringLiteral("soubor je poškozený nebo obsahuje tabulky jiné verze")),
+                 qPrintable(tables.notice()));
     }
 
     void aDamagedSaved2048GameIsExplainedInCzech()
