@@ -199,6 +199,7 @@ Rectangle {
                 height: levelGrid.cellHeight - Theme.spacingSmall
                 current: browser.collectionId === browser.session.collectionId && number - 1 === browser.session.levelIndex
                 highlighted: GridView.isCurrentItem
+                tutorialTitle: browser.collectionId === "bundled:tutorial"
                 onClicked: browser.openLevel(number - 1)
             }
         }

@@ -170,7 +170,7 @@ QString FifteenSession::startFromText(const QString &text)
     return QString();
 }
 
-bool FifteenSession::restore(const QString &text, QString *why)
+bool FifteenSession::restore(const QString &text, Wording *why)
 {
     const bool assisted = keptState(assistedStateKey()) == QLatin1String("1");
     const fifteen::Result<fifteen::Game> loaded = fifteen::loadGame(text.toStdString());
@@ -180,8 +180,10 @@ bool FifteenSession::restore(const QString &text, QString *why)
             markAssisted();
         return true;
     }
-    const auto *error = std::get_if<fifteen::Error>(&loaded);
-    *why = error ? QString::fromStdString(error->message) : tr("it was already solved");
+    if (const auto *error = std::get_if<fifteen::Error>(&loaded))
+        *why = [error = *error] { return CoreTexts::fifteenError(error); };
+    else
+        *why = [] { return tr("it was already solved"); };
     return false;
 }
 

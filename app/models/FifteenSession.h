@@ -189,7 +189,7 @@ private:
     // Tells the view the time changed and remembers which second it shows.
     void emitElapsed();
     void saveResumeState();
-    bool restore(const QString &text, QString *why) override;
+    bool restore(const QString &text, Wording *why) override;
     void startNewGame() override;
     void onSettingsSizeChanged();
 

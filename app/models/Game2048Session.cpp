@@ -357,28 +357,28 @@ void Game2048Session::saveResumeState()
         keepState(stateKey(), resumeText());
 }
 
-bool Game2048Session::restore(const QString &text, QString *why)
+bool Game2048Session::restore(const QString &text, Wording *why)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        *why = tr("it is not a saved 2048 game");
+        *why = [] { return tr("it is not a saved 2048 game"); };
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != resumeFormat ||
         root.value(QStringLiteral("version")).toInt(-1) != resumeVersion) {
-        *why = tr("it is not a saved 2048 game of this version");
+        *why = [] { return tr("it is not a saved 2048 game of this version"); };
         return false;
     }
     const QJsonValue gameText = root.value(QStringLiteral("game"));
     if (!gameText.isString()) {
-        *why = tr("the game is missing");
+        *why = [] { return tr("the game is missing"); };
         return false;
     }
     auto loaded = game2048::Game::deserialize(gameText.toString().toStdString());
     if (const auto *error = std::get_if<game2048::ParseError>(&loaded)) {
-        *why = QString::fromStdString(error->message);
+        *why = [error = *error] { return CoreTexts::game2048Error(error); };
         return false;
     }
     const game2048::Game &game = std::get<game2048::Game>(loaded);
@@ -386,11 +386,13 @@ bool Game2048Session::restore(const QString &text, QString *why)
     const int c = game.board().cols();
     if (r < Game2048Settings::minimumSide || r > Game2048Settings::maximumSide ||
         c < Game2048Settings::minimumSide || c > Game2048Settings::maximumSide) {
-        *why = tr("its board has %1 and %2").arg(tr("%n rows", "", r), tr("%n columns", "", c));
+        *why = [r, c] {
+            return tr("its board has %1 and %2").arg(tr("%n rows", "", r), tr("%n columns", "", c));
+        };
         return false;
     }
     if (game.isOver()) {
-        *why = tr("it was already over");
+        *why = [] { return tr("it was already over"); };
         return false;
     }
     const double moves = root.value(QStringLiteral("moves")).toDouble(-1);

@@ -190,7 +190,7 @@ private:
     void afterChange();
     void saveResumeState();
     QString resumeText() const;
-    bool restore(const QString &text, QString *why) override;
+    bool restore(const QString &text, Wording *why) override;
     void startNewGame() override;
     void noteScore();
     // When this game's score enters the table, asks for it (see highScorePending).

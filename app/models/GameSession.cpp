@@ -1,12 +1,21 @@
 #include "GameSession.h"
 
+#include "LanguageChangeWatch.h"
+
 #include <QtDebug>
 
 namespace tessera {
 
 GameSession::GameSession(const QString &gameName, const QString &stateKey, QObject *parent)
     : QObject(parent), m_gameName(gameName), m_stateKey(stateKey)
-{}
+{
+    new LanguageChangeWatch(
+        [this] {
+            if (m_noticeWording)
+                setNoticeText(m_noticeWording());
+        },
+        this);
+}
 
 void GameSession::setResumeState(ResumeState *state)
 {
@@ -25,14 +34,16 @@ void GameSession::start()
 {
     const QString saved = keptState(m_stateKey);
     if (!saved.isEmpty()) {
-        QString why;
+        Wording why;
         if (restore(saved, &why))
             return;
         qWarning().noquote() << m_gameName +
                                     QStringLiteral(": the unfinished game could not be restored:")
-                             << why;
-        setNotice(tr("Your unfinished game could not be restored (%1). A new game was started.")
-                      .arg(why));
+                             << why();
+        setNotice([why] {
+            return tr("Your unfinished game could not be restored (%1). A new game was started.")
+                .arg(why());
+        });
     }
     startNewGame();
 }
@@ -55,6 +66,18 @@ void GameSession::forgetState(const QString &key)
 }
 
 void GameSession::setNotice(const QString &notice)
+{
+    m_noticeWording = nullptr;
+    setNoticeText(notice);
+}
+
+void GameSession::setNotice(Wording wording)
+{
+    m_noticeWording = std::move(wording);
+    setNoticeText(m_noticeWording());
+}
+
+void GameSession::setNoticeText(const QString &notice)
 {
     if (notice == m_notice)
         return;

@@ -7,6 +7,7 @@
 #include <QQmlParserStatus>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 
 namespace tessera {
 
@@ -51,11 +52,15 @@ protected:
     // `stateKey` is the game's key in the ResumeState.
     GameSession(const QString &gameName, const QString &stateKey, QObject *parent);
 
+    // Words a text in the language of the moment: kept, so a notice follows a switch of language.
+    using Wording = std::function<QString()>;
     // Replaces the game with the one in `text`; false, with why, when it is unusable.
-    virtual bool restore(const QString &text, QString *why) = 0;
+    virtual bool restore(const QString &text, Wording *why) = 0;
     virtual void startNewGame() = 0;
 
     void setNotice(const QString &notice);
+    // A notice worded now and again after each switch of language.
+    void setNotice(Wording wording);
     // A game was started or resumed: before that there is nothing worth keeping.
     void markStarted() { m_started = true; }
     bool started() const { return m_started; }
@@ -70,6 +75,8 @@ private:
     QString m_stateKey;
     QPointer<ResumeState> m_resumeState;
     QString m_notice;
+    Wording m_noticeWording;
+    void setNoticeText(const QString &notice);
     bool m_started = false;
 };
 

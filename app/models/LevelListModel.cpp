@@ -1,10 +1,20 @@
 #include "LevelListModel.h"
 
+#include "LanguageChangeWatch.h"
 #include "ServiceBinding.h"
 
 namespace tessera {
 
-LevelListModel::LevelListModel(QObject *parent) : QAbstractListModel(parent) {}
+LevelListModel::LevelListModel(QObject *parent) : QAbstractListModel(parent)
+{
+    // Why a level cannot be played is worded when shown: again in the new language.
+    new LanguageChangeWatch(
+        [this] {
+            if (rowCount() > 0)
+                emit dataChanged(index(0), index(rowCount() - 1), {ErrorTextRole});
+        },
+        this);
+}
 
 void LevelListModel::setLibrary(LevelLibrary *library)
 {

@@ -1,5 +1,6 @@
 #include "SokobanSession.h"
 
+#include "LanguageChangeWatch.h"
 #include "LevelLibrary.h"
 #include "ResumeState.h"
 #include "ServiceBinding.h"
@@ -25,9 +26,19 @@ SokobanSession::SokobanSession(QObject *parent)
     connect(m_queue, &SokobanStepQueue::due, this, &SokobanSession::onStepTimer);
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::notice);
+    new LanguageChangeWatch([this] { emit errorTextChanged(); }, this);
 }
 
 SokobanSession::~SokobanSession() = default;
+
+QString SokobanSession::errorText() const
+{
+    if (m_levelRefused)
+        return tr("This level cannot be played.");
+    const LibraryLevel *level = currentLevel();
+    return level && !level->isPlayable() ? level->problemMessages().join(QLatin1Char('\n'))
+                                         : QString();
+}
 
 // --- Services ---------------------------------------------------------------------------------
 
@@ -92,7 +103,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     m_collection = std::move(collection);
     m_index = index;
     m_game.reset();
-    m_errorText.clear();
+    m_levelRefused = false;
     m_progress->resetForLevel();
     m_facing = QmlDirection::Down;
 
@@ -101,10 +112,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
         sokoban::GameOptions options;
         options.trainPush = m_settings && m_settings->trainPush();
         m_game = sokoban::Game::fromLevel(level->level, options);
-        if (!m_game)
-            m_errorText = tr("This level cannot be played.");
-    } else if (level) {
-        m_errorText = level->problemMessages().join(QLatin1Char('\n'));
+        m_levelRefused = !m_game;
     }
 
     if (m_game && !resumeLurd.isEmpty()) {
@@ -126,6 +134,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     m_wasSolved = m_game && m_game->isSolved();
 
     emit levelChanged();
+    emit errorTextChanged();
     emit stateChanged();
     emit playerChanged();
     emit selectionChanged();

@@ -103,7 +103,7 @@ class SokobanSession : public QObject
     // False when the level failed validation (or nothing is open): errorText says why.
     Q_PROPERTY(bool playable READ playable NOTIFY levelChanged)
     // The problems of an invalid level (one per line), or why a collection could not be opened.
-    Q_PROPERTY(QString errorText READ errorText NOTIFY levelChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
 
     // The game's counters and history.
     Q_PROPERTY(int moves READ moves NOTIFY stateChanged)
@@ -264,7 +264,8 @@ public:
     int boardWidth() const { return m_board->columns(); }
     int boardHeight() const { return m_board->rows(); }
     bool playable() const { return m_game.has_value(); }
-    QString errorText() const { return m_errorText; }
+    // Worded when read, so it follows a switch of language (see errorTextChanged).
+    QString errorText() const;
 
     int moves() const { return m_game ? m_game->moves() : 0; }
     int pushes() const { return m_game ? m_game->pushes() : 0; }
@@ -293,6 +294,8 @@ public:
 signals:
     void servicesChanged();
     void levelChanged();
+    // Another level, or the same problems in another language.
+    void errorTextChanged();
     void stateChanged();
     void playerChanged();
     void stepDurationChanged();
@@ -346,7 +349,8 @@ private:
     std::shared_ptr<const LibraryCollection> m_collection;
     int m_index = -1;
     std::optional<sokoban::Game> m_game;
-    QString m_errorText;
+    // The level passed validation but the game refused it.
+    bool m_levelRefused = false;
 
     int m_playerCell = -1;
     Direction m_facing = QmlDirection::Down;

@@ -248,12 +248,21 @@ QString missingList(const std::vector<int> &numbers)
 QString CoreTexts::fifteenError(const fifteen::Error &e)
 {
     using fifteen::ErrorKind;
+    if (e.line > 0 && e.kind != ErrorKind::SavedGameDamaged) {
+        fifteen::Error board = e;
+        board.line = 0;
+        return savedGameLine(e.line, fifteenError(board));
+    }
     const auto has = [&](std::size_t count) { return e.args.size() >= count; };
     const auto arg = [&](std::size_t i) { return e.args[i]; };
     const QString word = fromStd(e.word);
     switch (e.kind) {
     case ErrorKind::Other:
         break;
+    case ErrorKind::SavedGameDamaged:
+        return savedGameDamaged(e.line);
+    case ErrorKind::TablesDamaged:
+        return tr("the file is damaged or holds tables of another version");
     case ErrorKind::EmptyBoard:
         return tr("the board is empty: write its rows separated by '/', such as \"1 2 3/4 5 6/7 8 "
                   "0\"");
@@ -334,12 +343,19 @@ QString CoreTexts::fifteenError(const fifteen::Error &e)
 QString CoreTexts::game2048Error(const game2048::ParseError &e)
 {
     using game2048::ParseErrorKind;
+    if (e.line > 0 && e.kind != ParseErrorKind::SavedGameDamaged) {
+        game2048::ParseError board = e;
+        board.line = 0;
+        return savedGameLine(e.line, game2048Error(board));
+    }
     const auto has = [&](std::size_t count) { return e.args.size() >= count; };
     const auto arg = [&](std::size_t i) { return e.args[i]; };
     const QString word = fromStd(e.word);
     switch (e.kind) {
     case ParseErrorKind::Other:
         break;
+    case ParseErrorKind::SavedGameDamaged:
+        return savedGameDamaged(e.line);
     case ParseErrorKind::EmptyBoard:
         return tr("the board is empty");
     case ParseErrorKind::RowCount:
@@ -388,6 +404,17 @@ QString CoreTexts::game2048Error(const game2048::ParseError &e)
         break;
     }
     return fromStd(e.message);
+}
+
+QString CoreTexts::savedGameDamaged(int line)
+{
+    return line > 0 ? tr("the saved game is damaged at line %1").arg(line)
+                    : tr("the saved game is damaged");
+}
+
+QString CoreTexts::savedGameLine(int line, const QString &what)
+{
+    return tr("line %1 of the saved game: %2", "line number, what is wrong").arg(line).arg(what);
 }
 
 } // namespace tessera

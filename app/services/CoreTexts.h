@@ -25,11 +25,16 @@ public:
     // Why the solver gave up or found no solution, when core said why (deadlocks aside: see
     // SokobanSolverRunner::deadlockText); empty when it did not.
     static QString solverReason(const sokoban::SolverResult &result);
-    // What is wrong with a Fifteen board the player wrote or pasted: "row 2 is empty".
+    // What is wrong with a Fifteen board the player wrote or pasted ("row 2 is empty"), a saved
+    // game or a tables file.
     static QString fifteenError(const fifteen::Error &error);
-    // What is wrong with a 2048 board the player wrote or pasted: "row 2, cell 3: '3' is not a
-    // tile".
+    // What is wrong with a 2048 board the player wrote or pasted ("row 2, cell 3: '3' is not a
+    // tile") or a saved game.
     static QString game2048Error(const game2048::ParseError &error);
+
+private:
+    static QString savedGameDamaged(int line);
+    static QString savedGameLine(int line, const QString &what);
 };
 
 } // namespace tessera

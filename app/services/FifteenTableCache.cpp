@@ -59,6 +59,7 @@ FifteenTableCache::Outcome FifteenTableCache::obtain(const Options &options) con
         return loaded;
     Outcome built = build(options);
     built.refused = loaded.refused;
+    built.refusedError = loaded.refusedError;
     built.seconds += loaded.seconds;
     return built;
 }
@@ -89,6 +90,7 @@ FifteenTableCache::Outcome FifteenTableCache::load() const
                 f::Result<f::PatternDatabase> loaded = f::PatternDatabase::fromBytes(data);
                 if (auto *error = std::get_if<f::Error>(&loaded)) {
                     outcome.refused = QString::fromStdString(error->message);
+                    outcome.refusedError = *error;
                 } else if (std::get<f::PatternDatabase>(loaded).partition() != m_partition) {
                     outcome.refused = translated(QT_TRANSLATE_NOOP(
                         "FifteenTableCache", "it holds tables of another partition"));

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace tessera {
 
@@ -38,6 +39,9 @@ public:
         // When a file was there but not used: why ("the checksum does not match..."). Empty
         // when there was no file (a first run) or it was used.
         QString refused;
+        // The reader's reason behind `refused` when it had one, for the app to word it in the
+        // player's language (CoreTexts); `refused` stays as tessera-cli prints it.
+        std::optional<fifteen::Error> refusedError;
         // The tables were built but could not be written: why. They are still usable.
         QString saveError;
         // No tables: why.

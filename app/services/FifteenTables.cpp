@@ -1,5 +1,8 @@
 #include "FifteenTables.h"
 
+#include "CoreTexts.h"
+#include "LanguageChangeWatch.h"
+
 #include <QFile>
 #include <QtDebug>
 
@@ -9,7 +12,16 @@ FifteenTables::FifteenTables(QObject *parent) : FifteenTables(FifteenTableCache(
 
 FifteenTables::FifteenTables(FifteenTableCache cache, QObject *parent)
     : QObject(parent), m_cache(std::move(cache))
-{}
+{
+    new LanguageChangeWatch(
+        [this] {
+            if (!m_notice.isEmpty() && m_noticeWording) {
+                m_notice = m_noticeWording();
+                emit stateChanged();
+            }
+        },
+        this);
+}
 
 FifteenTables::~FifteenTables()
 {
@@ -86,26 +98,20 @@ void FifteenTables::finish(const FifteenTableCache::Outcome &outcome)
         m_thread = nullptr;
     }
     m_building = false;
-    QStringList notes;
     if (!outcome.refused.isEmpty()) {
         qWarning().noquote() << "Fifteen: the cached solver tables" << m_cache.filePath()
                              << "were refused and rebuilt:" << outcome.refused;
-        notes << tr("The solver's saved tables were damaged (%1) and have been rebuilt.")
-                     .arg(outcome.refused);
     }
     if (!outcome.saveError.isEmpty()) {
         qWarning().noquote() << "Fifteen: the solver tables could not be cached:"
                              << outcome.saveError;
-        notes << tr("The solver's tables could not be saved, so they will be built again next "
-                    "time: %1")
-                     .arg(outcome.saveError);
     }
-    if (!outcome.tables) {
-        notes << tr("The solver's tables could not be built (%1): hints are not always the "
-                    "shortest.")
-                     .arg(outcome.error);
-    }
-    m_notice = notes.join(QLatin1Char(' '));
+    FifteenTableCache::Outcome texts = outcome;
+    texts.tables.reset(); // the wording needs only whether there are tables
+    m_noticeWording = [texts, built = outcome.tables != nullptr] {
+        return noticeText(texts, built);
+    };
+    m_notice = m_noticeWording();
     m_tables = outcome.tables;
     if (m_tables) {
         m_progress = 1;
@@ -114,6 +120,27 @@ void FifteenTables::finish(const FifteenTableCache::Outcome &outcome)
     emit stateChanged();
     if (m_tables)
         emit tablesReady();
+}
+
+QString FifteenTables::noticeText(const FifteenTableCache::Outcome &outcome, bool built)
+{
+    QStringList notes;
+    if (!outcome.refused.isEmpty()) {
+        notes << tr("The solver's saved tables were damaged (%1) and have been rebuilt.")
+                     .arg(outcome.refusedError ? CoreTexts::fifteenError(*outcome.refusedError)
+                                               : outcome.refused);
+    }
+    if (!outcome.saveError.isEmpty()) {
+        notes << tr("The solver's tables could not be saved, so they will be built again next "
+                    "time: %1")
+                     .arg(outcome.saveError);
+    }
+    if (!built) {
+        notes << tr("The solver's tables could not be built (%1): hints are not always the "
+                    "shortest.")
+                     .arg(outcome.error);
+    }
+    return notes.join(QLatin1Char(' '));
 }
 
 } // namespace tessera

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QThread>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace tessera {
@@ -59,6 +60,8 @@ signals:
     void tablesReady();
 
 private:
+    // What the player is told after a load or build, in the language of the moment.
+    static QString noticeText(const FifteenTableCache::Outcome &outcome, bool built);
     void finish(const FifteenTableCache::Outcome &outcome);
 
     FifteenTableCache m_cache;
@@ -68,6 +71,8 @@ private:
     bool m_building = false;
     double m_progress = 0;
     QString m_notice;
+    // Words m_notice again after a switch of language.
+    std::function<QString()> m_noticeWording;
 };
 
 } // namespace tessera

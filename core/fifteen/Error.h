@@ -21,6 +21,8 @@ enum class ErrorKind
     TileCount,         // width, height, numbers needed, numbers given
     OutOfRange,        // row, column, width, height, largest number; word
     RepeatedOrMissing, // args: value, row, column, row, column per repeat; numbers: the missing
+    SavedGameDamaged,  // a saved game that cannot be read (`line` says where when known)
+    TablesDamaged,     // a pattern database file that is not tables of this version
 };
 
 // Why some input was refused, in words a user can act on ("row 2 has 2 cells but row 1 has 3").
@@ -32,6 +34,9 @@ struct Error
     // The user's text the message quotes, shortened.
     std::string word = {};
     std::vector<int> numbers = {};
+    // The line of a saved game the error is on, 0 when not known or not in a saved game; a board
+    // error inside a saved game keeps the board's kind and args.
+    int line = 0;
 };
 
 // A value or the reason there is none.

@@ -88,7 +88,9 @@ std::string saveGame(const Game &game, std::int64_t nowMs)
     return text;
 }
 
-Result<Game> loadGame(std::string_view text)
+namespace {
+
+Result<Game> readGame(std::string_view text)
 {
     // Lines, without blank ones, each remembered with its number for the messages.
     std::vector<std::pair<int, std::string_view>> lines;
@@ -157,8 +159,12 @@ Result<Game> loadGame(std::string_view text)
     std::array<std::optional<Board>, 2> boards;
     for (std::size_t k = 1; k <= 2; ++k) {
         Result<Board> parsed = parseBoard(value(k));
-        if (const Error *error = std::get_if<Error>(&parsed))
-            return Error{where(k) + ": " + error->message};
+        if (const Error *error = std::get_if<Error>(&parsed)) {
+            Error wrapped = *error;
+            wrapped.message = where(k) + ": " + error->message;
+            wrapped.line = values[k]->first;
+            return wrapped;
+        }
         const Board &b = std::get<Board>(parsed);
         if (b.width() != *width || b.height() != *height)
             return Error{where(k) + ": the board is " + std::to_string(b.width()) + "x" +
@@ -193,6 +199,16 @@ Result<Game> loadGame(std::string_view text)
     if (std::get<Game>(game).board() != *boards[1])
         return Error{where(2) + ": the board is not where the history leads from the start"};
     return game;
+}
+
+} // namespace
+
+Result<Game> loadGame(std::string_view text)
+{
+    Result<Game> loaded = readGame(text);
+    if (Error *error = std::get_if<Error>(&loaded); error && error->kind == ErrorKind::Other)
+        error->kind = ErrorKind::SavedGameDamaged;
+    return loaded;
 }
 
 } // namespace tessera::fifteen

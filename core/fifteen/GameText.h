@@ -26,7 +26,8 @@ std::string saveGame(const Game &game, std::int64_t nowMs);
 
 // Reads what saveGame wrote. Anything else (another version, a missing or repeated line, a
 // move that cannot be made, numbers out of range) is an error naming the line and the
-// problem; it never crashes.
+// problem; it never crashes. A bad board keeps its kind (with the line); the rest is
+// ErrorKind::SavedGameDamaged.
 Result<Game> loadGame(std::string_view text);
 
 } // namespace tessera::fifteen

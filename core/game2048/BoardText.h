@@ -14,14 +14,15 @@ namespace tessera::game2048 {
 enum class ParseErrorKind
 {
     Other,
-    EmptyBoard,     // no args
-    RowCount,       // rows, min, max
-    EmptyRow,       // row
-    FirstRowLength, // cells, min, max
-    RowLength,      // row, its cells, row 1's cells
-    NotANumber,     // row, cell; word
-    TooLarge,       // row, cell, largest tile; word
-    NotATile,       // row, cell, largest tile; word
+    EmptyBoard,       // no args
+    RowCount,         // rows, min, max
+    EmptyRow,         // row
+    FirstRowLength,   // cells, min, max
+    RowLength,        // row, its cells, row 1's cells
+    NotANumber,       // row, cell; word
+    TooLarge,         // row, cell, largest tile; word
+    NotATile,         // row, cell, largest tile; word
+    SavedGameDamaged, // a saved game that cannot be read (`line` says where when known)
 };
 
 // Why a text could not be read: one sentence naming what is wrong and where.
@@ -32,6 +33,9 @@ struct ParseError
     std::vector<long long> args = {};
     // The user's text the message quotes, shortened.
     std::string word = {};
+    // The line of a saved game the error is on, 0 when not known or not in a saved game; a board
+    // error inside a saved game keeps the board's kind and args.
+    int line = 0;
 };
 
 // The board text form: rows separated by '/', cells by spaces, tile values (not exponents),

@@ -107,7 +107,8 @@ public:
     //   undo 0 | 2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 2 | 9c0d... ...   (score | board | random; 0-3
     //                                                            lines, oldest first)
     std::string serialize() const;
-    // Reads serialize()'s form; anything else gives an error naming the line and what is wrong.
+    // Reads serialize()'s form; anything else gives an error naming the line and what is wrong
+    // (a bad board keeps its kind, with the line; the rest is ParseErrorKind::SavedGameDamaged).
     static std::variant<Game, ParseError> deserialize(std::string_view text);
 
     friend bool operator==(const Game &a, const Game &b)

@@ -182,7 +182,11 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
         ++lineNumber;
         const auto fail = [lineNumber](const std::string &message) {
             return ParseError{"saved 2048 game, line " + std::to_string(lineNumber) + ": " +
-                              message};
+                                  message,
+                              ParseErrorKind::SavedGameDamaged,
+                              {},
+                              {},
+                              lineNumber};
         };
         if (line.empty())
             continue;
@@ -206,8 +210,12 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
             if (auto e = once(board.has_value()))
                 return *e;
             auto parsed = parseBoard(value);
-            if (const auto *error = std::get_if<ParseError>(&parsed))
-                return fail("board: " + error->message);
+            if (const auto *error = std::get_if<ParseError>(&parsed)) {
+                ParseError wrapped = *error;
+                wrapped.message = fail("board: " + error->message).message;
+                wrapped.line = lineNumber;
+                return wrapped;
+            }
             board = std::get<Board>(std::move(parsed));
         } else if (key == "score") {
             if (auto e = once(score.has_value()))
@@ -243,10 +251,11 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
     }
 
     const auto missing = [](const char *key) {
-        return ParseError{std::string("saved 2048 game: the '") + key + "' line is missing"};
+        return ParseError{std::string("saved 2048 game: the '") + key + "' line is missing",
+                          ParseErrorKind::SavedGameDamaged};
     };
     if (!headerSeen)
-        return ParseError{"saved 2048 game: the text is empty"};
+        return ParseError{"saved 2048 game: the text is empty", ParseErrorKind::SavedGameDamaged};
     if (!board)
         return missing("board");
     if (!score)
@@ -258,15 +267,19 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
     if (!keepGoing)
         return missing("keep-going");
     if (*keepGoing && !*won)
-        return ParseError{"saved 2048 game: keep-going is 1 but won is 0"};
+        return ParseError{"saved 2048 game: keep-going is 1 but won is 0",
+                          ParseErrorKind::SavedGameDamaged};
     if (!*won && board->highestExponent() >= winExponent)
-        return ParseError{"saved 2048 game: the board holds a 2048 tile but won is 0"};
+        return ParseError{"saved 2048 game: the board holds a 2048 tile but won is 0",
+                          ParseErrorKind::SavedGameDamaged};
     for (std::size_t i = 0; i < undo.size(); ++i) {
         if (undo[i].board.rows() != board->rows() || undo[i].board.cols() != board->cols())
             return ParseError{"saved 2048 game: undo step " + std::to_string(i + 1) + " is " +
-                              std::to_string(undo[i].board.rows()) + "x" +
-                              std::to_string(undo[i].board.cols()) + " but the board is " +
-                              std::to_string(board->rows()) + "x" + std::to_string(board->cols())};
+                                  std::to_string(undo[i].board.rows()) + "x" +
+                                  std::to_string(undo[i].board.cols()) + " but the board is " +
+                                  std::to_string(board->rows()) + "x" +
+                                  std::to_string(board->cols()),
+                              ParseErrorKind::SavedGameDamaged};
     }
 
     Game game(*board, *random, *score);

@@ -19,6 +19,9 @@ ItemDelegate {
     // The level being played: outlined in the Sokoban colour (the keyboard highlight in the
     // focus colour).
     property bool current: false
+    // A card of the bundled tutorial: its title is worded in the player's language (as on the
+    // status line), other collections keep their authors' titles.
+    property bool tutorialTitle: false
 
     background: Rectangle {
         radius: Theme.radius
@@ -56,8 +59,9 @@ ItemDelegate {
                 font.bold: true
             }
             Label {
+                objectName: "cardTitle"
                 Layout.fillWidth: true
-                text: card.title
+                text: card.tutorialTitle ? qsTranslate("TutorialLessons", card.title) : card.title
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
                 elide: Text.ElideRight

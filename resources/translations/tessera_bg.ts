@@ -1045,12 +1045,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+242"/>
         <source>the board is empty</source>
         <translation>дъската е празна</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-240"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>цел, кутия или играч стои върху стена (%1)</translation>
     </message>
@@ -1230,7 +1230,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>the file is damaged or holds tables of another version</source>
+        <translation>файлът е повреден или съдържа таблици от друга версия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
         <translation>дъската е празна: напишете редовете ѝ, разделени с „/“, например „1 2 3/4 5 6/7 8 0“</translation>
     </message>
@@ -1254,12 +1259,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>row %1 is empty</source>
         <translation>ред %1 е празен</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-81"/>
         <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
         <translation>ред %1 има %2, а ред 1 има %3: всички редове трябва да имат еднакъв брой</translation>
     </message>
@@ -1303,7 +1308,7 @@
         <translation>; </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
         <translation>
             <numerusform>дъската има %n ред; дъската има от %1 до %2 реда, разделени с „/“</numerusform>
@@ -1337,6 +1342,22 @@
         <location line="+8"/>
         <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
         <translation>ред %1, клетка %2: „%3“ не е плочка: плочките са степени на две от 2 до %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the saved game is damaged at line %1</source>
+        <translation>записаната игра е повредена на ред %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game is damaged</source>
+        <translation>записаната игра е повредена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of the saved game: %2</source>
+        <comment>line number, what is wrong</comment>
+        <translation>ред %1 на записаната игра: %2</translation>
     </message>
 </context>
 <context>
@@ -2184,7 +2205,7 @@
         <translation>по-голям е от всякакви таблици</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>съдържа таблици за друго разделяне</translation>
     </message>
@@ -2785,7 +2806,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
         <source>Cannot be played</source>
         <translation>Не може да се играе</translation>
     </message>
@@ -3841,7 +3862,7 @@
         <translation>Позицията не може да бъде решена: плочките ѝ са на нечетна пермутация от подредения ред.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>it was already solved</source>
         <translation>вече беше решена</translation>
     </message>
@@ -3849,12 +3870,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Таблиците на решателя не можаха да бъдат запазени, затова ще бъдат изградени отново следващия път: %1</translation>
     </message>
@@ -3958,7 +3979,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n ред</numerusform>
@@ -3966,8 +3987,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n колона</numerusform>
@@ -3975,7 +3996,7 @@
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -4023,12 +4044,12 @@
         <translation>играта липсва</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>its board has %1 and %2</source>
         <translation>дъската ѝ има %1 и %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>it was already over</source>
         <translation>вече беше приключила</translation>
     </message>
@@ -4036,7 +4057,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <location filename="../../app/models/GameSession.cpp" line="+44"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Недовършената ви игра не можа да бъде възстановена (%1). Започната е нова игра.</translation>
     </message>
@@ -4324,7 +4345,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>

@@ -1051,12 +1051,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+242"/>
         <source>the board is empty</source>
         <translation>bludiště je prázdné</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-240"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>plošinka, kámen nebo hráč leží na zdi (%1)</translation>
     </message>
@@ -1244,7 +1244,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>the file is damaged or holds tables of another version</source>
+        <translation>soubor je poškozený nebo obsahuje tabulky jiné verze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
         <translation>deska je prázdná: zapište její řádky oddělené znakem „/“, například „1 2 3/4 5 6/7 8 0“</translation>
     </message>
@@ -1269,12 +1274,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>row %1 is empty</source>
         <translation>řádek %1 je prázdný</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-81"/>
         <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
         <translation>řádek %1 má %2, ale řádek 1 má %3: všechny řádky musí mít stejný počet</translation>
     </message>
@@ -1319,7 +1324,7 @@
         <translation>; </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
         <translation>
             <numerusform>deska má %n řádek; deska má %1 až %2 řádků oddělených znakem „/“</numerusform>
@@ -1355,6 +1360,22 @@
         <location line="+8"/>
         <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
         <translation>řádek %1, políčko %2: „%3“ není kostka: kostky jsou mocniny dvou od 2 do %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the saved game is damaged at line %1</source>
+        <translation>uložená hra je poškozená na řádku %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game is damaged</source>
+        <translation>uložená hra je poškozená</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of the saved game: %2</source>
+        <comment>line number, what is wrong</comment>
+        <translation>v uložené hře na řádku %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2211,7 +2232,7 @@
         <translation>je větší než jakékoli tabulky</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>obsahuje tabulky jiného rozdělení</translation>
     </message>
@@ -2816,7 +2837,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
         <source>Cannot be played</source>
         <translation>Nelze hrát</translation>
     </message>
@@ -3882,7 +3903,7 @@
         <translation>Pozici nelze vyřešit: kostky jsou od vyřešeného pořadí vzdáleny o lichou permutaci.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>it was already solved</source>
         <translation>už byla vyřešená</translation>
     </message>
@@ -3890,12 +3911,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Tabulky řešitele nešlo uložit, proto se příště sestaví znovu: %1</translation>
     </message>
@@ -4001,7 +4022,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n řádek</numerusform>
@@ -4010,8 +4031,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n sloupec</numerusform>
@@ -4020,7 +4041,7 @@
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Semínko musí být celé číslo od 0.</translation>
     </message>
@@ -4069,12 +4090,12 @@
         <translation>hra chybí</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>its board has %1 and %2</source>
         <translation>její deska má %1 a %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>it was already over</source>
         <translation>už skončila</translation>
     </message>
@@ -4082,7 +4103,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <location filename="../../app/models/GameSession.cpp" line="+44"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Vaši rozehranou hru nešlo obnovit (%1). Byla zahájena nová hra.</translation>
     </message>
@@ -4374,7 +4395,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>

@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+37"/>
         <source>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</source>
         <translation>
             <numerusform>a board on one line without &apos;/&apos; must have 16 numbers (a 4×4 board), not %n; separate the rows of other sizes with &apos;/&apos;</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+59"/>
         <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
         <translation>
             <numerusform>the board has %n row; a board has %1 to %2 rows separated by &apos;/&apos;</numerusform>
@@ -281,7 +281,7 @@
 <context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -398,7 +398,7 @@
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
         <location filename="../../app/models/Game2048Session.cpp" line="+187"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -406,8 +406,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n column</numerusform>
@@ -415,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-144"/>
+        <location line="-145"/>
         <source>Only the last %n moves can be undone</source>
         <translation>
             <numerusform>Only the last move can be undone</numerusform>

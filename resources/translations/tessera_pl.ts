@@ -1051,12 +1051,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+242"/>
         <source>the board is empty</source>
         <translation>plansza jest pusta</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-240"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>cel, skrzynia lub gracz stoi na ścianie (%1)</translation>
     </message>
@@ -1244,7 +1244,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>the file is damaged or holds tables of another version</source>
+        <translation>plik jest uszkodzony lub zawiera tabele z innej wersji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
         <translation>plansza jest pusta: wpisz jej wiersze oddzielone znakiem „/”, na przykład „1 2 3/4 5 6/7 8 0”</translation>
     </message>
@@ -1269,12 +1274,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>row %1 is empty</source>
         <translation>wiersz %1 jest pusty</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-81"/>
         <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
         <translation>wiersz %1 ma %2, a wiersz 1 ma %3: każdy wiersz musi mieć tyle samo</translation>
     </message>
@@ -1319,7 +1324,7 @@
         <translation>; </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
         <translation>
             <numerusform>plansza ma %n wiersz; plansza ma od %1 do %2 wierszy oddzielonych znakiem „/”</numerusform>
@@ -1355,6 +1360,22 @@
         <location line="+8"/>
         <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
         <translation>wiersz %1, pole %2: „%3” nie jest kafelkiem: kafelki to potęgi dwójki od 2 do %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the saved game is damaged at line %1</source>
+        <translation>zapisana gra jest uszkodzona w linii %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game is damaged</source>
+        <translation>zapisana gra jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of the saved game: %2</source>
+        <comment>line number, what is wrong</comment>
+        <translation>linia %1 zapisanej gry: %2</translation>
     </message>
 </context>
 <context>
@@ -2211,7 +2232,7 @@
         <translation>jest większy niż jakiekolwiek tablice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>zawiera tablice innego podziału</translation>
     </message>
@@ -2816,7 +2837,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
         <source>Cannot be played</source>
         <translation>Nie nadaje się do gry</translation>
     </message>
@@ -3882,7 +3903,7 @@
         <translation>Tego układu nie da się ułożyć: jego klocki są nieparzystą permutacją ułożonego porządku.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>it was already solved</source>
         <translation>był już ułożony</translation>
     </message>
@@ -3890,12 +3911,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Zapisane tablice solvera były uszkodzone (%1) i zostały odbudowane.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Nie udało się zapisać tablic solvera, więc przy następnym uruchomieniu zostaną zbudowane ponownie: %1</translation>
     </message>
@@ -4001,7 +4022,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n wiersz</numerusform>
@@ -4010,8 +4031,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n kolumnę</numerusform>
@@ -4020,7 +4041,7 @@
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
@@ -4069,12 +4090,12 @@
         <translation>brak gry</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>its board has %1 and %2</source>
         <translation>jej plansza ma %1 i %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>it was already over</source>
         <translation>była już zakończona</translation>
     </message>
@@ -4082,7 +4103,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <location filename="../../app/models/GameSession.cpp" line="+44"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Nie udało się przywrócić niedokończonej gry (%1). Rozpoczęto nową grę.</translation>
     </message>
@@ -4374,7 +4395,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>

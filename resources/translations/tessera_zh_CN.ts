@@ -1039,12 +1039,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+242"/>
         <source>the board is empty</source>
         <translation>地图是空的</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-240"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
     </message>
@@ -1216,7 +1216,12 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
+        <source>the file is damaged or holds tables of another version</source>
+        <translation>文件已损坏，或是其他版本的表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the board is empty: write its rows separated by &apos;/&apos;, such as &quot;1 2 3/4 5 6/7 8 0&quot;</source>
         <translation>棋盘是空的：请用“/”分隔各行，例如“1 2 3/4 5 6/7 8 0”</translation>
     </message>
@@ -1239,12 +1244,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>row %1 is empty</source>
         <translation>第 %1 行是空的</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-81"/>
         <source>row %1 has %2 but row 1 has %3: every row needs the same number</source>
         <translation>第 %1 行有 %2，但第 1 行有 %3：每行的格数必须相同</translation>
     </message>
@@ -1287,7 +1292,7 @@
         <translation>；</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>the board has %n rows; a board has %1 to %2 rows separated by &apos;/&apos;</source>
         <translation>
             <numerusform>棋盘有 %n 行；棋盘应有 %1 到 %2 行，用“/”分隔</numerusform>
@@ -1319,6 +1324,22 @@
         <location line="+8"/>
         <source>row %1, cell %2: &apos;%3&apos; is not a tile: tiles are powers of two from 2 to %4</source>
         <translation>第 %1 行第 %2 格：“%3”不是方块：方块是 2 到 %4 之间的 2 的幂</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the saved game is damaged at line %1</source>
+        <translation>存档在第 %1 行已损坏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the saved game is damaged</source>
+        <translation>存档已损坏</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1 of the saved game: %2</source>
+        <comment>line number, what is wrong</comment>
+        <translation>存档第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -2157,7 +2178,7 @@
         <translation>它比任何数据表都大</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>它包含的是另一种分区的数据表</translation>
     </message>
@@ -2754,7 +2775,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+76"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
@@ -3800,7 +3821,7 @@
         <translation>该局面无解：其数字块与完成顺序相差一个奇排列。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>it was already solved</source>
         <translation>它已经完成</translation>
     </message>
@@ -3808,12 +3829,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+93"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>求解器保存的数据表已损坏（%1），已重新生成。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>无法保存求解器的数据表，下次将重新生成：%1</translation>
     </message>
@@ -3915,22 +3936,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="-203"/>
+        <location line="+203"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n 列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-199"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -3977,12 +3998,12 @@
         <translation>缺少游戏数据</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>its board has %1 and %2</source>
         <translation>其棋盘有%1、%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>it was already over</source>
         <translation>它已经结束</translation>
     </message>
@@ -3990,7 +4011,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+34"/>
+        <location filename="../../app/models/GameSession.cpp" line="+44"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>无法恢复你未完成的游戏（%1）。已开始新游戏。</translation>
     </message>
@@ -4274,7 +4295,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+105"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>

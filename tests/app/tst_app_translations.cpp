@@ -1,8 +1,11 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
 #include "FifteenSession.h"
+#include "FifteenTables.h"
 #include "Game2048Session.h"
 #include "LibraryCollection.h"
+#include "ResumeState.h"
+#include "SokobanSession.h"
 #include "SokobanSolverRunner.h"
 #include "TutorialLessons.h"
 #include "sokoban/XsbReader.h"
@@ -13,6 +16,7 @@
 #include <QQmlEngine>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
 
@@ -32,6 +36,21 @@ sokoban::Level microban153()
     const sokoban::LevelCollection read =
         sokoban::readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
     return read.levels.at(152).level;
+}
+
+// A saved Fifteen game whose start board (line 3) has 'x' in row 2, column 2.
+QString fifteenSaveWithBadBoard()
+{
+    return QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nstart 1 2 3/4 x 6/7 8 0\n"
+                          "board 1 2 3/4 5 6/7 8 0\nmoves 0\nelapsed-ms 0\nhistory \nredo \n");
+}
+
+// Starts `session` from the damaged game `resume` keeps for it (so with a notice).
+void startFromDamagedSave(GameSession &session, ResumeState &resume)
+{
+    session.setResumeState(&resume);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("could not be restored"));
+    session.start();
 }
 
 } // namespace
@@ -276,6 +295,124 @@ private slots:
                  qPrintable(ragged));
         for (const QString &text : {notTile, oneRow, ragged})
             QVERIFY2(!text.contains(QStringLiteral("row")), qPrintable(text));
+    }
+
+    // A saved game that cannot be restored is explained in the player's language: a damaged
+    // board inside it by what is wrong with the board (as when pasted) and the line it is on.
+    void aDamagedSavedFifteenGameIsExplainedInPolish()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("pl"));
+        ResumeState resume;
+        resume.setGameState(FifteenSession::stateKey(), fifteenSaveWithBadBoard());
+        FifteenSession session;
+        startFromDamagedSave(session, resume);
+        const QString board = session.notice();
+        QVERIFY2(board.contains(QStringLiteral("wiersz 2, kolumna 2: „x” nie jest liczbą")),
+                 qPrintable(board));
+        QVERIFY2(board.contains(QStringLiteral("linia 3 zapisanej gry")), qPrintable(board));
+        // Anything else wrong with the file: damaged, in Polish too.
+        resume.setGameState(FifteenSession::stateKey(),
+                            QStringLiteral("tessera-fifteen-game 1\nsize 3x3\nnonsense\n"));
+        startFromDamagedSave(session, resume);
+        const QString damaged = session.notice();
+        QVERIFY2(damaged.contains(QStringLiteral("zapisana gra jest uszkodzona")),
+                 qPrintable(damaged));
+        for (const QString &text : {board, damaged}) {
+            for (const char *english : {"line", "row", "saved", "unknown"})
+                QVERIFY2(!text.contains(QLatin1String(english)), qPrintable(text));
+        }
+    }
+
+    // A damaged tables file is named so in Polish (tessera-cli keeps the reader's English).
+    void damagedSolverTablesAreExplainedInPolish()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("pl"));
+        QTemporaryDir dir;
+        const FifteenTableCache cache(*fifteen::PatternPartition::standard(3, 4), dir.path());
+        QFile file(cache.filePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("these are not the tables you are looking for\n");
+        file.close();
+        FifteenTables tables(cache);
+        QSignalSpy ready(&tables, &FifteenTables::tablesReady);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("refused and rebuilt"));
+        tables.prepare();
+        QVERIFY(ready.wait(60000));
+        QVERIFY2(tables.notice().contains(
+                     QStringLiteral("plik jest uszkodzony lub zawiera tabele z innej wersji")),
+                 qPrintable(tables.notice()));
+        QVERIFY2(!tables.notice().contains(QStringLiteral("signature")),
+                 qPrintable(tables.notice()));
+        // Switched while shown: said again in Czech.
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY2(tables.notice().contains(
+                     QStringLiteral("soubor je poškozený nebo obsahuje tabulky jiné verze")),
+                 qPrintable(tables.notice()));
+    }
+
+    void aDamagedSaved2048GameIsExplainedInCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        ResumeState resume;
+        const auto saved = [](const QString &game) {
+            return QStringLiteral("{\"format\":\"tessera-2048-app\",\"version\":1,\"game\":\"%1\"}")
+                .arg(game);
+        };
+        resume.setGameState(Game2048Session::stateKey(),
+                            saved(QStringLiteral("tessera-2048 1\\nboard 2 3 0 0/0 0 0 0/0 0 0 "
+                                                 "0/0 0 0 0\\n")));
+        Game2048Session session;
+        startFromDamagedSave(session, resume);
+        const QString board = session.notice();
+        QVERIFY2(board.contains(QStringLiteral("řádek 1, políčko 2: „3“ není kostka")),
+                 qPrintable(board));
+        resume.setGameState(Game2048Session::stateKey(), saved(QStringLiteral("tessera-2048 1")));
+        startFromDamagedSave(session, resume);
+        const QString damaged = session.notice();
+        QVERIFY2(damaged.contains(QStringLiteral("uložená hra je poškozená")), qPrintable(damaged));
+        for (const QString &text : {board, damaged}) {
+            for (const char *english : {"line", "row", "saved", "missing"})
+                QVERIFY2(!text.contains(QLatin1String(english)), qPrintable(text));
+        }
+    }
+
+    // What is wrong with a level, or with a saved game, is worded from its kind when shown: a
+    // switch of language made while it is on screen rewords it (and tells QML so).
+    void shownErrorsFollowASwitchOfLanguage()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        SokobanSession level;
+        QVERIFY(level.openPastedText(QStringLiteral("#######\n#@$ $.#\n#######\n")));
+        const QString english = level.errorText();
+        QVERIFY2(english.contains(QStringLiteral("2 boxes")), qPrintable(english));
+        QSignalSpy levelSpy(&level, &SokobanSession::errorTextChanged);
+
+        ResumeState resume;
+        resume.setGameState(FifteenSession::stateKey(), fifteenSaveWithBadBoard());
+        FifteenSession fifteen;
+        startFromDamagedSave(fifteen, resume);
+        QVERIFY2(fifteen.notice().contains(QStringLiteral("row 2, column 2: 'x' is not a number")),
+                 qPrintable(fifteen.notice()));
+        QSignalSpy noticeSpy(&fifteen, &FifteenSession::noticeChanged);
+
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY(!levelSpy.isEmpty());
+        const QString czech = level.errorText();
+        QVERIFY2(czech.contains(QStringLiteral("2 kameny, 1 plošinka")), qPrintable(czech));
+        QVERIFY(!noticeSpy.isEmpty());
+        const QString notice = fifteen.notice();
+        QVERIFY2(notice.contains(QStringLiteral("Vaši rozehranou hru nešlo obnovit")),
+                 qPrintable(notice));
+        QVERIFY2(notice.contains(QStringLiteral("řádek 2, sloupec 2: „x“ není číslo")),
+                 qPrintable(notice));
+        // A notice the player dismissed stays away.
+        fifteen.dismissNotice();
+        translations.apply(QStringLiteral("pl"));
+        QVERIFY(fifteen.notice().isEmpty());
     }
 
     void theTutorialSpeaksEveryLanguage_data() { everyLanguageIsBuiltIn_data(); }

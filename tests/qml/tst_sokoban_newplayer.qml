@@ -51,6 +51,10 @@ Item {
             }
         }
 
+        function cleanup() {
+            AppSettings.language = "en";
+        }
+
         function init() {
             SokobanSettings.animationSpeed = SokobanSettings.Off;
             SokobanSettings.trainPush = false;
@@ -219,6 +223,23 @@ Item {
             list.positionViewAtIndex(0, ListView.Beginning);
             tryVerify(() => list.itemAtIndex(0) !== null);
             verify(!findChild(list.itemAtIndex(0), "removePasted").visible);
+        }
+
+        // The tutorial's card titles are in the player's language, as on the status line, and
+        // follow a switch of language while the browser is open.
+        function test_theTutorialCardsShowTitlesInThePlayersLanguage() {
+            const screen = createScreen(roomLevel);
+            AppSettings.language = "cs";
+            screen.openBrowser();
+            const browser = findChild(screen, "levelBrowser");
+            browser.collectionId = "bundled:tutorial";
+            const grid = findChild(browser, "levelGrid");
+            tryVerify(() => grid.visible && grid.count > 0 && grid.itemAtIndex(0) !== null);
+            const title = findChild(grid.itemAtIndex(0), "cardTitle");
+            compare(grid.itemAtIndex(0).title, "Walking");
+            compare(title.text, "Chůze");
+            AppSettings.language = "en";
+            compare(title.text, "Walking");
         }
     }
 }

@@ -681,7 +681,10 @@ Result<PatternDatabase> PatternDatabase::load(std::istream &in)
 Result<PatternDatabase> PatternDatabase::fromBytes(const std::vector<std::uint8_t> &bytes)
 {
     std::istringstream in(std::string(bytes.begin(), bytes.end()));
-    return load(in);
+    Result<PatternDatabase> loaded = load(in);
+    if (Error *error = std::get_if<Error>(&loaded))
+        error->kind = ErrorKind::TablesDamaged;
+    return loaded;
 }
 
 } // namespace tessera::fifteen

@@ -87,6 +87,7 @@ public:
     bool save(std::ostream &out) const;
     std::vector<std::uint8_t> toBytes() const;
     static Result<PatternDatabase> load(std::istream &in);
+    // A file's bytes: its errors are ErrorKind::TablesDamaged.
     static Result<PatternDatabase> fromBytes(const std::vector<std::uint8_t> &bytes);
 
     const PatternPartition &partition() const { return m_partition; }

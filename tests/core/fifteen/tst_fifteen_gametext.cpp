@@ -176,6 +176,24 @@ private slots:
         QVERIFY2(QString::fromStdString(error->message).contains(expected), error->message.c_str());
     }
 
+    // The app words errors from their kind: a bad board keeps the board's kind and says its
+    // line; anything else is a damaged save. The English message stays as tessera-cli prints it.
+    void errorsHaveKindsForTheApp()
+    {
+        const auto badBoard = loadGame("tessera-fifteen-game 1\nsize 3x3\nstart 1 2 3/4 x 6/7 8 0\n"
+                                       "board 1 2 3/4 5 6/7 8 0\nmoves 0\nelapsed-ms 0\nhistory \n"
+                                       "redo \n");
+        const Error *error = std::get_if<Error>(&badBoard);
+        QVERIFY(error);
+        QCOMPARE(error->kind, tessera::fifteen::ErrorKind::NotANumber);
+        QCOMPARE(error->line, 3);
+        QCOMPARE(error->word, std::string("x"));
+        QVERIFY2(error->message.rfind("line 3: ", 0) == 0, error->message.c_str());
+        const auto unknown = loadGame("tessera-fifteen-game 1\nsize 3x3\nnonsense\n");
+        QVERIFY(std::get_if<Error>(&unknown));
+        QCOMPARE(std::get<Error>(unknown).kind, tessera::fifteen::ErrorKind::SavedGameDamaged);
+    }
+
     // Cut short anywhere, or with bytes changed at random, a save loads or is refused with a
     // message; it never crashes (the suite also runs under the sanitizers).
     void truncatedOrDamagedSavesNeverCrash()
