@@ -180,7 +180,7 @@ FocusScope {
     // Buttons on the window's tool bar (see AppToolBar); they never take the keyboard focus.
     property Component toolBarItems: Component {
         ToolBarRow {
-            menu: moreMenu
+            menu: moreButton.menu
             menuButton: moreButton
             visible: !screen.testPlaying
 
@@ -212,50 +212,31 @@ FocusScope {
                 tip: editor.saveTarget + qsTr(" (Ctrl+S)")
                 onClicked: screen.save()
             }
-            BarButton {
+            MoreButton {
                 id: moreButton
 
                 objectName: "editorMore"
-                text: qsTr("More ▾")
-                // No tip over the open menu.
-                tip: moreMenu.visible ? "" : qsTr("Save as, copy and paste")
-                onClicked: moreMenu.open()
+                menuTip: qsTr("Save as, copy and paste")
 
-                AppMenu {
-                    id: moreMenu
-
-                    y: moreButton.height
-
-                    AppMenuItem {
-                        text: qsTr("Save as…")
-                        shortcut: ActionTable.shortcut("editor", "saveAs")
-                        onTriggered: screen.saveAs()
-                    }
-                    MenuSeparator {
-                    }
-                    AppMenuItem {
-                        text: qsTr("Copy level (XSB)")
-                        shortcut: ActionTable.shortcut("editor", "copyLevel")
-                        onTriggered: editor.copyLevel()
-                    }
-                    AppMenuItem {
-                        text: qsTr("Paste level")
-                        shortcut: ActionTable.shortcut("editor", "paste")
-                        onTriggered: editor.pasteFromClipboard()
-                    }
+                AppMenuItem {
+                    text: qsTr("Save as…")
+                    shortcut: ActionTable.shortcut("editor", "saveAs")
+                    onTriggered: screen.saveAs()
+                }
+                MenuSeparator {
+                }
+                AppMenuItem {
+                    text: qsTr("Copy level (XSB)")
+                    shortcut: ActionTable.shortcut("editor", "copyLevel")
+                    onTriggered: editor.copyLevel()
+                }
+                AppMenuItem {
+                    text: qsTr("Paste level")
+                    shortcut: ActionTable.shortcut("editor", "paste")
+                    onTriggered: editor.pasteFromClipboard()
                 }
             }
         }
-    }
-
-    component BarButton: ToolButton {
-        property string tip
-
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        ToolTip.visible: hovered && tip !== ""
-        ToolTip.delay: 600
-        ToolTip.text: tip
     }
 
     LevelEditorSession {

@@ -116,16 +116,6 @@ FocusScope {
         }
     }
 
-    component BarButton: ToolButton {
-        property string tip
-
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        ToolTip.visible: hovered && tip !== ""
-        ToolTip.delay: 600
-        ToolTip.text: tip
-    }
-
     focus: true
     Keys.onPressed: event => screen.handleKey(event)
 

@@ -123,16 +123,6 @@ FocusScope {
         }
     }
 
-    component BarButton: ToolButton {
-        property string tip
-
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        ToolTip.visible: hovered && tip !== ""
-        ToolTip.delay: 600
-        ToolTip.text: tip
-    }
-
     // A cover over the board with a message and buttons: "You win!", "Game over!".
     component Cover: Rectangle {
         id: cover

@@ -137,7 +137,7 @@ FocusScope {
     // so the arrow keys keep moving after a click.
     property Component toolBarItems: Component {
         ToolBarRow {
-            menu: moreMenu
+            menu: moreButton.menu
             menuButton: moreButton
 
             BarButton {
@@ -204,93 +204,74 @@ FocusScope {
             }
             ToolSeparator {
             }
-            BarButton {
+            MoreButton {
                 id: moreButton
 
                 objectName: "sokobanMore"
-                text: qsTr("More ▾")
-                // No tip over the open menu.
-                tip: moreMenu.visible ? "" : qsTr("Open a file, replay, copy and paste")
-                onClicked: moreMenu.open()
+                menuTip: qsTr("Open a file, replay, copy and paste")
 
-                AppMenu {
-                    id: moreMenu
-
-                    y: moreButton.height
-
-                    AppMenuItem {
-                        text: qsTr("Open level file…")
-                        shortcut: ActionTable.shortcut("app", "openLevelFile")
-                        onTriggered: screen.openFileDialog()
-                    }
-                    AppMenuItem {
-                        text: qsTr("Level browser…")
-                        shortcut: ActionTable.shortcut("app", "levelBrowser")
-                        onTriggered: screen.openBrowser()
-                    }
-                    MenuSeparator {
-                    }
-                    AppMenuItem {
-                        text: qsTr("Replay best solution")
-                        enabled: session.progress.hasBestSolution
-                        onTriggered: session.replay.playBest()
-                    }
-                    AppMenuItem {
-                        objectName: "sokobanWatchPublished"
-                        text: qsTr("Watch the published solution")
-                        visible: session.hasPublishedSolution
-                        height: visible ? implicitHeight : 0
-                        onTriggered: session.replay.watchPublished()
-                    }
-                    MenuSeparator {
-                    }
-                    AppMenuItem {
-                        objectName: "sokobanEditLevel"
-                        text: qsTr("Edit this level")
-                        enabled: session.hasLevel
-                        onTriggered: screen.openEditor({
-                                "collectionId": session.collectionId,
-                                "levelIndex": session.levelIndex
-                            })
-                    }
-                    AppMenuItem {
-                        objectName: "sokobanNewLevel"
-                        text: qsTr("New level")
-                        onTriggered: screen.openEditor({
-                                "askSize": true
-                            })
-                    }
-                    MenuSeparator {
-                    }
-                    AppMenuItem {
-                        text: qsTr("Copy level (XSB)")
-                        shortcut: ActionTable.shortcut("sokoban", "copyLevel")
-                        enabled: session.hasLevel
-                        onTriggered: session.copyLevel()
-                    }
-                    AppMenuItem {
-                        text: qsTr("Copy solution (LURD)")
-                        shortcut: ActionTable.shortcut("sokoban", "copySolution")
-                        onTriggered: session.copySolution()
-                    }
-                    AppMenuItem {
-                        text: qsTr("Paste solution or level")
-                        shortcut: ActionTable.shortcut("sokoban", "paste")
-                        onTriggered: session.pasteFromClipboard()
-                    }
+                AppMenuItem {
+                    text: qsTr("Open level file…")
+                    shortcut: ActionTable.shortcut("app", "openLevelFile")
+                    onTriggered: screen.openFileDialog()
+                }
+                AppMenuItem {
+                    text: qsTr("Level browser…")
+                    shortcut: ActionTable.shortcut("app", "levelBrowser")
+                    onTriggered: screen.openBrowser()
+                }
+                MenuSeparator {
+                }
+                AppMenuItem {
+                    text: qsTr("Replay best solution")
+                    enabled: session.progress.hasBestSolution
+                    onTriggered: session.replay.playBest()
+                }
+                AppMenuItem {
+                    objectName: "sokobanWatchPublished"
+                    text: qsTr("Watch the published solution")
+                    visible: session.hasPublishedSolution
+                    height: visible ? implicitHeight : 0
+                    onTriggered: session.replay.watchPublished()
+                }
+                MenuSeparator {
+                }
+                AppMenuItem {
+                    objectName: "sokobanEditLevel"
+                    text: qsTr("Edit this level")
+                    enabled: session.hasLevel
+                    onTriggered: screen.openEditor({
+                            "collectionId": session.collectionId,
+                            "levelIndex": session.levelIndex
+                        })
+                }
+                AppMenuItem {
+                    objectName: "sokobanNewLevel"
+                    text: qsTr("New level")
+                    onTriggered: screen.openEditor({
+                            "askSize": true
+                        })
+                }
+                MenuSeparator {
+                }
+                AppMenuItem {
+                    text: qsTr("Copy level (XSB)")
+                    shortcut: ActionTable.shortcut("sokoban", "copyLevel")
+                    enabled: session.hasLevel
+                    onTriggered: session.copyLevel()
+                }
+                AppMenuItem {
+                    text: qsTr("Copy solution (LURD)")
+                    shortcut: ActionTable.shortcut("sokoban", "copySolution")
+                    onTriggered: session.copySolution()
+                }
+                AppMenuItem {
+                    text: qsTr("Paste solution or level")
+                    shortcut: ActionTable.shortcut("sokoban", "paste")
+                    onTriggered: session.pasteFromClipboard()
                 }
             }
         }
-    }
-
-    component BarButton: ToolButton {
-        property string tip
-
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        ToolTip.visible: hovered && tip !== ""
-        ToolTip.delay: 600
-        ToolTip.text: tip
     }
 
     focus: true

@@ -90,7 +90,7 @@ Row {
             entry.menu.removeItem(entry.item);
             entry.item.destroy();
         }
-        const target = menu ? menu : ownMenu;
+        const target = menu ? menu : ownMoreButton.menu;
         const entries = [];
         hidden.forEach((button, index) => {
                 const item = overflowItem.createObject(null, {
@@ -130,22 +130,12 @@ Row {
         spacing: bar.spacing
     }
 
-    ToolButton {
+    MoreButton {
         id: ownMoreButton
 
         objectName: "toolBarMore"
         anchors.verticalCenter: parent.verticalCenter
         visible: !bar.menu && bar.overflowed.length > 0
-        text: qsTr("More ▾")
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        onClicked: ownMenu.open()
-
-        AppMenu {
-            id: ownMenu
-
-            y: ownMoreButton.height
-        }
     }
 
     Component {

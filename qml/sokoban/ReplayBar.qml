@@ -16,16 +16,6 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.border
 
-    component BarButton: ToolButton {
-        property string tip
-
-        focusPolicy: Qt.NoFocus
-        font.pixelSize: Theme.fontNormal
-        ToolTip.visible: hovered && tip !== ""
-        ToolTip.delay: 600
-        ToolTip.text: tip
-    }
-
     Row {
         id: row
 
