@@ -1,6 +1,3 @@
-import QtQuick
-import QtQuick.Controls
-
 // "More ▾" on a tool bar: opens its menu below it. The entries declared inside it are the
 // menu's; ToolBarRow adds the buttons that do not fit to the same menu.
 BarButton {
