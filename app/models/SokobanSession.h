@@ -90,7 +90,7 @@ class SokobanSession : public QObject
     Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged) // 1-based
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     // The level's title, or "Level N" when the file gives none.
-    Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelChanged)
+    Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelTitleChanged)
     Q_PROPERTY(QString levelAuthor READ levelAuthor NOTIFY levelChanged)
     // The level's comment: the lesson of a tutorial level, notes of other files.
     Q_PROPERTY(QString levelComment READ levelComment NOTIFY levelChanged)
@@ -294,6 +294,8 @@ public:
 signals:
     void servicesChanged();
     void levelChanged();
+    // With levelChanged, and after a switch of language ("Level 3" for a level without a title).
+    void levelTitleChanged();
     // Another level, or the same problems in another language.
     void errorTextChanged();
     void stateChanged();

@@ -54,7 +54,18 @@ QString CoreTexts::problemWhat(const sokoban::LevelProblem &p)
     const QLocale locale;
     switch (p.kind) {
     case ProblemKind::Unreadable:
-        break; // the app reads files itself and words these (LibraryCollection::fromFile)
+        switch (p.detail) {
+        case ProblemDetail::IsFolder:
+            return tr("cannot read it: it is a folder");
+        case ProblemDetail::CannotOpen:
+            return tr("cannot open it: %1")
+                .arg(p.reason.empty() ? tr("no such file") : fromStd(p.reason));
+        case ProblemDetail::CannotRead:
+            return tr("cannot read it: %1").arg(fromStd(p.reason));
+        default:
+            break;
+        }
+        break;
     case ProblemKind::FileTooLarge:
         if (has(2))
             return tr("the file is %1 bytes, over the %2 MiB limit")

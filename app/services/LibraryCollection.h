@@ -23,10 +23,9 @@ enum class CollectionKind
 // One level of a collection, ready for a list: its text, its identity and what is wrong with it.
 struct LibraryLevel
 {
-    int index = 0;        // 0-based position in the collection
-    int line = 0;         // 1-based line of the board's first row in the source text
-    QString title;        // as the file gives it; may be empty
-    QString displayTitle; // the title, or "Level N" when there is none
+    int index = 0; // 0-based position in the collection
+    int line = 0;  // 1-based line of the board's first row in the source text
+    QString title; // as the file gives it; may be empty
     QString author;
     QString comment;      // the lesson text of the tutorial, notes of other files
     QString key;          // identity (hash of the normalised board): the progress key
@@ -37,6 +36,8 @@ struct LibraryLevel
     std::vector<sokoban::LevelProblem> problems;
 
     bool isPlayable() const { return problems.empty(); }
+    // The title, or "Level N" in the language of the moment when there is none.
+    QString displayTitle() const;
     // One line per problem: "level 3 "Title", line 12: no player".
     QStringList problemMessages() const;
 };

@@ -951,7 +951,27 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>не може да бъде прочетен: това е папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>не може да бъде отворен: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>няма такъв файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>не може да бъде прочетен: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>файлът е %1 байта, над ограничението от %2 MiB</translation>
     </message>
@@ -2195,7 +2215,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>не може да бъде прочетен: %1</translation>
     </message>
@@ -2740,12 +2760,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>невалиден JSON при байт %1: %2</translation>
     </message>
@@ -2755,7 +2775,7 @@
         <translation>най-горното ниво не е JSON обект</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Повреден е %1 %2 (%3). Запазен е като %4 и се започва нов.</translation>
     </message>
@@ -2979,29 +2999,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>не може да бъде прочетен: това е папка</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>не може да бъде отворен: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>няма такъв файл</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>не може да бъде прочетен: %1</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3171,7 @@
         <translation>Напредъкът на ниво %1 е пропуснат: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>това не е файл с напредък на Tessera</translation>
     </message>
@@ -3181,13 +3181,12 @@
         <translation>няма обект „levels“</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>файл с напредъка</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>Файлът с напредъка %1 е записан от по-нова версия на Tessera. Прочита се доколкото е възможно и се оставя непроменен.</translation>
     </message>
@@ -3803,7 +3802,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>това не е файл с рекорди за „Петнайсет“ на Tessera</translation>
     </message>
@@ -3828,13 +3827,12 @@
         <translation>броят решени игри за %1 не е цяло число, поне 1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>файл с рекорди за „Петнайсет“</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Рекордите за „Петнайсет“ не бяха запазени: %1</translation>
     </message>
@@ -3870,12 +3868,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Таблиците на решателя не можаха да бъдат запазени, затова ще бъдат изградени отново следващия път: %1</translation>
     </message>
@@ -3888,7 +3886,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>това не е файл с резултати от 2048 на Tessera</translation>
     </message>
@@ -3954,13 +3952,12 @@
         <translation>играта на %1 не е текст</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>файл с резултати от 2048</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Резултатите от 2048 не бяха запазени: %1</translation>
     </message>
@@ -4073,29 +4070,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 няма ниво %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>Няма такава колекция нива.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
@@ -4232,7 +4229,7 @@
         <translation>„games“ не е обект</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>файл със сесията</translation>
     </message>
@@ -4345,7 +4342,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
@@ -4485,17 +4482,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>Файлът с настройките ви %1 е повреден; Tessera стартира с настройките, които успя да прочете.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>Решателят продължава да работи; може да е по-бавен, докато таблиците станат готови.</translation>
     </message>

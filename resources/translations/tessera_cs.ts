@@ -953,7 +953,27 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>nelze číst: je to složka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>soubor neexistuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>nelze číst: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>soubor má %1 bajtů, víc než povolených %2 MiB</translation>
     </message>
@@ -2222,7 +2242,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>nelze přečíst: %1</translation>
     </message>
@@ -2771,12 +2791,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>neplatný JSON na bajtu %1: %2</translation>
     </message>
@@ -2786,7 +2806,7 @@
         <translation>nejvyšší úroveň není objekt JSON</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
     </message>
@@ -3012,29 +3032,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>Bludiště %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>nelze číst: je to složka</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>nelze otevřít: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>soubor neexistuje</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>nelze číst: %1</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3205,7 @@
         <translation>Postup v bludišti %1 přeskočen: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>nejde o soubor s postupem Tessery</translation>
     </message>
@@ -3215,13 +3215,12 @@
         <translation>chybí objekt &quot;levels&quot;</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>soubor s postupem</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>Soubor s postupem %1 zapsala novější verze Tessery. Načte se, nakolik to jde, a zůstane beze změny.</translation>
     </message>
@@ -3844,7 +3843,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>nejde o soubor s rekordy Patnáctky z Tessery</translation>
     </message>
@@ -3869,13 +3868,12 @@
         <translation>počet vyřešených her pro %1 není celé číslo alespoň 1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>soubor s rekordy Patnáctky</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Rekordy Patnáctky nebyly uloženy: %1</translation>
     </message>
@@ -3911,12 +3909,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Tabulky řešitele nešlo uložit, proto se příště sestaví znovu: %1</translation>
     </message>
@@ -3929,7 +3927,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>nejde o soubor se skóre 2048 z Tessery</translation>
     </message>
@@ -3997,13 +3995,12 @@
         <translation>hra pro %1 není text</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>soubor se skóre 2048</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Výsledky 2048 nebyly uloženy: %1</translation>
     </message>
@@ -4119,29 +4116,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Bludiště má na šířku i na výšku 3 až 128 políček.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Není k dispozici knihovna bludišť, ze které by šlo otevřít %1.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 nemá bludiště %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>Taková sada bludišť neexistuje.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
@@ -4279,7 +4276,7 @@
         <translation>&quot;games&quot; není objekt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>soubor relace</translation>
     </message>
@@ -4395,7 +4392,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>
@@ -4536,17 +4533,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>Soubor s nastavením %1 je poškozený; Tessera se spustila s nastavením, které dokázala přečíst.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>Řešitel dál funguje; dokud nebudou tabulky připravené, může být pomalejší.</translation>
     </message>

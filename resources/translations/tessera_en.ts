@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+38"/>
         <source>%1 and %n more control bytes: this is binary data, not a level file</source>
         <translation>
             <numerusform>%1 and %n more control byte: this is binary data, not a level file</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message numerus="yes">
-        <location filename="../../app/services/Game2048Scores.cpp" line="+73"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+79"/>
         <source>the high-score table of %1 has %n entries, more than %2</source>
         <translation>
             <numerusform>the high-score table of %1 has %n entry, more than %2</numerusform>
@@ -426,7 +426,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
-        <location filename="../../editor/LevelEditorSession.cpp" line="+327"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+352"/>
         <source>Pasted the first of %n levels</source>
         <translation>
             <numerusform>Pasted the first of %n levels</numerusform>
