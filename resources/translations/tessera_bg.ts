@@ -1065,12 +1065,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+280"/>
         <source>the board is empty</source>
         <translation>дъската е празна</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-278"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>цел, кутия или играч стои върху стена (%1)</translation>
     </message>
@@ -1099,7 +1099,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+115"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n кутия</numerusform>
@@ -1107,8 +1107,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n цел</numerusform>
@@ -1116,7 +1116,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-113"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>нивото не е затворено: играчът може да излезе от дъската (места: %1)</translation>
     </message>
@@ -1164,7 +1164,56 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 не е ход (l, u, r, d за вървене; L, U, R, D за бутане)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>числото е по-голямо от %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>число 0 не повтаря нищо</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>след числото няма ход или група</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>„)“ няма съответна „(“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>групите са вложени на повече от %1 нива</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>„(“ никъде не е затворена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>решението се разгръща до повече от %Ln стъпка</numerusform>
+            <numerusform>решението се разгръща до повече от %Ln стъпки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>знак %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>нивото е %1×%2; решават се размери от 1 до %3</translation>
     </message>
@@ -2879,7 +2928,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 е папка, а не файл с нива</translation>
     </message>
@@ -3295,7 +3344,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>

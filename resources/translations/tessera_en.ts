@@ -65,7 +65,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+115"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -73,8 +73,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n goal</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-110"/>
         <source>%n boxes the player cannot reach are not on goals (%1)</source>
         <translation>
             <numerusform>a box the player cannot reach is not on a goal (%1)</numerusform>
@@ -98,7 +98,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+49"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>the solution expands to more than %Ln step</numerusform>
+            <numerusform>the solution expands to more than %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>the level has %n players</source>
         <translation>
             <numerusform>the level has %n player</numerusform>

@@ -1071,12 +1071,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+280"/>
         <source>the board is empty</source>
         <translation>plansza jest pusta</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-278"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>cel, skrzynia lub gracz stoi na ścianie (%1)</translation>
     </message>
@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+115"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n skrzynia</numerusform>
@@ -1115,8 +1115,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n cel</numerusform>
@@ -1125,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-113"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>poziom nie jest zamknięty: gracz może wyjść poza planszę (miejsca: %1)</translation>
     </message>
@@ -1175,7 +1175,57 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 nie jest ruchem (l, u, r, d to chód; L, U, R, D to pchnięcie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>liczba powtórzeń jest większa niż %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>liczba 0 niczego nie powtarza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>po liczbie nie ma ruchu ani grupy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>„)” nie ma pasującego „(”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>grupy są zagnieżdżone na więcej niż %1 poziomów</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>„(” nie jest nigdzie zamknięty</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln krok</numerusform>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln kroki</numerusform>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>znak %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>poziom ma wymiary %1×%2; rozwiązać można wymiary od 1 do %3</translation>
     </message>
@@ -2912,7 +2962,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 to folder, a nie plik poziomu</translation>
     </message>
@@ -3329,7 +3379,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Tekst nie zawiera poziomu Sokobana.</translation>
     </message>

@@ -1059,12 +1059,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+280"/>
         <source>the board is empty</source>
         <translation>地图是空的</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-278"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
     </message>
@@ -1092,22 +1092,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+115"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n 个箱子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n 个目标点</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-113"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>关卡不封闭：玩家可以走出地图（位置：%1）</translation>
     </message>
@@ -1153,7 +1153,55 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 不是走法（l、u、r、d 表示行走；L、U、R、D 表示推箱子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>次数大于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>次数为 0，什么也不重复</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>次数后面没有走法或分组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>“)”没有对应的“(”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>分组嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>“(”没有闭合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>解法展开后超过 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>第 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>关卡大小为 %1×%2；只能求解 1 到 %3 的尺寸</translation>
     </message>
@@ -2846,7 +2894,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 是文件夹，不是关卡文件</translation>
     </message>
@@ -3261,7 +3309,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
     </message>

@@ -7,8 +7,11 @@
 #include "ProgressStore.h"
 #include "RecentFiles.h"
 #include "ResumeState.h"
+#include "SokobanPaste.h"
 #include "SokobanSession.h"
 #include "StorageNotices.h"
+#include "sokoban/Game.h"
+#include "sokoban/XsbReader.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -174,6 +177,45 @@ private slots:
         QVERIFY2(editor.sourceName().startsWith(QStringLiteral("Kopia Microban")),
                  qPrintable(editor.sourceName()));
         QVERIFY2(!editor.sourceName().contains("level"), qPrintable(editor.sourceName()));
+    }
+
+    // A pasted text that is not a solution: core's reason, said in Czech (tessera-cli keeps
+    // core's English).
+    void aPastedNonSolutionIsExplainedInCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        const auto game =
+            sokoban::Game::fromLevel(sokoban::readXsb("#####\n#@$.#\n#####\n").levels.at(0).level);
+        QVERIFY(game);
+        const QString badLetter = fitSolution(*game, QStringLiteral("rrx")).problem;
+        QVERIFY2(badLetter.startsWith(QStringLiteral("Nejde o řešení: znak 3: „x“ není tah")),
+                 qPrintable(badLetter));
+        const QString unclosed = fitSolution(*game, QStringLiteral("2(rl")).problem;
+        QVERIFY2(unclosed.contains(QStringLiteral("znak 2: „(“ není nikde uzavřena")),
+                 qPrintable(unclosed));
+        for (const QString &text : {badLetter, unclosed})
+            QVERIFY2(!text.contains("character") && !text.contains("move"), qPrintable(text));
+    }
+
+    // A level saved into a file that turns out not to be a level file: why, in Czech.
+    void savingIntoABinaryFileIsExplainedInCzech()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("cs"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("binary.xsb");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("#####\n#@$.#\0\n#####\n", 20));
+        file.close();
+        LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
+        const auto result = library.appendToFile(
+            path, sokoban::readXsb("#####\n#@$.#\n#####\n").levels.at(0).level);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(
+                     QStringLiteral("(bajt NUL: jsou to binární data, ne soubor s bludišti)")),
+                 qPrintable(result.error));
     }
 };
 
