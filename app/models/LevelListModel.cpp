@@ -14,6 +14,7 @@ LevelListModel::LevelListModel(QObject *parent) : QAbstractListModel(parent)
             if (rowCount() > 0)
                 emit dataChanged(index(0), index(rowCount() - 1),
                                  {Qt::DisplayRole, TitleRole, ErrorTextRole});
+            emit countChanged(); // and collectionName, "My levels" in the new language
         },
         this);
 }

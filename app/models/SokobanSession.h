@@ -82,7 +82,7 @@ class SokobanSession : public QObject
     // The level shown.
     Q_PROPERTY(bool hasLevel READ hasLevel NOTIFY levelChanged)
     Q_PROPERTY(QString collectionId READ collectionId NOTIFY levelChanged)
-    Q_PROPERTY(QString collectionName READ collectionName NOTIFY levelChanged)
+    Q_PROPERTY(QString collectionName READ collectionName NOTIFY levelTitleChanged)
     // The folder of the collection's file when the user opened one from disk, as a URL; empty
     // for the bundled, My levels and pasted collections. Where "Open…" starts.
     Q_PROPERTY(QUrl collectionFolder READ collectionFolder NOTIFY levelChanged)
@@ -294,7 +294,8 @@ public:
 signals:
     void servicesChanged();
     void levelChanged();
-    // With levelChanged, and after a switch of language ("Level 3" for a level without a title).
+    // With levelChanged, and after a switch of language: the level's title ("Level 3" for one
+    // without a title) and its collection's name ("My levels") are worded when read.
     void levelTitleChanged();
     // Another level, or the same problems in another language.
     void errorTextChanged();

@@ -61,7 +61,7 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
 {
     LibraryCollection c;
     c.m_id = id;
-    c.m_name = name;
+    c.rename(name);
     c.m_sourcePath = sourcePath;
     c.m_kind = kind;
 
@@ -113,7 +113,7 @@ LibraryCollection LibraryCollection::fromFile(const QString &path, CollectionKin
                           const QString &reason = QString()) {
         LibraryCollection c;
         c.m_id = id;
-        c.m_name = shownName;
+        c.rename(shownName);
         c.m_sourcePath = path;
         c.m_kind = kind;
         c.m_readable = false;

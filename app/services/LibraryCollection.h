@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Wording.h"
 #include "sokoban/Level.h"
 #include "sokoban/LevelProblem.h"
 
@@ -59,8 +60,13 @@ public:
                                       const QString &name = QString());
 
     const QString &id() const { return m_id; }
-    const QString &name() const { return m_name; }
-    void rename(const QString &name) { m_name = name; }
+    // In the language of the moment where the app made the name up ("My levels").
+    QString name() const { return worded(m_name); }
+    void rename(const QString &name)
+    {
+        m_name = [name] { return name; };
+    }
+    void rename(Wording name) { m_name = std::move(name); }
     const QString &sourcePath() const { return m_sourcePath; }
     CollectionKind kind() const { return m_kind; }
     // Levels can be saved into it (My levels, an opened file).
@@ -94,7 +100,7 @@ public:
 
 private:
     QString m_id;
-    QString m_name;
+    Wording m_name;
     QString m_sourcePath;
     CollectionKind m_kind = CollectionKind::File;
     QString m_notes;

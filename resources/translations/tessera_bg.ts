@@ -1065,12 +1065,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+280"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>дъската е празна</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>цел, кутия или играч стои върху стена (%1)</translation>
     </message>
@@ -1099,7 +1099,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n кутия</numerusform>
@@ -1107,8 +1107,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n цел</numerusform>
@@ -1116,7 +1116,7 @@
         </translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>нивото не е затворено: играчът може да излезе от дъската (места: %1)</translation>
     </message>
@@ -1164,7 +1164,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
         <translation>%1 не е ход (l, u, r, d за вървене; L, U, R, D за бутане)</translation>
     </message>
@@ -3009,13 +3009,13 @@
         <translation>Проектът Tessera</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>Моите нива</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>Поставено ниво %1</translation>
     </message>
@@ -3025,7 +3025,7 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>

@@ -1071,12 +1071,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+280"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>bludiště je prázdné</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>plošinka, kámen nebo hráč leží na zdi (%1)</translation>
     </message>
@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n kámen</numerusform>
@@ -1115,8 +1115,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n plošinka</numerusform>
@@ -1125,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>bludiště není uzavřené: hráč může odejít mimo hrací plochu (místa: %1)</translation>
     </message>
@@ -1175,7 +1175,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
         <translation>%1 není tah (l, u, r, d pro chůzi; L, U, R, D pro posun kamene)</translation>
     </message>
@@ -3043,13 +3043,13 @@
         <translation>Projekt Tessera</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>Moje bludiště</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>Vložené bludiště %1</translation>
     </message>
@@ -3059,7 +3059,7 @@
         <translation>Vložená bludiště %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>

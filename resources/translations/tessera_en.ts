@@ -65,7 +65,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -73,8 +73,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n goal</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-111"/>
         <source>%n boxes the player cannot reach are not on goals (%1)</source>
         <translation>
             <numerusform>a box the player cannot reach is not on a goal (%1)</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the solution expands to more than %Ln steps</source>
         <translation>
             <numerusform>the solution expands to more than %Ln step</numerusform>

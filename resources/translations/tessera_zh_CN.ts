@@ -1059,12 +1059,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+280"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>地图是空的</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
     </message>
@@ -1092,22 +1092,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n 个箱子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n 个目标点</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>关卡不封闭：玩家可以走出地图（位置：%1）</translation>
     </message>
@@ -1153,7 +1153,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
         <translation>%1 不是走法（l、u、r、d 表示行走；L、U、R、D 表示推箱子）</translation>
     </message>
@@ -2975,13 +2975,13 @@
         <translation>Tessera 项目</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>我的关卡</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>粘贴的关卡 %1</translation>
     </message>
@@ -2991,7 +2991,7 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "AppTranslations.h"
 #include "FifteenRecords.h"
 #include "Game2048Scores.h"
+#include "LevelCollectionsModel.h"
 #include "LevelEditorSession.h"
 #include "LevelLibrary.h"
 #include "LibraryCollection.h"
@@ -139,6 +140,43 @@ private slots:
         QCOMPARE(session.levelTitle(), QStringLiteral("Bludiště 1"));
         translations.apply(QStringLiteral("pl"));
         QCOMPARE(session.levelTitle(), QStringLiteral("Poziom 1"));
+    }
+
+    // The names the app gives collections, in the level browser and in play.
+    void collectionNamesFollowASwitch()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QTemporaryDir dir;
+        LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
+        const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(pasted);
+        LevelCollectionsModel model;
+        model.setLibrary(&library);
+        const auto names = [&model] {
+            QStringList out;
+            for (int i = 0; i < model.rowCount(); ++i)
+                out << model.data(model.index(i), LevelCollectionsModel::NameRole).toString();
+            return out;
+        };
+        QVERIFY2(names().contains("My levels"), qPrintable(names().join(", ")));
+        QCOMPARE(pasted->name(), QStringLiteral("Pasted level 1"));
+        SokobanSession session;
+        session.setLibrary(&library);
+        QVERIFY(session.openCollection(QStringLiteral("bundled:tutorial")));
+        QCOMPARE(session.collectionName(), QStringLiteral("Tutorial"));
+        QSignalSpy rowsChanged(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy titleChanged(&session, &SokobanSession::levelTitleChanged);
+
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY(!rowsChanged.isEmpty());
+        QVERIFY2(names().contains(QStringLiteral("Moje bludiště")), qPrintable(names().join(", ")));
+        QVERIFY2(names().contains(QStringLiteral("Vložené bludiště 1")),
+                 qPrintable(names().join(", ")));
+        QVERIFY2(names().contains(QStringLiteral("Výuka")), qPrintable(names().join(", ")));
+        QCOMPARE(library.collection(pasted->id())->name(), QStringLiteral("Vložené bludiště 1"));
+        QVERIFY(!titleChanged.isEmpty());
+        QCOMPARE(session.collectionName(), QStringLiteral("Výuka"));
     }
 
     // The level editor: the error shown, the level's problems, where the level comes from.
