@@ -1,6 +1,7 @@
 #include "LevelEditorSession.h"
 
 #include "CoreTexts.h"
+#include "LanguageChangeWatch.h"
 #include "LevelFileWriter.h"
 #include "LibraryCollection.h"
 #include "SokobanSession.h"
@@ -48,6 +49,19 @@ LevelEditorSession::LevelEditorSession(QObject *parent)
     : QObject(parent), m_board(new EditorBoardModel(this))
 {
     refresh();
+    // Texts worded here follow a switch of language: the level's problems, the error shown,
+    // the names of where the level comes from and goes to.
+    new LanguageChangeWatch(
+        [this] {
+            m_problems = problemTexts();
+            emit levelChanged();
+            emit sourceChanged();
+            if (m_lastErrorWording) {
+                m_lastError = m_lastErrorWording();
+                emit lastErrorChanged();
+            }
+        },
+        this);
 }
 
 LevelEditorSession::~LevelEditorSession() = default;
@@ -77,7 +91,7 @@ bool LevelEditorSession::newLevel(int width, int height)
         return false;
     }
     setSource(QString(), -1, QString());
-    m_openedFrom.clear();
+    m_openedFrom = nullptr;
     setLastError(QString());
     refresh();
     return true;
@@ -86,19 +100,27 @@ bool LevelEditorSession::newLevel(int width, int height)
 bool LevelEditorSession::openLevel(const QString &collectionId, int index)
 {
     if (!m_library) {
-        setLastError(tr("There is no level library to open %1 from.").arg(collectionId));
+        setLastError([collectionId] {
+            return tr("There is no level library to open %1 from.").arg(collectionId);
+        });
         return false;
     }
     const auto collection = m_library->collection(collectionId);
     const LibraryLevel *level = collection ? collection->level(index) : nullptr;
     if (!level) {
-        setLastError(collection ? tr("%1 has no level %2.").arg(collection->name()).arg(index + 1)
-                                : tr("There is no such level collection."));
+        if (collection)
+            setLastError([name = collection->name(), index] {
+                return tr("%1 has no level %2.").arg(name).arg(index + 1);
+            });
+        else
+            setLastError([] { return tr("There is no such level collection."); });
         return false;
     }
     m_editor.open(level->level);
     rememberLastEdited(collectionId, index);
-    m_openedFrom = tr("%1, level %2").arg(collection->name()).arg(index + 1);
+    m_openedFrom = [name = collection->name(), index] {
+        return tr("%1, level %2").arg(name).arg(index + 1);
+    };
     if (collection->isWritable())
         setSource(collectionId, index, QString());
     else
@@ -114,26 +136,29 @@ bool LevelEditorSession::openFile(const QString &path)
     if (!QFileInfo::exists(absolute)) {
         // A file to be: edit an empty level that the first save creates it with.
         m_editor.openBlank(10, 8);
-        m_openedFrom.clear();
+        m_openedFrom = nullptr;
         setSource(QString(), -1, absolute);
         setLastError(QString());
         refresh();
         return true;
     }
     if (!m_library) {
-        setLastError(tr("There is no level library to open %1 from.").arg(path));
+        setLastError([path] { return tr("There is no level library to open %1 from.").arg(path); });
         return false;
     }
     const auto collection = m_library->openFile(absolute);
     if (!collection || !collection->isReadable()) {
-        setLastError(collection ? collection->readErrorMessages().join(QLatin1Char('\n'))
-                                : tr("%1 cannot be read.").arg(path));
+        if (collection)
+            setLastError(
+                [collection] { return collection->readErrorMessages().join(QLatin1Char('\n')); });
+        else
+            setLastError([path] { return tr("%1 cannot be read.").arg(path); });
         emit notice(m_lastError);
         return false;
     }
     if (collection->count() == 0) {
         m_editor.openBlank(10, 8);
-        m_openedFrom.clear();
+        m_openedFrom = nullptr;
         setSource(QString(), -1, collection->sourcePath());
         setLastError(QString());
         refresh();
@@ -345,7 +370,7 @@ bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
         return false;
     }
     m_editor.markSaved();
-    m_openedFrom.clear();
+    m_openedFrom = nullptr;
     setSource(result.collectionId, result.index, QString());
     rememberLastEdited(result.collectionId, result.index);
     setLastError(QString());
@@ -358,7 +383,7 @@ bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
 bool LevelEditorSession::save()
 {
     if (!m_library) {
-        setLastError(tr("There is no level library to save into."));
+        setLastError([] { return tr("There is no level library to save into."); });
         emit saveFailed(m_lastError);
         return false;
     }
@@ -374,7 +399,7 @@ bool LevelEditorSession::save()
 bool LevelEditorSession::saveAs(const QString &path)
 {
     if (!m_library) {
-        setLastError(tr("There is no level library to save into."));
+        setLastError([] { return tr("There is no level library to save into."); });
         emit saveFailed(m_lastError);
         return false;
     }
@@ -382,7 +407,7 @@ bool LevelEditorSession::saveAs(const QString &path)
     if (file.startsWith(QLatin1String("file:")))
         file = QUrl(file).toLocalFile();
     if (file.trimmed().isEmpty()) {
-        setLastError(tr("No file name was given."));
+        setLastError([] { return tr("No file name was given."); });
         emit saveFailed(m_lastError);
         return false;
     }
@@ -476,8 +501,8 @@ QString LevelEditorSession::sourceName() const
     }
     if (!m_appendPath.isEmpty())
         return tr("New level for %1").arg(QFileInfo(m_appendPath).fileName());
-    if (!m_openedFrom.isEmpty())
-        return tr("Copy of %1").arg(m_openedFrom);
+    if (m_openedFrom)
+        return tr("Copy of %1").arg(m_openedFrom());
     return tr("New level");
 }
 
@@ -501,22 +526,33 @@ void LevelEditorSession::setSource(const QString &collectionId, int index,
 
 void LevelEditorSession::setLastError(const QString &error)
 {
-    if (error == m_lastError)
+    setLastError(error.isEmpty() ? Wording() : [error] { return error; });
+}
+
+void LevelEditorSession::setLastError(Wording error)
+{
+    m_lastErrorWording = std::move(error);
+    const QString text = worded(m_lastErrorWording);
+    if (text == m_lastError)
         return;
-    m_lastError = error;
+    m_lastError = text;
     emit lastErrorChanged();
+}
+
+QStringList LevelEditorSession::problemTexts() const
+{
+    QStringList messages;
+    for (const sokoban::LevelProblem &p : m_editor.problems())
+        messages.append(sentence(CoreTexts::problemWhat(p)));
+    return messages;
 }
 
 void LevelEditorSession::refresh()
 {
-    const std::vector<sokoban::LevelProblem> problems = m_editor.problems();
     std::vector<sokoban::CellCoord> cells;
-    QStringList messages;
-    for (const sokoban::LevelProblem &p : problems) {
-        messages.append(sentence(CoreTexts::problemWhat(p)));
+    for (const sokoban::LevelProblem &p : m_editor.problems())
         cells.insert(cells.end(), p.cells.begin(), p.cells.end());
-    }
-    m_problems = messages;
+    m_problems = problemTexts();
     m_board->show(m_editor.level(), cells);
     emit levelChanged();
 }

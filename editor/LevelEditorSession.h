@@ -178,6 +178,10 @@ private:
     void refresh();
     void setSource(const QString &collectionId, int index, const QString &appendPath);
     void setLastError(const QString &error);
+    // An error worded now and again after each switch of language.
+    void setLastError(Wording error);
+    // What is wrong with the level as it now is, in the language of the moment.
+    QStringList problemTexts() const;
     bool applySave(const LevelLibrary::SaveResult &result);
     // Remembers level `index` of `collectionId` as the last edited one.
     void rememberLastEdited(const QString &collectionId, int index);
@@ -193,8 +197,10 @@ private:
     QString m_collectionId; // saved in place there (with m_index) when not empty
     int m_index = -1;
     QString m_appendPath; // or added to this file
-    QString m_openedFrom; // a read-only collection the level came from, for sourceName
+    // A read-only collection the level came from, for sourceName ("Microban, level 3").
+    Wording m_openedFrom;
     QString m_lastError;
+    Wording m_lastErrorWording; // words m_lastError again after a switch of language
 };
 
 } // namespace tessera

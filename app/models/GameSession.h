@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ResumeState.h"
+#include "Wording.h"
 
 #include <QObject>
 #include <QPointer>
@@ -52,8 +53,8 @@ protected:
     // `stateKey` is the game's key in the ResumeState.
     GameSession(const QString &gameName, const QString &stateKey, QObject *parent);
 
-    // Words a text in the language of the moment: kept, so a notice follows a switch of language.
-    using Wording = std::function<QString()>;
+    // Kept instead of a notice's text, so the notice follows a switch of language.
+    using Wording = tessera::Wording;
     // Replaces the game with the one in `text`; false, with why, when it is unusable.
     virtual bool restore(const QString &text, Wording *why) = 0;
     virtual void startNewGame() = 0;

@@ -1,10 +1,36 @@
 #include "LevelCollectionsModel.h"
 
+#include "LanguageChangeWatch.h"
 #include "ServiceBinding.h"
 
 namespace tessera {
 
-LevelCollectionsModel::LevelCollectionsModel(QObject *parent) : QAbstractListModel(parent) {}
+LevelCollectionsModel::LevelCollectionsModel(QObject *parent) : QAbstractListModel(parent)
+{
+    // The names the app gives ("My levels", "Pasted level 2") and why a file cannot be read are
+    // worded when a row is made: made again in the new language, in place.
+    new LanguageChangeWatch([this] { reword(); }, this);
+}
+
+void LevelCollectionsModel::reword()
+{
+    const QVector<CollectionRef> refs =
+        m_library ? m_library->collections() : QVector<CollectionRef>();
+    if (refs.size() != m_rows.size()) {
+        rebuild();
+        return;
+    }
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (refs[i].id != m_rows[i].ref.id) {
+            rebuild();
+            return;
+        }
+    }
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rows[i] = makeRow(refs[i]);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+}
 
 void LevelCollectionsModel::setLibrary(LevelLibrary *library)
 {

@@ -72,6 +72,8 @@ private:
         bool readable = true;
         QString errorText;
     };
+    // After a switch of language: the rows' texts worded again.
+    void reword();
     void rebuild();
     void refreshCollection(const QString &id);
     void refreshSolved();

@@ -7,11 +7,14 @@ namespace tessera {
 
 LevelListModel::LevelListModel(QObject *parent) : QAbstractListModel(parent)
 {
-    // Why a level cannot be played is worded when shown: again in the new language.
+    // Why a level cannot be played, and the title of one without its own, are worded when
+    // shown: again in the new language.
     new LanguageChangeWatch(
         [this] {
             if (rowCount() > 0)
-                emit dataChanged(index(0), index(rowCount() - 1), {ErrorTextRole});
+                emit dataChanged(index(0), index(rowCount() - 1),
+                                 {Qt::DisplayRole, TitleRole, ErrorTextRole});
+            emit countChanged(); // and collectionName, "My levels" in the new language
         },
         this);
 }
@@ -133,7 +136,7 @@ QVariant LevelListModel::data(const QModelIndex &index, int role) const
         return level.index + 1;
     case Qt::DisplayRole:
     case TitleRole:
-        return level.displayTitle;
+        return level.displayTitle();
     case KeyRole:
         return level.key;
     case SolvedRole:

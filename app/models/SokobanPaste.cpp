@@ -1,5 +1,6 @@
 #include "SokobanPaste.h"
 
+#include "CoreTexts.h"
 #include "LibraryCollection.h"
 #include "sokoban/Lurd.h"
 #include "sokoban/SolutionReplay.h"
@@ -62,7 +63,7 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
     const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
     if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
         fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "Not a solution: %1"))
-                          .arg(QString::fromStdString(error->message));
+                          .arg(CoreTexts::lurdError(*error));
         return fit;
     }
     const std::string &steps = std::get<std::string>(parsed);

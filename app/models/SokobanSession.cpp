@@ -26,7 +26,13 @@ SokobanSession::SokobanSession(QObject *parent)
     connect(m_queue, &SokobanStepQueue::due, this, &SokobanSession::onStepTimer);
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::notice);
-    new LanguageChangeWatch([this] { emit errorTextChanged(); }, this);
+    connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
+    new LanguageChangeWatch(
+        [this] {
+            emit errorTextChanged();
+            emit levelTitleChanged();
+        },
+        this);
 }
 
 SokobanSession::~SokobanSession() = default;
@@ -494,7 +500,7 @@ QUrl SokobanSession::collectionFolder() const
 QString SokobanSession::levelTitle() const
 {
     const LibraryLevel *level = currentLevel();
-    return level ? level->displayTitle : QString();
+    return level ? level->displayTitle() : QString();
 }
 
 QString SokobanSession::levelAuthor() const

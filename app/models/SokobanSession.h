@@ -82,7 +82,7 @@ class SokobanSession : public QObject
     // The level shown.
     Q_PROPERTY(bool hasLevel READ hasLevel NOTIFY levelChanged)
     Q_PROPERTY(QString collectionId READ collectionId NOTIFY levelChanged)
-    Q_PROPERTY(QString collectionName READ collectionName NOTIFY levelChanged)
+    Q_PROPERTY(QString collectionName READ collectionName NOTIFY levelTitleChanged)
     // The folder of the collection's file when the user opened one from disk, as a URL; empty
     // for the bundled, My levels and pasted collections. Where "Open…" starts.
     Q_PROPERTY(QUrl collectionFolder READ collectionFolder NOTIFY levelChanged)
@@ -90,7 +90,7 @@ class SokobanSession : public QObject
     Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged) // 1-based
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     // The level's title, or "Level N" when the file gives none.
-    Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelChanged)
+    Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelTitleChanged)
     Q_PROPERTY(QString levelAuthor READ levelAuthor NOTIFY levelChanged)
     // The level's comment: the lesson of a tutorial level, notes of other files.
     Q_PROPERTY(QString levelComment READ levelComment NOTIFY levelChanged)
@@ -294,6 +294,9 @@ public:
 signals:
     void servicesChanged();
     void levelChanged();
+    // With levelChanged, and after a switch of language: the level's title ("Level 3" for one
+    // without a title) and its collection's name ("My levels") are worded when read.
+    void levelTitleChanged();
     // Another level, or the same problems in another language.
     void errorTextChanged();
     void stateChanged();

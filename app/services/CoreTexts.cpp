@@ -54,7 +54,18 @@ QString CoreTexts::problemWhat(const sokoban::LevelProblem &p)
     const QLocale locale;
     switch (p.kind) {
     case ProblemKind::Unreadable:
-        break; // the app reads files itself and words these (LibraryCollection::fromFile)
+        switch (p.detail) {
+        case ProblemDetail::IsFolder:
+            return tr("cannot read it: it is a folder");
+        case ProblemDetail::CannotOpen:
+            return tr("cannot open it: %1")
+                .arg(p.reason.empty() ? tr("no such file") : fromStd(p.reason));
+        case ProblemDetail::CannotRead:
+            return tr("cannot read it: %1").arg(fromStd(p.reason));
+        default:
+            break;
+        }
+        break;
     case ProblemKind::FileTooLarge:
         if (has(2))
             return tr("the file is %1 bytes, over the %2 MiB limit")
@@ -157,6 +168,45 @@ QString CoreTexts::problem(const sokoban::LevelProblem &p)
                                 : tr("%1, line %2", "level 3, line 12").arg(where).arg(p.line);
     const QString what = problemWhat(p);
     return where.isEmpty() ? what : tr("%1: %2", "where: what is wrong").arg(where, what);
+}
+
+QString CoreTexts::lurdError(const sokoban::LurdError &e)
+{
+    using text::RunLengthFault;
+    const QLocale locale;
+    QString what;
+    switch (e.fault) {
+    case RunLengthFault::None:
+        return fromStd(e.message);
+    case RunLengthFault::BadChar:
+        what =
+            tr("%1 is not a move (l, u, r, d to walk; L, U, R, D to push)").arg(byteName(e.byte));
+        break;
+    case RunLengthFault::CountTooLarge:
+        what = tr("the count is larger than %1").arg(locale.toString(e.limit));
+        break;
+    case RunLengthFault::ZeroCount:
+        what = tr("a count of 0 repeats nothing");
+        break;
+    case RunLengthFault::CountWithoutItem:
+        what = tr("the count is not followed by a move or a group");
+        break;
+    case RunLengthFault::UnmatchedClose:
+        what = tr("')' has no matching '('");
+        break;
+    case RunLengthFault::TooDeep:
+        what = tr("groups are nested more than %1 deep").arg(locale.toString(e.limit));
+        break;
+    case RunLengthFault::NeverClosed:
+        what = tr("'(' is never closed");
+        break;
+    case RunLengthFault::TooLong:
+        what = tr("the solution expands to more than %Ln steps", "", static_cast<int>(e.limit));
+        break;
+    }
+    return tr("character %1: %2", "place in the pasted text: what is wrong")
+        .arg(static_cast<qulonglong>(e.position))
+        .arg(what);
 }
 
 QString CoreTexts::solverReason(const sokoban::SolverResult &r)

@@ -3,6 +3,7 @@
 #include "fifteen/Error.h"
 #include "game2048/BoardText.h"
 #include "sokoban/LevelProblem.h"
+#include "sokoban/Lurd.h"
 #include "sokoban/solver/Solver.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,8 @@ public:
     // Why the solver gave up or found no solution, when core said why (deadlocks aside: see
     // SokobanSolverRunner::deadlockText); empty when it did not.
     static QString solverReason(const sokoban::SolverResult &result);
+    // Why pasted text is not a solution: "character 5: 'x' is not a move (...)".
+    static QString lurdError(const sokoban::LurdError &error);
     // What is wrong with a Fifteen board the player wrote or pasted ("row 2 is empty"), a saved
     // game or a tables file.
     static QString fifteenError(const fifteen::Error &error);

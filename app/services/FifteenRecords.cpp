@@ -26,10 +26,16 @@ constexpr double largestTimeMs = 1e15;
 
 using PerSizeDocument::wholeNumber;
 
+// Names the file in messages.
+QString fileName()
+{
+    return FifteenRecords::tr("Fifteen records file");
+}
+
 PerSizeDocument::Format recordsFormat()
 {
     return {QStringLiteral("tessera-fifteen-records"), 1,
-            FifteenRecords::tr("it is not a Tessera Fifteen records file")};
+            [] { return FifteenRecords::tr("it is not a Tessera Fifteen records file"); }};
 }
 
 // Why one size's entry is unusable, or nullopt when it is fine.
@@ -90,12 +96,12 @@ QString FifteenRecords::sizeKey(int width, int height)
 
 void FifteenRecords::load()
 {
-    m_entries = entriesOf(m_file.load(tr("Fifteen records file"), entryProblem));
+    m_entries = entriesOf(m_file.load(fileName, entryProblem));
 }
 
 void FifteenRecords::mergeFromDisk()
 {
-    const auto sizes = m_file.reread(tr("Fifteen records file"), entryProblem);
+    const auto sizes = m_file.reread(fileName, entryProblem);
     if (!sizes)
         return;
     const QMap<QString, Entry> disk = entriesOf(*sizes);

@@ -44,10 +44,16 @@ bool validTile(qint64 tile)
 
 using PerSizeDocument::wholeNumber;
 
+// Names the file in messages.
+QString fileName()
+{
+    return Game2048Scores::tr("2048 scores file");
+}
+
 PerSizeDocument::Format scoresFormat()
 {
     return {QStringLiteral("tessera-2048-scores"), 1,
-            Game2048Scores::tr("it is not a Tessera 2048 scores file")};
+            [] { return Game2048Scores::tr("it is not a Tessera 2048 scores file"); }};
 }
 
 QDateTime readDate(const QJsonValue &value)
@@ -142,7 +148,7 @@ QString Game2048Scores::sizeKey(int rows, int columns)
 
 void Game2048Scores::load()
 {
-    m_sizes = sizesOf(m_file.load(tr("2048 scores file"), sizeProblem));
+    m_sizes = sizesOf(m_file.load(fileName, sizeProblem));
 }
 
 QMap<QString, Game2048Scores::SizeScores> Game2048Scores::sizesOf(const QJsonObject &sizes)
@@ -172,7 +178,7 @@ QMap<QString, Game2048Scores::SizeScores> Game2048Scores::sizesOf(const QJsonObj
 
 void Game2048Scores::mergeFromDisk()
 {
-    const auto sizes = m_file.reread(tr("2048 scores file"), sizeProblem);
+    const auto sizes = m_file.reread(fileName, sizeProblem);
     if (!sizes)
         return;
     const QMap<QString, SizeScores> disk = sizesOf(*sizes);

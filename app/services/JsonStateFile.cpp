@@ -61,11 +61,12 @@ std::optional<QString> JsonStateFile::parse(const QByteArray &bytes, const Shape
     return std::nullopt;
 }
 
-JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
+JsonStateFile::LoadResult JsonStateFile::load(const Wording &what,
                                               const ShapeCheck &shapeProblem) const
 {
     LoadResult result;
     QByteArray bytes;
+    const QString path = QDir::toNativeSeparators(m_path);
     if (m_memory) {
         if (!*m_memory)
             return result;
@@ -75,41 +76,46 @@ JsonStateFile::LoadResult JsonStateFile::load(const QString &what,
         if (!file.exists())
             return result;
         if (!file.open(QIODevice::ReadOnly)) {
-            result.error =
-                translated(QT_TRANSLATE_NOOP(
-                               "JsonStateFile",
-                               "The %1 %2 cannot be read (%3). It was left as it is and nothing "
-                               "will be saved to it in this session."))
-                    .arg(what, QDir::toNativeSeparators(m_path), file.errorString());
+            result.error = [what, path, why = file.errorString()] {
+                return translated(QT_TRANSLATE_NOOP(
+                                      "JsonStateFile",
+                                      "The %1 %2 cannot be read (%3). It was left as it is and "
+                                      "nothing will be saved to it in this session."))
+                    .arg(what(), path, why);
+            };
             result.writable = false;
             return result;
         }
         bytes = file.readAll();
     }
 
-    const auto problem = parse(bytes, shapeProblem, &result.object);
-    if (!problem)
+    if (!parse(bytes, shapeProblem, &result.object))
         return result;
+    // What is wrong, worded again from the bytes whenever the message is.
+    const auto problem = [bytes, shapeProblem] {
+        QJsonObject unused;
+        return parse(bytes, shapeProblem, &unused).value_or(QString());
+    };
 
     // Keep the damaged file for the user (or a bug report) under a name that says what it is.
     if (const auto aside = setAside()) {
         result.setAsidePath = *aside;
-        result.error =
-            translated(
-                QT_TRANSLATE_NOOP(
-                    "JsonStateFile",
-                    "The %1 %2 is damaged (%3). It was kept as %4 and a new one is started."))
-                .arg(what, QDir::toNativeSeparators(m_path), *problem,
-                     QDir::toNativeSeparators(*aside));
+        result.error = [what, path, problem, aside = QDir::toNativeSeparators(*aside)] {
+            return translated(QT_TRANSLATE_NOOP("JsonStateFile",
+                                                "The %1 %2 is damaged (%3). It was kept as %4 and "
+                                                "a new one is started."))
+                .arg(what(), path, problem(), aside);
+        };
     } else {
         // Could not move it: then do not overwrite it either.
         result.writable = false;
-        result.error =
-            translated(QT_TRANSLATE_NOOP(
-                           "JsonStateFile",
-                           "The %1 %2 is damaged (%3) and could not be set aside. It was left as "
-                           "it is and nothing will be saved to it in this session."))
-                .arg(what, QDir::toNativeSeparators(m_path), *problem);
+        result.error = [what, path, problem] {
+            return translated(QT_TRANSLATE_NOOP("JsonStateFile",
+                                                "The %1 %2 is damaged (%3) and could not be set "
+                                                "aside. It was left as it is and nothing will be "
+                                                "saved to it in this session."))
+                .arg(what(), path, problem());
+        };
     }
     return result;
 }

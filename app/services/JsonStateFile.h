@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Wording.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
@@ -19,13 +21,14 @@ namespace tessera {
 class JsonStateFile
 {
 public:
-    // What the caller's shape check says: nullopt if the object is usable, else why not.
+    // What the caller's shape check says: nullopt if the object is usable, else why not (in the
+    // language of the moment: a load error runs it again after a switch of language).
     using ShapeCheck = std::function<std::optional<QString>(const QJsonObject &)>;
 
     struct LoadResult
     {
         QJsonObject object;   // empty when missing or set aside
-        QString error;        // user-facing; empty when all went well
+        Wording error;        // user-facing; none when all went well
         QString setAsidePath; // where a corrupt file went, if it was set aside
         bool writable = true; // false: the file exists but could not be read; don't replace it
     };
@@ -47,7 +50,7 @@ public:
                                         QJsonObject *object);
 
     // `what` names the document in messages, e.g. "progress file".
-    LoadResult load(const QString &what, const ShapeCheck &shapeProblem) const;
+    LoadResult load(const Wording &what, const ShapeCheck &shapeProblem) const;
     // Atomic (QSaveFile); nullopt on success, else a message.
     std::optional<QString> save(const QJsonObject &object) const;
 

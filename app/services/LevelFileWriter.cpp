@@ -1,6 +1,7 @@
 #include "LevelFileWriter.h"
 
 #include "AtomicFile.h"
+#include "CoreTexts.h"
 #include "LevelTextSpans.h"
 #include "common/TextDecoding.h"
 #include "sokoban/LevelIdentity.h"
@@ -91,7 +92,7 @@ QString fileProblem(const sokoban::LevelCollection &c)
 {
     for (const auto &p : c.errors)
         if (p.level == 0)
-            return QString::fromStdString(p.message);
+            return CoreTexts::problemWhat(p);
     return QString();
 }
 

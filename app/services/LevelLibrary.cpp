@@ -44,17 +44,25 @@ QString myLevelsHeader()
     return QStringLiteral("; My levels: Sokoban levels made with the Tessera level editor.\n");
 }
 
+// A name the app gives, in the language of the moment.
+Wording libraryName(const char *name)
+{
+    return [name] { return QCoreApplication::translate("LevelLibrary", name); };
+}
+
 // What a pasted collection is called: the title of the text's header (a Title: or Collection:
 // line before its first level), else the first level's title, else "Pasted level N".
-QString pastedName(const LibraryCollection &read, int number)
+Wording pastedName(const LibraryCollection &read, int number)
 {
-    if (!read.title().isEmpty())
-        return read.title();
-    if (const LibraryLevel *first = read.level(0); first && !first->title.trimmed().isEmpty())
-        return first->title.trimmed();
-    return read.count() == 1
-               ? QCoreApplication::translate("LevelLibrary", "Pasted level %1").arg(number)
-               : QCoreApplication::translate("LevelLibrary", "Pasted levels %1").arg(number);
+    QString title = read.title();
+    if (const LibraryLevel *first = read.level(0); title.isEmpty() && first)
+        title = first->title.trimmed();
+    if (!title.isEmpty())
+        return [title] { return title; };
+    return [one = read.count() == 1, number] {
+        return one ? QCoreApplication::translate("LevelLibrary", "Pasted level %1").arg(number)
+                   : QCoreApplication::translate("LevelLibrary", "Pasted levels %1").arg(number);
+    };
 }
 
 } // namespace
@@ -93,7 +101,11 @@ QVector<CollectionRef> LevelLibrary::collections() const
     QVector<CollectionRef> out = bundledCollections();
     out.append({myLevelsId, QCoreApplication::translate("LevelLibrary", "My levels"),
                 m_myLevelsPath, CollectionKind::MyLevels, QString()});
-    out.append(m_pasted);
+    for (CollectionRef ref : m_pasted) {
+        if (const auto it = m_loaded.constFind(ref.id); it != m_loaded.cend())
+            ref.name = (*it)->name();
+        out.append(ref);
+    }
     for (const QString &path : m_recent.paths()) {
         const auto it = m_loaded.constFind(path);
         out.append({path,
@@ -111,21 +123,27 @@ QString LevelLibrary::idForPath(const QString &path) const
 
 std::shared_ptr<const LibraryCollection> LevelLibrary::load(const QString &id) const
 {
-    for (const CollectionRef &b : bundledCollections()) {
-        if (b.id == id) {
-            return std::make_shared<const LibraryCollection>(
-                LibraryCollection::fromFile(b.path, CollectionKind::Bundled, b.id, b.name));
+    const auto named = [](LibraryCollection c, const char *name) {
+        c.rename(libraryName(name));
+        return std::make_shared<const LibraryCollection>(std::move(c));
+    };
+    for (const Bundled &b : bundled) {
+        if (id == QLatin1String(b.id)) {
+            return named(LibraryCollection::fromFile(QString::fromLatin1(b.path),
+                                                     CollectionKind::Bundled, id),
+                         b.name);
         }
     }
     if (id == myLevelsId) {
-        const QString name = QCoreApplication::translate("LevelLibrary", "My levels");
+        const char *name = QT_TRANSLATE_NOOP("LevelLibrary", "My levels");
         // Not created yet: an empty collection, not an error.
         if (!QFileInfo::exists(m_myLevelsPath)) {
-            return std::make_shared<const LibraryCollection>(LibraryCollection::fromText(
-                QByteArray(), CollectionKind::MyLevels, id, name, m_myLevelsPath));
+            return named(LibraryCollection::fromText(QByteArray(), CollectionKind::MyLevels, id,
+                                                     QString(), m_myLevelsPath),
+                         name);
         }
-        return std::make_shared<const LibraryCollection>(
-            LibraryCollection::fromFile(m_myLevelsPath, CollectionKind::MyLevels, id, name));
+        return named(LibraryCollection::fromFile(m_myLevelsPath, CollectionKind::MyLevels, id),
+                     name);
     }
     if (QDir::isAbsolutePath(id))
         return std::make_shared<const LibraryCollection>(

@@ -19,11 +19,16 @@ QString fromStd(const std::string &s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-sokoban::LevelProblem fileProblem(sokoban::ProblemKind kind, const QString &message)
+// A file that cannot be read: CoreTexts words it from `detail`, with the system's `reason`;
+// `message` is the English tessera-cli would say.
+sokoban::LevelProblem unreadableProblem(sokoban::ProblemDetail detail, const QString &message,
+                                        const QString &reason)
 {
     sokoban::LevelProblem p;
-    p.kind = kind;
+    p.kind = sokoban::ProblemKind::Unreadable;
+    p.detail = detail;
     p.message = message.toStdString();
+    p.reason = reason.toStdString();
     return p;
 }
 
@@ -32,6 +37,13 @@ sokoban::LevelProblem fileProblem(sokoban::ProblemKind kind, const QString &mess
 QString describeProblem(const sokoban::LevelProblem &problem)
 {
     return CoreTexts::problem(problem);
+}
+
+QString LibraryLevel::displayTitle() const
+{
+    return title.isEmpty()
+               ? QCoreApplication::translate("LibraryCollection", "Level %1").arg(index + 1)
+               : title;
 }
 
 QStringList LibraryLevel::problemMessages() const
@@ -49,7 +61,7 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
 {
     LibraryCollection c;
     c.m_id = id;
-    c.m_name = name;
+    c.rename(name);
     c.m_sourcePath = sourcePath;
     c.m_kind = kind;
 
@@ -80,10 +92,6 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
         level.index = static_cast<int>(i);
         level.line = entry.line;
         level.title = fromStd(entry.level.title);
-        level.displayTitle =
-            level.title.isEmpty()
-                ? QCoreApplication::translate("LibraryCollection", "Level %1").arg(i + 1)
-                : level.title;
         level.author = fromStd(entry.level.author);
         level.comment = fromStd(entry.level.comment);
         if (entry.level.width > 0 && entry.level.height > 0)
@@ -101,37 +109,37 @@ LibraryCollection LibraryCollection::fromFile(const QString &path, CollectionKin
                                               const QString &id, const QString &name)
 {
     const QString shownName = name.isEmpty() ? QFileInfo(path).completeBaseName() : name;
-    auto unreadable = [&](sokoban::ProblemKind problemKind, const QString &message) {
+    auto unreadable = [&](sokoban::ProblemDetail detail, const QString &message,
+                          const QString &reason = QString()) {
         LibraryCollection c;
         c.m_id = id;
-        c.m_name = shownName;
+        c.rename(shownName);
         c.m_sourcePath = path;
         c.m_kind = kind;
         c.m_readable = false;
-        c.m_readErrors.push_back(fileProblem(problemKind, message));
+        c.m_readErrors.push_back(unreadableProblem(detail, message, reason));
         return c;
     };
 
     const QFileInfo info(path);
     if (info.isDir()) {
-        return unreadable(
-            sokoban::ProblemKind::Unreadable,
-            QCoreApplication::translate("LibraryCollection", "cannot read it: it is a folder"));
+        return unreadable(sokoban::ProblemDetail::IsFolder,
+                          QStringLiteral("cannot read it: it is a folder"));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return unreadable(sokoban::ProblemKind::Unreadable,
-                          QCoreApplication::translate("LibraryCollection", "cannot open it: %1")
-                              .arg(file.exists() ? file.errorString()
-                                                 : QCoreApplication::translate("LibraryCollection",
-                                                                               "no such file")));
+        const QString reason = file.exists() ? file.errorString() : QString();
+        return unreadable(sokoban::ProblemDetail::CannotOpen,
+                          QStringLiteral("cannot open it: ") +
+                              (reason.isEmpty() ? QStringLiteral("no such file") : reason),
+                          reason);
     }
     // One byte over the limit is enough for the reader to say the file is too large.
     const QByteArray bytes = file.read(static_cast<qint64>(sokoban::maxLevelFileSize) + 1);
     if (file.error() != QFileDevice::NoError) {
-        return unreadable(sokoban::ProblemKind::Unreadable,
-                          QCoreApplication::translate("LibraryCollection", "cannot read it: %1")
-                              .arg(file.errorString()));
+        return unreadable(sokoban::ProblemDetail::CannotRead,
+                          QStringLiteral("cannot read it: ") + file.errorString(),
+                          file.errorString());
     }
     return fromText(bytes, kind, id, shownName, path);
 }

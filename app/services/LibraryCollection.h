@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Wording.h"
 #include "sokoban/Level.h"
 #include "sokoban/LevelProblem.h"
 
@@ -23,10 +24,9 @@ enum class CollectionKind
 // One level of a collection, ready for a list: its text, its identity and what is wrong with it.
 struct LibraryLevel
 {
-    int index = 0;        // 0-based position in the collection
-    int line = 0;         // 1-based line of the board's first row in the source text
-    QString title;        // as the file gives it; may be empty
-    QString displayTitle; // the title, or "Level N" when there is none
+    int index = 0; // 0-based position in the collection
+    int line = 0;  // 1-based line of the board's first row in the source text
+    QString title; // as the file gives it; may be empty
     QString author;
     QString comment;      // the lesson text of the tutorial, notes of other files
     QString key;          // identity (hash of the normalised board): the progress key
@@ -37,6 +37,8 @@ struct LibraryLevel
     std::vector<sokoban::LevelProblem> problems;
 
     bool isPlayable() const { return problems.empty(); }
+    // The title, or "Level N" in the language of the moment when there is none.
+    QString displayTitle() const;
     // One line per problem: "level 3 "Title", line 12: no player".
     QStringList problemMessages() const;
 };
@@ -58,8 +60,13 @@ public:
                                       const QString &name = QString());
 
     const QString &id() const { return m_id; }
-    const QString &name() const { return m_name; }
-    void rename(const QString &name) { m_name = name; }
+    // In the language of the moment where the app made the name up ("My levels").
+    QString name() const { return worded(m_name); }
+    void rename(const QString &name)
+    {
+        m_name = [name] { return name; };
+    }
+    void rename(Wording name) { m_name = std::move(name); }
     const QString &sourcePath() const { return m_sourcePath; }
     CollectionKind kind() const { return m_kind; }
     // Levels can be saved into it (My levels, an opened file).
@@ -93,7 +100,7 @@ public:
 
 private:
     QString m_id;
-    QString m_name;
+    Wording m_name;
     QString m_sourcePath;
     CollectionKind m_kind = CollectionKind::File;
     QString m_notes;

@@ -40,7 +40,7 @@ JsonStateFile::ShapeCheck shapeCheck(const Format &format, EntryCheck entry)
 {
     return [format, entry = std::move(entry)](const QJsonObject &root) -> std::optional<QString> {
         if (root.value(formatKey).toString() != format.name)
-            return format.notThisFormat;
+            return worded(format.notThisFormat);
         if (root.value(versionKey).toInt(-1) != format.version)
             return translated(QT_TRANSLATE_NOOP("PerSizeDocument",
                                                 "version %1 is not one this Tessera reads"))
@@ -74,18 +74,18 @@ QJsonObject document(const Format &format, const QJsonObject &sizes)
 File::File(JsonStateFile file, Format format) : m_file(std::move(file)), m_format(std::move(format))
 {}
 
-QJsonObject File::load(const QString &what, EntryCheck entry)
+QJsonObject File::load(const Wording &what, EntryCheck entry)
 {
     const JsonStateFile::LoadResult loaded =
         m_file.load(what, shapeCheck(m_format, std::move(entry)));
     m_loadError = loaded.error;
     m_writable = loaded.writable;
-    if (!m_loadError.isEmpty())
-        qWarning().noquote() << m_loadError;
+    if (m_loadError)
+        qWarning().noquote() << m_loadError();
     return sizes(loaded.object);
 }
 
-std::optional<QJsonObject> File::reread(const QString &what, EntryCheck entry)
+std::optional<QJsonObject> File::reread(const Wording &what, EntryCheck entry)
 {
     const JsonStateFile::LoadResult loaded =
         m_file.load(what, shapeCheck(m_format, std::move(entry)));
@@ -100,7 +100,7 @@ std::optional<QJsonObject> File::reread(const QString &what, EntryCheck entry)
 bool File::save(const QJsonObject &sizes, const QString &notSaved)
 {
     if (!m_writable) {
-        m_lastSaveError = notSaved.arg(m_loadError);
+        m_lastSaveError = notSaved.arg(loadError());
         return false;
     }
     if (const auto error = m_file.save(document(m_format, sizes))) {

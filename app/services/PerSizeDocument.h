@@ -23,7 +23,7 @@ struct Format
 {
     QString name;          // the "format" value, e.g. "tessera-fifteen-records"
     int version = 1;       // the only "version" read
-    QString notThisFormat; // the message when "format" is another, e.g. "it is not a ... file"
+    Wording notThisFormat; // the message when "format" is another, e.g. "it is not a ... file"
 };
 
 // "WxH" with both sides 2..8, as every size the cores play.
@@ -52,25 +52,26 @@ public:
     // Reads the file, checking the envelope and each entry with `entry`; returns its "sizes"
     // (empty when it was missing or set aside). A problem is warned about and kept as
     // loadError(). `what` names the file in messages ("Fifteen records file").
-    QJsonObject load(const QString &what, EntryCheck entry);
+    QJsonObject load(const Wording &what, EntryCheck entry);
     // Writes `sizes` in the envelope; false, with lastSaveError(), when the write failed or
     // the loaded file may not be replaced (then `notSaved`, such as "The records were not
     // saved: %1", says why with the load error).
     bool save(const QJsonObject &sizes, const QString &notSaved);
     // For a read-merge-write under lockForUpdate(): the "sizes" the file holds now, or nullopt
     // (and no longer writable) when it cannot be used.
-    std::optional<QJsonObject> reread(const QString &what, EntryCheck entry);
+    std::optional<QJsonObject> reread(const Wording &what, EntryCheck entry);
     // Held while re-reading, merging and saving, so two programs saving at once lose nothing.
     std::unique_ptr<QLockFile> lockForUpdate() const { return m_file.lockForUpdate(); }
     bool writable() const { return m_writable; }
 
-    QString loadError() const { return m_loadError; }
+    // In the language of the moment.
+    QString loadError() const { return worded(m_loadError); }
     QString lastSaveError() const { return m_lastSaveError; }
 
 private:
     JsonStateFile m_file;
     Format m_format;
-    QString m_loadError;
+    Wording m_loadError;
     QString m_lastSaveError;
     bool m_writable = true;
 };

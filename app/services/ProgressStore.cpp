@@ -171,6 +171,12 @@ ReadLevels readLevels(const QJsonObject &levels)
     return read;
 }
 
+// Names the file in messages.
+QString fileName()
+{
+    return translated(QT_TRANSLATE_NOOP("ProgressStore", "progress file"));
+}
+
 std::optional<QString> progressShape(const QJsonObject &root)
 {
     if (root.value(QStringLiteral("format")).toString() != formatName)
@@ -212,17 +218,16 @@ ProgressStore::ProgressStore(JsonStateFile file, QObject *parent)
     : QObject(parent), m_file(std::move(file))
 {
     load();
-    if (!m_loadError.isEmpty()) {
+    if (m_loadError) {
         // Queued, so whoever connects right after construction still hears about it.
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
     }
 }
 
 void ProgressStore::load()
 {
-    const JsonStateFile::LoadResult loaded =
-        m_file.load(translated(QT_TRANSLATE_NOOP("ProgressStore", "progress file")), progressShape);
+    const JsonStateFile::LoadResult loaded = m_file.load(fileName, progressShape);
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     if (loaded.object.isEmpty())
@@ -230,12 +235,13 @@ void ProgressStore::load()
 
     if (writtenByNewer(loaded.object)) {
         m_writable = false;
-        m_loadError =
-            translated(QT_TRANSLATE_NOOP(
-                           "ProgressStore",
-                           "The progress file %1 was written by a newer Tessera. It is read as far "
-                           "as possible and left unchanged."))
-                .arg(m_file.path());
+        m_loadError = [path = m_file.path()] {
+            return translated(QT_TRANSLATE_NOOP("ProgressStore",
+                                                "The progress file %1 was written by a newer "
+                                                "Tessera. It is read as far as possible and left "
+                                                "unchanged."))
+                .arg(path);
+        };
     }
     ReadLevels read = readLevels(loaded.object.value(QStringLiteral("levels")).toObject());
     m_levels = std::move(read.levels);
@@ -254,11 +260,10 @@ bool ProgressStore::forgottenHere(const QString &levelId, const LevelProgress &o
 
 QStringList ProgressStore::mergeFromDisk()
 {
-    const JsonStateFile::LoadResult loaded =
-        m_file.load(translated(QT_TRANSLATE_NOOP("ProgressStore", "progress file")), progressShape);
+    const JsonStateFile::LoadResult loaded = m_file.load(fileName, progressShape);
     if (!loaded.writable || writtenByNewer(loaded.object)) {
         m_writable = false;
-        if (!loaded.error.isEmpty())
+        if (loaded.error)
             m_loadError = loaded.error;
         return {};
     }

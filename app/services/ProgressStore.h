@@ -83,7 +83,8 @@ public:
 
     // Set when the file could not be loaded (and was set aside) or the last save failed;
     // empty otherwise. The app shows it to the user.
-    QString loadError() const { return m_loadError; }
+    // In the language of the moment.
+    QString loadError() const { return worded(m_loadError); }
     QString lastSaveError() const { return m_lastSaveError; }
     // Entries skipped while loading because of bad fields: one message each.
     QStringList loadWarnings() const { return m_loadWarnings; }
@@ -106,7 +107,7 @@ private:
     JsonStateFile m_file;
     QHash<QString, LevelProgress> m_levels;
     QJsonObject m_unreadable; // entries with bad fields, kept verbatim
-    QString m_loadError;
+    Wording m_loadError;
     QString m_lastSaveError;
     QStringList m_loadWarnings;
     bool m_writable = true;

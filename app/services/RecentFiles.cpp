@@ -26,8 +26,9 @@ RecentFiles::RecentFiles(JsonStateFile file) : m_file(std::move(file))
             return QCoreApplication::translate("RecentFiles", "it is not a list of recent files");
         return std::nullopt;
     };
-    const JsonStateFile::LoadResult loaded =
-        m_file.load(QCoreApplication::translate("RecentFiles", "list of recent files"), shapeCheck);
+    const JsonStateFile::LoadResult loaded = m_file.load(
+        [] { return QCoreApplication::translate("RecentFiles", "list of recent files"); },
+        shapeCheck);
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     const QJsonArray files = loaded.object.value(QStringLiteral("files")).toArray();
@@ -59,7 +60,7 @@ bool RecentFiles::remove(const QString &path)
 std::optional<QString> RecentFiles::save() const
 {
     if (!m_writable)
-        return m_loadError;
+        return loadError();
     return m_file.save(QJsonObject{{QStringLiteral("format"), formatName},
                                    {QStringLiteral("version"), 1},
                                    {QStringLiteral("files"), QJsonArray::fromStringList(m_paths)}});

@@ -24,14 +24,15 @@ public:
     bool add(const QString &path);
     bool remove(const QString &path);
 
-    QString loadError() const { return m_loadError; }
+    // In the language of the moment.
+    QString loadError() const { return worded(m_loadError); }
     // nullopt on success, else why the list could not be saved.
     std::optional<QString> save() const;
 
 private:
     JsonStateFile m_file;
     QStringList m_paths;
-    QString m_loadError;
+    Wording m_loadError;
     bool m_writable = true;
 };
 

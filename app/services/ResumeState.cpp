@@ -26,9 +26,9 @@ ResumeState::ResumeState(JsonStateFile file, QObject *parent)
     m_saveTimer.setInterval(saveDelayMs);
     connect(&m_saveTimer, &QTimer::timeout, this, &ResumeState::save);
     load();
-    if (!m_loadError.isEmpty()) {
+    if (m_loadError) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_loadError); }, Qt::QueuedConnection);
+            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -51,7 +51,8 @@ void ResumeState::load()
             return tr("\"games\" is not an object");
         return std::nullopt;
     };
-    const JsonStateFile::LoadResult loaded = m_file.load(tr("session file"), shapeCheck);
+    const JsonStateFile::LoadResult loaded =
+        m_file.load([] { return tr("session file"); }, shapeCheck);
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     const QJsonObject &root = loaded.object;

@@ -63,7 +63,8 @@ public:
     bool save();
     bool hasUnsavedChanges() const { return m_dirty; }
 
-    QString loadError() const { return m_loadError; }
+    // In the language of the moment.
+    QString loadError() const { return worded(m_loadError); }
     QString lastSaveError() const { return m_lastSaveError; }
 
     // How long after a change the file is written.
@@ -83,7 +84,7 @@ private:
     std::optional<SokobanResume> m_sokoban;
     QMap<QString, QString> m_games;
     QTimer m_saveTimer;
-    QString m_loadError;
+    Wording m_loadError;
     QString m_lastSaveError;
     bool m_dirty = false;
     bool m_writable = true;

@@ -3,6 +3,7 @@
 #include "FifteenRecords.h"
 #include "FifteenTables.h"
 #include "Game2048Scores.h"
+#include "LanguageChangeWatch.h"
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
@@ -10,6 +11,7 @@
 
 #include <QDir>
 #include <QMetaProperty>
+#include <QPointer>
 #include <QSettings>
 
 namespace tessera {
@@ -27,6 +29,12 @@ StorageNotices::StorageNotices(QObject *parent) : QObject(parent)
     m_settingsCheck.setSingleShot(true);
     m_settingsCheck.setInterval(settingsCheckDelayMs);
     connect(&m_settingsCheck, &QTimer::timeout, this, &StorageNotices::checkSettings);
+    new LanguageChangeWatch(
+        [this] {
+            if (!m_notices.isEmpty())
+                emit noticesChanged();
+        },
+        this);
 }
 
 StorageNotices *StorageNotices::instance()
@@ -40,7 +48,7 @@ QVariantList StorageNotices::notices() const
     QVariantList list;
     for (const Notice &n : m_notices) {
         list.append(QVariantMap{{QStringLiteral("source"), static_cast<int>(n.source)},
-                                {QStringLiteral("message"), n.message},
+                                {QStringLiteral("message"), n.message()},
                                 {QStringLiteral("stillWorks"), stillWorks(n.source, n.kind)}});
     }
     return list;
@@ -48,7 +56,13 @@ QVariantList StorageNotices::notices() const
 
 void StorageNotices::report(Source source, Kind kind, const QString &message)
 {
-    if (message.isEmpty())
+    report(source, kind, [message] { return message; });
+}
+
+void StorageNotices::report(Source source, Kind kind, Wording message)
+{
+    const QString text = worded(message);
+    if (text.isEmpty())
         return;
     if (kind == Kind::Save) {
         bool &failing = m_saveFailing[static_cast<int>(source)];
@@ -57,10 +71,10 @@ void StorageNotices::report(Source source, Kind kind, const QString &message)
         failing = true;
     }
     for (const Notice &n : m_notices) {
-        if (n.source == source && n.message == message)
+        if (n.source == source && n.message() == text)
             return;
     }
-    m_notices.append({source, kind, message});
+    m_notices.append({source, kind, std::move(message)});
     emit noticesChanged();
 }
 
@@ -85,15 +99,27 @@ void StorageNotices::dismiss(int index)
 }
 
 // A service's errorOccurred carries its load error (once, after construction) or a save error.
+// The load error is asked of the service again when shown, so it follows a switch of language.
+template <typename Service>
+static void reportError(StorageNotices *notices, Service *service, StorageNotices::Source source,
+                        const QString &message)
+{
+    if (message != service->loadError()) {
+        notices->report(source, StorageNotices::Kind::Save, message);
+        return;
+    }
+    notices->report(source, StorageNotices::Kind::Load,
+                    [service = QPointer<Service>(service), message] {
+                        return service ? service->loadError() : message;
+                    });
+}
+
 template <typename Service>
 static void routeErrors(StorageNotices *notices, Service *service, StorageNotices::Source source)
 {
     QObject::connect(service, &Service::errorOccurred, notices,
                      [notices, service, source](const QString &message) {
-                         const bool load = message == service->loadError();
-                         notices->report(
-                             source, load ? StorageNotices::Kind::Load : StorageNotices::Kind::Save,
-                             message);
+                         reportError(notices, service, source, message);
                      });
     QObject::connect(service, &Service::saved, notices,
                      [notices, source] { notices->resolve(source); });
@@ -124,15 +150,20 @@ void StorageNotices::watch(LevelLibrary *library)
     // The library's own errors are about its list of recent files; a level that could not be
     // saved is told by the editor, with the reason, where the player pressed Save.
     connect(library, &LevelLibrary::errorOccurred, this, [this, library](const QString &message) {
-        report(Source::MyLevels, message == library->loadError() ? Kind::Load : Kind::Save,
-               message);
+        reportError(this, library, Source::MyLevels, message);
     });
 }
 
 void StorageNotices::watch(FifteenTables *tables)
 {
-    connect(tables, &FifteenTables::stateChanged, this,
-            [this, tables] { report(Source::FifteenTables, Kind::Load, tables->notice()); });
+    // The tables word their notice again after a switch of language, and say so: the notice
+    // shown is theirs, not a second one in the new language.
+    connect(tables, &FifteenTables::stateChanged, this, [this, tables] {
+        report(Source::FifteenTables, Kind::Load,
+               [tables = QPointer<FifteenTables>(tables), notice = tables->notice()] {
+                   return tables ? tables->notice() : notice;
+               });
+    });
 }
 
 void StorageNotices::watchSettings(QObject *settings)
@@ -168,14 +199,17 @@ void StorageNotices::checkSettings()
         break;
     case QSettings::AccessError:
         report(Source::Settings, Kind::Save,
-               tr("Your settings cannot be saved in %1.")
-                   .arg(QDir::toNativeSeparators(settings.fileName())));
+               [file = QDir::toNativeSeparators(settings.fileName())] {
+                   return tr("Your settings cannot be saved in %1.").arg(file);
+               });
         break;
     case QSettings::FormatError:
-        report(Source::Settings, Kind::Load,
-               tr("Your settings file %1 is damaged; Tessera started with the settings it could "
-                  "read.")
-                   .arg(QDir::toNativeSeparators(settings.fileName())));
+        report(
+            Source::Settings, Kind::Load, [file = QDir::toNativeSeparators(settings.fileName())] {
+                return tr("Your settings file %1 is damaged; Tessera started with the settings it "
+                          "could read.")
+                    .arg(file);
+            });
         break;
     }
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Wording.h"
+
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -60,6 +62,8 @@ public:
     // Views may report too (a QML screen that could not keep a file of its own).
     Q_INVOKABLE void report(tessera::StorageNotices::Source source,
                             tessera::StorageNotices::Kind kind, const QString &message);
+    // A message worded again after each switch of language, as the notices' texts are.
+    void report(Source source, Kind kind, Wording message);
     // A save of `source` succeeded: its save notice goes, and a later failure is said again.
     void resolve(Source source);
     Q_INVOKABLE void dismiss(int index);
@@ -91,7 +95,7 @@ private:
     {
         Source source;
         Kind kind;
-        QString message;
+        Wording message;
     };
 
     QList<Notice> m_notices;

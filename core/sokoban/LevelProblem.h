@@ -22,7 +22,7 @@ struct CellCoord
 enum class ProblemKind : std::uint8_t
 {
     // The file as a whole (level == 0).
-    Unreadable,   // cannot open or read it
+    Unreadable,   // cannot open or read it: see ProblemDetail and LevelProblem::reason
     FileTooLarge, // over 16 MiB; args {bytes, limit in MiB}
     NotText,      // NUL or control bytes, invalid UTF-8: see ProblemDetail
 
@@ -58,6 +58,9 @@ enum class ProblemDetail : std::uint8_t
     NestedTooDeep,    // BadBoardRow: args {column}
     NeverClosed,      // BadBoardRow: args {column}
     BadRunLength,     // BadBoardRow: args {column}
+    IsFolder,         // Unreadable: the path is a folder
+    CannotOpen,       // Unreadable: the system's reason, if any, in `reason` (none: no such file)
+    CannotRead,       // Unreadable: opened, then reading failed; the system's reason in `reason`
 };
 
 // One thing wrong with a level file or one of its levels, as the reader and the validator report
@@ -74,6 +77,9 @@ struct LevelProblem
     // stays English, as tessera-cli prints it): the numbers listed at ProblemKind/ProblemDetail.
     ProblemDetail detail = ProblemDetail::None;
     std::vector<long long> args;
+    // The system's own words for why a file cannot be read ("Permission denied"), kept apart from
+    // the message so the app words the rest itself.
+    std::string reason;
 
     // "level 3 "Title", line 12: no player" (the parts that are known).
     std::string toString() const;

@@ -69,8 +69,16 @@ std::variant<std::string, LurdError> parseLurd(std::string_view text)
     rules.tooLongIsError = true;
     rules.isItem = isMove;
     text::RunLengthResult result = text::expandRunLength(text, rules);
-    if (result.fault != text::RunLengthFault::None)
-        return error(result.at, faultMessage(result.fault, text[result.at]));
+    if (result.fault != text::RunLengthFault::None) {
+        const char c = result.at < text.size() ? text[result.at] : '\0';
+        LurdError e = error(result.at, faultMessage(result.fault, c));
+        e.fault = result.fault;
+        e.byte = static_cast<unsigned char>(c);
+        e.limit = result.fault == text::RunLengthFault::TooDeep
+                      ? maxGroupDepth
+                      : static_cast<long long>(maxLurdSteps);
+        return e;
+    }
     return std::move(result.expanded);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/RunLength.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -18,6 +20,12 @@ struct LurdError
 {
     std::size_t position = 0; // 1-based character (byte) in the text
     std::string message;      // names the character: "character 5: 'x' is not a move ..."
+    // What the message is made of, for the app to say it in the player's language: the fault,
+    // the character at `position` (BadChar) and the limit passed (CountTooLarge, TooDeep,
+    // TooLong).
+    text::RunLengthFault fault = text::RunLengthFault::None;
+    unsigned char byte = 0;
+    long long limit = 0;
 };
 
 // The moves as one letter per step (only l u r d L U R D), or what is wrong and where.

@@ -1004,20 +1004,26 @@ LevelCollection readXsb(std::string_view text)
 LevelCollection readXsbFile(const std::string &path)
 {
     LevelCollection result;
-    auto fail = [&](ProblemKind kind, std::string message) {
+    auto fail = [&](ProblemKind kind, std::string message, ProblemDetail detail = {},
+                    std::string reason = {}) {
         LevelProblem problem;
         problem.kind = kind;
         problem.message = std::move(message);
+        problem.detail = detail;
+        problem.reason = std::move(reason);
         result.errors.push_back(std::move(problem));
         return result;
     };
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        return fail(ProblemKind::Unreadable, "cannot read it: it is a folder");
+        return fail(ProblemKind::Unreadable, "cannot read it: it is a folder",
+                    ProblemDetail::IsFolder);
     std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return fail(ProblemKind::Unreadable,
-                    std::string("cannot open it: ") + std::strerror(errno));
+    if (!in) {
+        const std::string reason = std::strerror(errno);
+        return fail(ProblemKind::Unreadable, "cannot open it: " + reason, ProblemDetail::CannotOpen,
+                    reason);
+    }
     std::string data;
     char buffer[1 << 16];
     while (in) {
@@ -1028,9 +1034,11 @@ LevelCollection readXsbFile(const std::string &path)
                         "the file is over the " + std::to_string(maxLevelFileSize / (1024 * 1024)) +
                             " MiB limit");
     }
-    if (in.bad())
-        return fail(ProblemKind::Unreadable,
-                    std::string("cannot read it: ") + std::strerror(errno));
+    if (in.bad()) {
+        const std::string reason = std::strerror(errno);
+        return fail(ProblemKind::Unreadable, "cannot read it: " + reason, ProblemDetail::CannotRead,
+                    reason);
+    }
     return readXsb(data);
 }
 

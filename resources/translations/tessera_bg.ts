@@ -951,7 +951,27 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>не може да бъде прочетен: това е папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>не може да бъде отворен: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>няма такъв файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>не може да бъде прочетен: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>файлът е %1 байта, над ограничението от %2 MiB</translation>
     </message>
@@ -1045,12 +1065,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>дъската е празна</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>цел, кутия или играч стои върху стена (%1)</translation>
     </message>
@@ -1079,7 +1099,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n кутия</numerusform>
@@ -1087,8 +1107,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n цел</numerusform>
@@ -1096,7 +1116,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>нивото не е затворено: играчът може да излезе от дъската (места: %1)</translation>
     </message>
@@ -1144,7 +1164,56 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 не е ход (l, u, r, d за вървене; L, U, R, D за бутане)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>числото е по-голямо от %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>число 0 не повтаря нищо</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>след числото няма ход или група</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>„)“ няма съответна „(“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>групите са вложени на повече от %1 нива</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>„(“ никъде не е затворена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>решението се разгръща до повече от %Ln стъпка</numerusform>
+            <numerusform>решението се разгръща до повече от %Ln стъпки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>знак %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>нивото е %1×%2; решават се размери от 1 до %3</translation>
     </message>
@@ -2195,7 +2264,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>не може да бъде прочетен: %1</translation>
     </message>
@@ -2740,12 +2809,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>невалиден JSON при байт %1: %2</translation>
     </message>
@@ -2755,7 +2824,7 @@
         <translation>най-горното ниво не е JSON обект</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Повреден е %1 %2 (%3). Запазен е като %4 и се започва нов.</translation>
     </message>
@@ -2859,7 +2928,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 е папка, а не файл с нива</translation>
     </message>
@@ -2940,13 +3009,13 @@
         <translation>Проектът Tessera</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>Моите нива</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>Поставено ниво %1</translation>
     </message>
@@ -2956,7 +3025,7 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
@@ -2979,29 +3048,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>не може да бъде прочетен: това е папка</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>не може да бъде отворен: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>няма такъв файл</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>не може да бъде прочетен: %1</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3220,7 @@
         <translation>Напредъкът на ниво %1 е пропуснат: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>това не е файл с напредък на Tessera</translation>
     </message>
@@ -3181,13 +3230,12 @@
         <translation>няма обект „levels“</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>файл с напредъка</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>Файлът с напредъка %1 е записан от по-нова версия на Tessera. Прочита се доколкото е възможно и се оставя непроменен.</translation>
     </message>
@@ -3296,7 +3344,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>
@@ -3803,7 +3851,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>това не е файл с рекорди за „Петнайсет“ на Tessera</translation>
     </message>
@@ -3828,13 +3876,12 @@
         <translation>броят решени игри за %1 не е цяло число, поне 1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>файл с рекорди за „Петнайсет“</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Рекордите за „Петнайсет“ не бяха запазени: %1</translation>
     </message>
@@ -3870,12 +3917,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Таблиците на решателя не можаха да бъдат запазени, затова ще бъдат изградени отново следващия път: %1</translation>
     </message>
@@ -3888,7 +3935,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>това не е файл с резултати от 2048 на Tessera</translation>
     </message>
@@ -3954,13 +4001,12 @@
         <translation>играта на %1 не е текст</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>файл с резултати от 2048</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Резултатите от 2048 не бяха запазени: %1</translation>
     </message>
@@ -4073,29 +4119,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 няма ниво %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>Няма такава колекция нива.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
@@ -4232,7 +4278,7 @@
         <translation>„games“ не е обект</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>файл със сесията</translation>
     </message>
@@ -4345,7 +4391,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
@@ -4485,17 +4531,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>Файлът с настройките ви %1 е повреден; Tessera стартира с настройките, които успя да прочете.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>Решателят продължава да работи; може да е по-бавен, докато таблиците станат готови.</translation>
     </message>

@@ -953,7 +953,27 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>nelze číst: je to složka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>nelze otevřít: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>soubor neexistuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>nelze číst: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>soubor má %1 bajtů, víc než povolených %2 MiB</translation>
     </message>
@@ -1051,12 +1071,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>bludiště je prázdné</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>plošinka, kámen nebo hráč leží na zdi (%1)</translation>
     </message>
@@ -1086,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n kámen</numerusform>
@@ -1095,8 +1115,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n plošinka</numerusform>
@@ -1105,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>bludiště není uzavřené: hráč může odejít mimo hrací plochu (místa: %1)</translation>
     </message>
@@ -1155,7 +1175,57 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 není tah (l, u, r, d pro chůzi; L, U, R, D pro posun kamene)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>počet je větší než %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>počet 0 nic neopakuje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>za počtem nenásleduje tah ani skupina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>„)“ nemá párovou „(“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>skupiny jsou vnořené hlouběji než %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>„(“ není nikde uzavřena</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>řešení se rozvine na víc než %Ln krok</numerusform>
+            <numerusform>řešení se rozvine na víc než %Ln kroky</numerusform>
+            <numerusform>řešení se rozvine na víc než %Ln kroků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>znak %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>bludiště má rozměr %1×%2; vyřešit lze rozměry od 1 do %3</translation>
     </message>
@@ -2222,7 +2292,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>nelze přečíst: %1</translation>
     </message>
@@ -2771,12 +2841,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>neplatný JSON na bajtu %1: %2</translation>
     </message>
@@ -2786,7 +2856,7 @@
         <translation>nejvyšší úroveň není objekt JSON</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Poškozený %1 %2 (%3) byl uschován jako %4 a začíná se s novým.</translation>
     </message>
@@ -2892,7 +2962,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 je složka, ne soubor s bludišti</translation>
     </message>
@@ -2973,13 +3043,13 @@
         <translation>Projekt Tessera</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>Moje bludiště</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>Vložené bludiště %1</translation>
     </message>
@@ -2989,7 +3059,7 @@
         <translation>Vložená bludiště %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>
@@ -3012,29 +3082,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>Bludiště %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>nelze číst: je to složka</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>nelze otevřít: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>soubor neexistuje</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>nelze číst: %1</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3255,7 @@
         <translation>Postup v bludišti %1 přeskočen: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>nejde o soubor s postupem Tessery</translation>
     </message>
@@ -3215,13 +3265,12 @@
         <translation>chybí objekt &quot;levels&quot;</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>soubor s postupem</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>Soubor s postupem %1 zapsala novější verze Tessery. Načte se, nakolik to jde, a zůstane beze změny.</translation>
     </message>
@@ -3330,7 +3379,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
     </message>
@@ -3844,7 +3893,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>nejde o soubor s rekordy Patnáctky z Tessery</translation>
     </message>
@@ -3869,13 +3918,12 @@
         <translation>počet vyřešených her pro %1 není celé číslo alespoň 1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>soubor s rekordy Patnáctky</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Rekordy Patnáctky nebyly uloženy: %1</translation>
     </message>
@@ -3911,12 +3959,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Tabulky řešitele nešlo uložit, proto se příště sestaví znovu: %1</translation>
     </message>
@@ -3929,7 +3977,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>nejde o soubor se skóre 2048 z Tessery</translation>
     </message>
@@ -3997,13 +4045,12 @@
         <translation>hra pro %1 není text</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>soubor se skóre 2048</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Výsledky 2048 nebyly uloženy: %1</translation>
     </message>
@@ -4119,29 +4166,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Bludiště má na šířku i na výšku 3 až 128 políček.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Není k dispozici knihovna bludišť, ze které by šlo otevřít %1.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 nemá bludiště %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>Taková sada bludišť neexistuje.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
@@ -4279,7 +4326,7 @@
         <translation>&quot;games&quot; není objekt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>soubor relace</translation>
     </message>
@@ -4395,7 +4442,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>
@@ -4536,17 +4583,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>Soubor s nastavením %1 je poškozený; Tessera se spustila s nastavením, které dokázala přečíst.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>Řešitel dál funguje; dokud nebudou tabulky připravené, může být pomalejší.</translation>
     </message>

@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+38"/>
         <source>%1 and %n more control bytes: this is binary data, not a level file</source>
         <translation>
             <numerusform>%1 and %n more control byte: this is binary data, not a level file</numerusform>
@@ -65,7 +65,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n box</numerusform>
@@ -73,8 +73,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n goal</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-111"/>
         <source>%n boxes the player cannot reach are not on goals (%1)</source>
         <translation>
             <numerusform>a box the player cannot reach is not on a goal (%1)</numerusform>
@@ -98,7 +98,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+50"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>the solution expands to more than %Ln step</numerusform>
+            <numerusform>the solution expands to more than %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+48"/>
         <source>the level has %n players</source>
         <translation>
             <numerusform>the level has %n player</numerusform>
@@ -378,7 +386,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message numerus="yes">
-        <location filename="../../app/services/Game2048Scores.cpp" line="+73"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+79"/>
         <source>the high-score table of %1 has %n entries, more than %2</source>
         <translation>
             <numerusform>the high-score table of %1 has %n entry, more than %2</numerusform>
@@ -426,7 +434,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
-        <location filename="../../editor/LevelEditorSession.cpp" line="+327"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+352"/>
         <source>Pasted the first of %n levels</source>
         <translation>
             <numerusform>Pasted the first of %n levels</numerusform>

@@ -953,7 +953,27 @@
         <translation>; </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>nie można go odczytać: to folder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>nie można go otworzyć: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>nie można go odczytać: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>plik ma %1 bajtów, ponad limit %2 MiB</translation>
     </message>
@@ -1051,12 +1071,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>plansza jest pusta</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>cel, skrzynia lub gracz stoi na ścianie (%1)</translation>
     </message>
@@ -1086,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n skrzynia</numerusform>
@@ -1095,8 +1115,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n cel</numerusform>
@@ -1105,7 +1125,7 @@
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>poziom nie jest zamknięty: gracz może wyjść poza planszę (miejsca: %1)</translation>
     </message>
@@ -1155,7 +1175,57 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 nie jest ruchem (l, u, r, d to chód; L, U, R, D to pchnięcie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>liczba powtórzeń jest większa niż %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>liczba 0 niczego nie powtarza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>po liczbie nie ma ruchu ani grupy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>„)” nie ma pasującego „(”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>grupy są zagnieżdżone na więcej niż %1 poziomów</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>„(” nie jest nigdzie zamknięty</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln krok</numerusform>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln kroki</numerusform>
+            <numerusform>rozwiązanie po rozwinięciu ma więcej niż %Ln kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>znak %1: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>poziom ma wymiary %1×%2; rozwiązać można wymiary od 1 do %3</translation>
     </message>
@@ -2222,7 +2292,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>nie można go odczytać: %1</translation>
     </message>
@@ -2771,12 +2841,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nie można odczytać pliku (%3): %1 %2. Pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>nieprawidłowy JSON w bajcie %1: %2</translation>
     </message>
@@ -2786,7 +2856,7 @@
         <translation>najwyższy poziom nie jest obiektem JSON</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>Plik jest uszkodzony (%3): %1 %2. Zachowano go jako %4 i utworzono nowy.</translation>
     </message>
@@ -2892,7 +2962,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 to folder, a nie plik poziomu</translation>
     </message>
@@ -2973,13 +3043,13 @@
         <translation>Projekt Tessera</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>Moje poziomy</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>Wklejony poziom %1</translation>
     </message>
@@ -2989,7 +3059,7 @@
         <translation>Wklejone poziomy %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Nie udało się usunąć wklejonego zbioru „%1”: nie można skasować %2.</translation>
     </message>
@@ -3012,29 +3082,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>nie można go odczytać: to folder</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>nie można go otworzyć: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>nie ma takiego pliku</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>nie można go odczytać: %1</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3255,7 @@
         <translation>Pominięto postęp poziomu %1: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>to nie jest plik postępów Tessery</translation>
     </message>
@@ -3215,13 +3265,12 @@
         <translation>brak obiektu &quot;levels&quot;</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>plik postępów</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>Plik postępów %1 został zapisany przez nowszą wersję Tessery. Zostanie odczytany w miarę możliwości i pozostawiony bez zmian.</translation>
     </message>
@@ -3330,7 +3379,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Tekst nie zawiera poziomu Sokobana.</translation>
     </message>
@@ -3844,7 +3893,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>to nie jest plik rekordów Piętnastki Tessery</translation>
     </message>
@@ -3869,13 +3918,12 @@
         <translation>liczba ułożonych gier dla %1 nie jest liczbą całkowitą równą co najmniej 1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>plik rekordów Piętnastki</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Nie zapisano rekordów Piętnastki: %1</translation>
     </message>
@@ -3911,12 +3959,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Zapisane tablice solvera były uszkodzone (%1) i zostały odbudowane.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>Nie udało się zapisać tablic solvera, więc przy następnym uruchomieniu zostaną zbudowane ponownie: %1</translation>
     </message>
@@ -3929,7 +3977,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>to nie jest plik wyników 2048 Tessery</translation>
     </message>
@@ -3997,13 +4045,12 @@
         <translation>gra %1 nie jest tekstem</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>plik wyników 2048</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Nie zapisano wyników 2048: %1</translation>
     </message>
@@ -4119,29 +4166,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Poziom ma od 3 do 128 pól szerokości i wysokości.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Brak biblioteki poziomów, z której można otworzyć %1.</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 nie ma poziomu %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>Nie ma takiej kolekcji poziomów.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
@@ -4279,7 +4326,7 @@
         <translation>&quot;games&quot; nie jest obiektem</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>plik sesji</translation>
     </message>
@@ -4395,7 +4442,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>
@@ -4536,17 +4583,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Nie można zapisać ustawień w %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>Plik ustawień %1 jest uszkodzony; Tessera uruchomiła się z ustawieniami, które udało się odczytać.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>Solver nadal działa; może być wolniejszy, dopóki tablice nie będą gotowe.</translation>
     </message>

@@ -949,7 +949,27 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>cannot read it: it is a folder</source>
+        <translation>无法读取：它是一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot open it: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read it: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>文件大小为 %1 字节，超过 %2 MiB 的上限</translation>
     </message>
@@ -1039,12 +1059,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+281"/>
         <source>the board is empty</source>
         <translation>地图是空的</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-279"/>
         <source>a goal, box or player stands on a wall (%1)</source>
         <translation>有目标点、箱子或玩家位于墙上（%1）</translation>
     </message>
@@ -1072,22 +1092,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+116"/>
         <source>%n boxes</source>
         <translation>
             <numerusform>%n 个箱子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
-        <location line="+78"/>
+        <location line="-116"/>
+        <location line="+117"/>
         <source>%n goals</source>
         <translation>
             <numerusform>%n 个目标点</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-114"/>
         <source>the level is not closed: the player can walk off the board (at %1)</source>
         <translation>关卡不封闭：玩家可以走出地图（位置：%1）</translation>
     </message>
@@ -1133,7 +1153,55 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is not a move (l, u, r, d to walk; L, U, R, D to push)</source>
+        <translation>%1 不是走法（l、u、r、d 表示行走；L、U、R、D 表示推箱子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is larger than %1</source>
+        <translation>次数大于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a count of 0 repeats nothing</source>
+        <translation>次数为 0，什么也不重复</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the count is not followed by a move or a group</source>
+        <translation>次数后面没有走法或分组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;)&apos; has no matching &apos;(&apos;</source>
+        <translation>“)”没有对应的“(”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>groups are nested more than %1 deep</source>
+        <translation>分组嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;(&apos; is never closed</source>
+        <translation>“(”没有闭合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the solution expands to more than %Ln steps</source>
+        <translation>
+            <numerusform>解法展开后超过 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>character %1: %2</source>
+        <comment>place in the pasted text: what is wrong</comment>
+        <translation>第 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the level is %1×%2; sizes from 1 to %3 can be solved</source>
         <translation>关卡大小为 %1×%2；只能求解 1 到 %3 的尺寸</translation>
     </message>
@@ -2168,7 +2236,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+77"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -2709,12 +2777,12 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+79"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
@@ -2724,7 +2792,7 @@
         <translation>顶层不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The %1 %2 is damaged (%3). It was kept as %4 and a new one is started.</source>
         <translation>%1 %2 已损坏（%3）。已将其保留为 %4，并新建一个文件。</translation>
     </message>
@@ -2826,7 +2894,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+51"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 是文件夹，不是关卡文件</translation>
     </message>
@@ -2907,13 +2975,13 @@
         <translation>Tessera 项目</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+27"/>
+        <location line="+73"/>
+        <location line="+36"/>
         <source>My levels</source>
         <translation>我的关卡</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-75"/>
         <source>Pasted level %1</source>
         <translation>粘贴的关卡 %1</translation>
     </message>
@@ -2923,7 +2991,7 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+185"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
@@ -2946,29 +3014,9 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+85"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
         <source>Level %1</source>
         <translation>第 %1 关</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>cannot read it: it is a folder</source>
-        <translation>无法读取：它是一个文件夹</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>cannot open it: %1</source>
-        <translation>无法打开：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>cannot read it: %1</source>
-        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3185,7 @@
         <translation>已跳过第 %1 关的进度：%2。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>it is not a Tessera progress file</source>
         <translation>这不是 Tessera 进度文件</translation>
     </message>
@@ -3147,13 +3195,12 @@
         <translation>其中没有 &quot;levels&quot; 对象</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+33"/>
+        <location line="-8"/>
         <source>progress file</source>
         <translation>进度文件</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+62"/>
         <source>The progress file %1 was written by a newer Tessera. It is read as far as possible and left unchanged.</source>
         <translation>进度文件 %1 由更新版本的 Tessera 写入。将尽可能读取，且不做任何修改。</translation>
     </message>
@@ -3262,7 +3309,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
     </message>
@@ -3762,7 +3809,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+32"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>这不是 Tessera 数字华容道记录文件</translation>
     </message>
@@ -3787,13 +3834,12 @@
         <translation>%1 的完成次数不是不小于 1 的整数</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+5"/>
+        <location line="-22"/>
         <source>Fifteen records file</source>
         <translation>数字华容道记录文件</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+97"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>数字华容道记录未保存：%1</translation>
     </message>
@@ -3829,12 +3875,12 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+95"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>求解器保存的数据表已损坏（%1），已重新生成。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The solver&apos;s tables could not be saved, so they will be built again next time: %1</source>
         <translation>无法保存求解器的数据表，下次将重新生成：%1</translation>
     </message>
@@ -3847,7 +3893,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+50"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>这不是 Tessera 2048 分数文件</translation>
     </message>
@@ -3911,13 +3957,12 @@
         <translation>%1 的游戏数据不是文本</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+30"/>
+        <location line="-54"/>
         <source>2048 scores file</source>
         <translation>2048 分数文件</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+197"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>2048 分数未保存：%1</translation>
     </message>
@@ -4027,29 +4072,29 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+76"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>关卡的宽和高为 3 到 128 格。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+35"/>
+        <location line="+14"/>
+        <location line="+42"/>
         <source>There is no level library to open %1 from.</source>
         <translation>没有可从中打开 %1 的关卡库。</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-33"/>
         <source>%1 has no level %2.</source>
         <translation>%1 中没有第 %2 关。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>There is no such level collection.</source>
         <translation>没有这个关卡集。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+374"/>
+        <location line="+6"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
@@ -4185,7 +4230,7 @@
         <translation>&quot;games&quot; 不是一个对象</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>session file</source>
         <translation>会话文件</translation>
     </message>
@@ -4295,7 +4340,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+46"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
@@ -4434,17 +4479,17 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+171"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your settings file %1 is damaged; Tessera started with the settings it could read.</source>
         <translation>你的设置文件 %1 已损坏；Tessera 已使用能读取的设置启动。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The solver still works; it may be slower until the tables are ready.</source>
         <translation>求解器仍可使用；在数据表准备好之前可能会较慢。</translation>
     </message>

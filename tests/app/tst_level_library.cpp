@@ -152,7 +152,7 @@ private slots:
         QSet<QString> keys;
         for (const LibraryLevel &level : c->levels()) {
             QVERIFY2(level.isPlayable(),
-                     qPrintable(level.displayTitle + ": " + level.problemMessages().join("; ")));
+                     qPrintable(level.displayTitle() + ": " + level.problemMessages().join("; ")));
             QVERIFY(!level.title.isEmpty());
             // XSokoban is shipped as distributed, without Author lines: its credit is the
             // collection's.

@@ -104,7 +104,7 @@ public:
                            .arg(m_options.collections[c].name())
                            .arg(l + 1)
                            .arg(m_options.collections[c].count())
-                           .arg(current.displayTitle),
+                           .arg(current.displayTitle()),
                        Paint::Title);
         if (!m_game) {
             screen.centred(top + headerRows, QStringLiteral("This level cannot be played:"),
