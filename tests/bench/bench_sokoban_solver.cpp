@@ -4,7 +4,7 @@
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
-//                        [--no-frozen-goals] [--rooms]
+//                        [--no-frozen-goals] [--rooms] [--features W]
 //                        [--no-corral-deadlocks] [--no-deadlock-bench]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
@@ -252,7 +252,8 @@ int main(int argc, char **argv)
         } else if (arg == "--weights") {
             options.heuristicWeights.clear();
             std::string list = value();
-            for (std::size_t at = 0; at <= list.size();) {
+            // "none": no weighted search (with --features, the feature search alone).
+            for (std::size_t at = 0; list != "none" && at <= list.size();) {
                 const std::size_t comma = std::min(list.find(',', at), list.size());
                 options.heuristicWeights.push_back(std::atoi(list.substr(at, comma - at).c_str()));
                 at = comma + 1;
@@ -263,6 +264,8 @@ int main(int argc, char **argv)
             options.piCorrals = false;
         } else if (arg == "--no-corral-deadlocks") {
             options.corralDeadlocks = false;
+        } else if (arg == "--features") {
+            options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {

@@ -47,6 +47,11 @@ struct SolverOptions
     // keeps "unsolvable" a proof). Off by default: on Microban it costs more states than it
     // saves (levels that park a box in a goal room for a while, orders that do not suit).
     bool goalRoomMacros = false;
+    // Above 0: a feature search (FESS: effort spread over cells of packing progress, floor
+    // pieces and boxes out of the packing order; see solver::Search) runs besides, ordering the
+    // positions of each cell by g + w * h at this weight. Complete like the others, so its
+    // "unsolvable" is a proof too.
+    int featureSearchWeight = 0;
 };
 
 enum class SolverStatus : std::uint8_t
