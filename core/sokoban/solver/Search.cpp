@@ -268,9 +268,17 @@ const LockedBoard *Search::lockedBoard()
     return m_locked.back().get();
 }
 
-std::uint64_t Search::featureKey()
+FeatureCell Search::measureChild()
 {
-    return m_features ? m_features->measure(m_boxAt.data()).key() : 0;
+    return m_features ? m_features->measure(m_boxAt.data()) : FeatureCell{};
+}
+
+std::uint32_t Search::advisedCost(const FeatureCell &child) const
+{
+    const bool advised = child.packed > m_parentCell.packed ||
+                         child.regions < m_parentCell.regions ||
+                         child.outOfPlan < m_parentCell.outOfPlan;
+    return advised ? 0 : 1;
 }
 
 bool Search::pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell)
@@ -342,7 +350,7 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
         }
         root.hash ^= m_zobristPlayer[root.player];
         root.h = lowerBound(m_current.data());
-        const std::uint64_t rootCell = featureKey();
+        const std::uint64_t rootCell = measureChild().key();
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
@@ -502,6 +510,9 @@ Search::Step Search::expand(std::uint32_t id)
     }
     reach(node.player, m_reach, ++m_reachStamp);
     prepareChildBounds();
+    if (m_features && m_options.featureAdvisors) {
+        m_parentCell = m_features->measure(m_boxAt.data());
+    }
     using Verdict = PiCorrals::Verdict;
     Verdict corral = Verdict::None;
     if (m_options.piCorrals) {
@@ -627,7 +638,14 @@ Search::Step Search::expand(std::uint32_t id)
                 collectSolution(childId);
                 return Step::Solved;
             }
-            if (!pushOpen(childId, child.g + m_weight * std::uint64_t{child.h}, featureKey())) {
+            const FeatureCell cell = measureChild();
+            std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
+            if (m_features && m_options.featureAdvisors) {
+                const std::uint32_t cost = node.cost + advisedCost(cell);
+                m_store->node(childId).cost = cost;
+                priority = cost + m_weight * std::uint64_t{child.h};
+            }
+            if (!pushOpen(childId, priority, cell.key())) {
                 return Step::OutOfMemory;
             }
         }

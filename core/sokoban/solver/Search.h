@@ -48,7 +48,9 @@ struct LockedBoard
 // Best-first search over push positions (see Solver), in order of g + weight * h. Runs in
 // slices so several searches can share one thread. Given a packing order, it is a feature
 // search instead (FESS): it takes feature cells in turn (see FeatureQueue), and from each the
-// position of lowest g + weight * h.
+// position of lowest g + weight * h; with SolverOptions::featureAdvisors, g is replaced by the
+// moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
+// box out of the plan's way).
 class Search
 {
 public:
@@ -94,7 +96,9 @@ private:
     Step expand(std::uint32_t id);
     // `cell`: the position's feature cell key (feature search only).
     bool pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell);
-    std::uint64_t featureKey();
+    // The feature cell of m_boxAt; with the parent's, how much the move there costs.
+    FeatureCell measureChild();
+    std::uint32_t advisedCost(const FeatureCell &child) const;
     std::uint32_t popOpen();
     bool reserve(std::size_t bytes);
     bool corralDeadlockAllowed();
@@ -170,6 +174,7 @@ private:
     const GoalRooms *m_rooms = nullptr;
     std::optional<FeatureSpace> m_features; // measures m_boxAt
     std::unique_ptr<FeatureQueue> m_featureOpen;
+    FeatureCell m_parentCell;
     std::vector<int> m_roomCount;   // boxes in each room, at the position expanded
     std::vector<char> m_roomPacked; // they fill the start of its order
     std::vector<std::uint32_t> m_pathMark;

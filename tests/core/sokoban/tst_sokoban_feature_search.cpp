@@ -167,6 +167,9 @@ private slots:
                  {"##########", "#@$     .#", "##########"}}) {
             const Level level = solvertest::levelFrom(rows);
             verifySolution(level, Solver(featureOnly()).solve(level));
+            SolverOptions advised = featureOnly();
+            advised.featureAdvisors = true;
+            verifySolution(level, Solver(advised).solve(level));
         }
         // It searches every position in the end, so running dry proves the level lost.
         const Level lost = solvertest::levelFrom({
