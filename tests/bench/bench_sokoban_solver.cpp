@@ -10,6 +10,7 @@
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
+// --weights none --features W runs the feature search alone; --features 0 turns it off.
 
 #include "../core/sokoban/SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
@@ -297,9 +298,10 @@ int main(int argc, char **argv)
     if (cpuLimit > 0) {
         options.timeLimitSeconds = 0;
     }
-    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, memory %zu MiB\n", file.c_str(),
-                levels.size(), cpuLimit > 0 ? "CPU time" : "time",
-                cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds, weights.c_str(),
+    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB\n",
+                file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
+                cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
+                weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
                 options.memoryLimitBytes >> 20);
     const Solver solver(options);
     int solved = 0;
