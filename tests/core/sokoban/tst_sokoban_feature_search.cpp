@@ -12,6 +12,10 @@
 
 #include <QTest>
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -198,18 +202,36 @@ private slots:
 
     void portfolioWithTheFeatureSearchStopsItsLoser()
     {
-        // Plain A* alone runs far longer on Microban 153 than this test allows; beside it the
-        // feature search finds a solution and A* must stop for the solve to return in time
-        // (the limit would report TimedOut otherwise).
+        // Plain A* alone runs far longer on Microban 153 than this test waits; beside it the
+        // feature search finds a solution, and A* must stop for the solve to return. A watchdog
+        // cancels after two minutes: had it to, the loser was never stopped.
         const std::vector<LevelEntry> entries =
             readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
         const Level &level = entries[152].level;
         SolverOptions options;
         options.heuristicWeights = {1};
-        options.featureSearchWeight = 3;
+        options.featureSearchWeight = 10;
         options.parallelSearches = true;
-        options.timeLimitSeconds = 120;
-        const SolverResult result = Solver(options).solve(level);
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> watchdogFired{false};
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            if (!finished.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) {
+                watchdogFired.store(true);
+                cancel.store(true);
+            }
+        });
+        const SolverResult result = Solver(options).solve(level, cancel);
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+        QVERIFY(!watchdogFired.load());
         verifySolution(level, result);
     }
 };
