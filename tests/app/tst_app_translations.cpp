@@ -243,6 +243,7 @@ private slots:
         // Not decided within the time limit, with the limit in Czech number format.
         sokoban::SolverOptions slow;
         slow.heuristicWeights = {1};
+        slow.featureSearchWeight = 0;
         runner.setOptions(slow);
         runner.setTimeLimit(0.2);
         runner.start(microban153());

@@ -753,6 +753,7 @@ private slots:
         // A long search: plain A* on Microban 153 (see the solver's tests).
         tessera::sokoban::SolverOptions slow;
         slow.heuristicWeights = {1};
+        slow.featureSearchWeight = 0;
         slow.timeLimitSeconds = 0;
         session.assist()->solver()->setOptions(slow);
         const auto microban =

@@ -67,6 +67,7 @@ s::SolverOptions slowOptions()
 {
     s::SolverOptions options;
     options.heuristicWeights = {1};
+    options.featureSearchWeight = 0;
     options.timeLimitSeconds = 0;
     options.progressInterval = std::chrono::milliseconds(20);
     return options;

@@ -4,12 +4,13 @@
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
-//                        [--no-frozen-goals] [--rooms]
+//                        [--no-frozen-goals] [--rooms] [--features W]
 //                        [--no-corral-deadlocks] [--no-deadlock-bench]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
+// --weights none --features W runs the feature search alone; --features 0 turns it off.
 
 #include "../core/sokoban/SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
@@ -252,7 +253,8 @@ int main(int argc, char **argv)
         } else if (arg == "--weights") {
             options.heuristicWeights.clear();
             std::string list = value();
-            for (std::size_t at = 0; at <= list.size();) {
+            // "none": no weighted search (with --features, the feature search alone).
+            for (std::size_t at = 0; list != "none" && at <= list.size();) {
                 const std::size_t comma = std::min(list.find(',', at), list.size());
                 options.heuristicWeights.push_back(std::atoi(list.substr(at, comma - at).c_str()));
                 at = comma + 1;
@@ -263,6 +265,8 @@ int main(int argc, char **argv)
             options.piCorrals = false;
         } else if (arg == "--no-corral-deadlocks") {
             options.corralDeadlocks = false;
+        } else if (arg == "--features") {
+            options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {
@@ -294,9 +298,10 @@ int main(int argc, char **argv)
     if (cpuLimit > 0) {
         options.timeLimitSeconds = 0;
     }
-    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, memory %zu MiB\n", file.c_str(),
-                levels.size(), cpuLimit > 0 ? "CPU time" : "time",
-                cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds, weights.c_str(),
+    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB\n",
+                file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
+                cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
+                weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
                 options.memoryLimitBytes >> 20);
     const Solver solver(options);
     int solved = 0;

@@ -15,8 +15,10 @@ struct Node
 
     std::uint64_t hash = 0;
     std::uint32_t parent = noParent;
-    std::uint32_t g = 0;      // pushes from the start
-    std::uint32_t h = 0;      // lower bound on pushes left
+    std::uint32_t g = 0; // pushes from the start
+    std::uint32_t h = 0; // lower bound on pushes left
+    // Feature search only: the moves from the start no advisor suggested (see Search).
+    std::uint32_t cost = 0;
     std::uint16_t player = 0; // normalised: the top-left-most cell the player can reach
     // The move that led here from the parent: a box from one cell to another, the last push in
     // `direction` (a tunnel macro is several pushes in a line).

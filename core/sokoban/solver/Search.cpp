@@ -32,7 +32,7 @@ bool isTunnelCell(const Board &board, int cell, int direction)
 
 Search::Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
                int weight, MemoryAccount &account, const SearchControl &control,
-               const GoalRooms *rooms)
+               const GoalRooms *rooms, const PackingOrder *packing)
     : m_board(board), m_distances(distances), m_options(options), m_control(control),
       m_account(account), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
       m_freeze(board), m_piCorrals(board), m_rooms(rooms)
@@ -58,12 +58,17 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
         m_pathMark.assign(cells, 0);
         m_stateMark.assign(cells * directionCount, 0);
     }
+    if (packing) {
+        m_features.emplace(board, *packing);
+        m_featureOpen = std::make_unique<FeatureQueue>(account);
+    }
     m_queue.reserve(cells);
 }
 
 Search::~Search()
 {
     m_store.reset();
+    m_featureOpen.reset();
     m_account.release(m_reserved);
 }
 
@@ -263,8 +268,24 @@ const LockedBoard *Search::lockedBoard()
     return m_locked.back().get();
 }
 
-bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
+FeatureCell Search::measureChild()
 {
+    return m_features ? m_features->measure(m_boxAt.data()) : FeatureCell{};
+}
+
+std::uint32_t Search::advisedCost(const FeatureCell &child) const
+{
+    const bool advised = child.packed > m_parentCell.packed ||
+                         child.regions < m_parentCell.regions ||
+                         child.outOfPlan < m_parentCell.outOfPlan;
+    return advised ? 0 : 1;
+}
+
+bool Search::pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell)
+{
+    if (m_featureOpen) {
+        return m_featureOpen->push(cell, priority, id);
+    }
     const std::size_t p = static_cast<std::size_t>(std::min(priority, maxPriority));
     if (p >= m_open.size()) {
         const std::size_t grown = std::max(p + 1, m_open.size() * 2);
@@ -289,6 +310,14 @@ bool Search::pushOpen(std::uint32_t id, std::uint64_t priority)
 
 std::uint32_t Search::popOpen()
 {
+    if (m_featureOpen) {
+        while (const std::optional<std::uint32_t> id = m_featureOpen->pop()) {
+            if (!(m_store->node(*id).flags & Node::closed)) {
+                return *id;
+            }
+        }
+        return Node::noParent;
+    }
     while (m_openCount > 0) {
         while (m_open[m_openMin].empty()) {
             ++m_openMin;
@@ -321,6 +350,7 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
         }
         root.hash ^= m_zobristPlayer[root.player];
         root.h = lowerBound(m_current.data());
+        const std::uint64_t rootCell = measureChild().key();
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
@@ -332,7 +362,8 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
             return SolverStatus::Solved;
         }
         const std::uint32_t rootId = m_store->insert(root, m_current.data());
-        if (rootId == Node::noParent || !pushOpen(rootId, m_weight * std::uint64_t{root.h})) {
+        if (rootId == Node::noParent ||
+            !pushOpen(rootId, m_weight * std::uint64_t{root.h}, rootCell)) {
             return SolverStatus::MemoryLimit;
         }
     } catch (const std::bad_alloc &) {
@@ -479,6 +510,9 @@ Search::Step Search::expand(std::uint32_t id)
     }
     reach(node.player, m_reach, ++m_reachStamp);
     prepareChildBounds();
+    if (m_features && m_options.featureAdvisors) {
+        m_parentCell = m_features->measure(m_boxAt.data());
+    }
     using Verdict = PiCorrals::Verdict;
     Verdict corral = Verdict::None;
     if (m_options.piCorrals) {
@@ -580,7 +614,9 @@ Search::Step Search::expand(std::uint32_t id)
                     e.moveFrom = child.moveFrom;
                     e.moveTo = child.moveTo;
                     e.direction = child.direction;
-                    if (!pushOpen(existing, e.g + m_weight * std::uint64_t{e.h})) {
+                    // A feature search keeps it where it waits: its cell has not changed.
+                    if (!m_featureOpen &&
+                        !pushOpen(existing, e.g + m_weight * std::uint64_t{e.h}, 0)) {
                         return Step::OutOfMemory;
                     }
                 }
@@ -602,7 +638,14 @@ Search::Step Search::expand(std::uint32_t id)
                 collectSolution(childId);
                 return Step::Solved;
             }
-            if (!pushOpen(childId, child.g + m_weight * std::uint64_t{child.h})) {
+            const FeatureCell cell = measureChild();
+            std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
+            if (m_features && m_options.featureAdvisors) {
+                const std::uint32_t cost = node.cost + advisedCost(cell);
+                m_store->node(childId).cost = cost;
+                priority = cost + m_weight * std::uint64_t{child.h};
+            }
+            if (!pushOpen(childId, priority, cell.key())) {
                 return Step::OutOfMemory;
             }
         }

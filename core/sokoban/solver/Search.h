@@ -2,6 +2,8 @@
 
 #include "Assignment.h"
 #include "CorralDeadlock.h"
+#include "FeatureQueue.h"
+#include "FeatureSpace.h"
 #include "FreezeCheck.h"
 #include "GoalRooms.h"
 #include "NodeStore.h"
@@ -44,14 +46,19 @@ struct LockedBoard
 };
 
 // Best-first search over push positions (see Solver), in order of g + weight * h. Runs in
-// slices so several searches can share one thread.
+// slices so several searches can share one thread. Given a packing order, it is a feature
+// search instead (FESS): it takes feature cells in turn (see FeatureQueue), and from each the
+// position of lowest g + weight * h; with SolverOptions::featureAdvisors, g is replaced by the
+// moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
+// box out of the plan's way).
 class Search
 {
 public:
-    // `rooms`, when given, turns on goal-room macros (and makes "unsolvable" unproven).
+    // `rooms`, when given, turns on goal-room macros (and makes "unsolvable" unproven);
+    // `packing`, when given, makes it a feature search (still complete: it proves as much).
     Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
            int weight, MemoryAccount &account, const SearchControl &control,
-           const GoalRooms *rooms = nullptr);
+           const GoalRooms *rooms = nullptr, const PackingOrder *packing = nullptr);
     ~Search();
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
@@ -69,6 +76,9 @@ public:
     std::size_t stored() const { return m_store ? m_store->size() : 0; }
     int weight() const { return static_cast<int>(m_weight); }
     bool usesRooms() const { return m_rooms != nullptr; }
+    bool usesFeatures() const { return m_features.has_value(); }
+    // Feature cells holding open positions (0 unless a feature search).
+    std::size_t featureCells() const { return m_featureOpen ? m_featureOpen->cellCount() : 0; }
     // Of the position expanded last: pushes made and priority.
     std::uint32_t depth() const { return m_lastDepth; }
     std::uint64_t priority() const { return m_lastPriority; }
@@ -84,7 +94,11 @@ private:
     };
 
     Step expand(std::uint32_t id);
-    bool pushOpen(std::uint32_t id, std::uint64_t priority);
+    // `cell`: the position's feature cell key (feature search only).
+    bool pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell);
+    // The feature cell of m_boxAt; with the parent's, how much the move there costs.
+    FeatureCell measureChild();
+    std::uint32_t advisedCost(const FeatureCell &child) const;
     std::uint32_t popOpen();
     bool reserve(std::size_t bytes);
     bool corralDeadlockAllowed();
@@ -158,6 +172,9 @@ private:
     bool m_lockedFull = false;
 
     const GoalRooms *m_rooms = nullptr;
+    std::optional<FeatureSpace> m_features; // measures m_boxAt
+    std::unique_ptr<FeatureQueue> m_featureOpen;
+    FeatureCell m_parentCell;
     std::vector<int> m_roomCount;   // boxes in each room, at the position expanded
     std::vector<char> m_roomPacked; // they fill the start of its order
     std::vector<std::uint32_t> m_pathMark;

@@ -357,7 +357,7 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         std::vector<std::unique_ptr<solver::Search>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
-        if (weights.empty()) {
+        if (weights.empty() && m_options.featureSearchWeight <= 0) {
             weights.push_back(1);
         }
         auto collectStats = [&] {
@@ -394,9 +394,14 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
         auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
+        std::optional<solver::PackingOrder> packing;
+        if (m_options.featureSearchWeight > 0) {
+            packing.emplace(board);
+        }
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
-        const bool parallel = m_options.parallelSearches && weights.size() > 1;
+        const bool parallel =
+            m_options.parallelSearches && weights.size() + (m_options.featureSearchWeight > 0) > 1;
         std::optional<solver::Portfolio> portfolio;
         if (parallel) {
             portfolio.emplace([&](int weight) {
@@ -407,9 +412,20 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
             });
             control.cancel = &portfolio->stopFlag();
         }
+        auto makeSearch = [&](int weight, bool features) {
+            return std::make_unique<solver::Search>(board, distances, m_options, weight, account,
+                                                    control, features ? nullptr : roomsFor(weight),
+                                                    features ? &*packing : nullptr);
+        };
+        std::vector<std::pair<int, bool>> strategies; // (weight, feature search)
         for (const int weight : weights) {
-            auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
-                                                           account, control, roomsFor(weight));
+            strategies.emplace_back(weight, false);
+        }
+        if (packing) {
+            strategies.emplace_back(m_options.featureSearchWeight, true);
+        }
+        for (const auto &[weight, features] : strategies) {
+            auto search = makeSearch(weight, features);
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
                 continue; // the others may still fit

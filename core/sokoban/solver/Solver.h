@@ -31,8 +31,9 @@ struct SolverOptions
     // h a lower bound on the pushes left). w = 1 is plain A* (fewest pushes, slow on hard
     // levels); larger finds solutions faster, and longer. Which w suits a level varies, so one
     // search runs per weight listed, taking turns on the calling thread (weight 1 gets a third
-    // of the others' share); the first to decide ends the solve.
-    std::vector<int> heuristicWeights{1, 10};
+    // of the others' share); the first to decide ends the solve. Beside the feature search
+    // (below), a weight of 10 solved the most XSokoban levels.
+    std::vector<int> heuristicWeights{10};
     // The searches run on threads of their own, side by side (the first to decide ends the
     // others), rather than taking turns on the calling thread. Taking turns gives the same
     // answer every time; side by side, which search wins may depend on the machine's load.
@@ -47,6 +48,16 @@ struct SolverOptions
     // keeps "unsolvable" a proof). Off by default: on Microban it costs more states than it
     // saves (levels that park a box in a goal room for a while, orders that do not suit).
     bool goalRoomMacros = false;
+    // Above 0: a feature search (FESS: effort spread over cells of packing progress, floor
+    // pieces and boxes out of the packing order; see solver::Search) runs besides, ordering the
+    // positions of each cell by g + w * h at this weight. Complete like the others, so its
+    // "unsolvable" is a proof too. 0 leaves the weighted searches alone (plain A* with
+    // heuristicWeights {1}).
+    int featureSearchWeight = 10;
+    // The feature search orders a cell's positions by the moves no advisor suggested (packing a
+    // box, joining pieces of floor, clearing the plan's way) instead of by pushes, as FESS
+    // does. Off by default: on XSokoban it solved no more levels.
+    bool featureAdvisors = false;
 };
 
 enum class SolverStatus : std::uint8_t

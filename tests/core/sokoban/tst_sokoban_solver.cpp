@@ -277,6 +277,7 @@ private slots:
         verifySolution(level, Solver(options).solve(level));
         options = quickOptions();
         options.heuristicWeights = {1};
+        options.featureSearchWeight = 0;
         const SolverResult optimal = Solver(options).solve(level);
         verifySolution(level, optimal);
         // A* finds no more pushes than the default portfolio.
@@ -289,6 +290,7 @@ private slots:
         // (shorter) course to a correct solution.
         SolverOptions options = quickOptions();
         options.heuristicWeights = {10};
+        options.featureSearchWeight = 0;
         const Level &column = microban()[99];
         const SolverResult plain = Solver(options).solve(column);
         options.goalRoomMacros = true;
@@ -498,6 +500,7 @@ private slots:
         QFETCH(bool, parallel);
         SolverOptions options;
         options.heuristicWeights = weights;
+        options.featureSearchWeight = 0;
         options.parallelSearches = parallel;
         options.progressInterval = std::chrono::milliseconds(1);
         std::atomic<bool> cancel{false};
@@ -536,6 +539,7 @@ private slots:
         // return. A watchdog cancels after two minutes, which would fail the test.
         SolverOptions options;
         options.heuristicWeights = {1, 10};
+        options.featureSearchWeight = 0;
         options.parallelSearches = true;
         std::atomic<bool> cancel{false};
         std::mutex mutex;
@@ -581,6 +585,7 @@ private slots:
     {
         SolverOptions options;
         options.heuristicWeights = {1};
+        options.featureSearchWeight = 0;
         options.timeLimitSeconds = 0.05;
         const SolverResult result = Solver(options).solve(microban()[152]);
         QCOMPARE(result.status, SolverStatus::TimedOut);

@@ -1,0 +1,73 @@
+#include "FeatureQueue.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace tessera::sokoban::solver {
+
+namespace {
+
+// A map node's share of memory, near enough for the account.
+constexpr std::size_t cellBytes = 96;
+
+} // namespace
+
+bool FeatureQueue::reserve(std::size_t bytes)
+{
+    if (!m_account.reserve(bytes)) {
+        return false;
+    }
+    m_reserved += bytes;
+    return true;
+}
+
+bool FeatureQueue::push(std::uint64_t cell, std::uint64_t priority, std::uint32_t id)
+{
+    auto it = m_cells.find(cell);
+    if (it == m_cells.end()) {
+        if (!reserve(cellBytes)) {
+            return false;
+        }
+        it = m_cells.emplace(cell, std::vector<Entry>{}).first;
+    }
+    std::vector<Entry> &heap = it->second;
+    if (heap.size() == heap.capacity()) {
+        const std::size_t capacity = std::max<std::size_t>(8, heap.capacity() * 2);
+        if (!reserve((capacity - heap.capacity()) * sizeof(Entry))) {
+            return false;
+        }
+        heap.reserve(capacity);
+    }
+    heap.emplace_back(priority, id);
+    std::push_heap(heap.begin(), heap.end(), std::greater<>());
+    ++m_count;
+    return true;
+}
+
+std::optional<std::uint32_t> FeatureQueue::pop()
+{
+    if (m_cells.empty()) {
+        return std::nullopt;
+    }
+    auto it = m_cells.lower_bound(m_next);
+    if (it == m_cells.end()) {
+        it = m_cells.begin();
+    }
+    std::vector<Entry> &heap = it->second;
+    std::pop_heap(heap.begin(), heap.end(), std::greater<>());
+    const std::uint32_t id = heap.back().second;
+    heap.pop_back();
+    --m_count;
+    m_next = it->first + 1;
+    if (heap.empty()) {
+        // An emptied cell gives its memory back.
+        std::size_t bytes = cellBytes + heap.capacity() * sizeof(Entry);
+        m_cells.erase(it);
+        bytes = std::min(bytes, m_reserved);
+        m_account.release(bytes);
+        m_reserved -= bytes;
+    }
+    return id;
+}
+
+} // namespace tessera::sokoban::solver

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "NodeStore.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// The open list of the feature search: one queue per feature cell (FeatureCell::key), taken in
+// turn. Each pop moves on to the next cell that holds positions, in key order, wrapping round,
+// and takes that cell's position of lowest priority. Its memory is drawn from the account and
+// given back when it is destroyed.
+class FeatureQueue
+{
+public:
+    explicit FeatureQueue(MemoryAccount &account) : m_account(account) {}
+    ~FeatureQueue() { m_account.release(m_reserved); }
+    FeatureQueue(const FeatureQueue &) = delete;
+    FeatureQueue &operator=(const FeatureQueue &) = delete;
+
+    // False when the memory account says no (nothing is added then).
+    bool push(std::uint64_t cell, std::uint64_t priority, std::uint32_t id);
+    // The next cell's best position; nullopt when empty.
+    std::optional<std::uint32_t> pop();
+
+    std::size_t size() const { return m_count; }
+    std::size_t cellCount() const { return m_cells.size(); }
+
+private:
+    using Entry = std::pair<std::uint64_t, std::uint32_t>; // (priority, id)
+    bool reserve(std::size_t bytes);
+
+    MemoryAccount &m_account;
+    std::size_t m_reserved = 0;
+    std::map<std::uint64_t, std::vector<Entry>> m_cells; // each a min-heap on priority
+    std::uint64_t m_next = 0; // the key to take from next (or the first after it)
+    std::size_t m_count = 0;
+};
+
+} // namespace tessera::sokoban::solver

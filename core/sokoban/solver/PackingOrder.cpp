@@ -1,0 +1,96 @@
+#include "PackingOrder.h"
+
+#include <algorithm>
+
+namespace tessera::sokoban::solver {
+
+PackingOrder::PackingOrder(const Board &board)
+    : m_board(board), m_index(static_cast<std::size_t>(board.cellCount()), -1)
+{
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    m_mark.assign(cells, 0);
+    m_seen.assign(cells * directionCount, 0);
+    std::vector<char> occupied(cells, 0);
+    std::vector<int> left = board.goals();
+    for (const int g : left) {
+        occupied[static_cast<std::size_t>(g)] = 1;
+    }
+    std::vector<int> pulledOff; // in the order they came off
+    bool found = true;
+    while (!left.empty() && found) {
+        found = false;
+        for (std::size_t i = 0; i < left.size(); ++i) {
+            const int box = left[i];
+            occupied[static_cast<std::size_t>(box)] = 0;
+            if (canPullOff(box, occupied)) {
+                pulledOff.push_back(box);
+                left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
+                found = true;
+                break; // the others again, with this one gone
+            }
+            occupied[static_cast<std::size_t>(box)] = 1;
+        }
+    }
+    m_unplaced = static_cast<int>(left.size());
+    m_order = left;
+    m_order.insert(m_order.end(), pulledOff.rbegin(), pulledOff.rend());
+    for (std::size_t i = 0; i < m_order.size(); ++i) {
+        m_index[static_cast<std::size_t>(m_order[i])] = static_cast<int>(i);
+    }
+}
+
+// Can the box on `box` (a goal) be pulled onto a cell that is no goal, the boxes on `occupied`
+// staying put? Breadth-first over (box cell, player side); the player starts on any free side.
+bool PackingOrder::canPullOff(int box, const std::vector<char> &occupied)
+{
+    auto free = [&](int c) { return m_board.isFloor(c) && !occupied[static_cast<std::size_t>(c)]; };
+    auto flood = [&](int from, int at) {
+        ++m_stamp;
+        m_queue.assign(1, from);
+        m_mark[static_cast<std::size_t>(from)] = m_stamp;
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            for (int d = 0; d < directionCount; ++d) {
+                const int n = m_queue[head] + m_board.offset(d);
+                if (n != at && free(n) && m_mark[static_cast<std::size_t>(n)] != m_stamp) {
+                    m_mark[static_cast<std::size_t>(n)] = m_stamp;
+                    m_queue.push_back(n);
+                }
+            }
+        }
+    };
+    m_states.clear();
+    for (int s = 0; s < directionCount; ++s) {
+        if (free(box + m_board.offset(s))) {
+            m_states.push_back(box * directionCount + s);
+            m_seen[static_cast<std::size_t>(m_states.back())] = 1;
+        }
+    }
+    bool pulled = false;
+    for (std::size_t head = 0; head < m_states.size() && !pulled; ++head) {
+        const int b = m_states[head] / directionCount;
+        const int s = m_states[head] % directionCount;
+        flood(b + m_board.offset(s), b);
+        for (int k = 0; k < directionCount && !pulled; ++k) {
+            const int p = b + m_board.offset(k);      // player beside the box
+            const int behind = p + m_board.offset(k); // where the pull takes the player
+            if (!free(p) || m_mark[static_cast<std::size_t>(p)] != m_stamp || !free(behind)) {
+                continue;
+            }
+            if (!m_board.isGoal(p)) {
+                pulled = true;
+                break;
+            }
+            const int state = p * directionCount + k;
+            if (!m_seen[static_cast<std::size_t>(state)]) {
+                m_seen[static_cast<std::size_t>(state)] = 1;
+                m_states.push_back(state);
+            }
+        }
+    }
+    for (const int state : m_states) {
+        m_seen[static_cast<std::size_t>(state)] = 0;
+    }
+    return pulled;
+}
+
+} // namespace tessera::sokoban::solver

@@ -1,0 +1,240 @@
+// The feature search (FESS) and its parts on small hand-made positions: the packing order of a
+// goal area found backwards, the features of a position, the open list that takes feature cells
+// in turn, and the search itself, alone and beside a weighted search in the portfolio.
+
+#include "SolverTestLevels.h"
+#include "sokoban/XsbReader.h"
+#include "sokoban/solver/FeatureQueue.h"
+#include "sokoban/solver/FeatureSpace.h"
+#include "sokoban/solver/PackingOrder.h"
+#include "sokoban/solver/Solver.h"
+#include "sokoban/solver/SolverBoard.h"
+
+#include <QTest>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using namespace tessera::sokoban;
+
+namespace {
+
+int cellAt(const solver::Board &board, const Level &level, int x, int y)
+{
+    return board.fromLevelCell(level.index(x, y));
+}
+
+std::vector<std::uint8_t> boxesOn(const solver::Board &board, const std::vector<int> &cells)
+{
+    std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
+    for (const int c : cells) {
+        boxAt[static_cast<std::size_t>(c)] = 1;
+    }
+    return boxAt;
+}
+
+SolverOptions featureOnly()
+{
+    SolverOptions options;
+    options.memoryLimitBytes = std::size_t{64} << 20;
+    options.heuristicWeights.clear();
+    options.featureSearchWeight = 3;
+    return options;
+}
+
+void verifySolution(const Level &level, const SolverResult &result)
+{
+    QCOMPARE(result.status, SolverStatus::Solved);
+    QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+}
+
+} // namespace
+
+class TestSokobanFeatureSearch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void packingOrderFillsADeadEndFromTheBack()
+    {
+        // Three goals at the end of a dead-end corridor, one more in the open: the corridor's
+        // far end must be filled before the cells nearer its mouth.
+        const Level level = solvertest::levelFrom({
+            "########",
+            "#...   #",
+            "###### #",
+            "#  .   #",
+            "#  $$$@#",
+            "#      #",
+            "########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        QCOMPARE(packing.unplaced(), 0);
+        QCOMPARE(packing.order().size(), std::size_t(4));
+        const int far = packing.indexOf(cellAt(board, level, 1, 1));
+        const int middle = packing.indexOf(cellAt(board, level, 2, 1));
+        const int mouth = packing.indexOf(cellAt(board, level, 3, 1));
+        QVERIFY(far < middle);
+        QVERIFY(middle < mouth);
+        QVERIFY(packing.indexOf(cellAt(board, level, 3, 3)) >= 0);
+        QCOMPARE(packing.indexOf(cellAt(board, level, 4, 3)), -1);
+    }
+
+    void goalsNoBoxCanLeaveComeFirstUnplaced()
+    {
+        // The goal in the notch at the top: a pull down would need the cell under the one
+        // below it, a wall, so no box leaves it and the analysis cannot place it.
+        const Level level = solvertest::levelFrom({
+            "######",
+            "##.###",
+            "#. $@#",
+            "######",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        QCOMPARE(packing.order().size(), std::size_t(2));
+        QCOMPARE(packing.unplaced(), 1);
+        QCOMPARE(packing.order().front(), cellAt(board, level, 2, 1));
+        QCOMPARE(packing.indexOf(cellAt(board, level, 1, 2)), 1);
+    }
+
+    void featuresOfAPosition()
+    {
+        const Level level = solvertest::levelFrom({
+            "########",
+            "#...   #",
+            "###### #",
+            "#      #",
+            "#   @  #",
+            "########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        solver::FeatureSpace space(board, packing);
+        // The box nearest the mouth on its goal first: two goals before it in the order are
+        // empty (out of the plan); it cuts the corridor's far end off the rest.
+        std::vector<std::uint8_t> boxAt = boxesOn(board, {cellAt(board, level, 3, 1)});
+        solver::FeatureCell cell = space.measure(boxAt.data());
+        QCOMPARE(cell.packed, 1);
+        QCOMPARE(cell.outOfPlan, 2);
+        QCOMPARE(cell.regions, 2);
+        // The far end filled first: in the plan, and the floor in one piece.
+        boxAt = boxesOn(board, {cellAt(board, level, 1, 1), cellAt(board, level, 2, 1)});
+        cell = space.measure(boxAt.data());
+        QCOMPARE(cell.packed, 2);
+        QCOMPARE(cell.outOfPlan, 0);
+        QCOMPARE(cell.regions, 1);
+        // Off goals, a box in the open cuts nothing.
+        boxAt = boxesOn(board, {cellAt(board, level, 2, 4)});
+        cell = space.measure(boxAt.data());
+        QCOMPARE(cell, (solver::FeatureCell{0, 1, 0}));
+    }
+
+    void featureQueueTakesCellsInTurn()
+    {
+        solver::MemoryAccount account(std::size_t{1} << 20);
+        {
+            solver::FeatureQueue queue(account);
+            QVERIFY(queue.push(7, 5, 1));
+            QVERIFY(queue.push(7, 2, 2));
+            QVERIFY(queue.push(7, 9, 3));
+            QVERIFY(queue.push(3, 4, 4));
+            QVERIFY(queue.push(3, 1, 5));
+            QCOMPARE(queue.size(), std::size_t(5));
+            QCOMPARE(queue.cellCount(), std::size_t(2));
+            QVERIFY(account.used() > 0);
+            // Cells by key in turn, each its lowest priority first; an emptied cell drops out.
+            std::vector<std::uint32_t> popped;
+            while (const std::optional<std::uint32_t> id = queue.pop()) {
+                popped.push_back(*id);
+            }
+            QCOMPARE(popped, (std::vector<std::uint32_t>{5, 2, 4, 1, 3}));
+            QCOMPARE(queue.cellCount(), std::size_t(0));
+        }
+        QCOMPARE(account.used(), std::size_t(0));
+        // Out of memory: refused, not grown.
+        solver::MemoryAccount tiny(16);
+        solver::FeatureQueue starved(tiny);
+        QVERIFY(!starved.push(1, 1, 1));
+        QCOMPARE(starved.size(), std::size_t(0));
+    }
+
+    void featureSearchAloneSolvesAndProves()
+    {
+        for (const std::vector<std::string> &rows : std::vector<std::vector<std::string>>{
+                 {"#######", "#@    #", "# $$  #", "#  # .#", "#   ..#", "#######"},
+                 {"########", "#      #", "# $$ @ #", "#..    #", "########"},
+                 {"##########", "#@$     .#", "##########"}}) {
+            const Level level = solvertest::levelFrom(rows);
+            verifySolution(level, Solver(featureOnly()).solve(level));
+            SolverOptions advised = featureOnly();
+            advised.featureAdvisors = true;
+            verifySolution(level, Solver(advised).solve(level));
+        }
+        // It searches every position in the end, so running dry proves the level lost.
+        const Level lost = solvertest::levelFrom({
+            "#######",
+            "# # . #",
+            "#    ##",
+            "# $$@ #",
+            "# .#  #",
+            "#######",
+        });
+        const SolverResult result = Solver(featureOnly()).solve(lost);
+        QCOMPARE(result.status, SolverStatus::Unsolvable);
+        QVERIFY(result.stats.statesExplored > 0);
+    }
+
+    void featureSearchSolvesMicrobanLevels()
+    {
+        const std::vector<LevelEntry> entries =
+            readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
+        QCOMPARE(entries.size(), std::size_t(155));
+        for (const int n : {1, 30, 84, 120}) {
+            const Level &level = entries[static_cast<std::size_t>(n - 1)].level;
+            verifySolution(level, Solver(featureOnly()).solve(level));
+        }
+    }
+
+    void portfolioWithTheFeatureSearchStopsItsLoser()
+    {
+        // Plain A* alone runs far longer on Microban 153 than this test waits; beside it the
+        // feature search finds a solution, and A* must stop for the solve to return. A watchdog
+        // cancels after two minutes: had it to, the loser was never stopped.
+        const std::vector<LevelEntry> entries =
+            readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
+        const Level &level = entries[152].level;
+        SolverOptions options;
+        options.heuristicWeights = {1};
+        options.featureSearchWeight = 10;
+        options.parallelSearches = true;
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> watchdogFired{false};
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            if (!finished.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) {
+                watchdogFired.store(true);
+                cancel.store(true);
+            }
+        });
+        const SolverResult result = Solver(options).solve(level, cancel);
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+        QVERIFY(!watchdogFired.load());
+        verifySolution(level, result);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSokobanFeatureSearch)
+#include "tst_sokoban_feature_search.moc"
