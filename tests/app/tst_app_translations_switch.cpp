@@ -28,6 +28,12 @@ JsonStateFile foreignStateFile()
     return JsonStateFile::inMemory(QByteArray(R"({"format":"someone-else","version":1})"));
 }
 
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 QString noticeField(const StorageNotices &notices, const char *field)
 {
     return notices.notices().value(0).toMap().value(QLatin1String(field)).toString();
@@ -79,10 +85,7 @@ private slots:
         translations.apply(QStringLiteral("en"));
         QTemporaryDir dir;
         const QString blocker = dir.filePath("blocker");
-        QFile file(blocker);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("a file where the data folder should be");
-        file.close();
+        QVERIFY(writeAll(blocker, "a file where the data folder should be"));
         StorageNotices notices;
         ProgressStore progress(blocker + QStringLiteral("/data/progress.json"));
         notices.watch(&progress);
@@ -290,10 +293,7 @@ private slots:
         translations.apply(QStringLiteral("cs"));
         QTemporaryDir dir;
         const QString path = dir.filePath("binary.xsb");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("#####\n#@$.#\0\n#####\n", 20));
-        file.close();
+        QVERIFY(writeAll(path, QByteArray("#####\n#@$.#\0\n#####\n", 20)));
         LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
         const auto result = library.appendToFile(
             path, sokoban::readXsb("#####\n#@$.#\n#####\n").levels.at(0).level);
