@@ -126,7 +126,8 @@ bool FifteenRecords::save()
                                            {timeKey, static_cast<double>(it->bestTimeMs)},
                                            {solvedKey, it->solvedCount}});
     }
-    if (!m_file.save(sizes, tr("The Fifteen records were not saved: %1")))
+    if (!m_file.save(sizes,
+                     [] { return FifteenRecords::tr("The Fifteen records were not saved: %1"); }))
         return false;
     emit saved();
     return true;

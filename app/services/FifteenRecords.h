@@ -63,6 +63,8 @@ public:
 
     QString loadError() const { return m_file.loadError(); }
     QString lastSaveError() const { return m_file.lastSaveError(); }
+    // The last save error, worded again in the language of the moment (StorageNotices).
+    Wording lastSaveWording() const { return m_file.lastSaveWording(); }
 
     // The key of a size in the file: "4x4" (width x height).
     static QString sizeKey(int width, int height);

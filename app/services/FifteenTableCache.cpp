@@ -125,10 +125,10 @@ FifteenTableCache::Outcome FifteenTableCache::build(const Options &options) cons
         std::make_shared<const f::PatternDatabase>(std::get<f::PatternDatabase>(std::move(built)));
     outcome.built = true;
     const std::vector<std::uint8_t> bytes = tables->toBytes();
-    if (const std::optional<QString> error =
+    if (const std::optional<Wording> error =
             writeFileAtomically(path, QByteArray(reinterpret_cast<const char *>(bytes.data()),
                                                  static_cast<qsizetype>(bytes.size()))))
-        outcome.saveError = *error;
+        outcome.saveError = worded(*error);
     outcome.tables = std::move(tables);
     outcome.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     return outcome;

@@ -244,7 +244,8 @@ bool Game2048Scores::saveMerged()
         sizes.insert(it.key(),
                      QJsonObject{{bestKey, static_cast<double>(it->best)}, {tableKey, table}});
     }
-    if (!m_file.save(sizes, tr("The 2048 scores were not saved: %1")))
+    if (!m_file.save(sizes,
+                     [] { return Game2048Scores::tr("The 2048 scores were not saved: %1"); }))
         return false;
     m_dirty = false;
     emit saved();

@@ -86,6 +86,8 @@ public:
 
     QString loadError() const { return m_file.loadError(); }
     QString lastSaveError() const { return m_file.lastSaveError(); }
+    // The last save error, worded again in the language of the moment (StorageNotices).
+    Wording lastSaveWording() const { return m_file.lastSaveWording(); }
 
     // The key of a size in the file: "<columns>x<rows>".
     static QString sizeKey(int rows, int columns);

@@ -135,7 +135,7 @@ std::optional<QString> JsonStateFile::setAside() const
     return aside;
 }
 
-std::optional<QString> JsonStateFile::save(const QJsonObject &object) const
+std::optional<Wording> JsonStateFile::save(const QJsonObject &object) const
 {
     const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
     if (m_memory) {

@@ -52,7 +52,7 @@ public:
     // `what` names the document in messages, e.g. "progress file".
     LoadResult load(const Wording &what, const ShapeCheck &shapeProblem) const;
     // Atomic (QSaveFile); nullopt on success, else a message.
-    std::optional<QString> save(const QJsonObject &object) const;
+    std::optional<Wording> save(const QJsonObject &object) const;
 
     // Held from re-reading the file to saving what was merged into it, so that two programs
     // sharing the file (the app and tessera-cli) take turns and neither writes away what the

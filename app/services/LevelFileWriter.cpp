@@ -255,7 +255,7 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
                 .arg(shown(path)));
     }
     if (const auto error = writeFileAtomically(path, bytes))
-        return failure(*error);
+        return failure(worded(*error));
     Result r;
     r.index = static_cast<int>(before.levels.size());
     return r;
@@ -328,7 +328,7 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
                 .arg(shown(path)));
     }
     if (const auto error = writeFileAtomically(path, updated))
-        return failure(*error);
+        return failure(worded(*error));
     Result r;
     r.index = index;
     return r;
@@ -360,7 +360,7 @@ LevelFileWriter::Result LevelFileWriter::writeNewFile(const QString &path,
             "LevelFileWriter",
             "The level was not saved: its text does not read back as one level.")));
     if (const auto error = writeFileAtomically(path, bytes))
-        return failure(*error);
+        return failure(worded(*error));
     Result r;
     r.index = 0;
     return r;

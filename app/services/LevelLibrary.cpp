@@ -201,8 +201,8 @@ std::shared_ptr<const LibraryCollection> LevelLibrary::openText(const QString &t
     LibraryCollection read =
         LibraryCollection::fromText(bytes, CollectionKind::Pasted, id, QString(), path);
     if (read.count() > 0) {
-        if (const auto error = writeFileAtomically(path, bytes))
-            emit errorOccurred(*error);
+        if (auto error = writeFileAtomically(path, bytes))
+            saveFailed(std::move(*error));
     }
     addPasted(std::move(read), number);
     emit collectionsChanged();
@@ -269,8 +269,14 @@ void LevelLibrary::forgetRecentFile(const QString &path)
 
 void LevelLibrary::saveRecent()
 {
-    if (const auto error = m_recent.save())
-        emit errorOccurred(*error);
+    if (auto error = m_recent.save())
+        saveFailed(std::move(*error));
+}
+
+void LevelLibrary::saveFailed(Wording error)
+{
+    m_lastSaveError = std::move(error);
+    emit errorOccurred(worded(m_lastSaveError));
 }
 
 LevelLibrary::SaveResult LevelLibrary::appendToMyLevels(const sokoban::Level &level)

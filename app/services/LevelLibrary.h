@@ -90,6 +90,9 @@ public:
     // Problems found reading the recent list (it was set aside), for the app to show; also
     // sent once through errorOccurred after construction.
     QString loadError() const { return m_recent.loadError(); }
+    // The last save error sent through errorOccurred, worded again in the language of the
+    // moment (StorageNotices).
+    Wording lastSaveWording() const { return m_lastSaveError; }
 
 signals:
     // The list of collections changed (a file opened or forgotten, a text pasted).
@@ -103,6 +106,7 @@ private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
     QString idForPath(const QString &path) const;
     void saveRecent();
+    void saveFailed(Wording error);
     void loadPasted();
     void addPasted(LibraryCollection read, int number);
 
@@ -112,6 +116,7 @@ private:
     QHash<QString, std::shared_ptr<const LibraryCollection>> m_loaded;
     QVector<CollectionRef> m_pasted;
     int m_pastedCount = 0;
+    Wording m_lastSaveError;
 };
 
 } // namespace tessera

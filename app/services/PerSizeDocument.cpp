@@ -97,18 +97,20 @@ std::optional<QJsonObject> File::reread(const Wording &what, EntryCheck entry)
     return sizes(loaded.object);
 }
 
-bool File::save(const QJsonObject &sizes, const QString &notSaved)
+bool File::save(const QJsonObject &sizes, const Wording &notSaved)
 {
     if (!m_writable) {
-        m_lastSaveError = notSaved.arg(loadError());
+        m_lastSaveError = [notSaved, loadError = m_loadError] {
+            return worded(notSaved).arg(worded(loadError));
+        };
         return false;
     }
     if (const auto error = m_file.save(document(m_format, sizes))) {
         m_lastSaveError = *error;
-        qWarning().noquote() << *error;
+        qWarning().noquote() << worded(*error);
         return false;
     }
-    m_lastSaveError.clear();
+    m_lastSaveError = nullptr;
     return true;
 }
 

@@ -56,7 +56,7 @@ public:
     // Writes `sizes` in the envelope; false, with lastSaveError(), when the write failed or
     // the loaded file may not be replaced (then `notSaved`, such as "The records were not
     // saved: %1", says why with the load error).
-    bool save(const QJsonObject &sizes, const QString &notSaved);
+    bool save(const QJsonObject &sizes, const Wording &notSaved);
     // For a read-merge-write under lockForUpdate(): the "sizes" the file holds now, or nullopt
     // (and no longer writable) when it cannot be used.
     std::optional<QJsonObject> reread(const Wording &what, EntryCheck entry);
@@ -66,13 +66,14 @@ public:
 
     // In the language of the moment.
     QString loadError() const { return worded(m_loadError); }
-    QString lastSaveError() const { return m_lastSaveError; }
+    QString lastSaveError() const { return worded(m_lastSaveError); }
+    const Wording &lastSaveWording() const { return m_lastSaveError; }
 
 private:
     JsonStateFile m_file;
     Format m_format;
     Wording m_loadError;
-    QString m_lastSaveError;
+    Wording m_lastSaveError;
     bool m_writable = true;
 };
 

@@ -305,10 +305,10 @@ bool ProgressStore::save()
                            {QStringLiteral("levels"), levels}};
     if (const auto error = m_file.save(root)) {
         m_lastSaveError = *error;
-        emit errorOccurred(*error);
+        emit errorOccurred(worded(*error));
         return false;
     }
-    m_lastSaveError.clear();
+    m_lastSaveError = nullptr;
     emit saved();
     return true;
 }

@@ -85,7 +85,9 @@ public:
     // empty otherwise. The app shows it to the user.
     // In the language of the moment.
     QString loadError() const { return worded(m_loadError); }
-    QString lastSaveError() const { return m_lastSaveError; }
+    QString lastSaveError() const { return worded(m_lastSaveError); }
+    // The last save error, worded again in the language of the moment (StorageNotices).
+    Wording lastSaveWording() const { return m_lastSaveError; }
     // Entries skipped while loading because of bad fields: one message each.
     QStringList loadWarnings() const { return m_loadWarnings; }
 
@@ -108,7 +110,7 @@ private:
     QHash<QString, LevelProgress> m_levels;
     QJsonObject m_unreadable; // entries with bad fields, kept verbatim
     Wording m_loadError;
-    QString m_lastSaveError;
+    Wording m_lastSaveError;
     QStringList m_loadWarnings;
     bool m_writable = true;
     // When levels were forgotten here: a copy on disk recorded before is not taken back in.

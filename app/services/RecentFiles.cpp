@@ -57,10 +57,10 @@ bool RecentFiles::remove(const QString &path)
     return m_paths.removeAll(normalPath(path)) > 0;
 }
 
-std::optional<QString> RecentFiles::save() const
+std::optional<Wording> RecentFiles::save() const
 {
     if (!m_writable)
-        return loadError();
+        return m_loadError;
     return m_file.save(QJsonObject{{QStringLiteral("format"), formatName},
                                    {QStringLiteral("version"), 1},
                                    {QStringLiteral("files"), QJsonArray::fromStringList(m_paths)}});

@@ -27,7 +27,7 @@ public:
     // In the language of the moment.
     QString loadError() const { return worded(m_loadError); }
     // nullopt on success, else why the list could not be saved.
-    std::optional<QString> save() const;
+    std::optional<Wording> save() const;
 
 private:
     JsonStateFile m_file;

@@ -168,10 +168,10 @@ bool ResumeState::save()
 
     if (const auto error = m_file.save(root)) {
         m_lastSaveError = *error;
-        emit errorOccurred(*error);
+        emit errorOccurred(worded(*error));
         return false;
     }
-    m_lastSaveError.clear();
+    m_lastSaveError = nullptr;
     m_dirty = false;
     emit saved();
     return true;

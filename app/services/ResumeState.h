@@ -65,7 +65,9 @@ public:
 
     // In the language of the moment.
     QString loadError() const { return worded(m_loadError); }
-    QString lastSaveError() const { return m_lastSaveError; }
+    QString lastSaveError() const { return worded(m_lastSaveError); }
+    // The last save error, worded again in the language of the moment (StorageNotices).
+    Wording lastSaveWording() const { return m_lastSaveError; }
 
     // How long after a change the file is written.
     static constexpr int saveDelayMs = 1000;
@@ -85,7 +87,7 @@ private:
     QMap<QString, QString> m_games;
     QTimer m_saveTimer;
     Wording m_loadError;
-    QString m_lastSaveError;
+    Wording m_lastSaveError;
     bool m_dirty = false;
     bool m_writable = true;
 };

@@ -99,13 +99,17 @@ void StorageNotices::dismiss(int index)
 }
 
 // A service's errorOccurred carries its load error (once, after construction) or a save error.
-// The load error is asked of the service again when shown, so it follows a switch of language.
+// The load error is asked of the service again when shown, and a save error is kept as the
+// service's wording of it, so both follow a switch of language.
 template <typename Service>
 static void reportError(StorageNotices *notices, Service *service, StorageNotices::Source source,
                         const QString &message)
 {
     if (message != service->loadError()) {
-        notices->report(source, StorageNotices::Kind::Save, message);
+        Wording wording = service->lastSaveWording();
+        if (worded(wording) != message) // another error than a save: as it was said
+            wording = [message] { return message; };
+        notices->report(source, StorageNotices::Kind::Save, std::move(wording));
         return;
     }
     notices->report(source, StorageNotices::Kind::Load,

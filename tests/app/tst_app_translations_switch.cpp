@@ -28,6 +28,12 @@ JsonStateFile foreignStateFile()
     return JsonStateFile::inMemory(QByteArray(R"({"format":"someone-else","version":1})"));
 }
 
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 QString noticeField(const StorageNotices &notices, const char *field)
 {
     return notices.notices().value(0).toMap().value(QLatin1String(field)).toString();
@@ -69,6 +75,50 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("byl uschován jako")), qPrintable(message));
         QCOMPARE(noticeField(notices, "stillWorks"),
                  QStringLiteral("Vše ostatní funguje jako obvykle."));
+    }
+
+    // A save that failed (the data folder cannot be made: a file is in its place): the notice,
+    // with the path and the system's reason, is said again in the new language.
+    void aSaveFailureFollowsASwitch()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath("blocker");
+        QVERIFY(writeAll(blocker, "a file where the data folder should be"));
+        StorageNotices notices;
+        ProgressStore progress(blocker + QStringLiteral("/data/progress.json"));
+        notices.watch(&progress);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("Cannot save"));
+        FifteenRecords records(blocker + QStringLiteral("/data/fifteen-records.json"));
+        notices.watch(&records);
+        QVERIFY(progress.record(QStringLiteral("level-a"), 3, 1, QStringLiteral("rrR")).accepted);
+        QVERIFY(records.recordSolved(4, 4, 50, 1000));
+        QCOMPARE(notices.count(), 2);
+        const auto message = [&notices](int index) {
+            return notices.notices().value(index).toMap().value("message").toString();
+        };
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(message(i).startsWith("Cannot save "), qPrintable(message(i)));
+            QVERIFY2(message(i).contains("cannot be created"), qPrintable(message(i)));
+            QVERIFY2(message(i).contains("is a file, not a folder"), qPrintable(message(i)));
+        }
+        QSignalSpy changed(&notices, &StorageNotices::noticesChanged);
+
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(notices.count(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(message(i).contains(QStringLiteral("nelze uložit: složku")),
+                     qPrintable(message(i)));
+            QVERIFY2(message(i).contains(QStringLiteral("je soubor, ne složka")),
+                     qPrintable(message(i)));
+            QVERIFY2(message(i).contains(QDir::toNativeSeparators(blocker)),
+                     qPrintable(message(i)));
+            QVERIFY2(!message(i).contains("Cannot save"), qPrintable(message(i)));
+        }
+        QVERIFY2(progress.lastSaveError().contains(QStringLiteral("nelze vytvořit")),
+                 qPrintable(progress.lastSaveError()));
     }
 
     // Each service's load error is worded when asked for.
@@ -243,10 +293,7 @@ private slots:
         translations.apply(QStringLiteral("cs"));
         QTemporaryDir dir;
         const QString path = dir.filePath("binary.xsb");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("#####\n#@$.#\0\n#####\n", 20));
-        file.close();
+        QVERIFY(writeAll(path, QByteArray("#####\n#@$.#\0\n#####\n", 20)));
         LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
         const auto result = library.appendToFile(
             path, sokoban::readXsb("#####\n#@$.#\n#####\n").levels.at(0).level);
