@@ -365,7 +365,10 @@ bool LevelEditorSession::pasteFromClipboard()
 bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
 {
     if (!result.ok()) {
-        setLastError(result.error);
+        if (result.wording)
+            setLastError(result.wording);
+        else
+            setLastError(result.error);
         emit saveFailed(result.error);
         return false;
     }

@@ -42,23 +42,30 @@ sokoban::LevelCollection read(const QByteArray &bytes)
 
 // The file's bytes; an error message when it exists but cannot be read; empty bytes and no
 // error when it does not exist (`exists` tells which).
-std::variant<QByteArray, QString> readFile(const QString &path, bool *exists)
+std::variant<QByteArray, Wording> readFile(const QString &path, bool *exists)
 {
     const QFileInfo info(path);
     *exists = info.exists();
     if (!*exists)
         return QByteArray();
     if (info.isDir())
-        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 is a folder, not a level file"))
-            .arg(shown(path));
+        return Wording([path] {
+            return translated(
+                       QT_TRANSLATE_NOOP("LevelFileWriter", "%1 is a folder, not a level file"))
+                .arg(shown(path));
+        });
     QFile file(path);
+    const auto cannotRead = [&file, &path] {
+        return Wording([path, reason = file.errorString()] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 cannot be read: %2"))
+                .arg(shown(path), reason);
+        });
+    };
     if (!file.open(QIODevice::ReadOnly))
-        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 cannot be read: %2"))
-            .arg(shown(path), file.errorString());
+        return cannotRead();
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1 cannot be read: %2"))
-            .arg(shown(path), file.errorString());
+        return cannotRead();
     // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1252) is converted as a
     // whole, so the level written and the levels around it share one encoding.
     const auto decoded = text::decodeText(view(bytes));
@@ -123,10 +130,11 @@ bool readsAsExpected(const sokoban::LevelCollection &before, const QByteArray &n
     return true;
 }
 
-LevelFileWriter::Result failure(const QString &message)
+LevelFileWriter::Result failure(Wording message)
 {
     LevelFileWriter::Result r;
-    r.error = message;
+    r.error = message();
+    r.wording = std::move(message);
     return r;
 }
 
@@ -170,15 +178,18 @@ std::variant<SaveStart, LevelFileWriter::Result> startSave(const QString &path,
 {
     const auto written = asWritten(level);
     if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(translated(QT_TRANSLATE_NOOP(
-            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP(
+                "LevelFileWriter", "The level cannot be saved: its board is empty or too large."));
+        });
 
     bool exists = false;
     auto content = readFile(path, &exists);
-    if (const QString *error = std::get_if<QString>(&content))
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
-                .arg(*error));
+    if (const Wording *error = std::get_if<Wording>(&content))
+        return failure([why = *error] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "The level was not saved: %1."))
+                .arg(why());
+        });
     return SaveStart{*written, std::get<QByteArray>(std::move(content)), exists};
 }
 
@@ -231,10 +242,12 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     }
     const sokoban::LevelCollection before = read(bytes);
     if (exists && !before.readable()) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP("LevelFileWriter",
                                          "The level was not saved: %1 is not a level file (%2)."))
-                .arg(shown(path), fileProblem(before)));
+                .arg(shown(path), fileProblem(before));
+        });
     }
     if (!bytes.isEmpty()) {
         if (!bytes.endsWith('\n') && !bytes.endsWith('\r'))
@@ -247,15 +260,17 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     bytes.append(withLineEnds(levelText(level), eol));
 
     if (!readsAsExpected(before, bytes, before.levels.size(), written)) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP(
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP(
                            "LevelFileWriter",
                            "The level was not saved: added at the end of %1 it would change how "
                            "the levels before it read. Save it into another file instead."))
-                .arg(shown(path)));
+                .arg(shown(path));
+        });
     }
     if (const auto error = writeFileAtomically(path, bytes))
-        return failure(worded(*error));
+        return failure(*error);
     Result r;
     r.index = static_cast<int>(before.levels.size());
     return r;
@@ -270,46 +285,55 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
         return *stop;
     auto &[written, bytes, exists] = std::get<SaveStart>(start);
     if (!exists)
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
-                                         "The level was not saved: %1 no longer exists."))
-                .arg(shown(path)));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                                "The level was not saved: %1 no longer exists."))
+                .arg(shown(path));
+        });
 
     const sokoban::LevelCollection before = read(bytes);
     if (!before.readable()) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP("LevelFileWriter",
                                          "The level was not saved: %1 is not a level file (%2)."))
-                .arg(shown(path), fileProblem(before)));
+                .arg(shown(path), fileProblem(before));
+        });
     }
     if (index < 0 || static_cast<std::size_t>(index) >= before.levels.size()) {
-        return failure(translated(QT_TRANSLATE_NOOP(
-                                      "LevelFileWriter",
-                                      "The level was not saved: %1 has no level %2 (it holds %3)."))
-                           .arg(shown(path))
-                           .arg(index + 1)
-                           .arg(before.levels.size()));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP(
+                                  "LevelFileWriter",
+                                  "The level was not saved: %1 has no level %2 (it holds %3)."))
+                .arg(shown(path))
+                .arg(index + 1)
+                .arg(before.levels.size());
+        });
     }
     const std::size_t i = static_cast<std::size_t>(index);
     if (!expectedKey.isEmpty() &&
         QString::fromStdString(sokoban::levelKey(before.levels[i].level)) != expectedKey) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP(
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP(
                            "LevelFileWriter",
                            "The level was not saved: %1 changed since it was opened, and its "
                            "level %2 is no longer the one you edited."))
                 .arg(shown(path))
-                .arg(index + 1));
+                .arg(index + 1);
+        });
     }
     const auto span = findLevelSpan(view(bytes), before, i);
     if (!span) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP(
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP(
                            "LevelFileWriter",
                            "The level was not saved: Tessera cannot tell where level %1 of %2 "
                            "begins and ends. Save it into another file instead."))
                 .arg(index + 1)
-                .arg(shown(path)));
+                .arg(shown(path));
+        });
     }
 
     QByteArray text = withLineEnds(levelText(level), lineEndOf(bytes));
@@ -319,16 +343,18 @@ LevelFileWriter::Result LevelFileWriter::replaceLevel(const QString &path, int i
     updated.append(bytes.mid(static_cast<qsizetype>(span->end)));
 
     if (!readsAsExpected(before, updated, i, written)) {
-        return failure(
-            translated(QT_TRANSLATE_NOOP(
+        return failure([=] {
+            return translated(
+                       QT_TRANSLATE_NOOP(
                            "LevelFileWriter",
                            "The level was not saved: replacing level %1 of %2 would change how "
                            "the levels around it read. Save it into another file instead."))
                 .arg(index + 1)
-                .arg(shown(path)));
+                .arg(shown(path));
+        });
     }
     if (const auto error = writeFileAtomically(path, updated))
-        return failure(worded(*error));
+        return failure(*error);
     Result r;
     r.index = index;
     return r;
@@ -340,12 +366,16 @@ LevelFileWriter::Result LevelFileWriter::writeNewFile(const QString &path,
 {
     const auto written = asWritten(level);
     if (level.width <= 0 || level.height <= 0 || !written)
-        return failure(translated(QT_TRANSLATE_NOOP(
-            "LevelFileWriter", "The level cannot be saved: its board is empty or too large.")));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP(
+                "LevelFileWriter", "The level cannot be saved: its board is empty or too large."));
+        });
     if (QFileInfo(path).isDir())
-        return failure(translated(QT_TRANSLATE_NOOP("LevelFileWriter",
-                                                    "The level was not saved: %1 is a folder."))
-                           .arg(shown(path)));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                                "The level was not saved: %1 is a folder."))
+                .arg(shown(path));
+        });
     QByteArray bytes;
     if (!header.isEmpty()) {
         bytes = header.toUtf8();
@@ -356,11 +386,13 @@ LevelFileWriter::Result LevelFileWriter::writeNewFile(const QString &path,
     bytes.append(levelText(level));
     const sokoban::LevelCollection check = read(bytes);
     if (check.levels.size() != 1 || check.levels.front().level != *written)
-        return failure(translated(QT_TRANSLATE_NOOP(
-            "LevelFileWriter",
-            "The level was not saved: its text does not read back as one level.")));
+        return failure([=] {
+            return translated(QT_TRANSLATE_NOOP(
+                "LevelFileWriter",
+                "The level was not saved: its text does not read back as one level."));
+        });
     if (const auto error = writeFileAtomically(path, bytes))
-        return failure(worded(*error));
+        return failure(*error);
     Result r;
     r.index = 0;
     return r;

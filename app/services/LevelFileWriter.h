@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Wording.h"
 #include "sokoban/Level.h"
 
 #include <QString>
@@ -17,8 +18,9 @@ class LevelFileWriter
 public:
     struct Result
     {
-        int index = -1; // 0-based index of the level written, on success
-        QString error;  // user-facing; empty on success
+        int index = -1;  // 0-based index of the level written, on success
+        QString error;   // user-facing; empty on success
+        Wording wording; // says `error` again in the language of the moment
         bool ok() const { return error.isEmpty(); }
     };
 

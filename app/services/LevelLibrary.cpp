@@ -287,6 +287,7 @@ LevelLibrary::SaveResult LevelLibrary::appendToMyLevels(const sokoban::Level &le
         LevelFileWriter::appendLevel(m_myLevelsPath, level, myLevelsHeader());
     result.index = written.index;
     result.error = written.error;
+    result.wording = written.wording;
     if (result.ok())
         reload(myLevelsId);
     return result;
@@ -303,6 +304,7 @@ LevelLibrary::SaveResult LevelLibrary::appendToFile(const QString &path,
     const LevelFileWriter::Result written = LevelFileWriter::appendLevel(id, level);
     result.index = written.index;
     result.error = written.error;
+    result.wording = written.wording;
     if (result.ok()) {
         reload(id);
         if (m_recent.add(id)) {
@@ -324,6 +326,7 @@ LevelLibrary::SaveResult LevelLibrary::saveAsNewFile(const QString &path,
                                       id == myLevelsId ? myLevelsHeader() : QString());
     result.index = written.index;
     result.error = written.error;
+    result.wording = written.wording;
     if (!result.ok())
         return result;
     reload(id);
@@ -340,31 +343,40 @@ LevelLibrary::SaveResult LevelLibrary::replaceLevel(const QString &collectionId,
     SaveResult result;
     result.collectionId = collectionId;
     const auto c = collection(collectionId);
-    if (!c) {
-        result.error = QCoreApplication::translate("LevelLibrary",
-                                                   "The level was not saved: unknown collection.");
+    const auto refuse = [&result](Wording why) {
+        result.error = why();
+        result.wording = std::move(why);
         return result;
+    };
+    if (!c) {
+        return refuse([] {
+            return QCoreApplication::translate("LevelLibrary",
+                                               "The level was not saved: unknown collection.");
+        });
     }
     if (!c->isWritable()) {
-        result.error =
-            QCoreApplication::translate("LevelLibrary", "The level was not saved: \"%1\" cannot be "
-                                                        "changed. Save it into My levels instead.")
+        return refuse([c] {
+            return QCoreApplication::translate("LevelLibrary",
+                                               "The level was not saved: \"%1\" cannot be "
+                                               "changed. Save it into My levels instead.")
                 .arg(c->name());
-        return result;
+        });
     }
     const LibraryLevel *old = c->level(index);
     if (!old) {
-        result.error =
-            QCoreApplication::translate("LevelLibrary", "The level was not saved: \"%1\" has no "
-                                                        "level %2.")
+        return refuse([c, index] {
+            return QCoreApplication::translate("LevelLibrary",
+                                               "The level was not saved: \"%1\" has no "
+                                               "level %2.")
                 .arg(c->name())
                 .arg(index + 1);
-        return result;
+        });
     }
     const LevelFileWriter::Result written =
         LevelFileWriter::replaceLevel(c->sourcePath(), index, level, old->key);
     result.index = written.index;
     result.error = written.error;
+    result.wording = written.wording;
     if (result.ok())
         reload(collectionId);
     return result;

@@ -2,6 +2,7 @@
 
 #include "LibraryCollection.h"
 #include "RecentFiles.h"
+#include "Wording.h"
 
 #include <QHash>
 #include <QObject>
@@ -73,6 +74,7 @@ public:
         QString collectionId; // the collection saved into
         int index = -1;       // 0-based index of the level in it
         QString error;        // user-facing; empty on success
+        Wording wording;      // says `error` again in the language of the moment
         bool ok() const { return error.isEmpty(); }
     };
     // Adds a level at the end of My levels (the file is created on first use).

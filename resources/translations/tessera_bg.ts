@@ -849,28 +849,27 @@
         <translation>системата отказа</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Cannot save %1: it is a folder.</source>
         <translation>%1 не може да бъде запазен: това е папка.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
         <translation>%1 не може да бъде запазен: папката %2 не може да бъде създадена (%3).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-19"/>
         <source>Cannot save %1: %2.</source>
         <translation>%1 не може да бъде запазен: %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+41"/>
         <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
         <translation>%1 не може да бъде запазен: записани са само %2 от %3 байта (%4). Предишният файл е запазен.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>is the disk full?</source>
         <translation>дискът пълен ли е?</translation>
     </message>
@@ -1649,16 +1648,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>More ▾</source>
-        <translation>Още ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Запазване като, копиране и поставяне</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Save as…</source>
         <translation>Запазване като…</translation>
     </message>
@@ -1673,7 +1667,7 @@
         <translation>Постави ниво</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+83"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
     </message>
@@ -1996,17 +1990,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+386"/>
+        <location line="+376"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-375"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
@@ -2385,13 +2379,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+299"/>
+        <location line="+289"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-310"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Започване на нова игра %1×%2 (N)</translation>
     </message>
@@ -2406,7 +2400,7 @@
         <translation>Първите десет за всеки размер на дъската</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2464,7 +2458,7 @@
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
     <message numerus="yes">
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
@@ -2472,7 +2466,7 @@
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+177"/>
         <source>Autoplay games are not recorded</source>
         <translation>Автоматично изиграните игри не влизат в класацията</translation>
     </message>
@@ -2928,70 +2922,69 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 е папка, а не файл с нива</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 не може да бъде прочетен: %2</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <location line="+170"/>
+        <location line="+122"/>
+        <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-180"/>
         <source>The level was not saved: %1.</source>
         <translation>Нивото не е запазено: %1.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+46"/>
+        <location line="+57"/>
+        <location line="+51"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Нивото не е запазено: %1 вече не съществува.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Нивото не е запазено: %1 няма ниво %2 (съдържа %3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
         <translation>Нивото не е запазено: %1 е променен, откакто е отворен, и ниво %2 в него вече не е това, което редактирахте.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
         <translation>Нивото не е запазено: Tessera не може да определи къде започва и свършва ниво %1 от %2. Запазете го в друг файл.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
         <translation>Нивото не е запазено: замяната на ниво %1 от %2 ще промени как се четат нивата около него. Запазете го в друг файл.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The level was not saved: %1 is a folder.</source>
         <translation>Нивото не е запазено: %1 е папка.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The level was not saved: its text does not read back as one level.</source>
         <translation>Нивото не е запазено: текстът му не се прочита обратно като едно ниво.</translation>
     </message>
@@ -3030,7 +3023,7 @@
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+104"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -3040,7 +3033,7 @@
         <translation>Нивото не е запазено: „%1“ не може да се променя. Запазете го в „Моите нива“.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
         <translation>Нивото не е запазено: „%1“ няма ниво %2.</translation>
     </message>
@@ -3079,6 +3072,14 @@
         <location line="+0"/>
         <source>Sound off</source>
         <translation>Звукът е изключен</translation>
+    </message>
+</context>
+<context>
+    <name>MoreButton</name>
+    <message>
+        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <source>More ▾</source>
+        <translation>Още ▾</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3257,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
         <source>Replay</source>
         <translation>Повторение</translation>
     </message>
@@ -3469,16 +3470,11 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>More ▾</source>
-        <translation>Още ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Отваряне на файл, повторение, копиране и поставяне</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Open level file…</source>
         <translation>Отваряне на файл с нива…</translation>
     </message>
@@ -3523,7 +3519,7 @@
         <translation>Ново ниво</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>This level cannot be played</source>
         <translation>Това ниво не може да се играе</translation>
     </message>
@@ -3768,14 +3764,6 @@
     </message>
 </context>
 <context>
-    <name>ToolBarRow</name>
-    <message>
-        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
-        <source>More ▾</source>
-        <translation>Още ▾</translation>
-    </message>
-</context>
-<context>
     <name>TutorialLessons</name>
     <message>
         <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
@@ -3881,7 +3869,7 @@
         <translation>файл с рекорди за „Петнайсет“</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Рекордите за „Петнайсет“ не бяха запазени: %1</translation>
     </message>
@@ -4006,7 +3994,7 @@
         <translation>файл с резултати от 2048</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Резултатите от 2048 не бяха запазени: %1</translation>
     </message>
@@ -4141,12 +4129,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
@@ -4199,7 +4187,7 @@
         <translation>Нивото е поставено</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Saved: %1</source>
         <translation>Запазено: %1</translation>
     </message>
@@ -4531,7 +4519,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

@@ -850,28 +850,27 @@
         <translation>systém to odmítl</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Cannot save %1: it is a folder.</source>
         <translation>%1 nelze uložit: je to složka.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
         <translation>%1 nelze uložit: složku %2 nelze vytvořit (%3).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-19"/>
         <source>Cannot save %1: %2.</source>
         <translation>%1 nelze uložit: %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+41"/>
         <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
         <translation>%1 nelze uložit: zapsat se podařilo jen %2 z %3 bajtů (%4). Předchozí soubor zůstal zachován.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>is the disk full?</source>
         <translation>není plný disk?</translation>
     </message>
@@ -1670,16 +1669,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>More ▾</source>
-        <translation>Více ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Uložit jako, kopírovat a vložit</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Save as…</source>
         <translation>Uložit jako…</translation>
     </message>
@@ -1694,7 +1688,7 @@
         <translation>Vložit bludiště</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+83"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+minus, Ctrl+kolečko)</translation>
     </message>
@@ -2019,17 +2013,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+386"/>
+        <location line="+376"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-375"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Zamíchat novou hru %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Tahy</translation>
     </message>
@@ -2414,13 +2408,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+299"/>
+        <location line="+289"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-310"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Začít novou hru %1×%2 (N)</translation>
     </message>
@@ -2435,7 +2429,7 @@
         <translation>Deset nejlepších pro každou velikost desky</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -2494,7 +2488,7 @@
         <translation>Rychlost autohry v tazích za sekundu</translation>
     </message>
     <message numerus="yes">
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Vrátit poslední tah, nejvýše %n tah (Ctrl+Z)</numerusform>
@@ -2503,7 +2497,7 @@
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+177"/>
         <source>Autoplay games are not recorded</source>
         <translation>Automaticky hrané hry se nezaznamenávají</translation>
     </message>
@@ -2962,70 +2956,69 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 je složka, ne soubor s bludišti</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <location line="+170"/>
+        <location line="+122"/>
+        <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-180"/>
         <source>The level was not saved: %1.</source>
         <translation>Bludiště nebylo uloženo: %1.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+46"/>
+        <location line="+57"/>
+        <location line="+51"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Bludiště nebylo uloženo: %1 už neexistuje.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Bludiště nebylo uloženo: %1 nemá bludiště %2 (obsahuje jich %3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
         <translation>Bludiště nebylo uloženo: soubor %1 se od otevření změnil a jeho bludiště %2 už není to, které jste upravovali.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
         <translation>Bludiště nebylo uloženo: Tessera nepozná, kde bludiště %1 v souboru %2 začíná a končí. Uložte ho raději do jiného souboru.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
         <translation>Bludiště nebylo uloženo: nahrazení bludiště %1 v souboru %2 by změnilo, jak se načtou bludiště okolo něj. Uložte ho raději do jiného souboru.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The level was not saved: %1 is a folder.</source>
         <translation>Bludiště nebylo uloženo: %1 je složka.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The level was not saved: its text does not read back as one level.</source>
         <translation>Bludiště nebylo uloženo: jeho text se zpětně nenačte jako jedno bludiště.</translation>
     </message>
@@ -3064,7 +3057,7 @@
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+104"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Bludiště nebylo uloženo: neznámá sada.</translation>
     </message>
@@ -3074,7 +3067,7 @@
         <translation>Bludiště nebylo uloženo: „%1“ nelze měnit. Uložte ho raději do sady Moje bludiště.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
         <translation>Bludiště nebylo uloženo: „%1“ nemá bludiště %2.</translation>
     </message>
@@ -3113,6 +3106,14 @@
         <location line="+0"/>
         <source>Sound off</source>
         <translation>Zvuk vypnut</translation>
+    </message>
+</context>
+<context>
+    <name>MoreButton</name>
+    <message>
+        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <source>More ▾</source>
+        <translation>Více ▾</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3292,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
@@ -3504,16 +3505,11 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>More ▾</source>
-        <translation>Více ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Otevřít soubor, přehrát, kopírovat a vložit</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Open level file…</source>
         <translation>Otevřít soubor s bludišti…</translation>
     </message>
@@ -3558,7 +3554,7 @@
         <translation>Nové bludiště</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>This level cannot be played</source>
         <translation>Toto bludiště nelze hrát</translation>
     </message>
@@ -3810,14 +3806,6 @@
     </message>
 </context>
 <context>
-    <name>ToolBarRow</name>
-    <message>
-        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
-        <source>More ▾</source>
-        <translation>Více ▾</translation>
-    </message>
-</context>
-<context>
     <name>TutorialLessons</name>
     <message>
         <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
@@ -3923,7 +3911,7 @@
         <translation>soubor s rekordy Patnáctky</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Rekordy Patnáctky nebyly uloženy: %1</translation>
     </message>
@@ -4050,7 +4038,7 @@
         <translation>soubor se skóre 2048</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Výsledky 2048 nebyly uloženy: %1</translation>
     </message>
@@ -4188,12 +4176,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>%1 cannot be read.</source>
         <translation>%1 nelze přečíst.</translation>
     </message>
@@ -4247,7 +4235,7 @@
         <translation>Bludiště vloženo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Saved: %1</source>
         <translation>Uloženo: %1</translation>
     </message>
@@ -4583,7 +4571,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+254"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+244"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+351"/>
+        <location line="+341"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>

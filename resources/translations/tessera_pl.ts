@@ -850,28 +850,27 @@
         <translation>system odmówił</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Cannot save %1: it is a folder.</source>
         <translation>Nie można zapisać %1: to folder.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
         <translation>Nie można zapisać %1: nie można utworzyć folderu %2 (%3).</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-19"/>
         <source>Cannot save %1: %2.</source>
         <translation>Nie można zapisać %1: %2.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+41"/>
         <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
         <translation>Nie można zapisać %1: zapisano tylko %2 z %3 bajtów (%4). Poprzedni plik został zachowany.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>is the disk full?</source>
         <translation>czy dysk jest pełny?</translation>
     </message>
@@ -1670,16 +1669,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>More ▾</source>
-        <translation>Więcej ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>Zapisz jako, kopiuj i wklej</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
@@ -1694,7 +1688,7 @@
         <translation>Wklej poziom</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+83"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
     </message>
@@ -2019,17 +2013,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+386"/>
+        <location line="+376"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-375"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -2414,13 +2408,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+299"/>
+        <location line="+289"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-310"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Zacznij nową grę %1×%2 (N)</translation>
     </message>
@@ -2435,7 +2429,7 @@
         <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -2494,7 +2488,7 @@
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
     <message numerus="yes">
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
@@ -2503,7 +2497,7 @@
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+177"/>
         <source>Autoplay games are not recorded</source>
         <translation>Gry rozegrane automatycznie nie są zapisywane</translation>
     </message>
@@ -2962,70 +2956,69 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 to folder, a nie plik poziomu</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>Nie można odczytać %1: %2</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <location line="+170"/>
+        <location line="+122"/>
+        <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-180"/>
         <source>The level was not saved: %1.</source>
         <translation>Poziom nie został zapisany: %1.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+46"/>
+        <location line="+57"/>
+        <location line="+51"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>Poziom nie został zapisany: %1 już nie istnieje.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>Poziom nie został zapisany: %1 nie ma poziomu %2 (liczba poziomów: %3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
         <translation>Poziom nie został zapisany: %1 zmienił się od otwarcia i jego poziom %2 nie jest już tym, który edytowano.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
         <translation>Poziom nie został zapisany: Tessera nie potrafi ustalić, gdzie zaczyna się i kończy poziom %1 w %2. Zapisz go w innym pliku.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
         <translation>Poziom nie został zapisany: zastąpienie poziomu %1 w %2 zmieniłoby sposób odczytu sąsiednich poziomów. Zapisz go w innym pliku.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The level was not saved: %1 is a folder.</source>
         <translation>Poziom nie został zapisany: %1 to folder.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The level was not saved: its text does not read back as one level.</source>
         <translation>Poziom nie został zapisany: po ponownym odczytaniu jego tekst nie daje jednego poziomu.</translation>
     </message>
@@ -3064,7 +3057,7 @@
         <translation>Nie udało się usunąć wklejonego zbioru „%1”: nie można skasować %2.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+104"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Poziom nie został zapisany: nieznana kolekcja.</translation>
     </message>
@@ -3074,7 +3067,7 @@
         <translation>Poziom nie został zapisany: kolekcji „%1” nie można zmieniać. Zapisz go zamiast tego w „Moich poziomach”.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
         <translation>Poziom nie został zapisany: „%1” nie ma poziomu %2.</translation>
     </message>
@@ -3113,6 +3106,14 @@
         <location line="+0"/>
         <source>Sound off</source>
         <translation>Dźwięk wyłączony</translation>
+    </message>
+</context>
+<context>
+    <name>MoreButton</name>
+    <message>
+        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <source>More ▾</source>
+        <translation>Więcej ▾</translation>
     </message>
 </context>
 <context>
@@ -3291,7 +3292,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
         <source>Replay</source>
         <translation>Powtórka</translation>
     </message>
@@ -3504,16 +3505,11 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>More ▾</source>
-        <translation>Więcej ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>Otwórz plik, powtórka, kopiuj i wklej</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Open level file…</source>
         <translation>Otwórz plik poziomów…</translation>
     </message>
@@ -3558,7 +3554,7 @@
         <translation>Nowy poziom</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>This level cannot be played</source>
         <translation>Ten poziom nie nadaje się do gry</translation>
     </message>
@@ -3810,14 +3806,6 @@
     </message>
 </context>
 <context>
-    <name>ToolBarRow</name>
-    <message>
-        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
-        <source>More ▾</source>
-        <translation>Więcej ▾</translation>
-    </message>
-</context>
-<context>
     <name>TutorialLessons</name>
     <message>
         <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
@@ -3923,7 +3911,7 @@
         <translation>plik rekordów Piętnastki</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>Nie zapisano rekordów Piętnastki: %1</translation>
     </message>
@@ -4050,7 +4038,7 @@
         <translation>plik wyników 2048</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Nie zapisano wyników 2048: %1</translation>
     </message>
@@ -4188,12 +4176,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>%1 cannot be read.</source>
         <translation>Nie można odczytać %1.</translation>
     </message>
@@ -4247,7 +4235,7 @@
         <translation>Wklejono poziom</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Saved: %1</source>
         <translation>Zapisano: %1</translation>
     </message>
@@ -4583,7 +4571,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Nie można zapisać ustawień w %1.</translation>
     </message>

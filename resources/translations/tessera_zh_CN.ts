@@ -848,28 +848,27 @@
         <translation>系统拒绝了操作</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Cannot save %1: it is a folder.</source>
         <translation>无法保存 %1：它是一个文件夹。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
         <translation>无法保存 %1：无法创建文件夹 %2（%3）。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-19"/>
         <source>Cannot save %1: %2.</source>
         <translation>无法保存 %1：%2。</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+41"/>
         <source>Cannot save %1: only %2 of %3 bytes could be written (%4). The previous file was kept.</source>
         <translation>无法保存 %1：%3 字节中只写入了 %2 字节（%4）。已保留原文件。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>is the disk full?</source>
         <translation>磁盘是否已满？</translation>
     </message>
@@ -1628,16 +1627,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>More ▾</source>
-        <translation>更多 ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Save as, copy and paste</source>
         <translation>另存为、复制和粘贴</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
@@ -1652,7 +1646,7 @@
         <translation>粘贴关卡</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+83"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
     </message>
@@ -1973,17 +1967,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+386"/>
+        <location line="+376"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-375"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+73"/>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -2356,13 +2350,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+299"/>
+        <location line="+289"/>
         <location line="+22"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-310"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>开始一局新的 %1×%2 游戏（N）</translation>
     </message>
@@ -2377,7 +2371,7 @@
         <translation>每种棋盘尺寸的前十名</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+151"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -2434,14 +2428,14 @@
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
     <message numerus="yes">
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+177"/>
         <source>Autoplay games are not recorded</source>
         <translation>自动游戏不计入记录</translation>
     </message>
@@ -2894,70 +2888,69 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+52"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 是文件夹，不是关卡文件</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+113"/>
-        <location line="+170"/>
+        <location line="+122"/>
+        <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>无法保存关卡：其棋盘为空或过大。</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-180"/>
         <source>The level was not saved: %1.</source>
         <translation>关卡未保存：%1。</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+46"/>
+        <location line="+57"/>
+        <location line="+51"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The level was not saved: %1 no longer exists.</source>
         <translation>关卡未保存：%1 已不存在。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>The level was not saved: %1 has no level %2 (it holds %3).</source>
         <translation>关卡未保存：%1 中没有第 %2 关（它包含 %3 关）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The level was not saved: %1 changed since it was opened, and its level %2 is no longer the one you edited.</source>
         <translation>关卡未保存：%1 在打开后已被更改，其第 %2 关已不是你编辑的那一关。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The level was not saved: Tessera cannot tell where level %1 of %2 begins and ends. Save it into another file instead.</source>
         <translation>关卡未保存：Tessera 无法确定 %2 中第 %1 关的起止位置。请改为保存到其他文件。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The level was not saved: replacing level %1 of %2 would change how the levels around it read. Save it into another file instead.</source>
         <translation>关卡未保存：替换 %2 中的第 %1 关会改变其前后关卡的读取方式。请改为保存到其他文件。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The level was not saved: %1 is a folder.</source>
         <translation>关卡未保存：%1 是一个文件夹。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The level was not saved: its text does not read back as one level.</source>
         <translation>关卡未保存：其文本无法读回为单个关卡。</translation>
     </message>
@@ -2996,7 +2989,7 @@
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+104"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -3006,7 +2999,7 @@
         <translation>关卡未保存：“%1”不可修改。请改为保存到“我的关卡”。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The level was not saved: &quot;%1&quot; has no level %2.</source>
         <translation>关卡未保存：“%1”中没有第 %2 关。</translation>
     </message>
@@ -3045,6 +3038,14 @@
         <location line="+0"/>
         <source>Sound off</source>
         <translation>声音已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>MoreButton</name>
+    <message>
+        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <source>More ▾</source>
+        <translation>更多 ▾</translation>
     </message>
 </context>
 <context>
@@ -3221,7 +3222,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+38"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3434,16 +3435,11 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>More ▾</source>
-        <translation>更多 ▾</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Open a file, replay, copy and paste</source>
         <translation>打开文件、回放、复制和粘贴</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Open level file…</source>
         <translation>打开关卡文件…</translation>
     </message>
@@ -3488,7 +3484,7 @@
         <translation>新建关卡</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+142"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -3726,14 +3722,6 @@
     </message>
 </context>
 <context>
-    <name>ToolBarRow</name>
-    <message>
-        <location filename="../../qml/ToolBarRow.qml" line="+139"/>
-        <source>More ▾</source>
-        <translation>更多 ▾</translation>
-    </message>
-</context>
-<context>
     <name>TutorialLessons</name>
     <message>
         <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
@@ -3839,7 +3827,7 @@
         <translation>数字华容道记录文件</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>The Fifteen records were not saved: %1</source>
         <translation>数字华容道记录未保存：%1</translation>
     </message>
@@ -3962,7 +3950,7 @@
         <translation>2048 分数文件</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>2048 分数未保存：%1</translation>
     </message>
@@ -4094,12 +4082,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -4151,7 +4139,7 @@
         <translation>关卡已粘贴</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
@@ -4479,7 +4467,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+203"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>

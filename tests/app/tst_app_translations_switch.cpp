@@ -14,6 +14,7 @@
 #include "sokoban/Game.h"
 #include "sokoban/XsbReader.h"
 
+#include <QDir>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -265,6 +266,31 @@ private slots:
         QVERIFY2(editor.sourceName().startsWith(QStringLiteral("Kopia Microban")),
                  qPrintable(editor.sourceName()));
         QVERIFY2(!editor.sourceName().contains("level"), qPrintable(editor.sourceName()));
+    }
+
+    // A failed Save As: the editor's reason follows a switch, like its other texts.
+    void theEditorsSaveErrorFollowsASwitch()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QTemporaryDir dir;
+        LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
+        LevelEditorSession editor;
+        editor.setLibrary(&library);
+        QVERIFY(editor.pasteText(QStringLiteral("#####\n#@$.#\n#####\n")));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.xsb")));
+        QVERIFY(!editor.saveAs(dir.filePath("folder.xsb")));
+        QVERIFY2(editor.lastError().startsWith(QStringLiteral("The level was not saved: ")) &&
+                     editor.lastError().endsWith(QStringLiteral(" is a folder.")),
+                 qPrintable(editor.lastError()));
+        QSignalSpy errorChanged(&editor, &LevelEditorSession::lastErrorChanged);
+
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY(!errorChanged.isEmpty());
+        QVERIFY2(editor.lastError().startsWith(QStringLiteral("Bludiště nebylo uloženo: ")) &&
+                     editor.lastError().endsWith(QStringLiteral(" je složka.")),
+                 qPrintable(editor.lastError()));
+        QVERIFY(editor.lastError().contains(QStringLiteral("folder.xsb")));
     }
 
     // A pasted text that is not a solution: core's reason, said in Czech (tessera-cli keeps
