@@ -365,10 +365,7 @@ bool LevelEditorSession::pasteFromClipboard()
 bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
 {
     if (!result.ok()) {
-        if (result.wording)
-            setLastError(result.wording);
-        else
-            setLastError(result.error);
+        setLastError(result.wording);
         emit saveFailed(result.error);
         return false;
     }
