@@ -366,7 +366,7 @@ bool LevelEditorSession::applySave(const LevelLibrary::SaveResult &result)
 {
     if (!result.ok()) {
         setLastError(result.wording);
-        emit saveFailed(result.error);
+        emit saveFailed(result.error());
         return false;
     }
     m_editor.markSaved();

@@ -133,7 +133,6 @@ bool readsAsExpected(const sokoban::LevelCollection &before, const QByteArray &n
 LevelFileWriter::Result failure(Wording message)
 {
     LevelFileWriter::Result r;
-    r.error = message();
     r.wording = std::move(message);
     return r;
 }

@@ -19,9 +19,9 @@ public:
     struct Result
     {
         int index = -1;  // 0-based index of the level written, on success
-        QString error;   // user-facing; empty on success
-        Wording wording; // says `error` again in the language of the moment
-        bool ok() const { return error.isEmpty(); }
+        Wording wording; // why it failed, in the language of the moment; none on success
+        bool ok() const { return !wording; }
+        QString error() const { return worded(wording); } // user-facing; empty on success
     };
 
     // Appends `level` at the end of the file at `path`. A file that does not exist yet is

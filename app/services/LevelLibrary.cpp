@@ -286,7 +286,6 @@ LevelLibrary::SaveResult LevelLibrary::appendToMyLevels(const sokoban::Level &le
     const LevelFileWriter::Result written =
         LevelFileWriter::appendLevel(m_myLevelsPath, level, myLevelsHeader());
     result.index = written.index;
-    result.error = written.error;
     result.wording = written.wording;
     if (result.ok())
         reload(myLevelsId);
@@ -303,7 +302,6 @@ LevelLibrary::SaveResult LevelLibrary::appendToFile(const QString &path,
     result.collectionId = id;
     const LevelFileWriter::Result written = LevelFileWriter::appendLevel(id, level);
     result.index = written.index;
-    result.error = written.error;
     result.wording = written.wording;
     if (result.ok()) {
         reload(id);
@@ -325,7 +323,6 @@ LevelLibrary::SaveResult LevelLibrary::saveAsNewFile(const QString &path,
         LevelFileWriter::writeNewFile(id == myLevelsId ? m_myLevelsPath : id, level,
                                       id == myLevelsId ? myLevelsHeader() : QString());
     result.index = written.index;
-    result.error = written.error;
     result.wording = written.wording;
     if (!result.ok())
         return result;
@@ -344,7 +341,6 @@ LevelLibrary::SaveResult LevelLibrary::replaceLevel(const QString &collectionId,
     result.collectionId = collectionId;
     const auto c = collection(collectionId);
     const auto refuse = [&result](Wording why) {
-        result.error = why();
         result.wording = std::move(why);
         return result;
     };
@@ -375,7 +371,6 @@ LevelLibrary::SaveResult LevelLibrary::replaceLevel(const QString &collectionId,
     const LevelFileWriter::Result written =
         LevelFileWriter::replaceLevel(c->sourcePath(), index, level, old->key);
     result.index = written.index;
-    result.error = written.error;
     result.wording = written.wording;
     if (result.ok())
         reload(collectionId);

@@ -73,9 +73,9 @@ public:
     {
         QString collectionId; // the collection saved into
         int index = -1;       // 0-based index of the level in it
-        QString error;        // user-facing; empty on success
-        Wording wording;      // says `error` again in the language of the moment
-        bool ok() const { return error.isEmpty(); }
+        Wording wording;      // why it failed, in the language of the moment; none on success
+        bool ok() const { return !wording; }
+        QString error() const { return worded(wording); } // user-facing; empty on success
     };
     // Adds a level at the end of My levels (the file is created on first use).
     SaveResult appendToMyLevels(const sokoban::Level &level);

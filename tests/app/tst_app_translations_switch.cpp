@@ -324,9 +324,9 @@ private slots:
         const auto result = library.appendToFile(
             path, sokoban::readXsb("#####\n#@$.#\n#####\n").levels.at(0).level);
         QVERIFY(!result.ok());
-        QVERIFY2(result.error.contains(
+        QVERIFY2(result.error().contains(
                      QStringLiteral("(bajt NUL: jsou to binární data, ne soubor s bludišti)")),
-                 qPrintable(result.error));
+                 qPrintable(result.error()));
     }
 };
 

@@ -497,7 +497,7 @@ private slots:
 
             QSignalSpy changed(&library, &LevelLibrary::collectionChanged);
             const auto first = library.appendToMyLevels(replacement);
-            QVERIFY2(first.ok(), qPrintable(first.error));
+            QVERIFY2(first.ok(), qPrintable(first.error()));
             QCOMPARE(first.index, 0);
             QCOMPARE(first.collectionId, LevelLibrary::myLevelsId);
             QVERIFY(QFile::exists(AppPaths::myLevelsFile()));
@@ -507,7 +507,7 @@ private slots:
             sokoban::Level second = levelFromXsb("######\n#@$ .#\n######\n");
             second.title = "Second";
             const auto r = library.appendToMyLevels(second);
-            QVERIFY2(r.ok(), qPrintable(r.error));
+            QVERIFY2(r.ok(), qPrintable(r.error()));
             QCOMPARE(r.index, 1);
         }
         LevelLibrary again;
@@ -535,7 +535,7 @@ private slots:
         QVERIFY(writeAll(path, before));
         LevelLibrary library;
         const auto r = library.appendToFile(path, replacement);
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r.index, 6);
         const QByteArray after = readAll(path);
         QVERIFY(after.startsWith(before));
@@ -553,7 +553,7 @@ private slots:
         LevelLibrary library;
         QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
         const auto r = library.saveAsNewFile(path, replacement);
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r.index, 0);
         QCOMPARE(r.collectionId, path);
         QCOMPARE(listChanged.count(), 1);
@@ -602,7 +602,7 @@ private slots:
         QCOMPARE(opened->count(), 6);
         QSignalSpy changed(&library, &LevelLibrary::collectionChanged);
         const auto r = library.replaceLevel(path, index, replacement);
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r.index, index);
         QCOMPARE(changed.count(), 1);
 
@@ -640,7 +640,7 @@ private slots:
         QVERIFY(library.appendToMyLevels(levelFromXsb("######\n#@$ .#\n######\nTitle: B\n")).ok());
         const QByteArray before = readAll(library.myLevelsPath());
         const auto r = library.replaceLevel(LevelLibrary::myLevelsId, 0, replacement);
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         const auto mine = library.myLevels();
         QCOMPARE(mine->count(), 2);
         QCOMPARE(mine->level(0)->title, QStringLiteral("Replaced"));
@@ -664,7 +664,7 @@ private slots:
         QVERIFY(writeAll(path, edited));
         const auto r = library.replaceLevel(path, 0, replacement);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error.contains(QStringLiteral("changed")), qPrintable(r.error));
+        QVERIFY2(r.error().contains(QStringLiteral("changed")), qPrintable(r.error()));
         QCOMPARE(readAll(path), edited);
     }
 
@@ -673,7 +673,7 @@ private slots:
         LevelLibrary library;
         const auto r = library.replaceLevel(QStringLiteral("bundled:microban"), 0, replacement);
         QVERIFY(!r.ok());
-        QVERIFY(r.error.contains(QStringLiteral("My levels")));
+        QVERIFY(r.error().contains(QStringLiteral("My levels")));
         const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
         QVERIFY(!library.replaceLevel(pasted->id(), 0, replacement).ok());
         QVERIFY(!library.replaceLevel(QStringLiteral("nope"), 0, replacement).ok());
@@ -699,7 +699,7 @@ private slots:
                              tmpPath(QStringLiteral("recent.json")));
         const auto r = library.appendToMyLevels(replacement);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error.contains(QStringLiteral("blocker")), qPrintable(r.error));
+        QVERIFY2(r.error().contains(QStringLiteral("blocker")), qPrintable(r.error()));
         QCOMPARE(readAll(blocker), QByteArray("not a folder"));
         QCOMPARE(library.myLevels()->count(), 0);
 
@@ -734,7 +734,7 @@ private slots:
         std::signal(SIGXFSZ, previousHandler);
 
         QVERIFY(!replaced.ok());
-        QVERIFY(!replaced.error.isEmpty());
+        QVERIFY(!replaced.error().isEmpty());
         QVERIFY(!appended.ok());
         QCOMPARE(readAll(path), before);
         QCOMPARE(library.collection(path)->count(), 6);
@@ -757,7 +757,7 @@ private slots:
         QCOMPARE(check.levels.size(), std::size_t(1));
         const auto r = LevelFileWriter::appendLevel(path, replacement);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error.contains(QStringLiteral("trailing-text.xsb")), qPrintable(r.error));
+        QVERIFY2(r.error().contains(QStringLiteral("trailing-text.xsb")), qPrintable(r.error()));
         QCOMPARE(readAll(path), before);
     }
 

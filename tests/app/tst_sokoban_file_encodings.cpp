@@ -55,7 +55,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = copyOf(dir, file.toLatin1().constData());
         const LevelFileWriter::Result r = LevelFileWriter::appendLevel(path, newLevel());
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r.index, 2);
         const QByteArray bytes = bytesOf(path);
         QVERIFY(tessera::text::isValidUtf8(std::string_view(bytes.constData(), bytes.size())));
@@ -75,7 +75,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = copyOf(dir, "encoding-utf16be.sok");
         const LevelFileWriter::Result r = LevelFileWriter::replaceLevel(path, 0, newLevel());
-        QVERIFY2(r.ok(), qPrintable(r.error));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
         const sokoban::LevelCollection c = sokoban::readXsbFile(path.toStdString());
         QCOMPARE(c.levels.size(), std::size_t(2));
         QCOMPARE(c.levels[0].level.title, std::string("Nouveau niveau été"));

@@ -175,8 +175,8 @@ private slots:
         const auto noFolder =
             library.saveAsNewFile(blocker + QStringLiteral("/levels/new.xsb"), level);
         QVERIFY(!noFolder.ok());
-        QVERIFY2(noFolder.error.contains(QStringLiteral("is a file, not a folder")),
-                 qPrintable(noFolder.error));
+        QVERIFY2(noFolder.error().contains(QStringLiteral("is a file, not a folder")),
+                 qPrintable(noFolder.error()));
 
         const QString path = tmpPath(QStringLiteral("big.xsb"));
         const QByteArray before(4096, '\n');
@@ -190,7 +190,7 @@ private slots:
             full = library.saveAsNewFile(path, wide);
         }
         QVERIFY(!full.ok());
-        QVERIFY2(full.error.contains(QStringLiteral("File too large")), qPrintable(full.error));
+        QVERIFY2(full.error().contains(QStringLiteral("File too large")), qPrintable(full.error()));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before);
