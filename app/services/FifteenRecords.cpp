@@ -80,7 +80,7 @@ FifteenRecords::FifteenRecords(JsonStateFile file, QObject *parent)
     load();
     if (!loadError().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
+            this, [this] { emit loadFailed(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -190,7 +190,7 @@ std::optional<FifteenRecords::Outcome> FifteenRecords::recordSolved(int width, i
     }
     outcome.after = now;
     if (!save())
-        emit errorOccurred(lastSaveError());
+        emit saveFailed(lastSaveError());
     emit changed();
     return outcome;
 }

@@ -126,7 +126,7 @@ Game2048Scores::Game2048Scores(JsonStateFile file, QObject *parent)
     load();
     if (!loadError().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
+            this, [this] { emit loadFailed(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -258,7 +258,7 @@ bool Game2048Scores::flush()
         return true;
     const bool saved = save();
     if (!saved)
-        emit errorOccurred(lastSaveError());
+        emit saveFailed(lastSaveError());
     return saved;
 }
 
@@ -381,7 +381,7 @@ int Game2048Scores::addEntry(int rows, int columns, const Entry &entry)
     m_sizes.insert(key, scores);
     m_dirty = true;
     if (!saveMerged())
-        emit errorOccurred(lastSaveError());
+        emit saveFailed(lastSaveError());
     emit changed();
     return place;
 }

@@ -94,7 +94,11 @@ public:
 
 signals:
     void changed();
-    void errorOccurred(const QString &message);
+    // The file could not be read as it was (loadError() says why, in the language of the
+    // moment); sent once, just after construction, so a listener connected then hears it.
+    void loadFailed(const QString &message);
+    // A write failed; lastSaveWording() says it again in the language of the moment.
+    void saveFailed(const QString &message);
     // A write succeeded (an earlier save error, if any, is over).
     void saved();
 

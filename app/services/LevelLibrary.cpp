@@ -81,7 +81,7 @@ LevelLibrary::LevelLibrary(const QString &myLevelsPath, const QString &recentFil
     loadPasted();
     if (!m_recent.loadError().isEmpty()) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(m_recent.loadError()); }, Qt::QueuedConnection);
+            this, [this] { emit loadFailed(m_recent.loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -202,7 +202,7 @@ std::shared_ptr<const LibraryCollection> LevelLibrary::openText(const QString &t
         LibraryCollection::fromText(bytes, CollectionKind::Pasted, id, QString(), path);
     if (read.count() > 0) {
         if (auto error = writeFileAtomically(path, bytes))
-            saveFailed(std::move(*error));
+            failSave(std::move(*error));
     }
     addPasted(std::move(read), number);
     emit collectionsChanged();
@@ -246,10 +246,12 @@ bool LevelLibrary::removePasted(const QString &id)
     if (it == m_pasted.end())
         return false;
     if (!it->path.isEmpty() && QFileInfo::exists(it->path) && !QFile::remove(it->path)) {
-        emit errorOccurred(QCoreApplication::translate("LevelLibrary",
-                                                       "The pasted collection \"%1\" could not "
-                                                       "be removed: %2 cannot be deleted.")
-                               .arg(it->name, QDir::toNativeSeparators(it->path)));
+        failSave([name = it->name, path = it->path] {
+            return QCoreApplication::translate("LevelLibrary",
+                                               "The pasted collection \"%1\" could not be "
+                                               "removed: %2 cannot be deleted.")
+                .arg(name, QDir::toNativeSeparators(path));
+        });
         return false;
     }
     m_loaded.remove(id);
@@ -270,13 +272,13 @@ void LevelLibrary::forgetRecentFile(const QString &path)
 void LevelLibrary::saveRecent()
 {
     if (auto error = m_recent.save())
-        saveFailed(std::move(*error));
+        failSave(std::move(*error));
 }
 
-void LevelLibrary::saveFailed(Wording error)
+void LevelLibrary::failSave(Wording error)
 {
     m_lastSaveError = std::move(error);
-    emit errorOccurred(worded(m_lastSaveError));
+    emit saveFailed(worded(m_lastSaveError));
 }
 
 LevelLibrary::SaveResult LevelLibrary::appendToMyLevels(const sokoban::Level &level)

@@ -58,8 +58,8 @@ public:
     // text's Title: (or Collection:) line, else its first level's title, else "Pasted level N".
     // It is kept (a file in pastedDir()) and listed by its id ("pasted:N") until removed.
     std::shared_ptr<const LibraryCollection> openText(const QString &text);
-    // Removes a pasted collection from the list and from disk; false (errorOccurred says why
-    // when the file could not be removed) when it is not there.
+    // Removes a pasted collection from the list and from disk; false when it is not there, or
+    // when the file could not be removed (saveFailed says why).
     Q_INVOKABLE bool removePasted(const QString &id);
     QString pastedDir() const { return m_pastedDir; }
 
@@ -90,9 +90,9 @@ public:
     SaveResult replaceLevel(const QString &collectionId, int index, const sokoban::Level &level);
 
     // Problems found reading the recent list (it was set aside), for the app to show; also
-    // sent once through errorOccurred after construction.
+    // sent once through loadFailed after construction.
     QString loadError() const { return m_recent.loadError(); }
-    // The last save error sent through errorOccurred, worded again in the language of the
+    // The last save error sent through saveFailed, worded again in the language of the
     // moment (StorageNotices).
     Wording lastSaveWording() const { return m_lastSaveError; }
 
@@ -101,14 +101,16 @@ signals:
     void collectionsChanged();
     // The levels of a collection changed (a level saved into it, a reload).
     void collectionChanged(const QString &id);
-    // A problem to show: a save of the recent list failed, etc.
-    void errorOccurred(const QString &message);
+    // The recent list could not be read as it was (loadError()); sent once after construction.
+    void loadFailed(const QString &message);
+    // A write failed: the recent list, or removing a pasted collection (lastSaveWording()).
+    void saveFailed(const QString &message);
 
 private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
     QString idForPath(const QString &path) const;
     void saveRecent();
-    void saveFailed(Wording error);
+    void failSave(Wording error);
     void loadPasted();
     void addPasted(LibraryCollection read, int number);
 

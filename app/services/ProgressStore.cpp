@@ -221,7 +221,7 @@ ProgressStore::ProgressStore(JsonStateFile file, QObject *parent)
     if (m_loadError) {
         // Queued, so whoever connects right after construction still hears about it.
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
+            this, [this] { emit loadFailed(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -305,7 +305,7 @@ bool ProgressStore::save()
                            {QStringLiteral("levels"), levels}};
     if (const auto error = m_file.save(root)) {
         m_lastSaveError = *error;
-        emit errorOccurred(worded(*error));
+        emit saveFailed(worded(*error));
         return false;
     }
     m_lastSaveError = nullptr;

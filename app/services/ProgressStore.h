@@ -49,7 +49,7 @@ struct RecordOutcome
 // The player's progress per level, kept in AppDataLocation/progress.json and saved atomically
 // after every change. Every change first re-reads the file and merges in what another program
 // (the app, tessera-cli play) recorded meanwhile, under the file's lock, so none is lost. A damaged
-// file is set aside (progress.json.corrupt-<date>) and reported through loadError()/errorOccurred,
+// file is set aside (progress.json.corrupt-<date>) and reported through loadError()/loadFailed,
 // never silently emptied; entries with bad fields are skipped with a warning and written back
 // untouched, so a newer or hand-edited file loses nothing.
 class ProgressStore : public QObject
@@ -93,8 +93,11 @@ public:
 
 signals:
     void progressChanged(const QString &levelId);
-    // A load or save problem the user should hear about.
-    void errorOccurred(const QString &message);
+    // The file could not be read as it was (loadError() says why, in the language of the
+    // moment); sent once, just after construction, so a listener connected then hears it.
+    void loadFailed(const QString &message);
+    // A write failed; lastSaveWording() says it again in the language of the moment.
+    void saveFailed(const QString &message);
     // A write succeeded (an earlier save error, if any, is over).
     void saved();
 

@@ -28,7 +28,7 @@ ResumeState::ResumeState(JsonStateFile file, QObject *parent)
     load();
     if (m_loadError) {
         QMetaObject::invokeMethod(
-            this, [this] { emit errorOccurred(loadError()); }, Qt::QueuedConnection);
+            this, [this] { emit loadFailed(loadError()); }, Qt::QueuedConnection);
     }
 }
 
@@ -168,7 +168,7 @@ bool ResumeState::save()
 
     if (const auto error = m_file.save(root)) {
         m_lastSaveError = *error;
-        emit errorOccurred(worded(*error));
+        emit saveFailed(worded(*error));
         return false;
     }
     m_lastSaveError = nullptr;

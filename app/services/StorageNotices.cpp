@@ -98,64 +98,57 @@ void StorageNotices::dismiss(int index)
     emit noticesChanged();
 }
 
-// A service's errorOccurred carries its load error (once, after construction) or a save error.
-// The load error is asked of the service again when shown, and a save error is kept as the
-// service's wording of it, so both follow a switch of language.
-template <typename Service>
-static void reportError(StorageNotices *notices, Service *service, StorageNotices::Source source,
-                        const QString &message)
-{
-    if (message != service->loadError()) {
-        Wording wording = service->lastSaveWording();
-        if (worded(wording) != message) // another error than a save: as it was said
-            wording = [message] { return message; };
-        notices->report(source, StorageNotices::Kind::Save, std::move(wording));
-        return;
-    }
-    notices->report(source, StorageNotices::Kind::Load,
-                    [service = QPointer<Service>(service), message] {
-                        return service ? service->loadError() : message;
-                    });
-}
-
+// A load notice asks the service for its load error when shown, and a save notice keeps the
+// service's wording of the failure, so both follow a switch of language.
 template <typename Service>
 static void routeErrors(StorageNotices *notices, Service *service, StorageNotices::Source source)
 {
-    QObject::connect(service, &Service::errorOccurred, notices,
-                     [notices, service, source](const QString &message) {
-                         reportError(notices, service, source, message);
-                     });
+    QObject::connect(
+        service, &Service::loadFailed, notices,
+        [notices, service = QPointer<Service>(service), source](const QString &message) {
+            notices->report(source, StorageNotices::Kind::Load, [service, message] {
+                return service ? service->loadError() : message;
+            });
+        });
+    QObject::connect(service, &Service::saveFailed, notices, [notices, service, source] {
+        notices->report(source, StorageNotices::Kind::Save, service->lastSaveWording());
+    });
+}
+
+template <typename Service>
+static void routeErrorsAndRecovery(StorageNotices *notices, Service *service,
+                                   StorageNotices::Source source)
+{
+    routeErrors(notices, service, source);
     QObject::connect(service, &Service::saved, notices,
                      [notices, source] { notices->resolve(source); });
 }
 
 void StorageNotices::watch(ProgressStore *store)
 {
-    routeErrors(this, store, Source::Progress);
+    routeErrorsAndRecovery(this, store, Source::Progress);
 }
 
 void StorageNotices::watch(ResumeState *state)
 {
-    routeErrors(this, state, Source::Session);
+    routeErrorsAndRecovery(this, state, Source::Session);
 }
 
 void StorageNotices::watch(Game2048Scores *scores)
 {
-    routeErrors(this, scores, Source::Scores2048);
+    routeErrorsAndRecovery(this, scores, Source::Scores2048);
 }
 
 void StorageNotices::watch(FifteenRecords *records)
 {
-    routeErrors(this, records, Source::FifteenRecords);
+    routeErrorsAndRecovery(this, records, Source::FifteenRecords);
 }
 
 void StorageNotices::watch(LevelLibrary *library)
 {
     // The library's own errors are about its list of recent files; a level that could not be
     // saved is told by the editor, with the reason, where the player pressed Save.
-    connect(library, &LevelLibrary::errorOccurred, this, [this, library](const QString &message) {
-        reportError(this, library, Source::MyLevels, message);
-    });
+    routeErrors(this, library, Source::MyLevels);
 }
 
 void StorageNotices::watch(FifteenTables *tables)

@@ -230,6 +230,36 @@ private slots:
         QCOMPARE(session.collectionName(), QStringLiteral("Výuka"));
     }
 
+    // A pasted collection whose file cannot be deleted (a folder stands in its place): a storage
+    // notice, said again in the new language like every other failed write.
+    void aPastedCollectionThatCannotBeRemovedFollowsASwitch()
+    {
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QTemporaryDir dir;
+        LevelLibrary library(dir.filePath("my-levels.xsb"), dir.filePath("recent.json"));
+        StorageNotices notices;
+        notices.watch(&library);
+        const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(pasted);
+        const QString path = pasted->sourcePath();
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+
+        QVERIFY(!library.removePasted(pasted->id()));
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(noticeField(notices, "message").contains("could not be removed"),
+                 qPrintable(noticeField(notices, "message")));
+        QSignalSpy changed(&notices, &StorageNotices::noticesChanged);
+
+        translations.apply(QStringLiteral("cs"));
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(notices.count(), 1);
+        const QString message = noticeField(notices, "message");
+        QVERIFY2(message.contains(QStringLiteral("nešlo odebrat")), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    }
+
     // The level editor: the error shown, the level's problems, where the level comes from.
     void theEditorsTextsFollowASwitch()
     {

@@ -197,7 +197,7 @@ private slots:
 
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("damaged")));
         FifteenRecords records;
-        QSignalSpy reported(&records, &FifteenRecords::errorOccurred);
+        QSignalSpy reported(&records, &FifteenRecords::loadFailed);
         QVERIFY2(records.loadError().contains(reason), qPrintable(records.loadError()));
         QVERIFY(records.loadError().contains(QStringLiteral("corrupt-")));
         QCOMPARE(records.bestMoves(4, 4), 0);

@@ -250,7 +250,7 @@ private slots:
         const QString blocker = tessera::AppPaths::dataDir() + QStringLiteral("/blocker");
         writeAll(blocker, "not a folder");
         Game2048Scores scores(blocker + QStringLiteral("/2048-scores.json"));
-        QSignalSpy reported(&scores, &Game2048Scores::errorOccurred);
+        QSignalSpy reported(&scores, &Game2048Scores::saveFailed);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("2048-scores")));
         QCOMPARE(scores.addEntry(4, 4, entry(QStringLiteral("a"), 64)), 0);
         QCOMPARE(reported.count(), 1);
@@ -312,7 +312,7 @@ private slots:
 
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("damaged")));
         Game2048Scores scores;
-        QSignalSpy reported(&scores, &Game2048Scores::errorOccurred);
+        QSignalSpy reported(&scores, &Game2048Scores::loadFailed);
         QVERIFY2(scores.loadError().contains(reason), qPrintable(scores.loadError()));
         QVERIFY(scores.loadError().contains(QStringLiteral("corrupt-")));
         QCOMPARE(scores.best(4, 4), 0);

@@ -369,7 +369,7 @@ private slots:
     {
         QVERIFY(writeAll(AppPaths::recentFilesFile(), "[\"not\", \"the right shape\""));
         LevelLibrary library;
-        QSignalSpy errors(&library, &LevelLibrary::errorOccurred);
+        QSignalSpy errors(&library, &LevelLibrary::loadFailed);
         QVERIFY(library.loadError().contains(QStringLiteral("recent-files.json.corrupt-")));
         QTRY_COMPARE(errors.count(), 1);
         QVERIFY(library.recentFiles().isEmpty());

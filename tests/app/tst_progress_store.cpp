@@ -217,7 +217,7 @@ private slots:
         writeAll(path, content);
 
         ProgressStore store;
-        QSignalSpy errors(&store, &ProgressStore::errorOccurred);
+        QSignalSpy errors(&store, &ProgressStore::loadFailed);
         QVERIFY(!store.loadError().isEmpty());
         QVERIFY2(store.loadError().contains(QStringLiteral("progress.json.corrupt-")),
                  qPrintable(store.loadError()));
@@ -312,7 +312,7 @@ private slots:
         const QString blocker = tessera::AppPaths::dataDir() + QStringLiteral("/blocker");
         writeAll(blocker, "a file, not a folder");
         ProgressStore store(blocker + QStringLiteral("/progress.json"));
-        QSignalSpy errors(&store, &ProgressStore::errorOccurred);
+        QSignalSpy errors(&store, &ProgressStore::saveFailed);
         const RecordOutcome o = store.record(QStringLiteral("A"), 2, 1, QStringLiteral("lL"));
         QVERIFY(o.accepted && o.firstSolve);
         QVERIFY(!store.lastSaveError().isEmpty());

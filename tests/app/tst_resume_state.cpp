@@ -130,7 +130,7 @@ private slots:
         const QString path = tessera::AppPaths::sessionFile();
         writeAll(path, content);
         ResumeState state;
-        QSignalSpy errors(&state, &ResumeState::errorOccurred);
+        QSignalSpy errors(&state, &ResumeState::loadFailed);
         QVERIFY(state.loadError().contains(QStringLiteral("session.json.corrupt-")));
         QTRY_COMPARE(errors.count(), 1);
         QVERIFY(!state.sokoban());
@@ -162,7 +162,7 @@ private slots:
         const QString blocker = tessera::AppPaths::dataDir() + QStringLiteral("/blocker");
         writeAll(blocker, "file");
         ResumeState state(blocker + QStringLiteral("/session.json"));
-        QSignalSpy errors(&state, &ResumeState::errorOccurred);
+        QSignalSpy errors(&state, &ResumeState::saveFailed);
         state.setLastGame(QStringLiteral("fifteen"));
         QVERIFY(!state.save());
         QVERIFY(!state.lastSaveError().isEmpty());
