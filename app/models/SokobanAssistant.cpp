@@ -195,8 +195,7 @@ void SokobanAssistant::offerSolution(const sokoban::SolverResult &result)
         return;
     m_offeredSolution = result.solution;
     const int pushes = result.pushCount();
-    setHint(-1, -1, Direction::Down, 0,
-            tr("Found a solution from here: %n pushes. Play it when you are ready.", "", pushes),
+    setHint(-1, -1, Direction::Down, 0, tr("Found a solution from here: %n pushes.", "", pushes),
             false, -1);
 }
 
