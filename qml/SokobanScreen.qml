@@ -12,7 +12,8 @@ import Tessera
 // the solved card, lets go of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
-// H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away. Ctrl+L
+// H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away; Enter
+// plays a solution found in the background. Ctrl+L
 // opens the level browser, Ctrl+O a level file (window-wide keys: the menu's too). The keys and
 // the controller's buttons are rows of the action table (app/input/InputActionRows.cpp).
 FocusScope {
@@ -97,6 +98,8 @@ FocusScope {
                         session.restart();
                 },
                 "confirm": () => {
+                    if (session.assist.playOfferedSolution())
+                        return;
                     if (!session.solved)
                         return false;
                     session.nextLevel();

@@ -187,7 +187,9 @@ void sokobanRows(Rows &rows)
                  "Stop a search, put the hint away, end a replay, let go of a box, or restart")),
              {key(Qt::Key_Escape)});
     rows.add("confirm",
-             translated(QT_TRANSLATE_NOOP("ActionTable", "Next level, once this one is solved")),
+             translated(QT_TRANSLATE_NOOP(
+                 "ActionTable",
+                 "Play a solution the solver found, or the next level once this one is solved")),
              {key(Qt::Key_Return), key(Qt::Key_Enter)}, {GamepadButton::A});
     rows.add("nextLevel", translated(QT_TRANSLATE_NOOP("ActionTable", "Next level")),
              {key(Qt::Key_N), key(Qt::Key_PageDown)}, {GamepadButton::RightShoulder});

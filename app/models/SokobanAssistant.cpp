@@ -4,12 +4,34 @@
 #include "SokobanBoxModel.h"
 #include "SokobanSession.h"
 
+#include <chrono>
+
 namespace tessera {
 
+namespace {
+// What a player waits for a hint before being told the search goes on in the background.
+constexpr double defaultHintLimitSeconds = 10;
+// The background search's bound: long enough for the hard classic levels the solver can
+// solve at all, short enough that a forgotten search does not hold a core for good.
+constexpr double backgroundLimitSeconds = 300;
+} // namespace
+
 SokobanAssistant::SokobanAssistant(SokobanSession *session)
-    : QObject(session), m_session(session), m_solver(new SokobanSolverRunner(this))
+    : QObject(session), m_session(session), m_solver(new SokobanSolverRunner(this)),
+      m_hintLimit(defaultHintLimitSeconds)
 {
+    m_solver->setTimeLimit(backgroundLimitSeconds);
+    m_hintTimer.setSingleShot(true);
+    connect(&m_hintTimer, &QTimer::timeout, this, [this] { setStillSearching(true); });
     connect(m_solver, &SokobanSolverRunner::finished, this, &SokobanAssistant::onSolverFinished);
+}
+
+void SokobanAssistant::setHintLimit(double seconds)
+{
+    if (seconds == m_hintLimit)
+        return;
+    m_hintLimit = seconds;
+    emit hintLimitChanged();
 }
 
 bool SokobanAssistant::prepareRequest()
@@ -34,7 +56,7 @@ void SokobanAssistant::requestHint()
     sokoban::GameOptions rules;
     rules.trainPush = game->trainPush();
     m_solver->startWayBack(level->level, game->lurd(), rules);
-    setTask(HintTask);
+    started(HintTask);
 }
 
 void SokobanAssistant::requestSolve()
@@ -42,7 +64,15 @@ void SokobanAssistant::requestSolve()
     if (!prepareRequest())
         return;
     m_solver->start(m_session->game()->toLevel());
-    setTask(SolveTask);
+    started(SolveTask);
+}
+
+void SokobanAssistant::started(Task task)
+{
+    setTask(task);
+    setStillSearching(m_hintLimit <= 0);
+    if (!m_stillSearching)
+        m_hintTimer.start(std::chrono::milliseconds(qRound64(m_hintLimit * 1000)));
 }
 
 bool SokobanAssistant::cancel()
@@ -64,6 +94,16 @@ bool SokobanAssistant::dismissHint()
     return true;
 }
 
+bool SokobanAssistant::playOfferedSolution()
+{
+    if (m_offeredSolution.empty())
+        return false;
+    const std::string solution = m_offeredSolution;
+    clearHint();
+    m_session->replay()->playFromHere(solution, true);
+    return true;
+}
+
 bool SokobanAssistant::undoToSolvable()
 {
     if (m_hintUndos <= 0)
@@ -82,7 +122,19 @@ void SokobanAssistant::setTask(Task task)
     if (task == m_task)
         return;
     m_task = task;
+    if (task == NoTask) {
+        m_hintTimer.stop();
+        setStillSearching(false);
+    }
     emit taskChanged();
+}
+
+void SokobanAssistant::setStillSearching(bool still)
+{
+    if (still == m_stillSearching)
+        return;
+    m_stillSearching = still;
+    emit stillSearchingChanged();
 }
 
 namespace {
@@ -107,13 +159,16 @@ QString directionWord(Direction d)
 void SokobanAssistant::onSolverFinished()
 {
     const Task task = m_task;
+    const bool inBackground = m_stillSearching;
     setTask(NoTask);
     const auto &result = m_solver->result();
     if (task == NoTask || !result || !m_session->game())
         return; // cancelled, or the position changed meanwhile
     if (m_solver->status() == SokobanSolverRunner::Cancelled)
         return;
-    if (task == SolveTask)
+    if (task == SolveTask && inBackground && m_solver->status() == SokobanSolverRunner::Solved)
+        offerSolution(*result);
+    else if (task == SolveTask)
         showSolveAnswer(*result);
     else
         showHintAnswer(*result);
@@ -132,6 +187,16 @@ void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
     } else {
         emit notice(tr("No solution found: %1").arg(m_solver->reasonText()));
     }
+}
+
+void SokobanAssistant::offerSolution(const sokoban::SolverResult &result)
+{
+    if (result.solution.empty())
+        return;
+    m_offeredSolution = result.solution;
+    const int pushes = result.pushCount();
+    setHint(-1, -1, Direction::Down, 0, tr("Found a solution from here: %n pushes.", "", pushes),
+            false, -1);
 }
 
 void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
@@ -169,6 +234,8 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
 
 void SokobanAssistant::clearHint()
 {
+    // setHint tells of the change: the text goes with the offer.
+    m_offeredSolution.clear();
     setHint(-1, -1, Direction::Down, 0, QString(), false, -1);
 }
 

@@ -4,7 +4,9 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <string>
 
 namespace tessera {
 
@@ -16,6 +18,11 @@ class SokobanSession;
 // position is lost, how many undos lead back to one that can be solved; Solve replays a
 // whole solution through session.replay. Any change of the position drops the hint and the
 // search: they are about the position they were asked on.
+//
+// A hard level may need longer than a player waits for a hint: past hintLimit the search goes
+// on in the background (stillSearching) up to the solver's timeLimit and memory limit. A hint
+// found then is shown when it comes; a solution is offered (offersSolution) rather than played
+// over a board the player may be looking at.
 class SokobanAssistant : public QObject
 {
     Q_OBJECT
@@ -40,6 +47,14 @@ class SokobanAssistant : public QObject
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool hintLost READ hintLost NOTIFY hintChanged)
     Q_PROPERTY(int hintUndos READ hintUndos NOTIFY hintChanged)
+    // A solution found in the background waits for the player: hintText says so and
+    // playOfferedSolution() replays it.
+    Q_PROPERTY(bool offersSolution READ offersSolution NOTIFY hintChanged)
+    // Seconds a Hint or Solve searches before the screen says it goes on in the background; 0
+    // or less: in the background from the start. The whole search stops at solver.timeLimit.
+    Q_PROPERTY(double hintLimit READ hintLimit WRITE setHintLimit NOTIFY hintLimitChanged)
+    // The search went past hintLimit and goes on in the background.
+    Q_PROPERTY(bool stillSearching READ stillSearching NOTIFY stillSearchingChanged)
 
 public:
     enum Task
@@ -65,6 +80,8 @@ public:
     Q_INVOKABLE bool dismissHint();
     // Takes the undos the last hint counted back to a solvable position.
     Q_INVOKABLE bool undoToSolvable();
+    // Replays the solution found in the background, as Solve does. False when none is offered.
+    Q_INVOKABLE bool playOfferedSolution();
     // The position changed (or another level opened): the hint and the search are dropped.
     void positionChanged();
 
@@ -80,18 +97,28 @@ public:
     QString hintText() const { return m_hintText; }
     bool hintLost() const { return m_hintLost; }
     int hintUndos() const { return m_hintUndos; }
+    bool offersSolution() const { return !m_offeredSolution.empty(); }
+    double hintLimit() const { return m_hintLimit; }
+    void setHintLimit(double seconds);
+    bool stillSearching() const { return m_stillSearching; }
 
 signals:
     void taskChanged();
     void hintChanged();
+    void hintLimitChanged();
+    void stillSearchingChanged();
     // For the player, through the session's notice().
     void notice(const QString &message);
 
 private:
     void setTask(Task task);
+    void setStillSearching(bool still);
+    // A search started for `task`: in the foreground until hintLimit passes.
+    void started(Task task);
     void onSolverFinished();
     void showSolveAnswer(const sokoban::SolverResult &result);
     void showHintAnswer(const sokoban::SolverResult &result);
+    void offerSolution(const sokoban::SolverResult &result);
     void clearHint();
     void setHint(int box, int target, Direction d, int pushesLeft, const QString &text, bool lost,
                  int undos);
@@ -108,6 +135,10 @@ private:
     QString m_hintText;
     bool m_hintLost = false;
     int m_hintUndos = -1;
+    std::string m_offeredSolution;
+    double m_hintLimit;
+    bool m_stillSearching = false;
+    QTimer m_hintTimer;
 };
 
 } // namespace tessera

@@ -4,9 +4,11 @@ import QtQuick.Layouts
 import Tessera
 
 // A quiet line above the board for the solver's aids, one thing at a time:
-// - a Hint or Solve still searching: a spinner, how far it got, and Cancel (Esc);
+// - a Hint or Solve still searching: a spinner, how far it got, and Cancel (Esc); past the
+//   hint limit, that the search goes on in the background;
 // - the last hint in words ("Push the marked box right..."), or that the position is lost,
-//   with a button taking the undos back to a solvable one;
+//   with a button taking the undos back to a solvable one, or a solution found in the
+//   background with a button playing it (Enter);
 // - a push that made a deadlock: what is stuck, and a button taking the moves back to just
 //   before that push (the player may have walked on since).
 Rectangle {
@@ -62,7 +64,9 @@ Rectangle {
             font.pixelSize: Theme.fontNormal
             text: {
                 if (bar.searching) {
-                    const what = bar.session.assist.task === SokobanAssistant.HintTask ? qsTr("Looking for a hint…") : qsTr("Solving…");
+                    const hint = bar.session.assist.task === SokobanAssistant.HintTask;
+                    // Past the hint limit: the player may leave it running, or stop it.
+                    const what = !bar.session.assist.stillSearching ? (hint ? qsTr("Looking for a hint…") : qsTr("Solving…")) : hint ? qsTr("Still searching for a hint (a move or Esc stops it)…") : qsTr("Still searching for a solution (a move or Esc stops it)…");
                     const progress = bar.session.assist.solver.progressText;
                     return progress !== "" ? what + "  " + progress : what;
                 }
@@ -81,6 +85,14 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             flat: true
             onClicked: bar.session.assist.cancel()
+        }
+        Button {
+            objectName: "assistPlaySolution"
+            visible: bar.showsHint && bar.session.assist.offersSolution
+            text: qsTr("Play it")
+            focusPolicy: Qt.NoFocus
+            flat: true
+            onClicked: bar.session.assist.playOfferedSolution()
         }
         Button {
             objectName: "assistUndoBack"
