@@ -160,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+134"/>
+        <location line="-172"/>
+        <location line="+136"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
@@ -201,14 +201,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-169"/>
         <source>Wheel forward</source>
         <translation>Колелце напред</translation>
     </message>
@@ -224,11 +224,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Next level, once this one is solved</source>
-        <translation>Следващо ниво, след като това е решено</translation>
+        <source>Play a solution the solver found, or the next level once this one is solved</source>
+        <translation>Пускане на решение, намерено от решателя, или следващото ниво, след като това е решено</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Next level</source>
         <translation>Следващо ниво</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
         <source>Looking for a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -801,6 +801,16 @@
         <location line="+0"/>
         <source>Solving…</source>
         <translation>Решаване…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a hint (a move or Esc stops it)…</source>
+        <translation>Подсказката още се търси (ход или Esc спира търсенето)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a solution (a move or Esc stops it)…</source>
+        <translation>Решението още се търси (ход или Esc спира търсенето)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -816,6 +826,11 @@
         <location line="+7"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play it</source>
+        <translation>Пусни го</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2932,7 +2947,7 @@
         <translation>%1 не може да бъде прочетен: %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
@@ -3018,12 +3033,12 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -3383,7 +3398,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -4129,12 +4144,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+381"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
@@ -4187,7 +4202,7 @@
         <translation>Нивото е поставено</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>Запазено: %1</translation>
     </message>
@@ -4284,7 +4299,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -4304,7 +4319,7 @@
         <translation>надолу</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Оттук се решава с %n бутане</numerusform>
@@ -4312,7 +4327,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Found a solution from here: %n pushes.</source>
+        <translation>
+            <numerusform>Намерено е решение оттук: %n бутане.</numerusform>
+            <numerusform>Намерено е решение оттук: %n бутания.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Бутнете отбелязаната кутия %1: това решава нивото.</numerusform>
@@ -4328,7 +4351,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-39"/>
         <source>This position cannot be solved: %1</source>
         <translation>Тази позиция не може да бъде решена: %1</translation>
     </message>
@@ -4338,7 +4361,7 @@
         <translation>Не е намерено решение: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>This position can no longer be solved</source>
         <translation>Тази позиция вече не може да бъде решена</translation>
     </message>
@@ -4519,7 +4542,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

@@ -160,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+134"/>
+        <location line="-172"/>
+        <location line="+136"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
@@ -201,14 +201,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-169"/>
         <source>Wheel forward</source>
         <translation>Kolečko dopředu</translation>
     </message>
@@ -224,11 +224,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Next level, once this one is solved</source>
-        <translation>Další bludiště, jakmile je toto vyřešené</translation>
+        <source>Play a solution the solver found, or the next level once this one is solved</source>
+        <translation>Přehrát řešení, které řešitel našel, nebo po vyřešení další bludiště</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Next level</source>
         <translation>Další bludiště</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
         <source>Looking for a hint…</source>
         <translation>Hledám radu…</translation>
     </message>
@@ -801,6 +801,16 @@
         <location line="+0"/>
         <source>Solving…</source>
         <translation>Řeším…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a hint (a move or Esc stops it)…</source>
+        <translation>Rada se stále hledá (tah nebo Esc hledání zastaví)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a solution (a move or Esc stops it)…</source>
+        <translation>Řešení se stále hledá (tah nebo Esc hledání zastaví)…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -816,6 +826,11 @@
         <location line="+7"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play it</source>
+        <translation>Přehrát</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2966,7 +2981,7 @@
         <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
@@ -3052,12 +3067,12 @@
         <translation>Vložená bludiště %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Bludiště nebylo uloženo: neznámá sada.</translation>
     </message>
@@ -3418,7 +3433,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -4176,12 +4191,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+381"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>%1 nelze přečíst.</translation>
     </message>
@@ -4235,7 +4250,7 @@
         <translation>Bludiště vloženo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>Uloženo: %1</translation>
     </message>
@@ -4332,7 +4347,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
         <source>left</source>
         <translation>doleva</translation>
     </message>
@@ -4352,7 +4367,7 @@
         <translation>dolů</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Odsud vyřešeno na %n posun</numerusform>
@@ -4361,7 +4376,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Found a solution from here: %n pushes.</source>
+        <translation>
+            <numerusform>Odsud nalezeno řešení: %n posun.</numerusform>
+            <numerusform>Odsud nalezeno řešení: %n posuny.</numerusform>
+            <numerusform>Odsud nalezeno řešení: %n posunů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Posuňte označený kámen %1: tím je bludiště vyřešené.</numerusform>
@@ -4379,7 +4403,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-39"/>
         <source>This position cannot be solved: %1</source>
         <translation>Tuto pozici nelze vyřešit: %1</translation>
     </message>
@@ -4389,7 +4413,7 @@
         <translation>Řešení nenalezeno: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>This position can no longer be solved</source>
         <translation>Tuto pozici už nelze vyřešit</translation>
     </message>
@@ -4571,7 +4595,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>

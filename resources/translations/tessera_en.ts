@@ -4,7 +4,7 @@
 <context>
     <name>AssistBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+96"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+108"/>
         <source>Undo %n</source>
         <translation>
             <numerusform>Undo %n move</numerusform>
@@ -445,7 +445,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+128"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+183"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Solved in %n push from here</numerusform>
@@ -453,7 +453,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Found a solution from here: %n pushes.</source>
+        <translation>
+            <numerusform>Found a solution from here: %n push.</numerusform>
+            <numerusform>Found a solution from here: %n pushes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Push the marked box %1: that solves it.</numerusform>

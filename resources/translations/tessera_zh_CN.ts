@@ -160,37 +160,37 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+171"/>
+        <location line="-172"/>
+        <location line="+173"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+134"/>
+        <location line="-172"/>
+        <location line="+136"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
@@ -201,14 +201,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+80"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-169"/>
         <source>Wheel forward</source>
         <translation>滚轮向前</translation>
     </message>
@@ -224,11 +224,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Next level, once this one is solved</source>
-        <translation>下一关（完成本关后）</translation>
+        <source>Play a solution the solver found, or the next level once this one is solved</source>
+        <translation>播放求解器找到的解法，或在本关完成后进入下一关</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Next level</source>
         <translation>下一关</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+65"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -801,6 +801,16 @@
         <location line="+0"/>
         <source>Solving…</source>
         <translation>正在求解…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a hint (a move or Esc stops it)…</source>
+        <translation>仍在搜索提示（走一步或按 Esc 停止）…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still searching for a solution (a move or Esc stops it)…</source>
+        <translation>仍在搜索解法（走一步或按 Esc 停止）…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -816,6 +826,11 @@
         <location line="+7"/>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play it</source>
+        <translation>播放</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2898,7 +2913,7 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <location line="+188"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>无法保存关卡：其棋盘为空或过大。</translation>
@@ -2984,12 +2999,12 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -3348,7 +3363,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+146"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4082,12 +4097,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+381"/>
+        <location line="+378"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-345"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -4139,7 +4154,7 @@
         <translation>关卡已粘贴</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
@@ -4236,7 +4251,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+94"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -4256,14 +4271,21 @@
         <translation>下</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>从这里推动 %n 次即可完成</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Found a solution from here: %n pushes.</source>
+        <translation>
+            <numerusform>已找到从这里开始的解法：推动 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>将标记的箱子向%1推（还需推动 %n 次）。</numerusform>
@@ -4277,7 +4299,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-39"/>
         <source>This position cannot be solved: %1</source>
         <translation>此局面无解：%1</translation>
     </message>
@@ -4287,7 +4309,7 @@
         <translation>未找到解法：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>This position can no longer be solved</source>
         <translation>此局面已无解</translation>
     </message>
@@ -4467,7 +4489,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+207"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>
