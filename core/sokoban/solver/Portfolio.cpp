@@ -63,8 +63,10 @@ void Portfolio::work(Worker &worker)
 {
     {
         // Counted in processor time: on a busy machine the first search may get little of it.
+        // Once the first has dropped out, the clock would hardly move: the others start then.
         std::unique_lock<std::mutex> lock(m_mutex);
-        while (!m_stop && std::clock() - m_startClock < worker.joinAfterClock) {
+        const Worker &first = *m_workers.front();
+        while (!m_stop && first.running && std::clock() - m_startClock < worker.joinAfterClock) {
             m_changed.wait_for(lock, std::chrono::milliseconds(10));
         }
     }
