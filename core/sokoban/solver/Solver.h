@@ -42,7 +42,7 @@ struct SolverOptions
     // processor time, unless the solve is decided by then: two searches on the two cores slow each
     // other down (they share the caches), and the first search alone decides most small levels
     // sooner.
-    std::chrono::milliseconds othersJoinAfter{500};
+    std::chrono::milliseconds othersJoinAfter{1000};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
