@@ -4,13 +4,14 @@
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
-//                        [--no-frozen-goals] [--rooms] [--features W]
-//                        [--no-corral-deadlocks] [--no-deadlock-bench]
+//                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
+//                        [--no-corral-deadlocks] [--no-deadlock-bench] [--help]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
+// --join-after sets the processor time (ms) after which the searches besides the first start.
 
 #include "../core/sokoban/SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
@@ -275,6 +276,18 @@ int main(int argc, char **argv)
             options.tunnelMacros = false;
         } else if (arg == "--no-deadlock-bench") {
             deadlockBench = false;
+        } else if (arg == "--join-after") {
+            options.othersJoinAfter = std::chrono::milliseconds(std::atoll(value().c_str()));
+        } else if (arg == "--help" || arg == "-h") {
+            std::printf(
+                "usage: bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels "
+                "A-B]\n"
+                "       [--weights W1,W2..|none] [--features W] [--join-after MS]\n"
+                "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
+                "       [--no-frozen-goals] [--rooms] [--no-deadlock-bench]\n"
+                "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
+                "time; --cpu-limit counts the process's CPU time instead.\n");
+            return 0;
         } else if (!arg.empty() && arg[0] != '-') {
             file = arg;
         } else {

@@ -1,6 +1,7 @@
 #include "Portfolio.h"
 
 #include <algorithm>
+#include <ctime>
 #include <new>
 
 namespace tessera::sokoban::solver {
@@ -22,7 +23,12 @@ Portfolio::~Portfolio()
 
 void Portfolio::stopAll()
 {
-    m_stop = true;
+    {
+        // Under the lock, so that a worker waiting to join cannot miss it.
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_changed.notify_all();
     for (const auto &worker : m_workers) {
         if (worker->thread.joinable()) {
             worker->thread.join();
@@ -48,14 +54,23 @@ void Portfolio::decide(Worker &worker, SolverStatus status)
             m_decision = status;
             m_winner = worker.search.get();
         }
+        m_stop = true;
     }
-    m_stop = true;
     m_changed.notify_all();
 }
 
 void Portfolio::work(Worker &worker)
 {
-    for (;;) {
+    {
+        // Counted in processor time: on a busy machine the first search may get little of it.
+        // Once the first has dropped out, the clock would hardly move: the others start then.
+        std::unique_lock<std::mutex> lock(m_mutex);
+        const Worker &first = *m_workers.front();
+        while (!m_stop && first.running && std::clock() - m_startClock < worker.joinAfterClock) {
+            m_changed.wait_for(lock, std::chrono::milliseconds(10));
+        }
+    }
+    while (!m_stop) {
         const std::optional<SolverStatus> status = worker.search->step(sliceExpansions);
         publish(worker);
         if (!status) {
@@ -97,10 +112,15 @@ void Portfolio::work(Worker &worker)
 
 SolverStatus Portfolio::run(std::vector<std::unique_ptr<Search>> searches,
                             const std::atomic<bool> *cancel, std::chrono::milliseconds interval,
-                            const std::function<void()> &progress)
+                            const std::function<void()> &progress,
+                            std::chrono::milliseconds othersJoinAfter)
 {
+    m_startClock = std::clock();
+    const auto othersJoinAfterClock = static_cast<std::clock_t>(
+        static_cast<double>(othersJoinAfter.count()) * CLOCKS_PER_SEC / 1000);
     for (auto &search : searches) {
         auto worker = std::make_unique<Worker>();
+        worker->joinAfterClock = m_workers.empty() ? 0 : othersJoinAfterClock;
         worker->search = std::move(search);
         publish(*worker);
         m_workers.push_back(std::move(worker));

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -39,9 +40,13 @@ public:
 
     // Runs `searches` (started and undecided) until one decides, all drop out (MemoryLimit) or
     // `cancel` is raised (Cancelled); `progress` is called on this thread every `interval`.
-    // Every thread has ended when it returns.
+    // The first search starts at once, the others once the process has spent `othersJoinAfter`
+    // of processor time more, unless the solve is decided by then: side by side, searches slow each
+    // other down (they share the caches), so a level the first decides soon is decided sooner
+    // alone. Every thread has ended when it returns.
     SolverStatus run(std::vector<std::unique_ptr<Search>> searches, const std::atomic<bool> *cancel,
-                     std::chrono::milliseconds interval, const std::function<void()> &progress);
+                     std::chrono::milliseconds interval, const std::function<void()> &progress,
+                     std::chrono::milliseconds othersJoinAfter = {});
 
     // The search that decided (its solution when Solved); null when none did.
     const Search *winner() const { return m_winner; }
@@ -67,6 +72,7 @@ private:
         std::atomic<std::uint32_t> depth{0};
         std::atomic<std::uint64_t> priority{0};
         std::atomic<bool> running{true};
+        std::clock_t joinAfterClock = 0; // processor time of the solve before it starts
     };
 
     void work(Worker &worker);
@@ -81,6 +87,7 @@ private:
     std::condition_variable m_changed;
     std::optional<SolverStatus> m_decision; // guarded by m_mutex
     const Search *m_winner = nullptr;       // guarded by m_mutex
+    std::clock_t m_startClock = 0;
 };
 
 } // namespace tessera::sokoban::solver

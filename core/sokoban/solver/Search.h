@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -86,6 +87,9 @@ public:
     std::uint32_t bestLowerBound() const { return m_bestH; }
 
 private:
+    // The bound of a position known to be lost.
+    static constexpr std::uint32_t deadH = std::numeric_limits<std::uint32_t>::max();
+
     enum class Step
     {
         Continue,

@@ -524,7 +524,8 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
             };
             const SolverStatus status =
                 portfolio->run(std::move(searches), cancel, m_options.progressInterval,
-                               progress ? std::function<void()>(report) : std::function<void()>());
+                               progress ? std::function<void()>(report) : std::function<void()>(),
+                               m_options.othersJoinAfter);
             searches.clear();
             auto stats = collectStats();
             stats.statesExplored += portfolio->explored();

@@ -38,6 +38,11 @@ struct SolverOptions
     // others), rather than taking turns on the calling thread. Taking turns gives the same
     // answer every time; side by side, which search wins may depend on the machine's load.
     bool parallelSearches = true;
+    // Side by side, the first search starts at once and the others join after this much
+    // processor time, unless the solve is decided by then: two searches on the two cores slow each
+    // other down (they share the caches), and the first search alone decides most small levels
+    // sooner.
+    std::chrono::milliseconds othersJoinAfter{1000};
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)

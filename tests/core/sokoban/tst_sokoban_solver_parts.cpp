@@ -1,15 +1,22 @@
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
-// macro, and the memory account that searches on several threads share.
+// macro, the memory account that searches on several threads share, and the portfolio's late
+// joiners.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/GoalRooms.h"
 #include "sokoban/solver/NodeStore.h"
+#include "sokoban/solver/Portfolio.h"
 #include "sokoban/solver/PushDistances.h"
 #include "sokoban/solver/Search.h"
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -128,6 +135,104 @@ private slots:
         const SolverResult result = Solver(options).solve(level);
         QCOMPARE(result.pushCount(), 6);
         QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+    }
+
+    void portfolioStartsTheOthersOnlyAfterTheirDelay()
+    {
+        // Two identical plain A* searches side by side, the second to join after an hour of
+        // processor time: the first decides alone, and the second never expands a position.
+        // Joining at once, the second expands thousands while the first searches.
+        const Level level = solvertest::levelFrom({
+            "##########",
+            "#  ....  #",
+            "#  ...   #",
+            "#        #",
+            "# $$$$$$ #",
+            "#    $   #",
+            "#@       #",
+            "##########",
+        });
+        const solver::Board board(level);
+        solver::PushDistances distances;
+        distances.compute(board, nullptr);
+        const SolverOptions options;
+        solver::MemoryAccount account(std::size_t{64} << 20);
+        const auto start = startOf(board, level);
+        solver::Portfolio portfolio([](int) {
+            return std::make_pair(std::unique_ptr<solver::Search>(),
+                                  std::optional<SolverStatus>(SolverStatus::MemoryLimit));
+        });
+        solver::SearchControl control;
+        control.cancel = &portfolio.stopFlag();
+        std::vector<std::unique_ptr<solver::Search>> searches;
+        for (int i = 0; i < 2; ++i) {
+            searches.push_back(
+                std::make_unique<solver::Search>(board, distances, options, 1, account, control));
+            QVERIFY(!searches.back()->start(start.player, start.boxes));
+        }
+        const SolverStatus status =
+            portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {},
+                          std::chrono::hours(1));
+        QCOMPARE(status, SolverStatus::Solved);
+        QVERIFY(portfolio.winner()->explored() > 1000);
+        QCOMPARE(portfolio.explored(), portfolio.winner()->explored());
+    }
+
+    void portfolioStartsTheOthersWhenTheFirstDropsOut()
+    {
+        // The first search has too little memory for the level and drops out; the second, due
+        // an hour later, must start then rather than wait for processor time nobody spends. A
+        // watchdog cancels after a minute, which would fail the test.
+        const Level level = solvertest::levelFrom({
+            "##########",
+            "#  ....  #",
+            "#  ...   #",
+            "#        #",
+            "# $$$$$$ #",
+            "#    $   #",
+            "#@       #",
+            "##########",
+        });
+        const solver::Board board(level);
+        solver::PushDistances distances;
+        distances.compute(board, nullptr);
+        const SolverOptions options;
+        solver::MemoryAccount scarce(std::size_t{256} << 10);
+        solver::MemoryAccount ample(std::size_t{64} << 20);
+        const auto start = startOf(board, level);
+        solver::Portfolio portfolio([](int) {
+            return std::make_pair(std::unique_ptr<solver::Search>(),
+                                  std::optional<SolverStatus>(SolverStatus::MemoryLimit));
+        });
+        solver::SearchControl control;
+        control.cancel = &portfolio.stopFlag();
+        std::vector<std::unique_ptr<solver::Search>> searches;
+        for (solver::MemoryAccount *account : {&scarce, &ample}) {
+            searches.push_back(
+                std::make_unique<solver::Search>(board, distances, options, 1, *account, control));
+            QVERIFY(!searches.back()->start(start.player, start.boxes));
+        }
+        std::atomic<bool> cancel{false};
+        std::mutex mutex;
+        std::condition_variable finished;
+        bool done = false;
+        std::thread watchdog([&] {
+            std::unique_lock<std::mutex> lock(mutex);
+            if (!finished.wait_for(lock, std::chrono::minutes(1), [&] { return done; })) {
+                cancel.store(true);
+            }
+        });
+        const SolverStatus status =
+            portfolio.run(std::move(searches), &cancel, std::chrono::milliseconds(200), {},
+                          std::chrono::hours(1));
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+        QCOMPARE(status, SolverStatus::Solved);
+        QVERIFY(portfolio.winner() != nullptr);
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
