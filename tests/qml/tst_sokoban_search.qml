@@ -43,17 +43,28 @@ Item {
             return screen;
         }
 
+        // Every value `property` of `item` takes from now on, the present one first. The solver
+        // may answer Microban 1 while a key or click is still being handled, so what the bar
+        // showed meanwhile is recorded rather than looked at afterwards.
+        function record(item, property) {
+            const seen = [item[property]];
+            item[property + "Changed"].connect(() => seen.push(item[property]));
+            return seen;
+        }
+
         function test_aHintStillSearchingIsShownThenTheHint() {
             const screen = createScreen();
             const s = screen.session;
             const assist = findChild(screen, "assistBar");
             const text = findChild(assist, "assistText");
+            const modes = record(assist, "mode");
+            const texts = record(text, "text");
+            const spinning = record(findChild(assist, "assistSpinner"), "running");
             keyClick(Qt.Key_H);
-            verify(s.assist.stillSearching);
-            compare(assist.mode, "search");
-            verify(text.text.indexOf("Still searching for a hint") === 0, text.text);
-            verify(findChild(assist, "assistSpinner").running);
             tryVerify(() => s.assist.hasHint, 120000, "the hint comes when the search finds it");
+            verify(modes.indexOf("search") >= 0, modes.join(", "));
+            verify(texts.some(t => t.indexOf("Still searching for a hint") === 0), texts.join(" | "));
+            verify(spinning.indexOf(true) >= 0);
             verify(!s.assist.stillSearching);
             compare(assist.mode, "hint");
             compare(text.text, s.assist.hintText);
@@ -67,10 +78,10 @@ Item {
             const assist = findChild(screen, "assistBar");
             const text = findChild(assist, "assistText");
             const bar = createTemporaryObject(screen.toolBarItems, root);
+            const texts = record(text, "text");
             mouseClick(findChild(bar, "sokobanSolve"));
-            verify(s.assist.stillSearching);
-            verify(text.text.indexOf("Still searching for a solution") === 0, text.text);
             tryVerify(() => s.assist.offersSolution, 120000, "the solution is offered when found");
+            verify(texts.some(t => t.indexOf("Still searching for a solution") === 0), texts.join(" | "));
             compare(assist.mode, "hint");
             verify(text.text.indexOf("Found a solution") === 0, text.text);
             verify(!s.replay.active, "not played unasked");
