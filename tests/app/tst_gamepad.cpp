@@ -7,6 +7,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -161,13 +162,18 @@ void TestGamepad::detach(Pad &pad)
 }
 
 // Pressed until the app has seen it (a press and release between two polls is no press), then
-// let go.
+// let go at once, from the poll that saw it: let go only once the test runs again, a direction
+// held past repeatDelayMs (a busy machine's pause) would step a second time.
 void TestGamepad::tap(const Pad &pad, SDL_GameControllerButton button)
 {
     QSignalSpy pressed(GamepadInput::instance(), &GamepadInput::buttonPressed);
+    const QMetaObject::Connection letGo =
+        connect(GamepadInput::instance(), &GamepadInput::buttonPressed, this, [&pad, button] {
+            SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_RELEASED);
+        });
+    const auto disconnectAtEnd = qScopeGuard([&letGo] { disconnect(letGo); });
     SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_PRESSED);
     QTRY_VERIFY(!pressed.isEmpty());
-    SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_RELEASED);
     QTest::qWait(3 * GamepadInput::activePollMs);
 }
 
@@ -202,13 +208,18 @@ void TestGamepad::stickMovesLikeTheDpad()
     SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, -8000);
     QTest::qWait(5 * GamepadInput::activePollMs);
     QCOMPARE(playerX(), start);
-    // Past it: one step left, then back to the middle.
+    // Past it: one step left, then back to the middle from the poll that saw it (as tap() lets
+    // go of a button).
+    const QMetaObject::Connection centre =
+        connect(GamepadInput::instance(), &GamepadInput::buttonPressed, this, [this] {
+            SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, 0);
+        });
+    const auto disconnectAtEnd = qScopeGuard([&centre] { disconnect(centre); });
     SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, -32768);
     QTRY_COMPARE(playerX(), start - 1);
-    SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, 0);
     QTest::qWait(3 * GamepadInput::activePollMs);
     QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
-    QVERIFY(playerX() <= start - 1);
+    QCOMPARE(playerX(), start - 1);
 }
 
 void TestGamepad::bUndoes()
@@ -378,7 +389,8 @@ void TestGamepad::detachWhileMovingStopsWithoutACrash()
     QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
     const int x = playerX();
     SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_PRESSED);
-    QTRY_COMPARE(playerX(), x + 1);
+    // Moving (a busy machine may have let it repeat already).
+    QTRY_VERIFY(playerX() >= x + 1);
     detach(m_pad);
     QTRY_VERIFY(GamepadInput::instance()->controllers().isEmpty());
     QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);

@@ -37,6 +37,9 @@ constexpr int listenMs = 2000;
 constexpr int gapMs = 60;
 // Moves in a quick sequence: every one of them must be heard.
 constexpr int quickMoves = 12;
+// Tries a quick sequence gets to be recorded without a hiccup of the machine's (see
+// quickMovesAreEachHeard).
+constexpr int quickMovesTries = 5;
 
 // Corridors to the right: quickMoves steps before the box, or quickMoves pushes before the goal.
 const QString walkLevel = QStringLiteral("##################\n"
@@ -233,28 +236,43 @@ void tst_SoundEffects::quickMovesAreEachHeard()
     QFETCH(QString, level);
     QFETCH(QString, sound);
     QFETCH(int, intervalMs);
-    SokobanSession session;
-    m_effects->listen(&session);
-    QVERIFY(session.openPastedText(level));
-    QSignalSpy played(m_effects.get(), &SoundEffects::played);
-    QTest::qWait(300);
-    m_pulse->takeRecorded();
-    QByteArray recorded;
-    for (int i = 0; i < quickMoves; ++i) {
-        const int movesBefore = session.moves();
-        session.move(QmlDirection::Right);
-        QCOMPARE(session.moves(), movesBefore + 1);
-        QTest::qWait(intervalMs);
+    // The sink's monitor is recorded in real time: on a busy machine the sound server or the
+    // mixer's feed falls behind now and then, which cuts a sound in two or runs two together.
+    // A sound the app drops or cuts short is so in every try; such a hiccup is not, so the
+    // sequence must be heard right in one of a few tries.
+    QStringList heard;
+    for (int attempt = 0; attempt < quickMovesTries; ++attempt) {
+        SokobanSession session;
+        m_effects->listen(&session);
+        QVERIFY(session.openPastedText(level));
+        QSignalSpy played(m_effects.get(), &SoundEffects::played);
+        QTest::qWait(300);
+        m_pulse->takeRecorded();
+        QByteArray recorded;
+        for (int i = 0; i < quickMoves; ++i) {
+            const int movesBefore = session.moves();
+            session.move(QmlDirection::Right);
+            QCOMPARE(session.moves(), movesBefore + 1);
+            QTest::qWait(intervalMs);
+            recorded += m_pulse->takeRecorded();
+        }
+        QTest::qWait(600);
         recorded += m_pulse->takeRecorded();
+        QCOMPARE(played.count(), quickMoves);
+        for (const QList<QVariant> &arguments : std::as_const(played))
+            QCOMPARE(arguments.first().toString(), sound);
+        const int onsets = PrivatePulseAudio::countOnsets(recorded, heardRms, gapMs);
+        heard.append(QString::number(onsets));
+        if (onsets == quickMoves)
+            break;
     }
-    QTest::qWait(600);
-    recorded += m_pulse->takeRecorded();
-    QCOMPARE(played.count(), quickMoves);
-    for (const QList<QVariant> &arguments : std::as_const(played))
-        QCOMPARE(arguments.first().toString(), sound);
-    const int onsets = PrivatePulseAudio::countOnsets(recorded, heardRms, gapMs);
-    QVERIFY2(onsets == quickMoves,
-             qPrintable(QStringLiteral("%1 moves, %2 sounds heard").arg(quickMoves).arg(onsets)));
+    if (heard.size() > 1)
+        qInfo("%d moves; sounds heard in each try: %s", quickMoves, qPrintable(heard.join(", ")));
+    QVERIFY2(heard.last() == QString::number(quickMoves),
+             qPrintable(QStringLiteral("%1 moves; sounds heard in %2 tries: %3")
+                            .arg(quickMoves)
+                            .arg(heard.size())
+                            .arg(heard.join(QLatin1String(", ")))));
 }
 
 void tst_SoundEffects::everyEventIsHeard_data()

@@ -8,9 +8,11 @@
 #include "sokoban/LevelIdentity.h"
 #include "sokoban/XsbReader.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <csignal>
 #include <sys/types.h>
 
@@ -92,12 +94,30 @@ bool startInAShell(TmuxSession &tmux, const QTemporaryDir &dir, const QStringLis
            tmux.sendKeys({QStringLiteral("Enter")}) && tmux.waitForText(shown).contains(shown);
 }
 
+// Waits (up to 15 s) until the shell in the pane has no child left: the game has exited. Keys
+// typed while it is still on its way out go to the game, not to the shell.
+bool gameHasExited(TmuxSession &tmux)
+{
+    const QString children = QStringLiteral("/proc/%1/task/%1/children").arg(tmux.panePid());
+    const QDeadlineTimer deadline(15000);
+    while (!readAll(children).trimmed().isEmpty()) {
+        if (deadline.hasExpired())
+            return false;
+        QThread::msleep(20);
+    }
+    return true;
+}
+
 // After the game ended: the shell is back and usable (what is typed is echoed, a command
 // runs), the game's exit status is `status` and the terminal settings are as they were.
 bool shellIsBackAsItWas(TmuxSession &tmux, const QTemporaryDir &dir, int status)
 {
     const QString before = dir.filePath(QStringLiteral("stty-before"));
     const QString after = dir.filePath(QStringLiteral("stty-after"));
+    if (!gameHasExited(tmux)) {
+        qWarning().noquote() << "the game is still running:" << tmux.capture();
+        return false;
+    }
     if (!tmux.type(QStringLiteral("echo status=$?; stty -g > ") + shellQuoted(after) +
                    QStringLiteral("; echo done-$((40+2))")) ||
         !tmux.sendKeys({QStringLiteral("Enter")}))

@@ -190,11 +190,30 @@ TestCase {
         }
     }
 
+    // Whether every card the level grid has made is in its cell (number n in cell n - 1).
+    function cardsInTheirCells(grid) {
+        const columns = Math.max(1, Math.floor(grid.width / grid.cellWidth))
+        for (let i = 0; i < grid.contentItem.children.length; ++i) {
+            const card = grid.contentItem.children[i]
+            if (card.number === undefined || !card.visible)
+                continue
+            const cell = card.number - 1
+            if (Math.abs(card.x - (cell % columns) * grid.cellWidth) > 0.5
+                    || Math.abs(card.y - Math.floor(cell / columns) * grid.cellHeight) > 0.5)
+                return false
+        }
+        return true
+    }
+
     // Checks the window and every popup open over it.
     // `root`: the item that covers what is below it (the level browser), else the whole window.
-    function check(window, screenName, root) {
+    // `settled`: what must hold once drawn, checked again right before the walk (no event runs
+    // in between to unsettle it).
+    function check(window, screenName, root, settled) {
         where = screenName + " (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
         waitForRendering(window.contentItem)
+        if (settled)
+            tryVerify(settled, 3000, where + " never settled")
         const overlay = window.Overlay.overlay
         const popups = []
         for (let i = 0; i < overlay.children.length; ++i) {
@@ -322,7 +341,10 @@ TestCase {
         checkToolBarMenus(window, "Sokoban")
         checkDialogs(window, "Sokoban")
         sokoban.openBrowser()
-        check(window, "Sokoban / level browser", findChild(sokoban, "levelBrowser"))
+        // The cards beyond the visible rows are made in the background and take their places
+        // in the grid's next polish: until then a new one sits on the first card.
+        const levelGrid = findChild(sokoban, "levelGrid")
+        check(window, "Sokoban / level browser", findChild(sokoban, "levelBrowser"), () => cardsInTheirCells(levelGrid))
         sokoban.closeBrowser()
         openPopup(findChild(sokoban, "sokobanFileError"), "Sokoban / file error", window)
 
