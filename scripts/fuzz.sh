@@ -29,12 +29,18 @@ export CCACHE_BASEDIR="$ROOT"
 export ASAN_OPTIONS="malloc_context_size=0:max_malloc_fill_size=0:quarantine_size_mb=16${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 
 build() {
+    # Campaigns started side by side would otherwise build build-fuzz/ at once, and one link
+    # would read a library the other is rewriting.
+    mkdir -p "$BUILD"
+    exec 9>"$BUILD/.build-lock"
+    flock 9
     if [ ! -f "$BUILD/build.ninja" ]; then
         CC=clang-14 CXX=clang++-14 cmake -S "$ROOT" -B "$BUILD" -G Ninja \
             -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTESSERA_FUZZ=ON \
             -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >/dev/null
     fi
     cmake --build "$BUILD" --parallel "$JOBS" "$@"
+    exec 9>&-
 }
 
 harnesses() { (cd "$ROOT/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//'); }
