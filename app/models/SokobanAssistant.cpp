@@ -100,7 +100,7 @@ bool SokobanAssistant::playOfferedSolution()
         return false;
     const std::string solution = m_offeredSolution;
     clearHint();
-    m_session->replay()->playFromHere(solution, true);
+    m_session->replay()->playFromHere(solution, SokobanReplay::Source::Solver);
     return true;
 }
 
@@ -181,7 +181,7 @@ void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
     if (status == S::Solved && !result.solution.empty()) {
         const int pushes = result.pushCount();
         emit notice(tr("Solved in %n pushes from here", "", pushes));
-        m_session->replay()->playFromHere(result.solution, true);
+        m_session->replay()->playFromHere(result.solution, SokobanReplay::Source::Solver);
     } else if (status == S::Unsolvable) {
         emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
     } else {

@@ -17,6 +17,16 @@ SokobanReplay::SokobanReplay(SokobanSession *session)
 
 bool SokobanReplay::playSolution(const QString &lurd)
 {
+    return playChecked(lurd, Source::Player);
+}
+
+bool SokobanReplay::playPasted(const QString &lurd)
+{
+    return playChecked(lurd, Source::Pasted);
+}
+
+bool SokobanReplay::playChecked(const QString &lurd, Source source)
+{
     if (!m_session->game()) {
         emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
         return false;
@@ -27,17 +37,7 @@ bool SokobanReplay::playSolution(const QString &lurd)
         emit notice(fit.problem);
         return false;
     }
-    playFromStart(fit.steps);
-    return true;
-}
-
-bool SokobanReplay::playPasted(const QString &lurd)
-{
-    if (!playSolution(lurd))
-        return false;
-    m_bySolver = true; // shown, not the player's: it records nothing
-    m_pasted = true;
-    emit changed();
+    playFromStart(fit.steps, source);
     return true;
 }
 
@@ -51,14 +51,11 @@ bool SokobanReplay::watchPublished()
         emit notice(fit.problem);
         return false;
     }
-    playFromStart(fit.steps);
-    m_bySolver = true; // shown, not the player's: it records nothing
-    m_published = true;
-    emit changed();
+    playFromStart(fit.steps, Source::Published);
     return true;
 }
 
-void SokobanReplay::playFromStart(const std::string &steps)
+void SokobanReplay::playFromStart(const std::string &steps, Source source)
 {
     stop();
     m_session->clearQueue();
@@ -66,10 +63,10 @@ void SokobanReplay::playFromStart(const std::string &steps)
     // From the start. A restart is undoable, so the line the player was on is one undo away.
     if (m_session->game()->moves() > 0)
         m_session->jumpToStart();
-    playFromHere(steps, false);
+    playFromHere(steps, source);
 }
 
-void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
+void SokobanReplay::playFromHere(const std::string &steps, Source source)
 {
     std::vector<Direction> directions;
     directions.reserve(steps.size());
@@ -78,9 +75,7 @@ void SokobanReplay::playFromHere(const std::string &steps, bool bySolver)
             directions.push_back(*d);
     }
     m_active = true;
-    m_bySolver = bySolver;
-    m_published = false;
-    m_pasted = false;
+    m_source = source;
     m_steps->reset(std::move(directions));
     m_steps->schedule(interval());
     emit changed();
@@ -179,7 +174,7 @@ void SokobanReplay::stop()
         return;
     m_steps->stop();
     m_active = false;
-    m_bySolver = false;
+    m_source = Source::Player;
     m_steps->clear();
     emit changed();
 }

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <cstdint>
 #include <string>
 
 namespace tessera {
@@ -37,10 +38,20 @@ public:
     bool running() const { return m_steps->scheduled(); }
     int position() const { return m_steps->position(); }
     int length() const { return m_steps->length(); }
-    // The replay is Solve's: the solver's solution, not the player's.
-    bool playsSolverSolution() const { return m_active && m_bySolver; }
-    bool published() const { return m_active && m_published; }
-    bool pasted() const { return m_active && m_pasted; }
+    // Whose solution is replayed: only the player's own (a recorded best, or LURD given to
+    // playSolution) counts as the player's solve when it ends on the goal.
+    enum class Source : std::uint8_t
+    {
+        Player,
+        Solver,    // Solve's answer
+        Published, // the level file's published solution
+        Pasted,    // a solution the player pasted, found elsewhere
+    };
+
+    // The replay shows a solution that is not the player's: it records nothing.
+    bool playsOthersSolution() const { return m_active && m_source != Source::Player; }
+    bool published() const { return m_active && m_source == Source::Published; }
+    bool pasted() const { return m_active && m_source == Source::Pasted; }
 
     // Replays a solution from the level's start (the current line of play is left by an
     // undoable restart, so undo brings it back). Letters give directions whatever their case;
@@ -64,8 +75,8 @@ public:
     // Leaves the replay, keeping the position reached.
     Q_INVOKABLE void stop();
 
-    // Replays `steps` (one LURD letter each) from the position shown; `bySolver` marks Solve's.
-    void playFromHere(const std::string &steps, bool bySolver);
+    // Replays `steps` (one LURD letter each) from the position shown.
+    void playFromHere(const std::string &steps, Source source);
 
 signals:
     void changed();
@@ -73,17 +84,18 @@ signals:
     void notice(const QString &message);
 
 private:
+    // Checks `lurd` against the level and replays it from the start (false and a notice when
+    // it does not fit).
+    bool playChecked(const QString &lurd, Source source);
     void onDue();
     // Restarts (undoably) and replays `steps`, checked already, from the level's start.
-    void playFromStart(const std::string &steps);
+    void playFromStart(const std::string &steps, Source source);
     int interval() const;
 
     SokobanSession *m_session;
     SokobanStepQueue *m_steps;
     bool m_active = false;
-    bool m_bySolver = false;
-    bool m_published = false; // the level file's published solution
-    bool m_pasted = false;    // a solution the player pasted
+    Source m_source = Source::Player;
 };
 
 } // namespace tessera

@@ -467,8 +467,9 @@ void SokobanSession::recordIfSolved()
     m_wasSolved = now;
     if (now)
         clearQueue();
-    // The solver's solution is not the player's: it marks nothing solved, sets no best.
-    m_progress->solvedChanged(now, m_replay->playsSolverSolution());
+    // A solution that is not the player's (Solve's, published, pasted) marks nothing solved
+    // and sets no best.
+    m_progress->solvedChanged(now, m_replay->playsOthersSolution());
     if (now)
         emit levelSolved();
 }
