@@ -63,6 +63,13 @@ struct SolverOptions
     // box, joining pieces of floor, clearing the plan's way) instead of by pushes, as FESS
     // does. Off by default: on XSokoban it solved no more levels.
     bool featureAdvisors = false;
+    // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
+    // the positions near its own (see SolutionOptimiser.h), for at most this share of the time
+    // the search took plus optimiseMinSeconds, never past timeLimitSeconds. A share, so that the
+    // answer comes at most that much later than the first solution; the floor gives quickly
+    // solved levels a real try (it costs nothing a player notices). 0 turns it off.
+    double optimiseTimeShare = 0.2;
+    double optimiseMinSeconds = 0.05;
 };
 
 enum class SolverStatus : std::uint8_t
@@ -115,7 +122,12 @@ struct SolverStats
     std::uint64_t statesExplored = 0; // positions expanded
     std::uint64_t statesStored = 0;   // positions in the transposition table
     std::size_t memoryBytes = 0;      // peak of the memory account
-    double seconds = 0;
+    double seconds = 0;               // all of the solve, the optimisation included
+    // Solved: the solution as the search found it, before it was optimised, and the time the
+    // optimisation took (0 when it did not run).
+    int foundPushes = 0;
+    int foundMoves = 0;
+    double optimiseSeconds = 0;
 };
 
 struct SolverProgress
@@ -166,7 +178,8 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // corral deadlocks, and through PI-corrals the pushes that need not be tried yet; it pushes boxes
 // through tunnels in one macro move (goal-room macros on request). States live in transposition
 // tables in bounded memory. A search that runs out of positions proves the level unsolvable.
-// Solutions come back as full LURD.
+// Solutions come back as full LURD, shortened when time allows (SolverOptions::optimiseTimeShare)
+// and replayed by the rules engine.
 //
 // Deterministic: the same level and options give the same answer (time and cancel aside).
 //
@@ -191,6 +204,10 @@ public:
     }
 
 private:
+    // The search alone: its first solution, not optimised.
+    SolverResult search(const Level &level, const std::atomic<bool> *cancel,
+                        const SolverProgressCallback &progress) const;
+
     SolverOptions m_options;
 };
 
