@@ -21,7 +21,7 @@ std::uint64_t splitMix(std::uint64_t &state)
     return z ^ (z >> 31);
 }
 
-constexpr std::uint16_t noDistance = PushDistances::unreachable;
+constexpr std::uint16_t noDistance = 0xffff;
 
 // The vicinities tried in turn: up to `boxes` boxes of a solution's position moved, each to one
 // of the `cells` floor cells nearest to it. Cheap ones first; after a gain, again from the
@@ -31,7 +31,7 @@ struct Vicinity
     int boxes;
     int cells;
 };
-constexpr Vicinity vicinities[] = {{1, 40}, {2, 8}, {3, 4}, {2, 16}, {3, 8}, {4, 4}};
+constexpr Vicinity vicinities[] = {{1, 8}, {1, 40}, {2, 8}, {3, 4}, {2, 16}, {3, 8}, {4, 4}};
 constexpr int nearestKept = 40;
 
 // A set of 64-bit keys (box configurations by their Zobrist hash), open addressing. Two
@@ -114,8 +114,7 @@ public:
         Stopped // time, cancel or memory: nothing more is tried
     };
 
-    VicinitySearch(const Board &board, const PushDistances &distances,
-                   const OptimiserLimits &limits, std::uint64_t &positions);
+    VicinitySearch(const Board &board, const OptimiserLimits &limits, std::uint64_t &positions);
 
     // Pushes and moves of `pushes` from the start; nullopt when they do not play.
     std::optional<std::pair<std::uint32_t, std::uint32_t>>
@@ -160,7 +159,9 @@ private:
     std::uint64_t &m_positions;
     std::vector<std::uint64_t> m_zobristBox;
     std::vector<std::uint64_t> m_zobristPlayer;
-    std::vector<std::uint16_t> m_lower; // fewest pushes to any goal; noDistance: dead
+    // A lower bound on the pushes from here to the nearest goal (the walk there);
+    // noDistance on dead squares.
+    std::vector<std::uint16_t> m_lower;
     std::vector<std::vector<int>> m_nearest;
     std::vector<char> m_nearestDone;
     std::vector<std::uint8_t> m_boxAt;
@@ -178,8 +179,8 @@ private:
     bool m_stopped = false;
 };
 
-VicinitySearch::VicinitySearch(const Board &board, const PushDistances &distances,
-                               const OptimiserLimits &limits, std::uint64_t &positions)
+VicinitySearch::VicinitySearch(const Board &board, const OptimiserLimits &limits,
+                               std::uint64_t &positions)
     : m_board(board), m_limits(limits), m_positions(positions)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
@@ -190,13 +191,28 @@ VicinitySearch::VicinitySearch(const Board &board, const PushDistances &distance
         m_zobristBox[c] = splitMix(seed);
         m_zobristPlayer[c] = splitMix(seed);
     }
+    // Walks from all goals at once: cheaper than the solver's push distances, which a quickly
+    // solved big level would spend more time on than its search.
     m_lower.assign(cells, noDistance);
-    for (const int c : board.floorCells()) {
-        std::uint16_t best = noDistance;
-        for (std::size_t g = 0; g < board.goals().size(); ++g) {
-            best = std::min(best, distances.distance(static_cast<int>(g), board.floorIndex(c)));
+    m_queue = board.goals();
+    for (const int g : m_queue) {
+        m_lower[static_cast<std::size_t>(g)] = 0;
+    }
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int c = m_queue[head];
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = c + board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (board.isFloor(n) && m_lower[ni] == noDistance) {
+                m_lower[ni] = static_cast<std::uint16_t>(m_lower[static_cast<std::size_t>(c)] + 1);
+                m_queue.push_back(n);
+            }
         }
-        m_lower[static_cast<std::size_t>(c)] = best;
+    }
+    for (const int c : board.floorCells()) {
+        if (board.isDeadSquare(c)) {
+            m_lower[static_cast<std::size_t>(c)] = noDistance;
+        }
     }
     m_nearest.resize(cells);
     m_nearestDone.assign(cells, 0);
@@ -207,7 +223,7 @@ VicinitySearch::VicinitySearch(const Board &board, const PushDistances &distance
 
 bool VicinitySearch::stopped()
 {
-    if (m_stopped || (++m_polls & 255) != 0) {
+    if (m_stopped || (m_polls++ & 63) != 0) {
         return m_stopped;
     }
     m_stopped = (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed)) ||
@@ -564,12 +580,13 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
 
 } // namespace
 
-std::optional<std::vector<BoxMove>>
-shortenSolution(const Board &board, const PushDistances &distances, int player,
-                const std::vector<int> &boxes, const std::vector<BoxMove> &pushes,
-                const OptimiserLimits &limits, std::uint64_t &positions)
+std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int player,
+                                                    const std::vector<int> &boxes,
+                                                    const std::vector<BoxMove> &pushes,
+                                                    const OptimiserLimits &limits,
+                                                    std::uint64_t &positions)
 {
-    VicinitySearch search(board, distances, limits, positions);
+    VicinitySearch search(board, limits, positions);
     const auto measured = search.measure(player, boxes, pushes);
     if (!measured) {
         return std::nullopt;
@@ -658,17 +675,15 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
     }
     result.stats.foundPushes = result.pushCount();
     result.stats.foundMoves = result.moveCount();
-    if (seconds <= 0 || played.empty()) {
+    if (seconds <= 0 || played.empty() || (cancel && cancel->load())) {
         return finish(SolverStatus::Solved);
     }
     try {
         const solver::Board board(level);
-        const std::size_t fixed = board.memoryBytes() + solver::PushDistances::bytesFor(board);
+        // The board, and the optimiser's tables: a few numbers per cell.
+        const std::size_t fixed =
+            board.memoryBytes() + static_cast<std::size_t>(board.cellCount()) * 64;
         if (fixed >= memoryLimitBytes) {
-            return finish(SolverStatus::Solved);
-        }
-        solver::PushDistances distances;
-        if (!distances.compute(board, cancel)) {
             return finish(SolverStatus::Solved);
         }
         solver::OptimiserLimits limits;
@@ -690,8 +705,8 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
             boxes.push_back(board.fromLevelCell(b));
         }
         std::uint64_t positions = 0;
-        const auto shorter = solver::shortenSolution(
-            board, distances, board.fromLevelCell(startPlayer), boxes, pushes, limits, positions);
+        const auto shorter = solver::shortenSolution(board, board.fromLevelCell(startPlayer), boxes,
+                                                     pushes, limits, positions);
         result.stats.statesExplored = positions;
         if (cancel && cancel->load()) {
             return finish(SolverStatus::Solved);
