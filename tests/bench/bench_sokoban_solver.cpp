@@ -282,6 +282,7 @@ int main(int argc, char **argv)
             deadlockBench = false;
         } else if (arg == "--no-optimise") {
             options.optimiseTimeShare = 0;
+            options.optimiseMinSeconds = 0;
         } else if (arg == "--optimise-share") {
             options.optimiseTimeShare = std::atof(value().c_str());
         } else if (arg == "--optimise-min") {
@@ -331,7 +332,7 @@ int main(int argc, char **argv)
                 cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
                 weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
                 options.memoryLimitBytes >> 20, options.optimiseTimeShare,
-                options.optimiseTimeShare > 0 ? options.optimiseMinSeconds : 0.0);
+                options.optimiseMinSeconds);
     const Solver solver(options);
     int solved = 0;
     int attempted = 0;

@@ -110,7 +110,7 @@ public:
     {
         Improved,
         NoGain,
-        TooBig, // the vicinity would not fit in memory: a wider one will not either
+        TooBig, // the vicinity would not fit in memory: the next may be narrower
         Stopped // time, cancel or memory: nothing more is tried
     };
 
@@ -228,6 +228,9 @@ bool VicinitySearch::stopped()
     }
     m_stopped = (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed)) ||
                 (m_limits.deadline && std::chrono::steady_clock::now() >= *m_limits.deadline);
+    if (m_limits.progress && !m_stopped) {
+        m_limits.progress(m_positions);
+    }
     return m_stopped;
 }
 
@@ -452,7 +455,7 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
         if (!ok) {
-            return m_stopped ? Outcome::Stopped : Outcome::TooBig;
+            return Outcome::Stopped; // the memory is full: a wider one will not fit either
         }
     }
 
@@ -621,7 +624,9 @@ std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int play
 } // namespace solver
 
 SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
-                              std::size_t memoryLimitBytes, const std::atomic<bool> *cancel)
+                              std::size_t memoryLimitBytes, const std::atomic<bool> *cancel,
+                              const SolverProgressCallback &progress,
+                              std::chrono::milliseconds progressInterval)
 {
     const auto started = std::chrono::steady_clock::now();
     SolverResult result;
@@ -689,6 +694,20 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         solver::OptimiserLimits limits;
         limits.cancel = cancel;
         limits.memoryBytes = memoryLimitBytes - fixed;
+        auto lastReport = started;
+        if (progress) {
+            limits.progress = [&](std::uint64_t positions) {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastReport < progressInterval) {
+                    return;
+                }
+                lastReport = now;
+                SolverProgress p;
+                p.stats.statesExplored = positions;
+                p.stats.seconds = std::chrono::duration<double>(now - started).count();
+                progress(p);
+            };
+        }
         limits.deadline = started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                         std::chrono::duration<double>(std::min(seconds, 1e9)));
         std::vector<solver::BoxMove> pushes;

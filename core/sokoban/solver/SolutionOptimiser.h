@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -28,10 +29,13 @@ namespace tessera::sokoban {
 // many with fewer moves, or the input. It stops after `seconds` (0 or less: at once), when
 // `cancel` is raised, or at `memoryLimitBytes`, with the best found so far; every solution it
 // returns has been replayed by the rules engine. stats: foundPushes/foundMoves the input's,
-// optimiseSeconds the time it took, statesExplored the positions searched.
+// optimiseSeconds the time it took, statesExplored the positions searched. `progress`, when
+// given, is called on the calling thread every `progressInterval` with those figures.
 SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
                               std::size_t memoryLimitBytes = std::size_t{1} << 30,
-                              const std::atomic<bool> *cancel = nullptr);
+                              const std::atomic<bool> *cancel = nullptr,
+                              const SolverProgressCallback &progress = {},
+                              std::chrono::milliseconds progressInterval = {});
 
 namespace solver {
 
@@ -40,6 +44,8 @@ struct OptimiserLimits
     const std::atomic<bool> *cancel = nullptr;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     std::size_t memoryBytes = 0;
+    // Called often (every few dozen positions) with the positions searched so far.
+    std::function<void(std::uint64_t)> progress;
 };
 
 // The vicinity search on the solver's board. `pushes` are single pushes (BoxMove::from the box's

@@ -122,18 +122,28 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
     }
     result.stats.foundPushes = result.pushCount();
     result.stats.foundMoves = result.moveCount();
-    double budget =
-        m_options.optimiseTimeShare > 0
-            ? m_options.optimiseTimeShare * result.stats.seconds + m_options.optimiseMinSeconds
-            : 0;
+    double budget = std::max(0.0, m_options.optimiseTimeShare) * result.stats.seconds +
+                    std::max(0.0, m_options.optimiseMinSeconds);
     if (m_options.timeLimitSeconds > 0) {
         budget = std::min(budget, m_options.timeLimitSeconds - result.stats.seconds);
     }
     if (budget <= 0 || result.pushes.empty()) {
         return result;
     }
+    // Progress goes on through the optimisation: the search's figures, the positions added.
+    SolverProgressCallback optimiseProgress;
+    if (progress) {
+        optimiseProgress = [&](const SolverProgress &p) {
+            SolverProgress whole;
+            whole.stats = result.stats;
+            whole.stats.statesExplored += p.stats.statesExplored;
+            whole.stats.seconds += p.stats.seconds;
+            progress(whole);
+        };
+    }
     SolverResult shorter =
-        optimiseSolution(level, result.solution, budget, m_options.memoryLimitBytes, cancel);
+        optimiseSolution(level, result.solution, budget, m_options.memoryLimitBytes, cancel,
+                         optimiseProgress, m_options.progressInterval);
     result.stats.optimiseSeconds = shorter.stats.optimiseSeconds;
     // optimiseSolution replayed it with the rules and never makes it longer: checked again,
     // as nothing else reaches the player.

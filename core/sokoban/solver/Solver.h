@@ -65,10 +65,10 @@ struct SolverOptions
     bool featureAdvisors = false;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
     // the positions near its own (see SolutionOptimiser.h), for at most this share of the time
-    // the search took plus optimiseMinSeconds, never past timeLimitSeconds; a share of 0 turns
-    // it off. By default a share alone, so that no answer comes more than a fifth later than
-    // the first solution would (its setup and replay included). Where a person waits for the
-    // answer, a floor of a tenth of a second gives quickly solved levels a real try too.
+    // the search took plus optimiseMinSeconds, never past timeLimitSeconds; both 0 turn it off.
+    // By default a share alone, so that no answer comes more than a fifth later than the first
+    // solution would (its setup and replay included). Where a person waits for the answer, a
+    // floor of a tenth of a second gives quickly solved levels a real try too.
     double optimiseTimeShare = 0.15;
     double optimiseMinSeconds = 0;
 };

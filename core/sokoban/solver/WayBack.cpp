@@ -38,6 +38,7 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
         SolverOptions each = options;
         if (!optimise) {
             each.optimiseTimeShare = 0;
+            each.optimiseMinSeconds = 0;
         }
         if (options.timeLimitSeconds > 0) {
             const double spent = std::chrono::duration<double>(Clock::now() - begin).count();

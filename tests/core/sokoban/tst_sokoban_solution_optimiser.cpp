@@ -9,6 +9,8 @@
 
 #include <QTest>
 #include <atomic>
+#include <chrono>
+#include <vector>
 
 using namespace tessera::sokoban;
 
@@ -139,6 +141,24 @@ private slots:
         QCOMPARE(result.status, SolverStatus::Solved);
         QCOMPARE(solvertest::replayError(level, result.solution), std::string());
         QVERIFY(result.pushCount() <= found.pushCount());
+    }
+
+    void progressGoesOn()
+    {
+        // A long optimisation must not look like a hung search: positions keep coming.
+        const Level level = microban(36);
+        SolverOptions options;
+        options.optimiseTimeShare = 0;
+        const SolverResult found = Solver(options).solve(level);
+        QCOMPARE(found.status, SolverStatus::Solved);
+        std::vector<SolverProgress> reports;
+        const SolverResult result = optimiseSolution(
+            level, found.solution, 10, std::size_t{1} << 30, nullptr,
+            [&](const SolverProgress &p) { reports.push_back(p); }, std::chrono::milliseconds(0));
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QVERIFY(reports.size() > 1);
+        QVERIFY(reports.back().stats.statesExplored > reports.front().stats.statesExplored);
+        QVERIFY(reports.back().stats.statesExplored <= result.stats.statesExplored);
     }
 
     void notASolutionIsRefused()
