@@ -44,6 +44,14 @@ int optimalPushes(const Level &level)
     return result.status == SolverStatus::Solved ? result.pushCount() : -1;
 }
 
+// The default solver's solution, not optimised.
+SolverResult foundSolution(const Level &level)
+{
+    SolverOptions options;
+    options.optimiseTimeShare = 0;
+    return Solver(options).solve(level);
+}
+
 int pushesIn(const std::string &lurd)
 {
     int pushes = 0;
@@ -133,9 +141,7 @@ private slots:
     void tinyMemoryReturnsASolutionNoLonger()
     {
         const Level level = microban(36);
-        SolverOptions options;
-        options.optimiseTimeShare = 0;
-        const SolverResult found = Solver(options).solve(level);
+        const SolverResult found = foundSolution(level);
         QCOMPARE(found.status, SolverStatus::Solved);
         const SolverResult result = optimiseSolution(level, found.solution, 10, 64 << 10);
         QCOMPARE(result.status, SolverStatus::Solved);
@@ -147,9 +153,7 @@ private slots:
     {
         // A long optimisation must not look like a hung search: positions keep coming.
         const Level level = microban(36);
-        SolverOptions options;
-        options.optimiseTimeShare = 0;
-        const SolverResult found = Solver(options).solve(level);
+        const SolverResult found = foundSolution(level);
         QCOMPARE(found.status, SolverStatus::Solved);
         std::vector<SolverProgress> reports;
         const SolverResult result = optimiseSolution(
