@@ -40,13 +40,13 @@ std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int play
             break;
         }
         if (outcome == VicinitySearch::Outcome::Improved) {
-            const auto shorter = search.measure(player, boxes, search.found());
-            if (!shorter) {
-                break; // cannot happen: its pushes were played to be found
-            }
             best = search.found();
-            length = *shorter;
             gained = true;
+            const auto shorter = search.measure(player, boxes, best);
+            if (!shorter) {
+                break; // stopped meanwhile: the shorter solution stands
+            }
+            length = *shorter;
             v = 0;
         } else {
             ++v;

@@ -139,6 +139,10 @@ VicinitySearch::measure(int player, const std::vector<int> &boxes,
     std::uint32_t moves = 0;
     bool plays = true;
     for (const BoxMove &push : pushes) {
+        if (stopped()) {
+            plays = false;
+            break;
+        }
         const int to = push.from + m_board.offset(push.direction);
         walkDistances(player);
         const int behind = push.from - m_board.offset(push.direction);
@@ -258,6 +262,11 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
 {
     // The solution's positions, and their vicinity, if it fits.
     m_boxCount = boxes.size();
+    // Every position of the solution is kept: on a giant level that alone may not fit.
+    if (static_cast<double>(pushes.size() + 1) * static_cast<double>(m_boxCount) * sizeof(int) >
+        static_cast<double>(m_limits.memoryBytes) / 4) {
+        return Outcome::Stopped;
+    }
     std::vector<std::vector<int>> path{boxes};
     for (const BoxMove &push : pushes) {
         std::vector<int> next = path.back();

@@ -105,7 +105,8 @@ public:
 
     VicinitySearch(const Board &board, const OptimiserLimits &limits, std::uint64_t &positions);
 
-    // Pushes and moves of `pushes` from the start; nullopt when they do not play.
+    // Pushes and moves of `pushes` from the start; nullopt when they do not play (or time or
+    // cancel stopped it).
     std::optional<std::pair<std::uint32_t, std::uint32_t>>
     measure(int player, const std::vector<int> &boxes, const std::vector<BoxMove> &pushes);
     // One round around the solution `pushes` (pushes, moves as measure() says).
