@@ -182,7 +182,8 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // Solutions come back as full LURD, shortened when time allows (SolverOptions::optimiseTimeShare)
 // and replayed by the rules engine.
 //
-// Deterministic: the same level and options give the same answer (time and cancel aside).
+// Deterministic: the same level and options give the same answer (time and cancel aside, and
+// the optimisation of the solution, which stops on the clock).
 //
 // The position solved is the one in `level`: its boxes and player, so the level's start or any
 // position reached in play (Game::toLevel()). Already solved gives Solved with an empty solution.
