@@ -56,7 +56,7 @@ QString solveHelp()
 {
     return QStringLiteral(
         "  tessera-cli sokoban solve FILE [--level N] [--time-limit SECONDS]\n"
-        "                               [--memory-limit MB]\n"
+        "                               [--memory-limit MB] [--optimise SECONDS]\n"
         "      Solves levels of FILE with Tessera's solver and prints one line per level, in\n"
         "      file order (every level of FILE, or only level N; FILE may be - for standard\n"
         "      input):\n"
@@ -80,6 +80,9 @@ QString solveHelp()
         "                           none, the memory limit still ends a search)\n"
         "        --memory-limit MB  the most memory the solver holds for each level, in MiB,\n"
         "                           16 to 65536 (default 1024)\n"
+        "        --optimise SECONDS  the most time for shortening each solution found (fewer\n"
+        "                           pushes, then fewer moves), within --time-limit; 0 turns it\n"
+        "                           off (default: 15% of the time the search took)\n"
         "      Exit code: 0 when every level printed is solved; 1 when any is not; 2 for bad\n"
         "      arguments or a file that cannot be read (nothing is printed on stdout then).\n");
 }
@@ -220,17 +223,21 @@ int runSolve(const QStringList &args)
                                           QStringLiteral("MB"));
     parser.addOption(levelOption);
     parser.addOption(timeOption);
+    const QCommandLineOption optimiseOption(
+        QStringLiteral("optimise"), QStringLiteral("Seconds for shortening each solution at most."),
+        QStringLiteral("SECONDS"));
     parser.addOption(memoryOption);
+    parser.addOption(optimiseOption);
     QStringList files;
     int exitCode = Success;
     if (!parseArguments(parser, QStringLiteral("solve"), args, files, exitCode))
         return exitCode;
     const QString file = files.constFirst();
 
-    std::optional<QString> levelText, timeText, memoryText;
+    std::optional<QString> levelText, timeText, memoryText, optimiseText;
     for (const auto &[option, text] :
          {std::pair(&levelOption, &levelText), std::pair(&timeOption, &timeText),
-          std::pair(&memoryOption, &memoryText)}) {
+          std::pair(&memoryOption, &memoryText), std::pair(&optimiseOption, &optimiseText)}) {
         const auto value = optionalValue(parser, *option);
         if (const QString *error = std::get_if<QString>(&value))
             return usageError(QStringLiteral("sokoban solve: ") + *error);
@@ -264,6 +271,18 @@ int runSolve(const QStringList &args)
                                   .arg(minMemoryMb)
                                   .arg(maxMemoryMb));
         options.memoryLimitBytes = static_cast<std::size_t>(mb) << 20;
+    }
+    if (optimiseText) {
+        // A fixed time instead of the share of the search's: 0 is none at all.
+        const std::optional<double> seconds = optimiseText->trimmed() == QLatin1String("0")
+                                                  ? std::optional<double>(0)
+                                                  : parseSeconds(*optimiseText);
+        if (!seconds)
+            return usageError(QStringLiteral("sokoban solve: --optimise %1 is not a number of "
+                                             "seconds, 0 or above (e.g. 0 or 2.5)")
+                                  .arg(*optimiseText));
+        options.optimiseTimeShare = 0;
+        options.optimiseMinSeconds = *seconds;
     }
 
     const std::optional<s::LevelCollection> levels =

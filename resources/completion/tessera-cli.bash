@@ -69,7 +69,7 @@ _tessera_cli_complete()
                 files=levels
                 ;;
             sokoban/solve)
-                options="--level --time-limit --memory-limit"
+                options="--level --time-limit --memory-limit --optimise"
                 files=levels
                 ;;
             2048/move) options="--board --dir" ;;
@@ -102,7 +102,7 @@ _tessera_cli_complete()
             fi
             return
             ;;
-        --level | --solution | --time-limit | --memory-limit | --board | --games | --seed | --max-moves)
+        --level | --solution | --time-limit | --memory-limit | --optimise | --board | --games | --seed | --max-moves)
             # A number or a board: nothing to offer.
             COMPREPLY=()
             return

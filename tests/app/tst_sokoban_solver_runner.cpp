@@ -114,6 +114,33 @@ private slots:
         QCOMPARE(runner.result()->pushCount(), pushes);
     }
 
+    void solutionsAndHintsComeShortened()
+    {
+        // Microban 5: the search's first solution takes twice the pushes needed; the runner
+        // leaves the optimiser time to find the fewest (as plain A* counts them), for a solve
+        // and for a hint.
+        const s::Level &level = microban(5);
+        s::SolverOptions aStar;
+        aStar.heuristicWeights = {1};
+        aStar.featureSearchWeight = 0;
+        aStar.optimiseTimeShare = 0;
+        const s::SolverResult optimal = s::Solver(aStar).solve(level);
+        QCOMPARE(optimal.status, s::SolverStatus::Solved);
+        SokobanSolverRunner runner;
+        QSignalSpy finished(&runner, &SokobanSolverRunner::finished);
+        runner.start(level);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::Solved);
+        QVERIFY(solves(level, runner.solution()));
+        QVERIFY(runner.result()->stats.foundPushes > optimal.pushCount());
+        QCOMPARE(runner.pushes(), optimal.pushCount());
+        runner.startWayBack(level, std::string());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(runner.status(), SokobanSolverRunner::Solved);
+        QVERIFY(solves(level, runner.solution()));
+        QCOMPARE(runner.pushes(), optimal.pushCount());
+    }
+
     void solvesAPositionInPlay()
     {
         // From a position reached in play (Game::toLevel), not only from the start.

@@ -5,13 +5,17 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
-//                        [--no-corral-deadlocks] [--no-deadlock-bench] [--help]
+//                        [--no-corral-deadlocks] [--no-optimise] [--optimise-share X]
+//                        [--optimise-min S] [--no-deadlock-bench] [--help]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
+// Each solved level also shows what the solution optimiser did (pushes and moves of the solution
+// found -> reported, and its time); --no-optimise turns it off, --optimise-share and
+// --optimise-min set its time (SolverOptions::optimiseTimeShare, optimiseMinSeconds).
 
 #include "../core/sokoban/SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
@@ -276,6 +280,13 @@ int main(int argc, char **argv)
             options.tunnelMacros = false;
         } else if (arg == "--no-deadlock-bench") {
             deadlockBench = false;
+        } else if (arg == "--no-optimise") {
+            options.optimiseTimeShare = 0;
+            options.optimiseMinSeconds = 0;
+        } else if (arg == "--optimise-share") {
+            options.optimiseTimeShare = std::atof(value().c_str());
+        } else if (arg == "--optimise-min") {
+            options.optimiseMinSeconds = std::atof(value().c_str());
         } else if (arg == "--join-after") {
             options.othersJoinAfter = std::chrono::milliseconds(std::atoll(value().c_str()));
         } else if (arg == "--help" || arg == "-h") {
@@ -284,9 +295,13 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--join-after MS]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
-                "       [--no-frozen-goals] [--rooms] [--no-deadlock-bench]\n"
+                "       [--no-frozen-goals] [--rooms] [--no-optimise] [--optimise-share X]\n"
+                "       [--optimise-min S] [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
-                "time; --cpu-limit counts the process's CPU time instead.\n");
+                "time; --cpu-limit counts the process's CPU time instead.\n"
+                "The solution optimiser gets X (default %.2f) of the search's time plus S\n"
+                "(default %.2f s); --no-optimise turns it off.\n",
+                options.optimiseTimeShare, options.optimiseMinSeconds);
             return 0;
         } else if (!arg.empty() && arg[0] != '-') {
             file = arg;
@@ -311,11 +326,13 @@ int main(int argc, char **argv)
     if (cpuLimit > 0) {
         options.timeLimitSeconds = 0;
     }
-    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB\n",
+    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB, "
+                "optimiser %.2f of the search's time + %.2f s\n",
                 file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
                 cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
                 weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
-                options.memoryLimitBytes >> 20);
+                options.memoryLimitBytes >> 20, options.optimiseTimeShare,
+                options.optimiseMinSeconds);
     const Solver solver(options);
     int solved = 0;
     int attempted = 0;
@@ -325,6 +342,10 @@ int main(int argc, char **argv)
     std::vector<double> times;
     std::vector<int> failed;
     std::vector<int> solvedLevels;
+    // Over the levels solved: the solutions as found and as reported, and the optimiser's time.
+    long long foundPushes = 0, foundMoves = 0, pushes = 0, moves = 0;
+    int shortened = 0;
+    double optimiseSeconds = 0;
     for (int n = std::max(first, 1); n <= std::min<int>(last, static_cast<int>(levels.size()));
          ++n) {
         const Level &level = levels[static_cast<std::size_t>(n - 1)];
@@ -349,25 +370,42 @@ int main(int argc, char **argv)
             if (check.empty()) {
                 ++solved;
                 solvedLevels.push_back(n);
+                foundPushes += r.stats.foundPushes;
+                foundMoves += r.stats.foundMoves;
+                pushes += r.pushCount();
+                moves += r.moveCount();
+                shortened +=
+                    r.pushCount() < r.stats.foundPushes || r.moveCount() < r.stats.foundMoves;
+                optimiseSeconds += r.stats.optimiseSeconds;
             } else {
                 ++wrong;
             }
         } else {
             failed.push_back(n);
         }
+        std::string optimised;
+        if (r.status == SolverStatus::Solved) {
+            char text[80];
+            std::snprintf(text, sizeof text, "  found: pushes %4d moves %5d  optimiser %6.3f s",
+                          r.stats.foundPushes, r.stats.foundMoves, r.stats.optimiseSeconds);
+            optimised = text;
+        }
         std::printf("level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "
-                    "stored %9llu  mem %6.1f MiB%s%s\n",
+                    "stored %9llu  mem %6.1f MiB%s%s%s\n",
                     n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds, cpu,
                     r.pushCount(), r.moveCount(),
                     static_cast<unsigned long long>(r.stats.statesExplored),
                     static_cast<unsigned long long>(r.stats.statesStored),
-                    static_cast<double>(r.stats.memoryBytes) / (1 << 20),
+                    static_cast<double>(r.stats.memoryBytes) / (1 << 20), optimised.c_str(),
                     check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
         std::fflush(stdout);
     }
     std::printf("\nsolved %d of %d (verified by replay), %d wrong solutions; total %.2f s, "
                 "cpu %.2f s, median %.3f s per level\n",
                 solved, attempted, wrong, total, totalCpu, median(times));
+    std::printf("solutions as found: %lld pushes, %lld moves; as reported: %lld pushes, %lld moves "
+                "(%d shortened; optimiser %.2f s)\n",
+                foundPushes, foundMoves, pushes, moves, shortened, optimiseSeconds);
     if (!solvedLevels.empty()) {
         std::printf("solved:");
         for (const int n : solvedLevels) {

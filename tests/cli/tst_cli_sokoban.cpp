@@ -360,6 +360,12 @@ private slots:
         QTest::newRow("solve --memory-limit lots")
             << QStringList{"sokoban", "solve", microban, "--memory-limit", "lots"}
             << "--memory-limit lots is not a number of MiB";
+        QTest::newRow("solve --optimise -1")
+            << QStringList{"sokoban", "solve", microban, "--optimise", "-1"}
+            << "--optimise -1 is not a number of seconds, 0 or above";
+        QTest::newRow("solve --optimise long")
+            << QStringList{"sokoban", "solve", microban, "--optimise", "long"}
+            << "--optimise long is not a number of seconds, 0 or above";
         QTest::newRow("solve missing level file")
             << QStringList{"sokoban", "solve", "/nonexistent/l.xsb"}
             << "/nonexistent/l.xsb: cannot open it: No such file";
@@ -530,6 +536,26 @@ private slots:
         QCOMPARE(one.exitCode, 1);
         QCOMPARE(one.out,
                  QStringLiteral("{\"level\":3,\"solved\":false,\"reason\":\"unsolvable\"}\n"));
+    }
+
+    void solveShortensTheSolutionUnlessTurnedOff()
+    {
+        // Microban 36: the search's first solution has a good third more pushes than a
+        // shorter one near it; --optimise 0 prints it as found, --optimise 10 shortened.
+        const QStringList level{microban, "--level", "36", "--time-limit", "60"};
+        const CliResult found = solve(level + QStringList{"--optimise", "0"});
+        const CliResult shorter = solve(level + QStringList{"--optimise", "10"});
+        for (const CliResult *r : {&found, &shorter}) {
+            QCOMPARE(r->exitCode, 0);
+            QVERIFY2(r->err.isEmpty(), qPrintable(r->err));
+            QCOMPARE(keysInOrder(outLines(*r).value(0)), solvedKeys);
+            const QString problem = replayProblem(microban, outLines(*r).value(0));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        const int foundPushes = found.objects.value(0).value("pushes").toInt();
+        const int shorterPushes = shorter.objects.value(0).value("pushes").toInt();
+        QVERIFY2(shorterPushes < foundPushes,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(foundPushes).arg(shorterPushes)));
     }
 
     void solveStopsAtTheTimeLimit()

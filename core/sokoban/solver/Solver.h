@@ -63,6 +63,14 @@ struct SolverOptions
     // box, joining pieces of floor, clearing the plan's way) instead of by pushes, as FESS
     // does. Off by default: on XSokoban it solved no more levels.
     bool featureAdvisors = false;
+    // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
+    // the positions near its own (see SolutionOptimiser.h), for at most this share of the time
+    // the search took plus optimiseMinSeconds, never past timeLimitSeconds; both 0 turn it off.
+    // By default a share alone, so that no answer comes more than a fifth later than the first
+    // solution would (its setup and replay included). Where a person waits for the answer, a
+    // floor of a tenth of a second gives quickly solved levels a real try too.
+    double optimiseTimeShare = 0.15;
+    double optimiseMinSeconds = 0;
 };
 
 enum class SolverStatus : std::uint8_t
@@ -115,7 +123,12 @@ struct SolverStats
     std::uint64_t statesExplored = 0; // positions expanded
     std::uint64_t statesStored = 0;   // positions in the transposition table
     std::size_t memoryBytes = 0;      // peak of the memory account
-    double seconds = 0;
+    double seconds = 0;               // all of the solve, the optimisation included
+    // Solved: the solution as the search found it, before it was optimised, and the time the
+    // optimisation took (0 when it did not run).
+    int foundPushes = 0;
+    int foundMoves = 0;
+    double optimiseSeconds = 0;
 };
 
 struct SolverProgress
@@ -166,9 +179,11 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // corral deadlocks, and through PI-corrals the pushes that need not be tried yet; it pushes boxes
 // through tunnels in one macro move (goal-room macros on request). States live in transposition
 // tables in bounded memory. A search that runs out of positions proves the level unsolvable.
-// Solutions come back as full LURD.
+// Solutions come back as full LURD, shortened when time allows (SolverOptions::optimiseTimeShare)
+// and replayed by the rules engine.
 //
-// Deterministic: the same level and options give the same answer (time and cancel aside).
+// Deterministic: the same level and options give the same answer (time and cancel aside, and
+// the optimisation of the solution, which stops on the clock).
 //
 // The position solved is the one in `level`: its boxes and player, so the level's start or any
 // position reached in play (Game::toLevel()). Already solved gives Solved with an empty solution.
@@ -191,6 +206,10 @@ public:
     }
 
 private:
+    // The search alone: its first solution, not optimised.
+    SolverResult search(const Level &level, const std::atomic<bool> *cancel,
+                        const SolverProgressCallback &progress) const;
+
     SolverOptions m_options;
 };
 

@@ -34,8 +34,12 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
     using Clock = std::chrono::steady_clock;
     const Clock::time_point begin = Clock::now();
     // Each solve gets what is left of the whole limit.
-    const auto solveFrom = [&](const Level &position) {
+    const auto solveFrom = [&](const Level &position, bool optimise) {
         SolverOptions each = options;
+        if (!optimise) {
+            each.optimiseTimeShare = 0;
+            each.optimiseMinSeconds = 0;
+        }
         if (options.timeLimitSeconds > 0) {
             const double spent = std::chrono::duration<double>(Clock::now() - begin).count();
             each.timeLimitSeconds = options.timeLimitSeconds - spent;
@@ -75,7 +79,7 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
             movedBox.push_back(step.pushedBoxes.back().to);
         }
     }
-    result.current = solveFrom(game->toLevel());
+    result.current = solveFrom(game->toLevel(), true);
     if (result.current.status != SolverStatus::Unsolvable)
         return result;
 
@@ -97,7 +101,8 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
             playPrefix(start, lurd, j == 0 ? 0 : pushAt[j - 1] + 1, rules);
         if (!at)
             return std::nullopt;
-        const SolverResult r = solveFrom(at->toLevel());
+        // Only whether it can be solved counts here: no time for shortening the solution.
+        const SolverResult r = solveFrom(at->toLevel(), false);
         if (r.status == SolverStatus::Solved)
             return true;
         if (r.status == SolverStatus::Unsolvable)

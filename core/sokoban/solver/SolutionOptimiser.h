@@ -1,0 +1,63 @@
+#pragma once
+
+#include "Search.h"
+#include "Solver.h"
+#include "SolverBoard.h"
+#include "sokoban/Level.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace tessera::sokoban {
+
+// Shortens a solution of the position in `level`: fewer pushes first, then fewer moves, as
+// the optimisers of YASC and JSoko do (a "vicinity search"): the positions considered are the
+// solution's own and those that differ from one of them by a few boxes each moved a short way;
+// a breadth-first search over pushes (player walks counted as moves) finds the shortest way
+// through them to a solved position and it replaces the solution; again while it gains, then
+// with wider vicinities.
+//
+// `lurd` must solve `level` (checked by playing it with the rules engine); InvalidLevel
+// (SolverReason::MovesDoNotPlay) otherwise. The result is Solved: the shorter solution, or
+// `lurd` itself (its walks unchanged) when none was found. Never longer: fewer pushes, or as
+// many with fewer moves, or the input. It stops after `seconds` (0 or less: at once), when
+// `cancel` is raised, or at `memoryLimitBytes`, with the best found so far; every solution it
+// returns has been replayed by the rules engine. stats: foundPushes/foundMoves the input's,
+// optimiseSeconds the time it took, statesExplored the positions searched. `progress`, when
+// given, is called on the calling thread every `progressInterval` with those figures.
+SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
+                              std::size_t memoryLimitBytes = std::size_t{1} << 30,
+                              const std::atomic<bool> *cancel = nullptr,
+                              const SolverProgressCallback &progress = {},
+                              std::chrono::milliseconds progressInterval = {});
+
+namespace solver {
+
+struct OptimiserLimits
+{
+    const std::atomic<bool> *cancel = nullptr;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    std::size_t memoryBytes = 0;
+    // Called often (every few dozen positions) with the positions searched so far.
+    std::function<void(std::uint64_t)> progress;
+};
+
+// The vicinity search on the solver's board. `pushes` are single pushes (BoxMove::from the box's
+// cell, direction; padded cells) solving the position (`player`, `boxes`). Returns single pushes
+// of a solution with fewer pushes, or as many and fewer moves (walks measured as shortest ones),
+// when it finds one; nullopt otherwise. `positions` counts the positions searched.
+std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int player,
+                                                    const std::vector<int> &boxes,
+                                                    const std::vector<BoxMove> &pushes,
+                                                    const OptimiserLimits &limits,
+                                                    std::uint64_t &positions);
+
+} // namespace solver
+
+} // namespace tessera::sokoban

@@ -1,0 +1,205 @@
+// Solution optimiser: a solution that wanders comes back with as few pushes as plain A* finds,
+// pushes in a better order come back with fewer moves, every answer replays to solved with the
+// rules engine, and cancel, a zero budget or a tiny memory limit leave the input as it was.
+
+#include "SolverTestLevels.h"
+#include "sokoban/XsbReader.h"
+#include "sokoban/solver/SolutionOptimiser.h"
+#include "sokoban/solver/Solver.h"
+
+#include <QTest>
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+using namespace tessera::sokoban;
+
+namespace {
+
+// A box in a room, three pushes left of its goal, the player on its left.
+const std::vector<std::string> room{
+    "########", "#      #", "#@$  . #", "#      #", "########",
+};
+// It solves the room in five pushes: the box goes two right, is pushed back one from the
+// other side, and then two right again to its goal.
+const std::string wandering = "RRurrdLulldRR";
+
+// Two boxes at the two ends of a corridor, the player nearer the left one. Either order takes
+// two pushes; the right box first makes the player walk the corridor's length back.
+const std::vector<std::string> corridor{
+    "#########",
+    "#.$@  $.#",
+    "#########",
+};
+const std::string rightFirst = "rrRlllL";
+
+// The fewest pushes, by plain A* (weight 1, nothing else).
+int optimalPushes(const Level &level)
+{
+    SolverOptions options;
+    options.heuristicWeights = {1};
+    options.featureSearchWeight = 0;
+    options.optimiseTimeShare = 0;
+    const SolverResult result = Solver(options).solve(level);
+    return result.status == SolverStatus::Solved ? result.pushCount() : -1;
+}
+
+// The default solver's solution, not optimised.
+SolverResult foundSolution(const Level &level)
+{
+    SolverOptions options;
+    options.optimiseTimeShare = 0;
+    return Solver(options).solve(level);
+}
+
+int pushesIn(const std::string &lurd)
+{
+    int pushes = 0;
+    for (const char c : lurd) {
+        pushes += (c >= 'A' && c <= 'Z') ? 1 : 0;
+    }
+    return pushes;
+}
+
+Level microban(int number)
+{
+    const LevelCollection read =
+        readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
+    return read.levels.at(static_cast<std::size_t>(number - 1)).level;
+}
+
+} // namespace
+
+class TestSolutionOptimiser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void wanderingSolutionGetsTheFewestPushes()
+    {
+        const Level level = solvertest::levelFrom(room);
+        QCOMPARE(solvertest::replayError(level, wandering), std::string());
+        const SolverResult result = optimiseSolution(level, wandering, 10);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        QCOMPARE(result.stats.foundPushes, pushesIn(wandering));
+        QCOMPARE(result.stats.foundMoves, static_cast<int>(wandering.size()));
+        const int optimum = optimalPushes(level);
+        QVERIFY(optimum > 0);
+        QVERIFY(optimum < pushesIn(wandering));
+        QCOMPARE(result.pushCount(), optimum);
+        QCOMPARE(pushesIn(result.solution), optimum);
+    }
+
+    void equalPushesFewerMoves()
+    {
+        const Level level = solvertest::levelFrom(corridor);
+        QCOMPARE(solvertest::replayError(level, rightFirst), std::string());
+        // The input is already push-optimal and walks the shortest way between its pushes.
+        QCOMPARE(pushesIn(rightFirst), optimalPushes(level));
+        const SolverResult result = optimiseSolution(level, rightFirst, 10);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        QCOMPARE(result.pushCount(), pushesIn(rightFirst));
+        QVERIFY2(result.moveCount() < static_cast<int>(rightFirst.size()), result.solution.c_str());
+        // The left box first: one step to it, then three to the right one.
+        QCOMPARE(result.moveCount(), 5);
+    }
+
+    void pushesComeOneByOne()
+    {
+        const Level level = solvertest::levelFrom(room);
+        const SolverResult result = optimiseSolution(level, wandering, 10);
+        std::string joined;
+        for (const SolutionPush &push : result.pushes) {
+            joined += push.lurd;
+            QCOMPARE(push.lurd.back(),
+                     static_cast<char>(tessera::lurdLetter(push.direction) - 'a' + 'A'));
+        }
+        QCOMPARE(joined, result.solution);
+    }
+
+    void zeroBudgetReturnsTheInput()
+    {
+        const Level level = solvertest::levelFrom(room);
+        const SolverResult result = optimiseSolution(level, wandering, 0);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(result.solution, wandering);
+        QCOMPARE(result.pushCount(), pushesIn(wandering));
+    }
+
+    void cancelReturnsTheInput()
+    {
+        const Level level = solvertest::levelFrom(room);
+        const std::atomic<bool> cancel{true};
+        const SolverResult result =
+            optimiseSolution(level, wandering, 10, std::size_t{1} << 30, &cancel);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(result.solution, wandering);
+    }
+
+    void tinyMemoryReturnsASolutionNoLonger()
+    {
+        const Level level = microban(36);
+        const SolverResult found = foundSolution(level);
+        QCOMPARE(found.status, SolverStatus::Solved);
+        const SolverResult result = optimiseSolution(level, found.solution, 10, 64 << 10);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        QVERIFY(result.pushCount() <= found.pushCount());
+    }
+
+    void progressGoesOn()
+    {
+        // A long optimisation must not look like a hung search: positions keep coming.
+        const Level level = microban(36);
+        const SolverResult found = foundSolution(level);
+        QCOMPARE(found.status, SolverStatus::Solved);
+        std::vector<SolverProgress> reports;
+        const SolverResult result = optimiseSolution(
+            level, found.solution, 10, std::size_t{1} << 30, nullptr,
+            [&](const SolverProgress &p) { reports.push_back(p); }, std::chrono::milliseconds(0));
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QVERIFY(reports.size() > 1);
+        QVERIFY(reports.back().stats.statesExplored > reports.front().stats.statesExplored);
+        QVERIFY(reports.back().stats.statesExplored <= result.stats.statesExplored);
+    }
+
+    void notASolutionIsRefused()
+    {
+        const Level level = solvertest::levelFrom(room);
+        const SolverResult result = optimiseSolution(level, "RR", 10);
+        QCOMPARE(result.status, SolverStatus::InvalidLevel);
+        QCOMPARE(result.reason, SolverReason::MovesDoNotPlay);
+        QVERIFY(result.solution.empty());
+    }
+
+    void solverReportsTheShorterSolution()
+    {
+        // Microban 36: the search's first solution is far from the fewest pushes. One search
+        // on this thread, so both solves find the same solution first.
+        const Level level = microban(36);
+        SolverOptions options;
+        options.parallelSearches = false;
+        options.optimiseTimeShare = 0;
+        const SolverResult first = Solver(options).solve(level);
+        QCOMPARE(first.status, SolverStatus::Solved);
+        QCOMPARE(first.stats.foundPushes, first.pushCount());
+        options.optimiseTimeShare = 1;
+        options.optimiseMinSeconds = 10;
+        const SolverResult shorter = Solver(options).solve(level);
+        QCOMPARE(shorter.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, shorter.solution), std::string());
+        QCOMPARE(shorter.stats.foundPushes, first.pushCount());
+        QCOMPARE(shorter.stats.foundMoves, first.moveCount());
+        QVERIFY2(
+            shorter.pushCount() < first.pushCount(),
+            qPrintable(
+                QStringLiteral("%1 -> %2 pushes").arg(first.pushCount()).arg(shorter.pushCount())));
+        QVERIFY(shorter.pushCount() >= optimalPushes(level));
+        QVERIFY(shorter.stats.optimiseSeconds > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolutionOptimiser)
+#include "tst_sokoban_solution_optimiser.moc"
