@@ -49,7 +49,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     m_childReach.assign(cells, 0);
     m_frozenMark.assign(cells, 0);
     if (options.corralDeadlocks && options.piCorrals) {
-        m_corralDeadlock = std::make_unique<CorralDeadlock>(board);
+        m_corralDeadlock = std::make_unique<CorralDeadlock>(board, options.deadlockPatterns);
     }
     if (m_rooms) {
         m_roomCount.assign(m_rooms->rooms().size(), 0);
@@ -469,6 +469,10 @@ Search::Step Search::expand(std::uint32_t id)
                     }
                 }
                 continue;
+            }
+            if (m_corralDeadlock &&
+                m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, target)) {
+                continue; // lost by a pattern learned from a corral
             }
             child.h = childBound(i, target);
             if (child.h == deadH) {

@@ -46,6 +46,9 @@ struct SolverOptions
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
+    // The boxes of each corral proven lost learned as a pattern: any position holding them,
+    // the player on the same side, is lost (needs corralDeadlocks).
+    bool deadlockPatterns = true;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.
