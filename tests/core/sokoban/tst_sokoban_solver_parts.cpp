@@ -52,13 +52,19 @@ Position startOf(const solver::Board &board, const Level &level)
     return p;
 }
 
+solver::PushDistances distancesOn(const solver::Board &board)
+{
+    solver::PushDistances distances;
+    distances.compute(board, nullptr);
+    return distances;
+}
+
 // A weight-1 search run to the end on the level's position.
 struct SearchRun
 {
     SearchRun(const Level &level, const SolverOptions &options)
-        : board(level), account(std::size_t{16} << 20),
-          search((distances.compute(board, nullptr), board), distances, options, 1, account,
-                 control)
+        : board(level), distances(distancesOn(board)), account(std::size_t{16} << 20),
+          search(board, distances, options, 1, account, control)
     {
         const Position start = startOf(board, level);
         status = search.start(start.player, start.boxes);
@@ -68,7 +74,7 @@ struct SearchRun
     }
 
     const solver::Board board;
-    solver::PushDistances distances;
+    const solver::PushDistances distances;
     solver::MemoryAccount account;
     const solver::SearchControl control;
     solver::Search search;
@@ -115,10 +121,28 @@ solver::PiCorrals::Verdict analyseCorrals(const solver::Board &board, const Posi
 // Two boxes that are lost with the player above them: the right one reaches a goal only
 // pushed up from below, where the player can only go through its cell; the left one, on its
 // goal, can only be pushed right, on the goal the right one would need. The corral right of
-// them is not PI (the push up cannot be made now), so a small search proves it lost. The same
-// walls and goals in each position.
-const std::vector<std::string> lostPairRows{
-    "########", "#@. *. #", "#.   $ #", "##### ##", "####  ##", "####  ##", "########",
+// them is not PI (the push up cannot be made now), so a small search proves it lost. The other
+// positions of the tests have the same walls and goals.
+struct LostPair
+{
+    explicit LostPair(bool learnPatterns = true)
+        : level(solvertest::levelFrom({
+              "########",
+              "#@. *. #",
+              "#.   $ #",
+              "##### ##",
+              "####  ##",
+              "####  ##",
+              "########",
+          })),
+          board(level), fenced(board, learnPatterns),
+          verdict(analyseCorrals(board, startOf(board, level), fenced))
+    {}
+
+    const Level level;
+    const solver::Board board;
+    solver::CorralDeadlock fenced; // has seen the pair
+    const solver::PiCorrals::Verdict verdict;
 };
 
 // Seven boxes that take a plain A* search thousands of positions.
@@ -141,12 +165,12 @@ Level portfolioLevel()
 struct PortfolioRun
 {
     PortfolioRun()
-        : level(portfolioLevel()), board(level), start(startOf(board, level)), portfolio([](int) {
+        : level(portfolioLevel()), board(level), distances(distancesOn(board)),
+          start(startOf(board, level)), portfolio([](int) {
               return std::make_pair(std::unique_ptr<solver::Search>(),
                                     std::optional<SolverStatus>(SolverStatus::MemoryLimit));
           })
     {
-        distances.compute(board, nullptr);
         control.cancel = &portfolio.stopFlag();
     }
 
@@ -166,7 +190,7 @@ struct PortfolioRun
 
     const Level level;
     const solver::Board board;
-    solver::PushDistances distances;
+    const solver::PushDistances distances;
     const SolverOptions options;
     const Position start;
     solver::Portfolio portfolio;
@@ -242,11 +266,10 @@ private slots:
 
     void learnedPatternIsReusedWithOtherBoxesAround()
     {
-        const Level lost = solvertest::levelFrom(lostPairRows);
-        const solver::Board board(lost);
-        solver::CorralDeadlock fenced(board);
+        LostPair pair;
+        solver::CorralDeadlock &fenced = pair.fenced;
         using Verdict = solver::PiCorrals::Verdict;
-        QCOMPARE(analyseCorrals(board, startOf(board, lost), fenced), Verdict::Deadlock);
+        QCOMPARE(pair.verdict, Verdict::Deadlock);
         QCOMPARE(fenced.patterns().size(), std::size_t(1));
         QVERIFY(fenced.patterns().memoryBytes() > 0);
         QVERIFY(fenced.memoryBytes() >= fenced.patterns().memoryBytes());
@@ -265,29 +288,27 @@ private slots:
             "####  ##",
             "########",
         });
-        QCOMPARE(analyseCorrals(board, startOf(board, crowded), fenced), Verdict::Deadlock);
+        const auto position = startOf(pair.board, crowded);
+        QCOMPARE(analyseCorrals(pair.board, position, fenced), Verdict::Deadlock);
         QCOMPARE(fenced.searches(), searches);
         QCOMPARE(fenced.patterns().matches(), std::uint64_t(1));
 
         // Without patterns the same position takes a search of its own.
-        solver::CorralDeadlock unlearned(board, false);
-        QCOMPARE(analyseCorrals(board, startOf(board, lost), unlearned), Verdict::Deadlock);
-        const std::uint64_t before = unlearned.searches();
-        QCOMPARE(analyseCorrals(board, startOf(board, crowded), unlearned), Verdict::Deadlock);
-        QVERIFY(unlearned.searches() > before);
-        QCOMPARE(unlearned.patterns().size(), std::size_t(0));
+        LostPair unlearned(false);
+        QCOMPARE(unlearned.verdict, Verdict::Deadlock);
+        const std::uint64_t before = unlearned.fenced.searches();
+        QCOMPARE(analyseCorrals(unlearned.board, position, unlearned.fenced), Verdict::Deadlock);
+        QVERIFY(unlearned.fenced.searches() > before);
+        QCOMPARE(unlearned.fenced.patterns().size(), std::size_t(0));
     }
 
     void patternNeedsThePlayerOnItsSide()
     {
         // The lost pair's boxes, the player below them: one push up solves the level. The
         // pattern learned with the player above must not call it lost.
-        const Level lost = solvertest::levelFrom(lostPairRows);
-        const solver::Board board(lost);
-        solver::CorralDeadlock fenced(board);
-        using Verdict = solver::PiCorrals::Verdict;
-        QCOMPARE(analyseCorrals(board, startOf(board, lost), fenced), Verdict::Deadlock);
-        QCOMPARE(fenced.patterns().size(), std::size_t(1));
+        LostPair pair;
+        QCOMPARE(pair.verdict, solver::PiCorrals::Verdict::Deadlock);
+        QCOMPARE(pair.fenced.patterns().size(), std::size_t(1));
 
         const Level below = solvertest::levelFrom({
             "########",
@@ -298,14 +319,16 @@ private slots:
             "####@ ##",
             "########",
         });
-        const auto position = startOf(board, below);
-        std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
+        const auto position = startOf(pair.board, below);
+        std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(pair.board.cellCount()), 0);
         for (const int b : position.boxes) {
             boxAt[static_cast<std::size_t>(b)] = 1;
         }
-        QVERIFY(!fenced.patterns().matchesAny(boxAt.data(), position.boxes, position.player));
-        QVERIFY(analyseCorrals(board, position, fenced) != Verdict::Deadlock);
-        QCOMPARE(fenced.patterns().matches(), std::uint64_t(0));
+        solver::DeadlockPatterns &patterns = pair.fenced.patterns();
+        QVERIFY(!patterns.matchesAny(boxAt.data(), position.boxes, position.player));
+        QVERIFY(analyseCorrals(pair.board, position, pair.fenced) !=
+                solver::PiCorrals::Verdict::Deadlock);
+        QCOMPARE(patterns.matches(), std::uint64_t(0));
 
         const SolverResult result = Solver().solve(below);
         QCOMPARE(result.status, SolverStatus::Solved);
