@@ -55,8 +55,8 @@ void DeadlockPatterns::add(const std::vector<int> &boxes, const std::vector<std:
     m_bytes += heldBytes(m_boxes) + heldBytes(m_starts) + heldBytes(m_regions) - before;
 }
 
-bool DeadlockPatterns::matches(std::uint32_t pattern, const std::uint8_t *boxAt,
-                               int playerIndex) const
+bool DeadlockPatterns::holds(std::uint32_t pattern, const std::uint8_t *boxAt,
+                             int playerIndex) const
 {
     const auto p = static_cast<std::size_t>(pattern);
     const auto bit = static_cast<std::size_t>(playerIndex);
@@ -76,7 +76,7 @@ bool DeadlockPatterns::matchesWith(const std::uint8_t *boxAt, int player, int ce
 {
     const int playerIndex = m_board.floorIndex(player);
     for (const std::uint32_t p : m_byCell[static_cast<std::size_t>(cell)]) {
-        if (matches(p, boxAt, playerIndex)) {
+        if (holds(p, boxAt, playerIndex)) {
             ++m_matches;
             return true;
         }
@@ -91,7 +91,7 @@ bool DeadlockPatterns::matchesAny(const std::uint8_t *boxAt, const std::vector<i
     for (const int b : boxes) {
         // Each pattern once: under its first box.
         for (const std::uint32_t p : m_byCell[static_cast<std::size_t>(b)]) {
-            if (m_boxes[m_starts[p]] == b && matches(p, boxAt, playerIndex)) {
+            if (m_boxes[m_starts[p]] == b && holds(p, boxAt, playerIndex)) {
                 ++m_matches;
                 return true;
             }

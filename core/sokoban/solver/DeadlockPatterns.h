@@ -15,8 +15,8 @@ namespace tessera::sokoban::solver {
 // boxes away only makes pushing and walking easier).
 //
 // Patterns are indexed by box cell, so that a position that is new by one push is checked
-// against the patterns holding the box just pushed. Nothing is ever removed: once full
-// (maxPatterns or the memory account), no more are learned.
+// against the patterns holding the box just pushed. Nothing is ever removed: past maxPatterns
+// no more are learned. Their memory is counted in memoryBytes(), for the search's account.
 class DeadlockPatterns
 {
 public:
@@ -42,7 +42,7 @@ public:
     static constexpr std::size_t maxPatterns = 100000;
 
 private:
-    bool matches(std::uint32_t pattern, const std::uint8_t *boxAt, int playerIndex) const;
+    bool holds(std::uint32_t pattern, const std::uint8_t *boxAt, int playerIndex) const;
 
     const Board &m_board;
     std::size_t m_regionWords;

@@ -165,8 +165,9 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // cell (the top-left-most cell the player can walk to), ordered by g + w * h where h is a
 // minimum-cost matching of boxes to goals over push distances that respect walls and the
 // player's way around a box (Hungarian algorithm, re-solved incrementally push by push; boxes
-// frozen on goals count as walls for the others). It prunes dead squares, freeze deadlocks and
-// corral deadlocks, and through PI-corrals the pushes that need not be tried yet; it pushes boxes
+// frozen on goals count as walls for the others). It prunes dead squares, freeze deadlocks,
+// corral deadlocks and the positions holding boxes such a corral was learned lost with (deadlock
+// patterns), and through PI-corrals the pushes that need not be tried yet; it pushes boxes
 // through tunnels in one macro move (goal-room macros on request). States live in transposition
 // tables in bounded memory. A search that runs out of positions proves the level unsolvable.
 // Solutions come back as full LURD.
