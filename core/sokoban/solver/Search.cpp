@@ -470,9 +470,12 @@ Search::Step Search::expand(std::uint32_t id)
                 }
                 continue;
             }
-            if (m_corralDeadlock &&
+            // Lost by a pattern learned from a corral: dropped. Not by a feature search: which
+            // positions it takes depends on the cells that hold some, lost or not, and dropping
+            // them there did as much harm as good; it meets them at the corral check instead.
+            if (!m_featureOpen && m_corralDeadlock &&
                 m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, target)) {
-                continue; // lost by a pattern learned from a corral
+                continue;
             }
             child.h = childBound(i, target);
             if (child.h == deadH) {
