@@ -5,8 +5,8 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
-//                        [--no-corral-deadlocks] [--no-optimise] [--optimise-share X]
-//                        [--optimise-min S] [--no-deadlock-bench] [--help]
+//                        [--no-corral-deadlocks] [--no-patterns] [--no-optimise]
+//                        [--optimise-share X] [--optimise-min S] [--no-deadlock-bench] [--help]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
@@ -270,6 +270,8 @@ int main(int argc, char **argv)
             options.piCorrals = false;
         } else if (arg == "--no-corral-deadlocks") {
             options.corralDeadlocks = false;
+        } else if (arg == "--no-patterns") {
+            options.deadlockPatterns = false;
         } else if (arg == "--features") {
             options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {
@@ -295,8 +297,8 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--join-after MS]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
-                "       [--no-frozen-goals] [--rooms] [--no-optimise] [--optimise-share X]\n"
-                "       [--optimise-min S] [--no-deadlock-bench]\n"
+                "       [--no-patterns] [--no-frozen-goals] [--rooms] [--no-optimise]\n"
+                "       [--optimise-share X] [--optimise-min S] [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
                 "time; --cpu-limit counts the process's CPU time instead.\n"
                 "The solution optimiser gets X (default %.2f) of the search's time plus S\n"

@@ -19,10 +19,11 @@ constexpr std::size_t maxCacheEntries = 200000;
 constexpr std::size_t entryOverhead = 64; // hash node and bookkeeping, roughly
 } // namespace
 
-CorralDeadlock::CorralDeadlock(const Board &board)
+CorralDeadlock::CorralDeadlock(const Board &board, bool learnPatterns)
     : m_board(board), m_freeze(board), m_boxAt(static_cast<std::size_t>(board.cellCount()), 0),
       m_stateMark(static_cast<std::size_t>(board.cellCount()), 0),
-      m_childMark(static_cast<std::size_t>(board.cellCount()), 0), m_nodeLimit(nodeLimitFor(board))
+      m_childMark(static_cast<std::size_t>(board.cellCount()), 0), m_nodeLimit(nodeLimitFor(board)),
+      m_patterns(board), m_learnPatterns(learnPatterns)
 {}
 
 int CorralDeadlock::reach(int from, std::vector<std::uint32_t> &marks)
@@ -59,9 +60,10 @@ std::string CorralDeadlock::key(const std::vector<int> &boxes, int player) const
     return k;
 }
 
-bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::vector<int> &corral)
+// The boxes' area for the player on `player`, with those boxes alone on the board: its
+// top-left-most cell, the area marked in m_childMark with m_stamp.
+int CorralDeadlock::startOf(const std::vector<int> &boxes, int player)
 {
-    std::sort(boxes.begin(), boxes.end());
     for (const int b : boxes) {
         m_boxAt[static_cast<std::size_t>(b)] = 1;
     }
@@ -69,6 +71,13 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
     for (const int b : boxes) {
         m_boxAt[static_cast<std::size_t>(b)] = 0;
     }
+    return start;
+}
+
+bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::vector<int> &corral)
+{
+    std::sort(boxes.begin(), boxes.end());
+    const int start = startOf(boxes, player);
     // The corral and the box set decide the answer (the player only through its area).
     std::string startKey = key(boxes, start);
     for (const int c : corral) {
@@ -78,8 +87,50 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
     if (const auto it = m_cache.find(startKey); it != m_cache.end()) {
         return it->second;
     }
-    ++m_searches;
+    for (const int b : boxes) {
+        m_boxAt[static_cast<std::size_t>(b)] = 1;
+    }
+    const bool known = m_patterns.matchesAny(m_boxAt.data(), boxes, start);
+    for (const int b : boxes) {
+        m_boxAt[static_cast<std::size_t>(b)] = 0;
+    }
+    if (known) {
+        remember(std::move(startKey), true);
+        return true;
+    }
+    const bool dead = provenLost(boxes, start, corral);
+    if (dead) {
+        learn(boxes, player, corral);
+    }
+    remember(std::move(startKey), dead);
+    return dead;
+}
 
+// Learns the lost boxes as a pattern, first leaving out those the proof holds without: the
+// fewer its boxes, the more positions a pattern matches. Taking one away and searching again
+// proves the rest lost just as well (the corral only decides when to give up).
+void CorralDeadlock::learn(std::vector<int> boxes, int player, const std::vector<int> &corral)
+{
+    if (!m_learnPatterns || m_patterns.full()) {
+        return;
+    }
+    for (std::size_t i = boxes.size(); i-- > 0 && boxes.size() > 1;) {
+        std::vector<int> fewer = boxes;
+        fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+        if (provenLost(fewer, startOf(fewer, player), corral)) {
+            boxes = std::move(fewer);
+        }
+    }
+    startOf(boxes, player);
+    m_patterns.add(boxes, m_childMark, m_stamp);
+}
+
+// The small search: true when no push sequence of `boxes` alone (sorted), the player starting
+// on `start`, brings them all to goals or lets the player into the corral.
+bool CorralDeadlock::provenLost(const std::vector<int> &boxes, int start,
+                                const std::vector<int> &corral)
+{
+    ++m_searches;
     struct State
     {
         std::vector<int> boxes;
@@ -146,14 +197,17 @@ bool CorralDeadlock::isDeadlock(std::vector<int> boxes, int player, const std::v
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
     }
-    const bool dead = !alive;
+    return !alive;
+}
+
+void CorralDeadlock::remember(std::string key, bool dead)
+{
     if (m_cache.size() >= maxCacheEntries) {
         m_cache.clear();
         m_cacheBytes = 0;
     }
-    m_cacheBytes += startKey.size() + entryOverhead;
-    m_cache.emplace(std::move(startKey), dead);
-    return dead;
+    m_cacheBytes += key.size() + entryOverhead;
+    m_cache.emplace(std::move(key), dead);
 }
 
 } // namespace tessera::sokoban::solver

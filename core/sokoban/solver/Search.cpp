@@ -49,7 +49,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     m_childReach.assign(cells, 0);
     m_frozenMark.assign(cells, 0);
     if (options.corralDeadlocks && options.piCorrals) {
-        m_corralDeadlock = std::make_unique<CorralDeadlock>(board);
+        m_corralDeadlock = std::make_unique<CorralDeadlock>(board, options.deadlockPatterns);
     }
     if (m_rooms) {
         m_roomCount.assign(m_rooms->rooms().size(), 0);
@@ -468,6 +468,13 @@ Search::Step Search::expand(std::uint32_t id)
                         return Step::OutOfMemory;
                     }
                 }
+                continue;
+            }
+            // Lost by a pattern learned from a corral: dropped. Not by a feature search: which
+            // positions it takes depends on the cells that hold some, lost or not, and dropping
+            // them there did as much harm as good; it meets them at the corral check instead.
+            if (!m_featureOpen && m_corralDeadlock &&
+                m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, target)) {
                 continue;
             }
             child.h = childBound(i, target);

@@ -85,6 +85,20 @@ public:
     std::uint64_t priority() const { return m_lastPriority; }
     // Smallest lower bound seen (0 once solved).
     std::uint32_t bestLowerBound() const { return m_bestH; }
+    // Corral deadlocks: the small searches made, the patterns learned from them and the
+    // positions those patterns found lost (0 when off or dropped for memory).
+    std::uint64_t corralSearches() const
+    {
+        return m_corralDeadlock ? m_corralDeadlock->searches() : 0;
+    }
+    std::size_t patternsLearned() const
+    {
+        return m_corralDeadlock ? m_corralDeadlock->patterns().size() : 0;
+    }
+    std::uint64_t patternMatches() const
+    {
+        return m_corralDeadlock ? m_corralDeadlock->patterns().matches() : 0;
+    }
 
 private:
     // The bound of a position known to be lost.

@@ -46,6 +46,9 @@ struct SolverOptions
     // Pruning and macro moves, on by default; off only to compare or to test.
     bool piCorrals = true;
     bool corralDeadlocks = true; // fenced corrals proven lost by a small search (needs piCorrals)
+    // The boxes of each corral proven lost learned as a pattern: any position holding them,
+    // the player on the same side, is lost (needs corralDeadlocks).
+    bool deadlockPatterns = true;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.
@@ -175,8 +178,9 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // cell (the top-left-most cell the player can walk to), ordered by g + w * h where h is a
 // minimum-cost matching of boxes to goals over push distances that respect walls and the
 // player's way around a box (Hungarian algorithm, re-solved incrementally push by push; boxes
-// frozen on goals count as walls for the others). It prunes dead squares, freeze deadlocks and
-// corral deadlocks, and through PI-corrals the pushes that need not be tried yet; it pushes boxes
+// frozen on goals count as walls for the others). It prunes dead squares, freeze deadlocks,
+// corral deadlocks and the positions holding boxes such a corral was learned lost with (deadlock
+// patterns), and through PI-corrals the pushes that need not be tried yet; it pushes boxes
 // through tunnels in one macro move (goal-room macros on request). States live in transposition
 // tables in bounded memory. A search that runs out of positions proves the level unsolvable.
 // Solutions come back as full LURD, shortened when time allows (SolverOptions::optimiseTimeShare)

@@ -1,10 +1,12 @@
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
-// macro, the memory account that searches on several threads share, and the portfolio's late
-// joiners.
+// macro, deadlock patterns learned from corrals, the memory account that searches on several
+// threads share, and the portfolio's late joiners.
 
 #include "SolverTestLevels.h"
+#include "sokoban/solver/CorralDeadlock.h"
 #include "sokoban/solver/GoalRooms.h"
 #include "sokoban/solver/NodeStore.h"
+#include "sokoban/solver/PiCorrals.h"
 #include "sokoban/solver/Portfolio.h"
 #include "sokoban/solver/PushDistances.h"
 #include "sokoban/solver/Search.h"
@@ -50,25 +52,150 @@ Position startOf(const solver::Board &board, const Level &level)
     return p;
 }
 
+solver::PushDistances distancesOn(const solver::Board &board)
+{
+    solver::PushDistances distances;
+    distances.compute(board, nullptr);
+    return distances;
+}
+
+// A weight-1 search run to the end on the level's position.
+struct SearchRun
+{
+    SearchRun(const Level &level, const SolverOptions &options)
+        : board(level), distances(distancesOn(board)), account(std::size_t{16} << 20),
+          search(board, distances, options, 1, account, control)
+    {
+        const Position start = startOf(board, level);
+        status = search.start(start.player, start.boxes);
+        while (!status) {
+            status = search.step(100);
+        }
+    }
+
+    const solver::Board board;
+    const solver::PushDistances distances;
+    solver::MemoryAccount account;
+    const solver::SearchControl control;
+    solver::Search search;
+    std::optional<SolverStatus> status;
+};
+
 // The box moves of a weight-1 search run to the end.
 std::vector<solver::BoxMove> searchMoves(const Level &level, const SolverOptions &options)
 {
-    const solver::Board board(level);
-    solver::PushDistances distances;
-    distances.compute(board, nullptr);
-    solver::MemoryAccount account(std::size_t{16} << 20);
-    const solver::SearchControl control;
-    solver::Search search(board, distances, options, 1, account, control);
-    const Position start = startOf(board, level);
-    std::optional<SolverStatus> status = search.start(start.player, start.boxes);
-    while (!status) {
-        status = search.step(100);
-    }
-    if (status != SolverStatus::Solved) {
+    const SearchRun run(level, options);
+    if (run.status != SolverStatus::Solved) {
         return {};
     }
-    return search.solution();
+    return run.search.solution();
 }
+
+// The PI-corral analysis of a position (with the corral deadlock search `fenced`), as a search
+// makes it before expanding the position.
+solver::PiCorrals::Verdict analyseCorrals(const solver::Board &board, const Position &position,
+                                          solver::CorralDeadlock &fenced)
+{
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    std::vector<std::uint8_t> boxAt(cells, 0);
+    for (const int b : position.boxes) {
+        boxAt[static_cast<std::size_t>(b)] = 1;
+    }
+    std::vector<std::uint32_t> reach(cells, 0);
+    std::vector<int> queue{position.player};
+    reach[static_cast<std::size_t>(position.player)] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        for (int d = 0; d < solver::directionCount; ++d) {
+            const int n = queue[head] + board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (board.isFloor(n) && !boxAt[ni] && !reach[ni]) {
+                reach[ni] = 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    solver::PiCorrals corrals(board);
+    return corrals.analyse(boxAt.data(), reach, 1, position.player, &fenced);
+}
+
+// Two boxes that are lost with the player above them: the right one reaches a goal only
+// pushed up from below, where the player can only go through its cell; the left one, on its
+// goal, can only be pushed right, on the goal the right one would need. The corral right of
+// them is not PI (the push up cannot be made now), so a small search proves it lost. The other
+// positions of the tests have the same walls and goals.
+struct LostPair
+{
+    explicit LostPair(bool learnPatterns = true)
+        : level(solvertest::levelFrom({
+              "########",
+              "#@. *. #",
+              "#.   $ #",
+              "##### ##",
+              "####  ##",
+              "####  ##",
+              "########",
+          })),
+          board(level), fenced(board, learnPatterns),
+          verdict(analyseCorrals(board, startOf(board, level), fenced))
+    {}
+
+    const Level level;
+    const solver::Board board;
+    solver::CorralDeadlock fenced; // has seen the pair
+    const solver::PiCorrals::Verdict verdict;
+};
+
+// Seven boxes that take a plain A* search thousands of positions.
+Level portfolioLevel()
+{
+    return solvertest::levelFrom({
+        "##########",
+        "#  ....  #",
+        "#  ...   #",
+        "#        #",
+        "# $$$$$$ #",
+        "#    $   #",
+        "#@       #",
+        "##########",
+    });
+}
+
+// Two plain A* searches side by side in a portfolio whose restarts fail, the second due an
+// hour of processor time after the first.
+struct PortfolioRun
+{
+    PortfolioRun()
+        : level(portfolioLevel()), board(level), distances(distancesOn(board)),
+          start(startOf(board, level)), portfolio([](int) {
+              return std::make_pair(std::unique_ptr<solver::Search>(),
+                                    std::optional<SolverStatus>(SolverStatus::MemoryLimit));
+          })
+    {
+        control.cancel = &portfolio.stopFlag();
+    }
+
+    // A search started on the level drawing from `account`; null if the start decided.
+    std::unique_ptr<solver::Search> search(solver::MemoryAccount &account)
+    {
+        auto s = std::make_unique<solver::Search>(board, distances, options, 1, account, control);
+        return s->start(start.player, start.boxes) ? nullptr : std::move(s);
+    }
+
+    SolverStatus run(std::vector<std::unique_ptr<solver::Search>> searches,
+                     const std::atomic<bool> *cancel = nullptr)
+    {
+        return portfolio.run(std::move(searches), cancel, std::chrono::milliseconds(200), {},
+                             std::chrono::hours(1));
+    }
+
+    const Level level;
+    const solver::Board board;
+    const solver::PushDistances distances;
+    const SolverOptions options;
+    const Position start;
+    solver::Portfolio portfolio;
+    solver::SearchControl control;
+};
 
 } // namespace
 
@@ -137,45 +264,127 @@ private slots:
         QCOMPARE(solvertest::replayError(level, result.solution), std::string());
     }
 
+    void learnedPatternIsReusedWithOtherBoxesAround()
+    {
+        LostPair pair;
+        solver::CorralDeadlock &fenced = pair.fenced;
+        using Verdict = solver::PiCorrals::Verdict;
+        QCOMPARE(pair.verdict, Verdict::Deadlock);
+        QCOMPARE(fenced.patterns().size(), std::size_t(1));
+        QVERIFY(fenced.patterns().memoryBytes() > 0);
+        QVERIFY(fenced.memoryBytes() >= fenced.patterns().memoryBytes());
+        const std::uint64_t searches = fenced.searches();
+        QVERIFY(searches > 0);
+
+        // Two more boxes, one of them beside both lost ones: the corral's fence and its
+        // neighbours are other boxes now, so the answer is not the one remembered for the
+        // first position, but the pattern gives it without a search.
+        const Level crowded = solvertest::levelFrom({
+            "########",
+            "#@. *. #",
+            "#.$ $$ #",
+            "##### ##",
+            "####  ##",
+            "####  ##",
+            "########",
+        });
+        const auto position = startOf(pair.board, crowded);
+        QCOMPARE(analyseCorrals(pair.board, position, fenced), Verdict::Deadlock);
+        QCOMPARE(fenced.searches(), searches);
+        QCOMPARE(fenced.patterns().matches(), std::uint64_t(1));
+
+        // Without patterns the same position takes a search of its own.
+        LostPair unlearned(false);
+        QCOMPARE(unlearned.verdict, Verdict::Deadlock);
+        const std::uint64_t before = unlearned.fenced.searches();
+        QCOMPARE(analyseCorrals(unlearned.board, position, unlearned.fenced), Verdict::Deadlock);
+        QVERIFY(unlearned.fenced.searches() > before);
+        QCOMPARE(unlearned.fenced.patterns().size(), std::size_t(0));
+    }
+
+    void patternNeedsThePlayerOnItsSide()
+    {
+        // The lost pair's boxes, the player below them: one push up solves the level. The
+        // pattern learned with the player above must not call it lost.
+        LostPair pair;
+        QCOMPARE(pair.verdict, solver::PiCorrals::Verdict::Deadlock);
+        QCOMPARE(pair.fenced.patterns().size(), std::size_t(1));
+
+        const Level below = solvertest::levelFrom({
+            "########",
+            "# . *. #",
+            "#.   $ #",
+            "##### ##",
+            "####  ##",
+            "####@ ##",
+            "########",
+        });
+        const auto position = startOf(pair.board, below);
+        std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(pair.board.cellCount()), 0);
+        for (const int b : position.boxes) {
+            boxAt[static_cast<std::size_t>(b)] = 1;
+        }
+        solver::DeadlockPatterns &patterns = pair.fenced.patterns();
+        QVERIFY(!patterns.matchesAny(boxAt.data(), position.boxes, position.player));
+        QVERIFY(analyseCorrals(pair.board, position, pair.fenced) !=
+                solver::PiCorrals::Verdict::Deadlock);
+        QCOMPARE(patterns.matches(), std::uint64_t(0));
+
+        const SolverResult result = Solver().solve(below);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(result.pushCount(), 1);
+    }
+
+    void searchPrunesPositionsByLearnedPatterns()
+    {
+        // Three boxes beside a column of goals: the search meets corrals that a small search
+        // proves lost, learns their boxes and drops positions holding them before storing
+        // them. It solves the level in as many pushes as without patterns, expanding fewer
+        // positions.
+        const Level level = solvertest::levelFrom({
+            "   ####",
+            "   #  #",
+            "   #@ #",
+            "####$.#",
+            "#   $.#",
+            "# # $.#",
+            "#    ##",
+            "######",
+        });
+        SolverOptions options;
+        const SearchRun learning(level, options);
+        QCOMPARE(learning.status, SolverStatus::Solved);
+        QVERIFY(learning.search.patternsLearned() > 0);
+        QVERIFY(learning.search.patternMatches() > 0);
+        options.deadlockPatterns = false;
+        const SearchRun plain(level, options);
+        QCOMPARE(plain.status, SolverStatus::Solved);
+        QCOMPARE(plain.search.patternsLearned(), std::size_t(0));
+        QCOMPARE(plain.search.patternMatches(), std::uint64_t(0));
+        QCOMPARE(learning.search.solution().size(), plain.search.solution().size());
+        QVERIFY(learning.search.explored() < plain.search.explored());
+
+        const SolverResult result = Solver().solve(level);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+    }
+
     void portfolioStartsTheOthersOnlyAfterTheirDelay()
     {
         // Two identical plain A* searches side by side, the second to join after an hour of
         // processor time: the first decides alone, and the second never expands a position.
         // Joining at once, the second expands thousands while the first searches.
-        const Level level = solvertest::levelFrom({
-            "##########",
-            "#  ....  #",
-            "#  ...   #",
-            "#        #",
-            "# $$$$$$ #",
-            "#    $   #",
-            "#@       #",
-            "##########",
-        });
-        const solver::Board board(level);
-        solver::PushDistances distances;
-        distances.compute(board, nullptr);
-        const SolverOptions options;
+        PortfolioRun run;
         solver::MemoryAccount account(std::size_t{64} << 20);
-        const auto start = startOf(board, level);
-        solver::Portfolio portfolio([](int) {
-            return std::make_pair(std::unique_ptr<solver::Search>(),
-                                  std::optional<SolverStatus>(SolverStatus::MemoryLimit));
-        });
-        solver::SearchControl control;
-        control.cancel = &portfolio.stopFlag();
         std::vector<std::unique_ptr<solver::Search>> searches;
         for (int i = 0; i < 2; ++i) {
-            searches.push_back(
-                std::make_unique<solver::Search>(board, distances, options, 1, account, control));
-            QVERIFY(!searches.back()->start(start.player, start.boxes));
+            searches.push_back(run.search(account));
+            QVERIFY(searches.back());
         }
-        const SolverStatus status =
-            portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {},
-                          std::chrono::hours(1));
+        const SolverStatus status = run.run(std::move(searches));
         QCOMPARE(status, SolverStatus::Solved);
-        QVERIFY(portfolio.winner()->explored() > 1000);
-        QCOMPARE(portfolio.explored(), portfolio.winner()->explored());
+        QVERIFY(run.portfolio.winner()->explored() > 1000);
+        QCOMPARE(run.portfolio.explored(), run.portfolio.winner()->explored());
     }
 
     void portfolioStartsTheOthersWhenTheFirstDropsOut()
@@ -183,34 +392,13 @@ private slots:
         // The first search has too little memory for the level and drops out; the second, due
         // an hour later, must start then rather than wait for processor time nobody spends. A
         // watchdog cancels after a minute, which would fail the test.
-        const Level level = solvertest::levelFrom({
-            "##########",
-            "#  ....  #",
-            "#  ...   #",
-            "#        #",
-            "# $$$$$$ #",
-            "#    $   #",
-            "#@       #",
-            "##########",
-        });
-        const solver::Board board(level);
-        solver::PushDistances distances;
-        distances.compute(board, nullptr);
-        const SolverOptions options;
+        PortfolioRun run;
         solver::MemoryAccount scarce(std::size_t{256} << 10);
         solver::MemoryAccount ample(std::size_t{64} << 20);
-        const auto start = startOf(board, level);
-        solver::Portfolio portfolio([](int) {
-            return std::make_pair(std::unique_ptr<solver::Search>(),
-                                  std::optional<SolverStatus>(SolverStatus::MemoryLimit));
-        });
-        solver::SearchControl control;
-        control.cancel = &portfolio.stopFlag();
         std::vector<std::unique_ptr<solver::Search>> searches;
         for (solver::MemoryAccount *account : {&scarce, &ample}) {
-            searches.push_back(
-                std::make_unique<solver::Search>(board, distances, options, 1, *account, control));
-            QVERIFY(!searches.back()->start(start.player, start.boxes));
+            searches.push_back(run.search(*account));
+            QVERIFY(searches.back());
         }
         std::atomic<bool> cancel{false};
         std::mutex mutex;
@@ -222,9 +410,7 @@ private slots:
                 cancel.store(true);
             }
         });
-        const SolverStatus status =
-            portfolio.run(std::move(searches), &cancel, std::chrono::milliseconds(200), {},
-                          std::chrono::hours(1));
+        const SolverStatus status = run.run(std::move(searches), &cancel);
         {
             const std::lock_guard<std::mutex> lock(mutex);
             done = true;
@@ -232,7 +418,7 @@ private slots:
         finished.notify_all();
         watchdog.join();
         QCOMPARE(status, SolverStatus::Solved);
-        QVERIFY(portfolio.winner() != nullptr);
+        QVERIFY(run.portfolio.winner() != nullptr);
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
