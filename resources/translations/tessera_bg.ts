@@ -4384,12 +4384,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+60"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Все още няма решение на това ниво за повторение.</translation>
     </message>
@@ -4481,7 +4481,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
         <source>Searching...</source>
         <translation>Търсене...</translation>
     </message>

@@ -4436,12 +4436,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+60"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Zatím není k dispozici žádné řešení tohoto bludiště k přehrání.</translation>
     </message>
@@ -4533,7 +4533,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
         <source>Searching...</source>
         <translation>Hledám...</translation>
     </message>

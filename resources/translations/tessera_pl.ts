@@ -4436,12 +4436,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+60"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Ten poziom nie ma jeszcze rozwiązania do odtworzenia.</translation>
     </message>
@@ -4533,7 +4533,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
         <source>Searching...</source>
         <translation>Wyszukiwanie...</translation>
     </message>

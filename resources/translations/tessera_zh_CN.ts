@@ -4332,12 +4332,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+21"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+60"/>
         <source>No solution of this level to replay yet.</source>
         <translation>此关卡还没有可回放的解法。</translation>
     </message>
@@ -4429,7 +4429,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+74"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
         <source>Searching...</source>
         <translation>正在搜索…</translation>
     </message>
