@@ -7,7 +7,7 @@
 #                                         whichever ends first, on TARGET, at the lowest priority,
 #                                         growing its corpus in build-fuzz/; prints the executions
 #                                         run, per second (wall and CPU), and the total of every
-#                                         campaign run on TARGET in this build-fuzz/
+#                                         campaign on TARGET recorded in tests/fuzz/campaigns.tsv
 #   bash scripts/fuzz.sh --merge TARGET   minimise the kept corpus tests/fuzz/corpus/TARGET
 #                                         with the campaign's finds (-merge=1)
 # A crash is written to build-fuzz/TARGET-crash-*: keep it under tests/data/fuzz/TARGET as a
@@ -95,13 +95,19 @@ case "${1:-}" in
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     secs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
     per_cpu=$(awk -v n="${runs:-0}" -v c="$cpu" 'BEGIN { printf "%.0f", (c > 0 ? n / c : 0) }')
-    tally="$BUILD/$target.executions"
-    echo "${runs:-0}" >>"$tally"
-    total=$(awk '{ n += $1 } END { print n + 0 }' "$tally")
-    campaigns=$(wc -l <"$tally")
+    # The record is kept in the repository, not in build-fuzz/: a campaign's count is evidence
+    # that outlives the machine it ran on. The commit says which sources were fuzzed ("+" when
+    # the work tree had changes).
+    record="$ROOT/tests/fuzz/campaigns.tsv"
+    commit=$(git -C "$ROOT" rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
+    git -C "$ROOT" diff --quiet HEAD 2>/dev/null || commit="$commit+"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "${runs:-0}" "$cpu" \
+        "$commit" >>"$record"
+    total=$(awk -F'\t' -v t="$target" '$2 == t { n += $3 } END { print n + 0 }' "$record")
+    campaigns=$(awk -F'\t' -v t="$target" '$2 == t { c++ } END { print c + 0 }' "$record")
     echo "$target: ${runs:-0} executions, ${secs:-0} per second, $cpu CPU seconds," \
         "$per_cpu per CPU second (log: $log)"
-    echo "$target: $total executions in total over $campaigns campaigns (tally: $tally)"
+    echo "$target: $total executions in total over $campaigns campaigns (record: $record)"
     [ "$status" -eq 0 ] || { tail -40 "$log" >&2; exit "$status"; }
     ;;
 esac
