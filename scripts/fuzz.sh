@@ -100,7 +100,7 @@ case "${1:-}" in
     # the work tree had changes).
     record="$ROOT/tests/fuzz/campaigns.tsv"
     commit=$(git -C "$ROOT" rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
-    git -C "$ROOT" diff --quiet HEAD 2>/dev/null || commit="$commit+"
+    git -C "$ROOT" diff --quiet HEAD -- . ':!tests/fuzz/campaigns.tsv' 2>/dev/null || commit="$commit+"
     printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "${runs:-0}" "$cpu" \
         "$commit" >>"$record"
     total=$(awk -F'\t' -v t="$target" '$2 == t { n += $3 } END { print n + 0 }' "$record")
