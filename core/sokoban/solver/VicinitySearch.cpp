@@ -58,8 +58,16 @@ VicinitySearch::VicinitySearch(const Board &board, const OptimiserLimits &limits
 
 bool VicinitySearch::stopped()
 {
-    if (m_stopped || (m_polls++ & 63) != 0) {
-        return m_stopped;
+    if (m_stopped) {
+        return true;
+    }
+    // The budget in work, looked at every time: where it stops must not depend on the clock.
+    if (m_positions + m_configurations / configurationsPerPosition >= m_limits.maxPositions) {
+        m_stopped = true;
+        return true;
+    }
+    if ((m_polls++ & 63) != 0) {
+        return false;
     }
     m_stopped = (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed)) ||
                 (m_limits.deadline && std::chrono::steady_clock::now() >= *m_limits.deadline);
@@ -171,6 +179,7 @@ bool VicinitySearch::addVicinity(const std::vector<int> &position, std::size_t f
     if (stopped() || !m_allowed.insert(hash, m_limits.memoryBytes / 2)) {
         return false;
     }
+    ++m_configurations;
     if (left == 0) {
         return true;
     }

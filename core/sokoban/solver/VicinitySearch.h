@@ -95,6 +95,10 @@ private:
 class VicinitySearch
 {
 public:
+    // A configuration of a vicinity added (a hash inserted) costs about this much less than a
+    // position searched (a walk over the floor and its pushes).
+    static constexpr std::uint64_t configurationsPerPosition = 16;
+
     enum class Outcome
     {
         Improved,
@@ -165,6 +169,9 @@ private:
     std::vector<std::uint32_t> m_index; // node id + 1, 0 empty
     std::size_t m_boxCount = 0;
     std::vector<BoxMove> m_found;
+    // Configurations of the vicinities added, counted in the budget of positions
+    // (OptimiserLimits::maxPositions) at configurationsPerPosition a position.
+    std::uint64_t m_configurations = 0;
     std::uint32_t m_polls = 0;
     bool m_stopped = false;
 };
