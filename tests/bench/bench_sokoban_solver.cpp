@@ -275,7 +275,8 @@ int main(int argc, char **argv)
             options.corralDeadlocks = false;
         } else if (arg == "--no-patterns") {
             options.deadlockPatterns = false;
-
+        } else if (arg == "--no-share-patterns") {
+            options.sharePatterns = false;
         } else if (arg == "--features") {
             options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {

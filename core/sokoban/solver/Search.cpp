@@ -49,7 +49,8 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     m_childReach.assign(cells, 0);
     m_frozenMark.assign(cells, 0);
     if (options.corralDeadlocks && options.piCorrals) {
-        m_corralDeadlock = std::make_unique<CorralDeadlock>(board, options.deadlockPatterns);
+        m_corralDeadlock =
+            std::make_unique<CorralDeadlock>(board, options.deadlockPatterns, control.patterns);
     }
     if (m_rooms) {
         m_roomCount.assign(m_rooms->rooms().size(), 0);
@@ -223,6 +224,9 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
 std::optional<SolverStatus> Search::step(int expansions)
 {
     try {
+        if (m_corralDeadlock) {
+            m_corralDeadlock->patterns().sync(); // what the other searches learned meanwhile
+        }
         for (int i = 0; i < expansions; ++i) {
             if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
                 return SolverStatus::Cancelled;

@@ -232,6 +232,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
 
         // The portfolio: one search per weight, taking turns in slices.
         solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
+        // Before the searches, which hold it, and after the account it draws on.
+        std::optional<solver::SharedPatterns> sharedPatterns;
         std::vector<std::unique_ptr<solver::Search>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
@@ -278,10 +280,15 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         if (m_options.featureSearchWeight > 0) {
             packing.emplace(board);
         }
+        const std::size_t searchCount = weights.size() + (packing ? 1 : 0);
+        if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&
+            m_options.piCorrals && searchCount > 1) {
+            sharedPatterns.emplace(board, account);
+            control.patterns = &*sharedPatterns;
+        }
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
-        const bool parallel =
-            m_options.parallelSearches && weights.size() + (m_options.featureSearchWeight > 0) > 1;
+        const bool parallel = m_options.parallelSearches && searchCount > 1;
         std::optional<solver::Portfolio> portfolio;
         if (parallel) {
             portfolio.emplace([&](int weight) {

@@ -52,6 +52,10 @@ struct SolverOptions
     // The boxes of each corral proven lost learned as a pattern: any position holding them,
     // the player on the same side, is lost (needs corralDeadlocks).
     bool deadlockPatterns = true;
+    // The searches share the patterns they learn: a corral one proved lost costs the others no
+    // search (see solver::SharedPatterns). Side by side, when a pattern reaches the other
+    // search depends on the threads' timing.
+    bool sharePatterns = true;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.
