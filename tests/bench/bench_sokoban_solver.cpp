@@ -277,6 +277,8 @@ int main(int argc, char **argv)
             options.deadlockPatterns = false;
         } else if (arg == "--no-share-patterns") {
             options.sharePatterns = false;
+        } else if (arg == "--share-both-ways") {
+            options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
             options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {

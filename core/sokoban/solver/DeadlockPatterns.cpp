@@ -58,9 +58,9 @@ bool SharedPatterns::publish(const std::vector<std::uint16_t> &boxes, const std:
     return true;
 }
 
-DeadlockPatterns::DeadlockPatterns(const Board &board, SharedPatterns *shared)
+DeadlockPatterns::DeadlockPatterns(const Board &board, SharedPatterns *shared, bool takeIn)
     : m_board(board), m_regionWords((board.floorCells().size() + bitsPerWord - 1) / bitsPerWord),
-      m_byCell(static_cast<std::size_t>(board.cellCount())), m_shared(shared)
+      m_byCell(static_cast<std::size_t>(board.cellCount())), m_shared(shared), m_takeIn(takeIn)
 {
     m_bytes = heldBytes(m_byCell);
 }
@@ -80,7 +80,7 @@ void DeadlockPatterns::add(const std::vector<int> &boxes, const std::vector<std:
             m_scratchRegion[i / bitsPerWord] |= std::uint64_t{1} << (i % bitsPerWord);
         }
     }
-    if (m_shared && m_shared->publish(m_scratchBoxes, m_scratchRegion.data())) {
+    if (m_shared && m_shared->publish(m_scratchBoxes, m_scratchRegion.data()) && m_takeIn) {
         // Taken in with the others', in the order they were published.
         ++m_published;
         takeShared();

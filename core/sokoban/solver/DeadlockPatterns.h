@@ -81,7 +81,9 @@ private:
 class DeadlockPatterns
 {
 public:
-    explicit DeadlockPatterns(const Board &board, SharedPatterns *shared = nullptr);
+    // `takeIn` false: what it learns goes to `shared`, but nothing comes back from there.
+    explicit DeadlockPatterns(const Board &board, SharedPatterns *shared = nullptr,
+                              bool takeIn = true);
 
     // Learns that `boxes` (padded cells) are lost with the player on the cells whose `region`
     // mark is `regionStamp`.
@@ -90,7 +92,7 @@ public:
     // Takes in the patterns the other searches sharing them learned since the last call.
     void sync()
     {
-        if (m_shared && m_shared->count() != m_synced) {
+        if (m_takeIn && m_shared && m_shared->count() != m_synced) {
             takeShared();
         }
     }
@@ -126,6 +128,7 @@ private:
     bool m_full = false;
     std::uint64_t m_matches = 0;
     SharedPatterns *m_shared = nullptr;
+    bool m_takeIn = true;
     std::size_t m_synced = 0;    // patterns of m_shared taken in so far
     std::size_t m_published = 0; // of those, this one's own (each taken in as it is published)
     std::vector<std::uint16_t> m_scratchBoxes;

@@ -56,6 +56,8 @@ struct SolverOptions
     // search (see solver::SharedPatterns). Side by side, when a pattern reaches the other
     // search depends on the threads' timing.
     bool sharePatterns = true;
+    // The feature search takes the others' patterns in too (it always gives its own).
+    bool featureSearchTakesPatterns = false;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.

@@ -6,6 +6,7 @@
 #include "sokoban/solver/CorralDeadlock.h"
 #include "sokoban/solver/GoalRooms.h"
 #include "sokoban/solver/NodeStore.h"
+#include "sokoban/solver/PackingOrder.h"
 #include "sokoban/solver/PiCorrals.h"
 #include "sokoban/solver/Portfolio.h"
 #include "sokoban/solver/PushDistances.h"
@@ -464,6 +465,52 @@ private slots:
                                 .arg(second.corralSearches())
                                 .arg(first.corralSearches())));
         QCOMPARE(second.solution().size(), first.solution().size());
+    }
+
+    void featureSearchGivesItsPatternsButTakesNone()
+    {
+        // The feature search's order moves with every position a pattern drops, so it keeps to
+        // its own patterns; it gives them to the weighted search, whose order does not.
+        const Level level = solvertest::levelFrom({
+            "   ####",
+            "   #  #",
+            "   #@ #",
+            "####$.#",
+            "#   $.#",
+            "# # $.#",
+            "#    ##",
+            "######",
+        });
+        const solver::Board board(level);
+        const solver::PushDistances distances = distancesOn(board);
+        const solver::PackingOrder packing(board);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::SharedPatterns shared(board, account);
+        solver::SearchControl control;
+        control.patterns = &shared;
+        const SolverOptions options;
+        const auto start = startOf(board, level);
+        auto runToTheEnd = [&](solver::Search &search) {
+            std::optional<SolverStatus> status = search.start(start.player, start.boxes);
+            while (!status) {
+                status = search.step(100);
+            }
+            return *status;
+        };
+        solver::Search weighted(board, distances, options, 1, account, control);
+        QCOMPARE(runToTheEnd(weighted), SolverStatus::Solved);
+        const std::size_t fromWeighted = shared.count();
+        QVERIFY(fromWeighted > 0);
+        solver::Search features(board, distances, options, 10, account, control, nullptr, &packing);
+        QCOMPARE(runToTheEnd(features), SolverStatus::Solved);
+        QCOMPARE(features.patternsShared(), std::size_t(0));
+        QCOMPARE(shared.count(), fromWeighted + features.patternsLearned());
+
+        SolverOptions both;
+        both.featureSearchTakesPatterns = true;
+        solver::Search taking(board, distances, both, 10, account, control, nullptr, &packing);
+        QCOMPARE(runToTheEnd(taking), SolverStatus::Solved);
+        QVERIFY(taking.patternsShared() >= fromWeighted);
     }
 
     void portfolioStartsTheOthersOnlyAfterTheirDelay()
