@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <utility>
 
 namespace tessera {
@@ -14,15 +15,16 @@ namespace {
 // What a hint or "Check solvable" waits at most unless told otherwise: every Microban level
 // is solved well within it on a 2-core machine.
 constexpr double defaultTimeLimitSeconds = 10;
-// Besides its share of the search's time, what shortening a solution may take: a player does
-// not notice it, and quickly solved levels get their fewest pushes too.
-constexpr double optimiseMinSeconds = 0.1;
+// Besides its share of the search's positions, what shortening a solution may search: about a
+// tenth of a second, which a player does not notice, and quickly solved levels get their fewest
+// pushes too. In positions, not time, so that a hint is the same on a busy machine.
+constexpr std::uint64_t optimiseMinPositions = 50000;
 } // namespace
 
 SokobanSolverRunner::SokobanSolverRunner(QObject *parent) : QObject(parent)
 {
     m_options.timeLimitSeconds = defaultTimeLimitSeconds;
-    m_options.optimiseMinSeconds = optimiseMinSeconds;
+    m_options.optimiseMinPositions = optimiseMinPositions;
 }
 
 SokobanSolverRunner::~SokobanSolverRunner() = default;

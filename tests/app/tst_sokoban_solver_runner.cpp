@@ -123,7 +123,7 @@ private slots:
         s::SolverOptions aStar;
         aStar.heuristicWeights = {1};
         aStar.featureSearchWeight = 0;
-        aStar.optimiseTimeShare = 0;
+        aStar.optimisePositionShare = 0;
         const s::SolverResult optimal = s::Solver(aStar).solve(level);
         QCOMPARE(optimal.status, s::SolverStatus::Solved);
         SokobanSolverRunner runner;

@@ -5,8 +5,10 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
-//                        [--no-corral-deadlocks] [--no-patterns] [--no-optimise]
-//                        [--optimise-share X] [--optimise-min S] [--no-deadlock-bench] [--help]
+//                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
+//                        [--no-optimise]
+//                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
+//                        [--no-deadlock-bench] [--help]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
@@ -14,8 +16,9 @@
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
-// found -> reported, and its time); --no-optimise turns it off, --optimise-share and
-// --optimise-min set its time (SolverOptions::optimiseTimeShare, optimiseMinSeconds).
+// found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
+// --optimise-min set its budget in positions (SolverOptions::optimisePositionShare,
+// optimiseMinPositions), --optimise-seconds a time instead (optimiseSeconds).
 
 #include "../core/sokoban/SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
@@ -272,6 +275,10 @@ int main(int argc, char **argv)
             options.corralDeadlocks = false;
         } else if (arg == "--no-patterns") {
             options.deadlockPatterns = false;
+        } else if (arg == "--no-share-patterns") {
+            options.sharePatterns = false;
+        } else if (arg == "--share-both-ways") {
+            options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
             options.featureSearchWeight = std::atoi(value().c_str());
         } else if (arg == "--rooms") {
@@ -283,12 +290,15 @@ int main(int argc, char **argv)
         } else if (arg == "--no-deadlock-bench") {
             deadlockBench = false;
         } else if (arg == "--no-optimise") {
-            options.optimiseTimeShare = 0;
-            options.optimiseMinSeconds = 0;
+            options.optimisePositionShare = 0;
+            options.optimiseMinPositions = 0;
         } else if (arg == "--optimise-share") {
-            options.optimiseTimeShare = std::atof(value().c_str());
+            options.optimisePositionShare = std::atof(value().c_str());
         } else if (arg == "--optimise-min") {
-            options.optimiseMinSeconds = std::atof(value().c_str());
+            options.optimiseMinPositions = std::strtoull(value().c_str(), nullptr, 10);
+        } else if (arg == "--optimise-seconds") {
+            options.optimiseSeconds = std::atof(value().c_str());
+            options.optimiseMinPositions = noPositionLimit;
         } else if (arg == "--join-after") {
             options.othersJoinAfter = std::chrono::milliseconds(std::atoll(value().c_str()));
         } else if (arg == "--help" || arg == "-h") {
@@ -297,13 +307,17 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--join-after MS]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
-                "       [--no-patterns] [--no-frozen-goals] [--rooms] [--no-optimise]\n"
-                "       [--optimise-share X] [--optimise-min S] [--no-deadlock-bench]\n"
+                "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
+                "       [--no-optimise]\n"
+                "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
+                "       [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
                 "time; --cpu-limit counts the process's CPU time instead.\n"
-                "The solution optimiser gets X (default %.2f) of the search's time plus S\n"
-                "(default %.2f s); --no-optimise turns it off.\n",
-                options.optimiseTimeShare, options.optimiseMinSeconds);
+                "The solution optimiser searches X (default %.2f) positions per position the\n"
+                "search expanded plus N (default %llu); --optimise-seconds S gives it S seconds\n"
+                "instead; --no-optimise turns it off.\n",
+                options.optimisePositionShare,
+                static_cast<unsigned long long>(options.optimiseMinPositions));
             return 0;
         } else if (!arg.empty() && arg[0] != '-') {
             file = arg;
@@ -329,12 +343,13 @@ int main(int argc, char **argv)
         options.timeLimitSeconds = 0;
     }
     std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB, "
-                "optimiser %.2f of the search's time + %.2f s\n",
+                "optimiser %.2f of the search's positions + %llu, %.2f s\n",
                 file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
                 cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
                 weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
-                options.memoryLimitBytes >> 20, options.optimiseTimeShare,
-                options.optimiseMinSeconds);
+                options.memoryLimitBytes >> 20, options.optimisePositionShare,
+                static_cast<unsigned long long>(options.optimiseMinPositions),
+                options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;
     int attempted = 0;
@@ -387,9 +402,12 @@ int main(int argc, char **argv)
         }
         std::string optimised;
         if (r.status == SolverStatus::Solved) {
-            char text[80];
-            std::snprintf(text, sizeof text, "  found: pushes %4d moves %5d  optimiser %6.3f s",
-                          r.stats.foundPushes, r.stats.foundMoves, r.stats.optimiseSeconds);
+            char text[120];
+            std::snprintf(text, sizeof text,
+                          "  found: pushes %4d moves %5d  optimiser %6.3f s %8llu of %8llu",
+                          r.stats.foundPushes, r.stats.foundMoves, r.stats.optimiseSeconds,
+                          static_cast<unsigned long long>(r.stats.optimisePositions),
+                          static_cast<unsigned long long>(r.stats.foundExplored));
             optimised = text;
         }
         std::printf("level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "

@@ -19,11 +19,12 @@ constexpr std::size_t maxCacheEntries = 200000;
 constexpr std::size_t entryOverhead = 64; // hash node and bookkeeping, roughly
 } // namespace
 
-CorralDeadlock::CorralDeadlock(const Board &board, bool learnPatterns)
+CorralDeadlock::CorralDeadlock(const Board &board, bool learnPatterns, SharedPatterns *shared,
+                               bool takeIn)
     : m_board(board), m_freeze(board), m_boxAt(static_cast<std::size_t>(board.cellCount()), 0),
       m_stateMark(static_cast<std::size_t>(board.cellCount()), 0),
       m_childMark(static_cast<std::size_t>(board.cellCount()), 0), m_nodeLimit(nodeLimitFor(board)),
-      m_patterns(board), m_learnPatterns(learnPatterns)
+      m_patterns(board, learnPatterns ? shared : nullptr, takeIn), m_learnPatterns(learnPatterns)
 {}
 
 int CorralDeadlock::reach(int from, std::vector<std::uint32_t> &marks)

@@ -24,8 +24,10 @@ namespace tessera::sokoban::solver {
 class CorralDeadlock
 {
 public:
-    // `learnPatterns` false: no pattern is learned (to compare or to test).
-    explicit CorralDeadlock(const Board &board, bool learnPatterns = true);
+    // `learnPatterns` false: no pattern is learned (to compare or to test). `shared`, when
+    // given, holds the patterns of all the searches of a solve (see SharedPatterns).
+    explicit CorralDeadlock(const Board &board, bool learnPatterns = true,
+                            SharedPatterns *shared = nullptr, bool takeIn = true);
 
     // `boxes`: the boxes kept (padded cells); `player`: where the player stands; `corral`: the
     // cells the player cannot reach. True when proven lost.

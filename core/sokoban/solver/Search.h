@@ -37,6 +37,8 @@ struct SearchControl
 {
     const std::atomic<bool> *cancel = nullptr;
     std::optional<std::chrono::steady_clock::time_point> deadline;
+    // The deadlock patterns the searches of the solve share, when they do.
+    SharedPatterns *patterns = nullptr;
 };
 
 struct LockedBoard
@@ -98,6 +100,11 @@ public:
     std::uint64_t patternMatches() const
     {
         return m_corralDeadlock ? m_corralDeadlock->patterns().matches() : 0;
+    }
+    // Of patternsLearned(): those another search learned (SearchControl::patterns).
+    std::size_t patternsShared() const
+    {
+        return m_corralDeadlock ? m_corralDeadlock->patterns().shared() : 0;
     }
 
 private:

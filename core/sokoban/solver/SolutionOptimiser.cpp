@@ -63,7 +63,8 @@ std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int play
 SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
                               std::size_t memoryLimitBytes, const std::atomic<bool> *cancel,
                               const SolverProgressCallback &progress,
-                              std::chrono::milliseconds progressInterval)
+                              std::chrono::milliseconds progressInterval,
+                              std::uint64_t maxPositions)
 {
     const auto started = std::chrono::steady_clock::now();
     SolverResult result;
@@ -117,7 +118,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
     }
     result.stats.foundPushes = result.pushCount();
     result.stats.foundMoves = result.moveCount();
-    if (seconds <= 0 || played.empty() || (cancel && cancel->load())) {
+    if (seconds <= 0 || maxPositions == 0 || played.empty() || (cancel && cancel->load())) {
         return finish(SolverStatus::Solved);
     }
     try {
@@ -131,6 +132,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         solver::OptimiserLimits limits;
         limits.cancel = cancel;
         limits.memoryBytes = memoryLimitBytes - fixed;
+        limits.maxPositions = maxPositions;
         auto lastReport = started;
         if (progress) {
             limits.progress = [&](std::uint64_t positions) {
@@ -164,6 +166,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         const auto shorter = solver::shortenSolution(board, board.fromLevelCell(startPlayer), boxes,
                                                      pushes, limits, positions);
         result.stats.statesExplored = positions;
+        result.stats.optimisePositions = positions;
         if (cancel && cancel->load()) {
             return finish(SolverStatus::Solved);
         }

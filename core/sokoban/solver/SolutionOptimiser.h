@@ -28,14 +28,17 @@ namespace tessera::sokoban {
 // `lurd` itself (its walks unchanged) when none was found. Never longer: fewer pushes, or as
 // many with fewer moves, or the input. It stops after `seconds` (0 or less: at once), when
 // `cancel` is raised, or at `memoryLimitBytes`, with the best found so far; every solution it
-// returns has been replayed by the rules engine. stats: foundPushes/foundMoves the input's,
-// optimiseSeconds the time it took, statesExplored the positions searched. `progress`, when
-// given, is called on the calling thread every `progressInterval` with those figures.
+// returns has been replayed by the rules engine. It also stops after searching `maxPositions`
+// positions: a budget in work, which unlike the clock gives the same answer however loaded the
+// machine is. stats: foundPushes/foundMoves the input's, optimiseSeconds the time it took,
+// statesExplored and optimisePositions the positions searched. `progress`, when given, is called
+// on the calling thread every `progressInterval` with those figures.
 SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
                               std::size_t memoryLimitBytes = std::size_t{1} << 30,
                               const std::atomic<bool> *cancel = nullptr,
                               const SolverProgressCallback &progress = {},
-                              std::chrono::milliseconds progressInterval = {});
+                              std::chrono::milliseconds progressInterval = {},
+                              std::uint64_t maxPositions = noPositionLimit);
 
 namespace solver {
 
@@ -44,6 +47,9 @@ struct OptimiserLimits
     const std::atomic<bool> *cancel = nullptr;
     std::optional<std::chrono::steady_clock::time_point> deadline;
     std::size_t memoryBytes = 0;
+    // Positions searched at most, the configurations of vicinities counted in too (see
+    // VicinitySearch): work, not time, so that the answer does not depend on the machine's load.
+    std::uint64_t maxPositions = noPositionLimit;
     // Called often (every few dozen positions) with the positions searched so far.
     std::function<void(std::uint64_t)> progress;
 };

@@ -122,12 +122,22 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
     }
     result.stats.foundPushes = result.pushCount();
     result.stats.foundMoves = result.moveCount();
-    double budget = std::max(0.0, m_options.optimiseTimeShare) * result.stats.seconds +
-                    std::max(0.0, m_options.optimiseMinSeconds);
+    // Work, not time: the positions of the search that found the solution (not its rivals',
+    // which depend on how the threads were scheduled).
+    const double share = std::max(0.0, m_options.optimisePositionShare) *
+                         static_cast<double>(result.stats.foundExplored);
+    std::uint64_t positions = share >= 1e18 ? noPositionLimit : static_cast<std::uint64_t>(share);
+    positions = m_options.optimiseMinPositions > noPositionLimit - positions
+                    ? noPositionLimit
+                    : positions + m_options.optimiseMinPositions;
+    double budget = 1e9; // no limit on the clock but the solve's
+    if (m_options.optimiseSeconds > 0) {
+        budget = m_options.optimiseSeconds;
+    }
     if (m_options.timeLimitSeconds > 0) {
         budget = std::min(budget, m_options.timeLimitSeconds - result.stats.seconds);
     }
-    if (budget <= 0 || result.pushes.empty()) {
+    if (budget <= 0 || positions == 0 || result.pushes.empty()) {
         return result;
     }
     // Progress goes on through the optimisation: the search's figures, the positions added.
@@ -143,8 +153,9 @@ SolverResult Solver::solve(const Level &level, const std::atomic<bool> *cancel,
     }
     SolverResult shorter =
         optimiseSolution(level, result.solution, budget, m_options.memoryLimitBytes, cancel,
-                         optimiseProgress, m_options.progressInterval);
+                         optimiseProgress, m_options.progressInterval, positions);
     result.stats.optimiseSeconds = shorter.stats.optimiseSeconds;
+    result.stats.optimisePositions = shorter.stats.optimisePositions;
     // optimiseSolution replayed it with the rules and never makes it longer: checked again,
     // as nothing else reaches the player.
     if (shorter.status == SolverStatus::Solved &&
@@ -221,6 +232,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
 
         // The portfolio: one search per weight, taking turns in slices.
         solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
+        // Before the searches, which hold it, and after the account it draws on.
+        std::optional<solver::SharedPatterns> sharedPatterns;
         std::vector<std::unique_ptr<solver::Search>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
@@ -241,6 +254,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         };
         auto solved = [&](const solver::Search &search) {
             result.stats = collectStats();
+            result.stats.foundExplored = search.explored();
             // Nothing is reported that the rules engine does not accept.
             if (!solver::writeSolution(board, start->player, start->boxes, search.solution(),
                                        result) ||
@@ -266,10 +280,15 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         if (m_options.featureSearchWeight > 0) {
             packing.emplace(board);
         }
+        const std::size_t searchCount = weights.size() + (packing ? 1 : 0);
+        if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&
+            m_options.piCorrals && searchCount > 1) {
+            sharedPatterns.emplace(board, account);
+            control.patterns = &*sharedPatterns;
+        }
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
-        const bool parallel =
-            m_options.parallelSearches && weights.size() + (m_options.featureSearchWeight > 0) > 1;
+        const bool parallel = m_options.parallelSearches && searchCount > 1;
         std::optional<solver::Portfolio> portfolio;
         if (parallel) {
             portfolio.emplace([&](int weight) {

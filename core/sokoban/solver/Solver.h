@@ -17,6 +17,9 @@
 
 namespace tessera::sokoban {
 
+// A budget in positions that never runs out (SolverOptions::optimiseMinPositions).
+inline constexpr std::uint64_t noPositionLimit = ~std::uint64_t{0};
+
 struct SolverOptions
 {
     // Everything the solve holds (distance tables, transposition tables, open lists, caches)
@@ -49,6 +52,12 @@ struct SolverOptions
     // The boxes of each corral proven lost learned as a pattern: any position holding them,
     // the player on the same side, is lost (needs corralDeadlocks).
     bool deadlockPatterns = true;
+    // The searches share the patterns they learn: a corral one proved lost costs the others no
+    // search (see solver::SharedPatterns). Side by side, when a pattern reaches the other
+    // search depends on the threads' timing.
+    bool sharePatterns = true;
+    // The feature search takes the others' patterns in too (it always gives its own).
+    bool featureSearchTakesPatterns = false;
     bool tunnelMacros = true;
     bool frozenGoalBoxes = true; // boxes frozen on goals are walls for the bound
     // Goal rooms filled in a packing order, a box entering one pushed straight to its goal.
@@ -67,13 +76,18 @@ struct SolverOptions
     // does. Off by default: on XSokoban it solved no more levels.
     bool featureAdvisors = false;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
-    // the positions near its own (see SolutionOptimiser.h), for at most this share of the time
-    // the search took plus optimiseMinSeconds, never past timeLimitSeconds; both 0 turn it off.
-    // By default a share alone, so that no answer comes more than a fifth later than the first
-    // solution would (its setup and replay included). Where a person waits for the answer, a
-    // floor of a tenth of a second gives quickly solved levels a real try too.
-    double optimiseTimeShare = 0.15;
-    double optimiseMinSeconds = 0;
+    // the positions near its own (see SolutionOptimiser.h). Its budget is counted in work, not
+    // time, so that a level and its options give the same answer on a busy machine as on an idle
+    // one: at most optimisePositionShare positions per position the winning search expanded,
+    // plus optimiseMinPositions (both 0 turn it off). An optimiser position costs about a sixth
+    // of a search's, so the share takes about an eighth of the search's time: no answer comes
+    // much later than the first solution would. Where a person waits for the answer, a floor
+    // gives quickly solved levels a real try too. Cancel, timeLimitSeconds and memoryLimitBytes
+    // still stop it, keeping the best so far, and so does optimiseSeconds when above 0: a limit in
+    // time for it alone (tessera-cli's --optimise SECONDS, which lifts the limit in positions).
+    double optimisePositionShare = 0.75;
+    std::uint64_t optimiseMinPositions = 0;
+    double optimiseSeconds = 0;
 };
 
 enum class SolverStatus : std::uint8_t
@@ -127,11 +141,14 @@ struct SolverStats
     std::uint64_t statesStored = 0;   // positions in the transposition table
     std::size_t memoryBytes = 0;      // peak of the memory account
     double seconds = 0;               // all of the solve, the optimisation included
-    // Solved: the solution as the search found it, before it was optimised, and the time the
-    // optimisation took (0 when it did not run).
+    // Solved: the solution as the search found it, before it was optimised, the positions the
+    // search that found it expanded (statesExplored counts all searches'), and the time the
+    // optimisation took and the positions it searched (0 when it did not run).
     int foundPushes = 0;
     int foundMoves = 0;
+    std::uint64_t foundExplored = 0;
     double optimiseSeconds = 0;
+    std::uint64_t optimisePositions = 0;
 };
 
 struct SolverProgress
@@ -183,11 +200,11 @@ using SolverProgressCallback = std::function<void(const SolverProgress &)>;
 // patterns), and through PI-corrals the pushes that need not be tried yet; it pushes boxes
 // through tunnels in one macro move (goal-room macros on request). States live in transposition
 // tables in bounded memory. A search that runs out of positions proves the level unsolvable.
-// Solutions come back as full LURD, shortened when time allows (SolverOptions::optimiseTimeShare)
-// and replayed by the rules engine.
+// Solutions come back as full LURD, shortened within a budget of work
+// (SolverOptions::optimisePositionShare) and replayed by the rules engine.
 //
 // Deterministic: the same level and options give the same answer (time and cancel aside, and
-// the optimisation of the solution, which stops on the clock).
+// SolverOptions::optimiseSeconds, a limit on the clock).
 //
 // The position solved is the one in `level`: its boxes and player, so the level's start or any
 // position reached in play (Game::toLevel()). Already solved gives Solved with an empty solution.

@@ -58,8 +58,16 @@ VicinitySearch::VicinitySearch(const Board &board, const OptimiserLimits &limits
 
 bool VicinitySearch::stopped()
 {
-    if (m_stopped || (m_polls++ & 63) != 0) {
-        return m_stopped;
+    if (m_stopped) {
+        return true;
+    }
+    // The budget in work, looked at every time: where it stops must not depend on the clock.
+    if (m_positions + m_configurations / configurationsPerPosition >= m_limits.maxPositions) {
+        m_stopped = true;
+        return true;
+    }
+    if ((m_polls++ & 63) != 0) {
+        return false;
     }
     m_stopped = (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed)) ||
                 (m_limits.deadline && std::chrono::steady_clock::now() >= *m_limits.deadline);
@@ -77,47 +85,23 @@ const std::vector<int> &VicinitySearch::nearest(int cell)
         return m_nearest[ci];
     }
     m_nearestDone[ci] = 1;
-    ++m_stamp;
-    m_queue.assign(1, cell);
-    m_seen[ci] = m_stamp;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        for (int d = 0; d < directionCount; ++d) {
-            const int n = m_queue[head] + m_board.offset(d);
-            const auto ni = static_cast<std::size_t>(n);
-            if (m_seen[ni] == m_stamp || !m_board.isFloor(n)) {
-                continue;
+    std::vector<int> &near = m_nearest[ci];
+    walk(
+        cell, [this](int c) { return m_board.isFloor(c); },
+        [&](int c) {
+            if (c != cell && m_lower[static_cast<std::size_t>(c)] != noDistance) {
+                near.push_back(c);
             }
-            m_seen[ni] = m_stamp;
-            m_queue.push_back(n);
-            if (m_lower[ni] != noDistance) {
-                m_nearest[ci].push_back(n);
-                if (m_nearest[ci].size() >= static_cast<std::size_t>(nearestKept)) {
-                    return m_nearest[ci];
-                }
-            }
-        }
-    }
-    return m_nearest[ci];
+            return near.size() < static_cast<std::size_t>(nearestKept);
+        });
+    return near;
 }
 
 void VicinitySearch::walkDistances(int from)
 {
-    ++m_stamp;
-    m_queue.assign(1, from);
-    m_seen[static_cast<std::size_t>(from)] = m_stamp;
-    m_dist[static_cast<std::size_t>(from)] = 0;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const int c = m_queue[head];
-        for (int d = 0; d < directionCount; ++d) {
-            const int n = c + m_board.offset(d);
-            const auto ni = static_cast<std::size_t>(n);
-            if (m_seen[ni] != m_stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
-                m_seen[ni] = m_stamp;
-                m_dist[ni] = m_dist[static_cast<std::size_t>(c)] + 1;
-                m_queue.push_back(n);
-            }
-        }
-    }
+    walk(
+        from, [this](int c) { return m_board.isFloor(c) && !m_boxAt[static_cast<std::size_t>(c)]; },
+        [](int) { return true; });
 }
 
 std::uint64_t VicinitySearch::hashOf(const std::vector<int> &boxes) const
@@ -171,6 +155,7 @@ bool VicinitySearch::addVicinity(const std::vector<int> &position, std::size_t f
     if (stopped() || !m_allowed.insert(hash, m_limits.memoryBytes / 2)) {
         return false;
     }
+    ++m_configurations;
     if (left == 0) {
         return true;
     }
@@ -383,7 +368,6 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
                         c.parent = static_cast<std::uint32_t>(id);
                         c.moves = moves;
                         c.player = static_cast<std::uint16_t>(box);
-                        c.from = static_cast<std::uint16_t>(box);
                         c.direction = static_cast<std::uint8_t>(d);
                         if (added && solved) {
                             solvedIds.push_back(cid);
@@ -415,10 +399,10 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
     for (std::uint32_t id = goal; m_nodes[id].parent != Node::noParent; id = m_nodes[id].parent) {
         const Node &n = m_nodes[id];
         BoxMove move;
-        move.from = n.from;
+        move.from = n.player;
         move.direction = n.direction;
-        move.to = n.from + m_board.offset(n.direction);
-        move.player = n.from;
+        move.to = n.player + m_board.offset(n.direction);
+        move.player = n.player;
         m_found.push_back(move);
     }
     std::reverse(m_found.begin(), m_found.end());

@@ -95,6 +95,10 @@ private:
 class VicinitySearch
 {
 public:
+    // A configuration of a vicinity added (a hash inserted) costs about this much less than a
+    // position searched (a walk over the floor and its pushes).
+    static constexpr std::uint64_t configurationsPerPosition = 16;
+
     enum class Outcome
     {
         Improved,
@@ -122,13 +126,44 @@ private:
         std::uint64_t hash = 0; // boxes and player
         std::uint32_t parent = 0;
         std::uint32_t moves = 0;
-        std::uint16_t player = 0; // where the box pushed last stood
-        std::uint16_t from = 0;   // the box pushed last, before the push
-        std::uint8_t direction = 0;
+        // Where the player stands: where the box pushed last stood (the push's `from`), or the
+        // start's player cell at the root.
+        std::uint16_t player = 0;
+        std::uint8_t direction = 0; // of the push that led here
     };
 
     bool stopped();
     const std::vector<int> &nearest(int cell);
+    // Breadth-first from `from` over the cells `passable` says, each stamped in m_seen with
+    // m_stamp and its distance in m_dist; visit(cell) is called on each as it is reached (from
+    // first), nearest first, and stops the walk by returning false.
+    template <typename Passable, typename Visit>
+    void walk(int from, Passable passable, Visit visit)
+    {
+        ++m_stamp;
+        m_queue.assign(1, from);
+        m_seen[static_cast<std::size_t>(from)] = m_stamp;
+        m_dist[static_cast<std::size_t>(from)] = 0;
+        if (!visit(from)) {
+            return;
+        }
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            const int c = m_queue[head];
+            for (int d = 0; d < directionCount; ++d) {
+                const int n = c + m_board.offset(d);
+                const auto ni = static_cast<std::size_t>(n);
+                if (m_seen[ni] == m_stamp || !passable(n)) {
+                    continue;
+                }
+                m_seen[ni] = m_stamp;
+                m_dist[ni] = m_dist[static_cast<std::size_t>(c)] + 1;
+                m_queue.push_back(n);
+                if (!visit(n)) {
+                    return;
+                }
+            }
+        }
+    }
     // Player distances over free floor from `from`, boxes in m_boxAt, into m_dist (m_stamp).
     void walkDistances(int from);
     bool reached(int cell) const { return m_seen[static_cast<std::size_t>(cell)] == m_stamp; }
@@ -165,6 +200,9 @@ private:
     std::vector<std::uint32_t> m_index; // node id + 1, 0 empty
     std::size_t m_boxCount = 0;
     std::vector<BoxMove> m_found;
+    // Configurations of the vicinities added, counted in the budget of positions
+    // (OptimiserLimits::maxPositions) at configurationsPerPosition a position.
+    std::uint64_t m_configurations = 0;
     std::uint32_t m_polls = 0;
     bool m_stopped = false;
 };

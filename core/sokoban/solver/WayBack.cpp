@@ -37,8 +37,8 @@ WayBackResult solveWithWayBack(const Level &start, std::string_view lurd,
     const auto solveFrom = [&](const Level &position, bool optimise) {
         SolverOptions each = options;
         if (!optimise) {
-            each.optimiseTimeShare = 0;
-            each.optimiseMinSeconds = 0;
+            each.optimisePositionShare = 0;
+            each.optimiseMinPositions = 0;
         }
         if (options.timeLimitSeconds > 0) {
             const double spent = std::chrono::duration<double>(Clock::now() - begin).count();

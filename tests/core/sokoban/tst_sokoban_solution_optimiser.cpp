@@ -10,6 +10,7 @@
 #include <QTest>
 #include <atomic>
 #include <chrono>
+#include <thread>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -39,7 +40,7 @@ int optimalPushes(const Level &level)
     SolverOptions options;
     options.heuristicWeights = {1};
     options.featureSearchWeight = 0;
-    options.optimiseTimeShare = 0;
+    options.optimisePositionShare = 0;
     const SolverResult result = Solver(options).solve(level);
     return result.status == SolverStatus::Solved ? result.pushCount() : -1;
 }
@@ -48,7 +49,7 @@ int optimalPushes(const Level &level)
 SolverResult foundSolution(const Level &level)
 {
     SolverOptions options;
-    options.optimiseTimeShare = 0;
+    options.optimisePositionShare = 0;
     return Solver(options).solve(level);
 }
 
@@ -165,6 +166,88 @@ private slots:
         QVERIFY(reports.back().stats.statesExplored <= result.stats.statesExplored);
     }
 
+    void budgetInPositionsIsKept()
+    {
+        // Microban 36's solution has more around it than a thousand positions: the optimiser
+        // stops there, vicinities included, and searches more given more.
+        const Level level = microban(36);
+        const SolverResult found = foundSolution(level);
+        QCOMPARE(found.status, SolverStatus::Solved);
+        const std::uint64_t budget = 1000;
+        const SolverResult bounded = optimiseSolution(
+            level, found.solution, 100, std::size_t{1} << 30, nullptr, {}, {}, budget);
+        QCOMPARE(bounded.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, bounded.solution), std::string());
+        QVERIFY(bounded.stats.optimisePositions > 0);
+        QVERIFY2(bounded.stats.optimisePositions <= budget,
+                 qPrintable(QString::number(bounded.stats.optimisePositions)));
+        QCOMPARE(bounded.stats.statesExplored, bounded.stats.optimisePositions);
+        const SolverResult wider = optimiseSolution(
+            level, found.solution, 100, std::size_t{1} << 30, nullptr, {}, {}, budget * 20);
+        QVERIFY(wider.stats.optimisePositions > budget);
+        QVERIFY(wider.pushCount() <= bounded.pushCount());
+        // None at all: the input as it came.
+        const SolverResult none =
+            optimiseSolution(level, found.solution, 100, std::size_t{1} << 30, nullptr, {}, {}, 0);
+        QCOMPARE(none.solution, found.solution);
+        QCOMPARE(none.stats.optimisePositions, std::uint64_t(0));
+    }
+
+    void solverBudgetIsAShareOfTheSearchsPositions()
+    {
+        const Level level = microban(36);
+        SolverOptions options;
+        options.parallelSearches = false;
+        options.optimisePositionShare = 0.5;
+        options.optimiseMinPositions = 0;
+        const SolverResult result = Solver(options).solve(level);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QVERIFY(result.stats.foundExplored > 0);
+        QVERIFY(result.stats.foundExplored <= result.stats.statesExplored);
+        QVERIFY(result.stats.optimisePositions > 0);
+        QVERIFY(result.stats.optimisePositions <= result.stats.foundExplored / 2);
+        // The floor alone.
+        options.optimisePositionShare = 0;
+        options.optimiseMinPositions = 300;
+        const SolverResult floor = Solver(options).solve(level);
+        QVERIFY(floor.stats.optimisePositions > 0);
+        QVERIFY(floor.stats.optimisePositions <= 300);
+    }
+
+    void slowedMachineGivesTheSameAnswer()
+    {
+        // Microban 93: the positions near its first solution are far more than the budget. A
+        // progress callback that sleeps while the solution is optimised slows the optimiser
+        // tenfold, as a loaded machine would; its budget is work, not time, so the answer and
+        // the positions searched stay the same. (With 15% of the search's time, the slowed
+        // optimiser searched a tenth of the positions.)
+        const Level level = microban(93);
+        SolverOptions options;
+        options.parallelSearches = false; // one search on this thread: the same one wins
+        options.optimisePositionShare = 0;
+        options.optimiseMinPositions = 30000;
+        options.progressInterval = std::chrono::milliseconds(0);
+        const SolverResult quick = Solver(options).solve(level);
+        QCOMPARE(quick.status, SolverStatus::Solved);
+        int sleeps = 0;
+        const SolverResult slowed =
+            Solver(options).solve(level, nullptr, [&sleeps](const SolverProgress &p) {
+                if (p.stats.foundPushes > 0) { // the optimisation's reports
+                    ++sleeps;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                }
+            });
+        QVERIFY(sleeps > 10);
+        QCOMPARE(slowed.status, SolverStatus::Solved);
+        QCOMPARE(slowed.stats.optimisePositions, quick.stats.optimisePositions);
+        QCOMPARE(slowed.solution, quick.solution);
+        QVERIFY(slowed.stats.optimiseSeconds > quick.stats.optimiseSeconds);
+        // The budget is what stopped it: given more, it searches more.
+        options.optimiseMinPositions *= 2;
+        const SolverResult longer = Solver(options).solve(level);
+        QVERIFY(longer.stats.optimisePositions > quick.stats.optimisePositions);
+    }
+
     void notASolutionIsRefused()
     {
         const Level level = solvertest::levelFrom(room);
@@ -181,12 +264,11 @@ private slots:
         const Level level = microban(36);
         SolverOptions options;
         options.parallelSearches = false;
-        options.optimiseTimeShare = 0;
+        options.optimisePositionShare = 0;
         const SolverResult first = Solver(options).solve(level);
         QCOMPARE(first.status, SolverStatus::Solved);
         QCOMPARE(first.stats.foundPushes, first.pushCount());
-        options.optimiseTimeShare = 1;
-        options.optimiseMinSeconds = 10;
+        options.optimiseMinPositions = noPositionLimit;
         const SolverResult shorter = Solver(options).solve(level);
         QCOMPARE(shorter.status, SolverStatus::Solved);
         QCOMPARE(solvertest::replayError(level, shorter.solution), std::string());

@@ -566,7 +566,7 @@ private slots:
     {
         SolverOptions options = quickOptions();
         options.parallelSearches = false;
-        options.optimiseTimeShare = 0; // the optimisation stops on the clock
+
         const Level &level = microban()[143];
         const SolverResult first = Solver(options).solve(level);
         verifySolution(level, first);

@@ -6,6 +6,7 @@
 #include "sokoban/solver/CorralDeadlock.h"
 #include "sokoban/solver/GoalRooms.h"
 #include "sokoban/solver/NodeStore.h"
+#include "sokoban/solver/PackingOrder.h"
 #include "sokoban/solver/PiCorrals.h"
 #include "sokoban/solver/Portfolio.h"
 #include "sokoban/solver/PushDistances.h"
@@ -367,6 +368,149 @@ private slots:
         const SolverResult result = Solver().solve(level);
         QCOMPARE(result.status, SolverStatus::Solved);
         QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+    }
+
+    void patternLearnedByOneSearchIsUsedByTheOther()
+    {
+        // Two corral deadlock searches sharing their patterns, as the portfolio's searches do:
+        // the first proves the lost pair and learns it; the second, meeting the pair with two
+        // more boxes around, takes the first's pattern in and answers without a search.
+        const LostPair alone;
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::SharedPatterns shared(alone.board, account);
+        solver::CorralDeadlock first(alone.board, true, &shared);
+        solver::CorralDeadlock second(alone.board, true, &shared);
+        using Verdict = solver::PiCorrals::Verdict;
+        QCOMPARE(analyseCorrals(alone.board, startOf(alone.board, alone.level), first),
+                 Verdict::Deadlock);
+        QCOMPARE(shared.count(), std::size_t(1));
+        QCOMPARE(first.patterns().size(), std::size_t(1));
+        QCOMPARE(first.patterns().shared(), std::size_t(0)); // its own
+        QVERIFY(account.used() > 0);
+        QVERIFY(account.used() >= shared.memoryBytes());
+
+        const Level crowded = solvertest::levelFrom({
+            "########",
+            "#@. *. #",
+            "#.$ $$ #",
+            "##### ##",
+            "####  ##",
+            "####  ##",
+            "########",
+        });
+        const auto position = startOf(alone.board, crowded);
+        second.patterns().sync();
+        QCOMPARE(second.patterns().size(), std::size_t(1));
+        QCOMPARE(second.patterns().shared(), std::size_t(1));
+        QCOMPARE(analyseCorrals(alone.board, position, second), Verdict::Deadlock);
+        QCOMPARE(second.searches(), std::uint64_t(0));
+        QCOMPARE(second.patterns().matches(), std::uint64_t(1));
+
+        // Not shared, the second needs a search of its own.
+        solver::CorralDeadlock apart(alone.board, true);
+        QCOMPARE(analyseCorrals(alone.board, position, apart), Verdict::Deadlock);
+        QVERIFY(apart.searches() > 0);
+    }
+
+    void searchTakesInTheOtherSearchsPatterns()
+    {
+        // The level of searchPrunesPositionsByLearnedPatterns, searched twice with the patterns
+        // shared: the second search starts with the first's and makes fewer small searches of
+        // its own than a search without them.
+        const Level level = solvertest::levelFrom({
+            "   ####",
+            "   #  #",
+            "   #@ #",
+            "####$.#",
+            "#   $.#",
+            "# # $.#",
+            "#    ##",
+            "######",
+        });
+        const solver::Board board(level);
+        const solver::PushDistances distances = distancesOn(board);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::SharedPatterns shared(board, account);
+        solver::SearchControl control;
+        control.patterns = &shared;
+        const SolverOptions options;
+        const auto start = startOf(board, level);
+        auto runToTheEnd = [&](solver::Search &search, bool started = false) {
+            std::optional<SolverStatus> status;
+            if (!started) {
+                status = search.start(start.player, start.boxes);
+            }
+            while (!status) {
+                status = search.step(100);
+            }
+            return *status;
+        };
+        solver::Search first(board, distances, options, 1, account, control);
+        QCOMPARE(runToTheEnd(first), SolverStatus::Solved);
+        QVERIFY(first.patternsLearned() > 0);
+        QCOMPARE(first.patternsShared(), std::size_t(0));
+        QCOMPARE(shared.count(), first.patternsLearned());
+
+        // Taken in before its first expansion, before it learns anything itself.
+        solver::Search second(board, distances, options, 1, account, control);
+        QVERIFY(!second.start(start.player, start.boxes));
+        QCOMPARE(second.patternsLearned(), std::size_t(0));
+        QVERIFY(!second.step(1));
+        QCOMPARE(second.patternsShared(), first.patternsLearned());
+        QCOMPARE(runToTheEnd(second, true), SolverStatus::Solved);
+        QVERIFY(second.patternsShared() >= first.patternsLearned());
+        QVERIFY(second.patternMatches() > 0);
+        QVERIFY2(second.corralSearches() < first.corralSearches(),
+                 qPrintable(QStringLiteral("%1 small searches, %2 for the first")
+                                .arg(second.corralSearches())
+                                .arg(first.corralSearches())));
+        QCOMPARE(second.solution().size(), first.solution().size());
+    }
+
+    void featureSearchGivesItsPatternsButTakesNone()
+    {
+        // The feature search's order moves with every position a pattern drops, so it keeps to
+        // its own patterns; it gives them to the weighted search, whose order does not.
+        const Level level = solvertest::levelFrom({
+            "   ####",
+            "   #  #",
+            "   #@ #",
+            "####$.#",
+            "#   $.#",
+            "# # $.#",
+            "#    ##",
+            "######",
+        });
+        const solver::Board board(level);
+        const solver::PushDistances distances = distancesOn(board);
+        const solver::PackingOrder packing(board);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::SharedPatterns shared(board, account);
+        solver::SearchControl control;
+        control.patterns = &shared;
+        const SolverOptions options;
+        const auto start = startOf(board, level);
+        auto runToTheEnd = [&](solver::Search &search) {
+            std::optional<SolverStatus> status = search.start(start.player, start.boxes);
+            while (!status) {
+                status = search.step(100);
+            }
+            return *status;
+        };
+        solver::Search weighted(board, distances, options, 1, account, control);
+        QCOMPARE(runToTheEnd(weighted), SolverStatus::Solved);
+        const std::size_t fromWeighted = shared.count();
+        QVERIFY(fromWeighted > 0);
+        solver::Search features(board, distances, options, 10, account, control, nullptr, &packing);
+        QCOMPARE(runToTheEnd(features), SolverStatus::Solved);
+        QCOMPARE(features.patternsShared(), std::size_t(0));
+        QCOMPARE(shared.count(), fromWeighted + features.patternsLearned());
+
+        SolverOptions both;
+        both.featureSearchTakesPatterns = true;
+        solver::Search taking(board, distances, both, 10, account, control, nullptr, &packing);
+        QCOMPARE(runToTheEnd(taking), SolverStatus::Solved);
+        QVERIFY(taking.patternsShared() >= fromWeighted);
     }
 
     void portfolioStartsTheOthersOnlyAfterTheirDelay()
