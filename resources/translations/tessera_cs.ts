@@ -4533,7 +4533,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+80"/>
         <source>Searching...</source>
         <translation>Hledám...</translation>
     </message>

@@ -480,7 +480,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+113"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+115"/>
         <source>%Ln positions, %1 s</source>
         <translation>
             <numerusform>%Ln position, %1 s</numerusform>

@@ -4429,7 +4429,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+78"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+80"/>
         <source>Searching...</source>
         <translation>正在搜索…</translation>
     </message>
