@@ -78,6 +78,8 @@ case "${1:-}" in
     runs_limit=${3:--1} # -1: no limit (libFuzzer stops at once on 0)
     harnesses | grep -qx "$target" || { echo "fuzz.sh: no harness '$target' (see --list)" >&2; exit 2; }
     build --target "$target"
+    commit=$(git -C "$ROOT" rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
+    git -C "$ROOT" diff --quiet HEAD -- . ':!tests/fuzz/campaigns.tsv' 2>/dev/null || commit="$commit+"
     campaign="$BUILD/campaign-$target"
     mkdir -p "$campaign" "$ROOT/tests/fuzz/corpus/$target"
     dict=$(dict_of "$target")
@@ -97,10 +99,8 @@ case "${1:-}" in
     per_cpu=$(awk -v n="${runs:-0}" -v c="$cpu" 'BEGIN { printf "%.0f", (c > 0 ? n / c : 0) }')
     # The record is kept in the repository, not in build-fuzz/: a campaign's count is evidence
     # that outlives the machine it ran on. The commit says which sources were fuzzed ("+" when
-    # the work tree had changes).
+    # the work tree had changes) as they were when the harness was built, before the campaign.
     record="$ROOT/tests/fuzz/campaigns.tsv"
-    commit=$(git -C "$ROOT" rev-parse --short=7 HEAD 2>/dev/null || echo unknown)
-    git -C "$ROOT" diff --quiet HEAD -- . ':!tests/fuzz/campaigns.tsv' 2>/dev/null || commit="$commit+"
     printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "${runs:-0}" "$cpu" \
         "$commit" >>"$record"
     total=$(awk -F'\t' -v t="$target" '$2 == t { n += $3 } END { print n + 0 }' "$record")
