@@ -146,6 +146,29 @@ struct LostPair
     const solver::PiCorrals::Verdict verdict;
 };
 
+// Three boxes beside a column of goals: a search meets corrals a small search proves lost.
+Level boxesBesideGoalColumn()
+{
+    return solvertest::levelFrom({
+        "   ####",
+        "   #  #",
+        "   #@ #",
+        "####$.#",
+        "#   $.#",
+        "# # $.#",
+        "#    ##",
+        "######",
+    });
+}
+
+// Steps an already started search until it decides; `status` is what start() returned.
+SolverStatus runToTheEnd(solver::Search &search, std::optional<SolverStatus> status)
+{
+    while (!status)
+        status = search.step(100);
+    return *status;
+}
+
 // Seven boxes that take a plain A* search thousands of positions.
 Level portfolioLevel()
 {
@@ -342,16 +365,7 @@ private slots:
         // proves lost, learns their boxes and drops positions holding them before storing
         // them. It solves the level in as many pushes as without patterns, expanding fewer
         // positions.
-        const Level level = solvertest::levelFrom({
-            "   ####",
-            "   #  #",
-            "   #@ #",
-            "####$.#",
-            "#   $.#",
-            "# # $.#",
-            "#    ##",
-            "######",
-        });
+        const Level level = boxesBesideGoalColumn();
         SolverOptions options;
         const SearchRun learning(level, options);
         QCOMPARE(learning.status, SolverStatus::Solved);
@@ -417,16 +431,7 @@ private slots:
         // The level of searchPrunesPositionsByLearnedPatterns, searched twice with the patterns
         // shared: the second search starts with the first's and makes fewer small searches of
         // its own than a search without them.
-        const Level level = solvertest::levelFrom({
-            "   ####",
-            "   #  #",
-            "   #@ #",
-            "####$.#",
-            "#   $.#",
-            "# # $.#",
-            "#    ##",
-            "######",
-        });
+        const Level level = boxesBesideGoalColumn();
         const solver::Board board(level);
         const solver::PushDistances distances = distancesOn(board);
         solver::MemoryAccount account(std::size_t{16} << 20);
@@ -435,18 +440,8 @@ private slots:
         control.patterns = &shared;
         const SolverOptions options;
         const auto start = startOf(board, level);
-        auto runToTheEnd = [&](solver::Search &search, bool started = false) {
-            std::optional<SolverStatus> status;
-            if (!started) {
-                status = search.start(start.player, start.boxes);
-            }
-            while (!status) {
-                status = search.step(100);
-            }
-            return *status;
-        };
         solver::Search first(board, distances, options, 1, account, control);
-        QCOMPARE(runToTheEnd(first), SolverStatus::Solved);
+        QCOMPARE(runToTheEnd(first, first.start(start.player, start.boxes)), SolverStatus::Solved);
         QVERIFY(first.patternsLearned() > 0);
         QCOMPARE(first.patternsShared(), std::size_t(0));
         QCOMPARE(shared.count(), first.patternsLearned());
@@ -457,7 +452,7 @@ private slots:
         QCOMPARE(second.patternsLearned(), std::size_t(0));
         QVERIFY(!second.step(1));
         QCOMPARE(second.patternsShared(), first.patternsLearned());
-        QCOMPARE(runToTheEnd(second, true), SolverStatus::Solved);
+        QCOMPARE(runToTheEnd(second, std::nullopt), SolverStatus::Solved);
         QVERIFY(second.patternsShared() >= first.patternsLearned());
         QVERIFY(second.patternMatches() > 0);
         QVERIFY2(second.corralSearches() < first.corralSearches(),
@@ -471,16 +466,7 @@ private slots:
     {
         // The feature search's order moves with every position a pattern drops, so it keeps to
         // its own patterns; it gives them to the weighted search, whose order does not.
-        const Level level = solvertest::levelFrom({
-            "   ####",
-            "   #  #",
-            "   #@ #",
-            "####$.#",
-            "#   $.#",
-            "# # $.#",
-            "#    ##",
-            "######",
-        });
+        const Level level = boxesBesideGoalColumn();
         const solver::Board board(level);
         const solver::PushDistances distances = distancesOn(board);
         const solver::PackingOrder packing(board);
@@ -490,26 +476,22 @@ private slots:
         control.patterns = &shared;
         const SolverOptions options;
         const auto start = startOf(board, level);
-        auto runToTheEnd = [&](solver::Search &search) {
-            std::optional<SolverStatus> status = search.start(start.player, start.boxes);
-            while (!status) {
-                status = search.step(100);
-            }
-            return *status;
-        };
         solver::Search weighted(board, distances, options, 1, account, control);
-        QCOMPARE(runToTheEnd(weighted), SolverStatus::Solved);
+        QCOMPARE(runToTheEnd(weighted, weighted.start(start.player, start.boxes)),
+                 SolverStatus::Solved);
         const std::size_t fromWeighted = shared.count();
         QVERIFY(fromWeighted > 0);
         solver::Search features(board, distances, options, 10, account, control, nullptr, &packing);
-        QCOMPARE(runToTheEnd(features), SolverStatus::Solved);
+        QCOMPARE(runToTheEnd(features, features.start(start.player, start.boxes)),
+                 SolverStatus::Solved);
         QCOMPARE(features.patternsShared(), std::size_t(0));
         QCOMPARE(shared.count(), fromWeighted + features.patternsLearned());
 
         SolverOptions both;
         both.featureSearchTakesPatterns = true;
         solver::Search taking(board, distances, both, 10, account, control, nullptr, &packing);
-        QCOMPARE(runToTheEnd(taking), SolverStatus::Solved);
+        QCOMPARE(runToTheEnd(taking, taking.start(start.player, start.boxes)),
+                 SolverStatus::Solved);
         QVERIFY(taking.patternsShared() >= fromWeighted);
     }
 
