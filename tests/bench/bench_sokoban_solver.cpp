@@ -281,6 +281,18 @@ int main(int argc, char **argv)
             options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
             options.featureSearchWeight = std::atoi(value().c_str());
+        } else if (arg == "--hand-over") {
+            // "W@N": a weighted search hands over to a feature search at weight W after N
+            // expansions ("W+@N": one ordered by advice); "none": never.
+            const std::string spec = value();
+            const auto at = spec.find('@');
+            options.handOverFeatureWeight = spec == "none" ? 0 : std::atoi(spec.c_str());
+            options.handOverAdvisors = spec.find('+') != std::string::npos;
+            if (at != std::string::npos) {
+                options.handOverAfter = std::strtoull(spec.c_str() + at + 1, nullptr, 10);
+            }
+        } else if (arg == "--advisors") {
+            options.featureAdvisors = true;
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {
@@ -305,7 +317,8 @@ int main(int argc, char **argv)
             std::printf(
                 "usage: bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels "
                 "A-B]\n"
-                "       [--weights W1,W2..|none] [--features W] [--join-after MS]\n"
+                "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
+                "       [--advisors] [--join-after MS]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-optimise]\n"
@@ -342,14 +355,16 @@ int main(int argc, char **argv)
     if (cpuLimit > 0) {
         options.timeLimitSeconds = 0;
     }
-    std::printf("%s: %zu levels, %s limit %.1f s, weights %s, features %d, memory %zu MiB, "
-                "optimiser %.2f of the search's positions + %llu, %.2f s\n",
-                file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
-                cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
-                weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
-                options.memoryLimitBytes >> 20, options.optimisePositionShare,
-                static_cast<unsigned long long>(options.optimiseMinPositions),
-                options.optimiseSeconds);
+    std::printf(
+        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s, hand-over %d%s@%llu, "
+        "memory %zu MiB, optimiser %.2f of the search's positions + %llu, %.2f s\n",
+        file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
+        cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
+        weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
+        options.featureAdvisors ? "+" : "", options.handOverFeatureWeight,
+        options.handOverAdvisors ? "+" : "", static_cast<unsigned long long>(options.handOverAfter),
+        options.memoryLimitBytes >> 20, options.optimisePositionShare,
+        static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;
     int attempted = 0;

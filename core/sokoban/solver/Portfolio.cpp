@@ -14,7 +14,9 @@ constexpr int sliceExpansions = 64;
 
 } // namespace
 
-Portfolio::Portfolio(Restart restart) : m_restart(std::move(restart)) {}
+Portfolio::Portfolio(Restart restart, HandOver handOver)
+    : m_restart(std::move(restart)), m_handOver(handOver)
+{}
 
 Portfolio::~Portfolio()
 {
@@ -71,33 +73,26 @@ void Portfolio::work(Worker &worker)
         }
     }
     while (!m_stop) {
-        const std::optional<SolverStatus> status = worker.search->step(sliceExpansions);
+        std::optional<SolverStatus> outcome = worker.search->step(sliceExpansions);
         publish(worker);
-        if (!status) {
-            continue;
-        }
-        std::optional<SolverStatus> outcome = status;
-        if (*status == SolverStatus::Unsolvable && worker.search->usesRooms()) {
-            const int weight = worker.search->weight();
-            worker.dropped += worker.search->explored();
-            worker.search.reset();
-            try {
-                auto [search, started] = m_restart(weight);
-                worker.search = std::move(search);
-                outcome = started;
-            } catch (const std::bad_alloc &) {
+        if (!outcome && m_handOver.dueFor(*worker.search)) {
+            if (!replace(worker, m_handOver.to, outcome)) {
                 break; // no memory left for it: the others go on
             }
-            if (!outcome) {
-                continue;
+        } else if (outcome == SolverStatus::Unsolvable && worker.search->usesRooms()) {
+            if (!replace(worker, {worker.search->weight()}, outcome)) {
+                break;
             }
+        }
+        if (!outcome) {
+            continue;
         }
         if (*outcome == SolverStatus::Cancelled) {
             break; // stopped: another search decided, or the solve was cancelled
         }
         if (*outcome == SolverStatus::MemoryLimit) {
             // Its memory goes back to the account for the others.
-            worker.dropped += worker.search->explored();
+            worker.dropped += worker.search ? worker.search->explored() : 0;
             worker.explored = 0;
             worker.stored = 0;
             worker.search.reset();
@@ -108,6 +103,26 @@ void Portfolio::work(Worker &worker)
     }
     worker.running = false;
     m_changed.notify_all();
+}
+
+bool Portfolio::replace(Worker &worker, SearchStrategy strategy,
+                        std::optional<SolverStatus> &started)
+{
+    worker.dropped += worker.search->explored();
+    worker.explored = 0;
+    worker.stored = 0;
+    worker.search.reset(); // first, so that its memory goes to the new one
+    try {
+        auto [search, status] = m_restart(strategy);
+        worker.search = std::move(search);
+        started = status;
+    } catch (const std::bad_alloc &) {
+        return false;
+    }
+    if (worker.search) {
+        publish(worker);
+    }
+    return true;
 }
 
 SolverStatus Portfolio::run(std::vector<std::unique_ptr<Search>> searches,

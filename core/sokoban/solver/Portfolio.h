@@ -17,6 +17,30 @@
 
 namespace tessera::sokoban::solver {
 
+// What a search is: its weight, whether it is a feature search, and whether that orders a
+// cell's positions by advice (SolverOptions::featureAdvisors).
+struct SearchStrategy
+{
+    int weight = 1;
+    bool features = false;
+    bool advisors = false;
+};
+
+// A weighted search (weight above 1: plain A* keeps its shortest solutions) still undecided
+// after `after` expansions gives its thread to a search of strategy `to` (weight 0: never). The
+// weighted search wins the levels it wins quickly; after that a second feature search, ordered
+// differently from the first, does more with the core (SolverOptions::handOverAfter).
+struct HandOver
+{
+    std::uint64_t after = 0;
+    SearchStrategy to{0, true, false};
+    bool dueFor(const Search &search) const
+    {
+        return to.weight > 0 && search.weight() > 1 && !search.usesFeatures() &&
+               search.explored() >= after;
+    }
+};
+
 // Searches run side by side, one thread each. The first to decide (solved, proven unsolvable,
 // out of time) wins and the others stop; one that runs out of memory drops out and its memory
 // goes to the others. The calling thread watches the cancel flag and reports progress.
@@ -26,12 +50,13 @@ namespace tessera::sokoban::solver {
 class Portfolio
 {
 public:
-    // A search at `weight` without goal-room macros, started on the solve's position: what a
-    // search with them is replaced by when it runs out of positions (that proves nothing).
-    using Restart =
-        std::function<std::pair<std::unique_ptr<Search>, std::optional<SolverStatus>>(int weight)>;
+    // A search of `strategy` without goal-room macros, started on the solve's position: what a
+    // search with them is replaced by when it runs out of positions (that proves nothing), and
+    // what a weighted search hands over to.
+    using Restart = std::function<std::pair<std::unique_ptr<Search>, std::optional<SolverStatus>>(
+        SearchStrategy strategy)>;
 
-    explicit Portfolio(Restart restart);
+    explicit Portfolio(Restart restart, HandOver handOver = {});
     ~Portfolio();
     Portfolio(const Portfolio &) = delete;
     Portfolio &operator=(const Portfolio &) = delete;
@@ -76,11 +101,15 @@ private:
     };
 
     void work(Worker &worker);
+    // Drops the worker's search for a new one of `strategy`; `started` is the new one's start.
+    // False when there is no memory for it.
+    bool replace(Worker &worker, SearchStrategy strategy, std::optional<SolverStatus> &started);
     void publish(Worker &worker);
     void decide(Worker &worker, SolverStatus status);
     void stopAll();
 
     Restart m_restart;
+    HandOver m_handOver;
     std::atomic<bool> m_stop{false};
     std::vector<std::unique_ptr<Worker>> m_workers;
     mutable std::mutex m_mutex;

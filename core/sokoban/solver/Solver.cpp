@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <new>
+#include <tuple>
 
 namespace tessera::sokoban {
 
@@ -232,6 +233,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
 
         // The portfolio: one search per weight, taking turns in slices.
         solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
+        // A search a restart or a hand-over makes orders by advice or not as its strategy says,
+        // whatever the first feature search does. Before the searches, which hold them.
+        SolverOptions plainOptions = m_options;
+        plainOptions.featureAdvisors = false;
+        SolverOptions advisedOptions = m_options;
+        advisedOptions.featureAdvisors = true;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::vector<std::unique_ptr<solver::Search>> searches;
@@ -277,26 +284,34 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
         std::optional<solver::PackingOrder> packing;
-        if (m_options.featureSearchWeight > 0) {
+        if (m_options.featureSearchWeight > 0 || m_options.handOverFeatureWeight > 0) {
             packing.emplace(board);
         }
-        const std::size_t searchCount = weights.size() + (packing ? 1 : 0);
+        const std::size_t searchCount =
+            weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0);
         if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&
             m_options.piCorrals && searchCount > 1) {
             sharedPatterns.emplace(board, account);
             control.patterns = &*sharedPatterns;
         }
+        const solver::HandOver handOver{
+            m_options.handOverAfter,
+            {m_options.handOverFeatureWeight, true, m_options.handOverAdvisors}};
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
         const bool parallel = m_options.parallelSearches && searchCount > 1;
         std::optional<solver::Portfolio> portfolio;
+        // A search without goal-room macros, started: what the portfolio restarts with.
+        auto restart = [&](solver::SearchStrategy strategy) {
+            auto search = std::make_unique<solver::Search>(
+                board, distances, strategy.advisors ? advisedOptions : plainOptions,
+                strategy.weight, account, control, nullptr,
+                strategy.features ? &*packing : nullptr);
+            std::optional<SolverStatus> status = search->start(player, boxes);
+            return std::make_pair(std::move(search), status);
+        };
         if (parallel) {
-            portfolio.emplace([&](int weight) {
-                auto search = std::make_unique<solver::Search>(board, distances, m_options, weight,
-                                                               account, control);
-                std::optional<SolverStatus> status = search->start(player, boxes);
-                return std::make_pair(std::move(search), status);
-            });
+            portfolio.emplace(restart, handOver);
             control.cancel = &portfolio->stopFlag();
         }
         auto makeSearch = [&](int weight, bool features) {
@@ -308,7 +323,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         for (const int weight : weights) {
             strategies.emplace_back(weight, false);
         }
-        if (packing) {
+        if (m_options.featureSearchWeight > 0) {
             strategies.emplace_back(m_options.featureSearchWeight, true);
         }
         for (const auto &[weight, features] : strategies) {
@@ -347,26 +362,21 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 return finish(SolverStatus::Cancelled);
             }
             for (std::size_t i = 0; i < searches.size(); ++i) {
-                const std::optional<SolverStatus> status = searches[i]->step(slice(*searches[i]));
-                if (!status) {
-                    continue;
-                }
-                if (*status == SolverStatus::Solved) {
-                    return solved(*searches[i]);
-                }
-                std::optional<SolverStatus> outcome = status;
-                if (*status == SolverStatus::Unsolvable && searches[i]->usesRooms()) {
+                std::optional<SolverStatus> outcome = searches[i]->step(slice(*searches[i]));
+                if (!outcome && searchCount > 1 && handOver.dueFor(*searches[i])) {
+                    droppedExplored += searches[i]->explored();
+                    searches[i].reset();
+                    std::tie(searches[i], outcome) = restart(handOver.to);
+                } else if (outcome == SolverStatus::Unsolvable && searches[i]->usesRooms()) {
                     // Room macros may have cut the way: that proves nothing. Search again
                     // without them, at the same weight.
                     droppedExplored += searches[i]->explored();
                     const int weight = searches[i]->weight();
                     searches[i].reset();
-                    searches[i] = std::make_unique<solver::Search>(board, distances, m_options,
-                                                                   weight, account, control);
-                    outcome = searches[i]->start(player, boxes);
-                    if (!outcome) {
-                        continue;
-                    }
+                    std::tie(searches[i], outcome) = restart({weight});
+                }
+                if (!outcome) {
+                    continue;
                 }
                 if (*outcome == SolverStatus::MemoryLimit) {
                     // Free its memory for the others: the solve degrades, it does not fail.

@@ -73,8 +73,19 @@ struct SolverOptions
     int featureSearchWeight = 10;
     // The feature search orders a cell's positions by the moves no advisor suggested (packing a
     // box, joining pieces of floor, clearing the plan's way) instead of by pushes, as FESS
-    // does. Off by default: on XSokoban it solved no more levels.
+    // does. Off by default: on XSokoban it solved no more levels. (The hand-over's feature
+    // search, below, orders by advice.)
     bool featureAdvisors = false;
+    // A weighted search still undecided after handOverAfter expansions hands its thread over
+    // to a second feature search at handOverFeatureWeight (0: never), which orders by advice
+    // when handOverAdvisors is set. The weighted searches win what they win at all within their
+    // first second or two (Microban 153, their longest, at 155,000 expansions); on harder levels
+    // a feature search ordered differently from the first does more with the core: advice
+    // solved XSokoban 44 where the plain order did not, while weights 5 and 20 solved no level
+    // that weight 10 missed (5 s of CPU each).
+    std::uint64_t handOverAfter = 300000;
+    int handOverFeatureWeight = 10;
+    bool handOverAdvisors = true;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
     // the positions near its own (see SolutionOptimiser.h). Its budget is counted in work, not
     // time, so that a level and its options give the same answer on a busy machine as on an idle

@@ -10,6 +10,7 @@
 #include "common/Direction.h"
 #include "sokoban/Game.h"
 #include "sokoban/Level.h"
+#include "sokoban/XsbReader.h"
 
 #include <algorithm>
 #include <optional>
@@ -88,6 +89,14 @@ inline std::string replayError(const tessera::sokoban::Level &level, const std::
         }
     }
     return game->isSolved() ? std::string() : std::string("the boxes do not all end on goals");
+}
+
+// Level `number` (from 1) of the bundled Microban collection.
+inline tessera::sokoban::Level microbanLevel(int number)
+{
+    const tessera::sokoban::LevelCollection read = tessera::sokoban::readXsbFile(
+        std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
+    return read.levels.at(static_cast<std::size_t>(number - 1)).level;
 }
 
 } // namespace solvertest

@@ -3,7 +3,6 @@
 // rules engine, and cancel, a zero budget or a tiny memory limit leave the input as it was.
 
 #include "SolverTestLevels.h"
-#include "sokoban/XsbReader.h"
 #include "sokoban/solver/SolutionOptimiser.h"
 #include "sokoban/solver/Solver.h"
 
@@ -60,13 +59,6 @@ int pushesIn(const std::string &lurd)
         pushes += (c >= 'A' && c <= 'Z') ? 1 : 0;
     }
     return pushes;
-}
-
-Level microban(int number)
-{
-    const LevelCollection read =
-        readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
-    return read.levels.at(static_cast<std::size_t>(number - 1)).level;
 }
 
 } // namespace
@@ -141,7 +133,7 @@ private slots:
 
     void tinyMemoryReturnsASolutionNoLonger()
     {
-        const Level level = microban(36);
+        const Level level = solvertest::microbanLevel(36);
         const SolverResult found = foundSolution(level);
         QCOMPARE(found.status, SolverStatus::Solved);
         const SolverResult result = optimiseSolution(level, found.solution, 10, 64 << 10);
@@ -153,7 +145,7 @@ private slots:
     void progressGoesOn()
     {
         // A long optimisation must not look like a hung search: positions keep coming.
-        const Level level = microban(36);
+        const Level level = solvertest::microbanLevel(36);
         const SolverResult found = foundSolution(level);
         QCOMPARE(found.status, SolverStatus::Solved);
         std::vector<SolverProgress> reports;
@@ -170,7 +162,7 @@ private slots:
     {
         // Microban 36's solution has more around it than a thousand positions: the optimiser
         // stops there, vicinities included, and searches more given more.
-        const Level level = microban(36);
+        const Level level = solvertest::microbanLevel(36);
         const SolverResult found = foundSolution(level);
         QCOMPARE(found.status, SolverStatus::Solved);
         const std::uint64_t budget = 1000;
@@ -195,7 +187,7 @@ private slots:
 
     void solverBudgetIsAShareOfTheSearchsPositions()
     {
-        const Level level = microban(36);
+        const Level level = solvertest::microbanLevel(36);
         SolverOptions options;
         options.parallelSearches = false;
         options.optimisePositionShare = 0.5;
@@ -221,7 +213,7 @@ private slots:
         // tenfold, as a loaded machine would; its budget is work, not time, so the answer and
         // the positions searched stay the same. (With 15% of the search's time, the slowed
         // optimiser searched a tenth of the positions.)
-        const Level level = microban(93);
+        const Level level = solvertest::microbanLevel(93);
         SolverOptions options;
         options.parallelSearches = false; // one search on this thread: the same one wins
         options.optimisePositionShare = 0;
@@ -261,7 +253,7 @@ private slots:
     {
         // Microban 36: the search's first solution is far from the fewest pushes. One search
         // on this thread, so both solves find the same solution first.
-        const Level level = microban(36);
+        const Level level = solvertest::microbanLevel(36);
         SolverOptions options;
         options.parallelSearches = false;
         options.optimisePositionShare = 0;

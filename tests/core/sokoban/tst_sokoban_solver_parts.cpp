@@ -1,6 +1,6 @@
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
 // macro, deadlock patterns learned from corrals, the memory account that searches on several
-// threads share, and the portfolio's late joiners.
+// threads share, and the portfolio's late joiners and hand-over.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/CorralDeadlock.h"
@@ -190,7 +190,7 @@ struct PortfolioRun
 {
     PortfolioRun()
         : level(portfolioLevel()), board(level), distances(distancesOn(board)),
-          start(startOf(board, level)), portfolio([](int) {
+          start(startOf(board, level)), portfolio([](solver::SearchStrategy) {
               return std::make_pair(std::unique_ptr<solver::Search>(),
                                     std::optional<SolverStatus>(SolverStatus::MemoryLimit));
           })
@@ -545,6 +545,59 @@ private slots:
         watchdog.join();
         QCOMPARE(status, SolverStatus::Solved);
         QVERIFY(run.portfolio.winner() != nullptr);
+    }
+
+    void weightedSearchHandsOverToAFeatureSearch()
+    {
+        // A weighted search still undecided after its first slice gives its thread to the
+        // strategy the hand-over names, a feature search ordered by advice, which decides the
+        // level. Without a hand-over the weighted search decides it itself. Microban 36 takes a
+        // search at weight 2 thousands of positions.
+        const Level level = solvertest::microbanLevel(36);
+        const solver::Board board(level);
+        const solver::PushDistances distances = distancesOn(board);
+        const solver::PackingOrder packing(board);
+        const auto start = startOf(board, level);
+        const SolverOptions plain;
+        SolverOptions advised;
+        advised.featureAdvisors = true;
+        for (const bool handOver : {false, true}) {
+            solver::MemoryAccount account(std::size_t{64} << 20);
+            solver::SearchControl control;
+            std::vector<solver::SearchStrategy> restarts;
+            solver::Portfolio portfolio(
+                [&](solver::SearchStrategy strategy) {
+                    restarts.push_back(strategy);
+                    auto search = std::make_unique<solver::Search>(
+                        board, distances, strategy.advisors ? advised : plain, strategy.weight,
+                        account, control, nullptr, strategy.features ? &packing : nullptr);
+                    std::optional<SolverStatus> status = search->start(start.player, start.boxes);
+                    return std::make_pair(std::move(search), status);
+                },
+                solver::HandOver{1, {handOver ? 10 : 0, true, true}});
+            control.cancel = &portfolio.stopFlag();
+            std::vector<std::unique_ptr<solver::Search>> searches;
+            searches.push_back(
+                std::make_unique<solver::Search>(board, distances, plain, 2, account, control));
+            QVERIFY(!searches.back()->start(start.player, start.boxes));
+            QCOMPARE(
+                portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {}),
+                SolverStatus::Solved);
+            const solver::Search &winner = *portfolio.winner();
+            QCOMPARE(winner.usesFeatures(), handOver);
+            if (!handOver) {
+                // More than a slice: with a hand-over after one expansion it is due.
+                QVERIFY(winner.explored() > 64);
+                QVERIFY(restarts.empty());
+                continue;
+            }
+            QCOMPARE(restarts.size(), std::size_t(1));
+            QCOMPARE(restarts.front().weight, 10);
+            QVERIFY(restarts.front().features && restarts.front().advisors);
+            QCOMPARE(winner.weight(), 10);
+            // The weighted search's positions still count, beside the feature search's.
+            QVERIFY(portfolio.explored() > winner.explored());
+        }
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
