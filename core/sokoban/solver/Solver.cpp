@@ -283,12 +283,14 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         auto roomsFor = [&](int weight) -> const solver::GoalRooms * {
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
-        std::optional<solver::PackingOrder> packing;
-        if (m_options.featureSearchWeight > 0 || m_options.handOverFeatureWeight > 0) {
-            packing.emplace(board);
-        }
         const std::size_t searchCount =
             weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0);
+        // A lone search never hands over: no packing order for it then.
+        std::optional<solver::PackingOrder> packing;
+        if (m_options.featureSearchWeight > 0 ||
+            (m_options.handOverFeatureWeight > 0 && searchCount > 1)) {
+            packing.emplace(board);
+        }
         if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&
             m_options.piCorrals && searchCount > 1) {
             sharedPatterns.emplace(board, account);
