@@ -5,6 +5,7 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
+//                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
@@ -14,6 +15,7 @@
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
+// --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -293,6 +295,8 @@ int main(int argc, char **argv)
             }
         } else if (arg == "--advisors") {
             options.featureAdvisors = true;
+        } else if (arg == "--packing-macros") {
+            options.packingMacroBoxes = std::atoi(value().c_str());
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {
@@ -318,7 +322,7 @@ int main(int argc, char **argv)
                 "usage: bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels "
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
-                "       [--advisors] [--join-after MS]\n"
+                "       [--advisors] [--packing-macros N] [--join-after MS]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-optimise]\n"
@@ -357,13 +361,14 @@ int main(int argc, char **argv)
     }
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s, hand-over %d%s@%llu, "
-        "memory %zu MiB, optimiser %.2f of the search's positions + %llu, %.2f s\n",
+        "packing macro %d, memory %zu MiB, optimiser %.2f of the search's positions + %llu, %.2f "
+        "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
         cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
         options.featureAdvisors ? "+" : "", options.handOverFeatureWeight,
         options.handOverAdvisors ? "+" : "", static_cast<unsigned long long>(options.handOverAfter),
-        options.memoryLimitBytes >> 20, options.optimisePositionShare,
+        options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;

@@ -62,7 +62,16 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
         m_stateMark.assign(cells * directionCount, 0);
     }
     if (packing) {
+        m_packing = packing;
         m_features.emplace(board, *packing);
+        if (options.packingMacroBoxes > 0) {
+            m_goalIndex.assign(cells, -1);
+            for (std::size_t g = 0; g < board.goals().size(); ++g) {
+                m_goalIndex[static_cast<std::size_t>(board.goals()[g])] = static_cast<int>(g);
+            }
+            m_pathMark.assign(cells, 0);
+            m_stateMark.assign(cells * directionCount, 0);
+        }
         m_featureOpen = std::make_unique<FeatureQueue>(account);
     }
     m_queue.reserve(cells);
@@ -441,76 +450,89 @@ Search::Step Search::expand(std::uint32_t id)
                 }
             } undo{m_boxAt, b, target};
 
-            if (m_freeze.isDeadlock(m_boxAt.data(), target)) {
-                continue;
+            if (const Step step = addChild(id, node, boxHash, i, b, target, lastDirection, pushes);
+                step != Step::Continue) {
+                return step;
             }
-            buildChild(i, target);
-            Node child;
-            const int quick = pushes == 1 ? quickChildPlayer(node.player, b, target) : -1;
-            child.player = static_cast<std::uint16_t>(
-                quick >= 0
-                    ? quick
-                    : reach(target - m_board.offset(lastDirection), m_childReach, ++m_childStamp));
-            child.hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(b)] ^
-                         m_zobristBox[static_cast<std::size_t>(target)] ^
-                         m_zobristPlayer[child.player];
-            child.g = node.g + pushes;
-            child.parent = id;
-            child.moveFrom = static_cast<std::uint16_t>(b);
-            child.moveTo = static_cast<std::uint16_t>(target);
-            child.direction = static_cast<std::uint8_t>(lastDirection);
+        }
+    }
+    if (!m_goalIndex.empty()) {
+        return packingMacro(id, node, boxHash);
+    }
+    return Step::Continue;
+}
 
-            const std::uint32_t existing = m_store->find(child.hash, child.player, m_child.data());
-            if (existing != Node::noParent) {
-                Node &e = m_store->node(existing);
-                if (!(e.flags & Node::closed) && child.g < e.g) {
-                    e.g = child.g;
-                    e.parent = id;
-                    e.moveFrom = child.moveFrom;
-                    e.moveTo = child.moveTo;
-                    e.direction = child.direction;
-                    // A feature search keeps it where it waits: its cell has not changed.
-                    if (!m_featureOpen &&
-                        !pushOpen(existing, e.g + m_weight * std::uint64_t{e.h}, 0)) {
-                        return Step::OutOfMemory;
-                    }
-                }
-                continue;
-            }
-            // Lost by a pattern learned from a corral: dropped. Not by a feature search: which
-            // positions it takes depends on the cells that hold some, lost or not, and dropping
-            // them there did as much harm as good; it meets them at the corral check instead.
-            if (!m_featureOpen && m_corralDeadlock &&
-                m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, target)) {
-                continue;
-            }
-            child.h = childBound(i, target);
-            if (child.h == deadH) {
-                child.flags = Node::closed | Node::dead;
-            }
-            const std::uint32_t childId = m_store->insert(child, m_child.data());
-            if (childId == Node::noParent) {
-                return Step::OutOfMemory;
-            }
-            if (child.h == deadH) {
-                continue;
-            }
-            m_bestH = std::min(m_bestH, child.h);
-            if (child.h == 0) {
-                collectSolution(childId);
-                return Step::Solved;
-            }
-            const FeatureCell cell = measureChild();
-            std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
-            if (m_features && m_options.featureAdvisors) {
-                const std::uint32_t cost = node.cost + advisedCost(cell);
-                m_store->node(childId).cost = cost;
-                priority = cost + m_weight * std::uint64_t{child.h};
-            }
-            if (!pushOpen(childId, priority, cell.key())) {
+// The child of `node` (stored as `id`) in which box `index` of m_current has gone from `from` to
+// `to`, the last of `pushes` pushes in `lastDirection`: m_boxAt is already the child's. Stored and
+// queued unless dead or seen before.
+Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index,
+                              int from, int to, int lastDirection, std::uint32_t pushes)
+{
+    if (m_freeze.isDeadlock(m_boxAt.data(), to)) {
+        return Step::Continue;
+    }
+    buildChild(index, to);
+    Node child;
+    const int quick = pushes == 1 ? quickChildPlayer(node.player, from, to) : -1;
+    child.player = static_cast<std::uint16_t>(
+        quick >= 0 ? quick
+                   : reach(to - m_board.offset(lastDirection), m_childReach, ++m_childStamp));
+    child.hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(from)] ^
+                 m_zobristBox[static_cast<std::size_t>(to)] ^ m_zobristPlayer[child.player];
+    child.g = node.g + pushes;
+    child.parent = id;
+    child.moveFrom = static_cast<std::uint16_t>(from);
+    child.moveTo = static_cast<std::uint16_t>(to);
+    child.direction = static_cast<std::uint8_t>(lastDirection);
+
+    const std::uint32_t existing = m_store->find(child.hash, child.player, m_child.data());
+    if (existing != Node::noParent) {
+        Node &e = m_store->node(existing);
+        if (!(e.flags & Node::closed) && child.g < e.g) {
+            e.g = child.g;
+            e.parent = id;
+            e.moveFrom = child.moveFrom;
+            e.moveTo = child.moveTo;
+            e.direction = child.direction;
+            // A feature search keeps it where it waits: its cell has not changed.
+            if (!m_featureOpen && !pushOpen(existing, e.g + m_weight * std::uint64_t{e.h}, 0)) {
                 return Step::OutOfMemory;
             }
         }
+        return Step::Continue;
+    }
+    // Lost by a pattern learned from a corral: dropped. Not by a feature search: which
+    // positions it takes depends on the cells that hold some, lost or not, and dropping
+    // them there did as much harm as good; it meets them at the corral check instead.
+    if (!m_featureOpen && m_corralDeadlock &&
+        m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, to)) {
+        return Step::Continue;
+    }
+    child.h = childBound(index, to);
+    if (child.h == deadH) {
+        child.flags = Node::closed | Node::dead;
+    }
+    const std::uint32_t childId = m_store->insert(child, m_child.data());
+    if (childId == Node::noParent) {
+        return Step::OutOfMemory;
+    }
+    if (child.h == deadH) {
+        return Step::Continue;
+    }
+    m_bestH = std::min(m_bestH, child.h);
+    if (child.h == 0) {
+        collectSolution(childId);
+        return Step::Solved;
+    }
+    const FeatureCell cell = measureChild();
+    std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
+    if (m_features && m_options.featureAdvisors) {
+        const std::uint32_t cost = node.cost + advisedCost(cell);
+        m_store->node(childId).cost = cost;
+        priority = cost + m_weight * std::uint64_t{child.h};
+    }
+    if (!pushOpen(childId, priority, cell.key())) {
+        return Step::OutOfMemory;
     }
     return Step::Continue;
 }

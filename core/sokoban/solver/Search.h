@@ -53,7 +53,8 @@ struct LockedBoard
 // search instead (FESS): it takes feature cells in turn (see FeatureQueue), and from each the
 // position of lowest g + weight * h; with SolverOptions::featureAdvisors, g is replaced by the
 // moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
-// box out of the plan's way).
+// box out of the plan's way). A feature search also makes packing macros: a box pushed along a
+// path straight onto the next empty goal of the order, one move (SearchPackingMacro.cpp).
 class Search
 {
 public:
@@ -119,6 +120,18 @@ private:
     };
 
     Step expand(std::uint32_t id);
+    Step addChild(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index, int from,
+                  int to, int lastDirection, std::uint32_t pushes);
+    // The packing macro (SolverOptions::packingMacroBoxes): the child in which a box has been
+    // pushed straight onto the next empty goal of the packing order.
+    Step packingMacro(std::uint32_t id, const Node &node, std::uint64_t boxHash);
+    // The box nearest to `target` pushed onto it; `made` tells whether a box could.
+    Step packInto(int target, std::uint32_t id, const Node &node, std::uint64_t boxHash,
+                  bool &made);
+    // Pushes that take the box on `box` (m_boxAt clear there) to `target`, the other boxes
+    // staying put and the player starting where it can reach now, within `limit`; 0 when
+    // impossible. Sets the last push's direction.
+    std::uint32_t pushPath(int box, int target, std::uint32_t limit, int &lastDirection);
     // `cell`: the position's feature cell key (feature search only).
     bool pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell);
     // The feature cell of m_boxAt; with the parent's, how much the move there costs.
@@ -197,7 +210,10 @@ private:
     bool m_lockedFull = false;
 
     const GoalRooms *m_rooms = nullptr;
-    std::optional<FeatureSpace> m_features; // measures m_boxAt
+    const PackingOrder *m_packing = nullptr;
+    std::vector<int> m_goalIndex; // of each goal cell in Board::goals(), -1 elsewhere
+    std::vector<std::pair<std::uint16_t, int>> m_macroBoxes; // (pushes at least, box index)
+    std::optional<FeatureSpace> m_features;                  // measures m_boxAt
     std::unique_ptr<FeatureQueue> m_featureOpen;
     FeatureCell m_parentCell;
     std::vector<int> m_roomCount;   // boxes in each room, at the position expanded

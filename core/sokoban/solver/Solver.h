@@ -76,6 +76,11 @@ struct SolverOptions
     // does. Off by default: on XSokoban it solved no more levels. (The hand-over's feature
     // search, below, orders by advice.)
     bool featureAdvisors = false;
+    // The feature searches also push a box along a path straight onto the next empty goal of
+    // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
+    // boxes nearest to that goal, this many are tried (0: no such move). On XSokoban, 5 s of CPU
+    // per level, the feature search alone solved 33 levels without, 40 with one box or three.
+    int packingMacroBoxes = 1;
     // A weighted search still undecided after handOverAfter expansions hands its thread over
     // to a second feature search at handOverFeatureWeight (0: never), which orders by advice
     // when handOverAdvisors is set. The weighted searches win what they win at all within their
