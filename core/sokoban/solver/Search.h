@@ -132,6 +132,12 @@ private:
     // staying put and the player starting where it can reach now, within `limit`; 0 when
     // impossible. Sets the last push's direction.
     std::uint32_t pushPath(int box, int target, std::uint32_t limit, int &lastDirection);
+    // Breadth-first over (box cell, player side) from the states in m_pathQueue (marked in
+    // m_stateMark at m_stateStamp; m_boxAt clear under the box): the fewest pushes to `target`,
+    // the box kept inside `room` when not -1 and, given `distance` (the lone box's to the
+    // target), to paths of at most `limit`; 0 when there is none.
+    std::uint32_t searchPushPath(int target, int room, const std::uint16_t *distance,
+                                 std::uint32_t limit, int &lastDirection);
     // `cell`: the position's feature cell key (feature search only).
     bool pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell);
     // The feature cell of m_boxAt; with the parent's, how much the move there costs.

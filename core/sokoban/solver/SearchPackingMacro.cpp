@@ -91,13 +91,6 @@ Search::Step Search::packInto(int target, std::uint32_t id, const Node &node, st
 
 std::uint32_t Search::pushPath(int box, int target, std::uint32_t limit, int &lastDirection)
 {
-    // Breadth-first over (box cell, player side), kept to paths no longer than `limit` by the
-    // lone box's distances.
-    const std::uint16_t *distance = m_distances.row(m_goalIndex[static_cast<std::size_t>(target)]);
-    auto within = [&](int cell, std::uint32_t pushes) {
-        const std::uint16_t left = distance[m_board.floorIndex(cell)];
-        return left != PushDistances::unreachable && pushes + left <= limit;
-    };
     ++m_stateStamp;
     m_pathQueue.clear();
     for (int s = 0; s < directionCount; ++s) {
@@ -107,6 +100,25 @@ std::uint32_t Search::pushPath(int box, int target, std::uint32_t limit, int &la
             m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
         }
     }
+    // Kept to paths no longer than `limit` by the lone box's distances.
+    return searchPushPath(target, -1,
+                          m_distances.row(m_goalIndex[static_cast<std::size_t>(target)]), limit,
+                          lastDirection);
+}
+
+std::uint32_t Search::searchPushPath(int target, int room, const std::uint16_t *distance,
+                                     std::uint32_t limit, int &lastDirection)
+{
+    auto allowed = [&](int cell, std::uint32_t pushes) {
+        if (room >= 0 && m_rooms->roomOf(cell) != room) {
+            return false;
+        }
+        if (!distance) {
+            return true;
+        }
+        const std::uint16_t left = distance[m_board.floorIndex(cell)];
+        return left != PushDistances::unreachable && pushes + left <= limit;
+    };
     for (std::size_t head = 0; head < m_pathQueue.size(); ++head) {
         const int c = m_pathQueue[head].first / directionCount;
         const int s = m_pathQueue[head].first % directionCount;
@@ -125,7 +137,7 @@ std::uint32_t Search::pushPath(int box, int target, std::uint32_t limit, int &la
             const int to = c + m_board.offset(e);
             if (m_pathMark[static_cast<std::size_t>(from)] != m_pathStamp || !m_board.isFloor(to) ||
                 m_boxAt[static_cast<std::size_t>(to)] || m_board.isDeadSquare(to) ||
-                !within(to, pushes + 1)) {
+                !allowed(to, pushes + 1)) {
                 continue;
             }
             if (to == target) {

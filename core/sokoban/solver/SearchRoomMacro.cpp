@@ -18,32 +18,7 @@ std::uint32_t Search::roomPath(int box, int player, int target, int &lastDirecti
             m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
         }
     }
-    for (std::size_t head = 0; head < m_pathQueue.size(); ++head) {
-        const int c = m_pathQueue[head].first / directionCount;
-        const int s = m_pathQueue[head].first % directionCount;
-        const std::uint32_t pushes = m_pathQueue[head].second;
-        m_boxAt[static_cast<std::size_t>(c)] = 1;
-        reach(c + m_board.offset(s), m_pathMark, ++m_pathStamp);
-        m_boxAt[static_cast<std::size_t>(c)] = 0;
-        for (int e = 0; e < directionCount; ++e) {
-            const int from = c - m_board.offset(e);
-            const int to = c + m_board.offset(e);
-            if (m_pathMark[static_cast<std::size_t>(from)] != m_pathStamp ||
-                m_rooms->roomOf(to) != room || m_boxAt[static_cast<std::size_t>(to)]) {
-                continue;
-            }
-            if (to == target) {
-                lastDirection = e;
-                return pushes + 1;
-            }
-            const auto state = static_cast<std::size_t>(to * directionCount + oppositeDirection(e));
-            if (m_stateMark[state] != m_stateStamp) {
-                m_stateMark[state] = m_stateStamp;
-                m_pathQueue.push_back({static_cast<int>(state), pushes + 1});
-            }
-        }
-    }
-    return 0;
+    return searchPushPath(target, room, nullptr, 0, lastDirection);
 }
 
 } // namespace tessera::sokoban::solver
