@@ -438,17 +438,7 @@ Search::Step Search::expand(std::uint32_t id)
                 }
             }
             m_boxAt[static_cast<std::size_t>(target)] = 1;
-            struct Undo
-            {
-                std::vector<std::uint8_t> &boxAt;
-                int from;
-                int to;
-                ~Undo()
-                {
-                    boxAt[static_cast<std::size_t>(to)] = 0;
-                    boxAt[static_cast<std::size_t>(from)] = 1;
-                }
-            } undo{m_boxAt, b, target};
+            const LiftedBox lifted{m_boxAt, b, target};
 
             if (const Step step = addChild(id, node, boxHash, i, b, target, lastDirection, pushes);
                 step != Step::Continue) {
@@ -456,7 +446,7 @@ Search::Step Search::expand(std::uint32_t id)
             }
         }
     }
-    if (!m_goalIndex.empty()) {
+    if (m_packing && m_options.packingMacroBoxes > 0) {
         return packingMacro(id, node, boxHash);
     }
     return Step::Continue;

@@ -119,6 +119,22 @@ private:
         OutOfMemory
     };
 
+    // A box lifted off `from` in m_boxAt, and set down on `to` once that is known; put back
+    // when it goes out of scope (a child is made, or a move is given up).
+    struct LiftedBox
+    {
+        std::vector<std::uint8_t> &boxAt;
+        int from;
+        int to = -1;
+        ~LiftedBox()
+        {
+            if (to >= 0) {
+                boxAt[static_cast<std::size_t>(to)] = 0;
+            }
+            boxAt[static_cast<std::size_t>(from)] = 1;
+        }
+    };
+
     Step expand(std::uint32_t id);
     Step addChild(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index, int from,
                   int to, int lastDirection, std::uint32_t pushes);
@@ -131,7 +147,9 @@ private:
     // Pushes that take the box on `box` (m_boxAt clear there) to `target`, the other boxes
     // staying put and the player starting where it can reach now, within `limit`; 0 when
     // impossible. Sets the last push's direction.
-    std::uint32_t pushPath(int box, int target, std::uint32_t limit, int &lastDirection);
+    // `distance`: the lone box's to `target`.
+    std::uint32_t pushPath(int box, int target, const std::uint16_t *distance, std::uint32_t limit,
+                           int &lastDirection);
     // Breadth-first over (box cell, player side) from the states in m_pathQueue (marked in
     // m_stateMark at m_stateStamp; m_boxAt clear under the box): the fewest pushes to `target`,
     // the box kept inside `room` when not -1 and, given `distance` (the lone box's to the

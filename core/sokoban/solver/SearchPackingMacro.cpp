@@ -61,27 +61,15 @@ Search::Step Search::packInto(int target, std::uint32_t id, const Node &node, st
     for (std::size_t k = 0; k < candidates; ++k) {
         const int i = m_macroBoxes[k].second;
         const int b = m_current[static_cast<std::size_t>(i)];
-        struct Lift
-        {
-            std::vector<std::uint8_t> &boxAt;
-            int from;
-            int to = -1;
-            ~Lift()
-            {
-                if (to >= 0) {
-                    boxAt[static_cast<std::size_t>(to)] = 0;
-                }
-                boxAt[static_cast<std::size_t>(from)] = 1;
-            }
-        } lift{m_boxAt, b};
+        LiftedBox lifted{m_boxAt, b};
         m_boxAt[static_cast<std::size_t>(b)] = 0;
         int lastDirection = 0;
         const std::uint32_t pushes =
-            pushPath(b, target, m_macroBoxes[k].first + detourPushes, lastDirection);
+            pushPath(b, target, distance, m_macroBoxes[k].first + detourPushes, lastDirection);
         if (pushes == 0) {
             continue;
         }
-        lift.to = target;
+        lifted.to = target;
         m_boxAt[static_cast<std::size_t>(target)] = 1;
         made = true;
         return addChild(id, node, boxHash, i, b, target, lastDirection, pushes);
@@ -89,7 +77,8 @@ Search::Step Search::packInto(int target, std::uint32_t id, const Node &node, st
     return Step::Continue;
 }
 
-std::uint32_t Search::pushPath(int box, int target, std::uint32_t limit, int &lastDirection)
+std::uint32_t Search::pushPath(int box, int target, const std::uint16_t *distance,
+                               std::uint32_t limit, int &lastDirection)
 {
     ++m_stateStamp;
     m_pathQueue.clear();
@@ -101,9 +90,7 @@ std::uint32_t Search::pushPath(int box, int target, std::uint32_t limit, int &la
         }
     }
     // Kept to paths no longer than `limit` by the lone box's distances.
-    return searchPushPath(target, -1,
-                          m_distances.row(m_goalIndex[static_cast<std::size_t>(target)]), limit,
-                          lastDirection);
+    return searchPushPath(target, -1, distance, limit, lastDirection);
 }
 
 std::uint32_t Search::searchPushPath(int target, int room, const std::uint16_t *distance,
