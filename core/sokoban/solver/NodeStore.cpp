@@ -6,8 +6,11 @@
 
 namespace tessera::sokoban::solver {
 
-NodeStore::NodeStore(int boxCount, MemoryAccount &account)
-    : m_boxCount(std::max(boxCount, 1)), m_account(account)
+NodeStore::NodeStore(const Board &board, int boxCount, MemoryAccount &account)
+    : m_board(board), m_boxCount(std::max(boxCount, 0)),
+      m_bytesPerBox(board.floorCells().size() <= 256 ? 1 : 2),
+      m_boxBytes(m_bytesPerBox * static_cast<std::size_t>(m_boxCount)), m_encoded(m_boxBytes, 0),
+      m_account(account)
 {}
 
 bool NodeStore::reserve(std::size_t bytes)
@@ -20,32 +23,63 @@ bool NodeStore::reserve(std::size_t bytes)
 }
 
 namespace {
+
+constexpr std::uint64_t highHalf = 0xffffffff00000000ull;
+
 std::uint64_t slotEntry(std::uint64_t hash, std::uint32_t id)
 {
-    return (hash & 0xffffffff00000000ull) | (std::uint64_t{id} + 1);
+    return (hash & highHalf) | (std::uint64_t{id} + 1);
 }
+
+std::size_t slotOf(std::uint64_t hashOrEntry, std::size_t mask)
+{
+    return static_cast<std::size_t>(hashOrEntry >> 32) & mask;
+}
+
 } // namespace
 
-std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player,
-                              const std::uint16_t *boxes) const
+void NodeStore::encode(const std::uint16_t *boxes)
+{
+    for (std::size_t i = 0; i < static_cast<std::size_t>(m_boxCount); ++i) {
+        const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
+        if (m_bytesPerBox == 1) {
+            m_encoded[i] = static_cast<std::uint8_t>(floor);
+        } else {
+            m_encoded[2 * i] = static_cast<std::uint8_t>(floor & 0xffu);
+            m_encoded[2 * i + 1] = static_cast<std::uint8_t>(floor >> 8);
+        }
+    }
+}
+
+void NodeStore::boxes(std::uint32_t id, std::uint16_t *out) const
+{
+    const std::uint8_t *stored = storedBoxes(id);
+    const std::vector<int> &floorCells = m_board.floorCells();
+    for (std::size_t i = 0; i < static_cast<std::size_t>(m_boxCount); ++i) {
+        const std::size_t floor =
+            m_bytesPerBox == 1 ? stored[i] : stored[2 * i] | (std::size_t{stored[2 * i + 1]} << 8);
+        out[i] = static_cast<std::uint16_t>(floorCells[floor]);
+    }
+}
+
+std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes)
 {
     if (m_index.empty()) {
         return Node::noParent;
     }
-    const std::size_t boxBytes = static_cast<std::size_t>(m_boxCount) * sizeof(std::uint16_t);
-    const std::uint64_t high = hash & 0xffffffff00000000ull;
-    for (std::size_t slot = hash & m_indexMask;; slot = (slot + 1) & m_indexMask) {
+    encode(boxes);
+    const std::uint64_t high = hash & highHalf;
+    for (std::size_t slot = slotOf(hash, m_indexMask);; slot = (slot + 1) & m_indexMask) {
         const std::uint64_t entry = m_index[slot];
         if (entry == 0) {
             return Node::noParent;
         }
-        if ((entry & 0xffffffff00000000ull) != high) {
+        if ((entry & highHalf) != high) {
             continue;
         }
         const auto id = static_cast<std::uint32_t>((entry & 0xffffffffu) - 1);
-        const Node &n = node(id);
-        if (n.hash == hash && n.player == player &&
-            std::memcmp(this->boxes(id), boxes, boxBytes) == 0) {
+        if (node(id).player == player &&
+            std::memcmp(storedBoxes(id), m_encoded.data(), m_boxBytes) == 0) {
             return id;
         }
     }
@@ -70,8 +104,7 @@ bool NodeStore::growIndex()
     const std::size_t mask = newSize - 1;
     for (const std::uint64_t entry : m_index) {
         if (entry != 0) {
-            const auto id = static_cast<std::uint32_t>((entry & 0xffffffffu) - 1);
-            std::size_t slot = node(id).hash & mask;
+            std::size_t slot = slotOf(entry, mask);
             while (grown[slot] != 0) {
                 slot = (slot + 1) & mask;
             }
@@ -84,7 +117,7 @@ bool NodeStore::growIndex()
     return true;
 }
 
-std::uint32_t NodeStore::insert(const Node &n, const std::uint16_t *boxes)
+std::uint32_t NodeStore::insert(const Node &n, std::uint64_t hash, const std::uint16_t *boxes)
 {
     if (m_count >= Node::noParent - 1) {
         return Node::noParent;
@@ -94,14 +127,14 @@ std::uint32_t NodeStore::insert(const Node &n, const std::uint16_t *boxes)
     }
     const auto id = static_cast<std::uint32_t>(m_count);
     if ((id & chunkMask) == 0) {
-        const std::size_t boxValues = static_cast<std::size_t>(chunkSize) * m_boxCount;
-        const std::size_t bytes = chunkSize * sizeof(Node) + boxValues * sizeof(std::uint16_t);
+        const std::size_t boxBytes = static_cast<std::size_t>(chunkSize) * m_boxBytes;
+        const std::size_t bytes = chunkSize * sizeof(Node) + boxBytes;
         if (!reserve(bytes)) {
             return Node::noParent;
         }
         try {
             m_chunks.push_back(std::make_unique<Node[]>(chunkSize));
-            m_boxChunks.push_back(std::make_unique<std::uint16_t[]>(boxValues));
+            m_boxChunks.push_back(std::make_unique<std::uint8_t[]>(boxBytes));
         } catch (const std::bad_alloc &) {
             if (m_chunks.size() > m_boxChunks.size()) {
                 m_chunks.pop_back();
@@ -111,14 +144,13 @@ std::uint32_t NodeStore::insert(const Node &n, const std::uint16_t *boxes)
         }
     }
     node(id) = n;
-    std::memcpy(&m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
-                                              static_cast<std::size_t>(m_boxCount)],
-                boxes, static_cast<std::size_t>(m_boxCount) * sizeof(std::uint16_t));
-    std::size_t slot = n.hash & m_indexMask;
+    encode(boxes);
+    std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
+    std::size_t slot = slotOf(hash, m_indexMask);
     while (m_index[slot] != 0) {
         slot = (slot + 1) & m_indexMask;
     }
-    m_index[slot] = slotEntry(n.hash, id);
+    m_index[slot] = slotEntry(hash, id);
     ++m_count;
     return id;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SolverBoard.h"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -8,12 +10,13 @@
 
 namespace tessera::sokoban::solver {
 
-// What the search remembers of a position. Boxes are kept apart (NodeStore::boxes).
+// What the search remembers of a position, in 24 bytes: on the largest levels the memory limit
+// decides how far a search gets. Boxes are kept apart (NodeStore::boxes); the position's hash
+// only in the store's index.
 struct Node
 {
     static constexpr std::uint32_t noParent = 0xffffffffu;
 
-    std::uint64_t hash = 0;
     std::uint32_t parent = noParent;
     std::uint32_t g = 0; // pushes from the start
     std::uint32_t h = 0; // lower bound on pushes left
@@ -30,6 +33,7 @@ struct Node
     static constexpr std::uint8_t closed = 1; // expanded, or dead
     static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
 };
+static_assert(sizeof(Node) == 24);
 
 // The memory budget shared by everything a solve holds beyond its fixed tables, by searches
 // running on several threads at once. Each user keeps the tally of what it drew and gives it
@@ -65,11 +69,13 @@ private:
 
 // The transposition table: nodes and their box sets in fixed-size chunks (no reallocation
 // spikes), found again through an open-addressing hash index. Every byte is accounted for, and
-// nothing grows past the budget: insert() fails instead.
+// nothing grows past the budget: insert() fails instead. A box is kept as its floor number, in
+// one byte when the level has at most 256 floor cells (all of XSokoban but its largest), else
+// in two.
 class NodeStore
 {
 public:
-    NodeStore(int boxCount, MemoryAccount &account);
+    NodeStore(const Board &board, int boxCount, MemoryAccount &account);
     ~NodeStore() { m_account.release(m_bytes); }
     NodeStore(const NodeStore &) = delete;
     NodeStore &operator=(const NodeStore &) = delete;
@@ -79,17 +85,15 @@ public:
 
     Node &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
     const Node &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
-    const std::uint16_t *boxes(std::uint32_t id) const
-    {
-        return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) *
-                                             static_cast<std::size_t>(m_boxCount)];
-    }
+    // The boxes of node `id` (padded cells, in the order given to insert()) into `out`.
+    void boxes(std::uint32_t id, std::uint16_t *out) const;
 
-    // The stored node equal to (hash, player, boxes), if any.
-    std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes) const;
-    // Stores a node not yet present; returns its id, or Node::noParent when the budget (or the
-    // 32-bit id space) is exhausted.
-    std::uint32_t insert(const Node &node, const std::uint16_t *boxes);
+    // The stored node with `player` and `boxes` (padded cells, sorted), if any; `hash` is the
+    // position's.
+    std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes);
+    // Stores a node not yet present with its position's `hash`; returns its id, or
+    // Node::noParent when the budget (or the 32-bit id space) is exhausted.
+    std::uint32_t insert(const Node &node, std::uint64_t hash, const std::uint16_t *boxes);
 
 private:
     bool reserve(std::size_t bytes);
@@ -104,14 +108,25 @@ private:
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
 
     bool growIndex();
+    // `boxes` in the stored form, into m_encoded.
+    void encode(const std::uint16_t *boxes);
+    std::uint8_t *storedBoxes(std::uint32_t id) const
+    {
+        return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) * m_boxBytes];
+    }
 
+    const Board &m_board;
     int m_boxCount;
+    std::size_t m_bytesPerBox; // 1 or 2
+    std::size_t m_boxBytes;    // of one node
+    std::vector<std::uint8_t> m_encoded;
     MemoryAccount &m_account;
     std::size_t m_bytes = 0;
     std::size_t m_count = 0;
     std::vector<std::unique_ptr<Node[]>> m_chunks;
-    std::vector<std::unique_ptr<std::uint16_t[]>> m_boxChunks;
-    // Per slot: the high half of the node's hash, then node id + 1 (0: empty), so most misses
+    std::vector<std::unique_ptr<std::uint8_t[]>> m_boxChunks;
+    // Per slot: the high half of the node's hash, which also picks the slot (so the table can
+    // grow without the nodes keeping their hashes), then node id + 1 (0: empty). Most misses
     // are told apart without touching the node.
     std::vector<std::uint64_t> m_index;
     std::size_t m_indexMask = 0;

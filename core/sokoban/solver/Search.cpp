@@ -200,16 +200,16 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
     m_current.assign(boxes.begin(), boxes.end());
     m_child = m_current;
     try {
-        m_store = std::make_unique<NodeStore>(m_boxCount, m_account);
+        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_account);
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 1;
         }
         Node root;
         root.player = static_cast<std::uint16_t>(reach(player, m_childReach, ++m_childStamp));
+        std::uint64_t rootHash = m_zobristPlayer[root.player];
         for (const int b : boxes) {
-            root.hash ^= m_zobristBox[static_cast<std::size_t>(b)];
+            rootHash ^= m_zobristBox[static_cast<std::size_t>(b)];
         }
-        root.hash ^= m_zobristPlayer[root.player];
         root.h = lowerBound(m_current.data());
         const std::uint64_t rootCell = measureChild().key();
         for (const int b : boxes) {
@@ -222,7 +222,7 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
         if (root.h == 0) {
             return SolverStatus::Solved;
         }
-        const std::uint32_t rootId = m_store->insert(root, m_current.data());
+        const std::uint32_t rootId = m_store->insert(root, rootHash, m_current.data());
         if (rootId == Node::noParent ||
             !pushOpen(rootId, m_weight * std::uint64_t{root.h}, rootCell)) {
             return SolverStatus::MemoryLimit;
@@ -338,11 +338,11 @@ Search::Step Search::expand(std::uint32_t id)
     Node &stored = m_store->node(id);
     stored.flags |= Node::closed;
     const Node node = stored;
-    const std::uint16_t *boxes = m_store->boxes(id);
-    m_current.assign(boxes, boxes + m_boxCount);
-    const std::uint64_t boxHash = node.hash ^ m_zobristPlayer[node.player];
+    m_store->boxes(id, m_current.data());
+    std::uint64_t boxHash = 0;
     for (const std::uint16_t b : m_current) {
         m_boxAt[b] = 1;
+        boxHash ^= m_zobristBox[b];
     }
     struct ClearBoxes
     {
@@ -467,15 +467,16 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     child.player = static_cast<std::uint16_t>(
         quick >= 0 ? quick
                    : reach(to - m_board.offset(lastDirection), m_childReach, ++m_childStamp));
-    child.hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(from)] ^
-                 m_zobristBox[static_cast<std::size_t>(to)] ^ m_zobristPlayer[child.player];
+    const std::uint64_t hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(from)] ^
+                               m_zobristBox[static_cast<std::size_t>(to)] ^
+                               m_zobristPlayer[child.player];
     child.g = node.g + pushes;
     child.parent = id;
     child.moveFrom = static_cast<std::uint16_t>(from);
     child.moveTo = static_cast<std::uint16_t>(to);
     child.direction = static_cast<std::uint8_t>(lastDirection);
 
-    const std::uint32_t existing = m_store->find(child.hash, child.player, m_child.data());
+    const std::uint32_t existing = m_store->find(hash, child.player, m_child.data());
     if (existing != Node::noParent) {
         Node &e = m_store->node(existing);
         if (!(e.flags & Node::closed) && child.g < e.g) {
@@ -502,7 +503,7 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     if (child.h == deadH) {
         child.flags = Node::closed | Node::dead;
     }
-    const std::uint32_t childId = m_store->insert(child, m_child.data());
+    const std::uint32_t childId = m_store->insert(child, hash, m_child.data());
     if (childId == Node::noParent) {
         return Step::OutOfMemory;
     }

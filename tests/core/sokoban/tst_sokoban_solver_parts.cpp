@@ -1,6 +1,6 @@
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
 // macro, deadlock patterns learned from corrals, the memory account that searches on several
-// threads share, and the portfolio's late joiners and hand-over.
+// threads share, the node store, and the portfolio's late joiners and hand-over.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/CorralDeadlock.h"
@@ -598,6 +598,54 @@ private slots:
             // The weighted search's positions still count, beside the feature search's.
             QVERIFY(portfolio.explored() > winner.explored());
         }
+    }
+
+    void nodeStoreFindsPositionsAgainInOneOrTwoBytesPerBox()
+    {
+        // A small level keeps a box in one byte, one of more than 256 floor cells in two; both
+        // give back the boxes stored, find a position by its player and boxes, and tell a
+        // position with another player cell or box apart. Hashes are made to collide, so that
+        // only the comparison of the positions tells them apart.
+        const std::string row(20, ' ');
+        std::vector<std::string> large{"######################"};
+        for (int y = 0; y < 17; ++y) {
+            large.push_back("#" + row + "#");
+        }
+        large.push_back("#@" + std::string(18, ' ') + "$.#"); // 17 * 20 + 20 floor cells
+        large.push_back("######################");
+        const Level levels[] = {solvertest::levelFrom({"#######", "#@ $ .#", "#######"}),
+                                solvertest::levelFrom(large)};
+        std::size_t bytesPerNode[2] = {};
+        for (int k = 0; k < 2; ++k) {
+            const solver::Board board(levels[k]);
+            QCOMPARE(board.floorCells().size() > 256, k == 1);
+            solver::MemoryAccount account(std::size_t{16} << 20);
+            solver::NodeStore store(board, 2, account);
+            const std::vector<int> &floor = board.floorCells();
+            const std::uint16_t first[2] = {std::uint16_t(floor[1]), std::uint16_t(floor.back())};
+            const std::uint16_t second[2] = {std::uint16_t(floor[2]), std::uint16_t(floor.back())};
+            constexpr std::uint64_t hash = 0x1234567890abcdefull; // the same for all
+            solver::Node node;
+            node.player = std::uint16_t(floor[0]);
+            node.g = 7;
+            const std::uint32_t a = store.insert(node, hash, first);
+            node.g = 9;
+            const std::uint32_t b = store.insert(node, hash, second);
+            QVERIFY(a != b);
+            QCOMPARE(store.find(hash, node.player, first), a);
+            QCOMPARE(store.find(hash, node.player, second), b);
+            QCOMPARE(store.find(hash, std::uint16_t(floor[3]), first), solver::Node::noParent);
+            const std::uint16_t third[2] = {std::uint16_t(floor[3]), std::uint16_t(floor.back())};
+            QCOMPARE(store.find(hash, node.player, third), solver::Node::noParent);
+            std::uint16_t out[2] = {};
+            store.boxes(b, out);
+            QCOMPARE(out[0], second[0]);
+            QCOMPARE(out[1], second[1]);
+            QCOMPARE(store.node(a).g, 7u);
+            // A chunk of nodes holds its boxes in one byte each or two.
+            bytesPerNode[k] = store.memoryBytes();
+        }
+        QVERIFY(bytesPerNode[0] < bytesPerNode[1]);
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
