@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 
 namespace tessera::sokoban::solver {
 
@@ -38,7 +39,9 @@ bool FeatureQueue::push(std::uint64_t cell, std::uint64_t priority, std::uint32_
         }
         heap.reserve(capacity);
     }
-    heap.emplace_back(priority, id);
+    heap.emplace_back(static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                          priority, std::numeric_limits<std::uint32_t>::max())),
+                      id);
     std::push_heap(heap.begin(), heap.end(), std::greater<>());
     ++m_count;
     return true;

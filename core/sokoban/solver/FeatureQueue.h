@@ -32,7 +32,9 @@ public:
     std::size_t cellCount() const { return m_cells.size(); }
 
 private:
-    using Entry = std::pair<std::uint64_t, std::uint32_t>; // (priority, id)
+    // (priority, id) in 8 bytes: the queue holds most of a search's positions. Priorities
+    // beyond 32 bits (none on real levels) share the last value.
+    using Entry = std::pair<std::uint32_t, std::uint32_t>;
     bool reserve(std::size_t bytes);
 
     MemoryAccount &m_account;

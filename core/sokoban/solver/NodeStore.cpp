@@ -122,7 +122,10 @@ std::uint32_t NodeStore::insert(const Node &n, std::uint64_t hash, const std::ui
     if (m_count >= Node::noParent - 1) {
         return Node::noParent;
     }
-    if ((m_count + 1) * 4 > m_index.size() * 3 && !growIndex()) {
+    // The index doubles at three quarters full. Near the budget, where the old and new tables
+    // cannot both be held, it fills on to nine tenths (slower probes, but the search goes on).
+    if ((m_count + 1) * 4 > m_index.size() * 3 && !growIndex() &&
+        (m_count + 1) * 10 > m_index.size() * 9) {
         return Node::noParent;
     }
     const auto id = static_cast<std::uint32_t>(m_count);
