@@ -1,6 +1,7 @@
 #include "Search.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 #include <new>
 
@@ -72,7 +73,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
             m_pathMark.assign(cells, 0);
             m_stateMark.assign(cells * directionCount, 0);
         }
-        m_featureOpen = std::make_unique<FeatureQueue>(account);
+        m_featureOpen = std::make_unique<FeatureQueue>(account, options.featureFrontierVisits);
     }
     m_queue.reserve(cells);
 }
@@ -127,6 +128,37 @@ int Search::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t sta
         }
     }
     return top;
+}
+
+void Search::reachSides(int box, int side)
+{
+    // The flood stops once every free side of the box is reached: a path search asks no more.
+    int sidesLeft = 0;
+    for (int d = 0; d < directionCount; ++d) {
+        const int n = box + m_board.offset(d);
+        sidesLeft += m_board.isFloor(n) && !m_boxAt[static_cast<std::size_t>(n)] ? 1 : 0;
+    }
+    const std::uint32_t stamp = ++m_pathStamp;
+    const int from = box + m_board.offset(side);
+    m_queue.clear();
+    m_queue.push_back(from);
+    m_pathMark[static_cast<std::size_t>(from)] = stamp;
+    --sidesLeft;
+    for (std::size_t head = 0; head < m_queue.size() && sidesLeft > 0; ++head) {
+        const int c = m_queue[head];
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = c + m_board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (m_pathMark[ni] != stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
+                m_pathMark[ni] = stamp;
+                m_queue.push_back(n);
+                const int apart = std::abs(n - box);
+                if (apart == 1 || apart == m_board.width()) {
+                    --sidesLeft;
+                }
+            }
+        }
+    }
 }
 
 FeatureCell Search::measureChild()

@@ -168,6 +168,9 @@ private:
     // Player reachability over free floor from `from`, stamped into `marks`; returns the
     // top-left-most cell reached.
     int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
+    // The sides of the box on `box` the player reaches from its side `side`, stamped into
+    // m_pathMark at m_pathStamp (other cells may be stamped too).
+    void reachSides(int box, int side);
     bool reached(int cell) const { return m_reach[static_cast<std::size_t>(cell)] == m_reachStamp; }
     // These need m_boxAt to hold exactly `boxes` (the child's for childBound()).
     std::uint32_t lowerBound(const std::uint16_t *boxes);

@@ -111,7 +111,7 @@ std::uint32_t Search::searchPushPath(int target, int room, const std::uint16_t *
         const int s = m_pathQueue[head].first % directionCount;
         const std::uint32_t pushes = m_pathQueue[head].second;
         m_boxAt[static_cast<std::size_t>(c)] = 1;
-        reach(c + m_board.offset(s), m_pathMark, ++m_pathStamp);
+        reachSides(c, s);
         m_boxAt[static_cast<std::size_t>(c)] = 0;
         // The other sides of the box the player reaches are the same state: not flooded again.
         for (int t = 0; t < directionCount; ++t) {
