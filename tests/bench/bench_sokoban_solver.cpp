@@ -6,6 +6,7 @@
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
+//                        [--frontier-visits N] [--hand-over-visits N]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
@@ -293,6 +294,10 @@ int main(int argc, char **argv)
             if (at != std::string::npos) {
                 options.handOverAfter = std::strtoull(spec.c_str() + at + 1, nullptr, 10);
             }
+        } else if (arg == "--frontier-visits") {
+            options.featureFrontierVisits = std::atoi(value().c_str());
+        } else if (arg == "--hand-over-visits") {
+            options.handOverFrontierVisits = std::atoi(value().c_str());
         } else if (arg == "--advisors") {
             options.featureAdvisors = true;
         } else if (arg == "--packing-macros") {
@@ -323,6 +328,7 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
                 "       [--advisors] [--packing-macros N] [--join-after MS]\n"
+                "       [--frontier-visits N] [--hand-over-visits N]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-optimise]\n"
@@ -360,14 +366,15 @@ int main(int argc, char **argv)
         options.timeLimitSeconds = 0;
     }
     std::printf(
-        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s, hand-over %d%s@%llu, "
+        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s*%d, hand-over %d%s*%d@%llu, "
         "packing macro %d, memory %zu MiB, optimiser %.2f of the search's positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
         cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
-        options.featureAdvisors ? "+" : "", options.handOverFeatureWeight,
-        options.handOverAdvisors ? "+" : "", static_cast<unsigned long long>(options.handOverAfter),
+        options.featureAdvisors ? "+" : "", options.featureFrontierVisits,
+        options.handOverFeatureWeight, options.handOverAdvisors ? "+" : "",
+        options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);

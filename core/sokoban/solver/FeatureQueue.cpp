@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <limits>
 
 namespace tessera::sokoban::solver {
@@ -52,9 +53,20 @@ std::optional<std::uint32_t> FeatureQueue::pop()
     if (m_cells.empty()) {
         return std::nullopt;
     }
-    auto it = m_cells.lower_bound(m_next);
+    // The cell taken last (just before m_next) again while its visit lasts, else the next.
+    auto it = m_cells.end();
+    if (m_visitsLeft > 0) {
+        --m_visitsLeft;
+        it = m_cells.find(m_next - 1);
+    }
     if (it == m_cells.end()) {
-        it = m_cells.begin();
+        it = m_cells.lower_bound(m_next);
+        if (it == m_cells.end()) {
+            it = m_cells.begin();
+        }
+        // Keys order cells by boxes packed first: the last cell is at the frontier.
+        const std::uint64_t frontier = std::prev(m_cells.end())->first >> 32;
+        m_visitsLeft = (it->first >> 32) == frontier ? m_frontierVisits - 1 : 0;
     }
     std::vector<Entry> &heap = it->second;
     std::pop_heap(heap.begin(), heap.end(), std::greater<>());

@@ -2,6 +2,7 @@
 
 #include "NodeStore.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -13,12 +14,15 @@ namespace tessera::sokoban::solver {
 
 // The open list of the feature search: one queue per feature cell (FeatureCell::key), taken in
 // turn. Each pop moves on to the next cell that holds positions, in key order, wrapping round,
-// and takes that cell's position of lowest priority. Its memory is drawn from the account and
-// given back when it is destroyed.
+// and takes that cell's position of lowest priority; a cell at the packing frontier (the most
+// boxes packed of any cell holding positions) gives `frontierVisits` positions in a row. Its
+// memory is drawn from the account and given back when it is destroyed.
 class FeatureQueue
 {
 public:
-    explicit FeatureQueue(MemoryAccount &account) : m_account(account) {}
+    explicit FeatureQueue(MemoryAccount &account, int frontierVisits = 1)
+        : m_account(account), m_frontierVisits(std::max(frontierVisits, 1))
+    {}
     ~FeatureQueue() { m_account.release(m_reserved); }
     FeatureQueue(const FeatureQueue &) = delete;
     FeatureQueue &operator=(const FeatureQueue &) = delete;
@@ -42,6 +46,8 @@ private:
     std::map<std::uint64_t, std::vector<Entry>> m_cells; // each a min-heap on priority
     std::uint64_t m_next = 0; // the key to take from next (or the first after it)
     std::size_t m_count = 0;
+    int m_frontierVisits;
+    int m_visitsLeft = 0; // of the cell taken last, when at the frontier
 };
 
 } // namespace tessera::sokoban::solver

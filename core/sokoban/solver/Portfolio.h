@@ -24,6 +24,7 @@ struct SearchStrategy
     int weight = 1;
     bool features = false;
     bool advisors = false;
+    int frontierVisits = 1; // SolverOptions::featureFrontierVisits
 };
 
 // A weighted search (weight above 1: plain A* keeps its shortest solutions) still undecided

@@ -237,8 +237,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // whatever the first feature search does. Before the searches, which hold them.
         SolverOptions plainOptions = m_options;
         plainOptions.featureAdvisors = false;
-        SolverOptions advisedOptions = m_options;
+        plainOptions.featureFrontierVisits = 1;
+        SolverOptions advisedOptions = plainOptions;
         advisedOptions.featureAdvisors = true;
+        SolverOptions handOverOptions = plainOptions;
+        handOverOptions.featureAdvisors = m_options.handOverAdvisors;
+        handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::vector<std::unique_ptr<solver::Search>> searches;
@@ -296,18 +300,25 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             sharedPatterns.emplace(board, account);
             control.patterns = &*sharedPatterns;
         }
-        const solver::HandOver handOver{
-            m_options.handOverAfter,
-            {m_options.handOverFeatureWeight, true, m_options.handOverAdvisors}};
+        const solver::HandOver handOver{m_options.handOverAfter,
+                                        {m_options.handOverFeatureWeight, true,
+                                         m_options.handOverAdvisors,
+                                         m_options.handOverFrontierVisits}};
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
         const bool parallel = m_options.parallelSearches && searchCount > 1;
         std::optional<solver::Portfolio> portfolio;
+        auto optionsFor = [&](const solver::SearchStrategy &strategy) -> const SolverOptions & {
+            if (strategy.advisors == handOverOptions.featureAdvisors &&
+                strategy.frontierVisits == handOverOptions.featureFrontierVisits) {
+                return handOverOptions;
+            }
+            return strategy.advisors ? advisedOptions : plainOptions;
+        };
         // A search without goal-room macros, started: what the portfolio restarts with.
         auto restart = [&](solver::SearchStrategy strategy) {
             auto search = std::make_unique<solver::Search>(
-                board, distances, strategy.advisors ? advisedOptions : plainOptions,
-                strategy.weight, account, control, nullptr,
+                board, distances, optionsFor(strategy), strategy.weight, account, control, nullptr,
                 strategy.features ? &*packing : nullptr);
             std::optional<SolverStatus> status = search->start(player, boxes);
             return std::make_pair(std::move(search), status);

@@ -163,6 +163,33 @@ private slots:
         QCOMPARE(starved.size(), std::size_t(0));
     }
 
+    void featureQueueStaysAtThePackingFrontier()
+    {
+        // Cells of 0, 1 and 2 boxes packed (a key's high half), two positions each. Taking
+        // three in a row from the frontier (2 packed), the queue goes round 0, 1, 2, 2; when
+        // the frontier cell empties, the cell of 1 packed is the frontier.
+        solver::MemoryAccount account(std::size_t{1} << 20);
+        const std::uint64_t packed[3] = {solver::FeatureCell{0, 1, 0}.key(),
+                                         solver::FeatureCell{1, 1, 0}.key(),
+                                         solver::FeatureCell{2, 1, 0}.key()};
+        for (const int visits : {1, 3}) {
+            solver::FeatureQueue queue(account, visits);
+            for (std::uint32_t id = 0; id < 6; ++id) {
+                QVERIFY(queue.push(packed[id % 3], id, id)); // id 0 and 3 in the first cell
+            }
+            std::vector<std::uint32_t> popped;
+            while (const std::optional<std::uint32_t> id = queue.pop()) {
+                popped.push_back(*id);
+            }
+            if (visits == 1) {
+                QCOMPARE(popped, (std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5}));
+            } else {
+                QCOMPARE(popped, (std::vector<std::uint32_t>{0, 1, 2, 5, 3, 4}));
+            }
+        }
+        QCOMPARE(account.used(), std::size_t(0));
+    }
+
     void featureSearchAloneSolvesAndProves()
     {
         for (const std::vector<std::string> &rows : std::vector<std::vector<std::string>>{
