@@ -213,7 +213,8 @@ private slots:
         const LevelCollection c = readXsb(std::string_view("#####\n#@$.#\n#\0###\n", 18));
         const auto all = validateCollection(c);
         QCOMPARE(all.size(), std::size_t(1));
-        QCOMPARE(all[0].toString(), std::string("line 3: a NUL byte: this is binary data, not a level file"));
+        QCOMPARE(all[0].toString(),
+                 std::string("line 3: a NUL byte: this is binary data, not a level file"));
         LevelProblem p;
         p.message = "cannot open it";
         QCOMPARE(p.toString(), std::string("cannot open it"));
