@@ -233,14 +233,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
 
         // The portfolio: one search per weight, taking turns in slices.
         solver::MemoryAccount account(m_options.memoryLimitBytes - fixedBytes);
-        // A search a restart or a hand-over makes orders by advice or not as its strategy says,
-        // whatever the first feature search does. Before the searches, which hold them.
+        // A hand-over's feature search orders by advice and stays at the frontier as the
+        // hand-over options say, whatever the first feature search does; a plain search made
+        // after room macros never orders by advice. Before the searches, which hold them.
         SolverOptions plainOptions = m_options;
         plainOptions.featureAdvisors = false;
-        plainOptions.featureFrontierVisits = 1;
-        SolverOptions advisedOptions = plainOptions;
-        advisedOptions.featureAdvisors = true;
-        SolverOptions handOverOptions = plainOptions;
+        SolverOptions handOverOptions = m_options;
         handOverOptions.featureAdvisors = m_options.handOverAdvisors;
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         // Before the searches, which hold it, and after the account it draws on.
@@ -308,17 +306,13 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
         const bool parallel = m_options.parallelSearches && searchCount > 1;
         std::optional<solver::Portfolio> portfolio;
-        auto optionsFor = [&](const solver::SearchStrategy &strategy) -> const SolverOptions & {
-            if (strategy.advisors == handOverOptions.featureAdvisors &&
-                strategy.frontierVisits == handOverOptions.featureFrontierVisits) {
-                return handOverOptions;
-            }
-            return strategy.advisors ? advisedOptions : plainOptions;
-        };
-        // A search without goal-room macros, started: what the portfolio restarts with.
+        // A search without goal-room macros, started: what the portfolio restarts with. Its
+        // feature searches are the hand-over's (handOver.to, made from the same options); the
+        // others are plain searches after room macros.
         auto restart = [&](solver::SearchStrategy strategy) {
             auto search = std::make_unique<solver::Search>(
-                board, distances, optionsFor(strategy), strategy.weight, account, control, nullptr,
+                board, distances, strategy.features ? handOverOptions : plainOptions,
+                strategy.weight, account, control, nullptr,
                 strategy.features ? &*packing : nullptr);
             std::optional<SolverStatus> status = search->start(player, boxes);
             return std::make_pair(std::move(search), status);

@@ -615,7 +615,7 @@ private slots:
         large.push_back("######################");
         const Level levels[] = {solvertest::levelFrom({"#######", "#@ $ .#", "#######"}),
                                 solvertest::levelFrom(large)};
-        std::size_t bytesPerNode[2] = {};
+        std::size_t storeBytes[2] = {};
         for (int k = 0; k < 2; ++k) {
             const solver::Board board(levels[k]);
             QCOMPARE(board.floorCells().size() > 256, k == 1);
@@ -642,10 +642,10 @@ private slots:
             QCOMPARE(out[0], second[0]);
             QCOMPARE(out[1], second[1]);
             QCOMPARE(store.node(a).g, 7u);
-            // A chunk of nodes holds its boxes in one byte each or two.
-            bytesPerNode[k] = store.memoryBytes();
+            // The store's first chunk of nodes holds their boxes in one byte each or two.
+            storeBytes[k] = store.memoryBytes();
         }
-        QVERIFY(bytesPerNode[0] < bytesPerNode[1]);
+        QVERIFY(storeBytes[0] < storeBytes[1]);
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
