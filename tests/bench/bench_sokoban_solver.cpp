@@ -6,7 +6,7 @@
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
-//                        [--frontier-visits N] [--hand-over-visits N]
+//                        [--frontier-visits N] [--hand-over-visits N] [--backward W[@N]]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
@@ -320,6 +320,13 @@ int main(int argc, char **argv)
         } else if (arg == "--optimise-seconds") {
             options.optimiseSeconds = std::atof(value().c_str());
             options.optimiseMinPositions = noPositionLimit;
+        } else if (arg == "--backward") {
+            // "W" or "W@N": the backward search at weight W (0: none), for N expansions.
+            const std::string v = value();
+            options.backwardSearchWeight = std::atoi(v.c_str());
+            if (const auto at = v.find('@'); at != std::string::npos) {
+                options.backwardSearchBudget = std::strtoull(v.c_str() + at + 1, nullptr, 10);
+            }
         } else if (arg == "--join-after") {
             options.othersJoinAfter = std::chrono::milliseconds(std::atoll(value().c_str()));
         } else if (arg == "--help" || arg == "-h") {
@@ -328,7 +335,7 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
                 "       [--advisors] [--packing-macros N] [--join-after MS]\n"
-                "       [--frontier-visits N] [--hand-over-visits N]\n"
+                "       [--frontier-visits N] [--hand-over-visits N] [--backward W[@N]]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-optimise]\n"
@@ -367,7 +374,8 @@ int main(int argc, char **argv)
     }
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s*%d, hand-over %d%s*%d@%llu, "
-        "packing macro %d, memory %zu MiB, optimiser %.2f of the search's positions + %llu, %.2f "
+        "backward %d@%llu, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
+        "positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
         cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
@@ -375,6 +383,7 @@ int main(int argc, char **argv)
         options.featureAdvisors ? "+" : "", options.featureFrontierVisits,
         options.handOverFeatureWeight, options.handOverAdvisors ? "+" : "",
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
+        options.backwardSearchWeight, static_cast<unsigned long long>(options.backwardSearchBudget),
         options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);

@@ -40,7 +40,7 @@ void Portfolio::stopAll()
 
 void Portfolio::publish(Worker &worker)
 {
-    const Search &search = *worker.search;
+    const SlicedSearch &search = *worker.search;
     worker.explored.store(search.explored(), std::memory_order_relaxed);
     worker.stored.store(search.stored(), std::memory_order_relaxed);
     worker.bestH.store(search.bestLowerBound(), std::memory_order_relaxed);
@@ -125,7 +125,7 @@ bool Portfolio::replace(Worker &worker, SearchStrategy strategy,
     return true;
 }
 
-SolverStatus Portfolio::run(std::vector<std::unique_ptr<Search>> searches,
+SolverStatus Portfolio::run(std::vector<std::unique_ptr<SlicedSearch>> searches,
                             const std::atomic<bool> *cancel, std::chrono::milliseconds interval,
                             const std::function<void()> &progress,
                             std::chrono::milliseconds othersJoinAfter)

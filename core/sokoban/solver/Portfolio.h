@@ -35,10 +35,10 @@ struct HandOver
 {
     std::uint64_t after = 0;
     SearchStrategy to{0, true, false};
-    bool dueFor(const Search &search) const
+    bool dueFor(const SlicedSearch &search) const
     {
         return to.weight > 0 && search.weight() > 1 && !search.usesFeatures() &&
-               search.explored() >= after;
+               !search.backward() && search.explored() >= after;
     }
 };
 
@@ -54,8 +54,9 @@ public:
     // A search of `strategy` without goal-room macros, started on the solve's position: what a
     // search with them is replaced by when it runs out of positions (that proves nothing), and
     // what a weighted search hands over to.
-    using Restart = std::function<std::pair<std::unique_ptr<Search>, std::optional<SolverStatus>>(
-        SearchStrategy strategy)>;
+    using Restart =
+        std::function<std::pair<std::unique_ptr<SlicedSearch>, std::optional<SolverStatus>>(
+            SearchStrategy strategy)>;
 
     explicit Portfolio(Restart restart, HandOver handOver = {});
     ~Portfolio();
@@ -70,12 +71,13 @@ public:
     // of processor time more, unless the solve is decided by then: side by side, searches slow each
     // other down (they share the caches), so a level the first decides soon is decided sooner
     // alone. Every thread has ended when it returns.
-    SolverStatus run(std::vector<std::unique_ptr<Search>> searches, const std::atomic<bool> *cancel,
-                     std::chrono::milliseconds interval, const std::function<void()> &progress,
+    SolverStatus run(std::vector<std::unique_ptr<SlicedSearch>> searches,
+                     const std::atomic<bool> *cancel, std::chrono::milliseconds interval,
+                     const std::function<void()> &progress,
                      std::chrono::milliseconds othersJoinAfter = {});
 
     // The search that decided (its solution when Solved); null when none did.
-    const Search *winner() const { return m_winner; }
+    const SlicedSearch *winner() const { return m_winner; }
 
     // Figures the workers publish as they go: safe to read while they run.
     std::uint64_t explored() const;
@@ -89,7 +91,7 @@ public:
 private:
     struct Worker
     {
-        std::unique_ptr<Search> search;
+        std::unique_ptr<SlicedSearch> search;
         std::thread thread;
         std::atomic<std::uint64_t> explored{0};
         std::atomic<std::uint64_t> dropped{0}; // expanded by searches it replaced or dropped
@@ -116,7 +118,7 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::optional<SolverStatus> m_decision; // guarded by m_mutex
-    const Search *m_winner = nullptr;       // guarded by m_mutex
+    const SlicedSearch *m_winner = nullptr; // guarded by m_mutex
     std::clock_t m_startClock = 0;
 };
 

@@ -48,6 +48,36 @@ struct LockedBoard
     PushDistances distances;
 };
 
+// What the portfolio runs: a search from the solve's position that goes on in slices until it
+// decides. Forwards (Search) or backwards from the solved position (BackwardSearch).
+class SlicedSearch
+{
+public:
+    virtual ~SlicedSearch() = default;
+
+    // From the player on `player` and boxes on `boxes` (padded cells, floor, distinct).
+    // A result when decided at once (already solved, dead, no memory); nullopt to go on with
+    // step().
+    virtual std::optional<SolverStatus> start(int player, std::vector<int> boxes) = 0;
+    // Expands up to `expansions` positions. nullopt while undecided; Solved (solution() holds
+    // the box moves from the start), Unsolvable (all searched), MemoryLimit (also: a budget
+    // spent or a level it does not suit; the search drops out), Cancelled or TimedOut otherwise.
+    virtual std::optional<SolverStatus> step(int expansions) = 0;
+
+    virtual const std::vector<BoxMove> &solution() const = 0;
+    virtual std::uint64_t explored() const = 0;
+    virtual std::size_t stored() const = 0;
+    virtual int weight() const = 0;
+    virtual bool usesRooms() const { return false; }
+    virtual bool usesFeatures() const { return false; }
+    virtual bool backward() const { return false; }
+    // Of the position expanded last: pushes (or pulls) made and priority.
+    virtual std::uint32_t depth() const = 0;
+    virtual std::uint64_t priority() const = 0;
+    // Smallest lower bound seen on the pushes (or pulls) still to make (0 once solved).
+    virtual std::uint32_t bestLowerBound() const = 0;
+};
+
 // Best-first search over push positions (see Solver), in order of g + weight * h. Runs in
 // slices so several searches can share one thread. Given a packing order, it is a feature
 // search instead (FESS): it takes feature cells in turn (see FeatureQueue), and from each the
@@ -55,7 +85,7 @@ struct LockedBoard
 // moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
 // box out of the plan's way). A feature search also makes packing macros: a box pushed along a
 // path straight onto the next empty goal of the order, one move (SearchPackingMacro.cpp).
-class Search
+class Search : public SlicedSearch
 {
 public:
     // `rooms`, when given, turns on goal-room macros (and makes "unsolvable" unproven);
@@ -63,31 +93,24 @@ public:
     Search(const Board &board, const PushDistances &distances, const SolverOptions &options,
            int weight, MemoryAccount &account, const SearchControl &control,
            const GoalRooms *rooms = nullptr, const PackingOrder *packing = nullptr);
-    ~Search();
+    ~Search() override;
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
 
-    // From the player on `player` and boxes on `boxes` (padded cells, floor, distinct).
-    // A result when decided at once (already solved, dead, no memory); nullopt to go on with
-    // step().
-    std::optional<SolverStatus> start(int player, std::vector<int> boxes);
-    // Expands up to `expansions` positions. nullopt while undecided; Solved (solution() holds
-    // the box moves), Unsolvable (all searched), MemoryLimit, Cancelled or TimedOut otherwise.
-    std::optional<SolverStatus> step(int expansions);
+    std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
+    std::optional<SolverStatus> step(int expansions) override;
 
-    const std::vector<BoxMove> &solution() const { return m_solution; }
-    std::uint64_t explored() const { return m_explored; }
-    std::size_t stored() const { return m_store ? m_store->size() : 0; }
-    int weight() const { return static_cast<int>(m_weight); }
-    bool usesRooms() const { return m_rooms != nullptr; }
-    bool usesFeatures() const { return m_features.has_value(); }
+    const std::vector<BoxMove> &solution() const override { return m_solution; }
+    std::uint64_t explored() const override { return m_explored; }
+    std::size_t stored() const override { return m_store ? m_store->size() : 0; }
+    int weight() const override { return static_cast<int>(m_weight); }
+    bool usesRooms() const override { return m_rooms != nullptr; }
+    bool usesFeatures() const override { return m_features.has_value(); }
     // Feature cells holding open positions (0 unless a feature search).
     std::size_t featureCells() const { return m_featureOpen ? m_featureOpen->cellCount() : 0; }
-    // Of the position expanded last: pushes made and priority.
-    std::uint32_t depth() const { return m_lastDepth; }
-    std::uint64_t priority() const { return m_lastPriority; }
-    // Smallest lower bound seen (0 once solved).
-    std::uint32_t bestLowerBound() const { return m_bestH; }
+    std::uint32_t depth() const override { return m_lastDepth; }
+    std::uint64_t priority() const override { return m_lastPriority; }
+    std::uint32_t bestLowerBound() const override { return m_bestH; }
     // Corral deadlocks: the small searches made, the patterns learned from them and the
     // positions those patterns found lost (0 when off or dropped for memory).
     std::uint64_t corralSearches() const

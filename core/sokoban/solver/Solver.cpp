@@ -1,5 +1,6 @@
 #include "Solver.h"
 
+#include "BackwardSearch.h"
 #include "GoalRooms.h"
 #include "Portfolio.h"
 #include "PushDistances.h"
@@ -243,10 +244,13 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
-        std::vector<std::unique_ptr<solver::Search>> searches;
+        std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
-        if (weights.empty() && m_options.featureSearchWeight <= 0) {
+        const bool backward =
+            m_options.backwardSearchWeight > 0 &&
+            solver::BackwardSearch::applies(board, static_cast<int>(boxes.size()));
+        if (weights.empty() && m_options.featureSearchWeight <= 0 && !backward) {
             weights.push_back(1);
         }
         auto collectStats = [&] {
@@ -261,7 +265,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             return s;
         };
-        auto solved = [&](const solver::Search &search) {
+        auto solved = [&](const solver::SlicedSearch &search) {
             result.stats = collectStats();
             result.stats.foundExplored = search.explored();
             // Nothing is reported that the rules engine does not accept.
@@ -286,7 +290,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
         const std::size_t searchCount =
-            weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0);
+            weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0) + (backward ? 1 : 0);
         // A lone search never hands over: no packing order for it then.
         std::optional<solver::PackingOrder> packing;
         if (m_options.featureSearchWeight > 0 ||
@@ -310,7 +314,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // feature searches are the hand-over's (handOver.to, made from the same options); the
         // others are plain searches after room macros.
         auto restart = [&](solver::SearchStrategy strategy) {
-            auto search = std::make_unique<solver::Search>(
+            std::unique_ptr<solver::SlicedSearch> search = std::make_unique<solver::Search>(
                 board, distances, strategy.features ? handOverOptions : plainOptions,
                 strategy.weight, account, control, nullptr,
                 strategy.features ? &*packing : nullptr);
@@ -321,20 +325,34 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             portfolio.emplace(restart, handOver);
             control.cancel = &portfolio->stopFlag();
         }
-        auto makeSearch = [&](int weight, bool features) {
+        enum class Kind
+        {
+            Weighted,
+            Features,
+            Backward
+        };
+        auto makeSearch = [&](int weight, Kind kind) -> std::unique_ptr<solver::SlicedSearch> {
+            if (kind == Kind::Backward) {
+                return std::make_unique<solver::BackwardSearch>(
+                    board, weight, m_options.backwardSearchBudget, account, control);
+            }
+            const bool features = kind == Kind::Features;
             return std::make_unique<solver::Search>(board, distances, m_options, weight, account,
                                                     control, features ? nullptr : roomsFor(weight),
                                                     features ? &*packing : nullptr);
         };
-        std::vector<std::pair<int, bool>> strategies; // (weight, feature search)
+        std::vector<std::pair<int, Kind>> strategies;
         for (const int weight : weights) {
-            strategies.emplace_back(weight, false);
+            strategies.emplace_back(weight, Kind::Weighted);
         }
         if (m_options.featureSearchWeight > 0) {
-            strategies.emplace_back(m_options.featureSearchWeight, true);
+            strategies.emplace_back(m_options.featureSearchWeight, Kind::Features);
         }
-        for (const auto &[weight, features] : strategies) {
-            auto search = makeSearch(weight, features);
+        if (backward) {
+            strategies.emplace_back(m_options.backwardSearchWeight, Kind::Backward);
+        }
+        for (const auto &[weight, kind] : strategies) {
+            auto search = makeSearch(weight, kind);
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
                 continue; // the others may still fit
@@ -356,7 +374,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         const double work =
             static_cast<double>(board.floorCells().size()) * static_cast<double>(boxes.size() + 1);
         const int turn = static_cast<int>(std::clamp(4.0e6 / work, 4.0, 384.0));
-        auto slice = [turn](const solver::Search &search) {
+        auto slice = [turn](const solver::SlicedSearch &search) {
             return search.weight() > 1 ? turn : std::max(1, turn / 3);
         };
         // Side by side, the searches first take a few turns here: most levels are decided
@@ -403,7 +421,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 lastReport = now;
                 SolverProgress p;
                 p.stats = collectStats();
-                const solver::Search &first = *searches.front();
+                const solver::SlicedSearch &first = *searches.front();
                 p.bound = static_cast<int>(std::min<std::uint64_t>(first.priority(), 0x7fffffff));
                 p.depth = static_cast<int>(first.depth());
                 p.lowerBound = static_cast<int>(first.bestLowerBound());

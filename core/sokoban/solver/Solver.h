@@ -100,6 +100,14 @@ struct SolverOptions
     // XSokoban, 10 s of CPU per level, the whole solver: 41 with 1, 43 with 2 (74 and 81 in), 43
     // with 4 (59 and 81 in); alone, 5 s, the feature search solved 41 with 1 and 37 with 4.
     int handOverFrontierVisits = 4;
+    // Above 0: a search backwards (solver::BackwardSearch: boxes pulled from the solved position
+    // back to the start) runs besides, at this weight, on levels with as many goals as boxes.
+    // It wins what it wins within backwardSearchBudget expansions (about 10 s of processor time
+    // on XSokoban), then drops out, its memory going to the others. On XSokoban, alone at 5 s
+    // of CPU per level, it solved 31 levels, among them 5, 13, 45 and 58, which the forward
+    // searches did not solve at 60 s.
+    int backwardSearchWeight = 10;
+    std::uint64_t backwardSearchBudget = 3000000;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
     // the positions near its own (see SolutionOptimiser.h). Its budget is counted in work, not
     // time, so that a level and its options give the same answer on a busy machine as on an idle

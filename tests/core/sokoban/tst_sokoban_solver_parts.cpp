@@ -191,7 +191,7 @@ struct PortfolioRun
     PortfolioRun()
         : level(portfolioLevel()), board(level), distances(distancesOn(board)),
           start(startOf(board, level)), portfolio([](solver::SearchStrategy) {
-              return std::make_pair(std::unique_ptr<solver::Search>(),
+              return std::make_pair(std::unique_ptr<solver::SlicedSearch>(),
                                     std::optional<SolverStatus>(SolverStatus::MemoryLimit));
           })
     {
@@ -199,13 +199,13 @@ struct PortfolioRun
     }
 
     // A search started on the level drawing from `account`; null if the start decided.
-    std::unique_ptr<solver::Search> search(solver::MemoryAccount &account)
+    std::unique_ptr<solver::SlicedSearch> search(solver::MemoryAccount &account)
     {
         auto s = std::make_unique<solver::Search>(board, distances, options, 1, account, control);
         return s->start(start.player, start.boxes) ? nullptr : std::move(s);
     }
 
-    SolverStatus run(std::vector<std::unique_ptr<solver::Search>> searches,
+    SolverStatus run(std::vector<std::unique_ptr<solver::SlicedSearch>> searches,
                      const std::atomic<bool> *cancel = nullptr)
     {
         return portfolio.run(std::move(searches), cancel, std::chrono::milliseconds(200), {},
@@ -502,7 +502,7 @@ private slots:
         // Joining at once, the second expands thousands while the first searches.
         PortfolioRun run;
         solver::MemoryAccount account(std::size_t{64} << 20);
-        std::vector<std::unique_ptr<solver::Search>> searches;
+        std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         for (int i = 0; i < 2; ++i) {
             searches.push_back(run.search(account));
             QVERIFY(searches.back());
@@ -521,7 +521,7 @@ private slots:
         PortfolioRun run;
         solver::MemoryAccount scarce(std::size_t{256} << 10);
         solver::MemoryAccount ample(std::size_t{64} << 20);
-        std::vector<std::unique_ptr<solver::Search>> searches;
+        std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         for (solver::MemoryAccount *account : {&scarce, &ample}) {
             searches.push_back(run.search(*account));
             QVERIFY(searches.back());
@@ -576,14 +576,14 @@ private slots:
                 },
                 solver::HandOver{1, {handOver ? 10 : 0, true, true}});
             control.cancel = &portfolio.stopFlag();
-            std::vector<std::unique_ptr<solver::Search>> searches;
+            std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
             searches.push_back(
                 std::make_unique<solver::Search>(board, distances, plain, 2, account, control));
             QVERIFY(!searches.back()->start(start.player, start.boxes));
             QCOMPARE(
                 portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {}),
                 SolverStatus::Solved);
-            const solver::Search &winner = *portfolio.winner();
+            const solver::SlicedSearch &winner = *portfolio.winner();
             QCOMPARE(winner.usesFeatures(), handOver);
             if (!handOver) {
                 // More than a slice: with a hand-over after one expansion it is due.

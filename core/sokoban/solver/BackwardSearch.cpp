@@ -1,0 +1,345 @@
+#include "BackwardSearch.h"
+
+#include <algorithm>
+#include <new>
+
+namespace tessera::sokoban::solver {
+
+namespace {
+
+std::uint64_t splitMix(std::uint64_t &state)
+{
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Priorities of equal g + weight * h are taken fewest pulls left first.
+constexpr std::uint32_t hBits = 10;
+
+} // namespace
+
+BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t budget,
+                               MemoryAccount &account, const SearchControl &control)
+    : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
+      m_budget(budget), m_account(account), m_control(control),
+      m_floorCount(board.floorCells().size())
+{
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    std::uint64_t seed = 0xbac4bac4a5a5a5a5ull;
+    m_zobristBox.resize(cells);
+    m_zobristPlayer.resize(cells);
+    for (std::size_t c = 0; c < cells; ++c) {
+        m_zobristBox[c] = splitMix(seed);
+        m_zobristPlayer[c] = splitMix(seed);
+    }
+    m_boxAt.assign(cells, 0);
+    m_reach.assign(cells, 0);
+    m_childReach.assign(cells, 0);
+}
+
+BackwardSearch::~BackwardSearch()
+{
+    m_account.release(m_reserved);
+}
+
+bool BackwardSearch::computePullDistances()
+{
+    // Pulling a lone box from a cell to a target is pushing it from the target to the cell
+    // backwards, the player's walks reversed: a breadth-first search of pushes from each target
+    // over (box cell, player side).
+    const std::size_t bytes = m_targetBoxes.size() * m_floorCount * sizeof(std::uint16_t);
+    if (!m_account.reserve(bytes)) {
+        return false;
+    }
+    m_reserved += bytes;
+    m_pullDistance.assign(m_targetBoxes.size() * m_floorCount, PushDistances::unreachable);
+    std::vector<std::uint16_t> seen(static_cast<std::size_t>(m_board.cellCount()) * directionCount);
+    std::vector<int> queue;
+    for (std::size_t t = 0; t < m_targetBoxes.size(); ++t) {
+        const int target = m_targetBoxes[t];
+        std::fill(seen.begin(), seen.end(), PushDistances::unreachable);
+        queue.clear();
+        for (int s = 0; s < directionCount; ++s) {
+            if (m_board.isFloor(target + m_board.offset(s))) {
+                seen[static_cast<std::size_t>(target) * directionCount + s] = 0;
+                queue.push_back(target * directionCount + s);
+            }
+        }
+        std::uint16_t *row = &m_pullDistance[t * m_floorCount];
+        row[static_cast<std::size_t>(m_board.floorIndex(target))] = 0;
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int cell = queue[head] / directionCount;
+            const int side = queue[head] % directionCount;
+            const std::uint16_t d = seen[static_cast<std::size_t>(queue[head])];
+            for (int dir = 0; dir < directionCount; ++dir) {
+                if (!m_board.canPushAlone(cell, side, dir)) {
+                    continue;
+                }
+                const int next = cell + m_board.offset(dir);
+                const int state = next * directionCount + oppositeDirection(dir);
+                if (seen[static_cast<std::size_t>(state)] != PushDistances::unreachable) {
+                    continue;
+                }
+                seen[static_cast<std::size_t>(state)] = static_cast<std::uint16_t>(d + 1);
+                std::uint16_t &best = row[static_cast<std::size_t>(m_board.floorIndex(next))];
+                best = std::min(best, static_cast<std::uint16_t>(d + 1));
+                queue.push_back(state);
+            }
+        }
+    }
+    return true;
+}
+
+int BackwardSearch::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
+{
+    m_queue.clear();
+    m_queue.push_back(from);
+    marks[static_cast<std::size_t>(from)] = stamp;
+    int top = from;
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int c = m_queue[head];
+        top = std::min(top, c);
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = c + m_board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (marks[ni] != stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
+                marks[ni] = stamp;
+                m_queue.push_back(n);
+            }
+        }
+    }
+    return top;
+}
+
+std::uint64_t BackwardSearch::boxHash(const std::uint16_t *boxes) const
+{
+    std::uint64_t hash = 0;
+    for (int i = 0; i < m_boxCount; ++i) {
+        hash ^= m_zobristBox[boxes[i]];
+    }
+    return hash;
+}
+
+std::optional<SolverStatus> BackwardSearch::start(int player, std::vector<int> boxes)
+{
+    m_boxCount = static_cast<int>(boxes.size());
+    if (!applies(m_board, m_boxCount)) {
+        return SolverStatus::MemoryLimit; // drops out: it proves nothing on such a level
+    }
+    std::sort(boxes.begin(), boxes.end());
+    m_targetBoxes.assign(boxes.begin(), boxes.end());
+    for (const int b : boxes) {
+        m_boxAt[static_cast<std::size_t>(b)] = 1;
+    }
+    m_targetPlayer = static_cast<std::uint16_t>(reach(player, m_reach, ++m_reachStamp));
+    for (const int b : boxes) {
+        m_boxAt[static_cast<std::size_t>(b)] = 0;
+    }
+    m_targetHash = boxHash(m_targetBoxes.data()) ^ m_zobristPlayer[m_targetPlayer];
+    try {
+        if (!computePullDistances()) {
+            return SolverStatus::MemoryLimit;
+        }
+        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_account);
+        m_open = std::make_unique<FeatureQueue>(m_account);
+        // The solved position: a box on every goal, the player in any piece of free floor.
+        m_boxes.assign(m_board.goals().begin(), m_board.goals().end());
+        std::sort(m_boxes.begin(), m_boxes.end());
+        for (const auto b : m_boxes) {
+            m_boxAt[b] = 1;
+        }
+        const std::uint64_t hash = boxHash(m_boxes.data());
+        const std::uint32_t stamp = ++m_reachStamp;
+        Step root = Step::Continue;
+        for (const int cell : m_board.floorCells()) {
+            if (root == Step::Continue && !m_boxAt[static_cast<std::size_t>(cell)] &&
+                m_reach[static_cast<std::size_t>(cell)] != stamp) {
+                root = addRoot(reach(cell, m_reach, stamp), hash);
+            }
+        }
+        for (const auto b : m_boxes) {
+            m_boxAt[b] = 0;
+        }
+        if (root != Step::Continue) {
+            return root == Step::Solved ? SolverStatus::Solved : SolverStatus::MemoryLimit;
+        }
+    } catch (const std::bad_alloc &) {
+        return SolverStatus::MemoryLimit;
+    }
+    return std::nullopt;
+}
+
+BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
+{
+    const auto top = static_cast<std::uint16_t>(player);
+    if ((hash ^ m_zobristPlayer[top]) == m_targetHash && top == m_targetPlayer &&
+        m_boxes == m_targetBoxes) {
+        m_solution.clear();
+        return Step::Solved;
+    }
+    const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
+        const std::uint16_t d = pullDistance(c, m_boxes[static_cast<std::size_t>(r)]);
+        return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
+    });
+    if (h >= Assignment::infinite) {
+        return Step::Continue; // no box can reach the start's cells from here
+    }
+    Node node;
+    node.player = top;
+    node.h = static_cast<std::uint32_t>(h);
+    const std::uint32_t id = m_store->insert(node, hash ^ m_zobristPlayer[top], m_boxes.data());
+    if (id == Node::noParent ||
+        !m_open->push(0, (std::uint64_t{m_weight} * node.h << hBits) | std::min(node.h, 1023u),
+                      id)) {
+        return Step::OutOfMemory;
+    }
+    m_bestH = std::min(m_bestH, node.h);
+    return Step::Continue;
+}
+
+std::optional<SolverStatus> BackwardSearch::step(int expansions)
+{
+    try {
+        for (int i = 0; i < expansions; ++i) {
+            if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
+                return SolverStatus::Cancelled;
+            }
+            if (m_control.deadline && std::chrono::steady_clock::now() >= *m_control.deadline) {
+                return SolverStatus::TimedOut;
+            }
+            if (m_explored >= m_budget) {
+                return SolverStatus::MemoryLimit;
+            }
+            const std::optional<std::uint32_t> id = m_open->pop();
+            if (!id) {
+                return SolverStatus::Unsolvable;
+            }
+            ++m_explored;
+            switch (expand(*id)) {
+            case Step::Continue:
+                break;
+            case Step::Solved:
+                m_bestH = 0;
+                return SolverStatus::Solved;
+            case Step::OutOfMemory:
+                return SolverStatus::MemoryLimit;
+            }
+        }
+    } catch (const std::bad_alloc &) {
+        return SolverStatus::MemoryLimit;
+    }
+    return std::nullopt;
+}
+
+BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
+{
+    Node &node = m_store->node(id);
+    if (node.flags & Node::closed) {
+        return Step::Continue;
+    }
+    node.flags |= Node::closed;
+    const std::uint32_t g = node.g;
+    const int player = node.player;
+    m_lastDepth = g;
+    m_lastPriority = g + std::uint64_t{m_weight} * node.h;
+    m_boxes.resize(static_cast<std::size_t>(m_boxCount));
+    m_store->boxes(id, m_boxes.data());
+    for (const auto b : m_boxes) {
+        m_boxAt[b] = 1;
+    }
+    struct Clear
+    {
+        std::vector<std::uint8_t> &boxAt;
+        const std::vector<std::uint16_t> &boxes;
+        ~Clear()
+        {
+            for (const auto b : boxes) {
+                boxAt[b] = 0;
+            }
+        }
+    } clear{m_boxAt, m_boxes};
+    const std::uint64_t hash = boxHash(m_boxes.data());
+    const std::uint32_t stamp = ++m_reachStamp;
+    reach(player, m_reach, stamp);
+    m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
+        const std::uint16_t d = pullDistance(c, m_boxes[static_cast<std::size_t>(r)]);
+        return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
+    });
+    m_assignment.save();
+    for (int i = 0; i < m_boxCount; ++i) {
+        const int box = m_boxes[static_cast<std::size_t>(i)];
+        for (int d = 0; d < directionCount; ++d) {
+            const int to = box + m_board.offset(d);
+            const int playerTo = to + m_board.offset(d);
+            if (m_reach[static_cast<std::size_t>(to)] != stamp || !m_board.isFloor(playerTo) ||
+                m_boxAt[static_cast<std::size_t>(playerTo)]) {
+                continue;
+            }
+            const std::int64_t h = m_assignment.resolveRow(i, [&](int c) {
+                const std::uint16_t dist = pullDistance(c, to);
+                return dist == PushDistances::unreachable ? Assignment::infinite
+                                                          : std::int64_t{dist};
+            });
+            if (h >= Assignment::infinite) {
+                continue;
+            }
+            m_boxAt[static_cast<std::size_t>(box)] = 0;
+            m_boxAt[static_cast<std::size_t>(to)] = 1;
+            const auto top =
+                static_cast<std::uint16_t>(reach(playerTo, m_childReach, ++m_childStamp));
+            m_boxAt[static_cast<std::size_t>(to)] = 0;
+            m_boxAt[static_cast<std::size_t>(box)] = 1;
+            m_child = m_boxes;
+            m_child[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(to);
+            std::sort(m_child.begin(), m_child.end());
+            const std::uint64_t childHash = hash ^ m_zobristBox[static_cast<std::size_t>(box)] ^
+                                            m_zobristBox[static_cast<std::size_t>(to)] ^
+                                            m_zobristPlayer[top];
+            if (m_store->find(childHash, top, m_child.data()) != Node::noParent) {
+                continue;
+            }
+            Node child;
+            child.parent = id;
+            child.g = g + 1;
+            child.h = static_cast<std::uint32_t>(h);
+            child.player = top;
+            child.moveFrom = static_cast<std::uint16_t>(box);
+            child.moveTo = static_cast<std::uint16_t>(to);
+            child.direction = static_cast<std::uint8_t>(d);
+            const std::uint32_t childId = m_store->insert(child, childHash, m_child.data());
+            if (childId == Node::noParent) {
+                return Step::OutOfMemory;
+            }
+            if (childHash == m_targetHash && top == m_targetPlayer && m_child == m_targetBoxes) {
+                collectSolution(childId);
+                return Step::Solved;
+            }
+            m_bestH = std::min(m_bestH, child.h);
+            const std::uint64_t f = child.g + std::uint64_t{m_weight} * child.h;
+            if (!m_open->push(0, (f << hBits) | std::min(child.h, 1023u), childId)) {
+                return Step::OutOfMemory;
+            }
+        }
+    }
+    return Step::Continue;
+}
+
+void BackwardSearch::collectSolution(std::uint32_t id)
+{
+    // From the start back up to the solved position: each pull, undone, is a push forward.
+    m_solution.clear();
+    for (std::uint32_t at = id; m_store->node(at).parent != Node::noParent;
+         at = m_store->node(at).parent) {
+        const Node &n = m_store->node(at);
+        BoxMove move;
+        move.from = n.moveTo;
+        move.to = n.moveFrom;
+        move.direction = oppositeDirection(n.direction);
+        move.player = m_store->node(n.parent).player;
+        m_solution.push_back(move);
+    }
+}
+
+} // namespace tessera::sokoban::solver

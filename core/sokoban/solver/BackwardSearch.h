@@ -1,0 +1,109 @@
+#pragma once
+
+#include "Assignment.h"
+#include "FeatureQueue.h"
+#include "NodeStore.h"
+#include "Search.h"
+#include "SolverBoard.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace tessera::sokoban::solver {
+
+// Best-first search backwards, as Sokolution and YASC's reverse mode do: from the solved
+// position (a box on every goal, the player in any piece of the free floor) boxes are pulled,
+// never pushed, until the start position is reached. Levels whose goal area must be filled in
+// one tight order, which a forward search rarely starts right, come apart easily this way: a
+// box is pulled out of a packed room only where it can go. Positions are ordered by
+// g + weight * h, h the cheapest matching of boxes to the start's box cells in pulls of a lone
+// box. Only for levels with as many goals as boxes (the solved position is then one). Complete:
+// every solution, played backwards, starts from one of its roots, so running out of positions
+// proves the level unsolvable. After `budget` expansions it gives up (step() says MemoryLimit:
+// it drops out, its memory going to the others): it wins what it wins early.
+class BackwardSearch : public SlicedSearch
+{
+public:
+    BackwardSearch(const Board &board, int weight, std::uint64_t budget, MemoryAccount &account,
+                   const SearchControl &control);
+    ~BackwardSearch() override;
+    BackwardSearch(const BackwardSearch &) = delete;
+    BackwardSearch &operator=(const BackwardSearch &) = delete;
+
+    // True when the level suits it: as many goals as `boxCount`.
+    static bool applies(const Board &board, int boxCount)
+    {
+        return static_cast<int>(board.goals().size()) == boxCount;
+    }
+
+    // The start position (padded cells) is what the search looks for.
+    std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
+    std::optional<SolverStatus> step(int expansions) override;
+
+    // Once solved: the pushes forward from the start, one box move per push.
+    const std::vector<BoxMove> &solution() const override { return m_solution; }
+    std::uint64_t explored() const override { return m_explored; }
+    std::size_t stored() const override { return m_store ? m_store->size() : 0; }
+    int weight() const override { return static_cast<int>(m_weight); }
+    bool backward() const override { return true; }
+    std::uint32_t depth() const override { return m_lastDepth; }
+    std::uint64_t priority() const override { return m_lastPriority; }
+    std::uint32_t bestLowerBound() const override { return m_bestH; }
+
+private:
+    enum class Step
+    {
+        Continue,
+        Solved,
+        OutOfMemory
+    };
+
+    bool computePullDistances();
+    std::uint16_t pullDistance(int target, int cell) const
+    {
+        return m_pullDistance[static_cast<std::size_t>(target) * m_floorCount +
+                              static_cast<std::size_t>(m_board.floorIndex(cell))];
+    }
+    // Player area over free floor from `from`, stamped into `marks`; its top-left-most cell.
+    int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
+    std::uint64_t boxHash(const std::uint16_t *boxes) const;
+    // m_boxes (sorted) with the player's area topped by `player`; Solved when that is the start.
+    Step addRoot(int player, std::uint64_t hash);
+    Step expand(std::uint32_t id);
+    void collectSolution(std::uint32_t id);
+
+    const Board &m_board;
+    std::uint32_t m_weight;
+    std::uint64_t m_budget;
+    MemoryAccount &m_account;
+    SearchControl m_control;
+    std::size_t m_reserved = 0;
+    int m_boxCount = 0;
+    std::size_t m_floorCount = 0;
+
+    std::vector<std::uint16_t> m_pullDistance; // target-major, by floor index
+    std::vector<std::uint64_t> m_zobristBox, m_zobristPlayer;
+    std::unique_ptr<NodeStore> m_store;
+    std::unique_ptr<FeatureQueue> m_open;
+    Assignment m_assignment;
+
+    std::vector<std::uint16_t> m_targetBoxes; // sorted
+    std::uint16_t m_targetPlayer = 0;         // normalised
+    std::uint64_t m_targetHash = 0;
+
+    std::vector<std::uint8_t> m_boxAt;
+    std::vector<std::uint32_t> m_reach, m_childReach;
+    std::uint32_t m_reachStamp = 0, m_childStamp = 0;
+    std::vector<int> m_queue;
+    std::vector<std::uint16_t> m_boxes, m_child;
+
+    std::vector<BoxMove> m_solution;
+    std::uint64_t m_explored = 0;
+    std::uint32_t m_lastDepth = 0;
+    std::uint64_t m_lastPriority = 0;
+    std::uint32_t m_bestH = 0xffffffffu;
+};
+
+} // namespace tessera::sokoban::solver
