@@ -7,14 +7,6 @@ namespace tessera::sokoban::solver {
 
 namespace {
 
-std::uint64_t splitMix(std::uint64_t &state)
-{
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 // Priorities of equal g + weight * h are taken fewest pulls left first.
 constexpr std::uint32_t hBits = 10;
 
@@ -27,13 +19,9 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
       m_floorCount(board.floorCells().size())
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
-    std::uint64_t seed = 0xbac4bac4a5a5a5a5ull;
-    m_zobristBox.resize(cells);
-    m_zobristPlayer.resize(cells);
-    for (std::size_t c = 0; c < cells; ++c) {
-        m_zobristBox[c] = splitMix(seed);
-        m_zobristPlayer[c] = splitMix(seed);
-    }
+    ZobristKeys keys(cells, 0xbac4bac4a5a5a5a5ull);
+    m_zobristBox = std::move(keys.box);
+    m_zobristPlayer = std::move(keys.player);
     m_boxAt.assign(cells, 0);
     m_reach.assign(cells, 0);
     m_childReach.assign(cells, 0);
@@ -94,23 +82,7 @@ bool BackwardSearch::computePullDistances()
 
 int BackwardSearch::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
 {
-    m_queue.clear();
-    m_queue.push_back(from);
-    marks[static_cast<std::size_t>(from)] = stamp;
-    int top = from;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const int c = m_queue[head];
-        top = std::min(top, c);
-        for (int d = 0; d < directionCount; ++d) {
-            const int n = c + m_board.offset(d);
-            const auto ni = static_cast<std::size_t>(n);
-            if (marks[ni] != stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
-                marks[ni] = stamp;
-                m_queue.push_back(n);
-            }
-        }
-    }
-    return top;
+    return floodPlayerArea(m_board, m_boxAt, from, marks, stamp, m_queue);
 }
 
 std::uint64_t BackwardSearch::boxHash(const std::uint16_t *boxes) const

@@ -29,23 +29,7 @@ CorralDeadlock::CorralDeadlock(const Board &board, bool learnPatterns, SharedPat
 
 int CorralDeadlock::reach(int from, std::vector<std::uint32_t> &marks)
 {
-    ++m_stamp;
-    m_queue.assign(1, from);
-    marks[static_cast<std::size_t>(from)] = m_stamp;
-    int top = from;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const int c = m_queue[head];
-        top = std::min(top, c);
-        for (int d = 0; d < directionCount; ++d) {
-            const int n = c + m_board.offset(d);
-            const auto ni = static_cast<std::size_t>(n);
-            if (marks[ni] != m_stamp && m_board.isFloor(n) && !m_boxAt[ni]) {
-                marks[ni] = m_stamp;
-                m_queue.push_back(n);
-            }
-        }
-    }
-    return top;
+    return floodPlayerArea(m_board, m_boxAt, from, marks, ++m_stamp, m_queue);
 }
 
 std::string CorralDeadlock::key(const std::vector<int> &boxes, int player) const

@@ -203,4 +203,18 @@ std::size_t Board::memoryBytes() const
            m_sideComponent.capacity() * sizeof(m_sideComponent[0]);
 }
 
+ZobristKeys::ZobristKeys(std::size_t cells, std::uint64_t seed) : box(cells), player(cells)
+{
+    auto splitMix = [&seed] {
+        std::uint64_t z = (seed += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    };
+    for (std::size_t c = 0; c < cells; ++c) {
+        box[c] = splitMix();
+        player[c] = splitMix();
+    }
+}
+
 } // namespace tessera::sokoban::solver

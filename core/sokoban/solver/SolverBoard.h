@@ -2,6 +2,7 @@
 
 #include "sokoban/Level.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -100,6 +101,41 @@ private:
     std::vector<int> m_floorCells;
     std::vector<int> m_floorIndex;
     std::vector<std::array<std::int8_t, directionCount>> m_sideComponent;
+};
+
+// The player's area: the floor cells free of boxes (`boxAt` nonzero) reached from `from`,
+// stamped into `marks` at `stamp`, `queue` as scratch. Returns the area's top-left-most cell,
+// which names the player's place in a position (normalised).
+inline int floodPlayerArea(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
+                           std::vector<std::uint32_t> &marks, std::uint32_t stamp,
+                           std::vector<int> &queue)
+{
+    queue.clear();
+    queue.push_back(from);
+    marks[static_cast<std::size_t>(from)] = stamp;
+    int top = from;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int c = queue[head];
+        top = std::min(top, c);
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = c + board.offset(d);
+            const auto ni = static_cast<std::size_t>(n);
+            if (marks[ni] != stamp && board.isFloor(n) && !boxAt[ni]) {
+                marks[ni] = stamp;
+                queue.push_back(n);
+            }
+        }
+    }
+    return top;
+}
+
+// Random keys to hash positions with (Zobrist): box[c] for a box on cell c, player[c] for the
+// player's normalised cell. The same seed gives the same keys.
+struct ZobristKeys
+{
+    ZobristKeys(std::size_t cells, std::uint64_t seed);
+    std::vector<std::uint64_t> box;
+    std::vector<std::uint64_t> player;
 };
 
 } // namespace tessera::sokoban::solver
