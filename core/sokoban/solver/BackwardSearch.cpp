@@ -13,9 +13,10 @@ constexpr std::uint32_t hBits = 10;
 } // namespace
 
 BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t budget,
-                               MemoryAccount &account, const SearchControl &control)
+                               std::size_t memoryCap, MemoryAccount &account,
+                               const SearchControl &control)
     : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
-      m_budget(budget), m_account(account), m_control(control),
+      m_budget(budget), m_memoryCap(memoryCap), m_account(account), m_control(control),
       m_floorCount(board.floorCells().size())
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
@@ -78,6 +79,12 @@ bool BackwardSearch::computePullDistances()
         }
     }
     return true;
+}
+
+std::size_t BackwardSearch::memoryBytes() const
+{
+    return m_reserved + (m_store ? m_store->memoryBytes() : 0) +
+           (m_open ? m_open->memoryBytes() : 0);
 }
 
 int BackwardSearch::reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp)
@@ -181,7 +188,7 @@ std::optional<SolverStatus> BackwardSearch::step(int expansions)
             if (m_control.deadline && std::chrono::steady_clock::now() >= *m_control.deadline) {
                 return SolverStatus::TimedOut;
             }
-            if (m_explored >= m_budget) {
+            if (m_explored >= m_budget || memoryBytes() >= m_memoryCap) {
                 return SolverStatus::MemoryLimit;
             }
             const std::optional<std::uint32_t> id = m_open->pop();

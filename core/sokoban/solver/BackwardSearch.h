@@ -21,13 +21,14 @@ namespace tessera::sokoban::solver {
 // g + weight * h, h the cheapest matching of boxes to the start's box cells in pulls of a lone
 // box. Only for levels with as many goals as boxes (the solved position is then one). Complete:
 // every solution, played backwards, starts from one of its roots, so running out of positions
-// proves the level unsolvable. After `budget` expansions it gives up (step() says MemoryLimit:
-// it drops out, its memory going to the others): it wins what it wins early.
+// proves the level unsolvable. After `budget` expansions, or once it holds `memoryCap` bytes,
+// it gives up (step() says MemoryLimit: it drops out, its memory going to the others), so that
+// the forward searches it runs beside keep memory to go on with.
 class BackwardSearch : public SlicedSearch
 {
 public:
-    BackwardSearch(const Board &board, int weight, std::uint64_t budget, MemoryAccount &account,
-                   const SearchControl &control);
+    BackwardSearch(const Board &board, int weight, std::uint64_t budget, std::size_t memoryCap,
+                   MemoryAccount &account, const SearchControl &control);
     ~BackwardSearch() override;
     BackwardSearch(const BackwardSearch &) = delete;
     BackwardSearch &operator=(const BackwardSearch &) = delete;
@@ -51,6 +52,8 @@ public:
     std::uint32_t depth() const override { return m_lastDepth; }
     std::uint64_t priority() const override { return m_lastPriority; }
     std::uint32_t bestLowerBound() const override { return m_bestH; }
+    // All it holds: distance table, positions, open list.
+    std::size_t memoryBytes() const;
 
 private:
     enum class Step
@@ -77,6 +80,7 @@ private:
     const Board &m_board;
     std::uint32_t m_weight;
     std::uint64_t m_budget;
+    std::size_t m_memoryCap;
     MemoryAccount &m_account;
     SearchControl m_control;
     std::size_t m_reserved = 0;

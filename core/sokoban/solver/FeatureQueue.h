@@ -34,6 +34,7 @@ public:
 
     std::size_t size() const { return m_count; }
     std::size_t cellCount() const { return m_cells.size(); }
+    std::size_t memoryBytes() const { return m_reserved; }
 
 private:
     // (priority, id) in 8 bytes: the queue holds most of a search's positions. Priorities

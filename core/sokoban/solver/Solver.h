@@ -103,7 +103,9 @@ struct SolverOptions
     // Above 0: a search backwards (solver::BackwardSearch: boxes pulled from the solved position
     // back to the start) runs besides, at this weight, on levels with as many goals as boxes.
     // It wins what it wins within backwardSearchBudget expansions (about 10 s of processor time
-    // on XSokoban), then drops out, its memory going to the others. On XSokoban, alone at 5 s
+    // on XSokoban), then drops out, its memory going to the others; so it does once it holds
+    // half of memoryLimitBytes (with more, 10,000,000 expansions solved no more at 60 s: XSokoban
+    // 16, 22 and 75, which it solves alone in 30 s, need more than half of 1 GiB). On XSokoban, alone at 5 s
     // of CPU per level, it solved 31 levels, among them 5, 13, 45 and 58, which the forward
     // searches did not solve at 60 s.
     int backwardSearchWeight = 10;

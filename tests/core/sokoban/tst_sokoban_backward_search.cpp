@@ -20,8 +20,9 @@ namespace {
 
 struct BackwardRun
 {
-    explicit BackwardRun(const Level &l, std::uint64_t budget = 1000000, int weight = 10)
-        : level(l), board(level), search(board, weight, budget, account, control)
+    explicit BackwardRun(const Level &l, std::uint64_t budget = 1000000,
+                         std::size_t memoryCap = std::size_t{64} << 20, int weight = 10)
+        : level(l), board(level), search(board, weight, budget, memoryCap, account, control)
     {
         for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
             if (level.cells[static_cast<std::size_t>(i)].box) {
@@ -141,6 +142,20 @@ private slots:
         BackwardRun run(solvertest::microbanLevel(3), 5);
         QCOMPARE(run.run(), SolverStatus::MemoryLimit);
         QCOMPARE(run.search.explored(), std::uint64_t{5});
+    }
+
+    void givesUpAtItsShareOfMemory()
+    {
+        // With room enough it solves the level; given a cap of half what that took (the
+        // account still has plenty), it drops out once it holds that much.
+        const Level level = solvertest::microbanLevel(143); // about 40,000 positions
+        BackwardRun roomy(level);
+        QCOMPARE(roomy.run(), SolverStatus::Solved);
+        const std::size_t needed = roomy.search.memoryBytes();
+        BackwardRun capped(level, 1000000, needed / 2);
+        QCOMPARE(capped.run(), SolverStatus::MemoryLimit);
+        QVERIFY(capped.search.memoryBytes() >= needed / 2);
+        QVERIFY(capped.search.explored() < roomy.search.explored());
     }
 
     void onlyLevelsWithAsManyGoalsAsBoxes()
