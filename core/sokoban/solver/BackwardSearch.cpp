@@ -7,7 +7,7 @@ namespace tessera::sokoban::solver {
 
 namespace {
 
-// Priorities of equal g + weight * h are taken fewest pulls left first.
+// The bits of a priority below g + weight * h, which hold h.
 constexpr std::uint32_t hBits = 10;
 
 } // namespace
@@ -16,8 +16,7 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
                                std::size_t memoryCap, MemoryAccount &account,
                                const SearchControl &control)
     : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
-      m_budget(budget), m_memoryCap(memoryCap), m_account(account), m_control(control),
-      m_floorCount(board.floorCells().size())
+      m_budget(budget), m_memoryCap(memoryCap), m_account(account), m_control(control)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     ZobristKeys keys(cells, 0xbac4bac4a5a5a5a5ull);
@@ -35,50 +34,34 @@ BackwardSearch::~BackwardSearch()
 
 bool BackwardSearch::computePullDistances()
 {
-    // Pulling a lone box from a cell to a target is pushing it from the target to the cell
-    // backwards, the player's walks reversed: a breadth-first search of pushes from each target
-    // over (box cell, player side).
-    const std::size_t bytes = m_targetBoxes.size() * m_floorCount * sizeof(std::uint16_t);
+    const std::size_t bytes = PushDistances::bytesFor(m_board, m_targetBoxes.size());
     if (!m_account.reserve(bytes)) {
         return false;
     }
     m_reserved += bytes;
-    m_pullDistance.assign(m_targetBoxes.size() * m_floorCount, PushDistances::unreachable);
-    std::vector<std::uint16_t> seen(static_cast<std::size_t>(m_board.cellCount()) * directionCount);
-    std::vector<int> queue;
-    for (std::size_t t = 0; t < m_targetBoxes.size(); ++t) {
-        const int target = m_targetBoxes[t];
-        std::fill(seen.begin(), seen.end(), PushDistances::unreachable);
-        queue.clear();
-        for (int s = 0; s < directionCount; ++s) {
-            if (m_board.isFloor(target + m_board.offset(s))) {
-                seen[static_cast<std::size_t>(target) * directionCount + s] = 0;
-                queue.push_back(target * directionCount + s);
-            }
-        }
-        std::uint16_t *row = &m_pullDistance[t * m_floorCount];
-        row[static_cast<std::size_t>(m_board.floorIndex(target))] = 0;
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int cell = queue[head] / directionCount;
-            const int side = queue[head] % directionCount;
-            const std::uint16_t d = seen[static_cast<std::size_t>(queue[head])];
-            for (int dir = 0; dir < directionCount; ++dir) {
-                if (!m_board.canPushAlone(cell, side, dir)) {
-                    continue;
-                }
-                const int next = cell + m_board.offset(dir);
-                const int state = next * directionCount + oppositeDirection(dir);
-                if (seen[static_cast<std::size_t>(state)] != PushDistances::unreachable) {
-                    continue;
-                }
-                seen[static_cast<std::size_t>(state)] = static_cast<std::uint16_t>(d + 1);
-                std::uint16_t &best = row[static_cast<std::size_t>(m_board.floorIndex(next))];
-                best = std::min(best, static_cast<std::uint16_t>(d + 1));
-                queue.push_back(state);
-            }
-        }
-    }
+    const std::vector<int> targets(m_targetBoxes.begin(), m_targetBoxes.end());
+    m_pullDistances.compute(m_board, targets, PushDistances::Moves::Pulls, nullptr);
     return true;
+}
+
+std::int64_t BackwardSearch::matchCost(int target, int cell) const
+{
+    const std::uint16_t d = m_pullDistances.distance(target, m_board.floorIndex(cell));
+    return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
+}
+
+bool BackwardSearch::pushOpen(std::uint32_t g, std::uint32_t h, std::uint32_t id)
+{
+    // Ties of g + weight * h go to fewer pulls left.
+    constexpr std::uint32_t hMask = (1u << hBits) - 1;
+    const std::uint64_t f = g + std::uint64_t{m_weight} * h;
+    return m_open->push(0, (f << hBits) | std::min(h, hMask), id);
+}
+
+bool BackwardSearch::isStart(std::uint64_t hash, std::uint16_t player,
+                             const std::vector<std::uint16_t> &boxes) const
+{
+    return hash == m_targetHash && player == m_targetPlayer && boxes == m_targetBoxes;
 }
 
 std::size_t BackwardSearch::memoryBytes() const
@@ -153,14 +136,12 @@ std::optional<SolverStatus> BackwardSearch::start(int player, std::vector<int> b
 BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
 {
     const auto top = static_cast<std::uint16_t>(player);
-    if ((hash ^ m_zobristPlayer[top]) == m_targetHash && top == m_targetPlayer &&
-        m_boxes == m_targetBoxes) {
+    if (isStart(hash ^ m_zobristPlayer[top], top, m_boxes)) {
         m_solution.clear();
         return Step::Solved;
     }
     const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
-        const std::uint16_t d = pullDistance(c, m_boxes[static_cast<std::size_t>(r)]);
-        return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
+        return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
     });
     if (h >= Assignment::infinite) {
         return Step::Continue; // no box can reach the start's cells from here
@@ -169,9 +150,7 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
     node.player = top;
     node.h = static_cast<std::uint32_t>(h);
     const std::uint32_t id = m_store->insert(node, hash ^ m_zobristPlayer[top], m_boxes.data());
-    if (id == Node::noParent ||
-        !m_open->push(0, (std::uint64_t{m_weight} * node.h << hBits) | std::min(node.h, 1023u),
-                      id)) {
+    if (id == Node::noParent || !pushOpen(0, node.h, id)) {
         return Step::OutOfMemory;
     }
     m_bestH = std::min(m_bestH, node.h);
@@ -243,8 +222,7 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
     const std::uint32_t stamp = ++m_reachStamp;
     reach(player, m_reach, stamp);
     m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
-        const std::uint16_t d = pullDistance(c, m_boxes[static_cast<std::size_t>(r)]);
-        return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
+        return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
     });
     m_assignment.save();
     for (int i = 0; i < m_boxCount; ++i) {
@@ -256,11 +234,8 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
                 m_boxAt[static_cast<std::size_t>(playerTo)]) {
                 continue;
             }
-            const std::int64_t h = m_assignment.resolveRow(i, [&](int c) {
-                const std::uint16_t dist = pullDistance(c, to);
-                return dist == PushDistances::unreachable ? Assignment::infinite
-                                                          : std::int64_t{dist};
-            });
+            const std::int64_t h =
+                m_assignment.resolveRow(i, [&](int c) { return matchCost(c, to); });
             if (h >= Assignment::infinite) {
                 continue;
             }
@@ -291,13 +266,12 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
             if (childId == Node::noParent) {
                 return Step::OutOfMemory;
             }
-            if (childHash == m_targetHash && top == m_targetPlayer && m_child == m_targetBoxes) {
+            if (isStart(childHash, top, m_child)) {
                 collectSolution(childId);
                 return Step::Solved;
             }
             m_bestH = std::min(m_bestH, child.h);
-            const std::uint64_t f = child.g + std::uint64_t{m_weight} * child.h;
-            if (!m_open->push(0, (f << hBits) | std::min(child.h, 1023u), childId)) {
+            if (!pushOpen(child.g, child.h, childId)) {
                 return Step::OutOfMemory;
             }
         }

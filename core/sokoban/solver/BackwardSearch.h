@@ -3,6 +3,7 @@
 #include "Assignment.h"
 #include "FeatureQueue.h"
 #include "NodeStore.h"
+#include "PushDistances.h"
 #include "Search.h"
 #include "SolverBoard.h"
 
@@ -64,11 +65,13 @@ private:
     };
 
     bool computePullDistances();
-    std::uint16_t pullDistance(int target, int cell) const
-    {
-        return m_pullDistance[static_cast<std::size_t>(target) * m_floorCount +
-                              static_cast<std::size_t>(m_board.floorIndex(cell))];
-    }
+    // Pulls of a lone box from `cell` to the start's box cell `target` (an index), as a cost
+    // of the matching: infinite when it cannot get there.
+    std::int64_t matchCost(int target, int cell) const;
+    // Queues stored position `id` by g + weight * h.
+    bool pushOpen(std::uint32_t g, std::uint32_t h, std::uint32_t id);
+    bool isStart(std::uint64_t hash, std::uint16_t player,
+                 const std::vector<std::uint16_t> &boxes) const;
     // Player area over free floor from `from`, stamped into `marks`; its top-left-most cell.
     int reach(int from, std::vector<std::uint32_t> &marks, std::uint32_t stamp);
     std::uint64_t boxHash(const std::uint16_t *boxes) const;
@@ -85,9 +88,8 @@ private:
     SearchControl m_control;
     std::size_t m_reserved = 0;
     int m_boxCount = 0;
-    std::size_t m_floorCount = 0;
 
-    std::vector<std::uint16_t> m_pullDistance; // target-major, by floor index
+    PushDistances m_pullDistances; // to the start's box cells
     std::vector<std::uint64_t> m_zobristBox, m_zobristPlayer;
     std::unique_ptr<NodeStore> m_store;
     std::unique_ptr<FeatureQueue> m_open;

@@ -228,6 +228,33 @@ class TestSokobanSolverParts : public QObject
     Q_OBJECT
 
 private slots:
+    void pullsAreCountedTheOtherWayRound()
+    {
+        // A corridor a b c d: a box is pushed from b to a (the player at c), never pulled
+        // there (the player would step into the wall); pulled from d to c (the player at c
+        // stepping back to b), never pushed there.
+        const Level level = solvertest::levelFrom({"######", //
+                                                   "#@$. #", //
+                                                   "######"});
+        const solver::Board board(level);
+        const int a = board.fromLevelCell(7), b = board.fromLevelCell(8);
+        const int c = board.fromLevelCell(9), d = board.fromLevelCell(10);
+        using Moves = solver::PushDistances::Moves;
+        constexpr auto unreachable = solver::PushDistances::unreachable;
+        solver::PushDistances toA, toC;
+        QVERIFY(toA.compute(board, {a}, Moves::Pushes, nullptr));
+        QCOMPARE(toA.distance(0, board.floorIndex(b)), std::uint16_t{1});
+        QCOMPARE(toA.distance(0, board.floorIndex(c)), std::uint16_t{2});
+        QVERIFY(toC.compute(board, {c}, Moves::Pushes, nullptr));
+        QCOMPARE(toC.distance(0, board.floorIndex(d)), unreachable);
+        QVERIFY(toA.compute(board, {a}, Moves::Pulls, nullptr));
+        QCOMPARE(toA.distance(0, board.floorIndex(b)), unreachable);
+        QVERIFY(toC.compute(board, {c}, Moves::Pulls, nullptr));
+        QCOMPARE(toC.distance(0, board.floorIndex(d)), std::uint16_t{1});
+        QCOMPARE(toC.distance(0, board.floorIndex(a)), std::uint16_t{2});
+        QCOMPARE(toC.distance(0, board.floorIndex(c)), std::uint16_t{0});
+    }
+
     void goalRoomIsFilledFromTheBack()
     {
         // Three goals at the end of a dead-end corridor: the backward analysis pulls the box
