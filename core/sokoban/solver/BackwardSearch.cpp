@@ -104,7 +104,7 @@ std::optional<SolverStatus> BackwardSearch::start(int player, std::vector<int> b
         if (!computePullDistances()) {
             return SolverStatus::MemoryLimit;
         }
-        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_account);
+        m_store = std::make_unique<PullNodeStore>(m_board, m_boxCount, m_account);
         m_open = std::make_unique<FeatureQueue>(m_account);
         // The solved position: a box on every goal, the player in any piece of free floor.
         m_boxes.assign(m_board.goals().begin(), m_board.goals().end());
@@ -146,14 +146,14 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
     if (h >= Assignment::infinite) {
         return Step::Continue; // no box can reach the start's cells from here
     }
-    Node node;
+    PullNode node;
     node.player = top;
-    node.h = static_cast<std::uint32_t>(h);
+    const auto rootH = static_cast<std::uint32_t>(h);
     const std::uint32_t id = m_store->insert(node, hash ^ m_zobristPlayer[top], m_boxes.data());
-    if (id == Node::noParent || !pushOpen(0, node.h, id)) {
+    if (id == PullNode::noParent || !pushOpen(0, rootH, id)) {
         return Step::OutOfMemory;
     }
-    m_bestH = std::min(m_bestH, node.h);
+    m_bestH = std::min(m_bestH, rootH);
     return Step::Continue;
 }
 
@@ -193,15 +193,10 @@ std::optional<SolverStatus> BackwardSearch::step(int expansions)
 
 BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
 {
-    Node &node = m_store->node(id);
-    if (node.flags & Node::closed) {
-        return Step::Continue;
-    }
-    node.flags |= Node::closed;
+    // Each position is queued once, when stored: no need to mark it expanded.
+    const PullNode &node = m_store->node(id);
     const std::uint32_t g = node.g;
     const int player = node.player;
-    m_lastDepth = g;
-    m_lastPriority = g + std::uint64_t{m_weight} * node.h;
     m_boxes.resize(static_cast<std::size_t>(m_boxCount));
     m_store->boxes(id, m_boxes.data());
     for (const auto b : m_boxes) {
@@ -221,10 +216,12 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
     const std::uint64_t hash = boxHash(m_boxes.data());
     const std::uint32_t stamp = ++m_reachStamp;
     reach(player, m_reach, stamp);
-    m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
+    const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
         return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
     });
     m_assignment.save();
+    m_lastDepth = g;
+    m_lastPriority = g + std::uint64_t{m_weight} * static_cast<std::uint64_t>(h);
     for (int i = 0; i < m_boxCount; ++i) {
         const int box = m_boxes[static_cast<std::size_t>(i)];
         for (int d = 0; d < directionCount; ++d) {
@@ -234,9 +231,9 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
                 m_boxAt[static_cast<std::size_t>(playerTo)]) {
                 continue;
             }
-            const std::int64_t h =
+            const std::int64_t childH =
                 m_assignment.resolveRow(i, [&](int c) { return matchCost(c, to); });
-            if (h >= Assignment::infinite) {
+            if (childH >= Assignment::infinite) {
                 continue;
             }
             m_boxAt[static_cast<std::size_t>(box)] = 0;
@@ -251,27 +248,20 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
             const std::uint64_t childHash = hash ^ m_zobristBox[static_cast<std::size_t>(box)] ^
                                             m_zobristBox[static_cast<std::size_t>(to)] ^
                                             m_zobristPlayer[top];
-            if (m_store->find(childHash, top, m_child.data()) != Node::noParent) {
+            if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
                 continue;
             }
-            Node child;
-            child.parent = id;
-            child.g = g + 1;
-            child.h = static_cast<std::uint32_t>(h);
-            child.player = top;
-            child.moveFrom = static_cast<std::uint16_t>(box);
-            child.moveTo = static_cast<std::uint16_t>(to);
-            child.direction = static_cast<std::uint8_t>(d);
+            const PullNode child{id, static_cast<std::uint16_t>(std::min(g + 1, 0xffffu)), top};
             const std::uint32_t childId = m_store->insert(child, childHash, m_child.data());
-            if (childId == Node::noParent) {
+            if (childId == PullNode::noParent) {
                 return Step::OutOfMemory;
             }
             if (isStart(childHash, top, m_child)) {
                 collectSolution(childId);
                 return Step::Solved;
             }
-            m_bestH = std::min(m_bestH, child.h);
-            if (!pushOpen(child.g, child.h, childId)) {
+            m_bestH = std::min(m_bestH, static_cast<std::uint32_t>(childH));
+            if (!pushOpen(g + 1, static_cast<std::uint32_t>(childH), childId)) {
                 return Step::OutOfMemory;
             }
         }
@@ -281,16 +271,31 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
 
 void BackwardSearch::collectSolution(std::uint32_t id)
 {
-    // From the start back up to the solved position: each pull, undone, is a push forward.
+    // From the start back up to the solved position: each pull, undone, is a push forward. The
+    // pulled box is where a position's boxes and its parent's differ (both sorted).
     m_solution.clear();
-    for (std::uint32_t at = id; m_store->node(at).parent != Node::noParent;
+    std::vector<std::uint16_t> boxes(static_cast<std::size_t>(m_boxCount));
+    std::vector<std::uint16_t> parentBoxes(boxes.size());
+    for (std::uint32_t at = id; m_store->node(at).parent != PullNode::noParent;
          at = m_store->node(at).parent) {
-        const Node &n = m_store->node(at);
+        const std::uint32_t parent = m_store->node(at).parent;
+        m_store->boxes(at, boxes.data());
+        m_store->boxes(parent, parentBoxes.data());
         BoxMove move;
-        move.from = n.moveTo;
-        move.to = n.moveFrom;
-        move.direction = oppositeDirection(n.direction);
-        move.player = m_store->node(n.parent).player;
+        for (std::size_t b = 0; b < boxes.size(); ++b) {
+            if (!std::binary_search(parentBoxes.begin(), parentBoxes.end(), boxes[b])) {
+                move.from = boxes[b];
+            }
+            if (!std::binary_search(boxes.begin(), boxes.end(), parentBoxes[b])) {
+                move.to = parentBoxes[b];
+            }
+        }
+        for (int d = 0; d < directionCount; ++d) {
+            if (move.from + m_board.offset(d) == move.to) {
+                move.direction = d;
+            }
+        }
+        move.player = m_store->node(parent).player;
         m_solution.push_back(move);
     }
 }

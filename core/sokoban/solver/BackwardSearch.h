@@ -91,7 +91,7 @@ private:
 
     PushDistances m_pullDistances; // to the start's box cells
     std::vector<std::uint64_t> m_zobristBox, m_zobristPlayer;
-    std::unique_ptr<NodeStore> m_store;
+    std::unique_ptr<PullNodeStore> m_store;
     std::unique_ptr<FeatureQueue> m_open;
     Assignment m_assignment;
 

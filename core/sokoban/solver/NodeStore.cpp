@@ -6,14 +6,16 @@
 
 namespace tessera::sokoban::solver {
 
-NodeStore::NodeStore(const Board &board, int boxCount, MemoryAccount &account)
+template <typename NodeT>
+NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, MemoryAccount &account)
     : m_board(board), m_boxCount(std::max(boxCount, 0)),
       m_bytesPerBox(board.floorCells().size() <= 256 ? 1 : 2),
       m_boxBytes(m_bytesPerBox * static_cast<std::size_t>(m_boxCount)), m_encoded(m_boxBytes, 0),
       m_account(account)
 {}
 
-bool NodeStore::reserve(std::size_t bytes)
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::reserve(std::size_t bytes)
 {
     if (!m_account.reserve(bytes)) {
         return false;
@@ -38,7 +40,8 @@ std::size_t slotOf(std::uint64_t hashOrEntry, std::size_t mask)
 
 } // namespace
 
-void NodeStore::encode(const std::uint16_t *boxes)
+template <typename NodeT>
+void NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
 {
     for (std::size_t i = 0; i < static_cast<std::size_t>(m_boxCount); ++i) {
         const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
@@ -51,7 +54,8 @@ void NodeStore::encode(const std::uint16_t *boxes)
     }
 }
 
-void NodeStore::boxes(std::uint32_t id, std::uint16_t *out) const
+template <typename NodeT>
+void NodeStoreOf<NodeT>::boxes(std::uint32_t id, std::uint16_t *out) const
 {
     const std::uint8_t *stored = storedBoxes(id);
     const std::vector<int> &floorCells = m_board.floorCells();
@@ -62,7 +66,9 @@ void NodeStore::boxes(std::uint32_t id, std::uint16_t *out) const
     }
 }
 
-std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes)
+template <typename NodeT>
+std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
+                                       const std::uint16_t *boxes)
 {
     if (m_index.empty()) {
         return Node::noParent;
@@ -85,7 +91,8 @@ std::uint32_t NodeStore::find(std::uint64_t hash, std::uint16_t player, const st
     }
 }
 
-bool NodeStore::growIndex()
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::growIndex()
 {
     const std::size_t newSize = m_index.empty() ? std::size_t{1} << 12 : m_index.size() * 2;
     const std::size_t newBytes = newSize * sizeof(m_index[0]);
@@ -117,7 +124,9 @@ bool NodeStore::growIndex()
     return true;
 }
 
-std::uint32_t NodeStore::insert(const Node &n, std::uint64_t hash, const std::uint16_t *boxes)
+template <typename NodeT>
+std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
+                                         const std::uint16_t *boxes)
 {
     if (m_count >= Node::noParent - 1) {
         return Node::noParent;
@@ -131,12 +140,12 @@ std::uint32_t NodeStore::insert(const Node &n, std::uint64_t hash, const std::ui
     const auto id = static_cast<std::uint32_t>(m_count);
     if ((id & chunkMask) == 0) {
         const std::size_t boxBytes = static_cast<std::size_t>(chunkSize) * m_boxBytes;
-        const std::size_t bytes = chunkSize * sizeof(Node) + boxBytes;
+        const std::size_t bytes = chunkSize * sizeof(NodeT) + boxBytes;
         if (!reserve(bytes)) {
             return Node::noParent;
         }
         try {
-            m_chunks.push_back(std::make_unique<Node[]>(chunkSize));
+            m_chunks.push_back(std::make_unique<NodeT[]>(chunkSize));
             m_boxChunks.push_back(std::make_unique<std::uint8_t[]>(boxBytes));
         } catch (const std::bad_alloc &) {
             if (m_chunks.size() > m_boxChunks.size()) {
@@ -157,5 +166,8 @@ std::uint32_t NodeStore::insert(const Node &n, std::uint64_t hash, const std::ui
     ++m_count;
     return id;
 }
+
+template class NodeStoreOf<Node>;
+template class NodeStoreOf<PullNode>;
 
 } // namespace tessera::sokoban::solver

@@ -35,6 +35,18 @@ struct Node
 };
 static_assert(sizeof(Node) == 24);
 
+// A position of the backward search, stored once expanded: all it needs to go on and to give
+// its pulls back. The pull that led here is the box that differs from the parent's.
+struct PullNode
+{
+    static constexpr std::uint32_t noParent = Node::noParent;
+
+    std::uint32_t parent = noParent;
+    std::uint16_t g = 0;      // pulls from the root, saturating (it only orders the search)
+    std::uint16_t player = 0; // normalised
+};
+static_assert(sizeof(PullNode) == 8);
+
 // The memory budget shared by everything a solve holds beyond its fixed tables, by searches
 // running on several threads at once. Each user keeps the tally of what it drew and gives it
 // back when destroyed.
@@ -71,20 +83,21 @@ private:
 // spikes), found again through an open-addressing hash index. Every byte is accounted for, and
 // nothing grows past the budget: insert() fails instead. A box is kept as its floor number, in
 // one byte when the level has at most 256 floor cells (all of XSokoban but its largest), else
-// in two.
-class NodeStore
+// in two. `NodeT` is Node or PullNode: what a search keeps per position beside its boxes.
+template <typename NodeT>
+class NodeStoreOf
 {
 public:
-    NodeStore(const Board &board, int boxCount, MemoryAccount &account);
-    ~NodeStore() { m_account.release(m_bytes); }
-    NodeStore(const NodeStore &) = delete;
-    NodeStore &operator=(const NodeStore &) = delete;
+    NodeStoreOf(const Board &board, int boxCount, MemoryAccount &account);
+    ~NodeStoreOf() { m_account.release(m_bytes); }
+    NodeStoreOf(const NodeStoreOf &) = delete;
+    NodeStoreOf &operator=(const NodeStoreOf &) = delete;
 
     std::size_t size() const { return m_count; }
     std::size_t memoryBytes() const { return m_bytes; }
 
-    Node &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
-    const Node &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
+    NodeT &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
+    const NodeT &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
     // The boxes of node `id` (padded cells, in the order given to insert()) into `out`.
     void boxes(std::uint32_t id, std::uint16_t *out) const;
 
@@ -93,7 +106,7 @@ public:
     std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes);
     // Stores a node not yet present with its position's `hash`; returns its id, or
     // Node::noParent when the budget (or the 32-bit id space) is exhausted.
-    std::uint32_t insert(const Node &node, std::uint64_t hash, const std::uint16_t *boxes);
+    std::uint32_t insert(const NodeT &node, std::uint64_t hash, const std::uint16_t *boxes);
 
 private:
     bool reserve(std::size_t bytes);
@@ -123,7 +136,7 @@ private:
     MemoryAccount &m_account;
     std::size_t m_bytes = 0;
     std::size_t m_count = 0;
-    std::vector<std::unique_ptr<Node[]>> m_chunks;
+    std::vector<std::unique_ptr<NodeT[]>> m_chunks;
     std::vector<std::unique_ptr<std::uint8_t[]>> m_boxChunks;
     // Per slot: the high half of the node's hash, which also picks the slot (so the table can
     // grow without the nodes keeping their hashes), then node id + 1 (0: empty). Most misses
@@ -131,5 +144,8 @@ private:
     std::vector<std::uint64_t> m_index;
     std::size_t m_indexMask = 0;
 };
+
+using NodeStore = NodeStoreOf<Node>;
+using PullNodeStore = NodeStoreOf<PullNode>;
 
 } // namespace tessera::sokoban::solver

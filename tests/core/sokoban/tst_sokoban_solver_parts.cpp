@@ -675,6 +675,30 @@ private slots:
         QVERIFY(storeBytes[0] < storeBytes[1]);
     }
 
+    void pullNodeStoreKeepsEightBytesAPosition()
+    {
+        // The backward search's store finds its positions as the forward one does, and a
+        // chunk of its positions takes 16 bytes a position less: no bound, no move, no flags.
+        const Level level = solvertest::levelFrom({"#######", "#@ $ .#", "#######"});
+        const solver::Board board(level);
+        const std::vector<int> &floor = board.floorCells();
+        const std::uint16_t boxes[2] = {std::uint16_t(floor[1]), std::uint16_t(floor[3])};
+        const std::uint16_t others[2] = {std::uint16_t(floor[2]), std::uint16_t(floor[3])};
+        constexpr std::uint64_t hash = 0x1234567890abcdefull;
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::PullNodeStore pulls(board, 2, account);
+        const std::uint32_t id =
+            pulls.insert({solver::PullNode::noParent, 5, std::uint16_t(floor[0])}, hash, boxes);
+        QCOMPARE(pulls.find(hash, std::uint16_t(floor[0]), boxes), id);
+        QCOMPARE(pulls.find(hash, std::uint16_t(floor[0]), others), solver::PullNode::noParent);
+        QCOMPARE(pulls.node(id).g, std::uint16_t{5});
+        solver::NodeStore pushes(board, 2, account);
+        solver::Node node;
+        node.player = std::uint16_t(floor[0]);
+        pushes.insert(node, hash, boxes);
+        QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 16);
+    }
+
     void memoryAccountHoldsUnderConcurrentUse()
     {
         // Four threads draw single bytes from one budget as fast as they can: exactly the
