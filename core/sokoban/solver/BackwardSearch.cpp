@@ -16,7 +16,7 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
                                std::size_t memoryCap, MemoryAccount &account,
                                const SearchControl &control)
     : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
-      m_budget(budget), m_memoryCap(memoryCap), m_account(account), m_control(control)
+      m_budget(budget), m_account(memoryCap, &account), m_control(control)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     ZobristKeys keys(cells, 0xbac4bac4a5a5a5a5ull);
@@ -167,7 +167,7 @@ std::optional<SolverStatus> BackwardSearch::step(int expansions)
             if (m_control.deadline && std::chrono::steady_clock::now() >= *m_control.deadline) {
                 return SolverStatus::TimedOut;
             }
-            if (m_explored >= m_budget || memoryBytes() >= m_memoryCap) {
+            if (m_explored >= m_budget) {
                 return SolverStatus::MemoryLimit;
             }
             const std::optional<std::uint32_t> id = m_open->pop();

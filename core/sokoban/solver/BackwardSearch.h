@@ -22,9 +22,10 @@ namespace tessera::sokoban::solver {
 // g + weight * h, h the cheapest matching of boxes to the start's box cells in pulls of a lone
 // box. Only for levels with as many goals as boxes (the solved position is then one). Complete:
 // every solution, played backwards, starts from one of its roots, so running out of positions
-// proves the level unsolvable. After `budget` expansions, or once it holds `memoryCap` bytes,
-// it gives up (step() says MemoryLimit: it drops out, its memory going to the others), so that
-// the forward searches it runs beside keep memory to go on with.
+// proves the level unsolvable. After `budget` expansions, or once it needs more than `memoryCap`
+// bytes (its hash index then fills up rather than double), it gives up (step() says MemoryLimit: it
+// drops out, its memory going to the others), so that the forward searches it runs beside keep
+// memory to go on with.
 class BackwardSearch : public SlicedSearch
 {
 public:
@@ -83,8 +84,7 @@ private:
     const Board &m_board;
     std::uint32_t m_weight;
     std::uint64_t m_budget;
-    std::size_t m_memoryCap;
-    MemoryAccount &m_account;
+    MemoryAccount m_account; // capped, drawing on the solve's
     SearchControl m_control;
     std::size_t m_reserved = 0;
     int m_boxCount = 0;

@@ -49,11 +49,15 @@ static_assert(sizeof(PullNode) == 8);
 
 // The memory budget shared by everything a solve holds beyond its fixed tables, by searches
 // running on several threads at once. Each user keeps the tally of what it drew and gives it
-// back when destroyed.
+// back when destroyed. An account may draw on a larger one (`parent`): a search capped at part of
+// the solve's memory then meets its cap where it allocates, and can go on within it (with a
+// fuller hash index, say, instead of a doubled one).
 class MemoryAccount
 {
 public:
-    explicit MemoryAccount(std::size_t budget) : m_budget(budget) {}
+    explicit MemoryAccount(std::size_t budget, MemoryAccount *parent = nullptr)
+        : m_budget(budget), m_parent(parent)
+    {}
 
     bool reserve(std::size_t bytes)
     {
@@ -63,18 +67,29 @@ public:
                 return false;
             }
         } while (!m_used.compare_exchange_weak(used, used + bytes, std::memory_order_relaxed));
+        if (m_parent && !m_parent->reserve(bytes)) {
+            m_used.fetch_sub(bytes, std::memory_order_relaxed);
+            return false;
+        }
         const std::size_t now = used + bytes;
         std::size_t peak = m_peak.load(std::memory_order_relaxed);
         while (now > peak && !m_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
         }
         return true;
     }
-    void release(std::size_t bytes) { m_used.fetch_sub(bytes, std::memory_order_relaxed); }
+    void release(std::size_t bytes)
+    {
+        m_used.fetch_sub(bytes, std::memory_order_relaxed);
+        if (m_parent) {
+            m_parent->release(bytes);
+        }
+    }
     std::size_t used() const { return m_used.load(std::memory_order_relaxed); }
     std::size_t peak() const { return m_peak.load(std::memory_order_relaxed); }
 
 private:
     std::size_t m_budget;
+    MemoryAccount *m_parent;
     std::atomic<std::size_t> m_used{0};
     std::atomic<std::size_t> m_peak{0};
 };

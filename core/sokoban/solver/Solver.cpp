@@ -333,10 +333,10 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         };
         auto makeSearch = [&](int weight, Kind kind) -> std::unique_ptr<solver::SlicedSearch> {
             if (kind == Kind::Backward) {
-                // Half the memory at most: the forward searches go on after it.
+                // A little over half the memory at most: the forward searches go on after it.
                 return std::make_unique<solver::BackwardSearch>(
-                    board, weight, m_options.backwardSearchBudget, m_options.memoryLimitBytes / 2,
-                    account, control);
+                    board, weight, m_options.backwardSearchBudget,
+                    m_options.memoryLimitBytes / 20 * 11, account, control);
             }
             const bool features = kind == Kind::Features;
             return std::make_unique<solver::Search>(board, distances, m_options, weight, account,

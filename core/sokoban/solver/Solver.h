@@ -102,14 +102,15 @@ struct SolverOptions
     int handOverFrontierVisits = 4;
     // Above 0: a search backwards (solver::BackwardSearch: boxes pulled from the solved position
     // back to the start) runs besides, at this weight, on levels with as many goals as boxes.
-    // It wins what it wins within backwardSearchBudget expansions (about 25 s of processor time
-    // on XSokoban), then drops out, its memory going to the others; so it does once it holds
-    // half of memoryLimitBytes. XSokoban 22 takes 5,400,000 expansions and 450 MiB (it is in
-    // at 60 s with 6,000,000, not with 3,000,000); 16 and 75, which it solves alone in 30 s,
-    // need more than half of 1 GiB. On XSokoban, alone at 5 s of CPU per level, it solved 31
-    // levels, among them 5, 13, 45 and 58, which the forward searches did not solve at 60 s.
+    // It wins what it wins within backwardSearchBudget expansions (about 35 s of processor time
+    // on XSokoban), then drops out, its memory going to the others; so it does once it needs
+    // more than 55% of memoryLimitBytes (where its hash index cannot double it fills up instead).
+    // XSokoban 16 and 75 take 8,700,000 and 9,500,000 expansions, 14,000,000 positions stored,
+    // 540 MB: solved at 60 s with these, not with half the memory or 6,000,000 expansions; 22
+    // takes 5,400,000. On XSokoban, alone at 5 s of CPU per level, it solved 31 levels, among
+    // them 5, 13, 45 and 58, which the forward searches did not solve at 60 s.
     int backwardSearchWeight = 10;
-    std::uint64_t backwardSearchBudget = 6000000;
+    std::uint64_t backwardSearchBudget = 10000000;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
     // the positions near its own (see SolutionOptimiser.h). Its budget is counted in work, not
     // time, so that a level and its options give the same answer on a busy machine as on an idle

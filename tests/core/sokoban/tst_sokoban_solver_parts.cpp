@@ -14,6 +14,7 @@
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -697,6 +698,65 @@ private slots:
         node.player = std::uint16_t(floor[0]);
         pushes.insert(node, hash, boxes);
         QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 16);
+    }
+
+    void cappedAccountDrawsOnTheSolvesAndKeepsItsCap()
+    {
+        solver::MemoryAccount solve(1000);
+        solver::MemoryAccount capped(600, &solve);
+        QVERIFY(capped.reserve(500));
+        QCOMPARE(solve.used(), std::size_t{500});
+        QVERIFY(!capped.reserve(200)); // over its cap, though the solve has room
+        QCOMPARE(solve.used(), std::size_t{500});
+        QVERIFY(solve.reserve(450));
+        QVERIFY(!capped.reserve(60)); // within its cap, but the solve is full
+        QCOMPARE(capped.used(), std::size_t{500});
+        capped.release(500);
+        QCOMPARE(solve.used(), std::size_t{450});
+        QCOMPARE(capped.used(), std::size_t{0});
+    }
+
+    void storeAtItsCapFillsItsIndexInsteadOfDoublingIt()
+    {
+        // A backward search's store capped where the doubled index cannot be held beside the
+        // old one: it goes on storing to nine tenths of the 4,096 slots it has (not three
+        // quarters), and finds all it stored.
+        std::vector<std::string> rows{"######################"};
+        for (int y = 0; y < 8; ++y) {
+            rows.push_back("#" + std::string(20, ' ') + "#");
+        }
+        rows.push_back("#@" + std::string(18, ' ') + "$.#");
+        rows.push_back("######################");
+        const solver::Board board(solvertest::levelFrom(rows));
+        const std::vector<int> &floor = board.floorCells();
+        solver::MemoryAccount solve(std::size_t{16} << 20);
+        // The first chunk of 4,096 positions (8 + 2 bytes each), the index (8 bytes a slot),
+        // and less than the 64 KiB the doubled index would need.
+        solver::MemoryAccount capped(4096 * 10 + 4096 * 8 + 32768, &solve);
+        solver::PullNodeStore store(board, 2, capped);
+        std::vector<std::array<std::uint16_t, 2>> stored;
+        auto hashOf = [](std::size_t k) { return (k + 1) * 0x9e3779b97f4a7c15ull; };
+        bool full = false;
+        for (std::size_t i = 1; i < floor.size() && !full; ++i) {
+            for (std::size_t j = i + 1; j < floor.size() && !full; ++j) {
+                const std::array<std::uint16_t, 2> boxes{std::uint16_t(floor[i]),
+                                                         std::uint16_t(floor[j])};
+                full =
+                    store.insert({solver::PullNode::noParent, 0, std::uint16_t(floor[0])},
+                                 hashOf(stored.size()), boxes.data()) == solver::PullNode::noParent;
+                if (!full) {
+                    stored.push_back(boxes);
+                }
+            }
+        }
+        QVERIFY(full);
+        QCOMPARE(stored.size(), std::size_t{4096 * 9 / 10});
+        QCOMPARE(store.size(), stored.size());
+        for (std::size_t k = 0; k < stored.size(); ++k) {
+            QCOMPARE(store.find(hashOf(k), std::uint16_t(floor[0]), stored[k].data()),
+                     static_cast<std::uint32_t>(k));
+        }
+        QCOMPARE(solve.used(), capped.used());
     }
 
     void memoryAccountHoldsUnderConcurrentUse()
