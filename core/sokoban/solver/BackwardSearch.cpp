@@ -216,12 +216,21 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
     const std::uint64_t hash = boxHash(m_boxes.data());
     const std::uint32_t stamp = ++m_reachStamp;
     reach(player, m_reach, stamp);
-    const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
-        return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
-    });
-    m_assignment.save();
     m_lastDepth = g;
-    m_lastPriority = g + std::uint64_t{m_weight} * static_cast<std::uint64_t>(h);
+    // The matching is most of an expansion's work: it is solved only once a child turns out new,
+    // and each new child's re-solved from it (most children have been seen before).
+    bool matched = false;
+    auto childBound = [&](int i, int to) {
+        if (!matched) {
+            const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
+                return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
+            });
+            m_assignment.save();
+            m_lastPriority = g + std::uint64_t{m_weight} * static_cast<std::uint64_t>(h);
+            matched = true;
+        }
+        return m_assignment.resolveRow(i, [&](int c) { return matchCost(c, to); });
+    };
     for (int i = 0; i < m_boxCount; ++i) {
         const int box = m_boxes[static_cast<std::size_t>(i)];
         for (int d = 0; d < directionCount; ++d) {
@@ -229,11 +238,6 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
             const int playerTo = to + m_board.offset(d);
             if (m_reach[static_cast<std::size_t>(to)] != stamp || !m_board.isFloor(playerTo) ||
                 m_boxAt[static_cast<std::size_t>(playerTo)]) {
-                continue;
-            }
-            const std::int64_t childH =
-                m_assignment.resolveRow(i, [&](int c) { return matchCost(c, to); });
-            if (childH >= Assignment::infinite) {
                 continue;
             }
             m_boxAt[static_cast<std::size_t>(box)] = 0;
@@ -249,6 +253,10 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
                                             m_zobristBox[static_cast<std::size_t>(to)] ^
                                             m_zobristPlayer[top];
             if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
+                continue;
+            }
+            const std::int64_t childH = childBound(i, to);
+            if (childH >= Assignment::infinite) {
                 continue;
             }
             const PullNode child{id, static_cast<std::uint16_t>(std::min(g + 1, 0xffffu)), top};
