@@ -244,7 +244,7 @@ private slots:
         sokoban::SolverOptions slow;
         slow.heuristicWeights = {1};
         slow.featureSearchWeight = 0;
-        slow.backwardSearchWeight = 0;
+        slow.backwardSearches.clear();
         runner.setOptions(slow);
         runner.setTimeLimit(0.2);
         runner.start(microban153());

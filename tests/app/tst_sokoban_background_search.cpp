@@ -34,7 +34,7 @@ void makeSlow(SokobanSession &session)
     tessera::sokoban::SolverOptions slow;
     slow.heuristicWeights = {1};
     slow.featureSearchWeight = 0;
-    slow.backwardSearchWeight = 0;
+    slow.backwardSearches.clear();
     slow.timeLimitSeconds = 0;
     session.assist()->solver()->setOptions(slow);
 }

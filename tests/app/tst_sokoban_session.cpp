@@ -754,7 +754,7 @@ private slots:
         tessera::sokoban::SolverOptions slow;
         slow.heuristicWeights = {1};
         slow.featureSearchWeight = 0;
-        slow.backwardSearchWeight = 0;
+        slow.backwardSearches.clear();
         slow.timeLimitSeconds = 0;
         session.assist()->solver()->setOptions(slow);
         const auto microban =

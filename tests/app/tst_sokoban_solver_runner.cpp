@@ -68,7 +68,7 @@ s::SolverOptions slowOptions()
     s::SolverOptions options;
     options.heuristicWeights = {1};
     options.featureSearchWeight = 0;
-    options.backwardSearchWeight = 0;
+    options.backwardSearches.clear();
     options.timeLimitSeconds = 0;
     options.progressInterval = std::chrono::milliseconds(20);
     return options;
@@ -124,7 +124,7 @@ private slots:
         s::SolverOptions aStar;
         aStar.heuristicWeights = {1};
         aStar.featureSearchWeight = 0;
-        aStar.backwardSearchWeight = 0;
+        aStar.backwardSearches.clear();
         aStar.optimisePositionShare = 0;
         const s::SolverResult optimal = s::Solver(aStar).solve(level);
         QCOMPARE(optimal.status, s::SolverStatus::Solved);

@@ -6,7 +6,7 @@
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--features W] [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
-//                        [--frontier-visits N] [--hand-over-visits N] [--backward W[@N]]
+//                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
@@ -321,11 +321,22 @@ int main(int argc, char **argv)
             options.optimiseSeconds = std::atof(value().c_str());
             options.optimiseMinPositions = noPositionLimit;
         } else if (arg == "--backward") {
-            // "W" or "W@N": the backward search at weight W (0: none), for N expansions.
+            // "W@N,W@N..": a backward search at weight W for N expansions, per entry; "none"
+            // or "0" for none.
             const std::string v = value();
-            options.backwardSearchWeight = std::atoi(v.c_str());
-            if (const auto at = v.find('@'); at != std::string::npos) {
-                options.backwardSearchBudget = std::strtoull(v.c_str() + at + 1, nullptr, 10);
+            options.backwardSearches.clear();
+            for (std::size_t start = 0; start < v.size();) {
+                const std::size_t end = std::min(v.find(',', start), v.size());
+                const std::string entry = v.substr(start, end - start);
+                const int weight = std::atoi(entry.c_str());
+                const auto at = entry.find('@');
+                if (weight > 0) {
+                    options.backwardSearches.push_back(
+                        {weight, at == std::string::npos
+                                     ? SolverOptions{}.backwardSearches.front().budget
+                                     : std::strtoull(entry.c_str() + at + 1, nullptr, 10)});
+                }
+                start = end + 1;
             }
         } else if (arg == "--join-after") {
             options.othersJoinAfter = std::chrono::milliseconds(std::atoll(value().c_str()));
@@ -335,7 +346,7 @@ int main(int argc, char **argv)
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
                 "       [--advisors] [--packing-macros N] [--join-after MS]\n"
-                "       [--frontier-visits N] [--hand-over-visits N] [--backward W[@N]]\n"
+                "       [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-optimise]\n"
@@ -369,12 +380,17 @@ int main(int argc, char **argv)
     for (const int w : options.heuristicWeights) {
         weights += (weights.empty() ? "" : ",") + std::to_string(w);
     }
+    std::string backward;
+    for (const SolverOptions::BackwardRun &run : options.backwardSearches) {
+        backward += (backward.empty() ? "" : ",") + std::to_string(run.weight) + "@" +
+                    std::to_string(run.budget);
+    }
     if (cpuLimit > 0) {
         options.timeLimitSeconds = 0;
     }
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s*%d, hand-over %d%s*%d@%llu, "
-        "backward %d@%llu, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
+        "backward %s, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
         "positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
@@ -383,8 +399,8 @@ int main(int argc, char **argv)
         options.featureAdvisors ? "+" : "", options.featureFrontierVisits,
         options.handOverFeatureWeight, options.handOverAdvisors ? "+" : "",
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
-        options.backwardSearchWeight, static_cast<unsigned long long>(options.backwardSearchBudget),
-        options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
+        backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
+        options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;

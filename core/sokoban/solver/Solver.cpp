@@ -248,7 +248,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
         const bool backward =
-            m_options.backwardSearchWeight > 0 &&
+            !m_options.backwardSearches.empty() &&
             solver::BackwardSearch::applies(board, static_cast<int>(boxes.size()));
         if (weights.empty() && m_options.featureSearchWeight <= 0 && !backward) {
             weights.push_back(1);
@@ -331,30 +331,40 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             Features,
             Backward
         };
-        auto makeSearch = [&](int weight, Kind kind) -> std::unique_ptr<solver::SlicedSearch> {
+        struct Strategy
+        {
+            int weight;
+            Kind kind;
+            std::uint64_t budget = 0; // a backward search's expansions
+        };
+        auto makeSearch = [&](const Strategy &strategy) -> std::unique_ptr<solver::SlicedSearch> {
+            const int weight = strategy.weight;
+            const Kind kind = strategy.kind;
             if (kind == Kind::Backward) {
                 // A little over half the memory at most: the forward searches go on after it.
                 return std::make_unique<solver::BackwardSearch>(
-                    board, weight, m_options.backwardSearchBudget,
-                    m_options.memoryLimitBytes / 20 * 11, account, control);
+                    board, weight, strategy.budget, m_options.memoryLimitBytes / 20 * 11, account,
+                    control);
             }
             const bool features = kind == Kind::Features;
             return std::make_unique<solver::Search>(board, distances, m_options, weight, account,
                                                     control, features ? nullptr : roomsFor(weight),
                                                     features ? &*packing : nullptr);
         };
-        std::vector<std::pair<int, Kind>> strategies;
+        std::vector<Strategy> strategies;
         for (const int weight : weights) {
-            strategies.emplace_back(weight, Kind::Weighted);
+            strategies.push_back({weight, Kind::Weighted});
         }
         if (m_options.featureSearchWeight > 0) {
-            strategies.emplace_back(m_options.featureSearchWeight, Kind::Features);
+            strategies.push_back({m_options.featureSearchWeight, Kind::Features});
         }
         if (backward) {
-            strategies.emplace_back(m_options.backwardSearchWeight, Kind::Backward);
+            for (const SolverOptions::BackwardRun &run : m_options.backwardSearches) {
+                strategies.push_back({run.weight, Kind::Backward, run.budget});
+            }
         }
-        for (const auto &[weight, kind] : strategies) {
-            auto search = makeSearch(weight, kind);
+        for (const Strategy &strategy : strategies) {
+            auto search = makeSearch(strategy);
             const std::optional<SolverStatus> status = search->start(player, boxes);
             if (status == SolverStatus::MemoryLimit) {
                 continue; // the others may still fit

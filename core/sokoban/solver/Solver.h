@@ -100,17 +100,25 @@ struct SolverOptions
     // XSokoban, 10 s of CPU per level, the whole solver: 41 with 1, 43 with 2 (74 and 81 in), 43
     // with 4 (59 and 81 in); alone, 5 s, the feature search solved 41 with 1 and 37 with 4.
     int handOverFrontierVisits = 4;
-    // Above 0: a search backwards (solver::BackwardSearch: boxes pulled from the solved position
-    // back to the start) runs besides, at this weight, on levels with as many goals as boxes.
-    // It wins what it wins within backwardSearchBudget expansions (about 35 s of processor time
-    // on XSokoban), then drops out, its memory going to the others; so it does once it needs
-    // more than 55% of memoryLimitBytes (where its hash index cannot double it fills up instead).
+    // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
+    // the start) run besides, one per entry (weight, expansions), on levels with as many goals
+    // as boxes; none when empty. Each wins what it wins within its budget of expansions, then
+    // drops out, its memory going to the others; so it does once it needs more than 55% of
+    // memoryLimitBytes (where its hash index cannot double it fills up instead). At weight 10,
     // XSokoban 16 and 75 take 8,700,000 and 9,500,000 expansions, 14,000,000 positions stored,
     // 540 MB: solved at 60 s with these, not with half the memory or 6,000,000 expansions; 22
-    // takes 5,400,000. On XSokoban, alone at 5 s of CPU per level, it solved 31 levels, among
-    // them 5, 13, 45 and 58, which the forward searches did not solve at 60 s.
-    int backwardSearchWeight = 10;
-    std::uint64_t backwardSearchBudget = 10000000;
+    // takes 5,400,000 and 41 8,800,000 (about 35 s of processor time alone). The weight decides
+    // which levels it solves: weight 100, nearly greedy, solves XSokoban 11 and 21 in 1,700,000
+    // and 1,800,000 expansions (4 and 5 s), which weight 10 does not in 10,000,000 (20 and 40
+    // solve one each; 15 and 20 lose 41 and 75). On XSokoban, alone at 5 s of CPU per level,
+    // the weight-10 search solved 31 levels, among them 5, 13, 45 and 58, which the forward
+    // searches did not solve at 60 s.
+    struct BackwardRun
+    {
+        int weight = 10;
+        std::uint64_t budget = 0;
+    };
+    std::vector<BackwardRun> backwardSearches{{10, 10000000}, {100, 2500000}};
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of
     // the positions near its own (see SolutionOptimiser.h). Its budget is counted in work, not
     // time, so that a level and its options give the same answer on a busy machine as on an idle

@@ -71,7 +71,7 @@ SolverOptions backwardAlone()
     SolverOptions options;
     options.heuristicWeights.clear();
     options.featureSearchWeight = 0;
-    options.backwardSearchWeight = 10;
+    options.backwardSearches = {{10, 10000000}};
     options.memoryLimitBytes = std::size_t{64} << 20;
     return options;
 }
@@ -185,6 +185,20 @@ private slots:
             QCOMPARE(result.status, SolverStatus::Solved);
             QCOMPARE(solvertest::replayError(level, result.solution), std::string());
         }
+    }
+
+    void solverRunsEveryBackwardSearchListed()
+    {
+        // One search out of budget after 5 expansions: alone it cannot solve the level; with a
+        // second listed, at another weight and budget, the solve is decided by that one.
+        const Level level = solvertest::microbanLevel(143); // about 40,000 positions
+        SolverOptions options = backwardAlone();
+        options.backwardSearches = {{10, 5}};
+        QCOMPARE(Solver(options).solve(level).status, SolverStatus::MemoryLimit);
+        options.backwardSearches = {{10, 5}, {100, 1000000}};
+        const SolverResult result = Solver(options).solve(level);
+        QCOMPARE(result.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
     }
 };
 

@@ -39,7 +39,7 @@ int optimalPushes(const Level &level)
     SolverOptions options;
     options.heuristicWeights = {1};
     options.featureSearchWeight = 0;
-    options.backwardSearchWeight = 0;
+    options.backwardSearches.clear();
     options.optimisePositionShare = 0;
     const SolverResult result = Solver(options).solve(level);
     return result.status == SolverStatus::Solved ? result.pushCount() : -1;
@@ -191,7 +191,7 @@ private slots:
         const Level level = solvertest::microbanLevel(36);
         SolverOptions options;
         options.parallelSearches = false;
-        options.backwardSearchWeight = 0; // its solution of this level has the fewest pushes
+        options.backwardSearches.clear(); // its solution of this level has the fewest pushes
         options.optimisePositionShare = 0.5;
         options.optimiseMinPositions = 0;
         const SolverResult result = Solver(options).solve(level);
@@ -259,7 +259,7 @@ private slots:
         const Level level = solvertest::microbanLevel(36);
         SolverOptions options;
         options.parallelSearches = false;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         options.optimisePositionShare = 0;
         const SolverResult first = Solver(options).solve(level);
         QCOMPARE(first.status, SolverStatus::Solved);

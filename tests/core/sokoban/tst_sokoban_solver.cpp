@@ -278,7 +278,7 @@ private slots:
         options = quickOptions();
         options.heuristicWeights = {1};
         options.featureSearchWeight = 0;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         const SolverResult optimal = Solver(options).solve(level);
         verifySolution(level, optimal);
         // A* finds no more pushes than the default portfolio.
@@ -292,7 +292,7 @@ private slots:
         SolverOptions options = quickOptions();
         options.heuristicWeights = {10};
         options.featureSearchWeight = 0;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         const Level &column = microban()[99];
         const SolverResult plain = Solver(options).solve(column);
         options.goalRoomMacros = true;
@@ -503,7 +503,7 @@ private slots:
         SolverOptions options;
         options.heuristicWeights = weights;
         options.featureSearchWeight = 0;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         options.parallelSearches = parallel;
         options.progressInterval = std::chrono::milliseconds(1);
         std::atomic<bool> cancel{false};
@@ -543,7 +543,7 @@ private slots:
         SolverOptions options;
         options.heuristicWeights = {1, 10};
         options.featureSearchWeight = 0;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         options.parallelSearches = true;
         std::atomic<bool> cancel{false};
         std::mutex mutex;
@@ -591,7 +591,7 @@ private slots:
         SolverOptions options;
         options.heuristicWeights = {1};
         options.featureSearchWeight = 0;
-        options.backwardSearchWeight = 0;
+        options.backwardSearches.clear();
         options.timeLimitSeconds = 0.05;
         const SolverResult result = Solver(options).solve(microban()[152]);
         QCOMPARE(result.status, SolverStatus::TimedOut);
