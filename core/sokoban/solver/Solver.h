@@ -109,10 +109,10 @@ struct SolverOptions
     // 540 MB: solved at 60 s with these, not with half the memory or 6,000,000 expansions; 22
     // takes 5,400,000 and 41 8,800,000 (about 35 s of processor time alone). The weight decides
     // which levels it solves: weight 100, nearly greedy, solves XSokoban 11 and 21 in 1,700,000
-    // and 1,800,000 expansions (4 and 5 s), which weight 10 does not in 10,000,000 (20 and 40
-    // solve one each; 15 and 20 lose 41 and 75). On XSokoban, alone at 5 s of CPU per level,
-    // the weight-10 search solved 31 levels, among them 5, 13, 45 and 58, which the forward
-    // searches did not solve at 60 s.
+    // and 1,800,000 expansions (4 and 5 s), which weight 10 does not in 10,000,000 (40 and 50
+    // solve both, more slowly; 15 and 20 solve 11 only and lose 41 and 75). On XSokoban, alone
+    // at 5 s of CPU per level, the weight-10 search solved 31 levels, among them 5, 13, 45 and
+    // 58, which the forward searches did not solve at 60 s.
     struct BackwardRun
     {
         int weight = 10;
