@@ -321,8 +321,8 @@ int main(int argc, char **argv)
             options.optimiseSeconds = std::atof(value().c_str());
             options.optimiseMinPositions = noPositionLimit;
         } else if (arg == "--backward") {
-            // "W@N,W@N..": a backward search at weight W for N expansions, per entry; "none"
-            // or "0" for none.
+            // "W@N,W@N..": a backward search at weight W for N expansions, per entry (N by
+            // default the first default search's, 10,000,000); "none" or "0" for none.
             const std::string v = value();
             options.backwardSearches.clear();
             for (std::size_t start = 0; start < v.size();) {
@@ -354,9 +354,12 @@ int main(int argc, char **argv)
                 "       [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
                 "time; --cpu-limit counts the process's CPU time instead.\n"
+                "--backward W@N,..: backward searches at weight W for N expansions each (N by\n"
+                "default %llu); none for none.\n"
                 "The solution optimiser searches X (default %.2f) positions per position the\n"
                 "search expanded plus N (default %llu); --optimise-seconds S gives it S seconds\n"
                 "instead; --no-optimise turns it off.\n",
+                static_cast<unsigned long long>(SolverOptions{}.backwardSearches.front().budget),
                 options.optimisePositionShare,
                 static_cast<unsigned long long>(options.optimiseMinPositions));
             return 0;

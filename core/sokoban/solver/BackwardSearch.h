@@ -52,6 +52,8 @@ public:
     int weight() const override { return static_cast<int>(m_weight); }
     bool backward() const override { return true; }
     std::uint32_t depth() const override { return m_lastDepth; }
+    // Progress only: the priority of the last position that had a new child (the matching that
+    // gives it is solved only then).
     std::uint64_t priority() const override { return m_lastPriority; }
     std::uint32_t bestLowerBound() const override { return m_bestH; }
     // All it holds: distance table, positions, open list.

@@ -247,9 +247,16 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
-        const bool backward =
-            !m_options.backwardSearches.empty() &&
-            solver::BackwardSearch::applies(board, static_cast<int>(boxes.size()));
+        // An entry without weight or budget is no search.
+        std::vector<SolverOptions::BackwardRun> backwardRuns;
+        if (solver::BackwardSearch::applies(board, static_cast<int>(boxes.size()))) {
+            for (const SolverOptions::BackwardRun &run : m_options.backwardSearches) {
+                if (run.weight > 0 && run.budget > 0) {
+                    backwardRuns.push_back(run);
+                }
+            }
+        }
+        const bool backward = !backwardRuns.empty();
         if (weights.empty() && m_options.featureSearchWeight <= 0 && !backward) {
             weights.push_back(1);
         }
@@ -290,7 +297,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             return rooms && weight > 1 && !rooms->rooms().empty() ? &*rooms : nullptr;
         };
         const std::size_t searchCount =
-            weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0) + (backward ? 1 : 0);
+            weights.size() + (m_options.featureSearchWeight > 0 ? 1 : 0) + backwardRuns.size();
         // A lone search never hands over: no packing order for it then.
         std::optional<solver::PackingOrder> packing;
         if (m_options.featureSearchWeight > 0 ||
@@ -341,7 +348,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             const int weight = strategy.weight;
             const Kind kind = strategy.kind;
             if (kind == Kind::Backward) {
-                // A little over half the memory at most: the forward searches go on after it.
+                // A little over half the memory at most, each: the forward searches go on after
+                // it. Two together may hold more while the short greedy one runs.
                 return std::make_unique<solver::BackwardSearch>(
                     board, weight, strategy.budget, m_options.memoryLimitBytes / 20 * 11, account,
                     control);
@@ -358,10 +366,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         if (m_options.featureSearchWeight > 0) {
             strategies.push_back({m_options.featureSearchWeight, Kind::Features});
         }
-        if (backward) {
-            for (const SolverOptions::BackwardRun &run : m_options.backwardSearches) {
-                strategies.push_back({run.weight, Kind::Backward, run.budget});
-            }
+        for (const SolverOptions::BackwardRun &run : backwardRuns) {
+            strategies.push_back({run.weight, Kind::Backward, run.budget});
         }
         for (const Strategy &strategy : strategies) {
             auto search = makeSearch(strategy);

@@ -102,9 +102,11 @@ struct SolverOptions
     int handOverFrontierVisits = 4;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
-    // as boxes; none when empty. Each wins what it wins within its budget of expansions, then
-    // drops out, its memory going to the others; so it does once it needs more than 55% of
-    // memoryLimitBytes (where its hash index cannot double it fills up instead). At weight 10,
+    // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what
+    // it wins within its budget of expansions, then drops out, its memory going to the others;
+    // so it does once it needs more than 55% of memoryLimitBytes (where its hash index cannot
+    // double it fills up instead). The 55% is each one's: while the short greedy one runs the
+    // two may hold more together, and all the searches stay within memoryLimitBytes. At weight 10,
     // XSokoban 16 and 75 take 8,700,000 and 9,500,000 expansions, 14,000,000 positions stored,
     // 540 MB: solved at 60 s with these, not with half the memory or 6,000,000 expansions; 22
     // takes 5,400,000 and 41 8,800,000 (about 35 s of processor time alone). The weight decides

@@ -195,10 +195,30 @@ private slots:
         SolverOptions options = backwardAlone();
         options.backwardSearches = {{10, 5}};
         QCOMPARE(Solver(options).solve(level).status, SolverStatus::MemoryLimit);
-        options.backwardSearches = {{10, 5}, {100, 1000000}};
-        const SolverResult result = Solver(options).solve(level);
-        QCOMPARE(result.status, SolverStatus::Solved);
-        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        // Listed first or last, the one with the budget runs.
+        for (const auto &runs :
+             {std::vector<SolverOptions::BackwardRun>{{10, 5}, {100, 1000000}},
+              std::vector<SolverOptions::BackwardRun>{{100, 1000000}, {10, 5}}}) {
+            options.backwardSearches = runs;
+            const SolverResult result = Solver(options).solve(level);
+            QCOMPARE(result.status, SolverStatus::Solved);
+            QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        }
+    }
+
+    void solverSkipsABackwardSearchWithoutWeightOrBudget()
+    {
+        // Such an entry means no search: alone, the solver falls back on a forward one instead
+        // of starting one that drops out at once and leaves the level undecided.
+        const Level level = solvertest::microbanLevel(143);
+        SolverOptions options = backwardAlone();
+        for (const SolverOptions::BackwardRun run :
+             {SolverOptions::BackwardRun{10, 0}, SolverOptions::BackwardRun{0, 1000000}}) {
+            options.backwardSearches = {run};
+            const SolverResult result = Solver(options).solve(level);
+            QCOMPARE(result.status, SolverStatus::Solved);
+            QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+        }
     }
 };
 
