@@ -18,17 +18,15 @@ namespace tessera {
 
 namespace {
 
-// Settings are written a moment after a change, so a slider dragged across its range is one
-// check, not dozens.
+// Settings are checked a moment after a change, so a slider dragged across its range is a few
+// checks, not dozens (and a change made all the time is still checked).
 constexpr int settingsCheckDelayMs = 500;
 
 } // namespace
 
-StorageNotices::StorageNotices(QObject *parent) : QObject(parent)
+StorageNotices::StorageNotices(QObject *parent)
+    : QObject(parent), m_settingsCheck(this, settingsCheckDelayMs, [this] { checkSettings(); })
 {
-    m_settingsCheck.setSingleShot(true);
-    m_settingsCheck.setInterval(settingsCheckDelayMs);
-    connect(&m_settingsCheck, &QTimer::timeout, this, &StorageNotices::checkSettings);
     new LanguageChangeWatch(
         [this] {
             if (!m_notices.isEmpty())
@@ -178,7 +176,7 @@ void StorageNotices::watchSettings(QObject *settings)
 
 void StorageNotices::scheduleSettingsCheck()
 {
-    m_settingsCheck.start();
+    m_settingsCheck.changed();
 }
 
 void StorageNotices::checkSettings()

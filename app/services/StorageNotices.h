@@ -1,11 +1,11 @@
 #pragma once
 
+#include "SaveThrottle.h"
 #include "Wording.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <QVariantList>
 
 namespace tessera {
@@ -100,7 +100,7 @@ private:
 
     QList<Notice> m_notices;
     QHash<int, bool> m_saveFailing; // by Source: a save failure was said and not yet over
-    QTimer m_settingsCheck;
+    SaveThrottle m_settingsCheck;
 };
 
 } // namespace tessera
