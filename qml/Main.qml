@@ -159,9 +159,21 @@ ApplicationWindow {
         }
     }
 
+    // Set once the player chose to quit although data could not be saved.
+    property bool quitWithoutSaving: false
+
     onClosing: close => {
-        if (!confirmLeaving(() => window.close()))
+        if (!confirmLeaving(() => window.close())) {
             close.accepted = false;
+            return;
+        }
+        // What could not be saved is written once more; if it still cannot be, the player
+        // decides (try again, quit anyway, stay) instead of losing it without a word.
+        if (!quitWithoutSaving && !StorageNotices.saveAll()) {
+            close.accepted = false;
+            unsavedLoader.active = true;
+            unsavedLoader.item.open();
+        }
     }
 
     menuBar: AppMenuBar {
@@ -267,6 +279,21 @@ ApplicationWindow {
 
         active: false
         source: "AboutDialog.qml"
+    }
+    Loader {
+        id: unsavedLoader
+
+        active: false
+        sourceComponent: UnsavedDataDialog {
+            onQuitConfirmed: {
+                window.quitWithoutSaving = true;
+                window.close();
+            }
+            onClosed: {
+                if (window.currentScreenItem)
+                    window.currentScreenItem.forceActiveFocus();
+            }
+        }
     }
     Loader {
         id: helpLoader

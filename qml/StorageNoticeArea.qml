@@ -48,6 +48,15 @@ ColumnLayout {
                     color: Theme.text
                     text: notice.modelData.message + "\n" + notice.modelData.stillWorks
                 }
+                // A save that failed is tried again every few seconds; the player need not wait.
+                Button {
+                    objectName: "storageNoticeRetry"
+                    visible: notice.modelData.kind === StorageNotices.Save
+                    text: qsTr("Try again")
+                    flat: true
+                    focusPolicy: Qt.NoFocus
+                    onClicked: StorageNotices.saveAll()
+                }
                 Button {
                     objectName: "storageNoticeClose"
                     text: qsTr("Close")

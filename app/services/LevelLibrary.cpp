@@ -271,8 +271,20 @@ void LevelLibrary::forgetRecentFile(const QString &path)
 
 void LevelLibrary::saveRecent()
 {
-    if (auto error = m_recent.save())
+    if (auto error = m_recent.save()) {
+        m_recentDirty = true;
         failSave(std::move(*error));
+        return;
+    }
+    m_recentDirty = false;
+    emit saved();
+}
+
+bool LevelLibrary::flush()
+{
+    if (m_recentDirty)
+        saveRecent();
+    return !m_recentDirty;
 }
 
 void LevelLibrary::failSave(Wording error)

@@ -68,6 +68,10 @@ public:
 
     QStringList recentFiles() const { return m_recent.paths(); }
     void forgetRecentFile(const QString &path);
+    // Writes the recent list if a save of it failed; true when nothing is left unsaved.
+    // StorageNotices calls it to try again.
+    bool flush();
+    bool hasUnsavedChanges() const { return m_recentDirty; }
 
     struct SaveResult
     {
@@ -105,6 +109,8 @@ signals:
     void loadFailed(const QString &message);
     // A write failed: the recent list, or removing a pasted collection (lastSaveWording()).
     void saveFailed(const QString &message);
+    // The recent list was written (an earlier save error, if any, is over).
+    void saved();
 
 private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
@@ -121,6 +127,7 @@ private:
     QVector<CollectionRef> m_pasted;
     int m_pastedCount = 0;
     Wording m_lastSaveError;
+    bool m_recentDirty = false; // the recent list's last save failed
 };
 
 } // namespace tessera

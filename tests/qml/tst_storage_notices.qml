@@ -27,8 +27,48 @@ TestCase {
     }
 
     function cleanup() {
+        // Saves reported failing here are over: the next test (and quitting) starts clean.
+        for (const source of [StorageNotices.Session, StorageNotices.Scores2048, StorageNotices.Progress])
+            StorageNotices.resolve(source)
         while (StorageNotices.notices.length > 0)
             StorageNotices.dismiss(0)
+    }
+
+    // Quitting while something could not be saved asks first: cancel stays, try again stays
+    // while it still fails, quit anyway closes.
+    function test_quittingWithUnsavedDataAsksFirst() {
+        const window = createMain()
+        // A save the services cannot make again (a view's own file): it stays unsaved.
+        StorageNotices.report(StorageNotices.Session, StorageNotices.Save, "Cannot save /data/session.json: No space left on device.")
+        verify(StorageNotices.unsavedData)
+        window.close()
+        verify(window.visible, "closed with unsaved data")
+        let dialog = null
+        tryVerify(() => (dialog = findChild(window, "unsavedDataDialog")) && dialog.opened, 5000,
+                  "no question before quitting")
+        const text = findChild(dialog, "unsavedDataText").text
+        verify(text.indexOf("No space left on device") >= 0, text)
+
+        mouseClick(findChild(dialog, "unsavedDataCancel"))
+        tryCompare(dialog, "visible", false)
+        verify(window.visible)
+
+        window.close()
+        tryCompare(dialog, "opened", true)
+        mouseClick(findChild(dialog, "unsavedDataRetry"))
+        verify(dialog.visible, "still failing: the question stays")
+        verify(window.visible)
+
+        mouseClick(findChild(dialog, "unsavedDataQuit"))
+        tryCompare(window, "visible", false)
+    }
+
+    // With everything saved, quitting asks nothing.
+    function test_quittingWithEverythingSavedClosesAtOnce() {
+        const window = createMain()
+        verify(!StorageNotices.unsavedData)
+        window.close()
+        tryCompare(window, "visible", false)
     }
 
     function test_aFailedSaveIsShownAndKeepsTheGameFocused() {
