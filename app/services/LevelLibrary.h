@@ -52,7 +52,8 @@ public:
     std::shared_ptr<const LibraryCollection> reload(const QString &id);
 
     // Opens a level file (.xsb, .sok, .txt or any text): reads it afresh and, when it can be
-    // read, puts it first in the recent list. Opening the My levels file gives My levels.
+    // read and holds a level, puts it first in the recent list. Opening the My levels file
+    // gives My levels.
     std::shared_ptr<const LibraryCollection> openFile(const QString &path);
     // Reads XSB text pasted from the clipboard: one level or a whole collection, named by the
     // text's Title: (or Collection:) line, else its first level's title, else "Pasted level N".
