@@ -201,7 +201,11 @@ ApplicationWindow {
     StackView {
         id: stack
 
-        anchors.fill: parent
+        // The storage notices take a band of their own below the screen, never its board.
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: storageNotices.top
         focus: true
         initialItem: HomeScreen {
             onGameChosen: gameId => window.openGame(gameId)
@@ -237,13 +241,18 @@ ApplicationWindow {
         }
     }
 
-    // Load and save problems of the player's files, over the bottom of whatever screen is shown.
+    // Load and save problems of the player's files, below whatever screen is shown.
     StorageNoticeArea {
+        id: storageNotices
+
+        objectName: "storageNoticeArea"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 12
-        z: 10
+        height: implicitHeight
+        // A fifth of the window at most (one notice at 640x480, the rest scroll): the game
+        // stays playable with several notices.
+        maximumHeight: Math.round(window.height / 5)
     }
 
     Shortcut {

@@ -14,6 +14,8 @@ AppDialog {
 
     objectName: "unsavedDataDialog"
     width: Math.min(560, parent.width - 2 * Theme.spacingLarge)
+    // The text wraps to the dialog, not the dialog to the text.
+    contentWidth: availableWidth
     title: qsTr("Some of your data is not saved")
     onOpened: retryButton.forceActiveFocus()
 
@@ -25,6 +27,8 @@ AppDialog {
     }
 
     Label {
+        id: message
+
         objectName: "unsavedDataText"
         width: dialog.availableWidth
         wrapMode: Text.WordWrap
