@@ -525,10 +525,12 @@ QString LevelEditorSession::saveTargetProblem() const
     const auto myLevels = m_library->myLevels();
     if (!myLevels || myLevels->isReadable())
         return QString();
-    return tr("My levels (%1) cannot be read: %2 Save cannot add this level to it; Save as… "
+    QString why = myLevels->readErrorMessages().join(QStringLiteral("; "));
+    while (why.endsWith(QLatin1Char('.')))
+        why.chop(1);
+    return tr("My levels (%1) cannot be read (%2). Save cannot add this level to it; Save as… "
               "keeps it in another file.")
-        .arg(QDir::toNativeSeparators(m_library->myLevelsPath()),
-             myLevels->readErrorMessages().join(QLatin1Char(' ')));
+        .arg(QDir::toNativeSeparators(m_library->myLevelsPath()), why);
 }
 
 void LevelEditorSession::setSource(const QString &collectionId, int index,
