@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
+#include "SettingsFileCheck.h"
 #include "SoundEffects.h"
 #include "StartupOptions.h"
 #include "StartupProbe.h"
@@ -84,8 +85,15 @@ int main(int argc, char *argv[])
     if (commandLine.style.isEmpty() && qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
+    // A damaged settings file is set aside before QSettings reads it (and writes its junk back).
+    std::optional<Wording> damagedSettings =
+        SettingsFileCheck::setAsideIfDamaged(SettingsFileCheck::defaultPath());
     AppSettings appSettings;
     AppSettingsSingleton::provide(&appSettings);
+    if (damagedSettings) {
+        StorageNotices::instance()->report(StorageNotices::Source::Settings,
+                                           StorageNotices::Kind::Load, std::move(*damagedSettings));
+    }
     StorageNotices::instance()->watchSettings(&appSettings);
     StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);

@@ -294,12 +294,33 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
+            // Said when the level opens, not first at Save: My levels cannot take it.
+            Banner {
+                id: saveTargetBanner
+
+                objectName: "editorSaveTargetProblem"
+                anchors.top: parent.top
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.margins: Theme.spacingSmall
+                height: implicitHeight
+                visible: editor.saveTargetProblem !== ""
+                border.color: Theme.warning
+                text: editor.saveTargetProblem
+
+                Button {
+                    text: qsTr("Save as…")
+                    focusPolicy: Qt.NoFocus
+                    onClicked: screen.saveAs()
+                }
+            }
             EditorBoard {
                 id: board
 
                 objectName: "editorBoard"
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
+                anchors.topMargin: saveTargetBanner.visible ? saveTargetBanner.height + 2 * Theme.spacingSmall : Theme.spacingLarge
                 editor: editor
             }
             // Zoom, for big levels: the board scrolls once it is larger than the view.

@@ -515,6 +515,24 @@ QString LevelEditorSession::saveTarget() const
     return tr("Save: add it to My levels");
 }
 
+QString LevelEditorSession::saveTargetProblem() const
+{
+    const bool intoMyLevels =
+        (m_collectionId.isEmpty() || m_index < 0 || m_collectionId == LevelLibrary::myLevelsId) &&
+        m_appendPath.isEmpty();
+    if (!intoMyLevels || !m_library)
+        return QString();
+    const auto myLevels = m_library->myLevels();
+    if (!myLevels || myLevels->isReadable())
+        return QString();
+    QString why = myLevels->readErrorMessages().join(QStringLiteral("; "));
+    while (why.endsWith(QLatin1Char('.')))
+        why.chop(1);
+    return tr("My levels (%1) cannot be read (%2). Save cannot add this level to it; Save as… "
+              "keeps it in another file.")
+        .arg(QDir::toNativeSeparators(m_library->myLevelsPath()), why);
+}
+
 void LevelEditorSession::setSource(const QString &collectionId, int index,
                                    const QString &appendPath)
 {

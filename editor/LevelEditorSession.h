@@ -65,6 +65,9 @@ class LevelEditorSession : public QObject
     Q_PROPERTY(int levelIndex READ levelIndex NOTIFY sourceChanged)
     // The error of the last save or open that failed, empty after one that worked.
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // Why Save cannot add the level where it would go (My levels that cannot be read), said
+    // when the level opens rather than at Save; empty when there is nothing to say.
+    Q_PROPERTY(QString saveTargetProblem READ saveTargetProblem NOTIFY sourceChanged)
 
 public:
     enum Shape
@@ -161,6 +164,7 @@ public:
     QString collectionId() const { return m_collectionId; }
     int levelIndex() const { return m_index; }
     QString lastError() const { return m_lastError; }
+    QString saveTargetProblem() const;
 
 signals:
     void libraryChanged();

@@ -159,9 +159,21 @@ ApplicationWindow {
         }
     }
 
+    // Set once the player chose to quit although data could not be saved.
+    property bool quitWithoutSaving: false
+
     onClosing: close => {
-        if (!confirmLeaving(() => window.close()))
+        if (!confirmLeaving(() => window.close())) {
             close.accepted = false;
+            return;
+        }
+        // What could not be saved is written once more; if it still cannot be, the player
+        // decides (try again, quit anyway, stay) instead of losing it without a word.
+        if (!quitWithoutSaving && !StorageNotices.saveAll()) {
+            close.accepted = false;
+            unsavedLoader.active = true;
+            unsavedLoader.item.open();
+        }
     }
 
     menuBar: AppMenuBar {
@@ -189,7 +201,11 @@ ApplicationWindow {
     StackView {
         id: stack
 
-        anchors.fill: parent
+        // The storage notices take a band of their own below the screen, never its board.
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: storageNotices.top
         focus: true
         initialItem: HomeScreen {
             onGameChosen: gameId => window.openGame(gameId)
@@ -225,13 +241,18 @@ ApplicationWindow {
         }
     }
 
-    // Load and save problems of the player's files, over the bottom of whatever screen is shown.
+    // Load and save problems of the player's files, below whatever screen is shown.
     StorageNoticeArea {
+        id: storageNotices
+
+        objectName: "storageNoticeArea"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 12
-        z: 10
+        height: implicitHeight
+        // A fifth of the window at most (one notice at 640x480, the rest scroll): the game
+        // stays playable with several notices.
+        maximumHeight: Math.round(window.height / 5)
     }
 
     Shortcut {
@@ -267,6 +288,21 @@ ApplicationWindow {
 
         active: false
         source: "AboutDialog.qml"
+    }
+    Loader {
+        id: unsavedLoader
+
+        active: false
+        sourceComponent: UnsavedDataDialog {
+            onQuitConfirmed: {
+                window.quitWithoutSaving = true;
+                window.close();
+            }
+            onClosed: {
+                if (window.currentScreenItem)
+                    window.currentScreenItem.forceActiveFocus();
+            }
+        }
     }
     Loader {
         id: helpLoader

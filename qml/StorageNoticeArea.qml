@@ -5,56 +5,86 @@ import Tessera
 
 // Where trouble with the player's files is told (StorageNotices): what could not be read or
 // kept, where a damaged file was set aside, and what still works. Calm and out of the way: it
-// sits over the bottom of the window, never takes the keyboard focus, and each notice stays
-// until it is closed (a save notice also goes by itself once saving works again).
-ColumnLayout {
+// takes a band of its own at the bottom of the window (the screen above gets smaller, as for a
+// banner, so nothing of a board or a card is hidden), never takes the keyboard focus, and each
+// notice stays until it is closed (a save notice also goes by itself once saving works again).
+// Several notices scroll within `maximumHeight`.
+Item {
     id: area
 
     readonly property var notices: StorageNotices.notices
+    // The most of the window the notices may take; more of them scroll.
+    property real maximumHeight: 200
 
-    spacing: Theme.spacingSmall
     visible: notices.length > 0
+    implicitHeight: visible ? Math.min(column.implicitHeight, maximumHeight) + 2 * Theme.spacingSmall : 0
 
-    Repeater {
-        model: area.notices
+    AppScrollView {
+        id: scroll
 
-        delegate: Rectangle {
-            id: notice
+        anchors.fill: parent
+        anchors.margins: Theme.spacingSmall
 
-            required property var modelData
-            required property int index
+        ColumnLayout {
+            id: column
 
-            Layout.fillWidth: true
-            Layout.maximumWidth: 720
-            Layout.alignment: Qt.AlignHCenter
-            implicitHeight: row.implicitHeight + 16
-            radius: Theme.radiusSmall
-            color: Theme.surface
-            border.color: Theme.warning
-            border.width: 1
-            objectName: "storageNotice"
+            width: scroll.availableWidth
+            spacing: Theme.spacingSmall
 
-            RowLayout {
-                id: row
+            Repeater {
+                model: area.notices
 
-                anchors.fill: parent
-                anchors.margins: 8
-                spacing: 8
+                delegate: Rectangle {
+                    id: notice
 
-                Label {
-                    objectName: "storageNoticeText"
+                    required property var modelData
+                    required property int index
+
                     Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    color: Theme.text
-                    text: notice.modelData.message + "\n" + notice.modelData.stillWorks
-                }
-                Button {
-                    objectName: "storageNoticeClose"
-                    text: qsTr("Close")
-                    flat: true
-                    focusPolicy: Qt.NoFocus
-                    Accessible.name: qsTr("Close this notice")
-                    onClicked: StorageNotices.dismiss(notice.index)
+                    Layout.maximumWidth: 720
+                    Layout.alignment: Qt.AlignHCenter
+                    implicitHeight: row.implicitHeight + 8
+                    radius: Theme.radiusSmall
+                    color: Theme.surface
+                    border.color: Theme.warning
+                    border.width: 1
+                    objectName: "storageNotice"
+
+                    RowLayout {
+                        id: row
+
+                        anchors.fill: parent
+                        anchors.margins: 4
+                        anchors.leftMargin: 8
+                        spacing: 4
+
+                        Label {
+                            objectName: "storageNoticeText"
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall
+                            text: notice.modelData.message + "\n" + notice.modelData.stillWorks
+                        }
+                        // A save that failed is tried again every few seconds; the player need
+                        // not wait.
+                        Button {
+                            objectName: "storageNoticeRetry"
+                            visible: notice.modelData.kind === StorageNotices.Save
+                            text: qsTr("Try again")
+                            flat: true
+                            focusPolicy: Qt.NoFocus
+                            onClicked: StorageNotices.saveAll()
+                        }
+                        Button {
+                            objectName: "storageNoticeClose"
+                            text: qsTr("Close")
+                            flat: true
+                            focusPolicy: Qt.NoFocus
+                            Accessible.name: qsTr("Close this notice")
+                            onClicked: StorageNotices.dismiss(notice.index)
+                        }
+                    }
                 }
             }
         }

@@ -70,9 +70,8 @@ void FifteenSession::setSettings(FifteenSettings *settings)
 void FifteenSession::setRecords(FifteenRecords *records)
 {
     const bool changed = rebindService(m_records, records, this, [this](FifteenRecords *r) {
+        // A damaged records file is told once, by StorageNotices, not again above the board.
         connect(r, &FifteenRecords::changed, this, &FifteenSession::bestChanged);
-        if (!r->loadError().isEmpty())
-            setNotice(r->loadError());
     });
     if (!changed)
         return;

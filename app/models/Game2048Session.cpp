@@ -67,9 +67,8 @@ void Game2048Session::setSettings(Game2048Settings *settings)
 void Game2048Session::setScores(Game2048Scores *scores)
 {
     const bool changed = rebindService(m_scores, scores, this, [this](Game2048Scores *s) {
+        // A damaged scores file is told once, by StorageNotices, not again above the board.
         connect(s, &Game2048Scores::changed, this, &Game2048Session::bestChanged);
-        if (!s->loadError().isEmpty())
-            setNotice(s->loadError());
     });
     if (!changed)
         return;

@@ -126,11 +126,24 @@ bool FifteenRecords::save()
                                            {timeKey, static_cast<double>(it->bestTimeMs)},
                                            {solvedKey, it->solvedCount}});
     }
-    if (!m_file.save(sizes,
-                     [] { return FifteenRecords::tr("The Fifteen records were not saved: %1"); }))
+    m_dirty = !m_file.save(
+        sizes, [] { return FifteenRecords::tr("The Fifteen records were not saved: %1"); });
+    if (m_dirty)
         return false;
     emit saved();
     return true;
+}
+
+bool FifteenRecords::flush()
+{
+    if (!m_dirty)
+        return true;
+    const auto lock = m_file.lockForUpdate();
+    mergeFromDisk();
+    if (!save())
+        emit saveFailed(lastSaveError());
+    emit changed();
+    return !m_dirty;
 }
 
 std::optional<FifteenRecords::Entry> FifteenRecords::entry(int width, int height) const

@@ -61,6 +61,11 @@ public:
     // solved game and are refused (nullopt, nothing changes).
     std::optional<Outcome> recordSolved(int width, int height, int moves, qint64 timeMs);
 
+    // Writes what a failed save left unsaved (merged with the file as a solve is); true when
+    // nothing is left unsaved. StorageNotices calls it to try again.
+    bool flush();
+    bool hasUnsavedChanges() const { return m_dirty; }
+
     QString loadError() const { return m_file.loadError(); }
     QString lastSaveError() const { return m_file.lastSaveError(); }
     // The last save error, worded again in the language of the moment (StorageNotices).
@@ -87,6 +92,7 @@ private:
 
     PerSizeDocument::File m_file;
     QMap<QString, Entry> m_entries;
+    bool m_dirty = false; // a save failed: what is in memory is not all on disk
 };
 
 } // namespace tessera

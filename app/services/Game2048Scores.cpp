@@ -120,9 +120,6 @@ Game2048Scores::Game2048Scores(QObject *parent) : Game2048Scores(defaultFilePath
 Game2048Scores::Game2048Scores(JsonStateFile file, QObject *parent)
     : QObject(parent), m_file(std::move(file), scoresFormat())
 {
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(saveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &Game2048Scores::flush);
     load();
     if (!loadError().isEmpty()) {
         QMetaObject::invokeMethod(
@@ -228,7 +225,7 @@ bool Game2048Scores::save()
 
 bool Game2048Scores::saveMerged()
 {
-    m_saveTimer.stop();
+    m_saveThrottle.cancel();
     QJsonObject sizes;
     for (auto it = m_sizes.cbegin(); it != m_sizes.cend(); ++it) {
         QJsonArray table;
@@ -265,7 +262,7 @@ bool Game2048Scores::flush()
 void Game2048Scores::markDirty()
 {
     m_dirty = true;
-    m_saveTimer.start();
+    m_saveThrottle.changed();
 }
 
 qint64 Game2048Scores::best(int rows, int columns) const

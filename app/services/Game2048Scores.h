@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PerSizeDocument.h"
+#include "SaveThrottle.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -8,7 +9,6 @@
 #include <QMap>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <QVariantList>
 
 namespace tessera {
@@ -17,8 +17,8 @@ namespace tessera {
 // ten games (name, score, highest tile, date). Kept in AppDataLocation/2048-scores.json and
 // written atomically, together with what another program (the app, tessera-cli play) saved since
 // (re-read and merged under the file's lock): a new table entry at once, a best score raised during
-// play shortly after (a game raises it on every merge; one write per second at most), and whatever
-// is pending on flush() and on destruction. A damaged file is set aside
+// play within a second (a game raises it on every merge: one write a second while it does), and
+// whatever is pending on flush() and on destruction. A damaged file is set aside
 // (2048-scores.json.corrupt-<date>) and reported, never silently emptied.
 //
 // Sizes are named "<columns>x<rows>" ("5x3" is five columns wide and three rows high), as the
@@ -122,7 +122,7 @@ private:
 
     PerSizeDocument::File m_file;
     QMap<QString, SizeScores> m_sizes;
-    QTimer m_saveTimer;
+    SaveThrottle m_saveThrottle{this, saveDelayMs, [this] { flush(); }};
     bool m_dirty = false;
 };
 

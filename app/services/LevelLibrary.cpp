@@ -182,7 +182,9 @@ std::shared_ptr<const LibraryCollection> LevelLibrary::openFile(const QString &p
     auto c = load(id);
     m_loaded.insert(id, c);
     emit collectionChanged(id);
-    if (c->kind() == CollectionKind::File && c->isReadable()) {
+    // Only a file that opened is remembered: one that holds no level cannot be played from
+    // the list either.
+    if (c->kind() == CollectionKind::File && c->isReadable() && c->count() > 0) {
         if (m_recent.add(id)) {
             saveRecent();
             emit collectionsChanged();
@@ -271,8 +273,20 @@ void LevelLibrary::forgetRecentFile(const QString &path)
 
 void LevelLibrary::saveRecent()
 {
-    if (auto error = m_recent.save())
+    if (auto error = m_recent.save()) {
+        m_recentDirty = true;
         failSave(std::move(*error));
+        return;
+    }
+    m_recentDirty = false;
+    emit saved();
+}
+
+bool LevelLibrary::flush()
+{
+    if (m_recentDirty)
+        saveRecent();
+    return !m_recentDirty;
 }
 
 void LevelLibrary::failSave(Wording error)

@@ -52,7 +52,8 @@ public:
     std::shared_ptr<const LibraryCollection> reload(const QString &id);
 
     // Opens a level file (.xsb, .sok, .txt or any text): reads it afresh and, when it can be
-    // read, puts it first in the recent list. Opening the My levels file gives My levels.
+    // read and holds a level, puts it first in the recent list. Opening the My levels file
+    // gives My levels.
     std::shared_ptr<const LibraryCollection> openFile(const QString &path);
     // Reads XSB text pasted from the clipboard: one level or a whole collection, named by the
     // text's Title: (or Collection:) line, else its first level's title, else "Pasted level N".
@@ -68,6 +69,10 @@ public:
 
     QStringList recentFiles() const { return m_recent.paths(); }
     void forgetRecentFile(const QString &path);
+    // Writes the recent list if a save of it failed; true when nothing is left unsaved.
+    // StorageNotices calls it to try again.
+    bool flush();
+    bool hasUnsavedChanges() const { return m_recentDirty; }
 
     struct SaveResult
     {
@@ -105,6 +110,8 @@ signals:
     void loadFailed(const QString &message);
     // A write failed: the recent list, or removing a pasted collection (lastSaveWording()).
     void saveFailed(const QString &message);
+    // The recent list was written (an earlier save error, if any, is over).
+    void saved();
 
 private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
@@ -121,6 +128,7 @@ private:
     QVector<CollectionRef> m_pasted;
     int m_pastedCount = 0;
     Wording m_lastSaveError;
+    bool m_recentDirty = false; // the recent list's last save failed
 };
 
 } // namespace tessera

@@ -304,13 +304,27 @@ bool ProgressStore::save()
                            {QStringLiteral("version"), formatVersion},
                            {QStringLiteral("levels"), levels}};
     if (const auto error = m_file.save(root)) {
+        m_dirty = true;
         m_lastSaveError = *error;
         emit saveFailed(worded(*error));
         return false;
     }
+    m_dirty = false;
     m_lastSaveError = nullptr;
     emit saved();
     return true;
+}
+
+bool ProgressStore::flush()
+{
+    if (!m_dirty)
+        return true;
+    const auto lock = m_file.lockForUpdate();
+    const QStringList changedElsewhere = mergeFromDisk();
+    save();
+    for (const QString &id : changedElsewhere)
+        emit progressChanged(id);
+    return !m_dirty;
 }
 
 std::optional<LevelProgress> ProgressStore::progress(const QString &levelId) const

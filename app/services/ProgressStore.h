@@ -81,6 +81,11 @@ public:
     // Forgets one level's progress (e.g. "reset progress" in a level's menu). Saves at once.
     bool forget(const QString &levelId);
 
+    // Writes what a failed save left unsaved (merged with the file as a change is); true when
+    // nothing is left unsaved. StorageNotices calls it to try again.
+    bool flush();
+    bool hasUnsavedChanges() const { return m_dirty; }
+
     // Set when the file could not be loaded (and was set aside) or the last save failed;
     // empty otherwise. The app shows it to the user.
     // In the language of the moment.
@@ -116,6 +121,7 @@ private:
     Wording m_lastSaveError;
     QStringList m_loadWarnings;
     bool m_writable = true;
+    bool m_dirty = false; // a save failed: what is in memory is not all on disk
     // When levels were forgotten here: a copy on disk recorded before is not taken back in.
     QHash<QString, QDateTime> m_forgotten;
 };

@@ -22,9 +22,6 @@ ResumeState::ResumeState(QObject *parent) : ResumeState(AppPaths::sessionFile(),
 ResumeState::ResumeState(JsonStateFile file, QObject *parent)
     : QObject(parent), m_file(std::move(file))
 {
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(saveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &ResumeState::save);
     load();
     if (m_loadError) {
         QMetaObject::invokeMethod(
@@ -95,7 +92,7 @@ void ResumeState::load()
 void ResumeState::markDirty()
 {
     m_dirty = true;
-    m_saveTimer.start();
+    m_saveThrottle.changed();
 }
 
 void ResumeState::setLastGame(const QString &game)
@@ -145,7 +142,7 @@ void ResumeState::clearGameState(const QString &game)
 
 bool ResumeState::save()
 {
-    m_saveTimer.stop();
+    m_saveThrottle.cancel();
     if (!m_dirty)
         return true;
     if (!m_writable)

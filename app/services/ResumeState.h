@@ -1,12 +1,12 @@
 #pragma once
 
 #include "JsonStateFile.h"
+#include "SaveThrottle.h"
 
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <optional>
 
 namespace tessera {
@@ -28,8 +28,9 @@ struct SokobanResume
 
 // What Tessera needs to reopen where the user left: the game last shown, the Sokoban position,
 // and for other games (2048, Fifteen) an unfinished game as an opaque string under the game's
-// own key. Kept in AppDataLocation/session.json. Changes are saved shortly after they are made
-// (several moves in a row make one write), on save(), and when the object is destroyed.
+// own key. Kept in AppDataLocation/session.json. Changes are saved within saveDelayMs of the
+// first one (moves in a row make one write a second, however fast they come), on save(), and
+// when the object is destroyed.
 // A damaged file is set aside (session.json.corrupt-<date>) and reported, like the progress.
 class ResumeState : public QObject
 {
@@ -69,7 +70,7 @@ public:
     // The last save error, worded again in the language of the moment (StorageNotices).
     Wording lastSaveWording() const { return m_lastSaveError; }
 
-    // How long after a change the file is written.
+    // How long after a change the file is written at the latest.
     static constexpr int saveDelayMs = 1000;
 
 signals:
@@ -89,7 +90,7 @@ private:
     QString m_lastGame;
     std::optional<SokobanResume> m_sokoban;
     QMap<QString, QString> m_games;
-    QTimer m_saveTimer;
+    SaveThrottle m_saveThrottle{this, saveDelayMs, [this] { save(); }};
     Wording m_loadError;
     Wording m_lastSaveError;
     bool m_dirty = false;

@@ -18,17 +18,17 @@ namespace tessera {
 
 namespace {
 
-// Settings are written a moment after a change, so a slider dragged across its range is one
-// check, not dozens.
+// Settings are checked a moment after a change, so a slider dragged across its range is a few
+// checks, not dozens (and a change made all the time is still checked).
 constexpr int settingsCheckDelayMs = 500;
 
 } // namespace
 
-StorageNotices::StorageNotices(QObject *parent) : QObject(parent)
+StorageNotices::StorageNotices(QObject *parent)
+    : QObject(parent), m_settingsCheck(this, settingsCheckDelayMs, [this] { checkSettings(); })
 {
-    m_settingsCheck.setSingleShot(true);
-    m_settingsCheck.setInterval(settingsCheckDelayMs);
-    connect(&m_settingsCheck, &QTimer::timeout, this, &StorageNotices::checkSettings);
+    m_retry.setInterval(retryIntervalMs);
+    connect(&m_retry, &QTimer::timeout, this, &StorageNotices::retryFailedSaves);
     new LanguageChangeWatch(
         [this] {
             if (!m_notices.isEmpty())
@@ -48,6 +48,7 @@ QVariantList StorageNotices::notices() const
     QVariantList list;
     for (const Notice &n : m_notices) {
         list.append(QVariantMap{{QStringLiteral("source"), static_cast<int>(n.source)},
+                                {QStringLiteral("kind"), static_cast<int>(n.kind)},
                                 {QStringLiteral("message"), n.message()},
                                 {QStringLiteral("stillWorks"), stillWorks(n.source, n.kind)}});
     }
@@ -65,10 +66,13 @@ void StorageNotices::report(Source source, Kind kind, Wording message)
     if (text.isEmpty())
         return;
     if (kind == Kind::Save) {
+        m_saveFailure.insert(static_cast<int>(source), message);
         bool &failing = m_saveFailing[static_cast<int>(source)];
         if (failing)
             return;
         failing = true;
+        m_retry.start();
+        emit unsavedDataChanged();
     }
     for (const Notice &n : m_notices) {
         if (n.source == source && n.message() == text)
@@ -84,10 +88,59 @@ void StorageNotices::resolve(Source source)
     if (!failing)
         return;
     failing = false;
+    m_saveFailure.remove(static_cast<int>(source));
+    if (!hasUnsavedData())
+        m_retry.stop();
     const auto removed = m_notices.removeIf(
         [source](const Notice &n) { return n.source == source && n.kind == Kind::Save; });
     if (removed > 0)
         emit noticesChanged();
+    emit unsavedDataChanged();
+}
+
+bool StorageNotices::hasUnsavedData() const
+{
+    for (auto it = m_saveFailing.cbegin(); it != m_saveFailing.cend(); ++it) {
+        // The Fifteen tables are a cache, built again when missing: nothing of the player's.
+        if (it.value() && it.key() != static_cast<int>(Source::FifteenTables))
+            return true;
+    }
+    return false;
+}
+
+QStringList StorageNotices::unsavedMessages() const
+{
+    QStringList messages;
+    for (auto it = m_saveFailing.cbegin(); it != m_saveFailing.cend(); ++it) {
+        if (it.value() && it.key() != static_cast<int>(Source::FifteenTables))
+            messages.append(worded(m_saveFailure.value(it.key())));
+    }
+    messages.removeAll(QString());
+    return messages;
+}
+
+bool StorageNotices::saveAll()
+{
+    const auto flushes = m_flush; // a copy: flushing reports, and may come back here
+    for (const auto &flush : flushes)
+        flush();
+    return !hasUnsavedData();
+}
+
+void StorageNotices::retryFailedSaves()
+{
+    const auto failing = m_saveFailing;
+    for (auto it = failing.cbegin(); it != failing.cend(); ++it) {
+        if (it.value() && m_flush.contains(it.key()))
+            m_flush.value(it.key())();
+    }
+    if (!hasUnsavedData())
+        m_retry.stop();
+}
+
+void StorageNotices::setFlush(Source source, std::function<void()> flush)
+{
+    m_flush.insert(static_cast<int>(source), std::move(flush));
 }
 
 void StorageNotices::dismiss(int index)
@@ -127,28 +180,48 @@ static void routeErrorsAndRecovery(StorageNotices *notices, Service *service,
 void StorageNotices::watch(ProgressStore *store)
 {
     routeErrorsAndRecovery(this, store, Source::Progress);
+    setFlush(Source::Progress, [store = QPointer<ProgressStore>(store)] {
+        if (store)
+            store->flush();
+    });
 }
 
 void StorageNotices::watch(ResumeState *state)
 {
     routeErrorsAndRecovery(this, state, Source::Session);
+    setFlush(Source::Session, [state = QPointer<ResumeState>(state)] {
+        if (state)
+            state->save();
+    });
 }
 
 void StorageNotices::watch(Game2048Scores *scores)
 {
     routeErrorsAndRecovery(this, scores, Source::Scores2048);
+    setFlush(Source::Scores2048, [scores = QPointer<Game2048Scores>(scores)] {
+        if (scores)
+            scores->flush();
+    });
 }
 
 void StorageNotices::watch(FifteenRecords *records)
 {
     routeErrorsAndRecovery(this, records, Source::FifteenRecords);
+    setFlush(Source::FifteenRecords, [records = QPointer<FifteenRecords>(records)] {
+        if (records)
+            records->flush();
+    });
 }
 
 void StorageNotices::watch(LevelLibrary *library)
 {
     // The library's own errors are about its list of recent files; a level that could not be
     // saved is told by the editor, with the reason, where the player pressed Save.
-    routeErrors(this, library, Source::MyLevels);
+    routeErrorsAndRecovery(this, library, Source::MyLevels);
+    setFlush(Source::MyLevels, [library = QPointer<LevelLibrary>(library)] {
+        if (library)
+            library->flush();
+    });
 }
 
 void StorageNotices::watch(FifteenTables *tables)
@@ -173,12 +246,13 @@ void StorageNotices::watchSettings(QObject *settings)
         if (property.hasNotifySignal())
             connect(settings, property.notifySignal(), this, schedule);
     }
+    setFlush(Source::Settings, [this] { checkSettings(); });
     checkSettings();
 }
 
 void StorageNotices::scheduleSettingsCheck()
 {
-    m_settingsCheck.start();
+    m_settingsCheck.changed();
 }
 
 void StorageNotices::checkSettings()

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "SaveThrottle.h"
 #include "Wording.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QVariantList>
 
@@ -23,13 +25,18 @@ class ResumeState;
 // says what happened and what still works; the view (Main.qml) shows them without blocking play.
 //
 // A save failure is said once: further failures of the same file are quiet until a save of it
-// succeeds again (the services retry on the next change), which also takes its notice away.
-// A load failure stays until the player dismisses it.
+// succeeds again, which also takes its notice away. Until then what was not saved is written
+// again every few seconds (and on the next change, and on saveAll()), and the app asks before
+// quitting. A load failure stays until the player dismisses it.
 class StorageNotices : public QObject
 {
     Q_OBJECT
-    // One map per notice, oldest first: {source, message, stillWorks}.
+    // One map per notice, oldest first: {source, kind, message, stillWorks}.
     Q_PROPERTY(QVariantList notices READ notices NOTIFY noticesChanged)
+    // True while a save failed and has not succeeded since: data that quitting would lose.
+    Q_PROPERTY(bool unsavedData READ hasUnsavedData NOTIFY unsavedDataChanged)
+    // Why, one message per file not saved (in the language of the moment).
+    Q_PROPERTY(QStringList unsavedMessages READ unsavedMessages NOTIFY unsavedDataChanged)
 
 public:
     enum class Source
@@ -65,8 +72,17 @@ public:
     // A message worded again after each switch of language, as the notices' texts are.
     void report(Source source, Kind kind, Wording message);
     // A save of `source` succeeded: its save notice goes, and a later failure is said again.
-    void resolve(Source source);
+    Q_INVOKABLE void resolve(tessera::StorageNotices::Source source);
     Q_INVOKABLE void dismiss(int index);
+
+    bool hasUnsavedData() const;
+    QStringList unsavedMessages() const;
+    // Writes whatever the watched services hold unsaved (pending or failed) and the settings;
+    // true when nothing is left unsaved. Before quitting, and when the player asks to try again.
+    Q_INVOKABLE bool saveAll();
+
+    // How often saves that failed are tried again while they keep failing.
+    static constexpr int retryIntervalMs = 3000;
 
     // Routes a service's errors here. Each may be watched once.
     void watch(ProgressStore *store);
@@ -86,11 +102,16 @@ public:
 
 signals:
     void noticesChanged();
+    void unsavedDataChanged();
 
 private slots:
     void scheduleSettingsCheck();
 
 private:
+    // How to write again what `source` did not save (the service's flush).
+    void setFlush(Source source, std::function<void()> flush);
+    void retryFailedSaves();
+
     struct Notice
     {
         Source source;
@@ -99,8 +120,11 @@ private:
     };
 
     QList<Notice> m_notices;
-    QHash<int, bool> m_saveFailing; // by Source: a save failure was said and not yet over
-    QTimer m_settingsCheck;
+    QHash<int, bool> m_saveFailing;    // by Source: a save failure was said and not yet over
+    QHash<int, Wording> m_saveFailure; // by Source: the last save failure
+    QHash<int, std::function<void()>> m_flush; // by Source
+    QTimer m_retry;
+    SaveThrottle m_settingsCheck;
 };
 
 } // namespace tessera

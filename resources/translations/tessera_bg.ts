@@ -1668,11 +1668,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+90"/>
         <source>Save as…</source>
         <translation>Запазване като…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-83"/>
         <source>Copy level (XSB)</source>
         <translation>Копиране на нивото (XSB)</translation>
     </message>
@@ -1682,7 +1683,7 @@
         <translation>Постави ниво</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
     </message>
@@ -3033,12 +3034,12 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -3355,6 +3356,49 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFileCheck</name>
+    <message>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <source>it holds binary data, not text (byte %1)</source>
+        <translation>съдържа двоични данни, а не текст (байт %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not text</source>
+        <translation>не е текст</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1 is not a setting (key=value)</source>
+        <translation>ред %1 не е настройка (ключ=стойност)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>it is not a regular file</source>
+        <translation>не е обикновен файл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is %L1 bytes long, where settings take a few thousand</source>
+        <translation>е дълъг %L1 байта, а настройките заемат няколко хиляди</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Qt cannot read it</source>
+        <translation>Qt не може да го прочете</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file %1 is damaged (%2). It was kept as %3 and Tessera started with the default settings.</source>
+        <translation>Файлът с настройки %1 е повреден (%2). Запазен е като %3 и Tessera започна с настройките по подразбиране.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your settings file %1 is damaged (%2) and could not be set aside; Tessera may not keep your settings.</source>
+        <translation>Файлът с настройки %1 е повреден (%2) и не можа да бъде преместен настрани; Tessera може да не запази настройките ви.</translation>
     </message>
 </context>
 <context>
@@ -3768,7 +3812,12 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <source>Try again</source>
+        <translation>Опитай отново</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
@@ -3852,6 +3901,34 @@
     </message>
 </context>
 <context>
+    <name>UnsavedDataDialog</name>
+    <message>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <source>Some of your data is not saved</source>
+        <translation>Част от данните ви не са запазени</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
+        <translation>Ако излезете сега, те ще бъдат загубени. Освободете място или поправете папката и опитайте отново.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try again</source>
+        <translation>Опитай отново</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Quit anyway</source>
+        <translation>Изход въпреки това</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
@@ -3892,7 +3969,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
         <source>The position is not valid: %1.</source>
         <translation>Позицията е невалидна: %1.</translation>
     </message>
@@ -4009,7 +4086,7 @@
         <translation>файл с резултати от 2048</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+195"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Резултатите от 2048 не бяха запазени: %1</translation>
     </message>
@@ -4017,7 +4094,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
         <source>The board is not valid: %1</source>
         <translation>Дъската е невалидна: %1</translation>
     </message>
@@ -4262,11 +4339,16 @@
         <source>Save: add it to My levels</source>
         <translation>Запазване: добавяне към „Моите нива“</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>My levels (%1) cannot be read (%2). Save cannot add this level to it; Save as… keeps it in another file.</source>
+        <translation>Моите нива (%1) не могат да бъдат прочетени (%2). „Запазване“ не може да добави това ниво към тях; „Запазване като…“ го пази в друг файл.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
         <source>it is not a Tessera session file</source>
         <translation>това не е файл със сесия на Tessera</translation>
     </message>
@@ -4542,7 +4624,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

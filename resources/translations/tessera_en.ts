@@ -405,7 +405,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
-        <location filename="../../app/models/Game2048Session.cpp" line="+187"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+186"/>
         <location line="+203"/>
         <source>%n rows</source>
         <translation>

@@ -1689,11 +1689,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+90"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-83"/>
         <source>Copy level (XSB)</source>
         <translation>Kopiuj poziom (XSB)</translation>
     </message>
@@ -1703,7 +1704,7 @@
         <translation>Wklej poziom</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
     </message>
@@ -3067,12 +3068,12 @@
         <translation>Wklejone poziomy %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Nie udało się usunąć wklejonego zbioru „%1”: nie można skasować %2.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Poziom nie został zapisany: nieznana kolekcja.</translation>
     </message>
@@ -3390,6 +3391,49 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>Preferencje</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFileCheck</name>
+    <message>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <source>it holds binary data, not text (byte %1)</source>
+        <translation>zawiera dane binarne, nie tekst (bajt %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not text</source>
+        <translation>to nie jest tekst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1 is not a setting (key=value)</source>
+        <translation>wiersz %1 nie jest ustawieniem (klucz=wartość)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>it is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is %L1 bytes long, where settings take a few thousand</source>
+        <translation>ma %L1 bajtów, a ustawienia zajmują kilka tysięcy</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Qt cannot read it</source>
+        <translation>Qt nie potrafi go odczytać</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file %1 is damaged (%2). It was kept as %3 and Tessera started with the default settings.</source>
+        <translation>Plik ustawień %1 jest uszkodzony (%2). Zachowano go jako %3, a Tessera uruchomiła się z ustawieniami domyślnymi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your settings file %1 is damaged (%2) and could not be set aside; Tessera may not keep your settings.</source>
+        <translation>Plik ustawień %1 jest uszkodzony (%2) i nie udało się go odłożyć na bok; Tessera może nie zachować ustawień.</translation>
     </message>
 </context>
 <context>
@@ -3810,7 +3854,12 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -3894,6 +3943,34 @@
     </message>
 </context>
 <context>
+    <name>UnsavedDataDialog</name>
+    <message>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <source>Some of your data is not saved</source>
+        <translation>Część danych nie została zapisana</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
+        <translation>Jeśli teraz zakończysz, zostaną utracone. Zwolnij trochę miejsca lub napraw folder, a potem spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Quit anyway</source>
+        <translation>Zakończ mimo to</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
@@ -3934,7 +4011,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
         <source>The position is not valid: %1.</source>
         <translation>Układ jest nieprawidłowy: %1.</translation>
     </message>
@@ -4053,7 +4130,7 @@
         <translation>plik wyników 2048</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+195"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>Nie zapisano wyników 2048: %1</translation>
     </message>
@@ -4061,7 +4138,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
         <source>The board is not valid: %1</source>
         <translation>Plansza jest nieprawidłowa: %1</translation>
     </message>
@@ -4310,11 +4387,16 @@
         <source>Save: add it to My levels</source>
         <translation>Zapisz: dodaj do „Moich poziomów”</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>My levels (%1) cannot be read (%2). Save cannot add this level to it; Save as… keeps it in another file.</source>
+        <translation>Nie można odczytać pliku Moje poziomy (%1) (%2). Zapisz nie doda do niego tego poziomu; Zapisz jako… zachowa go w innym pliku.</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
         <source>it is not a Tessera session file</source>
         <translation>to nie jest plik sesji Tessery</translation>
     </message>
@@ -4595,7 +4677,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Nie można zapisać ustawień w %1.</translation>
     </message>

@@ -1647,11 +1647,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+90"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-83"/>
         <source>Copy level (XSB)</source>
         <translation>复制关卡（XSB）</translation>
     </message>
@@ -1661,7 +1662,7 @@
         <translation>粘贴关卡</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+104"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
     </message>
@@ -2999,12 +3000,12 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -3320,6 +3321,49 @@
         <location line="+15"/>
         <source>Preferences</source>
         <translation>首选项</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFileCheck</name>
+    <message>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <source>it holds binary data, not text (byte %1)</source>
+        <translation>其中是二进制数据而非文本（第 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it is not text</source>
+        <translation>它不是文本</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1 is not a setting (key=value)</source>
+        <translation>第 %1 行不是设置项（键=值）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is %L1 bytes long, where settings take a few thousand</source>
+        <translation>它有 %L1 字节，而设置只需几千字节</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Qt cannot read it</source>
+        <translation>Qt 无法读取它</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your settings file %1 is damaged (%2). It was kept as %3 and Tessera started with the default settings.</source>
+        <translation>设置文件 %1 已损坏（%2）。它已另存为 %3，Tessera 以默认设置启动。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your settings file %1 is damaged (%2) and could not be set aside; Tessera may not keep your settings.</source>
+        <translation>设置文件 %1 已损坏（%2），且无法移到一旁；Tessera 可能无法保存您的设置。</translation>
     </message>
 </context>
 <context>
@@ -3726,7 +3770,12 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+53"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3810,6 +3859,34 @@
     </message>
 </context>
 <context>
+    <name>UnsavedDataDialog</name>
+    <message>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <source>Some of your data is not saved</source>
+        <translation>部分数据尚未保存</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
+        <translation>如果现在退出，这些数据将会丢失。请腾出空间或修复文件夹，然后重试。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Quit anyway</source>
+        <translation>仍然退出</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
@@ -3850,7 +3927,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+153"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
         <source>The position is not valid: %1.</source>
         <translation>局面无效：%1。</translation>
     </message>
@@ -3965,7 +4042,7 @@
         <translation>2048 分数文件</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+195"/>
         <source>The 2048 scores were not saved: %1</source>
         <translation>2048 分数未保存：%1</translation>
     </message>
@@ -3973,7 +4050,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+180"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
         <source>The board is not valid: %1</source>
         <translation>棋盘无效：%1</translation>
     </message>
@@ -4214,11 +4291,16 @@
         <source>Save: add it to My levels</source>
         <translation>保存：添加到“我的关卡”</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>My levels (%1) cannot be read (%2). Save cannot add this level to it; Save as… keeps it in another file.</source>
+        <translation>无法读取“我的关卡”（%1）（%2）。“保存”无法把此关卡加入其中；“另存为…”可将它保存到其他文件。</translation>
+    </message>
 </context>
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+45"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
         <source>it is not a Tessera session file</source>
         <translation>这不是 Tessera 会话文件</translation>
     </message>
@@ -4489,7 +4571,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+200"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>

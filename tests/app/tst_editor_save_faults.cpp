@@ -154,6 +154,53 @@ private slots:
         QVERIFY(
             readAll(m_dir->filePath(QStringLiteral("elsewhere.xsb"))).startsWith("#####\n#@ .#"));
     }
+
+    // My levels that cannot be read is said when a new level opens (it is where Save would add
+    // it), naming the file and the reason, not only when Save fails.
+    void unreadableMyLevelsIsSaidWhenTheEditorOpens()
+    {
+        const QString myLevels = m_dir->filePath(QStringLiteral("data/my-levels.xsb"));
+        QVERIFY(QDir().mkpath(QFileInfo(myLevels).absolutePath()));
+        QVERIFY(writeAll(myLevels, original));
+        QVERIFY(QFile::setPermissions(myLevels, QFile::WriteOwner));
+        LevelLibrary library(myLevels, m_dir->filePath(QStringLiteral("data/recent2.json")));
+        LevelEditorSession session;
+        session.setLibrary(&library);
+        QString said;
+        {
+            Unprivileged user;
+            QVERIFY(user.ok());
+            QVERIFY(session.newLevel(8, 6));
+            said = session.saveTargetProblem();
+        }
+        QVERIFY2(said.contains(QDir::toNativeSeparators(myLevels)), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("ermission denied")), qPrintable(said));
+
+        // A level that saves elsewhere has nothing to say about My levels.
+        QVERIFY(session.openFile(m_file));
+        QVERIFY(session.saveTargetProblem().isEmpty());
+        QFile::setPermissions(myLevels, QFile::ReadOwner | QFile::WriteOwner);
+    }
+
+    void myLevelsThatIsAFolderIsSaidWhenTheEditorOpens()
+    {
+        const QString myLevels = m_dir->filePath(QStringLiteral("data/folder-levels.xsb"));
+        QVERIFY(QDir().mkpath(myLevels));
+        LevelLibrary library(myLevels, m_dir->filePath(QStringLiteral("data/recent3.json")));
+        LevelEditorSession session;
+        session.setLibrary(&library);
+        QVERIFY(session.newLevel(8, 6));
+        const QString said = session.saveTargetProblem();
+        QVERIFY2(said.contains(QDir::toNativeSeparators(myLevels)), qPrintable(said));
+    }
+
+    void readableMyLevelsHasNothingToSay()
+    {
+        LevelEditorSession session;
+        session.setLibrary(m_library.get());
+        QVERIFY(session.newLevel(8, 6));
+        QVERIFY(session.saveTargetProblem().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestEditorSaveFaults)

@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using tessera::Game2048Scores;
 using Entry = tessera::Game2048Scores::Entry;
@@ -97,6 +98,34 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(scores.filePath()), 5000);
         QVERIFY(!scores.hasUnsavedChanges());
         QCOMPARE(Game2048Scores().best(4, 4), 500);
+    }
+
+    void bestRisingAllTheTimeIsStillWritten()
+    {
+        // A game scoring on every move, faster than the save delay: the best on disk follows
+        // during play, not only once the player pauses.
+        Game2048Scores scores;
+        qint64 score = 0;
+        QTimer player;
+        player.setInterval(Game2048Scores::saveDelayMs / 10);
+        connect(&player, &QTimer::timeout, &scores, [&] { scores.noteScore(4, 4, score += 4); });
+        player.start();
+        const auto bestOnDisk = [&scores] {
+            return QJsonDocument::fromJson(readAll(scores.filePath()))
+                .object()
+                .value(QStringLiteral("sizes"))
+                .toObject()
+                .value(QStringLiteral("4x4"))
+                .toObject()
+                .value(QStringLiteral("best"))
+                .toInteger();
+        };
+        // The player never stops: only a save made while the best keeps rising ends the wait.
+        QTRY_VERIFY_WITH_TIMEOUT(bestOnDisk() > 0, Game2048Scores::saveDelayMs * 5);
+        const qint64 firstSaved = bestOnDisk();
+        QVERIFY(player.isActive());
+        QTRY_VERIFY_WITH_TIMEOUT(bestOnDisk() > firstSaved, Game2048Scores::saveDelayMs * 5);
+        player.stop();
     }
 
     void pendingBestIsWrittenOnDestruction()

@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -489,6 +490,22 @@ private slots:
         QCOMPARE(f.session->tiles()->rowCount(), 2);
         f.session->dismissNotice();
         QVERIFY(f.session->notice().isEmpty());
+    }
+
+    // A damaged scores file is the storage notice's to tell (set aside, where): the screen's
+    // own banner would say it a second time.
+    void damagedScoresAreNotToldTwice()
+    {
+        QDir().mkpath(tessera::AppPaths::dataDir());
+        {
+            QFile file(Game2048Scores::defaultFilePath());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{ not json");
+        }
+        Fixture f;
+        QVERIFY(!f.scores->loadError().isEmpty());
+        f.session->start();
+        QVERIFY2(f.session->notice().isEmpty(), qPrintable(f.session->notice()));
     }
 
     void sizeChangeStartsANewGameOnlyWhenNothingIsLost()

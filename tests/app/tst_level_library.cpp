@@ -285,6 +285,21 @@ private slots:
         QVERIFY(c->level(2)->problemMessages().first().contains(QStringLiteral("line 14")));
     }
 
+    // Text without a level cannot be played: it does not join the recent list.
+    void aFileWithoutLevelsIsNotRemembered()
+    {
+        const QString path = tmpPath(QStringLiteral("notes.txt"));
+        QVERIFY(writeAll(path, "Shopping list\n- milk\n- bread\n"));
+        LevelLibrary library;
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        const auto c = library.openFile(path);
+        QVERIFY(c);
+        QCOMPARE(c->count(), 0);
+        QVERIFY(library.recentFiles().isEmpty());
+        QCOMPARE(listChanged.count(), 0);
+        QVERIFY(LevelLibrary().recentFiles().isEmpty());
+    }
+
     void unreadableFilesGiveAnErrorNotACrash_data()
     {
         QTest::addColumn<QString>("path");

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using tessera::ResumeState;
 using tessera::SokobanResume;
@@ -93,6 +94,37 @@ private slots:
         state.setGameState(QStringLiteral("2048"), QStringLiteral("blob"));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(state.filePath()), ResumeState::saveDelayMs * 5);
         QVERIFY(!state.hasUnsavedChanges());
+    }
+
+    void changesComingAllTheTimeAreStillWritten()
+    {
+        // A player making moves faster than the save delay: the file must follow while the
+        // moves go on, not only once they stop (a kill would lose the whole run).
+        ResumeState state;
+        int moves = 0;
+        QTimer player;
+        player.setInterval(ResumeState::saveDelayMs / 10);
+        connect(&player, &QTimer::timeout, &state, [&] {
+            state.setGameState(QStringLiteral("2048"), QStringLiteral("move %1").arg(++moves));
+        });
+        player.start();
+        const auto savedMove = [&state] {
+            return QJsonDocument::fromJson(readAll(state.filePath()))
+                .object()
+                .value(QStringLiteral("games"))
+                .toObject()
+                .value(QStringLiteral("2048"))
+                .toString();
+        };
+        // The player never stops: only a save made while changes keep coming ends the wait.
+        QTRY_VERIFY_WITH_TIMEOUT(savedMove().startsWith(QStringLiteral("move ")),
+                                 ResumeState::saveDelayMs * 5);
+        const int firstSaved = savedMove().mid(5).toInt();
+        QVERIFY(player.isActive());
+        // And again a moment later, with a later move.
+        QTRY_VERIFY_WITH_TIMEOUT(savedMove().mid(5).toInt() > firstSaved,
+                                 ResumeState::saveDelayMs * 5);
+        player.stop();
     }
 
     void clearingRemovesState()

@@ -147,6 +147,94 @@ private slots:
         QCOMPARE(notices.count(), 0);
     }
 
+    // Space comes back while nothing changes: what was not saved is written by itself, and the
+    // notice goes (the player may quit without losing the solve).
+    void failedSaveIsTriedAgainUntilItWorks()
+    {
+        const QString blocker = tmpPath(QStringLiteral("retry-blocker"));
+        QVERIFY(writeAll(blocker, "x"));
+        const QString path = blocker + QStringLiteral("/data/progress.json");
+        StorageNotices notices;
+        ProgressStore store(path);
+        notices.watch(&store);
+        QSignalSpy unsaved(&notices, &StorageNotices::unsavedDataChanged);
+        QVERIFY(store.record(QStringLiteral("level-a"), 3, 1, QStringLiteral("rrR")).accepted);
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(notices.hasUnsavedData());
+        QCOMPARE(unsaved.count(), 1);
+        QVERIFY(!notices.saveAll()); // still blocked
+        const QStringList why = notices.unsavedMessages();
+        QCOMPARE(why.size(), 1);
+        QVERIFY2(why.first().contains(QStringLiteral("retry-blocker")), qPrintable(why.first()));
+
+        QVERIFY(QFile::remove(blocker));
+        QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 0, StorageNotices::retryIntervalMs * 4);
+        QVERIFY(!notices.hasUnsavedData());
+        QVERIFY(notices.unsavedMessages().isEmpty());
+        QVERIFY(ProgressStore(path).isSolved(QStringLiteral("level-a")));
+    }
+
+    void fifteenRecordsAreTriedAgainUntilSaved()
+    {
+        const QString blocker = tmpPath(QStringLiteral("records-retry-blocker"));
+        QVERIFY(writeAll(blocker, "x"));
+        const QString path = blocker + QStringLiteral("/fifteen-records.json");
+        StorageNotices notices;
+        FifteenRecords records(path);
+        notices.watch(&records);
+        QVERIFY(records.recordSolved(4, 4, 50, 1000));
+        QVERIFY(notices.hasUnsavedData());
+        QVERIFY(QFile::remove(blocker));
+        QVERIFY(notices.saveAll()); // the player's "Try again"
+        QCOMPARE(notices.count(), 0);
+        QCOMPARE(FifteenRecords(path).bestMoves(4, 4), 50);
+    }
+
+    // The recent list could not be written when a file was opened: once it can, it is, and its
+    // notice goes.
+    void recentFilesNoticeGoesOnceTheListIsSaved()
+    {
+        const QString levels = tmpPath(QStringLiteral("opened.xsb"));
+        QVERIFY(writeAll(levels, "#####\n#@$.#\n#####\n"));
+        const QString blocker = tmpPath(QStringLiteral("recent-blocker"));
+        QVERIFY(writeAll(blocker, "x"));
+        const QString recentPath = blocker + QStringLiteral("/recent-files.json");
+        StorageNotices notices;
+        LevelLibrary library(tmpPath(QStringLiteral("recent-my-levels.xsb")), recentPath);
+        notices.watch(&library);
+        QVERIFY(library.openFile(levels)->isReadable());
+        QCOMPARE(notices.count(), 1);
+        QVERIFY(notices.hasUnsavedData());
+
+        QVERIFY(QFile::remove(blocker));
+        QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 0, StorageNotices::retryIntervalMs * 4);
+        QVERIFY(!notices.hasUnsavedData());
+        QFile saved(recentPath);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("opened.xsb"));
+    }
+
+    // Before quitting: whatever is pending is written now, and a failure is known and said.
+    void saveAllWritesWhatIsPendingAndSaysWhatFailed()
+    {
+        const QString path = tmpPath(QStringLiteral("quit-2048-scores.json"));
+        StorageNotices notices;
+        Game2048Scores scores(path);
+        notices.watch(&scores);
+        QVERIFY(scores.noteScore(4, 4, 2048));
+        {
+            FullDisk full(10);
+            QVERIFY(full.ok());
+            QVERIFY(!notices.saveAll());
+        }
+        QVERIFY(notices.hasUnsavedData());
+        QVERIFY2(notices.unsavedMessages().value(0).contains(QStringLiteral("File too large")),
+                 qPrintable(notices.unsavedMessages().value(0)));
+        QVERIFY(notices.saveAll());
+        QVERIFY(!notices.hasUnsavedData());
+        QCOMPARE(Game2048Scores(path).best(4, 4), 2048);
+    }
+
     void fifteenRecordsSaveFailureIsTold()
     {
         const QString blocker = tmpPath(QStringLiteral("records-blocker"));

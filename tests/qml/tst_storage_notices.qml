@@ -27,8 +27,48 @@ TestCase {
     }
 
     function cleanup() {
+        // Saves reported failing here are over: the next test (and quitting) starts clean.
+        for (const source of [StorageNotices.Session, StorageNotices.Scores2048, StorageNotices.Progress])
+            StorageNotices.resolve(source)
         while (StorageNotices.notices.length > 0)
             StorageNotices.dismiss(0)
+    }
+
+    // Quitting while something could not be saved asks first: cancel stays, try again stays
+    // while it still fails, quit anyway closes.
+    function test_quittingWithUnsavedDataAsksFirst() {
+        const window = createMain()
+        // A save the services cannot make again (a view's own file): it stays unsaved.
+        StorageNotices.report(StorageNotices.Session, StorageNotices.Save, "Cannot save /data/session.json: No space left on device.")
+        verify(StorageNotices.unsavedData)
+        window.close()
+        verify(window.visible, "closed with unsaved data")
+        let dialog = null
+        tryVerify(() => (dialog = findChild(window, "unsavedDataDialog")) && dialog.opened, 5000,
+                  "no question before quitting")
+        const text = findChild(dialog, "unsavedDataText").text
+        verify(text.indexOf("No space left on device") >= 0, text)
+
+        mouseClick(findChild(dialog, "unsavedDataCancel"))
+        tryCompare(dialog, "visible", false)
+        verify(window.visible)
+
+        window.close()
+        tryCompare(dialog, "opened", true)
+        mouseClick(findChild(dialog, "unsavedDataRetry"))
+        verify(dialog.visible, "still failing: the question stays")
+        verify(window.visible)
+
+        mouseClick(findChild(dialog, "unsavedDataQuit"))
+        tryCompare(window, "visible", false)
+    }
+
+    // With everything saved, quitting asks nothing.
+    function test_quittingWithEverythingSavedClosesAtOnce() {
+        const window = createMain()
+        verify(!StorageNotices.unsavedData)
+        window.close()
+        tryCompare(window, "visible", false)
     }
 
     function test_aFailedSaveIsShownAndKeepsTheGameFocused() {
@@ -49,10 +89,73 @@ TestCase {
         compare(StorageNotices.notices.length, 1)
         compare(window.activeFocusItem, focused)
 
+        waitForRendering(window.contentItem)
         mouseClick(findChild(notice, "storageNoticeClose"))
         tryVerify(() => StorageNotices.notices.length === 0)
         tryVerify(() => findChild(window.contentItem, "storageNotice") === null)
         compare(window.activeFocusItem, focused)
+    }
+
+    // Whether two items share any pixel of the window.
+    function overlap(a, b, window) {
+        const ra = a.mapToItem(window.contentItem, 0, 0, a.width, a.height)
+        const rb = b.mapToItem(window.contentItem, 0, 0, b.width, b.height)
+        return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height
+    }
+
+    function showLongNotice(window) {
+        StorageNotices.report(StorageNotices.Progress, StorageNotices.Save, "Cannot save /home/player/.local/share/Tessera/tessera/progress.json: the folder /home/player/.local/share/Tessera/tessera cannot be created (No space left on device).")
+        tryVerify(() => findChild(window.contentItem, "storageNotice") !== null)
+        waitForRendering(window.contentItem)
+    }
+
+    function test_aNoticeTakesRoomOfItsOwn_data() {
+        return [
+            { tag: "2048 at 640x480", game: "2048", board: "game2048Board", width: 640, height: 480 },
+            { tag: "Fifteen at 640x480", game: "fifteen", board: "fifteenBoard", width: 640, height: 480 },
+            { tag: "Sokoban at 640x480", game: "sokoban", board: "sokobanBoard", width: 640, height: 480 },
+            { tag: "2048 at 1280x800", game: "2048", board: "game2048Board", width: 1280, height: 800 },
+            { tag: "Fifteen at 1280x800", game: "fifteen", board: "fifteenBoard", width: 1280, height: 800 }
+        ]
+    }
+
+    // A notice never lies over the board: the screen gets smaller, as for a banner.
+    function test_aNoticeTakesRoomOfItsOwn(data) {
+        const window = createMain()
+        window.width = data.width
+        window.height = data.height
+        window.openGame(data.game)
+        tryCompare(window, "currentScreen", data.game)
+        showLongNotice(window)
+        const area = findChild(window.contentItem, "storageNoticeArea")
+        verify(area.height > 0)
+        const board = findChild(window.currentScreenItem, data.board)
+        verify(board && board.visible, "no board " + data.board)
+        tryVerify(() => !overlap(board, area, window), 5000, "the notice covers the board")
+    }
+
+    // Nor over the Solved card's buttons.
+    function test_aNoticeLeavesTheSolvedCardsButtonsFree() {
+        const window = createMain()
+        window.width = 640
+        window.height = 480
+        window.openGame("sokoban")
+        tryCompare(window, "currentScreen", "sokoban")
+        const screen = window.currentScreenItem
+        verify(screen.session.openPastedText("#####\n#@$.#\n#####\nTitle: One push\n\n#####\n#@$.#\n#####\nTitle: Two\n"))
+        showLongNotice(window)
+        screen.forceActiveFocus()
+        keyClick(Qt.Key_Right)
+        verify(screen.session.solved)
+        const overlay = findChild(screen, "solvedOverlay")
+        tryCompare(overlay, "opacity", 1)
+        const area = findChild(window.contentItem, "storageNoticeArea")
+        for (const name of ["nextLevelButton", "replayBestButton"]) {
+            const button = findChild(overlay, name)
+            verify(button, name)
+            if (button.visible)
+                verify(!overlap(button, area, window), "the notice covers " + name)
+        }
     }
 
     function test_aDamagedFileSaysWhereItWent() {
