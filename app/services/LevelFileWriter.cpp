@@ -66,7 +66,7 @@ std::variant<QByteArray, Wording> readFile(const QString &path, bool *exists)
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return cannotRead();
-    // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1252) is converted as a
+    // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1250...) is converted as a
     // whole, so the level written and the levels around it share one encoding.
     const auto decoded = text::decodeText(view(bytes));
     if (const auto *text = std::get_if<text::DecodedText>(&decoded);

@@ -64,7 +64,7 @@ inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
 // forms popular Sokoban programs write) followed by LURD lines is a published solution of that
 // level (LevelEntry::solutions).
 //
-// Text is decoded with text::decodeText() (UTF-8, UTF-16 with a byte order mark, Windows-1252);
+// Text is decoded with text::decodeText() (UTF-8, UTF-16, Windows-1250/1251/1252, GB18030...);
 // binary data gives a NotText error. Unicode spaces in board rows are floor, and the leading
 // indentation a web page gave every row of a board is removed (see tidyWebWhitespace()).
 // Accepts LF, CRLF and CR line ends. Floor outside the walls
