@@ -54,6 +54,13 @@ std::variant<QByteArray, Wording> readFile(const QString &path, bool *exists)
                        QT_TRANSLATE_NOOP("LevelFileWriter", "%1 is a folder, not a level file"))
                 .arg(shown(path));
         });
+    // A FIFO would block the open until a writer comes, a device never ends.
+    if (std::optional<sokoban::LevelProblem> refused =
+            sokoban::refuseNonRegularFile(QFile::encodeName(path).toStdString()))
+        return Wording([path, problem = std::move(*refused)] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1: %2"))
+                .arg(shown(path), CoreTexts::problemWhat(problem));
+        });
     QFile file(path);
     const auto cannotRead = [&file, &path] {
         return Wording([path, reason = file.errorString()] {

@@ -6,6 +6,7 @@
 #include "sokoban/LevelProblem.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -80,7 +81,13 @@ bool isBoardSyntax(std::string_view line);
 bool isBoardRow(std::string_view line);
 
 // Reads a file with readXsb(); an unreadable file, or one over maxLevelFileSize, gives an
-// Unreadable or FileTooLarge error and no levels.
+// Unreadable or FileTooLarge error and no levels. Only regular files are opened (see
+// refuseNonRegularFile()).
 LevelCollection readXsbFile(const std::string &path);
+
+// The Unreadable problem of a path that is a folder, a FIFO, a device, a socket or a loop of
+// symbolic links, checked before opening it (a FIFO would block the open until a writer comes,
+// a device never ends); nothing for a regular file or a missing one (opening it tells why).
+[[nodiscard]] std::optional<LevelProblem> refuseNonRegularFile(const std::string &path);
 
 } // namespace tessera::sokoban

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string_view>
+#include <sys/stat.h>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -319,6 +320,42 @@ private slots:
         // Not remembered as a recent file.
         QVERIFY(library.recentFiles().isEmpty());
         QCOMPARE(listChanged.count(), 0);
+    }
+
+    // The app's open path (Ctrl+O, a recent file): a FIFO would block the open until a writer
+    // came, with the window frozen; a device never ends. Both are refused, named.
+    void notRegularFilesAreRefusedBeforeOpening_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("FIFO") << "fifo"
+                              << "cannot read it: it is not a regular file (a FIFO)";
+        QTest::newRow("device") << "device"
+                                << "cannot read it: it is not a regular file (a device)";
+        QTest::newRow("symbolic link loop") << "loop"
+                                            << "cannot open it: it is a loop of symbolic links";
+    }
+
+    void notRegularFilesAreRefusedBeforeOpening()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        QString path = tmpPath(kind + QStringLiteral(".xsb"));
+        if (kind == QLatin1String("fifo"))
+            QVERIFY(::mkfifo(QFile::encodeName(path), 0600) == 0);
+        else if (kind == QLatin1String("loop"))
+            QVERIFY(QFile::link(path, path));
+        else
+            path = QStringLiteral("/dev/zero");
+        LevelLibrary library;
+        const auto c = library.openFile(path);
+        QVERIFY(c);
+        QVERIFY(!c->isReadable());
+        QCOMPARE(c->count(), 0);
+        QCOMPARE(c->readErrorMessages().size(), 1);
+        QVERIFY2(c->readErrorMessages().first().contains(message),
+                 qPrintable(c->readErrorMessages().first()));
+        QVERIFY(library.recentFiles().isEmpty());
     }
 
     void openedFilesAreRememberedAsRecent()
