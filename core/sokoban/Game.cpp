@@ -201,6 +201,8 @@ MoveResult Game::move(Direction d)
     }
     result.kind = pushed > 0 ? MoveKind::Pushed : MoveKind::Walked;
     result.to = m_player;
+    if (!m_keepsHistory)
+        return result;
 
     m_history.resize(m_historyPos);
     HistoryEntry entry;

@@ -141,6 +141,10 @@ public:
     // A successful one clears the redo list.
     MoveResult move(Direction d);
 
+    // Off: moves from now on leave no history (no undo, no lurd()), so a game that only checks
+    // a solution of millions of steps keeps no record of them. On by default.
+    void setKeepsHistory(bool keeps) { m_keepsHistory = keeps; }
+
     bool canUndo() const { return m_historyPos > 0; }
     bool canRedo() const { return m_historyPos < m_history.size(); }
     // Take back the last move or restart; false when there is nothing to undo.
@@ -201,6 +205,7 @@ private:
 
     std::vector<HistoryEntry> m_history;
     std::size_t m_historyPos = 0; // entries before it are done, from it on redoable
+    bool m_keepsHistory = true;
 };
 
 } // namespace tessera::sokoban

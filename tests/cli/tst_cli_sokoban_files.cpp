@@ -164,6 +164,22 @@ private slots:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 
+    // Ten million steps in twelve characters: played one step at a time as they expand (in
+    // about 11 MB; 827 MB when expanded whole), and past the cap a clear error.
+    void aTenMillionStepSolutionIsVerified()
+    {
+        const CliResult r = sokoban({"verify", "-", "--solution", "R4999999(lr)"},
+                                    QByteArray("#####\n#@$.#\n#####\n"));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(),
+                 QStringLiteral(R"({"level":1,"solved":true,"moves":9999999,"pushes":1})"));
+        const CliResult over = sokoban({"verify", "-", "--solution", "R5000000(lr)"},
+                                       QByteArray("#####\n#@$.#\n#####\n"));
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.err.contains("the solution expands to more than 10000000 steps"),
+                 qPrintable(over.err));
+    }
+
     void checkFromStandardInput()
     {
         const CliResult r = sokoban({"check", "-"}, readData("encoding-utf16le.sok"));
