@@ -266,6 +266,15 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     bytes.append(withLineEnds(levelText(level), eol));
 
     if (!readsAsExpected(before, bytes, before.levels.size(), written)) {
+        // Text without a level ("[1,2,3]") is another kind of file, not levels the new one
+        // would disturb.
+        if (before.levels.empty())
+            return failure([=] {
+                return translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                                    "The level was not saved: %1 is not a level "
+                                                    "file (no level was found in it)."))
+                    .arg(shown(path));
+            });
         return failure([=] {
             return translated(
                        QT_TRANSLATE_NOOP(

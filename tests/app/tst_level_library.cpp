@@ -583,6 +583,21 @@ private slots:
         QCOMPARE(library.recentFiles().first(), path);
     }
 
+    // A file of another kind (JSON here) holds no level: saving into it says so, not that the
+    // new level would change how the levels before it read.
+    void appendingToAFileWithoutLevelsSaysItIsNoLevelFile()
+    {
+        const QString path = tmpPath(QStringLiteral("numbers.xsb"));
+        QVERIFY(writeAll(path, "[1,2,3]\n"));
+        LevelLibrary library;
+        const auto r = library.appendToFile(path, replacement);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error(), QStringLiteral("The level was not saved: %1 is not a level file (no "
+                                           "level was found in it).")
+                                .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(readAll(path), QByteArray("[1,2,3]\n"));
+    }
+
     void saveAsWritesANewFileAndOpensIt()
     {
         const QString path = tmpPath(QStringLiteral("save-as/new.xsb"));
