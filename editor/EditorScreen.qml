@@ -432,7 +432,8 @@ FocusScope {
 
         objectName: "saveErrorDialog"
         width: Math.min(520, screen.width - 2 * Theme.spacingLarge)
-        title: qsTr("The level was not saved")
+        // The message says "The level was not saved: …" itself.
+        title: qsTr("Save failed")
         standardButtons: Dialog.Ok
         onClosed: editArea.forceActiveFocus()
 

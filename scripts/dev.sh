@@ -19,6 +19,8 @@ PACKAGES=(
     # build
     cmake ninja-build g++ libgl-dev ccache libncurses-dev
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    # the encodings of level files from older programs: uchardet guesses (iconv is glibc's)
+    libuchardet-dev
     # game controllers: SDL2's GameController API (no SDL window)
     libsdl2-dev
     # run time: one package per QML import, the SVG image plugin, a font

@@ -1,5 +1,7 @@
 #include "CliSupport.h"
 
+#include "common/RegularFile.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QDir>
@@ -170,8 +172,13 @@ std::optional<QByteArray> readInput(const QString &where, const QString &path, q
             return std::nullopt;
         }
     } else {
-        if (QFileInfo(path).isDir()) {
-            exitCode = inputError(QStringLiteral("%1: it is a folder").arg(where));
+        // A FIFO would block the open until a writer comes, a device never ends.
+        const std::optional<tessera::files::NotRegularFile> notRegular =
+            tessera::files::checkRegularFile(QFile::encodeName(path).toStdString());
+        if (notRegular && notRegular->kind != tessera::files::NotRegular::Missing &&
+            notRegular->kind != tessera::files::NotRegular::Unreachable) {
+            exitCode = inputError(QStringLiteral("%1: %2").arg(
+                where, QString::fromStdString(tessera::files::describe(*notRegular))));
             return std::nullopt;
         }
         file.setFileName(path);

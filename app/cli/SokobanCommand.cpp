@@ -26,7 +26,8 @@ QString checkHelp()
     return QStringLiteral(
         "  tessera-cli sokoban check FILE...\n"
         "      Reads every level of each FILE (- for standard input), a level file in XSB/SOK\n"
-        "      text (UTF-8, UTF-16 with a byte order mark or Windows-1252; boards of '#' walls,\n"
+        "      text (UTF-8, UTF-16, or the encoding of an older program, such as Windows-1250,\n"
+        "      Windows-1251, Windows-1252 or GBK, which uchardet guesses; boards of '#' walls,\n"
         "      '@' the player, '$' boxes, '.' goals, '*' a box on a goal, '+' the player on a\n"
         "      goal, floor as ' ', '-' or '_'; Title:, Author: and other lines after a board;\n"
         "      run-length rows), and checks that each level can be played: exactly one player,\n"
@@ -48,8 +49,9 @@ QString checkHelp()
         "                starts with its own line: \"line 42: 'x' at column 3 is not board "
         "syntax\"\n"
         "      Exit code: 0 when every level is valid; 1 when any level is invalid; 2 when FILE\n"
-        "      cannot be read, is binary data, is over 16 MiB or holds no level (the reason goes\n"
-        "      to stderr; the other FILEs are still checked).\n");
+        "      cannot be read (also: it is a FIFO, a device, not a regular file), is binary\n"
+        "      data, is over 16 MiB or holds no level (the reason goes to stderr; the other\n"
+        "      FILEs are still checked).\n");
 }
 
 QString solveHelp()

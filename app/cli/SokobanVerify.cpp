@@ -50,7 +50,7 @@ std::optional<std::string> solutionText(const QCommandLineParser &parser,
 }
 
 // Plays `moves` on level `number` and gives its line of output; `solved` tells the answer.
-JsonLine verifyLevel(const s::LevelCollection &levels, int number, const std::string &moves,
+JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::LurdSteps &moves,
                      s::LurdCase letterCase, bool &solved)
 {
     solved = false;
@@ -91,7 +91,7 @@ JsonLine verifyEmbedded(const s::LevelCollection &levels, int number, s::LurdCas
     const s::LevelEntry &entry = levels.levels[static_cast<std::size_t>(number - 1)];
     std::optional<JsonLine> first;
     for (const s::EmbeddedSolution &solution : entry.solutions) {
-        const auto parsed = s::parseLurd(solution.moves);
+        const auto parsed = s::parseLurdSteps(solution.moves);
         JsonLine line;
         if (const auto *error = std::get_if<s::LurdError>(&parsed)) {
             line.add(QStringLiteral("level"), number)
@@ -101,7 +101,7 @@ JsonLine verifyEmbedded(const s::LevelCollection &levels, int number, s::LurdCas
                          .arg(solution.line)
                          .arg(QString::fromStdString(error->message)));
         } else {
-            line = verifyLevel(levels, number, std::get<std::string>(parsed), letterCase, solved);
+            line = verifyLevel(levels, number, std::get<s::LurdSteps>(parsed), letterCase, solved);
             if (solved)
                 return line;
         }
@@ -207,13 +207,15 @@ int runSokobanVerify(const QStringList &args)
         return usageError(QStringLiteral(
             "sokoban verify: standard input ('-') can be FILE or --solution-file, not both"));
 
-    std::string moves;
+    // Expanded one step at a time while it is played: ten million steps need no more memory
+    // than their run-length text.
+    std::optional<s::LurdSteps> moves;
     if (!embedded) {
         const std::optional<std::string> text =
             solutionText(parser, solutionOption, solutionFileOption, exitCode);
         if (!text)
             return exitCode;
-        const auto parsed = s::parseLurd(*text);
+        auto parsed = s::parseLurdSteps(*text);
         if (const auto *error = std::get_if<s::LurdError>(&parsed)) {
             const QString source = parser.isSet(solutionOption)
                                        ? QStringLiteral("--solution")
@@ -222,7 +224,7 @@ int runSokobanVerify(const QStringList &args)
             return usageError(QStringLiteral("sokoban verify: %1: %2")
                                   .arg(source, QString::fromStdString(error->message)));
         }
-        moves = std::get<std::string>(parsed);
+        moves.emplace(std::move(std::get<s::LurdSteps>(parsed)));
     }
 
     const std::optional<s::LevelCollection> levels =
@@ -235,7 +237,7 @@ int runSokobanVerify(const QStringList &args)
 
     if (!embedded) {
         bool solved = false;
-        printLine(verifyLevel(*levels, number, moves, letterCase, solved).toString());
+        printLine(verifyLevel(*levels, number, *moves, letterCase, solved).toString());
         return solved ? Success : No;
     }
     const bool one = parser.isSet(levelOption);

@@ -25,8 +25,9 @@ QString translated(const char *text)
 
 PasteKind pasteKind(const QString &text)
 {
-    const auto parsed = sokoban::parseLurd(text.trimmed().toStdString());
-    if (const auto *steps = std::get_if<std::string>(&parsed); steps && !steps->empty())
+    // Measured, not expanded: "R4999999(lr)" is ten million steps.
+    const auto parsed = sokoban::parseLurdSteps(text.trimmed().toStdString());
+    if (const auto *steps = std::get_if<sokoban::LurdSteps>(&parsed); steps && steps->size() > 0)
         return PasteKind::Solution;
     // Read as the level reader will: Unicode spaces and a page's indentation tidied first.
     const std::string utf8 = text.toStdString();
@@ -60,21 +61,22 @@ QString pastedLevelsRefusal(const LibraryCollection &read)
 SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
 {
     SolutionFit fit;
-    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
+    // Expanded only as it is checked, by a replay that keeps no history of its own.
+    const auto parsed = sokoban::parseLurdSteps(lurd.trimmed().toStdString());
     if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
         fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "Not a solution: %1"))
                           .arg(CoreTexts::lurdError(*error));
         return fit;
     }
-    const std::string &steps = std::get<std::string>(parsed);
-    if (steps.empty()) {
+    const sokoban::LurdSteps &steps = std::get<sokoban::LurdSteps>(parsed);
+    if (steps.size() == 0) {
         fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "The solution holds no move."));
         return fit;
     }
     sokoban::Game start = game;
     start.restart();
-    const sokoban::SolutionReplay replay =
-        sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions);
+    sokoban::SolutionReplay replay =
+        sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions, true);
     if (!replay.complete) {
         fit.problem =
             translated(QT_TRANSLATE_NOOP("SokobanPaste",
@@ -82,7 +84,7 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
                 .arg(replay.failedStep);
         return fit;
     }
-    fit.steps = replay.canonical;
+    fit.steps = std::move(replay.canonical);
     fit.solves = replay.solved;
     return fit;
 }

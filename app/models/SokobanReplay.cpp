@@ -139,6 +139,29 @@ bool SokobanReplay::stepBack()
     return true;
 }
 
+bool SokobanReplay::finish()
+{
+    if (!m_active || !m_session->game() || m_steps->atEnd())
+        return false;
+    m_steps->stop();
+    std::vector<Direction> rest;
+    rest.reserve(static_cast<std::size_t>(m_steps->pending()));
+    while (!m_steps->atEnd()) {
+        rest.push_back(m_steps->next());
+        m_steps->advance();
+    }
+    const int played = m_session->playAtOnce(rest);
+    if (played < static_cast<int>(rest.size())) {
+        for (int i = played; i < static_cast<int>(rest.size()); ++i)
+            m_steps->stepBack();
+        emit notice(tr("The solution does not fit this level at move %1.").arg(position() + 1));
+        stop();
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
 void SokobanReplay::play()
 {
     if (!m_active || !m_session->game() || m_steps->scheduled())

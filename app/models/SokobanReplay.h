@@ -72,6 +72,9 @@ public:
     // One move forward / back while paused (pauses first when running).
     Q_INVOKABLE bool step();
     Q_INVOKABLE bool stepBack();
+    // Plays the rest at once to the final position (a long pasted solution would take hours at
+    // a person's pace); false when there is nothing left or a step does not fit.
+    Q_INVOKABLE bool finish();
     // Leaves the replay, keeping the position reached.
     Q_INVOKABLE void stop();
 

@@ -370,6 +370,23 @@ bool SokobanSession::jumpToStart()
     return true;
 }
 
+int SokobanSession::playAtOnce(const std::vector<tessera::Direction> &steps)
+{
+    if (!m_game)
+        return 0;
+    const sokoban::Position before = m_game->position();
+    int played = 0;
+    for (const tessera::Direction d : steps) {
+        if (!m_game->move(d).moved())
+            break;
+        m_facing = QmlDirection::fromCore(d);
+        ++played;
+    }
+    if (played > 0)
+        afterChange(Change::Jump, before);
+    return played;
+}
+
 int SokobanSession::stepHistory(int steps)
 {
     m_replay->stop();

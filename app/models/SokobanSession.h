@@ -238,6 +238,9 @@ public:
     bool undoStep();
     // Back to the level's start (undoable), leaving a replay and the queue as they are.
     bool jumpToStart();
+    // Plays `steps` at once (undoable, not animated; the board is redrawn once) up to the
+    // first that is blocked; how many were played.
+    int playAtOnce(const std::vector<tessera::Direction> &steps);
     // Drops the steps still waiting (keys, the rest of a mouse path).
     void clearQueue();
 

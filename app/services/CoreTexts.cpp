@@ -1,5 +1,7 @@
 #include "CoreTexts.h"
 
+#include "common/RegularFile.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -27,6 +29,22 @@ QString byteName(long long byte)
         return CoreTexts::tr("byte 0x%1")
             .arg(QString::number(byte, 16).toUpper().rightJustified(2, QLatin1Char('0')));
     return CoreTexts::tr("'%1'").arg(QChar(char16_t(byte)));
+}
+
+// What a path is when it is not a regular file.
+QString notRegularKind(files::NotRegular kind)
+{
+    switch (kind) {
+    case files::NotRegular::Fifo:
+        return CoreTexts::tr("a FIFO");
+    case files::NotRegular::Socket:
+        return CoreTexts::tr("a socket");
+    case files::NotRegular::Device:
+        return CoreTexts::tr("a device");
+    default:
+        break;
+    }
+    return QString::fromLatin1(files::kindName(kind));
 }
 
 QString cellList(const std::vector<sokoban::CellCoord> &cells)
@@ -62,6 +80,13 @@ QString CoreTexts::problemWhat(const sokoban::LevelProblem &p)
                 .arg(p.reason.empty() ? tr("no such file") : fromStd(p.reason));
         case ProblemDetail::CannotRead:
             return tr("cannot read it: %1").arg(fromStd(p.reason));
+        case ProblemDetail::LinkLoop:
+            return tr("cannot open it: it is a loop of symbolic links");
+        case ProblemDetail::NotRegularFile:
+            if (has(1))
+                return tr("cannot read it: it is not a regular file (%1)")
+                    .arg(notRegularKind(files::NotRegular(arg(0))));
+            break;
         default:
             break;
         }

@@ -54,6 +54,13 @@ std::variant<QByteArray, Wording> readFile(const QString &path, bool *exists)
                        QT_TRANSLATE_NOOP("LevelFileWriter", "%1 is a folder, not a level file"))
                 .arg(shown(path));
         });
+    // A FIFO would block the open until a writer comes, a device never ends.
+    if (std::optional<sokoban::LevelProblem> refused =
+            sokoban::refuseNonRegularFile(QFile::encodeName(path).toStdString()))
+        return Wording([path, problem = std::move(*refused)] {
+            return translated(QT_TRANSLATE_NOOP("LevelFileWriter", "%1: %2"))
+                .arg(shown(path), CoreTexts::problemWhat(problem));
+        });
     QFile file(path);
     const auto cannotRead = [&file, &path] {
         return Wording([path, reason = file.errorString()] {
@@ -66,7 +73,7 @@ std::variant<QByteArray, Wording> readFile(const QString &path, bool *exists)
     QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
         return cannotRead();
-    // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1252) is converted as a
+    // Tessera writes UTF-8: a file in another encoding (UTF-16, Windows-1250...) is converted as a
     // whole, so the level written and the levels around it share one encoding.
     const auto decoded = text::decodeText(view(bytes));
     if (const auto *text = std::get_if<text::DecodedText>(&decoded);
@@ -259,6 +266,15 @@ LevelFileWriter::Result LevelFileWriter::appendLevel(const QString &path,
     bytes.append(withLineEnds(levelText(level), eol));
 
     if (!readsAsExpected(before, bytes, before.levels.size(), written)) {
+        // Text without a level ("[1,2,3]") is another kind of file, not levels the new one
+        // would disturb.
+        if (before.levels.empty())
+            return failure([=] {
+                return translated(QT_TRANSLATE_NOOP("LevelFileWriter",
+                                                    "The level was not saved: %1 is not a level "
+                                                    "file (no level was found in it)."))
+                    .arg(shown(path));
+            });
         return failure([=] {
             return translated(
                        QT_TRANSLATE_NOOP(

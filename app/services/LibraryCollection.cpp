@@ -121,10 +121,12 @@ LibraryCollection LibraryCollection::fromFile(const QString &path, CollectionKin
         return c;
     };
 
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        return unreadable(sokoban::ProblemDetail::IsFolder,
-                          QStringLiteral("cannot read it: it is a folder"));
+    // A FIFO would block the open until a writer comes, a device never ends.
+    if (std::optional<sokoban::LevelProblem> refused =
+            sokoban::refuseNonRegularFile(QFile::encodeName(path).toStdString())) {
+        LibraryCollection c = unreadable(refused->detail, QString());
+        c.m_readErrors.front() = std::move(*refused);
+        return c;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {

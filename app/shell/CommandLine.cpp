@@ -2,11 +2,13 @@
 
 #include "AppSettings.h"
 #include "QtStandardOptions.h"
+#include "common/RegularFile.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace tessera {
@@ -27,6 +29,20 @@ CommandLine printed(const QString &text)
     result.action = CommandLine::Action::PrintAndExit;
     result.output = text;
     return result;
+}
+
+// Why the file cannot be opened when it is a FIFO (opening it would wait for a writer), a
+// device, a socket or a loop of symbolic links; empty otherwise (missing files and folders
+// have their own words).
+QString notARegularFile(const QFileInfo &info)
+{
+    const auto notRegular =
+        files::checkRegularFile(QFile::encodeName(info.absoluteFilePath()).toStdString());
+    if (!notRegular || notRegular->kind == files::NotRegular::Missing ||
+        notRegular->kind == files::NotRegular::Folder ||
+        notRegular->kind == files::NotRegular::Unreachable)
+        return QString();
+    return QString::fromStdString(files::describe(*notRegular));
 }
 
 } // namespace
@@ -109,6 +125,8 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
             if (info.isDir())
                 return failure(QStringLiteral("cannot edit '%1': it is a folder, not a level file")
                                    .arg(files.first()));
+            if (const QString why = notARegularFile(info); !why.isEmpty())
+                return failure(QStringLiteral("cannot edit '%1': %2").arg(files.first(), why));
             if (info.exists() && !info.isReadable())
                 return failure(
                     QStringLiteral("cannot edit '%1': permission denied").arg(files.first()));
@@ -121,6 +139,8 @@ CommandLine CommandLine::parse(const QStringList &arguments, const QString &work
     }
     if (files.size() == 1) {
         const QFileInfo info(QDir(workingDirectory), files.first());
+        if (const QString why = notARegularFile(info); !why.isEmpty())
+            return failure(QStringLiteral("cannot open '%1': %2").arg(files.first(), why));
         if (!info.exists())
             return failure(QStringLiteral("cannot open '%1': no such file").arg(files.first()));
         if (info.isDir())

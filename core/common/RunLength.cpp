@@ -111,4 +111,124 @@ RunLengthResult expandRunLength(std::string_view text, const RunLengthRules &rul
     return result;
 }
 
+std::variant<RunLengthSequence, RunLengthResult>
+RunLengthSequence::compile(std::string_view text, const RunLengthRules &rules)
+{
+    // expandRunLength()'s walk, counting items instead of copying them.
+    struct Frame
+    {
+        std::size_t size = 0; // items in the group so far, each counted once per repeat
+        std::size_t count = 1;
+        std::size_t open = 0; // index of its '(' in the text
+        std::size_t op = 0;   // index of its Open op
+    };
+    RunLengthSequence sequence;
+    std::vector<Frame> stack(1);
+    std::size_t held = 0;
+    std::size_t count = 0;
+    bool counted = false;
+    std::size_t countAt = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (rules.skipBlanks && isBlank(c))
+            continue;
+        if (c >= '0' && c <= '9') {
+            if (!counted)
+                countAt = i;
+            counted = true;
+            count = count * 10 + static_cast<std::size_t>(c - '0');
+            if (count > rules.maxLength)
+                return fail(RunLengthFault::CountTooLarge, countAt);
+            continue;
+        }
+        if (counted && count == 0 && rules.zeroCountIsError)
+            return fail(RunLengthFault::ZeroCount, countAt);
+        const std::size_t times = counted ? count : 1;
+        if (c == '(') {
+            if (static_cast<int>(stack.size()) > rules.maxDepth)
+                return fail(RunLengthFault::TooDeep, i);
+            stack.push_back({0, times, i, sequence.m_ops.size()});
+            sequence.m_ops.push_back({Op::Open, 0, times, 0});
+        } else if (c == ')') {
+            if (counted)
+                return fail(RunLengthFault::CountWithoutItem, countAt);
+            if (stack.size() == 1)
+                return fail(RunLengthFault::UnmatchedClose, i);
+            const Frame group = stack.back();
+            stack.pop_back();
+            const std::size_t size = group.size;
+            if (size > 0 && group.count == 0) {
+                held -= size;
+            } else if (size > 0) {
+                const std::size_t repeats = group.count - 1;
+                if (repeats > (rules.maxLength - held) / size)
+                    return fail(RunLengthFault::TooLong, i);
+                held += size * repeats;
+                stack.back().size += size * (repeats + 1);
+            }
+            Op &open = sequence.m_ops[group.op];
+            open.match = sequence.m_ops.size();
+            if (size == 0)
+                open.count = 0; // nothing to repeat: next() steps over it at once
+            sequence.m_ops.push_back({Op::Close, 0, 0, group.op});
+        } else if (rules.isItem(c)) {
+            if (times > rules.maxLength - held)
+                return fail(RunLengthFault::TooLong, i);
+            held += times;
+            stack.back().size += times;
+            if (times > 0)
+                sequence.m_ops.push_back({Op::Item, c, times, 0});
+        } else {
+            return fail(RunLengthFault::BadChar, i);
+        }
+        counted = false;
+        count = 0;
+    }
+    if (counted)
+        return fail(RunLengthFault::CountWithoutItem, countAt);
+    if (stack.size() > 1)
+        return fail(RunLengthFault::NeverClosed, stack.back().open);
+    sequence.m_size = stack.front().size;
+    return sequence;
+}
+
+std::optional<char> RunLengthSequence::next()
+{
+    while (m_pc < m_ops.size()) {
+        const Op &op = m_ops[m_pc];
+        switch (op.kind) {
+        case Op::Item:
+            if (m_itemLeft == 0)
+                m_itemLeft = op.count;
+            if (--m_itemLeft == 0)
+                ++m_pc;
+            return op.item;
+        case Op::Open:
+            if (op.count == 0) {
+                m_pc = op.match + 1;
+            } else {
+                m_loops.push_back({m_pc, op.count});
+                ++m_pc;
+            }
+            break;
+        case Op::Close:
+            if (--m_loops.back().left > 0) {
+                m_pc = m_loops.back().open + 1;
+            } else {
+                m_loops.pop_back();
+                ++m_pc;
+            }
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+void RunLengthSequence::rewind()
+{
+    m_pc = 0;
+    m_itemLeft = 0;
+    m_loops.clear();
+}
+
 } // namespace tessera::text

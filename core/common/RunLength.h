@@ -1,8 +1,11 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 namespace tessera::text {
 
@@ -43,5 +46,49 @@ struct RunLengthResult
 };
 
 RunLengthResult expandRunLength(std::string_view text, const RunLengthRules &rules);
+
+// The expansion of a run-length text one item at a time, never held whole: "R4999999(lr)"
+// gives 9,999,999 items from the memory of its 12 characters. compile() checks the text as
+// expandRunLength() does with tooLongIsError (the same faults at the same places) and
+// measures it; next() then walks its runs and groups.
+class RunLengthSequence
+{
+public:
+    // The sequence, or the fault (RunLengthResult::fault and at; nothing expanded).
+    [[nodiscard]] static std::variant<RunLengthSequence, RunLengthResult>
+    compile(std::string_view text, const RunLengthRules &rules);
+
+    // How many items the whole expansion holds.
+    [[nodiscard]] std::size_t size() const { return m_size; }
+    // The next item, or nothing at the end.
+    [[nodiscard]] std::optional<char> next();
+    // Back to the first item.
+    void rewind();
+
+private:
+    struct Op
+    {
+        enum Kind : unsigned char
+        {
+            Item,
+            Open,
+            Close
+        } kind = Item;
+        char item = 0;
+        std::size_t count = 0; // Item: repeats; Open: repeats (0: skipped, empty or counted 0)
+        std::size_t match = 0; // Open: index of its Close; Close: index of its Open
+    };
+    struct Loop
+    {
+        std::size_t open = 0; // index of the Open op
+        std::size_t left = 0; // repeats still to come, this one included
+    };
+
+    std::vector<Op> m_ops;
+    std::size_t m_size = 0;
+    std::size_t m_pc = 0;
+    std::size_t m_itemLeft = 0;
+    std::vector<Loop> m_loops;
+};
 
 } // namespace tessera::text

@@ -201,14 +201,23 @@ MoveResult Game::move(Direction d)
     }
     result.kind = pushed > 0 ? MoveKind::Pushed : MoveKind::Walked;
     result.to = m_player;
+    if (!m_keepsHistory)
+        return result;
 
-    m_history.resize(m_historyPos);
+    truncateHistory();
     HistoryEntry entry;
     entry.direction = d;
     entry.boxesPushed = pushed;
-    m_history.push_back(std::move(entry));
+    m_history.push_back(entry);
     ++m_historyPos;
     return result;
+}
+
+void Game::truncateHistory()
+{
+    m_history.resize(m_historyPos);
+    while (!m_restarts.empty() && m_restarts.back().entry >= m_historyPos)
+        m_restarts.pop_back();
 }
 
 void Game::setBoxCells(const std::vector<int> &cells)
@@ -237,14 +246,17 @@ bool Game::restart()
     if (m_moves == 0) {
         return false; // already at the start of this line of play
     }
+    truncateHistory();
+    RestartRecord record;
+    record.entry = m_history.size();
+    record.playerBefore = m_player;
+    record.boxCellsBefore = m_boxCells;
+    record.movesBefore = m_moves;
+    record.pushesBefore = m_pushes;
     HistoryEntry entry;
-    entry.boxesPushed = -1;
-    entry.playerBefore = m_player;
-    entry.boxCellsBefore = m_boxCells;
-    entry.movesBefore = m_moves;
-    entry.pushesBefore = m_pushes;
-    m_history.resize(m_historyPos);
-    m_history.push_back(std::move(entry));
+    entry.boxesPushed = -1 - static_cast<int>(m_restarts.size());
+    m_restarts.push_back(std::move(record));
+    m_history.push_back(entry);
     ++m_historyPos;
     applyRestart();
     return true;
@@ -258,10 +270,11 @@ bool Game::undo()
     --m_historyPos;
     const HistoryEntry &e = m_history[m_historyPos];
     if (e.isRestart()) {
-        setBoxCells(e.boxCellsBefore);
-        m_player = e.playerBefore;
-        m_moves = e.movesBefore;
-        m_pushes = e.pushesBefore;
+        const RestartRecord &r = m_restarts[e.restartIndex()];
+        setBoxCells(r.boxCellsBefore);
+        m_player = r.playerBefore;
+        m_moves = r.movesBefore;
+        m_pushes = r.pushesBefore;
         return true;
     }
     const Direction back = opposite(e.direction);

@@ -141,6 +141,10 @@ public:
     // A successful one clears the redo list.
     MoveResult move(Direction d);
 
+    // Off: moves from now on leave no history (no undo, no lurd()), so a game that only checks
+    // a solution of millions of steps keeps no record of them. On by default.
+    void setKeepsHistory(bool keeps) { m_keepsHistory = keeps; }
+
     bool canUndo() const { return m_historyPos > 0; }
     bool canRedo() const { return m_historyPos < m_history.size(); }
     // Take back the last move or restart; false when there is nothing to undo.
@@ -160,18 +164,27 @@ public:
 private:
     Game() = default;
 
+    // Eight bytes a move, as a line of play may hold millions (a pasted solution played to
+    // its end).
     struct HistoryEntry
     {
         // A move: the direction and how many boxes it pushed (0 for a walk).
-        // A restart: boxesPushed == -1, and the position and counters it left.
+        // A restart: boxesPushed == -1 - i, what it left being m_restarts[i].
         Direction direction = Direction::Left;
         int boxesPushed = 0;
-        int playerBefore = -1;
-        std::vector<int> boxCellsBefore; // by box id; restarts only
-        int movesBefore = 0;
-        int pushesBefore = 0;
 
         bool isRestart() const { return boxesPushed < 0; }
+        std::size_t restartIndex() const { return static_cast<std::size_t>(-1 - boxesPushed); }
+    };
+    static_assert(sizeof(HistoryEntry) <= 8, "a move's history stays small");
+    // The position and counters a restart left.
+    struct RestartRecord
+    {
+        std::size_t entry = 0; // its index in m_history
+        int playerBefore = -1;
+        std::vector<int> boxCellsBefore; // by box id
+        int movesBefore = 0;
+        int pushesBefore = 0;
     };
 
     // Moves the `count` boxes of the row starting at `first` and running in direction `row`
@@ -181,6 +194,8 @@ private:
     void setBoxCells(const std::vector<int> &cells);
     void applyRestart();
     void redoEntry(const HistoryEntry &e);
+    // Drops the entries from m_historyPos on (the redo list), and their restarts.
+    void truncateHistory();
 
     int m_width = 0;
     int m_height = 0;
@@ -200,7 +215,9 @@ private:
     GameOptions m_options;
 
     std::vector<HistoryEntry> m_history;
+    std::vector<RestartRecord> m_restarts;
     std::size_t m_historyPos = 0; // entries before it are done, from it on redoable
+    bool m_keepsHistory = true;
 };
 
 } // namespace tessera::sokoban

@@ -61,6 +61,8 @@ enum class ProblemDetail : std::uint8_t
     IsFolder,         // Unreadable: the path is a folder
     CannotOpen,       // Unreadable: the system's reason, if any, in `reason` (none: no such file)
     CannotRead,       // Unreadable: opened, then reading failed; the system's reason in `reason`
+    NotRegularFile,   // Unreadable: a FIFO, a device, a socket; args {files::NotRegular}
+    LinkLoop,         // Unreadable: a loop of symbolic links
 };
 
 // One thing wrong with a level file or one of its levels, as the reader and the validator report

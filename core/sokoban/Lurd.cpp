@@ -59,7 +59,7 @@ std::string faultMessage(text::RunLengthFault fault, char c)
 
 } // namespace
 
-std::variant<std::string, LurdError> parseLurd(std::string_view text)
+std::variant<LurdSteps, LurdError> parseLurdSteps(std::string_view text)
 {
     text::RunLengthRules rules;
     rules.maxLength = maxLurdSteps;
@@ -68,18 +68,31 @@ std::variant<std::string, LurdError> parseLurd(std::string_view text)
     rules.zeroCountIsError = true;
     rules.tooLongIsError = true;
     rules.isItem = isMove;
-    text::RunLengthResult result = text::expandRunLength(text, rules);
-    if (result.fault != text::RunLengthFault::None) {
-        const char c = result.at < text.size() ? text[result.at] : '\0';
-        LurdError e = error(result.at, faultMessage(result.fault, c));
-        e.fault = result.fault;
+    auto compiled = text::RunLengthSequence::compile(text, rules);
+    if (const auto *result = std::get_if<text::RunLengthResult>(&compiled)) {
+        const char c = result->at < text.size() ? text[result->at] : '\0';
+        LurdError e = error(result->at, faultMessage(result->fault, c));
+        e.fault = result->fault;
         e.byte = static_cast<unsigned char>(c);
-        e.limit = result.fault == text::RunLengthFault::TooDeep
+        e.limit = result->fault == text::RunLengthFault::TooDeep
                       ? maxGroupDepth
                       : static_cast<long long>(maxLurdSteps);
         return e;
     }
-    return std::move(result.expanded);
+    return LurdSteps(std::move(std::get<text::RunLengthSequence>(compiled)));
+}
+
+std::variant<std::string, LurdError> parseLurd(std::string_view text)
+{
+    auto parsed = parseLurdSteps(text);
+    if (auto *error = std::get_if<LurdError>(&parsed))
+        return std::move(*error);
+    LurdSteps &steps = std::get<LurdSteps>(parsed);
+    std::string moves;
+    moves.reserve(steps.size());
+    while (const std::optional<char> step = steps.next())
+        moves += *step;
+    return moves;
 }
 
 std::string writeLurd(std::string_view moves, LurdForm form, std::size_t lineLength)

@@ -3,8 +3,10 @@
 #include "common/RunLength.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 namespace tessera::sokoban {
@@ -30,6 +32,26 @@ struct LurdError
 
 // The moves as one letter per step (only l u r d L U R D), or what is wrong and where.
 std::variant<std::string, LurdError> parseLurd(std::string_view text);
+
+// The moves of a LURD text one step at a time, never expanded whole: "R4999999(lr)" is ten
+// million steps in the memory of its text.
+class LurdSteps
+{
+public:
+    explicit LurdSteps(text::RunLengthSequence sequence) : m_sequence(std::move(sequence)) {}
+    // How many steps there are in all.
+    [[nodiscard]] std::size_t size() const { return m_sequence.size(); }
+    // The next step's letter (l u r d L U R D), or nothing at the end.
+    [[nodiscard]] std::optional<char> next() { return m_sequence.next(); }
+    // Back to the first step.
+    void rewind() { m_sequence.rewind(); }
+
+private:
+    text::RunLengthSequence m_sequence;
+};
+
+// parseLurd() without the expansion: the same errors, the steps to walk through.
+std::variant<LurdSteps, LurdError> parseLurdSteps(std::string_view text);
 
 enum class LurdForm
 {

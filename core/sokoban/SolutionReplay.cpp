@@ -2,6 +2,8 @@
 
 #include "common/Direction.h"
 
+#include <optional>
+
 namespace tessera::sokoban {
 
 std::string SolutionReplay::failure() const
@@ -41,24 +43,29 @@ std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushe
     }
 }
 
-} // namespace
-
-SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letterCase)
+// Plays the letters `next` gives until it gives none or one cannot be played.
+template <typename Next>
+SolutionReplay replay(Game &game, Next next, LurdCase letterCase, bool keepCanonical)
 {
     SolutionReplay replay;
+    // Only the end counts: millions of steps leave no history behind.
+    game.setKeepsHistory(false);
     const int movesBefore = game.moves();
     const int pushesBefore = game.pushes();
-    replay.canonical.reserve(steps.size());
-    for (std::size_t i = 0; i < steps.size(); ++i) {
+    int step = 0;
+    while (const std::optional<char> letter = next()) {
+        ++step;
         bool pushed = false;
-        std::string error = playLetter(game, steps[i], letterCase, pushed);
+        std::string error = playLetter(game, *letter, letterCase, pushed);
         if (!error.empty()) {
-            replay.failedStep = static_cast<int>(i) + 1;
+            replay.failedStep = step;
             replay.error = std::move(error);
             break;
         }
-        const char lower = static_cast<char>(steps[i] | 0x20);
-        replay.canonical += pushed ? static_cast<char>(lower - 'a' + 'A') : lower;
+        if (keepCanonical) {
+            const char lower = static_cast<char>(*letter | 0x20);
+            replay.canonical += pushed ? static_cast<char>(lower - 'a' + 'A') : lower;
+        }
     }
     replay.complete = replay.failedStep == 0;
     replay.moves = game.moves() - movesBefore;
@@ -67,6 +74,25 @@ SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letter
     replay.boxesOnGoals = game.boxesOnGoals();
     replay.boxCount = game.boxCount();
     return replay;
+}
+
+} // namespace
+
+SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letterCase)
+{
+    std::size_t i = 0;
+    return replay(
+        game,
+        [&]() -> std::optional<char> {
+            return i < steps.size() ? std::optional<char>(steps[i++]) : std::nullopt;
+        },
+        letterCase, true);
+}
+
+SolutionReplay replaySolution(Game game, LurdSteps steps, LurdCase letterCase, bool keepCanonical)
+{
+    return replay(
+        game, [&steps] { return steps.next(); }, letterCase, keepCanonical);
 }
 
 } // namespace tessera::sokoban

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sokoban/Game.h"
+#include "sokoban/Lurd.h"
 
 #include <string>
 #include <string_view>
@@ -25,8 +26,8 @@ struct SolutionReplay
     std::string error;     // why: "walk into wall", "push blocked by a box", ...
     int moves = 0;         // steps played (all of them when complete)
     int pushes = 0;
-    bool solved = false;   // complete, with every box on a goal at the end
-    int boxesOnGoals = 0;  // at the end
+    bool solved = false;  // complete, with every box on a goal at the end
+    int boxesOnGoals = 0; // at the end
     int boxCount = 0;
     std::string canonical; // the steps played, lower case for walks, upper case for pushes
 
@@ -38,5 +39,11 @@ struct SolutionReplay
 // where it stands, without touching `game`: a caller can check a whole solution first and
 // play it only when it fits.
 SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letterCase);
+
+// The same for steps read one at a time (parseLurdSteps()), from where `steps` stands: a
+// solution of millions of steps is checked in the memory of the game alone. `canonical` is
+// filled only with `keepCanonical`.
+SolutionReplay replaySolution(Game game, LurdSteps steps, LurdCase letterCase,
+                              bool keepCanonical = false);
 
 } // namespace tessera::sokoban

@@ -4,13 +4,13 @@
 #include "LevelIdentity.h"
 #include "WebWhitespace.h"
 #include "common/PlainText.h"
+#include "common/RegularFile.h"
 #include "common/RunLength.h"
 #include "common/TextDecoding.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <set>
@@ -1001,6 +1001,32 @@ LevelCollection readXsb(std::string_view text)
     return result;
 }
 
+std::optional<LevelProblem> refuseNonRegularFile(const std::string &path)
+{
+    const std::optional<files::NotRegularFile> notRegular = files::checkRegularFile(path);
+    if (!notRegular || notRegular->kind == files::NotRegular::Missing ||
+        notRegular->kind == files::NotRegular::Unreachable)
+        return std::nullopt;
+    LevelProblem problem;
+    problem.kind = ProblemKind::Unreadable;
+    switch (notRegular->kind) {
+    case files::NotRegular::Folder:
+        problem.detail = ProblemDetail::IsFolder;
+        problem.message = "cannot read it: it is a folder";
+        break;
+    case files::NotRegular::LinkLoop:
+        problem.detail = ProblemDetail::LinkLoop;
+        problem.message = "cannot open it: it is a loop of symbolic links";
+        break;
+    default:
+        problem.detail = ProblemDetail::NotRegularFile;
+        problem.message = "cannot read it: " + files::describe(*notRegular);
+        problem.args = {static_cast<long long>(notRegular->kind)};
+        break;
+    }
+    return problem;
+}
+
 LevelCollection readXsbFile(const std::string &path)
 {
     LevelCollection result;
@@ -1014,10 +1040,10 @@ LevelCollection readXsbFile(const std::string &path)
         result.errors.push_back(std::move(problem));
         return result;
     };
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return fail(ProblemKind::Unreadable, "cannot read it: it is a folder",
-                    ProblemDetail::IsFolder);
+    if (std::optional<LevelProblem> refused = refuseNonRegularFile(path)) {
+        result.errors.push_back(std::move(*refused));
+        return result;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const std::string reason = std::strerror(errno);

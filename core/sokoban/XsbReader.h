@@ -6,6 +6,7 @@
 #include "sokoban/LevelProblem.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -64,7 +65,7 @@ inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
 // forms popular Sokoban programs write) followed by LURD lines is a published solution of that
 // level (LevelEntry::solutions).
 //
-// Text is decoded with text::decodeText() (UTF-8, UTF-16 with a byte order mark, Windows-1252);
+// Text is decoded with text::decodeText() (UTF-8, UTF-16, Windows-1250/1251/1252, GB18030...);
 // binary data gives a NotText error. Unicode spaces in board rows are floor, and the leading
 // indentation a web page gave every row of a board is removed (see tidyWebWhitespace()).
 // Accepts LF, CRLF and CR line ends. Floor outside the walls
@@ -80,7 +81,13 @@ bool isBoardSyntax(std::string_view line);
 bool isBoardRow(std::string_view line);
 
 // Reads a file with readXsb(); an unreadable file, or one over maxLevelFileSize, gives an
-// Unreadable or FileTooLarge error and no levels.
+// Unreadable or FileTooLarge error and no levels. Only regular files are opened (see
+// refuseNonRegularFile()).
 LevelCollection readXsbFile(const std::string &path);
+
+// The Unreadable problem of a path that is a folder, a FIFO, a device, a socket or a loop of
+// symbolic links, checked before opening it (a FIFO would block the open until a writer comes,
+// a device never ends); nothing for a regular file or a missing one (opening it tells why).
+[[nodiscard]] std::optional<LevelProblem> refuseNonRegularFile(const std::string &path);
 
 } // namespace tessera::sokoban

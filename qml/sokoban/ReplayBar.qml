@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Tessera
 
 // The controls of a replay (the best solution, or LURD pasted): a step back, play or pause,
-// a step forward, how far it is, and stop (which keeps the position reached).
+// a step forward, the rest at once, how far it is, and stop (which keeps the position reached).
 // Space plays and pauses; any move of the player's own ends the replay.
 Rectangle {
     id: bar
@@ -50,6 +50,13 @@ Rectangle {
             tip: qsTr("One move forward")
             enabled: bar.session.replay.position < bar.session.replay.length
             onClicked: bar.session.replay.step()
+        }
+        BarButton {
+            objectName: "replayToEnd"
+            text: qsTr("End ▶▶", "replay: play the rest at once")
+            tip: qsTr("Play the rest at once, to the final position")
+            enabled: bar.session.replay.position < bar.session.replay.length
+            onClicked: bar.session.replay.finish()
         }
         Label {
             anchors.verticalCenter: parent.verticalCenter

@@ -930,7 +930,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
         <source>a non-ASCII character</source>
         <translation>знак извън ASCII</translation>
     </message>
@@ -945,7 +945,22 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>a FIFO</source>
+        <translation>FIFO (именуван канал)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>row %1, column %2</source>
         <translation>ред %1, колона %2</translation>
     </message>
@@ -985,7 +1000,17 @@
         <translation>не може да бъде прочетен: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>cannot open it: it is a loop of symbolic links</source>
+        <translation>не може да бъде отворен: това е цикъл от символни връзки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read it: it is not a regular file (%1)</source>
+        <translation>не може да бъде прочетен: това не е обикновен файл (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>файлът е %1 байта, над ограничението от %2 MiB</translation>
     </message>
@@ -1723,9 +1748,9 @@
         <translation>„%1“ има незапазени промени. Да се запазят ли първо?</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The level was not saved</source>
-        <translation>Нивото не е запазено</translation>
+        <location line="+14"/>
+        <source>Save failed</source>
+        <translation>Запазването не бе успешно</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2943,29 +2968,39 @@
         <translation>%1 е папка, а не файл с нива</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 не може да бъде прочетен: %2</translation>
     </message>
     <message>
         <location line="+121"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Нивото не може да бъде запазено: дъската му е празна или твърде голяма.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>The level was not saved: %1.</source>
         <translation>Нивото не е запазено: %1.</translation>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Нивото не е запазено: %1 не е файл с нива (%2).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
+        <source>The level was not saved: %1 is not a level file (no level was found in it).</source>
+        <translation>Нивото не е запазено: %1 не е файл с нива (в него не е намерено нито едно ниво).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Нивото не е запазено: ако бъде добавено в края на %1, ще промени как се четат нивата преди него. Запазете го в друг файл.</translation>
     </message>
@@ -3315,6 +3350,17 @@
         <translation>Един ход напред</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>End ▶▶</source>
+        <comment>replay: play the rest at once</comment>
+        <translation>Край ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest at once, to the final position</source>
+        <translation>Изиграй останалото наведнъж, до крайната позиция</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3404,7 +3450,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>
@@ -3419,7 +3465,7 @@
         <translation>Нито едно от поставените нива не може да се играе:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not a solution: %1</source>
         <translation>Не е решение: %1</translation>
     </message>
@@ -4477,6 +4523,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Решението не пасва на това ниво при ход %1.</translation>
     </message>

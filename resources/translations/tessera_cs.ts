@@ -931,7 +931,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
         <source>a non-ASCII character</source>
         <translation>znak mimo ASCII</translation>
     </message>
@@ -946,7 +946,22 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>a FIFO</source>
+        <translation>FIFO (pojmenovaná roura)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>soket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>zařízení</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>row %1, column %2</source>
         <translation>řádek %1, sloupec %2</translation>
     </message>
@@ -987,7 +1002,17 @@
         <translation>nelze číst: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>cannot open it: it is a loop of symbolic links</source>
+        <translation>nelze otevřít: je to smyčka symbolických odkazů</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read it: it is not a regular file (%1)</source>
+        <translation>nelze číst: není to běžný soubor (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>soubor má %1 bajtů, víc než povolených %2 MiB</translation>
     </message>
@@ -1744,9 +1769,9 @@
         <translation>„%1“ obsahuje neuložené změny. Chcete je nejdřív uložit?</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The level was not saved</source>
-        <translation>Bludiště nebylo uloženo</translation>
+        <location line="+14"/>
+        <source>Save failed</source>
+        <translation>Uložení se nezdařilo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2977,29 +3002,39 @@
         <translation>%1 je složka, ne soubor s bludišti</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
         <location line="+121"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Bludiště nelze uložit: jeho plán je prázdný nebo příliš velký.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>The level was not saved: %1.</source>
         <translation>Bludiště nebylo uloženo: %1.</translation>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (%2).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
+        <source>The level was not saved: %1 is not a level file (no level was found in it).</source>
+        <translation>Bludiště nebylo uloženo: %1 není soubor s bludišti (nebylo v něm nalezeno žádné bludiště).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Bludiště nebylo uloženo: po přidání na konec souboru %1 by se změnilo, jak se načtou bludiště před ním. Uložte ho raději do jiného souboru.</translation>
     </message>
@@ -3350,6 +3385,17 @@
         <translation>O tah vpřed</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>End ▶▶</source>
+        <comment>replay: play the rest at once</comment>
+        <translation>Konec ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest at once, to the final position</source>
+        <translation>Přehrát zbytek najednou, až do konečné pozice</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3439,7 +3485,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
     </message>
@@ -3454,7 +3500,7 @@
         <translation>Žádné z vložených bludišť nelze hrát:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not a solution: %1</source>
         <translation>Nejde o řešení: %1</translation>
     </message>
@@ -4529,6 +4575,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>CoreTexts</name>
     <message numerus="yes">
-        <location filename="../../app/services/CoreTexts.cpp" line="+41"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+59"/>
         <source>and %n more</source>
         <comment>cells</comment>
         <translation>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+45"/>
         <source>%1 and %n more control bytes: this is binary data, not a level file</source>
         <translation>
             <numerusform>%1 and %n more control byte: this is binary data, not a level file</numerusform>

@@ -931,7 +931,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
         <source>a non-ASCII character</source>
         <translation>znak spoza ASCII</translation>
     </message>
@@ -946,7 +946,22 @@
         <translation>„%1”</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>a FIFO</source>
+        <translation>FIFO (nazwany potok)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>gniazdo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>urządzenie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>row %1, column %2</source>
         <translation>wiersz %1, kolumna %2</translation>
     </message>
@@ -987,7 +1002,17 @@
         <translation>nie można go odczytać: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>cannot open it: it is a loop of symbolic links</source>
+        <translation>nie można go otworzyć: to pętla dowiązań symbolicznych</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read it: it is not a regular file (%1)</source>
+        <translation>nie można go odczytać: to nie jest zwykły plik (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>plik ma %1 bajtów, ponad limit %2 MiB</translation>
     </message>
@@ -1744,9 +1769,9 @@
         <translation>„%1” ma niezapisane zmiany. Zapisać je najpierw?</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The level was not saved</source>
-        <translation>Poziom nie został zapisany</translation>
+        <location line="+14"/>
+        <source>Save failed</source>
+        <translation>Zapis nie powiódł się</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2977,29 +3002,39 @@
         <translation>%1 to folder, a nie plik poziomu</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>Nie można odczytać %1: %2</translation>
     </message>
     <message>
         <location line="+121"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>Nie można zapisać poziomu: jego plansza jest pusta lub za duża.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>The level was not saved: %1.</source>
         <translation>Poziom nie został zapisany: %1.</translation>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (%2).</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
+        <source>The level was not saved: %1 is not a level file (no level was found in it).</source>
+        <translation>Poziom nie został zapisany: %1 nie jest plikiem poziomu (nie znaleziono w nim żadnego poziomu).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>Poziom nie został zapisany: dodanie go na końcu %1 zmieniłoby sposób odczytu wcześniejszych poziomów. Zapisz go w innym pliku.</translation>
     </message>
@@ -3350,6 +3385,17 @@
         <translation>Jeden ruch naprzód</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>End ▶▶</source>
+        <comment>replay: play the rest at once</comment>
+        <translation>Koniec ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest at once, to the final position</source>
+        <translation>Odtwórz resztę od razu, do pozycji końcowej</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3439,7 +3485,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Tekst nie zawiera poziomu Sokobana.</translation>
     </message>
@@ -3454,7 +3500,7 @@
         <translation>Żaden z wklejonych poziomów nie nadaje się do gry:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not a solution: %1</source>
         <translation>To nie jest rozwiązanie: %1</translation>
     </message>
@@ -4529,6 +4575,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
     </message>

@@ -929,7 +929,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+25"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
         <source>a non-ASCII character</source>
         <translation>一个非 ASCII 字符</translation>
     </message>
@@ -944,7 +944,22 @@
         <translation>“%1”</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>a FIFO</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>row %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
@@ -983,7 +998,17 @@
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>cannot open it: it is a loop of symbolic links</source>
+        <translation>无法打开：它是符号链接的循环</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read it: it is not a regular file (%1)</source>
+        <translation>无法读取：它不是普通文件（%1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file is %1 bytes, over the %2 MiB limit</source>
         <translation>文件大小为 %1 字节，超过 %2 MiB 的上限</translation>
     </message>
@@ -1702,9 +1727,9 @@
         <translation>“%1”有尚未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The level was not saved</source>
-        <translation>关卡未保存</translation>
+        <location line="+14"/>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2909,29 +2934,39 @@
         <translation>%1 是文件夹，不是关卡文件</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+121"/>
-        <location line="+188"/>
+        <location line="+197"/>
         <source>The level cannot be saved: its board is empty or too large.</source>
         <translation>无法保存关卡：其棋盘为空或过大。</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>The level was not saved: %1.</source>
         <translation>关卡未保存：%1。</translation>
     </message>
     <message>
         <location line="+57"/>
-        <location line="+51"/>
+        <location line="+60"/>
         <source>The level was not saved: %1 is not a level file (%2).</source>
         <translation>关卡未保存：%1 不是关卡文件（%2）。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-40"/>
+        <source>The level was not saved: %1 is not a level file (no level was found in it).</source>
+        <translation>关卡未保存：%1 不是关卡文件（其中找不到任何关卡）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The level was not saved: added at the end of %1 it would change how the levels before it read. Save it into another file instead.</source>
         <translation>关卡未保存：若添加到 %1 的末尾，会改变其前面关卡的读取方式。请改为保存到其他文件。</translation>
     </message>
@@ -3280,6 +3315,17 @@
         <translation>前进一步</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>End ▶▶</source>
+        <comment>replay: play the rest at once</comment>
+        <translation>结尾 ▶▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the rest at once, to the final position</source>
+        <translation>一次播放剩余部分，直到最终局面</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3369,7 +3415,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+47"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
     </message>
@@ -3384,7 +3430,7 @@
         <translation>粘贴的关卡都无法游玩：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not a solution: %1</source>
         <translation>不是有效的解法：%1</translation>
     </message>
@@ -4425,6 +4471,7 @@
     </message>
     <message>
         <location line="+28"/>
+        <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>解法在第 %1 步与此关卡不符。</translation>
     </message>

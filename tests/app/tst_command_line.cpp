@@ -6,6 +6,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 using tessera::CommandLine;
 
@@ -54,6 +55,8 @@ void tst_CommandLine::initTestCase()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("#####\n#@$.#\n#####\n");
     QDir(m_dir.path()).mkdir(QStringLiteral("folder"));
+    QVERIFY(::mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("fifo.xsb"))), 0600) == 0);
+    QVERIFY(QFile::link(QStringLiteral("loop.xsb"), m_dir.filePath(QStringLiteral("loop.xsb"))));
 }
 
 void tst_CommandLine::noArgumentsRunsHome()
@@ -121,6 +124,14 @@ void tst_CommandLine::fileErrors_data()
     QTest::newRow("missing") << QStringList{"nothere.xsb"}
                              << "cannot open 'nothere.xsb': no such file";
     QTest::newRow("folder") << QStringList{"folder"} << "it is a folder";
+    // Opening a FIFO would wait for a writer before the window is drawn.
+    QTest::newRow("FIFO") << QStringList{"fifo.xsb"}
+                          << "cannot open 'fifo.xsb': it is not a regular file (a FIFO)";
+    QTest::newRow("FIFO to edit") << QStringList{"--edit", "fifo.xsb"}
+                                  << "cannot edit 'fifo.xsb': it is not a regular file (a FIFO)";
+    QTest::newRow("device") << QStringList{"/dev/zero"} << "it is not a regular file (a device)";
+    QTest::newRow("symbolic link loop")
+        << QStringList{"loop.xsb"} << "cannot open 'loop.xsb': it is a loop of symbolic links";
     QTest::newRow("two files") << QStringList{"levels.xsb", "levels.xsb"} << "only one level file";
 }
 

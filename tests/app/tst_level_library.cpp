@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string_view>
+#include <sys/stat.h>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -336,6 +337,42 @@ private slots:
         QCOMPARE(listChanged.count(), 0);
     }
 
+    // The app's open path (Ctrl+O, a recent file): a FIFO would block the open until a writer
+    // came, with the window frozen; a device never ends. Both are refused, named.
+    void notRegularFilesAreRefusedBeforeOpening_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("FIFO") << "fifo"
+                              << "cannot read it: it is not a regular file (a FIFO)";
+        QTest::newRow("device") << "device"
+                                << "cannot read it: it is not a regular file (a device)";
+        QTest::newRow("symbolic link loop") << "loop"
+                                            << "cannot open it: it is a loop of symbolic links";
+    }
+
+    void notRegularFilesAreRefusedBeforeOpening()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        QString path = tmpPath(kind + QStringLiteral(".xsb"));
+        if (kind == QLatin1String("fifo"))
+            QVERIFY(::mkfifo(QFile::encodeName(path), 0600) == 0);
+        else if (kind == QLatin1String("loop"))
+            QVERIFY(QFile::link(path, path));
+        else
+            path = QStringLiteral("/dev/zero");
+        LevelLibrary library;
+        const auto c = library.openFile(path);
+        QVERIFY(c);
+        QVERIFY(!c->isReadable());
+        QCOMPARE(c->count(), 0);
+        QCOMPARE(c->readErrorMessages().size(), 1);
+        QVERIFY2(c->readErrorMessages().first().contains(message),
+                 qPrintable(c->readErrorMessages().first()));
+        QVERIFY(library.recentFiles().isEmpty());
+    }
+
     void openedFilesAreRememberedAsRecent()
     {
         const QString a = tmpPath(QStringLiteral("recent-a.xsb"));
@@ -559,6 +596,21 @@ private slots:
         QCOMPARE(c->level(6)->level, replacement);
         QCOMPARE(c->level(5)->title, QStringLiteral("Six RLE"));
         QCOMPARE(library.recentFiles().first(), path);
+    }
+
+    // A file of another kind (JSON here) holds no level: saving into it says so, not that the
+    // new level would change how the levels before it read.
+    void appendingToAFileWithoutLevelsSaysItIsNoLevelFile()
+    {
+        const QString path = tmpPath(QStringLiteral("numbers.xsb"));
+        QVERIFY(writeAll(path, "[1,2,3]\n"));
+        LevelLibrary library;
+        const auto r = library.appendToFile(path, replacement);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error(), QStringLiteral("The level was not saved: %1 is not a level file (no "
+                                           "level was found in it).")
+                                .arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(readAll(path), QByteArray("[1,2,3]\n"));
     }
 
     void saveAsWritesANewFileAndOpensIt()

@@ -70,6 +70,40 @@ private slots:
         QCOMPARE(c.notes, std::string("Collection: Château « Zoë » — 5 €"));
     }
 
+    // Czech, Polish, Bulgarian and Chinese files from older programs: converted to UTF-8 as a
+    // whole, their titles as they were meant.
+    void appendingToFilesInTheSeedsOldEncodings_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("Windows-1250, Czech")
+            << "encoding-windows1250-cs.sok" << QStringLiteral("Příliš žluťoučký kůň");
+        QTest::newRow("Windows-1250, Polish")
+            << "encoding-windows1250-pl.sok" << QStringLiteral("Zażółć gęślą jaźń");
+        QTest::newRow("Windows-1251, Bulgarian")
+            << "encoding-windows1251-bg.sok" << QStringLiteral("Първа стъпка в склада");
+        QTest::newRow("GBK, Chinese") << "encoding-gbk-zh.sok" << QStringLiteral("第一步：推一下");
+        QTest::newRow("UTF-16 LE without BOM, Chinese")
+            << "encoding-utf16le-nobom-zh.sok" << QStringLiteral("第一步：推一下");
+    }
+
+    void appendingToFilesInTheSeedsOldEncodings()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, title);
+        QTemporaryDir dir;
+        const QString path = copyOf(dir, file.toLatin1().constData());
+        const LevelFileWriter::Result r = LevelFileWriter::appendLevel(path, newLevel());
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        const QByteArray bytes = bytesOf(path);
+        QVERIFY(tessera::text::isValidUtf8(std::string_view(bytes.constData(), bytes.size())));
+        const sokoban::LevelCollection c = sokoban::readXsbFile(path.toStdString());
+        QCOMPARE(c.encoding, tessera::text::TextEncoding::Utf8);
+        QCOMPARE(c.levels.size(), std::size_t(3));
+        QCOMPARE(QString::fromStdString(c.levels[0].level.title), title);
+        QCOMPARE(c.levels[2].level.title, std::string("Nouveau niveau été"));
+    }
+
     void replacingALevelOfAUtf16File()
     {
         QTemporaryDir dir;

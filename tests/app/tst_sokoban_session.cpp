@@ -556,6 +556,27 @@ private slots:
         QCOMPARE(session.moves(), 1);
     }
 
+    // A long pasted solution would take hours at a person's pace: the replay bar's End plays
+    // the rest at once, to the final position, still undoable.
+    void aLongPastedReplayJumpsToTheEnd()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(QStringLiteral("######\n# @$.#\n######\n")));
+        QVERIFY(session.pasteText(QStringLiteral("49999(lr)R")));
+        QVERIFY(session.replay()->active());
+        QVERIFY(session.replay()->running());
+        QCOMPARE(session.replay()->length(), 99999);
+        QVERIFY(session.replay()->finish());
+        QCOMPARE(session.replay()->position(), 99999);
+        QCOMPARE(session.moves(), 99999);
+        QVERIFY(session.solved());
+        QVERIFY(!session.replay()->running());
+        QVERIFY(!session.replay()->finish()); // nothing left to play
+        QVERIFY(session.replay()->stepBack());
+        QCOMPARE(session.moves(), 99998);
+        QVERIFY(!session.solved());
+    }
+
     void replayStepsByHand()
     {
         ProgressStore store(path(QStringLiteral("progress.json")));

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 namespace {
 
@@ -123,6 +124,60 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.objects.size(), 2);
         QVERIFY(r.err.contains("/nonexistent/a.sok: cannot open it"));
+    }
+
+    // Reading a FIFO would wait for a writer forever, /dev/zero never ends: refused at once,
+    // named, exit code 2 (runCli's timeout is only the safety net: a hang fails there).
+    void notRegularFilesAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("check a FIFO") << QStringList{"check", "FIFO"}
+                                      << "FIFO: cannot read it: it is not a regular file (a FIFO)";
+        QTest::newRow("a solution file that is a FIFO")
+            << QStringList{"verify", dataFile("verify.xsb"), "--solution-file", "FIFO"}
+            << "--solution-file FIFO: it is not a regular file (a FIFO)";
+        QTest::newRow("check a device") << QStringList{"check", "/dev/zero"}
+                                        << "/dev/zero: cannot read it: it is not a regular file "
+                                           "(a device)";
+        QTest::newRow("check a loop of symbolic links")
+            << QStringList{"check", "LOOP"}
+            << "LOOP: cannot open it: it is a loop of symbolic links";
+    }
+
+    void notRegularFilesAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("levels.xsb"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo), 0600) == 0);
+        const QString loop = dir.filePath(QStringLiteral("loop.xsb"));
+        QVERIFY(QFile::link(loop, loop));
+        args.replaceInStrings(QStringLiteral("FIFO"), fifo);
+        args.replaceInStrings(QStringLiteral("LOOP"), loop);
+        message.replace(QStringLiteral("FIFO:"), fifo + QLatin1Char(':'));
+        message.replace(QStringLiteral("LOOP"), loop);
+        const CliResult r = sokoban(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // Ten million steps in twelve characters: played one step at a time as they expand (in
+    // about 11 MB; 827 MB when expanded whole), and past the cap a clear error.
+    void aTenMillionStepSolutionIsVerified()
+    {
+        const CliResult r = sokoban({"verify", "-", "--solution", "R4999999(lr)"},
+                                    QByteArray("#####\n#@$.#\n#####\n"));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(),
+                 QStringLiteral(R"({"level":1,"solved":true,"moves":9999999,"pushes":1})"));
+        const CliResult over = sokoban({"verify", "-", "--solution", "R5000000(lr)"},
+                                       QByteArray("#####\n#@$.#\n#####\n"));
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.err.contains("the solution expands to more than 10000000 steps"),
+                 qPrintable(over.err));
     }
 
     void checkFromStandardInput()

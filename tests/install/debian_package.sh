@@ -28,7 +28,7 @@ field() { dpkg-deb --field "$deb" "$1"; }
 [ "$(field Section)" = games ] || fail "Section: $(field Section)"
 depends=$(field Depends)
 # From dpkg-shlibdeps: the libraries the binaries link.
-for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6; do
+for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6 libuchardet0; do
     [[ $depends == *"$library "* || $depends == *"$library,"* || $depends == *"$library" ]] ||
         fail "Depends lacks $library: $depends"
 done

@@ -329,6 +329,8 @@ Item {
             tryCompare(dialog, "opened", true);
             verify(dialog.message !== "");
             verify(screen.editor.lastError !== "");
+            // Said once: the title does not repeat what the message starts with.
+            verify(dialog.message.indexOf(dialog.title) < 0, dialog.title + " / " + dialog.message);
             dialog.close();
         }
 

@@ -126,9 +126,9 @@ private:
                            .arg(m_game.moveCount())
                            .arg(clockText(m_game.elapsedMs(nowMs())));
         if (const auto best = m_records.entry(m_options.width, m_options.height))
-            line += QStringLiteral("   Best %1 moves, %2")
-                        .arg(best->bestMoves)
-                        .arg(clockText(best->bestTimeMs));
+            line +=
+                QStringLiteral("   Best %1, %2")
+                    .arg(counted(best->bestMoves, "move", "moves"), clockText(best->bestTimeMs));
         return line;
     }
 
@@ -140,9 +140,9 @@ private:
                 return m_records.lastSaveError();
             return m_game.moveCount() == 0 ? m_records.loadError() : QString();
         }
-        QString text = QStringLiteral("Solved in %1 moves, %2!")
-                           .arg(m_game.moveCount())
-                           .arg(clockText(m_game.elapsedMs(nowMs())));
+        QString text = QStringLiteral("Solved in %1, %2!")
+                           .arg(counted(m_game.moveCount(), "move", "moves"),
+                                clockText(m_game.elapsedMs(nowMs())));
         if (m_outcome && m_outcome->newBestMoves && m_outcome->before.solvedCount > 0)
             text += QStringLiteral(" Fewest moves yet!");
         if (m_outcome && m_outcome->newBestTime && m_outcome->before.solvedCount > 0)

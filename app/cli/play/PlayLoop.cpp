@@ -46,4 +46,9 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
     }
 }
 
+QString counted(long long n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 } // namespace cli::play

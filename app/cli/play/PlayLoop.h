@@ -32,4 +32,7 @@ public:
 // Plays until the player quits; returns the exit code (0).
 int runGame(TerminalScreen &screen, TerminalGame &game);
 
+// "1 move", "2 moves": a count and its noun (the terminal texts are English only).
+[[nodiscard]] QString counted(long long n, const char *one, const char *many);
+
 } // namespace cli::play

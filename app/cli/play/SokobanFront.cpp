@@ -160,9 +160,9 @@ private:
 
     QString solvedMessage() const
     {
-        QString text = QStringLiteral("Solved in %1 moves and %2 pushes!")
-                           .arg(m_game->moves())
-                           .arg(m_game->pushes());
+        QString text = QStringLiteral("Solved in %1 and %2!")
+                           .arg(counted(m_game->moves(), "move", "moves"),
+                                counted(m_game->pushes(), "push", "pushes"));
         if (m_record && m_record->isNewBest() && !m_record->firstSolve)
             text += QStringLiteral(" A new best!");
         if (!m_saveError.isEmpty())

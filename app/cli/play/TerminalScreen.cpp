@@ -110,7 +110,8 @@ int columns(const std::string &utf8)
 std::unique_ptr<TerminalScreen> TerminalScreen::open(QString *error)
 {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        *error = QStringLiteral("play needs a terminal: standard input and output must not be "
+        // PlayCommand puts "tessera-cli: play: " before it.
+        *error = QStringLiteral("needs a terminal: standard input and output must not be "
                                 "redirected");
         return nullptr;
     }

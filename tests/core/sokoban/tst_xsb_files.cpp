@@ -68,6 +68,82 @@ private slots:
         QVERIFY(written.find("Château « Zoë » — 5 €") != std::string::npos);
     }
 
+    // Level files of the languages Tessera speaks, as older programs wrote them.
+    void oldEncodingsOfTheSeedsLanguages_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("encoding");
+        QTest::addColumn<QString>("notes");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("author");
+        QTest::addColumn<QString>("secondTitle");
+        QTest::newRow("Czech, Windows-1250")
+            << "encoding-windows1250-cs.sok" << int(TextEncoding::Windows1250)
+            << "Sbírka: Skladiště u Čačáku"
+            << "Příliš žluťoučký kůň"
+            << "Jiří Čermák"
+            << "Dvě krabice ve skladišti";
+        QTest::newRow("Polish, Windows-1250")
+            << "encoding-windows1250-pl.sok" << int(TextEncoding::Windows1250)
+            << "Zbiór: Magazyn w Łodzi"
+            << "Zażółć gęślą jaźń"
+            << "Łukasz Wójcik"
+            << "Dwie skrzynie w magazynie";
+        QTest::newRow("Bulgarian, Windows-1251")
+            << "encoding-windows1251-bg.sok" << int(TextEncoding::Windows1251)
+            << "Сборник: Старата мелница край реката"
+            << "Първа стъпка в склада"
+            << "Георги Иванов"
+            << "Две кутии в склада";
+        QTest::newRow("Chinese, GBK")
+            << "encoding-gbk-zh.sok" << int(TextEncoding::Gb18030) << "关卡集：旧仓库"
+            << "第一步：推一下"
+            << "王小明"
+            << "仓库里的两个箱子";
+        QTest::newRow("Chinese, UTF-16 LE without a byte order mark")
+            << "encoding-utf16le-nobom-zh.sok" << int(TextEncoding::Utf16LE) << "关卡集：旧仓库"
+            << "第一步：推一下"
+            << "王小明"
+            << "仓库里的两个箱子";
+        QTest::newRow("Czech, UTF-16 BE without a byte order mark")
+            << "encoding-utf16be-nobom-cs.sok" << int(TextEncoding::Utf16BE)
+            << "Sbírka: Skladiště u Čačáku"
+            << "Příliš žluťoučký kůň"
+            << "Jiří Čermák"
+            << "Dvě krabice ve skladišti";
+    }
+
+    void oldEncodingsOfTheSeedsLanguages()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, encoding);
+        QFETCH(QString, notes);
+        QFETCH(QString, title);
+        QFETCH(QString, author);
+        QFETCH(QString, secondTitle);
+        const LevelCollection c = readXsbFile(dataFile(file.toUtf8().constData()));
+        QVERIFY(c.errors.empty());
+        QCOMPARE(int(c.encoding), encoding);
+        QCOMPARE(c.levels.size(), std::size_t(2));
+        QVERIFY2(QString::fromStdString(c.notes).startsWith(notes), c.notes.c_str());
+        QCOMPARE(QString::fromStdString(c.levels[0].level.title), title);
+        QCOMPARE(QString::fromStdString(c.levels[0].level.author), author);
+        QCOMPARE(boardOf(c.levels[0].level), std::string("#####\n#.$@#\n#####"));
+        QCOMPARE(QString::fromStdString(c.levels[1].level.title), secondTitle);
+    }
+
+    void aUtf8FileWithItsLastCharacterCut()
+    {
+        const LevelCollection c = readXsbFile(dataFile("encoding-utf8-cut.sok"));
+        QVERIFY(c.errors.empty());
+        QCOMPARE(c.encoding, TextEncoding::Utf8);
+        QCOMPARE(c.levels.size(), std::size_t(2));
+        QCOMPARE(c.levels[0].level.title, std::string("Příliš žluťoučký kůň"));
+        QCOMPARE(c.levels[1].level.comment,
+                 std::string("Nejdřív posuňte spodní krabici, jinak se obě zaseknou u zdi. Čtěte "
+                             "pozorn\xef\xbf\xbd"));
+    }
+
     void latin1BytesAreWindows1252()
     {
         const LevelCollection c =
