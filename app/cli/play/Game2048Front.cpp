@@ -63,6 +63,12 @@ public:
         return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  q quit");
     }
 
+    void quit() override
+    {
+        if (m_moved)
+            enterTable(); // a game left unfinished counts, as one replaced by a new game
+    }
+
     void handle(const KeyPress &key) override
     {
         switch (key.action) {

@@ -30,14 +30,18 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
         if (press.action == Action::Resize)
             continue; // curses has the new size; the loop redraws
         if (askingToQuit) {
-            if (press.key == 'y' || press.key == 'Y')
+            if (press.key == 'y' || press.key == 'Y') {
+                game.quit();
                 return 0;
+            }
             askingToQuit = false;
             continue;
         }
         if (press.action == Action::Quit) {
-            if (!game.inProgress())
+            if (!game.inProgress()) {
+                game.quit();
                 return 0;
+            }
             askingToQuit = true;
             continue;
         }

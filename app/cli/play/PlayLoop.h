@@ -27,6 +27,9 @@ public:
     virtual QString helpLine(const TerminalScreen &screen) const = 0;
     // How often the screen is redrawn without a key (a running clock); -1 for only on keys.
     virtual int redrawIntervalMs() const { return -1; }
+    // The player quits (after saying yes when asked): the game in play ends here, as a new
+    // game would end it.
+    virtual void quit() {}
 };
 
 // Plays until the player quits; returns the exit code (0).
