@@ -6,7 +6,9 @@
 #include "TmuxSession.h"
 #include "game2048/Game.h"
 
+#include <QDateTime>
 #include <QDeadlineTimer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -35,15 +37,15 @@ QString keyName(tessera::Direction d)
     }
 }
 
-// Plays `game` (the engine's twin of the one on screen) with the first direction that moves,
-// the same keys sent to the terminal, until `done` holds; then waits for the screen to show
-// the score. False when the game ended first or the screen did not follow.
-bool playUntil(TmuxSession &tmux, g::Game &game, const std::function<bool(const g::Game &)> &done)
+// Plays `game` (the engine's twin of the one on screen) with the first direction that moves
+// until `done` holds; returns the keys that play the same moves in the terminal (none when the
+// game ended first).
+QStringList keysUntil(g::Game &game, const std::function<bool(const g::Game &)> &done)
 {
     QStringList keys;
     while (!done(game)) {
         if (game.isOver())
-            return false;
+            return {};
         for (const tessera::Direction d : tessera::allDirections) {
             if (game.board().canSlide(d)) {
                 game.move(d);
@@ -52,8 +54,7 @@ bool playUntil(TmuxSession &tmux, g::Game &game, const std::function<bool(const 
             }
         }
     }
-    const QString score = QStringLiteral("Score %1 ").arg(game.score());
-    return tmux.sendKeys(keys) && tmux.waitForText(score).contains(score);
+    return keys;
 }
 
 // Waits (up to 15 s) until `check` holds; false if it never did.
@@ -84,7 +85,10 @@ private slots:
                                              QStringLiteral("5")})));
         QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
         g::Game game = *g::Game::create(4, 4, 5);
-        QVERIFY(playUntil(tmux, game, [](const g::Game &g) { return g.score() > 0; }));
+        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
+        const QString score = QStringLiteral("Score %1 ").arg(game.score());
+        QVERIFY(tmux.waitForText(score).contains(score));
 
         QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
         QVERIFY(tmux.waitForText(QStringLiteral("Quit this game?"))
@@ -101,6 +105,57 @@ private slots:
         QCOMPARE(table.constFirst().score, game.score());
         QCOMPARE(table.constFirst().highestTile, g::tileValue(game.board().highestExponent()));
         QCOMPARE(table.constFirst().name, QStringLiteral("Player"));
+    }
+
+    void the2048TableShowsOnTAndWhenAGameEnds()
+    {
+        QTemporaryDir dir;
+        {
+            tessera::Game2048Scores app(scoresPath(dir));
+            tessera::Game2048Scores::Entry ada;
+            ada.name = QStringLiteral("Ada");
+            ada.score = 1000;
+            ada.highestTile = 64;
+            ada.date = QDateTime(QDate(2026, 5, 4), QTime(12, 0), Qt::UTC);
+            QCOMPARE(app.addEntry(2, 2, ada), 0);
+        }
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--size"),
+                                             QStringLiteral("2x2"), QStringLiteral("--seed"),
+                                             QStringLiteral("3")})));
+        QString screen = tmux.waitForText(QStringLiteral("Score 0"));
+        QVERIFY2(screen.contains(QStringLiteral("t scores")), qPrintable(screen));
+
+        // t shows the table of the board's size; any key goes back to the game.
+        QVERIFY(tmux.sendKeys({QStringLiteral("t")}));
+        screen = tmux.waitForText(QStringLiteral("High scores 2×2"));
+        QVERIFY2(screen.contains(QStringLiteral("High scores 2×2")), qPrintable(screen));
+        QVERIFY2(screen.contains(QRegularExpression(QStringLiteral("1  Ada +1000 +64  2026-05-0"))),
+                 qPrintable(screen));
+        QVERIFY(screen.contains(QStringLiteral("Best 1000")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
+        screen = tmux.waitForText(QStringLiteral("Score 0"));
+        QVERIFY2(!screen.contains(QStringLiteral("High scores")), qPrintable(screen));
+
+        // A full board ends the game: the table shows with the game's place marked.
+        g::Game game = *g::Game::create(2, 2, 3);
+        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.isOver(); });
+        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
+        QVERIFY(game.score() > 0);
+        const QString note =
+            QStringLiteral("Game over: score %1, place 2 in the table.").arg(game.score());
+        screen = tmux.waitForText(note);
+        QVERIFY2(screen.contains(note), qPrintable(screen));
+        QVERIFY2(screen.contains(
+                     QRegularExpression(QStringLiteral("▸  2  Player +%1 +%2 ")
+                                            .arg(game.score())
+                                            .arg(g::tileValue(game.board().highestExponent())))),
+                 qPrintable(screen));
+        // Back to the finished game.
+        QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
+        screen = tmux.waitForText(QStringLiteral("Game over: score"));
+        QVERIFY2(screen.contains(QStringLiteral("n: new game")), qPrintable(screen));
     }
 };
 

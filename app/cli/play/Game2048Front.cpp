@@ -2,12 +2,14 @@
 
 #include "Game2048Scores.h"
 #include "Game2048Settings.h"
+#include "Game2048TableView.h"
 #include "PlayLoop.h"
 #include "TerminalScreen.h"
 #include "game2048/Game.h"
 
 #include <QDateTime>
 #include <QUuid>
+#include <optional>
 #include <random>
 
 namespace cli::play {
@@ -60,17 +62,23 @@ public:
 
     QString helpLine(const TerminalScreen &screen) const override
     {
-        return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  q quit");
+        if (m_table)
+            return QStringLiteral("Any key: back to the game  q quit");
+        return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  t scores  q quit");
     }
 
     void quit() override
     {
         if (m_moved)
-            enterTable(); // a game left unfinished counts, as one replaced by a new game
+            enterTable(QString()); // left unfinished, it counts as one replaced by a new game
     }
 
     void handle(const KeyPress &key) override
     {
+        if (m_table) { // any key closes the table
+            m_table.reset();
+            return;
+        }
         switch (key.action) {
         case Action::Move: {
             const g::MoveResult result = m_game.move(*key.direction);
@@ -79,7 +87,7 @@ public:
             m_moved = true;
             noteScore();
             if (result.over)
-                enterTable();
+                enterTable(QStringLiteral("Game over"));
             return;
         }
         case Action::Undo:
@@ -92,6 +100,9 @@ public:
         case Action::New:
             newGame();
             return;
+        case Action::Scores:
+            showTable(0, QString());
+            return;
         default:
             return;
         }
@@ -99,6 +110,10 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
+        if (m_table) {
+            drawGame2048Table(screen, *m_table);
+            return;
+        }
         const int tileRows = tileRowsFor(screen);
         const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 1;
         const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
@@ -135,11 +150,12 @@ private:
 
     void newGame()
     {
-        if (m_moved)
-            enterTable(); // a game left unfinished still counts for the high-score table
+        if (m_moved) // a game left unfinished still counts for the high-score table
+            enterTable(QStringLiteral("Game ended"));
         m_game = *g::Game::create(m_options.rows, m_options.columns, m_nextSeed++);
         m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         m_moved = false;
+        m_shownScore = 0;
     }
 
     // A scores file that could not be read or written: the player should know.
@@ -156,7 +172,10 @@ private:
             m_scores.flush(); // at once: a program ended by a signal keeps its best
     }
 
-    void enterTable()
+    // Enters the game in the table; when it takes a place there, shows the table with that
+    // place highlighted (once for a score: n after a game over does not show it again), with
+    // `how` the game ended before the score.
+    void enterTable(const QString &how)
     {
         tessera::Game2048Scores::Entry entry;
         entry.name = tessera::Game2048Settings().playerName();
@@ -166,7 +185,26 @@ private:
         entry.highestTile = g::tileValue(m_game.board().highestExponent());
         entry.date = QDateTime::currentDateTimeUtc();
         entry.gameId = m_gameId;
-        m_scores.addEntry(m_options.rows, m_options.columns, entry);
+        const int place = m_scores.addEntry(m_options.rows, m_options.columns, entry);
+        if (place < 0 || how.isEmpty() || entry.score == m_shownScore)
+            return;
+        m_shownScore = entry.score;
+        showTable(place + 1, QStringLiteral("%1: score %2, place %3 in the table.")
+                                 .arg(how)
+                                 .arg(entry.score)
+                                 .arg(place + 1));
+    }
+
+    void showTable(int highlightRank, const QString &note)
+    {
+        Game2048TableView table;
+        table.rows = m_options.rows;
+        table.columns = m_options.columns;
+        table.entries = m_scores.table(m_options.rows, m_options.columns);
+        table.best = m_scores.best(m_options.rows, m_options.columns);
+        table.highlightRank = highlightRank;
+        table.note = note;
+        m_table = table;
     }
 
     void drawBoard(TerminalScreen &screen, int top, int tileRows) const
@@ -203,7 +241,9 @@ private:
     std::uint64_t m_nextSeed;
     g::Game m_game;
     QString m_gameId;
-    bool m_moved = false; // the current game has had a move
+    bool m_moved = false;    // the current game has had a move
+    qint64 m_shownScore = 0; // the current game's score the table was last shown for
+    std::optional<Game2048TableView> m_table; // shown instead of the board while set
     tessera::Game2048Scores m_scores;
 };
 
