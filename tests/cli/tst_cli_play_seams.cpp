@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -156,6 +157,111 @@ private slots:
         QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
         screen = tmux.waitForText(QStringLiteral("Game over: score"));
         QVERIFY2(screen.contains(QStringLiteral("n: new game")), qPrintable(screen));
+    }
+
+    void newGameIn2048AsksFirst()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
+                                             QStringLiteral("5")})));
+        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
+        g::Game game = *g::Game::create(4, 4, 5);
+        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
+        const QString score = QStringLiteral("Score %1 ").arg(game.score());
+        QVERIFY(tmux.waitForText(score).contains(score));
+
+        const QString question =
+            QStringLiteral("Start a new game? y: new game, any other key: play on");
+        QVERIFY(tmux.sendKeys({QStringLiteral("n")}));
+        QString screen = tmux.waitForText(question);
+        QVERIFY2(screen.contains(question), qPrintable(screen));
+        // Any other key plays on with the same game.
+        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
+        screen = tmux.waitFor([&](const QString &s) { return !s.contains(question); });
+        QVERIFY2(screen.contains(score), qPrintable(screen));
+        QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
+        // y starts the new game (the old one shows its place in the table first).
+        QVERIFY(tmux.sendKeys({QStringLiteral("n"), QStringLiteral("y")}));
+        screen = tmux.waitForText(QStringLiteral("Game ended: score %1").arg(game.score()));
+        QVERIFY2(screen.contains(QStringLiteral("place 1")), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
+        screen = tmux.waitForText(QStringLiteral("Score 0 "));
+        QVERIFY2(screen.contains(QStringLiteral("Score 0 ")), qPrintable(screen));
+    }
+
+    void restartAndNewGameInFifteenAskFirst()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
+                                             QStringLiteral("1 2 3/4 5 6/7 0 8")})));
+        QVERIFY(tmux.waitForText(QStringLiteral("Moves 0")).contains(QStringLiteral("Moves 0")));
+        // Down slides the 5 above the gap into it.
+        QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
+        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+
+        const QString restart =
+            QStringLiteral("Restart this game? y: restart, any other key: play on");
+        QVERIFY(tmux.sendKeys({QStringLiteral("r")}));
+        QString screen = tmux.waitForText(restart);
+        QVERIFY2(screen.contains(restart), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
+        screen = tmux.waitFor([&](const QString &s) { return !s.contains(restart); });
+        QVERIFY2(screen.contains(QStringLiteral("Moves 1")), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("r"), QStringLiteral("y")}));
+        screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+
+        const QString newGame =
+            QStringLiteral("Start a new game? y: new game, any other key: play on");
+        QVERIFY(tmux.sendKeys({QStringLiteral("Down"), QStringLiteral("n")}));
+        screen = tmux.waitForText(newGame);
+        QVERIFY2(screen.contains(newGame) && screen.contains(QStringLiteral("Moves 1")),
+                 qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("y")}));
+        screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+    }
+
+    void leavingASokobanLevelInPlayAsksFirst()
+    {
+        QTemporaryDir dir;
+        const QString levelPath = dir.filePath(QStringLiteral("two.xsb"));
+        {
+            QFile f(levelPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#######\n#@  $.#\n#######\n\n######\n#.$ @#\n######\n");
+        }
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24, playCommand(dir, {QStringLiteral("sokoban"), levelPath})));
+        QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Right")}));
+        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+
+        const QString next =
+            QStringLiteral("Leave this level for the next one? y: next level, any other key: "
+                           "play on");
+        QVERIFY(tmux.sendKeys({QStringLiteral("n")}));
+        screen = tmux.waitForText(next);
+        QVERIFY2(screen.contains(next), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
+        screen = tmux.waitFor([&](const QString &s) { return !s.contains(next); });
+        QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")) &&
+                     screen.contains(QStringLiteral("Moves 1")),
+                 qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("n"), QStringLiteral("y")}));
+        screen = tmux.waitForText(QStringLiteral(" 2/2 "));
+        QVERIFY2(screen.contains(QStringLiteral(" 2/2 ")), qPrintable(screen));
+        // Nothing played on this level: p goes back at once.
+        QVERIFY(tmux.sendKeys({QStringLiteral("p")}));
+        screen = tmux.waitForText(QStringLiteral(" 1/2 "));
+        QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")) && !screen.contains(QStringLiteral("?")),
+                 qPrintable(screen));
     }
 };
 

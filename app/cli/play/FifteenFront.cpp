@@ -59,6 +59,17 @@ public:
                QStringLiteral(" slide  u undo  y redo  r restart  n new game  q quit");
     }
 
+    std::optional<Question> questionBefore(const KeyPress &key) const override
+    {
+        if (!inProgress())
+            return std::nullopt;
+        if (key.action == Action::New)
+            return Question{QStringLiteral("Start a new game?"), QStringLiteral("new game")};
+        if (key.action == Action::Restart)
+            return Question{QStringLiteral("Restart this game?"), QStringLiteral("restart")};
+        return std::nullopt;
+    }
+
     void handle(const KeyPress &key) override
     {
         const std::int64_t now = nowMs();

@@ -67,6 +67,13 @@ public:
         return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  t scores  q quit");
     }
 
+    std::optional<Question> questionBefore(const KeyPress &key) const override
+    {
+        if (key.action == Action::New && inProgress() && !m_table)
+            return Question{QStringLiteral("Start a new game?"), QStringLiteral("new game")};
+        return std::nullopt;
+    }
+
     void quit() override
     {
         if (m_moved)

@@ -286,8 +286,8 @@ QString playHelp()
         "      \"1 2 3/4 5 6/7 0 8\"; a game started so is not entered in the records.\n"
         "  Keys: arrows, WASD or hjkl move (in Fifteen the tile next to the gap slides that\n"
         "  way); u undo, y redo, r restart, n new game or next level, p previous level,\n"
-        "  c keep going after 2048, t the 2048 high-score table, q quit (asks when a game\n"
-        "  is in progress).\n");
+        "  c keep going after 2048, t the 2048 high-score table, q quit. n, p, q and\n"
+        "  Fifteen's r ask first when they would throw away a game in progress.\n");
 }
 
 } // namespace cli

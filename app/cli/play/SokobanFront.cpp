@@ -47,7 +47,25 @@ public:
         return headerRows + (m_game ? m_game->height() : 4) + footerRows;
     }
 
-    bool inProgress() const override { return m_game && m_game->moves() > 0 && !m_solved; }
+    // Moves made, or taken back by a restart that undo can still bring back.
+    bool inProgress() const override
+    {
+        return m_game && !m_solved && (m_game->moves() > 0 || m_game->canUndo());
+    }
+
+    // n and p leave a level in play (r does not ask: undo brings the moves back).
+    std::optional<Question> questionBefore(const KeyPress &key) const override
+    {
+        if (!inProgress())
+            return std::nullopt;
+        if (key.action == Action::New && m_current + 1 < m_levels.size())
+            return Question{QStringLiteral("Leave this level for the next one?"),
+                            QStringLiteral("next level")};
+        if (key.action == Action::Previous && m_current > 0)
+            return Question{QStringLiteral("Leave this level for the previous one?"),
+                            QStringLiteral("previous level")};
+        return std::nullopt;
+    }
 
     QString helpLine(const TerminalScreen &screen) const override
     {
