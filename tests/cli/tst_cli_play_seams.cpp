@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -262,6 +263,48 @@ private slots:
         screen = tmux.waitForText(QStringLiteral(" 1/2 "));
         QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")) && !screen.contains(QStringLiteral("?")),
                  qPrintable(screen));
+    }
+
+    void bigFifteenBoardsFitEightyByTwentyFour_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("7x7") << 7;
+        QTest::newRow("8x8") << 8;
+    }
+
+    void bigFifteenBoardsFitEightyByTwentyFour()
+    {
+        QFETCH(int, side);
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--size"),
+                                             QString::number(side), QStringLiteral("--seed"),
+                                             QStringLiteral("2")})));
+        const QString screen = tmux.waitFor([](const QString &s) {
+            return s.contains(QStringLiteral("Moves 0")) || s.contains(QStringLiteral("enlarge"));
+        });
+        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+        // Every tile shows, each board row on a row of the screen of its own.
+        QList<int> tiles;
+        int boardRows = 0;
+        for (const QString &line : screen.split(QLatin1Char('\n'))) {
+            const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (cells.size() != side)
+                continue;
+            ++boardRows;
+            for (const QString &cell : cells)
+                if (cell != QStringLiteral("·"))
+                    tiles.append(cell.toInt());
+        }
+        QCOMPARE(boardRows, side);
+        std::sort(tiles.begin(), tiles.end());
+        QList<int> expected;
+        for (int t = 1; t < side * side; ++t)
+            expected.append(t);
+        QCOMPARE(tiles, expected);
+        QVERIFY2(screen.contains(QStringLiteral("n new game")), qPrintable(screen));
     }
 };
 

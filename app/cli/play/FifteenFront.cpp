@@ -15,9 +15,11 @@ namespace f = tessera::fifteen;
 
 namespace {
 
-// Each tile is a 3x3 block of characters with one space between tiles.
+// Each tile is a 3x3 block of characters with one space between tiles; in a terminal too low
+// for that (boards of 6 rows and more in 24 rows), one row high with a row between tiles.
 constexpr int tileSide = 3;
 constexpr int tileStep = tileSide + 1;
+constexpr int compactTileRows = 1;
 
 std::int64_t nowMs()
 {
@@ -47,8 +49,11 @@ public:
 
     int minimumWidth(const TerminalScreen &) const override { return std::max(boardWidth(), 40); }
     // Title, counters, board, message and help line; a blank row around the board when the
-    // terminal has room for them.
-    int minimumHeight(const TerminalScreen &) const override { return boardHeight() + 4; }
+    // terminal has room for them. Compact tiles when square ones do not fit.
+    int minimumHeight(const TerminalScreen &) const override
+    {
+        return boardHeight(compactTileRows) + 4;
+    }
     int redrawIntervalMs() const override { return m_game.stopwatch().isRunning() ? 250 : -1; }
 
     bool inProgress() const override { return m_game.moveCount() > 0 && !m_game.isSolved(); }
@@ -101,21 +106,25 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
-        const int gap = screen.height() >= boardHeight() + 6 ? 1 : 0;
-        const int blockHeight = boardHeight() + 3 + 2 * gap;
+        const int tileRows =
+            screen.height() >= boardHeight(tileSide) + 4 ? tileSide : compactTileRows;
+        const int height = boardHeight(tileRows);
+        const int gap = screen.height() >= height + 6 ? 1 : 0;
+        const int blockHeight = height + 3 + 2 * gap;
         const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
         screen.centred(
             top, QStringLiteral("Fifteen ") + screen.sizeText(m_options.width, m_options.height),
             Paint::Title);
         screen.centred(top + 1, statusLine());
-        drawBoard(screen, top + 2 + gap);
-        screen.centred(top + 2 + boardHeight() + 2 * gap, messageLine(),
+        drawBoard(screen, top + 2 + gap, tileRows);
+        screen.centred(top + 2 + height + 2 * gap, messageLine(),
                        m_game.isSolved() ? Paint::Message : Paint::Warning);
     }
 
 private:
     int boardWidth() const { return m_options.width * tileStep - 1; }
-    int boardHeight() const { return m_options.height * tileStep - 1; }
+    // Tiles `tileRows` high with a row between them.
+    int boardHeight(int tileRows) const { return m_options.height * (tileRows + 1) - 1; }
 
     void newGame()
     {
@@ -161,7 +170,7 @@ private:
         return text + QStringLiteral(" n: new game");
     }
 
-    void drawBoard(TerminalScreen &screen, int top) const
+    void drawBoard(TerminalScreen &screen, int top, int tileRows) const
     {
         const f::Board &board = m_game.board();
         const int left = (screen.width() - boardWidth()) / 2;
@@ -170,18 +179,19 @@ private:
             for (int x = 0; x < board.width(); ++x) {
                 const int tile = board.tileAt(x, y);
                 const int column = left + x * tileStep;
-                const int row = top + y * tileStep;
+                const int row = top + y * (tileRows + 1);
+                const int middleRow = row + tileRows / 2;
                 if (tile == f::Board::empty) {
-                    screen.text(row + 1, column + 1, screen.glyph("·", "."), Paint::Dim);
+                    screen.text(middleRow, column + 1, screen.glyph("·", "."), Paint::Dim);
                     continue;
                 }
                 // The label centred on the middle row: " 7 ", "12 ", " A ".
                 const QString text = label(tile);
                 const QString middle = (text.size() == 1 ? QStringLiteral(" ") : QString()) + text +
                                        QStringLiteral(" ");
-                screen.text(row, column, blank, Paint::Tile);
-                screen.text(row + 1, column, middle.left(tileSide), Paint::Tile);
-                screen.text(row + 2, column, blank, Paint::Tile);
+                for (int i = 0; i < tileRows; ++i)
+                    screen.text(row + i, column, blank, Paint::Tile);
+                screen.text(middleRow, column, middle.left(tileSide), Paint::Tile);
             }
         }
     }
