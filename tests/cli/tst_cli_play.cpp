@@ -100,7 +100,7 @@ private slots:
         // Left slides the tile right of the gap (O) into it.
         QVERIFY(tmux.sendKeys({QStringLiteral("Left")}));
         screen = tmux.waitForText(QStringLiteral("Solved"));
-        QVERIFY2(screen.contains(QStringLiteral("Solved in 1 moves")), qPrintable(screen));
+        QVERIFY2(screen.contains(QStringLiteral("Solved in 1 move,")), qPrintable(screen));
         QVERIFY(screen.contains(QStringLiteral("M   N   O   ·")));
         // A solved game quits without asking.
         QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
@@ -185,7 +185,7 @@ private slots:
 
         QVERIFY(tmux.sendKeys({QStringLiteral("Right"), QStringLiteral("Right")}));
         screen = tmux.waitForText(QStringLiteral("Solved"));
-        QVERIFY2(screen.contains(QStringLiteral("Solved in 2 moves and 1 pushes")),
+        QVERIFY2(screen.contains(QStringLiteral("Solved in 2 moves and 1 push!")),
                  qPrintable(screen));
 
         const tessera::ProgressStore progress(progressPath(dir));

@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -57,6 +58,24 @@ QStringList keysUntil(g::Game &game, const std::function<bool(const g::Game &)> 
         }
     }
     return keys;
+}
+
+// The screen's text as one line: rows trimmed and joined, runs of spaces made one, so text
+// wrapped over rows reads as it was written.
+QString screenText(const QString &screen)
+{
+    return screen.simplified();
+}
+
+// The lesson the tutorial's first level gives (its first Comment: line).
+QString firstTutorialLesson()
+{
+    const QString text =
+        readAll(QStringLiteral(TESSERA_SOURCE_DIR "/resources/levels/tutorial.xsb"));
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("Comment: ")))
+            return line.mid(9).trimmed();
+    return QString();
 }
 
 // Waits (up to 15 s) until `check` holds; false if it never did.
@@ -305,6 +324,145 @@ private slots:
             expected.append(t);
         QCOMPARE(tiles, expected);
         QVERIFY2(screen.contains(QStringLiteral("n new game")), qPrintable(screen));
+    }
+
+    void longMessagesWrap()
+    {
+        QTemporaryDir dir;
+        // The app's data folder is a file: the scores cannot be saved, and the message saying
+        // so (with the file's path) is longer than a row.
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("data"))));
+        QFile blocker(dir.filePath(QStringLiteral("data/Tessera")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QString expected;
+        {
+            // What the failed save logs, here as in the game.
+            QTest::ignoreMessage(QtWarningMsg,
+                                 QRegularExpression(QStringLiteral("without its lock")));
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^Cannot save")));
+            tessera::Game2048Scores app(scoresPath(dir));
+            QVERIFY(app.noteScore(4, 4, 4));
+            QVERIFY(!app.flush());
+            expected = app.lastSaveError();
+        }
+        QVERIFY2(expected.size() > 80, qPrintable(expected));
+
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
+                                             QStringLiteral("5")})));
+        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
+        g::Game game = *g::Game::create(4, 4, 5);
+        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
+        const QString score = QStringLiteral("Score %1 ").arg(game.score());
+        // The whole message, over as many rows as it takes, and nothing logged over the game.
+        const QString screen = tmux.waitFor([&](const QString &s) {
+            return s.contains(score) && screenText(s).contains(expected.simplified());
+        });
+        QVERIFY2(screenText(screen).contains(expected.simplified()), qPrintable(screen));
+        QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
+        QVERIFY2(!screen.contains(QStringLiteral("without its lock")), qPrintable(screen));
+    }
+
+    void theKeyHelpWrapsInANarrowTerminal()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(40, 16,
+                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
+                                             QStringLiteral("1 2 3/4 5 6/7 0 8")})));
+        QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        // Wider than the terminal, it takes two rows.
+        QVERIFY2(screenText(screen).contains(
+                     QStringLiteral("u undo y redo r restart n new game q quit")),
+                 qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Left")}));
+        screen = tmux.waitForText(QStringLiteral("Solved"));
+        QVERIFY2(screenText(screen).contains(QStringLiteral("Solved in 1 move,")),
+                 qPrintable(screen));
+    }
+
+    void theQuitQuestionShowsInATooSmallTerminal()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
+                                             QStringLiteral("1 2 3/4 5 6/7 0 8")})));
+        QVERIFY(tmux.waitForText(QStringLiteral("Moves 0")).contains(QStringLiteral("Moves 0")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
+        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+        QVERIFY(tmux.resize(20, 8));
+        QString screen = tmux.waitForText(QStringLiteral("enlarge"));
+        QVERIFY2(screen.contains(QStringLiteral("enlarge")), qPrintable(screen));
+
+        QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
+        const QString question = QStringLiteral("Quit this game? y: quit, any other key: play on");
+        screen = tmux.waitFor([&](const QString &s) { return screenText(s).contains(question); });
+        QVERIFY2(screenText(screen).contains(question), qPrintable(screen));
+        QVERIFY2(screenText(screen).contains(QStringLiteral("too small")), qPrintable(screen));
+        // Answered there: the game ends.
+        QVERIFY(tmux.sendKeys({QStringLiteral("y")}));
+        QVERIFY(tmux.waitFor([](const QString &s) { return s.trimmed().isEmpty(); })
+                    .trimmed()
+                    .isEmpty());
+    }
+
+    void theTutorialLessonShowsUnderTheBoard()
+    {
+        const QString lesson = firstTutorialLesson();
+        QVERIFY(lesson.size() > 80); // more than one row's worth: it wraps
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24, playCommand(dir, {QStringLiteral("sokoban")})));
+        const QString screen = tmux.waitForText(QStringLiteral("Tutorial 1/"));
+        QVERIFY2(screenText(screen).contains(lesson), qPrintable(screen));
+        // Below the board (the player's row).
+        const QStringList rows = screen.split(QLatin1Char('\n'));
+        const qsizetype player =
+            std::find_if(rows.begin(), rows.end(),
+                         [](const QString &r) { return r.contains(QLatin1Char('@')); }) -
+            rows.begin();
+        const QString firstWords = lesson.section(QLatin1Char(' '), 0, 3);
+        const qsizetype lessonRow =
+            std::find_if(rows.begin(), rows.end(),
+                         [&](const QString &r) { return r.contains(firstWords); }) -
+            rows.begin();
+        QVERIFY2(player < lessonRow && lessonRow < rows.size(), qPrintable(screen));
+    }
+
+    void aRefusedUndoSaysWhy()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(tmux.start(80, 24,
+                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
+                                             QStringLiteral("5")})));
+        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("u")}));
+        QString screen = tmux.waitForText(QStringLiteral("Nothing to undo yet"));
+        QVERIFY2(screen.contains(QStringLiteral("Nothing to undo yet")), qPrintable(screen));
+
+        // Four moves, three taken back: the fourth undo is past the limit.
+        g::Game game = *g::Game::create(4, 4, 5);
+        int moves = 0;
+        const QStringList keys =
+            keysUntil(game, [&moves](const g::Game &) { return moves++ == 4; });
+        QCOMPARE(keys.size(), 4);
+        QVERIFY(tmux.sendKeys(keys));
+        QVERIFY(tmux.waitForText(QStringLiteral("Undo 3")).contains(QStringLiteral("Undo 3")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("u"), QStringLiteral("u"), QStringLiteral("u")}));
+        QVERIFY(tmux.waitForText(QStringLiteral("Undo 0")).contains(QStringLiteral("Undo 0")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("u")}));
+        screen = tmux.waitForText(QStringLiteral("Only the last 3 moves can be undone"));
+        QVERIFY2(screen.contains(QStringLiteral("Only the last 3 moves can be undone")),
+                 qPrintable(screen));
+        // The next key takes the message away.
+        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
+        screen = tmux.waitFor([](const QString &s) { return !s.contains(QStringLiteral("Only")); });
+        QVERIFY2(!screen.contains(QStringLiteral("Only")), qPrintable(screen));
     }
 };
 

@@ -79,15 +79,18 @@ public:
     {
         const std::int64_t now = nowMs();
         const bool wasSolved = m_game.isSolved();
+        m_notice.clear(); // said until the next key
         switch (key.action) {
         case Action::Move:
             m_game.move(*key.direction, now);
             break;
         case Action::Undo:
-            m_game.undo(now);
+            if (!m_game.undo(now) && !wasSolved)
+                m_notice = QStringLiteral("Nothing to undo yet");
             break;
         case Action::Redo:
-            m_game.redo(now);
+            if (!m_game.redo(now) && !wasSolved)
+                m_notice = QStringLiteral("Nothing to redo");
             break;
         case Action::Restart:
             m_game.restart();
@@ -106,19 +109,24 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
+        const QString message = messageLine();
+        const int messageRows = std::max(1, static_cast<int>(screen.wrapped(message).size()));
+        const int room = screen.freeHeight();
         const int tileRows =
-            screen.height() >= boardHeight(tileSide) + 4 ? tileSide : compactTileRows;
+            room >= boardHeight(tileSide) + 2 + messageRows ? tileSide : compactTileRows;
         const int height = boardHeight(tileRows);
-        const int gap = screen.height() >= height + 6 ? 1 : 0;
-        const int blockHeight = height + 3 + 2 * gap;
-        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        const int gap = room >= height + 4 + messageRows ? 1 : 0;
+        const int blockHeight = height + 2 + messageRows + 2 * gap;
+        const int top = std::max(0, (room - blockHeight) / 2);
         screen.centred(
             top, QStringLiteral("Fifteen ") + screen.sizeText(m_options.width, m_options.height),
             Paint::Title);
         screen.centred(top + 1, statusLine());
         drawBoard(screen, top + 2 + gap, tileRows);
-        screen.centred(top + 2 + height + 2 * gap, messageLine(),
-                       m_game.isSolved() ? Paint::Message : Paint::Warning);
+        const int messageRow = top + 2 + height + 2 * gap;
+        screen.paragraph(messageRow, message,
+                         m_game.isSolved() && m_notice.isEmpty() ? Paint::Message : Paint::Warning,
+                         room - messageRow);
     }
 
 private:
@@ -146,22 +154,24 @@ private:
                            .arg(m_game.moveCount())
                            .arg(clockText(m_game.elapsedMs(nowMs())));
         if (const auto best = m_records.entry(m_options.width, m_options.height))
-            line += QStringLiteral("   Best %1 moves, %2")
-                        .arg(best->bestMoves)
+            line += QStringLiteral("   Best %1, %2")
+                        .arg(counted(best->bestMoves, "move", "moves"))
                         .arg(clockText(best->bestTimeMs));
         return line;
     }
 
     QString messageLine() const
     {
+        if (!m_notice.isEmpty())
+            return m_notice;
         if (!m_game.isSolved()) {
             // A records file that could not be written, or read (said until the first move).
             if (!m_records.lastSaveError().isEmpty())
                 return m_records.lastSaveError();
             return m_game.moveCount() == 0 ? m_records.loadError() : QString();
         }
-        QString text = QStringLiteral("Solved in %1 moves, %2!")
-                           .arg(m_game.moveCount())
+        QString text = QStringLiteral("Solved in %1, %2!")
+                           .arg(counted(m_game.moveCount(), "move", "moves"))
                            .arg(clockText(m_game.elapsedMs(nowMs())));
         if (m_outcome && m_outcome->newBestMoves && m_outcome->before.solvedCount > 0)
             text += QStringLiteral(" Fewest moves yet!");
@@ -200,6 +210,7 @@ private:
     f::Random m_random;
     f::Game m_game;
     bool m_counted = true; // a solve goes into the records
+    QString m_notice;      // why the last key did nothing
     tessera::FifteenRecords m_records;
     std::optional<tessera::FifteenRecords::Outcome> m_outcome;
 };

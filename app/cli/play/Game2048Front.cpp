@@ -11,6 +11,7 @@
 #include <QUuid>
 #include <optional>
 #include <random>
+#include <utility>
 
 namespace cli::play {
 
@@ -82,7 +83,8 @@ public:
 
     void handle(const KeyPress &key) override
     {
-        if (m_table) { // any key closes the table
+        m_notice.clear(); // said until the next key
+        if (m_table) {    // any key closes the table
             m_table.reset();
             return;
         }
@@ -98,7 +100,8 @@ public:
             return;
         }
         case Action::Undo:
-            m_game.undo();
+            if (!m_game.undo())
+                m_notice = undoRefusal();
             return;
         case Action::KeepGoing:
             if (m_game.winPending())
@@ -122,8 +125,10 @@ public:
             return;
         }
         const int tileRows = tileRowsFor(screen);
-        const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 1;
-        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        const auto [message, paint] = messageLine();
+        const int messageRows = std::max(1, static_cast<int>(screen.wrapped(message).size()));
+        const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 2 + messageRows;
+        const int top = std::max(0, (screen.freeHeight() - blockHeight) / 2);
         screen.centred(top,
                        QStringLiteral("2048 ") + screen.sizeText(m_options.rows, m_options.columns),
                        Paint::Title);
@@ -133,16 +138,7 @@ public:
                                     .arg(m_game.canUndo() ? m_game.undoCount() : 0));
         drawBoard(screen, top + headerRows, tileRows);
         const int messageRow = top + headerRows + boardHeight(tileRows) + 1;
-        if (m_game.winPending())
-            screen.centred(messageRow, QStringLiteral("You win! c: keep going, n: new game"),
-                           Paint::Message);
-        else if (m_game.isOver())
-            screen.centred(
-                messageRow,
-                QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
-                Paint::Warning);
-        else if (const QString problem = recordsProblem(); !problem.isEmpty())
-            screen.centred(messageRow, problem, Paint::Warning);
+        screen.paragraph(messageRow, message, paint, screen.freeHeight() - messageRow);
     }
 
 private:
@@ -152,7 +148,7 @@ private:
 
     int tileRowsFor(const TerminalScreen &screen) const
     {
-        return screen.height() >= headerRows + boardHeight(3) + footerRows ? 3 : 1;
+        return screen.freeHeight() + 1 >= headerRows + boardHeight(3) + footerRows ? 3 : 1;
     }
 
     void newGame()
@@ -163,6 +159,30 @@ private:
         m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         m_moved = false;
         m_shownScore = 0;
+    }
+
+    // What the message row says, and in which paint.
+    std::pair<QString, Paint> messageLine() const
+    {
+        if (!m_notice.isEmpty())
+            return {m_notice, Paint::Warning};
+        if (m_game.winPending())
+            return {QStringLiteral("You win! c: keep going, n: new game"), Paint::Message};
+        if (m_game.isOver())
+            return {QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
+                    Paint::Warning};
+        return {recordsProblem(), Paint::Warning};
+    }
+
+    // Why undo did nothing, as the desktop game says it.
+    QString undoRefusal() const
+    {
+        if (m_game.winPending())
+            return QStringLiteral("Keep going or start a new game first");
+        if (m_moved)
+            return QStringLiteral("Only the last %1 can be undone")
+                .arg(counted(g::Game::maxUndo, "move", "moves"));
+        return QStringLiteral("Nothing to undo yet");
     }
 
     // A scores file that could not be read or written: the player should know.
@@ -249,6 +269,7 @@ private:
     g::Game m_game;
     QString m_gameId;
     bool m_moved = false;    // the current game has had a move
+    QString m_notice;        // why the last key did nothing
     qint64 m_shownScore = 0; // the current game's score the table was last shown for
     std::optional<Game2048TableView> m_table; // shown instead of the board while set
     tessera::Game2048Scores m_scores;

@@ -46,8 +46,9 @@ void drawGame2048Table(TerminalScreen &screen, const Game2048TableView &table)
     const int lineWidth = fixedWidth + nameWidth;
 
     // Title, best, gap, column heads, the entries, gap, note; the help line below.
-    const int room = screen.height() - 1;
-    const int noteRows = table.note.isEmpty() ? 0 : 2;
+    const int room = screen.freeHeight();
+    const int noteRows =
+        table.note.isEmpty() ? 0 : 1 + static_cast<int>(screen.wrapped(table.note).size());
     const int entryRows =
         std::max(1, std::min(static_cast<int>(table.entries.size()), room - 4 - noteRows));
     const int blockHeight = 4 + entryRows + noteRows;
@@ -80,7 +81,8 @@ void drawGame2048Table(TerminalScreen &screen, const Game2048TableView &table)
         }
     }
     if (!table.note.isEmpty())
-        screen.centred(top + 4 + entryRows + 1, table.note, Paint::Message);
+        screen.paragraph(top + 4 + entryRows + 1, table.note, Paint::Message,
+                         room - (top + 4 + entryRows + 1));
 }
 
 } // namespace cli::play

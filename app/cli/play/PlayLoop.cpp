@@ -2,6 +2,8 @@
 
 #include "TerminalScreen.h"
 
+#include <algorithm>
+
 namespace cli::play {
 
 namespace {
@@ -18,6 +20,13 @@ QString questionLine(const Question &question)
     return QStringLiteral("%1 y: %2, any other key: play on").arg(question.text, question.yes);
 }
 
+// How many rows `text` takes at the bottom of the screen: wrapped to its width, up to three.
+int bottomRows(const TerminalScreen &screen, const QString &text)
+{
+    return std::clamp(static_cast<int>(screen.wrapped(text).size()), 1,
+                      std::min(3, std::max(1, screen.height())));
+}
+
 } // namespace
 
 int runGame(TerminalScreen &screen, TerminalGame &game)
@@ -25,14 +34,22 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
     std::optional<Asking> asking;
     for (;;) {
         screen.clear();
-        const bool fits = screen.fits(game.minimumWidth(screen), game.minimumHeight(screen));
-        if (fits) {
+        // The key help, or a question: a question shows however small the terminal is, as it
+        // must be answered.
+        const QString bottom = asking ? questionLine(asking->question) : game.helpLine(screen);
+        const int rows = bottomRows(screen, bottom);
+        screen.setBottomRows(rows);
+        // Room for the key help in as many rows as it takes; a question (for a moment) may
+        // take a row from the game instead.
+        const int minimumHeight = game.minimumHeight(screen) + (asking ? 0 : rows - 1);
+        const bool fits = screen.fits(game.minimumWidth(screen), minimumHeight, asking ? rows : 0);
+        if (fits)
             game.draw(screen);
-            const int bottom = screen.height() - 1;
-            if (asking)
-                screen.centred(bottom, questionLine(asking->question), Paint::Warning);
-            else
-                screen.centred(bottom, game.helpLine(screen), Paint::Dim);
+        if (fits || asking) {
+            for (int row = screen.height() - rows; row < screen.height(); ++row)
+                screen.blankRow(row);
+            screen.paragraph(screen.height() - rows, bottom, asking ? Paint::Warning : Paint::Dim,
+                             rows);
         }
         screen.present();
 

@@ -75,6 +75,7 @@ public:
 
     void handle(const KeyPress &key) override
     {
+        m_notice.clear(); // said until the next key
         switch (key.action) {
         case Action::Move:
             if (m_game && !m_solved && m_game->move(*key.direction).moved()) {
@@ -83,11 +84,17 @@ public:
             }
             return;
         case Action::Undo:
-            if (m_game && !m_solved)
-                m_game->undo();
+            if (m_game && m_solved)
+                m_notice = QStringLiteral("The level is solved: r plays it again");
+            else if (m_game && !m_game->undo())
+                m_notice = QStringLiteral("Nothing to undo yet");
             return;
         case Action::Redo:
-            if (m_game && !m_solved && m_game->redo())
+            if (m_game && m_solved)
+                m_notice = QStringLiteral("The level is solved: r plays it again");
+            else if (m_game && !m_game->redo())
+                m_notice = QStringLiteral("Nothing to redo");
+            else if (m_game)
                 checkSolved();
             return;
         case Action::Restart:
@@ -113,9 +120,15 @@ public:
     void draw(TerminalScreen &screen) override
     {
         const tessera::LibraryLevel &current = level(m_current);
+        const int room = screen.freeHeight();
+        // Under the board: the level's lesson (the tutorial's) or notes, then the message.
+        const QString lesson = m_game ? current.comment.simplified() : QString();
+        const auto [message, paint] = messageLine();
+        const int belowRows =
+            static_cast<int>(screen.wrapped(lesson).size() + screen.wrapped(message).size());
         const int boardRows = m_game ? m_game->height() : current.problems.size() + 1;
-        const int blockHeight = headerRows + boardRows + footerRows - 1;
-        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        const int blockHeight = headerRows + boardRows + 1 + std::max(1, belowRows);
+        const int top = std::max(0, (room - blockHeight) / 2);
         const auto [c, l] = m_levels[m_current];
         screen.centred(top,
                        QStringLiteral("%1 %2/%3  %4")
@@ -125,13 +138,13 @@ public:
                            .arg(current.displayTitle()),
                        Paint::Title);
         if (!m_game) {
-            screen.centred(top + headerRows, QStringLiteral("This level cannot be played:"),
-                           Paint::Warning);
+            int row = top + headerRows;
+            screen.centred(row++, QStringLiteral("This level cannot be played:"), Paint::Warning);
             QStringList problems = current.problemMessages();
             if (problems.isEmpty())
                 problems.append(QStringLiteral("no player, or a player or box on a wall"));
-            for (int i = 0; i < problems.size(); ++i)
-                screen.centred(top + headerRows + 1 + i, problems[i]);
+            for (const QString &problem : problems)
+                row += screen.paragraph(row, problem, Paint::Plain, room - row);
             return;
         }
         const QString solvedBefore =
@@ -143,11 +156,12 @@ public:
                                     .arg(m_game->boxCount())
                                     .arg(solvedBefore));
         drawBoard(screen, top + headerRows);
-        const int messageRow = top + headerRows + m_game->height() + 1;
-        if (m_solved)
-            screen.centred(messageRow, solvedMessage(), Paint::Message);
-        else if (!m_saveError.isEmpty())
-            screen.centred(messageRow, m_saveError, Paint::Warning);
+        // The message first when rows are short: it answers the last key.
+        int row = top + headerRows + m_game->height() + 1;
+        const int messageRows =
+            std::min(static_cast<int>(screen.wrapped(message).size()), std::max(0, room - row));
+        row += screen.paragraph(row, lesson, Paint::Plain, room - row - messageRows);
+        screen.paragraph(row, message, paint, room - row);
     }
 
 private:
@@ -176,11 +190,21 @@ private:
         m_saveError = m_progress.lastSaveError();
     }
 
+    // What the message row says, and in which paint.
+    std::pair<QString, Paint> messageLine() const
+    {
+        if (!m_notice.isEmpty())
+            return {m_notice, Paint::Warning};
+        if (m_solved)
+            return {solvedMessage(), Paint::Message};
+        return {m_saveError, Paint::Warning};
+    }
+
     QString solvedMessage() const
     {
-        QString text = QStringLiteral("Solved in %1 moves and %2 pushes!")
-                           .arg(m_game->moves())
-                           .arg(m_game->pushes());
+        QString text = QStringLiteral("Solved in %1 and %2!")
+                           .arg(counted(m_game->moves(), "move", "moves"),
+                                counted(m_game->pushes(), "push", "pushes"));
         if (m_record && m_record->isNewBest() && !m_record->firstSolve)
             text += QStringLiteral(" A new best!");
         if (!m_saveError.isEmpty())
@@ -234,6 +258,7 @@ private:
     bool m_solved = false;
     std::optional<tessera::RecordOutcome> m_record;
     QString m_saveError;
+    QString m_notice; // why the last key did nothing
     tessera::ProgressStore m_progress;
 };
 
