@@ -60,6 +60,39 @@ QStringList keysUntil(g::Game &game, const std::function<bool(const g::Game &)> 
     return keys;
 }
 
+// Runs `play args` in a width x height terminal and waits until it shows `shown`.
+bool startAndWaitFor(TmuxSession &tmux, const QTemporaryDir &dir, const QStringList &args,
+                     const QString &shown, int width = 80, int height = 24)
+{
+    return tmux.start(width, height, playCommand(dir, args)) &&
+           tmux.waitForText(shown).contains(shown);
+}
+
+// Starts 4x4 2048 with seed 5 (`game` is the engine's twin) and plays until it has points.
+bool start2048WithPoints(TmuxSession &tmux, const QTemporaryDir &dir, g::Game &game)
+{
+    game = *g::Game::create(4, 4, 5);
+    const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+    const QString score = QStringLiteral("Score %1 ").arg(game.score());
+    return startAndWaitFor(tmux, dir,
+                           {QStringLiteral("2048"), QStringLiteral("--seed"), QStringLiteral("5")},
+                           QStringLiteral("Score 0")) &&
+           !keys.isEmpty() && tmux.sendKeys(keys) && tmux.waitForText(score).contains(score);
+}
+
+// Presses `key`, which must ask `question`, and answers it with x: the game plays on.
+// Returns the screen after the question went.
+QString askedAndDeclined(TmuxSession &tmux, const QString &key, const QString &question)
+{
+    if (!tmux.sendKeys({key}) || !tmux.waitForText(question).contains(question)) {
+        qWarning().noquote() << key << "did not ask" << question << "\n" << tmux.capture();
+        return QString();
+    }
+    if (!tmux.sendKeys({QStringLiteral("x")}))
+        return QString();
+    return tmux.waitFor([&](const QString &s) { return !s.contains(question); });
+}
+
 // The screen's text as one line: rows trimmed and joined, runs of spaces made one, so text
 // wrapped over rows reads as it was written.
 QString screenText(const QString &screen)
@@ -101,15 +134,8 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
-                                             QStringLiteral("5")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
-        g::Game game = *g::Game::create(4, 4, 5);
-        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
-        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
-        const QString score = QStringLiteral("Score %1 ").arg(game.score());
-        QVERIFY(tmux.waitForText(score).contains(score));
+        g::Game game;
+        QVERIFY(start2048WithPoints(tmux, dir, game));
 
         QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
         QVERIFY(tmux.waitForText(QStringLiteral("Quit this game?"))
@@ -183,25 +209,15 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
-                                             QStringLiteral("5")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
-        g::Game game = *g::Game::create(4, 4, 5);
-        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
-        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
-        const QString score = QStringLiteral("Score %1 ").arg(game.score());
-        QVERIFY(tmux.waitForText(score).contains(score));
+        g::Game game;
+        QVERIFY(start2048WithPoints(tmux, dir, game));
 
-        const QString question =
-            QStringLiteral("Start a new game? y: new game, any other key: play on");
-        QVERIFY(tmux.sendKeys({QStringLiteral("n")}));
-        QString screen = tmux.waitForText(question);
-        QVERIFY2(screen.contains(question), qPrintable(screen));
-        // Any other key plays on with the same game.
-        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
-        screen = tmux.waitFor([&](const QString &s) { return !s.contains(question); });
-        QVERIFY2(screen.contains(score), qPrintable(screen));
+        // Any other key than y plays on with the same game.
+        QString screen = askedAndDeclined(
+            tmux, QStringLiteral("n"),
+            QStringLiteral("Start a new game? y: new game, any other key: play on"));
+        QVERIFY2(screen.contains(QStringLiteral("Score %1 ").arg(game.score())),
+                 qPrintable(screen));
         QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
         // y starts the new game (the old one shows its place in the table first).
         QVERIFY(tmux.sendKeys({QStringLiteral("n"), QStringLiteral("y")}));
@@ -216,21 +232,17 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
-                                             QStringLiteral("1 2 3/4 5 6/7 0 8")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Moves 0")).contains(QStringLiteral("Moves 0")));
+        QVERIFY(startAndWaitFor(tmux, dir,
+                                {QStringLiteral("fifteen"), QStringLiteral("--board"),
+                                 QStringLiteral("1 2 3/4 5 6/7 0 8")},
+                                QStringLiteral("Moves 0")));
         // Down slides the 5 above the gap into it.
         QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
         QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
 
-        const QString restart =
-            QStringLiteral("Restart this game? y: restart, any other key: play on");
-        QVERIFY(tmux.sendKeys({QStringLiteral("r")}));
-        QString screen = tmux.waitForText(restart);
-        QVERIFY2(screen.contains(restart), qPrintable(screen));
-        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
-        screen = tmux.waitFor([&](const QString &s) { return !s.contains(restart); });
+        QString screen = askedAndDeclined(
+            tmux, QStringLiteral("r"),
+            QStringLiteral("Restart this game? y: restart, any other key: play on"));
         QVERIFY2(screen.contains(QStringLiteral("Moves 1")), qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("r"), QStringLiteral("y")}));
         screen = tmux.waitForText(QStringLiteral("Moves 0"));
@@ -263,14 +275,9 @@ private slots:
         QVERIFY(tmux.sendKeys({QStringLiteral("Right")}));
         QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
 
-        const QString next =
-            QStringLiteral("Leave this level for the next one? y: next level, any other key: "
-                           "play on");
-        QVERIFY(tmux.sendKeys({QStringLiteral("n")}));
-        screen = tmux.waitForText(next);
-        QVERIFY2(screen.contains(next), qPrintable(screen));
-        QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
-        screen = tmux.waitFor([&](const QString &s) { return !s.contains(next); });
+        screen = askedAndDeclined(tmux, QStringLiteral("n"),
+                                  QStringLiteral("Leave this level for the next one? y: next "
+                                                 "level, any other key: play on"));
         QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")) &&
                      screen.contains(QStringLiteral("Moves 1")),
                  qPrintable(screen));
@@ -349,18 +356,11 @@ private slots:
         QVERIFY2(expected.size() > 80, qPrintable(expected));
 
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
-                                             QStringLiteral("5")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
-        g::Game game = *g::Game::create(4, 4, 5);
-        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
-        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
-        const QString score = QStringLiteral("Score %1 ").arg(game.score());
+        g::Game game;
+        QVERIFY(start2048WithPoints(tmux, dir, game));
         // The whole message, over as many rows as it takes, and nothing logged over the game.
-        const QString screen = tmux.waitFor([&](const QString &s) {
-            return s.contains(score) && screenText(s).contains(expected.simplified());
-        });
+        const QString screen = tmux.waitFor(
+            [&](const QString &s) { return screenText(s).contains(expected.simplified()); });
         QVERIFY2(screenText(screen).contains(expected.simplified()), qPrintable(screen));
         QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
         QVERIFY2(!screen.contains(QStringLiteral("without its lock")), qPrintable(screen));
@@ -388,10 +388,10 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
-                                             QStringLiteral("1 2 3/4 5 6/7 0 8")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Moves 0")).contains(QStringLiteral("Moves 0")));
+        QVERIFY(startAndWaitFor(tmux, dir,
+                                {QStringLiteral("fifteen"), QStringLiteral("--board"),
+                                 QStringLiteral("1 2 3/4 5 6/7 0 8")},
+                                QStringLiteral("Moves 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
         QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
         QVERIFY(tmux.resize(20, 8));
@@ -437,10 +437,9 @@ private slots:
     {
         QTemporaryDir dir;
         TmuxSession tmux;
-        QVERIFY(tmux.start(80, 24,
-                           playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--seed"),
-                                             QStringLiteral("5")})));
-        QVERIFY(tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")));
+        QVERIFY(startAndWaitFor(
+            tmux, dir, {QStringLiteral("2048"), QStringLiteral("--seed"), QStringLiteral("5")},
+            QStringLiteral("Score 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("u")}));
         QString screen = tmux.waitForText(QStringLiteral("Nothing to undo yet"));
         QVERIFY2(screen.contains(QStringLiteral("Nothing to undo yet")), qPrintable(screen));
