@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tessera-cli play` where a game ends or is left: what is recorded, what is asked, what is
 // said. Run in a real terminal (tmux), driven by keys, read back from the screen.
+#include "FifteenRecords.h"
 #include "Game2048Scores.h"
 #include "PlayTestSupport.h"
 #include "TmuxSession.h"
@@ -366,22 +367,32 @@ private slots:
         QVERIFY2(!screen.contains(QStringLiteral("without its lock")), qPrintable(screen));
     }
 
-    void theKeyHelpWrapsInANarrowTerminal()
+    void theKeyHelpAndCountersWrapInANarrowTerminal()
     {
         QTemporaryDir dir;
+        {
+            // A best result to show beside the counters: 41 columns in all.
+            tessera::FifteenRecords app(
+                dir.filePath(QStringLiteral("data/Tessera/tessera/fifteen-records.json")));
+            QVERIFY(app.recordSolved(3, 3, 45, 83000));
+        }
         TmuxSession tmux;
         QVERIFY(tmux.start(40, 16,
                            playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
                                              QStringLiteral("1 2 3/4 5 6/7 0 8")})));
         QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
-        // Wider than the terminal, it takes two rows.
+        // Wider than the terminal, each takes two rows.
         QVERIFY2(screenText(screen).contains(
                      QStringLiteral("u undo y redo r restart n new game q quit")),
                  qPrintable(screen));
+        QVERIFY2(
+            screenText(screen).contains(QStringLiteral("Moves 0 Time 0:00 Best 45 moves, 1:23")),
+            qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("Left")}));
         screen = tmux.waitForText(QStringLiteral("Solved"));
         QVERIFY2(screenText(screen).contains(QStringLiteral("Solved in 1 move,")),
                  qPrintable(screen));
+        QVERIFY(screenText(screen).contains(QStringLiteral("7 8 ·")));
     }
 
     void theQuitQuestionShowsInATooSmallTerminal()

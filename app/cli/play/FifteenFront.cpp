@@ -109,21 +109,24 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
+        // The counters and the message take as many rows as they wrap to.
+        const QString status = statusLine();
+        const int statusRows = std::max(1, static_cast<int>(screen.wrapped(status).size()));
         const QString message = messageLine();
         const int messageRows = std::max(1, static_cast<int>(screen.wrapped(message).size()));
+        const int textRows = 1 + statusRows + messageRows; // the title too
         const int room = screen.freeHeight();
-        const int tileRows =
-            room >= boardHeight(tileSide) + 2 + messageRows ? tileSide : compactTileRows;
+        const int tileRows = room >= boardHeight(tileSide) + textRows ? tileSide : compactTileRows;
         const int height = boardHeight(tileRows);
-        const int gap = room >= height + 4 + messageRows ? 1 : 0;
-        const int blockHeight = height + 2 + messageRows + 2 * gap;
+        const int gap = room >= height + textRows + 2 ? 1 : 0;
+        const int blockHeight = height + textRows + 2 * gap;
         const int top = std::max(0, (room - blockHeight) / 2);
         screen.centred(
             top, QStringLiteral("Fifteen ") + screen.sizeText(m_options.width, m_options.height),
             Paint::Title);
-        screen.centred(top + 1, statusLine());
-        drawBoard(screen, top + 2 + gap, tileRows);
-        const int messageRow = top + 2 + height + 2 * gap;
+        const int boardTop = top + 1 + screen.paragraph(top + 1, status, Paint::Plain, statusRows);
+        drawBoard(screen, boardTop + gap, tileRows);
+        const int messageRow = boardTop + height + 2 * gap;
         screen.paragraph(messageRow, message,
                          m_game.isSolved() && m_notice.isEmpty() ? Paint::Message : Paint::Warning,
                          room - messageRow);

@@ -121,24 +121,27 @@ public:
     {
         const tessera::LibraryLevel &current = level(m_current);
         const int room = screen.freeHeight();
+        const auto [c, l] = m_levels[m_current];
+        // Title and counters, then a gap; each takes the rows it wraps to.
+        const QString title = QStringLiteral("%1 %2/%3  %4")
+                                  .arg(m_options.collections[c].name())
+                                  .arg(l + 1)
+                                  .arg(m_options.collections[c].count())
+                                  .arg(current.displayTitle());
+        const QString status = m_game ? statusLine(current) : QString();
+        const int header = static_cast<int>(screen.wrapped(title).size()) +
+                           std::max(1, static_cast<int>(screen.wrapped(status).size())) + 1;
         // Under the board: the level's lesson (the tutorial's) or notes, then the message.
         const QString lesson = m_game ? current.comment.simplified() : QString();
         const auto [message, paint] = messageLine();
         const int belowRows =
             static_cast<int>(screen.wrapped(lesson).size() + screen.wrapped(message).size());
         const int boardRows = m_game ? m_game->height() : current.problems.size() + 1;
-        const int blockHeight = headerRows + boardRows + 1 + std::max(1, belowRows);
+        const int blockHeight = header + boardRows + 1 + std::max(1, belowRows);
         const int top = std::max(0, (room - blockHeight) / 2);
-        const auto [c, l] = m_levels[m_current];
-        screen.centred(top,
-                       QStringLiteral("%1 %2/%3  %4")
-                           .arg(m_options.collections[c].name())
-                           .arg(l + 1)
-                           .arg(m_options.collections[c].count())
-                           .arg(current.displayTitle()),
-                       Paint::Title);
+        int row = top + screen.paragraph(top, title, Paint::Title, room - top);
         if (!m_game) {
-            int row = top + headerRows;
+            row += 2; // no counters, and the gap
             screen.centred(row++, QStringLiteral("This level cannot be played:"), Paint::Warning);
             QStringList problems = current.problemMessages();
             if (problems.isEmpty())
@@ -147,17 +150,10 @@ public:
                 row += screen.paragraph(row, problem, Paint::Plain, room - row);
             return;
         }
-        const QString solvedBefore =
-            m_progress.isSolved(current.key) ? QStringLiteral("   (solved before)") : QString();
-        screen.centred(top + 1, QStringLiteral("Moves %1   Pushes %2   Boxes on goals %3/%4%5")
-                                    .arg(m_game->moves())
-                                    .arg(m_game->pushes())
-                                    .arg(m_game->boxesOnGoals())
-                                    .arg(m_game->boxCount())
-                                    .arg(solvedBefore));
-        drawBoard(screen, top + headerRows);
+        row += screen.paragraph(row, status, Paint::Plain, room - row) + 1;
+        drawBoard(screen, row);
         // The message first when rows are short: it answers the last key.
-        int row = top + headerRows + m_game->height() + 1;
+        row += m_game->height() + 1;
         const int messageRows =
             std::min(static_cast<int>(screen.wrapped(message).size()), std::max(0, room - row));
         row += screen.paragraph(row, lesson, Paint::Plain, room - row - messageRows);
@@ -188,6 +184,18 @@ private:
         m_record = m_progress.record(level(m_current).key, m_game->moves(), m_game->pushes(),
                                      QString::fromStdString(m_game->lurd()));
         m_saveError = m_progress.lastSaveError();
+    }
+
+    QString statusLine(const tessera::LibraryLevel &current) const
+    {
+        const QString solvedBefore =
+            m_progress.isSolved(current.key) ? QStringLiteral("   (solved before)") : QString();
+        return QStringLiteral("Moves %1   Pushes %2   Boxes on goals %3/%4%5")
+            .arg(m_game->moves())
+            .arg(m_game->pushes())
+            .arg(m_game->boxesOnGoals())
+            .arg(m_game->boxCount())
+            .arg(solvedBefore);
     }
 
     // What the message row says, and in which paint.
