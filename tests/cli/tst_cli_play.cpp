@@ -2,6 +2,7 @@
 // read back from the screen.
 #include "CliRunner.h"
 #include "Game2048Scores.h"
+#include "PlayTestSupport.h"
 #include "ProgressStore.h"
 #include "TmuxSession.h"
 #include "game2048/Game.h"
@@ -20,66 +21,9 @@ namespace {
 
 namespace g = tessera::game2048;
 
-// The command line that runs tessera-cli with its data, settings and locale under `dir`.
-QString playCommand(const QTemporaryDir &dir, const QStringList &args)
-{
-    QStringList words{QStringLiteral("env"),
-                      QStringLiteral("LANG=C.UTF-8"),
-                      QStringLiteral("LC_ALL=C.UTF-8"),
-                      QStringLiteral("XDG_DATA_HOME=") + dir.filePath(QStringLiteral("data")),
-                      QStringLiteral("XDG_CONFIG_HOME=") + dir.filePath(QStringLiteral("config")),
-                      QStringLiteral(TESSERA_CLI),
-                      QStringLiteral("play")};
-    words += args;
-    for (QString &w : words)
-        w = shellQuoted(w);
-    return words.join(QLatin1Char(' '));
-}
-
 QString progressPath(const QTemporaryDir &dir)
 {
     return dir.filePath(QStringLiteral("data/Tessera/tessera/progress.json"));
-}
-
-// The 2048 board the screen shows: the rows made of exactly `cols` cells, each a number or the
-// empty-cell dot, as values.
-QList<QList<qint64>> boardOnScreen(const QString &screen, int cols)
-{
-    QList<QList<qint64>> rows;
-    for (const QString &line : screen.split(QLatin1Char('\n'))) {
-        const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (cells.size() != cols)
-            continue;
-        QList<qint64> row;
-        for (const QString &cell : cells) {
-            bool ok = false;
-            const qint64 value = cell == QStringLiteral("·") ? 0 : cell.toLongLong(&ok);
-            if (cell != QStringLiteral("·") && !ok)
-                break;
-            row.append(value);
-        }
-        if (row.size() == cols)
-            rows.append(row);
-    }
-    return rows;
-}
-
-QList<QList<qint64>> boardValues(const g::Board &board)
-{
-    QList<QList<qint64>> rows;
-    for (int r = 0; r < board.rows(); ++r) {
-        QList<qint64> row;
-        for (int c = 0; c < board.cols(); ++c)
-            row.append(board.value({r, c}));
-        rows.append(row);
-    }
-    return rows;
-}
-
-QString readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 // Starts a shell in the session, notes its terminal settings, then runs `play args` in it

@@ -2,13 +2,16 @@
 
 #include "Game2048Scores.h"
 #include "Game2048Settings.h"
+#include "Game2048TableView.h"
 #include "PlayLoop.h"
 #include "TerminalScreen.h"
 #include "game2048/Game.h"
 
 #include <QDateTime>
 #include <QUuid>
+#include <optional>
 #include <random>
+#include <utility>
 
 namespace cli::play {
 
@@ -60,11 +63,31 @@ public:
 
     QString helpLine(const TerminalScreen &screen) const override
     {
-        return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  q quit");
+        if (m_table)
+            return QStringLiteral("Any key: back to the game  q quit");
+        return moveKeysHelp(screen) + QStringLiteral(" move  u undo  n new game  t scores  q quit");
+    }
+
+    std::optional<Question> questionBefore(const KeyPress &key) const override
+    {
+        if (key.action == Action::New && inProgress() && !m_table)
+            return Question{QStringLiteral("Start a new game?"), QStringLiteral("new game")};
+        return std::nullopt;
+    }
+
+    void quit() override
+    {
+        if (m_moved)
+            enterTable(QString()); // left unfinished, it counts as one replaced by a new game
     }
 
     void handle(const KeyPress &key) override
     {
+        m_notice.clear(); // said until the next key
+        if (m_table) {    // any key closes the table
+            m_table.reset();
+            return;
+        }
         switch (key.action) {
         case Action::Move: {
             const g::MoveResult result = m_game.move(*key.direction);
@@ -73,11 +96,12 @@ public:
             m_moved = true;
             noteScore();
             if (result.over)
-                enterTable();
+                enterTable(QStringLiteral("Game over"));
             return;
         }
         case Action::Undo:
-            m_game.undo();
+            if (!m_game.undo())
+                m_notice = undoRefusal();
             return;
         case Action::KeepGoing:
             if (m_game.winPending())
@@ -86,6 +110,9 @@ public:
         case Action::New:
             newGame();
             return;
+        case Action::Scores:
+            showTable(0, QString());
+            return;
         default:
             return;
         }
@@ -93,9 +120,15 @@ public:
 
     void draw(TerminalScreen &screen) override
     {
+        if (m_table) {
+            drawGame2048Table(screen, *m_table);
+            return;
+        }
         const int tileRows = tileRowsFor(screen);
-        const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 1;
-        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        const auto [message, paint] = messageLine();
+        const int messageRows = std::max(1, static_cast<int>(screen.wrapped(message).size()));
+        const int blockHeight = headerRows + boardHeight(tileRows) + footerRows - 2 + messageRows;
+        const int top = std::max(0, (screen.freeHeight() - blockHeight) / 2);
         screen.centred(top,
                        QStringLiteral("2048 ") + screen.sizeText(m_options.rows, m_options.columns),
                        Paint::Title);
@@ -105,16 +138,7 @@ public:
                                     .arg(m_game.canUndo() ? m_game.undoCount() : 0));
         drawBoard(screen, top + headerRows, tileRows);
         const int messageRow = top + headerRows + boardHeight(tileRows) + 1;
-        if (m_game.winPending())
-            screen.centred(messageRow, QStringLiteral("You win! c: keep going, n: new game"),
-                           Paint::Message);
-        else if (m_game.isOver())
-            screen.centred(
-                messageRow,
-                QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
-                Paint::Warning);
-        else if (const QString problem = recordsProblem(); !problem.isEmpty())
-            screen.centred(messageRow, problem, Paint::Warning);
+        screen.paragraph(messageRow, message, paint, screen.freeHeight() - messageRow);
     }
 
 private:
@@ -124,16 +148,41 @@ private:
 
     int tileRowsFor(const TerminalScreen &screen) const
     {
-        return screen.height() >= headerRows + boardHeight(3) + footerRows ? 3 : 1;
+        return screen.freeHeight() + 1 >= headerRows + boardHeight(3) + footerRows ? 3 : 1;
     }
 
     void newGame()
     {
-        if (m_moved)
-            enterTable(); // a game left unfinished still counts for the high-score table
+        if (m_moved) // a game left unfinished still counts for the high-score table
+            enterTable(QStringLiteral("Game ended"));
         m_game = *g::Game::create(m_options.rows, m_options.columns, m_nextSeed++);
         m_gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         m_moved = false;
+        m_shownScore = 0;
+    }
+
+    // What the message row says, and in which paint.
+    std::pair<QString, Paint> messageLine() const
+    {
+        if (!m_notice.isEmpty())
+            return {m_notice, Paint::Warning};
+        if (m_game.winPending())
+            return {QStringLiteral("You win! c: keep going, n: new game"), Paint::Message};
+        if (m_game.isOver())
+            return {QStringLiteral("Game over: score %1. u: undo, n: new game").arg(m_game.score()),
+                    Paint::Warning};
+        return {recordsProblem(), Paint::Warning};
+    }
+
+    // Why undo did nothing, as the desktop game says it.
+    QString undoRefusal() const
+    {
+        if (m_game.winPending())
+            return QStringLiteral("Keep going or start a new game first");
+        if (m_moved)
+            return QStringLiteral("Only the last %1 can be undone")
+                .arg(counted(g::Game::maxUndo, "move", "moves"));
+        return QStringLiteral("Nothing to undo yet");
     }
 
     // A scores file that could not be read or written: the player should know.
@@ -150,7 +199,10 @@ private:
             m_scores.flush(); // at once: a program ended by a signal keeps its best
     }
 
-    void enterTable()
+    // Enters the game in the table; when it takes a place there, shows the table with that
+    // place highlighted (once for a score: n after a game over does not show it again), with
+    // `how` the game ended before the score.
+    void enterTable(const QString &how)
     {
         tessera::Game2048Scores::Entry entry;
         entry.name = tessera::Game2048Settings().playerName();
@@ -160,7 +212,26 @@ private:
         entry.highestTile = g::tileValue(m_game.board().highestExponent());
         entry.date = QDateTime::currentDateTimeUtc();
         entry.gameId = m_gameId;
-        m_scores.addEntry(m_options.rows, m_options.columns, entry);
+        const int place = m_scores.addEntry(m_options.rows, m_options.columns, entry);
+        if (place < 0 || how.isEmpty() || entry.score == m_shownScore)
+            return;
+        m_shownScore = entry.score;
+        showTable(place + 1, QStringLiteral("%1: score %2, place %3 in the table.")
+                                 .arg(how)
+                                 .arg(entry.score)
+                                 .arg(place + 1));
+    }
+
+    void showTable(int highlightRank, const QString &note)
+    {
+        Game2048TableView table;
+        table.rows = m_options.rows;
+        table.columns = m_options.columns;
+        table.entries = m_scores.table(m_options.rows, m_options.columns);
+        table.best = m_scores.best(m_options.rows, m_options.columns);
+        table.highlightRank = highlightRank;
+        table.note = note;
+        m_table = table;
     }
 
     void drawBoard(TerminalScreen &screen, int top, int tileRows) const
@@ -197,7 +268,10 @@ private:
     std::uint64_t m_nextSeed;
     g::Game m_game;
     QString m_gameId;
-    bool m_moved = false; // the current game has had a move
+    bool m_moved = false;    // the current game has had a move
+    QString m_notice;        // why the last key did nothing
+    qint64 m_shownScore = 0; // the current game's score the table was last shown for
+    std::optional<Game2048TableView> m_table; // shown instead of the board while set
     tessera::Game2048Scores m_scores;
 };
 

@@ -87,6 +87,10 @@ KeyPress keyPress(int key)
     case 'C':
         press.action = Action::KeepGoing;
         return press;
+    case 't':
+    case 'T':
+        press.action = Action::Scores;
+        return press;
     case 'q':
     case 'Q':
     case 27: // Esc

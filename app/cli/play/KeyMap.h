@@ -21,6 +21,7 @@ enum class Action
     New,       // n: a new game, or the next Sokoban level
     Previous,  // p: the previous Sokoban level
     KeepGoing, // c: play on after winning 2048
+    Scores,    // t: the 2048 high-score table
     Quit,      // q, Esc
     Yes,       // y in a question
     Resize,

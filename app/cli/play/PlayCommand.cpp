@@ -277,7 +277,8 @@ QString playHelp()
         "  tessera-cli play 2048 [--size RxC] [--seed S]\n"
         "      RxC: rows x columns, 2 to 8 each (default 4x4). S: the first game's seed\n"
         "      (0 to 2^53-1; each new game takes the next one); random when not given.\n"
-        "      Best scores and the high-score table are the app's.\n"
+        "      Best scores and the high-score table are the app's; a game enters the table\n"
+        "      when it ends, is replaced by a new one or is quit, and the table shows (t).\n"
         "  tessera-cli play fifteen [--size N | --size WxH] [--letters] [--seed S] [--board B]\n"
         "      N or WxH: 2 to 8 each (default 4). --letters: tiles A, B, C... (boards of at\n"
         "      most 25 cells). S: the shuffles' seed. --board B: start from this position\n"
@@ -285,7 +286,8 @@ QString playHelp()
         "      \"1 2 3/4 5 6/7 0 8\"; a game started so is not entered in the records.\n"
         "  Keys: arrows, WASD or hjkl move (in Fifteen the tile next to the gap slides that\n"
         "  way); u undo, y redo, r restart, n new game or next level, p previous level,\n"
-        "  c keep going after 2048, q quit (asks when a game is in progress).\n");
+        "  c keep going after 2048, t the 2048 high-score table, q quit. n, p, q and\n"
+        "  Fifteen's r ask first when they would throw away a game in progress.\n");
 }
 
 } // namespace cli

@@ -3,10 +3,19 @@
 #include "KeyMap.h"
 
 #include <QString>
+#include <optional>
 
 namespace cli::play {
 
 class TerminalScreen;
+
+// What the loop asks before a key that would throw a game away: "<text> y: <yes>, any other
+// key: play on".
+struct Question
+{
+    QString text; // "Start a new game?"
+    QString yes;  // "new game"
+};
 
 // One game as the terminal plays it: it draws itself, takes the keys, and says how much room
 // it needs and whether quitting would throw a game away.
@@ -23,16 +32,23 @@ public:
     virtual void handle(const KeyPress &key) = 0;
     // A game started and not finished: q asks before quitting it.
     virtual bool inProgress() const = 0;
+    // The question to ask before handling `key` (n, r, p...) when it would throw the game in
+    // progress away; nothing when the key can be handled at once.
+    virtual std::optional<Question> questionBefore(const KeyPress &key) const
+    {
+        (void)key;
+        return std::nullopt;
+    }
     // The keys, for the help line.
     virtual QString helpLine(const TerminalScreen &screen) const = 0;
     // How often the screen is redrawn without a key (a running clock); -1 for only on keys.
     virtual int redrawIntervalMs() const { return -1; }
+    // The player quits (after saying yes when asked): the game in play ends here, as a new
+    // game would end it.
+    virtual void quit() {}
 };
 
 // Plays until the player quits; returns the exit code (0).
 int runGame(TerminalScreen &screen, TerminalGame &game);
-
-// "1 move", "2 moves": a count and its noun (the terminal texts are English only).
-[[nodiscard]] QString counted(long long n, const char *one, const char *many);
 
 } // namespace cli::play

@@ -47,7 +47,25 @@ public:
         return headerRows + (m_game ? m_game->height() : 4) + footerRows;
     }
 
-    bool inProgress() const override { return m_game && m_game->moves() > 0 && !m_solved; }
+    // Moves made, or taken back by a restart that undo can still bring back.
+    bool inProgress() const override
+    {
+        return m_game && !m_solved && (m_game->moves() > 0 || m_game->canUndo());
+    }
+
+    // n and p leave a level in play (r does not ask: undo brings the moves back).
+    std::optional<Question> questionBefore(const KeyPress &key) const override
+    {
+        if (!inProgress())
+            return std::nullopt;
+        if (key.action == Action::New && m_current + 1 < m_levels.size())
+            return Question{QStringLiteral("Leave this level for the next one?"),
+                            QStringLiteral("next level")};
+        if (key.action == Action::Previous && m_current > 0)
+            return Question{QStringLiteral("Leave this level for the previous one?"),
+                            QStringLiteral("previous level")};
+        return std::nullopt;
+    }
 
     QString helpLine(const TerminalScreen &screen) const override
     {
@@ -57,6 +75,7 @@ public:
 
     void handle(const KeyPress &key) override
     {
+        m_notice.clear(); // said until the next key
         switch (key.action) {
         case Action::Move:
             if (m_game && !m_solved && m_game->move(*key.direction).moved()) {
@@ -65,11 +84,17 @@ public:
             }
             return;
         case Action::Undo:
-            if (m_game && !m_solved)
-                m_game->undo();
+            if (m_game && m_solved)
+                m_notice = QStringLiteral("The level is solved: r plays it again");
+            else if (m_game && !m_game->undo())
+                m_notice = QStringLiteral("Nothing to undo yet");
             return;
         case Action::Redo:
-            if (m_game && !m_solved && m_game->redo())
+            if (m_game && m_solved)
+                m_notice = QStringLiteral("The level is solved: r plays it again");
+            else if (m_game && !m_game->redo())
+                m_notice = QStringLiteral("Nothing to redo");
+            else if (m_game)
                 checkSolved();
             return;
         case Action::Restart:
@@ -95,41 +120,44 @@ public:
     void draw(TerminalScreen &screen) override
     {
         const tessera::LibraryLevel &current = level(m_current);
-        const int boardRows = m_game ? m_game->height() : current.problems.size() + 1;
-        const int blockHeight = headerRows + boardRows + footerRows - 1;
-        const int top = std::max(0, (screen.height() - 1 - blockHeight) / 2);
+        const int room = screen.freeHeight();
         const auto [c, l] = m_levels[m_current];
-        screen.centred(top,
-                       QStringLiteral("%1 %2/%3  %4")
-                           .arg(m_options.collections[c].name())
-                           .arg(l + 1)
-                           .arg(m_options.collections[c].count())
-                           .arg(current.displayTitle()),
-                       Paint::Title);
+        // Title and counters, then a gap; each takes the rows it wraps to.
+        const QString title = QStringLiteral("%1 %2/%3  %4")
+                                  .arg(m_options.collections[c].name())
+                                  .arg(l + 1)
+                                  .arg(m_options.collections[c].count())
+                                  .arg(current.displayTitle());
+        const QString status = m_game ? statusLine(current) : QString();
+        const int header = static_cast<int>(screen.wrapped(title).size()) +
+                           std::max(1, static_cast<int>(screen.wrapped(status).size())) + 1;
+        // Under the board: the level's lesson (the tutorial's) or notes, then the message.
+        const QString lesson = m_game ? current.comment.simplified() : QString();
+        const auto [message, paint] = messageLine();
+        const int belowRows =
+            static_cast<int>(screen.wrapped(lesson).size() + screen.wrapped(message).size());
+        const int boardRows = m_game ? m_game->height() : current.problems.size() + 1;
+        const int blockHeight = header + boardRows + 1 + std::max(1, belowRows);
+        const int top = std::max(0, (room - blockHeight) / 2);
+        int row = top + screen.paragraph(top, title, Paint::Title, room - top);
         if (!m_game) {
-            screen.centred(top + headerRows, QStringLiteral("This level cannot be played:"),
-                           Paint::Warning);
+            row += 2; // no counters, and the gap
+            screen.centred(row++, QStringLiteral("This level cannot be played:"), Paint::Warning);
             QStringList problems = current.problemMessages();
             if (problems.isEmpty())
                 problems.append(QStringLiteral("no player, or a player or box on a wall"));
-            for (int i = 0; i < problems.size(); ++i)
-                screen.centred(top + headerRows + 1 + i, problems[i]);
+            for (const QString &problem : problems)
+                row += screen.paragraph(row, problem, Paint::Plain, room - row);
             return;
         }
-        const QString solvedBefore =
-            m_progress.isSolved(current.key) ? QStringLiteral("   (solved before)") : QString();
-        screen.centred(top + 1, QStringLiteral("Moves %1   Pushes %2   Boxes on goals %3/%4%5")
-                                    .arg(m_game->moves())
-                                    .arg(m_game->pushes())
-                                    .arg(m_game->boxesOnGoals())
-                                    .arg(m_game->boxCount())
-                                    .arg(solvedBefore));
-        drawBoard(screen, top + headerRows);
-        const int messageRow = top + headerRows + m_game->height() + 1;
-        if (m_solved)
-            screen.centred(messageRow, solvedMessage(), Paint::Message);
-        else if (!m_saveError.isEmpty())
-            screen.centred(messageRow, m_saveError, Paint::Warning);
+        row += screen.paragraph(row, status, Paint::Plain, room - row) + 1;
+        drawBoard(screen, row);
+        // The message first when rows are short: it answers the last key.
+        row += m_game->height() + 1;
+        const int messageRows =
+            std::min(static_cast<int>(screen.wrapped(message).size()), std::max(0, room - row));
+        row += screen.paragraph(row, lesson, Paint::Plain, room - row - messageRows);
+        screen.paragraph(row, message, paint, room - row);
     }
 
 private:
@@ -156,6 +184,28 @@ private:
         m_record = m_progress.record(level(m_current).key, m_game->moves(), m_game->pushes(),
                                      QString::fromStdString(m_game->lurd()));
         m_saveError = m_progress.lastSaveError();
+    }
+
+    QString statusLine(const tessera::LibraryLevel &current) const
+    {
+        const QString solvedBefore =
+            m_progress.isSolved(current.key) ? QStringLiteral("   (solved before)") : QString();
+        return QStringLiteral("Moves %1   Pushes %2   Boxes on goals %3/%4%5")
+            .arg(m_game->moves())
+            .arg(m_game->pushes())
+            .arg(m_game->boxesOnGoals())
+            .arg(m_game->boxCount())
+            .arg(solvedBefore);
+    }
+
+    // What the message row says, and in which paint.
+    std::pair<QString, Paint> messageLine() const
+    {
+        if (!m_notice.isEmpty())
+            return {m_notice, Paint::Warning};
+        if (m_solved)
+            return {solvedMessage(), Paint::Message};
+        return {m_saveError, Paint::Warning};
     }
 
     QString solvedMessage() const
@@ -216,6 +266,7 @@ private:
     bool m_solved = false;
     std::optional<tessera::RecordOutcome> m_record;
     QString m_saveError;
+    QString m_notice; // why the last key did nothing
     tessera::ProgressStore m_progress;
 };
 

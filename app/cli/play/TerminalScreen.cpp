@@ -1,12 +1,16 @@
 #include "TerminalScreen.h"
 
+#include <QRegularExpression>
 #include <QStringList>
+#include <QtGlobal>
 #include <algorithm>
 #include <clocale>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <curses.h>
 #include <langinfo.h>
+#include <mutex>
 #include <unistd.h>
 
 namespace cli::play {
@@ -19,6 +23,30 @@ constexpr int restoredSignals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
                                    SIGABRT, SIGBUS,  SIGFPE, SIGILL};
 
 volatile std::sig_atomic_t screenOpen = 0;
+
+// Qt's log messages (a records file that cannot be written...) while the screen is open: written
+// to stderr they would land in the middle of the game's screen. The game shows what the player
+// must know; the messages are kept and written out once the terminal is given back.
+QtMessageHandler logHandlerBefore = nullptr;
+std::mutex heldLogMutex;
+QStringList heldLog;
+
+void holdLogMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtFatalMsg) {
+        if (screenOpen) {
+            screenOpen = 0;
+            endwin();
+        }
+        if (logHandlerBefore)
+            logHandlerBefore(type, context, message);
+        return;
+    }
+    const std::lock_guard<std::mutex> lock(heldLogMutex);
+    const QString line = qFormatLogMessage(type, context, message);
+    if (!heldLog.contains(line)) // a failing save says the same on every try
+        heldLog.append(line);
+}
 
 extern "C" void restoreTerminalAndDie(int signal)
 {
@@ -80,17 +108,28 @@ Colours coloursOf(Paint paint)
 
 constexpr int paintCount = static_cast<int>(Paint::Player) + 1;
 
-// Splits text into lines of at most `width` columns at spaces.
-QStringList wrapped(const QString &text, int width)
+// Splits text into lines of at most `width` columns at spaces (the spaces between the words of a
+// line kept as they were: the key help separates its items with two); a word wider than that
+// is cut into pieces.
+QStringList wrappedText(const QString &text, int width)
 {
+    width = std::max(1, width);
     QStringList lines;
     QString line;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+    static const QRegularExpression words(QStringLiteral("( *)([^ ]+)"));
+    for (auto it = words.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString space = match.captured(1);
+        QString word = match.captured(2);
+        if (!line.isEmpty() && line.size() + space.size() + word.size() > width) {
             lines.append(line);
             line.clear();
         }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        while (line.isEmpty() && word.size() > width) {
+            lines.append(word.left(width));
+            word.remove(0, width);
+        }
+        line += (line.isEmpty() ? QString() : space) + word;
     }
     if (!line.isEmpty())
         lines.append(line);
@@ -98,6 +137,11 @@ QStringList wrapped(const QString &text, int width)
 }
 
 } // namespace
+
+QString counted(qint64 n, const char *one, const char *many)
+{
+    return QString::number(n) + QLatin1Char(' ') + QString::fromUtf8(n == 1 ? one : many);
+}
 
 int columns(const std::string &utf8)
 {
@@ -125,6 +169,7 @@ std::unique_ptr<TerminalScreen> TerminalScreen::open(QString *error)
     }
     std::unique_ptr<TerminalScreen> screen(new TerminalScreen());
     screenOpen = 1;
+    logHandlerBefore = qInstallMessageHandler(holdLogMessage);
     for (const int s : restoredSignals)
         std::signal(s, restoreTerminalAndDie);
 
@@ -153,6 +198,11 @@ TerminalScreen::~TerminalScreen()
     }
     for (const int s : restoredSignals)
         std::signal(s, SIG_DFL);
+    qInstallMessageHandler(logHandlerBefore);
+    const std::lock_guard<std::mutex> lock(heldLogMutex);
+    for (const QString &line : std::as_const(heldLog))
+        std::fprintf(stderr, "%s\n", line.toLocal8Bit().constData());
+    heldLog.clear();
 }
 
 int TerminalScreen::width() const
@@ -257,6 +307,31 @@ void TerminalScreen::centred(int row, const QString &text, Paint paint)
     this->text(row, std::max(0, (COLS - columns(utf8)) / 2), utf8, paint);
 }
 
+QStringList TerminalScreen::wrapped(const QString &text) const
+{
+    return wrappedText(text, COLS);
+}
+
+int TerminalScreen::paragraph(int row, const QString &text, Paint paint, int maxRows)
+{
+    QStringList lines = wrapped(text);
+    if (maxRows <= 0 || lines.isEmpty())
+        return 0;
+    if (lines.size() > maxRows) {
+        lines = lines.mid(0, maxRows);
+        QString &last = lines.last();
+        last = last.left(std::max(0, COLS - 3)) + QStringLiteral("...");
+    }
+    for (int i = 0; i < lines.size(); ++i)
+        centred(row + i, lines[i], paint);
+    return static_cast<int>(lines.size());
+}
+
+void TerminalScreen::blankRow(int row)
+{
+    text(row, 0, std::string(static_cast<std::size_t>(std::max(0, COLS)), ' '));
+}
+
 void TerminalScreen::present()
 {
     wrefresh(stdscr);
@@ -276,17 +351,16 @@ int TerminalScreen::readKey(int timeoutMs)
 
 const int TerminalScreen::resizeKey = TerminalScreen::functionKeyBase + KEY_RESIZE;
 
-bool TerminalScreen::fits(int width, int height)
+bool TerminalScreen::fits(int width, int height, int keepRows)
 {
     if (COLS >= width && LINES >= height)
         return true;
     const QString message =
         QStringLiteral("The terminal is too small: enlarge to at least %1 (now %2).")
             .arg(sizeText(width, height), sizeText(COLS, LINES));
-    const QStringList lines = wrapped(message, COLS);
-    const int top = (LINES - static_cast<int>(lines.size())) / 2;
-    for (int i = 0; i < lines.size(); ++i)
-        centred(top + i, lines[i], Paint::Warning);
+    const int room = std::max(1, LINES - keepRows);
+    const int lines = std::min(room, static_cast<int>(wrapped(message).size()));
+    paragraph(std::max(0, (room - lines) / 2), message, Paint::Warning, room);
     return false;
 }
 

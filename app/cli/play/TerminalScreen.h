@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -40,6 +42,10 @@ public:
 
     int width() const;
     int height() const;
+    // The rows above the ones the play loop keeps at the bottom for the key help or a
+    // question: where a game draws.
+    int freeHeight() const { return std::max(0, height() - m_bottomRows); }
+    void setBottomRows(int rows) { m_bottomRows = rows; }
     bool hasColour() const { return m_colour; }
     // The locale's character set is UTF-8: box and arrow characters may be drawn.
     bool unicode() const { return m_unicode; }
@@ -63,6 +69,14 @@ public:
     }
     // Text centred on the row; text wider than the terminal starts at its left edge.
     void centred(int row, const QString &text, Paint paint = Paint::Plain);
+    // The lines `text` takes when wrapped at spaces to the terminal's width (a word wider than
+    // that is split).
+    QStringList wrapped(const QString &text) const;
+    // `text` wrapped, each line centred, from `row` down, in at most maxRows rows (the last one
+    // ends with "..." when more would be needed). Returns the rows used.
+    int paragraph(int row, const QString &text, Paint paint, int maxRows);
+    // Blanks the row (for text drawn over what was there).
+    void blankRow(int row);
     // Shows what was drawn since clear().
     void present();
 
@@ -75,9 +89,10 @@ public:
     static const int resizeKey;
     int readKey(int timeoutMs);
 
-    // When the terminal is smaller than width x height: shows "enlarge to at least W×H" and
-    // returns false. The caller redraws after the next resize.
-    bool fits(int width, int height);
+    // When the terminal is smaller than width x height: shows "enlarge to at least W×H" (above
+    // the bottom `keepRows` rows, kept for a question) and returns false. The caller redraws
+    // after the next resize.
+    bool fits(int width, int height, int keepRows = 0);
 
 private:
     TerminalScreen() = default;
@@ -85,10 +100,14 @@ private:
 
     bool m_colour = false;
     bool m_unicode = false;
+    int m_bottomRows = 1;
 };
 
 // Display width of UTF-8 text in terminal columns (every code point counts as one column:
 // the games draw no wide characters).
 int columns(const std::string &utf8);
+
+// A count and its noun, singular or plural: "1 move", "2 moves".
+QString counted(qint64 n, const char *one, const char *many);
 
 } // namespace cli::play
