@@ -33,8 +33,18 @@ void GamepadRouter::setEnabled(bool enabled)
 
 void GamepadRouter::route(int buttonValue, bool repeat)
 {
-    if (!m_enabled || !m_window || !m_window->isVisible())
+    // SDL reports the pads whichever window has the focus (there is no SDL window to follow):
+    // while another program's window has it, the buttons are that program's user's, not ours.
+    if (!m_enabled || !m_window || !m_window->isVisible() || !m_window->isActive()) {
+        if (!repeat)
+            m_pressedInBackground = buttonValue;
         return;
+    }
+    // A direction pressed in the background and still held does not start moving on return.
+    if (repeat && buttonValue == m_pressedInBackground)
+        return;
+    if (!repeat)
+        m_pressedInBackground = GamepadButton::None;
     const auto button = static_cast<GamepadButton::Button>(buttonValue);
     // The game screen with the keys, if any: up from the focus (a dialog's items live in the
     // window's overlay, so a dialog is never inside a screen).
