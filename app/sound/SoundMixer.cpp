@@ -85,7 +85,34 @@ bool SoundMixer::open()
         m_sink.reset();
         return false;
     }
+    m_wasOpen = true;
     return true;
+}
+
+bool SoundMixer::isOpen() const
+{
+    return m_output && m_sink->state() != QAudio::StoppedState;
+}
+
+void SoundMixer::closeOutput()
+{
+    m_feedTimer.stop();
+    m_voices.clear();
+    m_output = nullptr;
+    if (m_sink) {
+        m_sink->stop();
+        m_sink.reset();
+    }
+}
+
+bool SoundMixer::reopen()
+{
+    if (!m_wasOpen)
+        return false;
+    if (m_sinceReopenTry.isValid() && m_sinceReopenTry.elapsed() < reopenIntervalMs)
+        return false;
+    m_sinceReopenTry.start();
+    return open();
 }
 
 bool SoundMixer::load(const QString &name, const QString &path)
@@ -103,8 +130,13 @@ bool SoundMixer::load(const QString &name, const QString &path)
 bool SoundMixer::play(const QString &name)
 {
     const auto found = m_samples.constFind(name);
-    if (!m_output || found == m_samples.constEnd())
+    if (found == m_samples.constEnd())
         return false;
+    if (!isOpen()) {
+        closeOutput();
+        if (!reopen())
+            return false;
+    }
     m_voices.push_back(Voice{&found.value(), 0});
     // Written now, not at the next tick: the sound starts as soon as the output plays it.
     feed();
@@ -123,10 +155,10 @@ void SoundMixer::setVolume(float linear)
 
 void SoundMixer::feed()
 {
-    // A server that went away stops the output for good: the game goes on in silence.
-    if (!m_output || m_sink->state() == QAudio::StoppedState) {
-        m_voices.clear();
-        m_feedTimer.stop();
+    // A server that went away stops the output for good: the game goes on in silence until
+    // the next play() finds the server back and opens a new output.
+    if (!isOpen()) {
+        closeOutput();
         return;
     }
     const qsizetype room = m_sink->bytesFree() & ~qsizetype(1);

@@ -90,6 +90,7 @@ private slots:
     void quickMovesAreEachHeard();
     void everyEventIsHeard_data();
     void everyEventIsHeard();
+    void soundComesBackAfterTheServerRestarts();
 
 private:
     // Pushes the box of pushLevel and returns what the sink played over the next listenMs.
@@ -381,6 +382,29 @@ void tst_SoundEffects::everyEventIsHeard()
     QVERIFY2(names.contains(sound), qPrintable(names.join(QLatin1String(", "))));
     const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
     QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("not heard: RMS %1").arg(rms)));
+}
+
+// The sound server goes away (a crash, a restart of PulseAudio) and comes back: the sounds
+// are heard again, without restarting the game.
+void tst_SoundEffects::soundComesBackAfterTheServerRestarts()
+{
+    const QString push = QStringLiteral("sokoban-push");
+    m_pulse->stop();
+    // The output notices the server is gone: nothing is handed to it then.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_effects->play(push), 10000);
+
+    QVERIFY2(m_pulse->start(), qPrintable(m_pulse->error()));
+    QVERIFY2(m_pulse->startRecording(), qPrintable(m_pulse->error()));
+    // Qt Multimedia connects again a few seconds later; until then a sound is not started.
+    QSignalSpy played(m_effects.get(), &SoundEffects::played);
+    bool started = false;
+    QTRY_VERIFY_WITH_TIMEOUT(started || (started = m_effects->play(push)), 20000);
+    QCOMPARE(played.count(), 1);
+    QTest::qWait(listenMs);
+    const QByteArray recorded = m_pulse->takeRecorded();
+    const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
+    QVERIFY2(rms > heardRms,
+             qPrintable(QStringLiteral("not heard after the restart: RMS %1").arg(rms)));
 }
 
 int main(int argc, char *argv[])
