@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 
 class QJSEngine;
 class QQmlEngine;
@@ -12,6 +13,7 @@ namespace tessera {
 
 class AppSettings;
 class SoundMixer;
+class QuietAudioMessages;
 
 // The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded at start into
 // a SoundMixer, so a sound starts as soon as the move that causes it is made. It listens to
@@ -20,7 +22,8 @@ class SoundMixer;
 // follows its volume.
 //
 // Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
-// is false, every sound is skipped, and nothing is printed.
+// is false, every sound is skipped, and nothing is printed. Once Qt Multimedia is used, what it
+// says about a server that fails or goes away is kept off stderr for good (lcSound).
 class SoundEffects : public QObject
 {
     Q_OBJECT
@@ -65,6 +68,7 @@ private:
     bool soundOn() const;
 
     QPointer<AppSettings> m_settings;
+    std::unique_ptr<QuietAudioMessages> m_quiet;
     SoundMixer *m_mixer = nullptr;
 };
 

@@ -12,7 +12,10 @@
 #include <QGuiApplication>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSocketNotifier>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstring>
@@ -70,6 +73,22 @@ int runHeadlessChild(int argc, char *argv[])
     return effects.available() || !played.isEmpty() ? 1 : 0;
 }
 
+const char waitingChildArgument[] = "--waiting-child";
+
+// Sound set up as the app does it, then the event loop until a line comes on stdin: for as
+// long as the test lets Qt Multimedia retry a server that is not there.
+int runWaitingChild(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(QStringLiteral("tessera-test-sound-child"));
+    AppSettings settings;
+    SoundEffects effects(&settings);
+    QSocketNotifier input(0, QSocketNotifier::Read);
+    QObject::connect(&input, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+    return app.exec();
+}
+
 } // namespace
 
 class tst_SoundEffects : public QObject
@@ -86,6 +105,7 @@ private slots:
     void everySoundIsLoaded();
     void noServerIsSilentAndQuiet_data();
     void noServerIsSilentAndQuiet();
+    void unreachableServerStaysQuietWhileRetried();
     void quickMovesAreEachHeard_data();
     void quickMovesAreEachHeard();
     void everyEventIsHeard_data();
@@ -220,6 +240,43 @@ void tst_SoundEffects::noServerIsSilentAndQuiet()
                  !output.contains(QLatin1String("audio device")) &&
                  !output.contains(QLatin1String("pa_context")),
              qPrintable(output));
+}
+
+// PULSE_SERVER names a network server that is not there (here: one that hangs up at once).
+// Qt Multimedia tries it again every 3 s for as long as the game runs; the game prints nothing.
+void tst_SoundEffects::unreachableServerStaysQuietWhileRetried()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    int attempts = 0;
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket *socket = server.nextPendingConnection()) {
+            ++attempts;
+            socket->abort();
+            socket->deleteLater();
+        }
+    });
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PULSE_SERVER"),
+               QStringLiteral("tcp:127.0.0.1:%1").arg(server.serverPort()));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess child;
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QString::fromLatin1(waitingChildArgument)});
+    QVERIFY(child.waitForStarted());
+    // The first try, then two retries.
+    QTRY_VERIFY_WITH_TIMEOUT(attempts >= 3, 30000);
+    child.write("quit\n");
+    child.closeWriteChannel();
+    QVERIFY(child.waitForFinished(30000));
+    QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(child.exitCode(), 0);
+    QCOMPARE(QString::fromLocal8Bit(child.readAllStandardError()), QString());
+    QCOMPARE(QString::fromLocal8Bit(child.readAllStandardOutput()), QString());
 }
 
 void tst_SoundEffects::quickMovesAreEachHeard_data()
@@ -411,6 +468,8 @@ int main(int argc, char *argv[])
 {
     if (argc > 1 && std::strcmp(argv[1], headlessChildArgument) == 0)
         return runHeadlessChild(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], waitingChildArgument) == 0)
+        return runWaitingChild(argc, argv);
     QGuiApplication app(argc, argv);
     tst_SoundEffects test;
     return QTest::qExec(&test, argc, argv);
