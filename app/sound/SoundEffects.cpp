@@ -168,8 +168,12 @@ void SoundEffects::listen(QObject *session)
                         play(pushed ? QStringLiteral("sokoban-push")
                                     : QStringLiteral("sokoban-step"));
                 });
-        connect(sokoban, &SokobanSession::stepRefused, this,
-                [this] { play(QStringLiteral("sokoban-bump")); });
+        connect(sokoban, &SokobanSession::stepRefused, this, [this] {
+            if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
+                return;
+            if (play(QStringLiteral("sokoban-bump")))
+                m_sinceBump.start();
+        });
         connect(sokoban, &SokobanSession::undone, this,
                 [this] { play(QStringLiteral("sokoban-undo")); });
         connect(sokoban, &SokobanSession::levelSolved, this,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -58,6 +59,10 @@ public:
     // Every sound's name.
     static const QStringList &soundNames();
 
+    // A key held against a wall repeats 25 times a second: a bump at most this often, so it
+    // knocks a few times a second instead of droning.
+    static constexpr int bumpGapMs = 250;
+
 signals:
     // A sound was just started (handed to the output).
     void played(const QString &name);
@@ -70,6 +75,7 @@ private:
     QPointer<AppSettings> m_settings;
     std::unique_ptr<QuietAudioMessages> m_quiet;
     SoundMixer *m_mixer = nullptr;
+    QElapsedTimer m_sinceBump;
 };
 
 } // namespace tessera

@@ -11,6 +11,7 @@
 
 #include <QGuiApplication>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSocketNotifier>
 #include <QStandardPaths>
@@ -110,6 +111,7 @@ private slots:
     void quickMovesAreEachHeard();
     void everyEventIsHeard_data();
     void everyEventIsHeard();
+    void heldKeyIntoAWallBumpsAFewTimesASecond();
     void soundComesBackAfterTheServerRestarts();
 
 private:
@@ -439,6 +441,54 @@ void tst_SoundEffects::everyEventIsHeard()
     QVERIFY2(names.contains(sound), qPrintable(names.join(QLatin1String(", "))));
     const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
     QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("not heard: RMS %1").arg(rms)));
+}
+
+// An arrow key held against a wall: refused 25 times a second, but the bump sounds only a few
+// times a second (each at least bumpGapMs after the one before), not as a drone.
+void tst_SoundEffects::heldKeyIntoAWallBumpsAFewTimesASecond()
+{
+    SokobanSession session;
+    m_effects->listen(&session);
+    QVERIFY(session.openPastedText(QStringLiteral("#######\n#@ $ .#\n#######\n")));
+    QElapsedTimer clock;
+    clock.start();
+    QList<qint64> bumps;
+    const QMetaObject::Connection heard =
+        connect(m_effects.get(), &SoundEffects::played, this, [&](const QString &name) {
+            if (name == QLatin1String("sokoban-bump"))
+                bumps.append(clock.elapsed());
+        });
+    const auto disconnectAtEnd = qScopeGuard([&heard] { disconnect(heard); });
+    int refused = 0;
+    const QMetaObject::Connection counted =
+        connect(&session, &SokobanSession::stepRefused, this, [&refused] { ++refused; });
+    const auto disconnectCounted = qScopeGuard([&counted] { disconnect(counted); });
+
+    // A second and a half of a held key, at a keyboard's repeat rate.
+    constexpr int repeats = 36;
+    QTimer keyRepeat;
+    keyRepeat.setInterval(40);
+    int pressed = 0;
+    connect(&keyRepeat, &QTimer::timeout, this, [&] {
+        session.move(QmlDirection::Left);
+        if (++pressed == repeats)
+            keyRepeat.stop();
+    });
+    keyRepeat.start();
+    QTRY_COMPARE_WITH_TIMEOUT(pressed, repeats, 30000);
+    QCOMPARE(refused, repeats);
+    QCOMPARE(session.moves(), 0);
+    QVERIFY(!bumps.isEmpty());
+    QVERIFY2(bumps.size() < repeats, "every refused step bumped");
+    // The clock counts whole milliseconds: a gap of bumpGapMs may read one less.
+    for (int i = 1; i < bumps.size(); ++i)
+        QVERIFY2(
+            bumps.at(i) - bumps.at(i - 1) >= SoundEffects::bumpGapMs - 1,
+            qPrintable(QStringLiteral("bumps %1 ms apart").arg(bumps.at(i) - bumps.at(i - 1))));
+
+    // A bump a moment later, once the key is let go and pressed again, sounds.
+    const int before = bumps.size();
+    QTRY_VERIFY_WITH_TIMEOUT((session.move(QmlDirection::Left), bumps.size() > before), 5000);
 }
 
 // The sound server goes away (a crash, a restart of PulseAudio) and comes back: the sounds
