@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SoundVoices.h"
+
 #include <QAudioFormat>
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -8,7 +10,6 @@
 #include <QString>
 #include <QTimer>
 #include <memory>
-#include <vector>
 
 class QAudioSink;
 class QIODevice;
@@ -48,18 +49,13 @@ public:
     // back, trying at most every reopenIntervalMs.
     bool play(const QString &name);
     static constexpr int reopenIntervalMs = 500;
-    // Silences every sound still sounding.
+    // Silences every sound still sounding, fading it out over SoundVoices::fadeMs (a sound cut
+    // off in one sample clicks).
     void stopAll();
     // 0..1, applied to the samples as they are mixed.
     void setVolume(float linear);
 
 private:
-    struct Voice
-    {
-        const QByteArray *samples = nullptr;
-        qsizetype offset = 0; // bytes already written
-    };
-
     // Writes as much of the mix (silence once every voice ended) as the output takes.
     void feed();
     // Lets go of an output that stopped for good (its server went away).
@@ -71,7 +67,7 @@ private:
     std::unique_ptr<QAudioSink> m_sink;
     QIODevice *m_output = nullptr;
     QHash<QString, QByteArray> m_samples;
-    std::vector<Voice> m_voices;
+    SoundVoices m_voices{sampleRate};
     QTimer m_feedTimer;
     // Feeds of silence left before the timer stops: the output's buffer ends in silence.
     int m_silentFeedsLeft = 0;

@@ -19,6 +19,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -112,6 +113,7 @@ private slots:
     void everyEventIsHeard_data();
     void everyEventIsHeard();
     void heldKeyIntoAWallBumpsAFewTimesASecond();
+    void muteFadesOutWithoutAClick();
     void soundComesBackAfterTheServerRestarts();
 
 private:
@@ -489,6 +491,60 @@ void tst_SoundEffects::heldKeyIntoAWallBumpsAFewTimesASecond()
     // A bump a moment later, once the key is let go and pressed again, sounds.
     const int before = bumps.size();
     QTRY_VERIFY_WITH_TIMEOUT((session.move(QmlDirection::Left), bumps.size() > before), 5000);
+}
+
+// M in the middle of a long sound: the sink's last moments of it ramp down to silence instead of
+// stopping from full loudness in one sample (a click).
+void tst_SoundEffects::muteFadesOutWithoutAClick()
+{
+    // Notes of about 120 ms, each loud at first, then dying away.
+    const QString sound = QStringLiteral("2048-won");
+    constexpr int rate = PrivatePulseAudio::sampleRate;
+    const auto peak = [](const QByteArray &pcm, int from, int to) {
+        int loudest = 0;
+        for (int i = std::max(0, from); i < to; ++i)
+            loudest = std::max(loudest,
+                               std::abs(int(qFromLittleEndian<qint16>(pcm.constData() + 2 * i))));
+        return loudest;
+    };
+    // The mute must come while a note is loud (in a note's own dying tail or between two notes
+    // there is nothing to cut off): muted after a different moment in each try, the tries that
+    // came at a quiet moment are not judged.
+    QStringList tries;
+    bool judged = false;
+    for (const int muteAfterMs : {200, 150, 260, 120, 320, 180, 230, 90}) {
+        m_settings->setSoundEnabled(true);
+        QTest::qWait(300);
+        m_pulse->takeRecorded();
+        QVERIFY(m_effects->play(sound));
+        QTest::qWait(muteAfterMs);
+        m_settings->setSoundEnabled(false);
+        QTest::qWait(800);
+        const QByteArray recorded = m_pulse->takeRecorded();
+        const int onset = PrivatePulseAudio::firstSampleAbove(recorded, 200);
+        QVERIFY2(onset >= 0, "the sound was not heard");
+        // The sound's last sample above the floor, where the mute ended it.
+        int end = static_cast<int>(recorded.size() / 2) - 1;
+        while (end > onset &&
+               std::abs(int(qFromLittleEndian<qint16>(recorded.constData() + 2 * end))) <= 200)
+            --end;
+        // Its last 2 ms against the 6 ms from 10 ms to 4 ms before its end: a fade of a few
+        // milliseconds has fallen well below the level it started from, a cut has not.
+        const int last = peak(recorded, end - rate / 500, end + 1);
+        const int before = peak(recorded, end - rate / 100, end - rate / 250);
+        tries.append(QStringLiteral("%1 then %2").arg(before).arg(last));
+        if (before < 8000)
+            continue; // a quiet moment
+        judged = true;
+        QVERIFY2(last < before / 2,
+                 qPrintable(QStringLiteral("a click: peak %1 in the last 2 ms, %2 just before")
+                                .arg(last)
+                                .arg(before)));
+        break;
+    }
+    m_settings->setSoundEnabled(true);
+    QVERIFY2(judged, qPrintable(QStringLiteral("the mute never came while a note was loud: ") +
+                                tries.join(QLatin1String(", "))));
 }
 
 // The sound server goes away (a crash, a restart of PulseAudio) and comes back: the sounds
