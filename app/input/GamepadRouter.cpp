@@ -65,7 +65,7 @@ void GamepadRouter::route(int buttonValue, bool repeat)
     }
     if (const InputAction *action = ActionTable::findButton(QStringLiteral("dialogs"), button)) {
         if (!repeat || action->repeats)
-            sendKeys(*action);
+            sendKeys(*action, repeat);
     }
 }
 
@@ -86,16 +86,17 @@ bool GamepadRouter::performOnScreen(QObject *screenActions, int button, bool rep
     return true;
 }
 
-bool GamepadRouter::sendKeys(const InputAction &action)
+bool GamepadRouter::sendKeys(const InputAction &action, bool repeat)
 {
     for (const KeyBinding &binding : action.keys) {
         const int key = binding.combination.key();
         const Qt::KeyboardModifiers modifiers = binding.combination.keyboardModifiers();
         const QString text = key == Qt::Key_Space ? QStringLiteral(" ") : QString();
-        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape).
-        QKeyEvent press(QEvent::KeyPress, key, modifiers, text);
+        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape). A held
+        // button's repeats are a held key's auto-repeats.
+        QKeyEvent press(QEvent::KeyPress, key, modifiers, text, repeat);
         QGuiApplication::sendEvent(m_window, &press);
-        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text);
+        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text, repeat);
         QGuiApplication::sendEvent(m_window, &release);
         if (press.isAccepted())
             return true;

@@ -46,7 +46,7 @@ signals:
 
 private:
     bool performOnScreen(QObject *screenActions, int button, bool repeat);
-    bool sendKeys(const InputAction &action);
+    bool sendKeys(const InputAction &action, bool repeat);
 
     QPointer<QQuickWindow> m_window;
     bool m_enabled = true;
