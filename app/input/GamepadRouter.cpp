@@ -33,8 +33,18 @@ void GamepadRouter::setEnabled(bool enabled)
 
 void GamepadRouter::route(int buttonValue, bool repeat)
 {
-    if (!m_enabled || !m_window || !m_window->isVisible())
+    // SDL reports the pads whichever window has the focus (there is no SDL window to follow):
+    // while another program's window has it, the buttons are that program's user's, not ours.
+    if (!m_enabled || !m_window || !m_window->isVisible() || !m_window->isActive()) {
+        if (!repeat)
+            m_pressedInBackground = buttonValue;
         return;
+    }
+    // A direction pressed in the background and still held does not start moving on return.
+    if (repeat && buttonValue == m_pressedInBackground)
+        return;
+    if (!repeat)
+        m_pressedInBackground = GamepadButton::None;
     const auto button = static_cast<GamepadButton::Button>(buttonValue);
     // The game screen with the keys, if any: up from the focus (a dialog's items live in the
     // window's overlay, so a dialog is never inside a screen).
@@ -55,7 +65,7 @@ void GamepadRouter::route(int buttonValue, bool repeat)
     }
     if (const InputAction *action = ActionTable::findButton(QStringLiteral("dialogs"), button)) {
         if (!repeat || action->repeats)
-            sendKeys(*action);
+            sendKeys(*action, repeat);
     }
 }
 
@@ -76,16 +86,17 @@ bool GamepadRouter::performOnScreen(QObject *screenActions, int button, bool rep
     return true;
 }
 
-bool GamepadRouter::sendKeys(const InputAction &action)
+bool GamepadRouter::sendKeys(const InputAction &action, bool repeat)
 {
     for (const KeyBinding &binding : action.keys) {
         const int key = binding.combination.key();
         const Qt::KeyboardModifiers modifiers = binding.combination.keyboardModifiers();
         const QString text = key == Qt::Key_Space ? QStringLiteral(" ") : QString();
-        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape).
-        QKeyEvent press(QEvent::KeyPress, key, modifiers, text);
+        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape). A held
+        // button's repeats are a held key's auto-repeats.
+        QKeyEvent press(QEvent::KeyPress, key, modifiers, text, repeat);
         QGuiApplication::sendEvent(m_window, &press);
-        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text);
+        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text, repeat);
         QGuiApplication::sendEvent(m_window, &release);
         if (press.isAccepted())
             return true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "InputAction.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QQuickWindow>
@@ -21,7 +23,8 @@ class GamepadRouter : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QQuickWindow *window READ window WRITE setWindow NOTIFY windowChanged)
-    // Off: buttons are ignored (a test, or a window in the background).
+    // Off: buttons are ignored (a test). They are also ignored while the window is not the
+    // active one (another program's window has the focus, or none of ours has).
     Q_PROPERTY(bool enabled READ enabled WRITE setEnabled NOTIFY enabledChanged)
 
 public:
@@ -43,10 +46,12 @@ signals:
 
 private:
     bool performOnScreen(QObject *screenActions, int button, bool repeat);
-    bool sendKeys(const InputAction &action);
+    bool sendKeys(const InputAction &action, bool repeat);
 
     QPointer<QQuickWindow> m_window;
     bool m_enabled = true;
+    // The last button pressed while the window was inactive: its repeats stay ignored.
+    int m_pressedInBackground = GamepadButton::None;
 };
 
 } // namespace tessera

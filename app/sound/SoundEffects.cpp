@@ -42,11 +42,19 @@ SoundEffects::SoundEffects(AppSettings *settings, QObject *parent)
                 m_mixer->stopAll();
         });
     }
-    if (soundServerReachable())
+    if (soundServerReachable()) {
+        // Qt Multimedia retries a server it lost every 3 s, and says so each time.
+        m_quiet = std::make_unique<QuietAudioMessages>();
         loadEffects();
+    }
 }
 
-SoundEffects::~SoundEffects() = default;
+SoundEffects::~SoundEffects()
+{
+    // The output closes while its messages are still kept quiet.
+    delete m_mixer;
+    m_mixer = nullptr;
+}
 
 void SoundEffects::provide(SoundEffects *instance)
 {
@@ -97,8 +105,6 @@ bool SoundEffects::hasSound(const QString &name) const
 
 void SoundEffects::loadEffects()
 {
-    // A server that does not answer (a stale socket) says so on stderr: the game stays quiet.
-    const QuietAudioMessages quiet;
     if (QMediaDevices::audioOutputs().isEmpty())
         return;
     auto *mixer = new SoundMixer(this);
@@ -162,8 +168,12 @@ void SoundEffects::listen(QObject *session)
                         play(pushed ? QStringLiteral("sokoban-push")
                                     : QStringLiteral("sokoban-step"));
                 });
-        connect(sokoban, &SokobanSession::stepRefused, this,
-                [this] { play(QStringLiteral("sokoban-bump")); });
+        connect(sokoban, &SokobanSession::stepRefused, this, [this] {
+            if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
+                return;
+            if (play(QStringLiteral("sokoban-bump")))
+                m_sinceBump.start();
+        });
         connect(sokoban, &SokobanSession::undone, this,
                 [this] { play(QStringLiteral("sokoban-undo")); });
         connect(sokoban, &SokobanSession::levelSolved, this,

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 
 class QJSEngine;
 class QQmlEngine;
@@ -12,6 +14,7 @@ namespace tessera {
 
 class AppSettings;
 class SoundMixer;
+class QuietAudioMessages;
 
 // The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded at start into
 // a SoundMixer, so a sound starts as soon as the move that causes it is made. It listens to
@@ -20,7 +23,8 @@ class SoundMixer;
 // follows its volume.
 //
 // Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
-// is false, every sound is skipped, and nothing is printed.
+// is false, every sound is skipped, and nothing is printed. Once Qt Multimedia is used, what it
+// says about a server that fails or goes away is kept off stderr for good (lcSound).
 class SoundEffects : public QObject
 {
     Q_OBJECT
@@ -55,6 +59,10 @@ public:
     // Every sound's name.
     static const QStringList &soundNames();
 
+    // A key held against a wall repeats 25 times a second: a bump at most this often, so it
+    // knocks a few times a second instead of droning.
+    static constexpr int bumpGapMs = 250;
+
 signals:
     // A sound was just started (handed to the output).
     void played(const QString &name);
@@ -65,7 +73,9 @@ private:
     bool soundOn() const;
 
     QPointer<AppSettings> m_settings;
+    std::unique_ptr<QuietAudioMessages> m_quiet;
     SoundMixer *m_mixer = nullptr;
+    QElapsedTimer m_sinceBump;
 };
 
 } // namespace tessera

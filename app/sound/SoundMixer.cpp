@@ -85,7 +85,34 @@ bool SoundMixer::open()
         m_sink.reset();
         return false;
     }
+    m_wasOpen = true;
     return true;
+}
+
+bool SoundMixer::isOpen() const
+{
+    return m_output && m_sink->state() != QAudio::StoppedState;
+}
+
+void SoundMixer::closeOutput()
+{
+    m_feedTimer.stop();
+    m_voices.clear();
+    m_output = nullptr;
+    if (m_sink) {
+        m_sink->stop();
+        m_sink.reset();
+    }
+}
+
+bool SoundMixer::reopen()
+{
+    if (!m_wasOpen)
+        return false;
+    if (m_sinceReopenTry.isValid() && m_sinceReopenTry.elapsed() < reopenIntervalMs)
+        return false;
+    m_sinceReopenTry.start();
+    return open();
 }
 
 bool SoundMixer::load(const QString &name, const QString &path)
@@ -103,9 +130,14 @@ bool SoundMixer::load(const QString &name, const QString &path)
 bool SoundMixer::play(const QString &name)
 {
     const auto found = m_samples.constFind(name);
-    if (!m_output || found == m_samples.constEnd())
+    if (found == m_samples.constEnd())
         return false;
-    m_voices.push_back(Voice{&found.value(), 0});
+    if (!isOpen()) {
+        closeOutput();
+        if (!reopen())
+            return false;
+    }
+    m_voices.start(&found.value());
     // Written now, not at the next tick: the sound starts as soon as the output plays it.
     feed();
     return true;
@@ -113,7 +145,10 @@ bool SoundMixer::play(const QString &name)
 
 void SoundMixer::stopAll()
 {
-    m_voices.clear();
+    m_voices.fadeOut();
+    // The fade is written at the next tick.
+    if (m_output && !m_voices.silent() && !m_feedTimer.isActive())
+        m_feedTimer.start();
 }
 
 void SoundMixer::setVolume(float linear)
@@ -123,37 +158,20 @@ void SoundMixer::setVolume(float linear)
 
 void SoundMixer::feed()
 {
-    // A server that went away stops the output for good: the game goes on in silence.
-    if (!m_output || m_sink->state() == QAudio::StoppedState) {
-        m_voices.clear();
-        m_feedTimer.stop();
+    // A server that went away stops the output for good: the game goes on in silence until
+    // the next play() finds the server back and opens a new output.
+    if (!isOpen()) {
+        closeOutput();
         return;
     }
-    const qsizetype room = m_sink->bytesFree() & ~qsizetype(1);
-    if (room > 0) {
-        std::vector<float> mix(static_cast<std::size_t>(room / 2), 0.0f);
-        for (Voice &voice : m_voices) {
-            const qsizetype bytes = std::min(room, voice.samples->size() - voice.offset);
-            const char *from = voice.samples->constData() + voice.offset;
-            for (qsizetype i = 0; i < bytes / 2; ++i)
-                mix[static_cast<std::size_t>(i)] += qFromLittleEndian<qint16>(from + 2 * i);
-            voice.offset += bytes;
-        }
-        m_voices.erase(std::remove_if(m_voices.begin(), m_voices.end(),
-                                      [](const Voice &v) { return v.offset >= v.samples->size(); }),
-                       m_voices.end());
-        QByteArray out(room, Qt::Uninitialized);
-        for (std::size_t i = 0; i < mix.size(); ++i) {
-            const float sample = std::clamp(mix[i] * m_volume, -32768.0f, 32767.0f);
-            qToLittleEndian<qint16>(static_cast<qint16>(sample), out.data() + 2 * i);
-        }
-        m_output->write(out);
-    }
+    const qsizetype room = m_sink->bytesFree() / 2;
+    if (room > 0)
+        m_output->write(m_voices.render(room, m_volume));
     // Ticks on while something sounds, then until the buffer holds only silence; an idle
     // output simply runs dry, and the next play() starts it again.
-    if (!m_voices.empty())
+    if (!m_voices.silent())
         m_silentFeedsLeft = 2 * bufferMs / feedIntervalMs;
-    if (m_voices.empty() && m_silentFeedsLeft-- <= 0)
+    if (m_voices.silent() && m_silentFeedsLeft-- <= 0)
         m_feedTimer.stop();
     else if (!m_feedTimer.isActive())
         m_feedTimer.start();

@@ -1,13 +1,15 @@
 #pragma once
 
+#include "SoundVoices.h"
+
 #include <QAudioFormat>
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <memory>
-#include <vector>
 
 class QAudioSink;
 class QIODevice;
@@ -35,37 +37,44 @@ public:
 
     // Opens the default output; false when there is none or it refuses.
     bool open();
+    // Whether the output is open and playing (false once its server went away).
+    bool isOpen() const;
 
     // Loads a sound from a WAV file in the samples' format; false for anything else.
     bool load(const QString &name, const QString &path);
     bool contains(const QString &name) const { return m_samples.contains(name); }
 
-    // Starts the sound of that name; false when unknown or the output is not open.
+    // Starts the sound of that name; false when unknown or the output is not open. An output
+    // lost with its server (a restart of PulseAudio) is opened again here once the server is
+    // back, trying at most every reopenIntervalMs.
     bool play(const QString &name);
-    // Silences every sound still sounding.
+    static constexpr int reopenIntervalMs = 500;
+    // Silences every sound still sounding, fading it out over SoundVoices::fadeMs (a sound cut
+    // off in one sample clicks).
     void stopAll();
     // 0..1, applied to the samples as they are mixed.
     void setVolume(float linear);
 
 private:
-    struct Voice
-    {
-        const QByteArray *samples = nullptr;
-        qsizetype offset = 0; // bytes already written
-    };
-
     // Writes as much of the mix (silence once every voice ended) as the output takes.
     void feed();
+    // Lets go of an output that stopped for good (its server went away).
+    void closeOutput();
+    // Opens the output again after closeOutput(), unless it was tried a moment ago.
+    bool reopen();
 
     QAudioFormat m_format;
     std::unique_ptr<QAudioSink> m_sink;
     QIODevice *m_output = nullptr;
     QHash<QString, QByteArray> m_samples;
-    std::vector<Voice> m_voices;
+    SoundVoices m_voices{sampleRate};
     QTimer m_feedTimer;
     // Feeds of silence left before the timer stops: the output's buffer ends in silence.
     int m_silentFeedsLeft = 0;
     float m_volume = 1.0f;
+    // Opened once: a lost output is opened again.
+    bool m_wasOpen = false;
+    QElapsedTimer m_sinceReopenTry;
 };
 
 } // namespace tessera

@@ -9,6 +9,8 @@
 
 namespace tessera {
 
+Q_LOGGING_CATEGORY(lcSound, "tessera.sound", QtInfoMsg)
+
 namespace {
 
 // One entry of PULSE_SERVER: "unix:/path", "/path", "tcp:host:port", "host", each possibly
@@ -36,15 +38,24 @@ bool isAudioNoise(const QMessageLogContext &context, const QString &message)
     const QByteArray category = context.category ? QByteArray(context.category) : QByteArray();
     return category.startsWith("qt.multimedia") || message.contains(QLatin1String("PulseAudio")) ||
            message.contains(QLatin1String("pa_context")) ||
+           message.contains(QLatin1String("Stream error")) ||
            message.contains(QLatin1String("No audio device"));
 }
 
 void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type != QtFatalMsg && isAudioNoise(context, message))
+    const QtMessageHandler previous = s_previousHandler.load();
+    if (!previous)
         return;
-    if (const QtMessageHandler previous = s_previousHandler.load())
+    if (type == QtFatalMsg || !isAudioNoise(context, message)) {
         previous(type, context, message);
+        return;
+    }
+    if (!lcSound().isDebugEnabled())
+        return;
+    const QMessageLogContext quietContext(context.file, context.line, context.function,
+                                          lcSound().categoryName());
+    previous(QtDebugMsg, quietContext, message);
 }
 
 } // namespace

@@ -1,8 +1,14 @@
 #pragma once
 
+#include <QLoggingCategory>
 #include <QtGlobal>
 
 namespace tessera {
+
+// What the sound server and Qt Multimedia say about a server that is missing, failing or gone
+// (Qt Multimedia tries again every 3 s, forever): debug messages of "tessera.sound", off by
+// default; QT_LOGGING_RULES="tessera.sound.debug=true" shows them.
+Q_DECLARE_LOGGING_CATEGORY(lcSound)
 
 // Whether a PulseAudio (or PipeWire's pulse) server can be reached, decided without touching
 // Qt Multimedia: on a machine without one (CI, a headless box) the first use of Qt Multimedia
@@ -11,10 +17,11 @@ namespace tessera {
 // for the usual sockets ($XDG_RUNTIME_DIR/pulse/native, the system-wide one).
 bool soundServerReachable();
 
-// While alive, drops what Qt Multimedia says about a missing or failing audio server or
-// device (the "qt.multimedia" categories and the PulseAudio connection warnings); every
-// other message goes to the handler installed before. For the moments sound is set up: a
-// server that is gone (a stale socket) must not fill the log of a game that simply stays quiet.
+// While alive, turns what Qt Multimedia says about a missing or failing audio server or
+// device (the "qt.multimedia" categories and the PulseAudio connection warnings) into lcSound
+// debug messages; every other message goes to the handler installed before. For as long as
+// sound is used: a server that is gone (a stale socket, an unreachable PULSE_SERVER, a crash)
+// must not fill the log of a game that simply stays quiet.
 class QuietAudioMessages
 {
 public:

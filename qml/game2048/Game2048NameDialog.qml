@@ -12,6 +12,13 @@ AppDialog {
 
     property Game2048Session game: null
 
+    // A key was pressed in the dialog. Until then the arrows and auto-repeats are taken for a
+    // key still held from the game (the arrow of the last move, a held D-pad): they are not
+    // typing, and leave the remembered name selected so that the first letter typed replaces it.
+    // A held key's repeats are not always flagged as such on X11, so arrows count as held while
+    // they keep coming; 150 ms after the last one they move the cursor again.
+    property bool keyPressedHere: false
+
     // The entry went in at this rank (1..10) of a rows×columns table.
     signal entered(int rank, int rows, int columns)
 
@@ -24,6 +31,7 @@ AppDialog {
     title: game && game.over ? qsTr("Game over: a new high score!") : qsTr("New high score!")
 
     onAboutToShow: {
+        keyPressedHere = false;
         nameField.text = Game2048Settings.playerName;
         nameField.selectAll();
     }
@@ -66,6 +74,28 @@ AppDialog {
             maximumLength: Game2048Settings.maximumNameLength
             placeholderText: qsTr("Player")
             onAccepted: dialog.accept()
+            Keys.onPressed: event => {
+                const arrow = event.key === Qt.Key_Left || event.key === Qt.Key_Right || event.key === Qt.Key_Up || event.key === Qt.Key_Down;
+                if (!dialog.keyPressedHere && (arrow || event.isAutoRepeat)) {
+                    heldKeyQuiet.restart();
+                    event.accepted = true;
+                    return;
+                }
+                dialog.keyPressedHere = true;
+                event.accepted = false;
+            }
+            Keys.onReleased: event => {
+                if (!dialog.keyPressedHere)
+                    heldKeyQuiet.restart();
+                event.accepted = false;
+            }
+
+            Timer {
+                id: heldKeyQuiet
+
+                interval: 150
+                onTriggered: dialog.keyPressedHere = true
+            }
         }
     }
 

@@ -45,6 +45,7 @@ private slots:
     void bUndoes();
     void backOpensTheLevelBrowserWhereTheDpadNavigates();
     void severalControllersAndHotPlugNotices();
+    void buttonsAreIgnoredWhileAnotherWindowHasTheFocus();
     void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
     void mKeyMutesAndTheChoiceIsKept();
     void editorCursorMovesAndPaints();
@@ -269,6 +270,63 @@ void TestGamepad::severalControllersAndHotPlugNotices()
     QTRY_COMPARE(GamepadInput::instance()->controllers(),
                  QStringList{QStringLiteral("Tessera Test Pad")});
     QTRY_VERIFY(notice->property("text").toString().contains(QStringLiteral("disconnected")));
+}
+
+// SDL reports the pad whichever window has the focus: while another program's window has it,
+// Start, Back and the rest are that program's user's, and the game stays as it was.
+void TestGamepad::buttonsAreIgnoredWhileAnotherWindowHasTheFocus()
+{
+    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    const QPointer<QQuickItem> screen =
+        m_window->property("currentScreenItem").value<QQuickItem *>();
+    QVERIFY(screen);
+    const int x = playerX();
+    const int movesBefore = moves();
+    const auto sameScreen = [&] {
+        return screen && m_window->property("currentScreenItem").value<QQuickItem *>() == screen;
+    };
+    {
+        QWindow other; // another program's window
+        other.resize(320, 200);
+        other.show();
+        other.requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(&other));
+        QVERIFY(!m_window->isActive());
+        tap(m_pad, SDL_CONTROLLER_BUTTON_START);
+        QVERIFY2(sameScreen(), "Start went home");
+        tap(m_pad, SDL_CONTROLLER_BUTTON_BACK);
+        QVERIFY2(sameScreen() && !screen->property("browserOpen").toBool(),
+                 "Back opened the level browser");
+        for (const auto button :
+             {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_Y})
+            tap(m_pad, button);
+        QVERIFY(sameScreen());
+        QCOMPARE(playerX(), x);
+        QCOMPARE(moves(), movesBefore);
+
+        // A direction pressed now and still held when the window is back...
+        QSignalSpy pressed(GamepadInput::instance(), &GamepadInput::buttonPressed);
+        SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_PRESSED);
+        QTRY_VERIFY(!pressed.isEmpty());
+    }
+    m_window->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    // ...does not start walking.
+    QSignalSpy repeats(GamepadInput::instance(), &GamepadInput::buttonPressed);
+    QTRY_VERIFY_WITH_TIMEOUT(repeats.count() >= 2, 5000);
+    QCOMPARE(playerX(), x);
+    SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_RELEASED);
+    QTest::qWait(3 * GamepadInput::activePollMs);
+
+    // Active again: the buttons play.
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_COMPARE(playerX(), x + 1);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_BACK);
+    QTRY_VERIFY(screen->property("browserOpen").toBool());
+    for (int i = 0; i < 3 && screen->property("browserOpen").toBool(); ++i)
+        tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_VERIFY(!screen->property("browserOpen").toBool());
+    QCOMPARE(m_window->property("currentScreen").toString(), QStringLiteral("sokoban"));
 }
 
 void TestGamepad::bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame()

@@ -11,10 +11,15 @@
 
 #include <QGuiApplication>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSocketNotifier>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -70,6 +75,22 @@ int runHeadlessChild(int argc, char *argv[])
     return effects.available() || !played.isEmpty() ? 1 : 0;
 }
 
+const char waitingChildArgument[] = "--waiting-child";
+
+// Sound set up as the app does it, then the event loop until a line comes on stdin: for as
+// long as the test lets Qt Multimedia retry a server that is not there.
+int runWaitingChild(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(QStringLiteral("tessera-test-sound-child"));
+    AppSettings settings;
+    SoundEffects effects(&settings);
+    QSocketNotifier input(0, QSocketNotifier::Read);
+    QObject::connect(&input, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+    return app.exec();
+}
+
 } // namespace
 
 class tst_SoundEffects : public QObject
@@ -86,10 +107,14 @@ private slots:
     void everySoundIsLoaded();
     void noServerIsSilentAndQuiet_data();
     void noServerIsSilentAndQuiet();
+    void unreachableServerStaysQuietWhileRetried();
     void quickMovesAreEachHeard_data();
     void quickMovesAreEachHeard();
     void everyEventIsHeard_data();
     void everyEventIsHeard();
+    void heldKeyIntoAWallBumpsAFewTimesASecond();
+    void muteFadesOutWithoutAClick();
+    void soundComesBackAfterTheServerRestarts();
 
 private:
     // Pushes the box of pushLevel and returns what the sink played over the next listenMs.
@@ -219,6 +244,43 @@ void tst_SoundEffects::noServerIsSilentAndQuiet()
                  !output.contains(QLatin1String("audio device")) &&
                  !output.contains(QLatin1String("pa_context")),
              qPrintable(output));
+}
+
+// PULSE_SERVER names a network server that is not there (here: one that hangs up at once).
+// Qt Multimedia tries it again every 3 s for as long as the game runs; the game prints nothing.
+void tst_SoundEffects::unreachableServerStaysQuietWhileRetried()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    int attempts = 0;
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket *socket = server.nextPendingConnection()) {
+            ++attempts;
+            socket->abort();
+            socket->deleteLater();
+        }
+    });
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PULSE_SERVER"),
+               QStringLiteral("tcp:127.0.0.1:%1").arg(server.serverPort()));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess child;
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QString::fromLatin1(waitingChildArgument)});
+    QVERIFY(child.waitForStarted());
+    // The first try, then two retries.
+    QTRY_VERIFY_WITH_TIMEOUT(attempts >= 3, 30000);
+    child.write("quit\n");
+    child.closeWriteChannel();
+    QVERIFY(child.waitForFinished(30000));
+    QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(child.exitCode(), 0);
+    QCOMPARE(QString::fromLocal8Bit(child.readAllStandardError()), QString());
+    QCOMPARE(QString::fromLocal8Bit(child.readAllStandardOutput()), QString());
 }
 
 void tst_SoundEffects::quickMovesAreEachHeard_data()
@@ -383,10 +445,137 @@ void tst_SoundEffects::everyEventIsHeard()
     QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("not heard: RMS %1").arg(rms)));
 }
 
+// An arrow key held against a wall: refused 25 times a second, but the bump sounds only a few
+// times a second (each at least bumpGapMs after the one before), not as a drone.
+void tst_SoundEffects::heldKeyIntoAWallBumpsAFewTimesASecond()
+{
+    SokobanSession session;
+    m_effects->listen(&session);
+    QVERIFY(session.openPastedText(QStringLiteral("#######\n#@ $ .#\n#######\n")));
+    QElapsedTimer clock;
+    clock.start();
+    QList<qint64> bumps;
+    const QMetaObject::Connection heard =
+        connect(m_effects.get(), &SoundEffects::played, this, [&](const QString &name) {
+            if (name == QLatin1String("sokoban-bump"))
+                bumps.append(clock.elapsed());
+        });
+    const auto disconnectAtEnd = qScopeGuard([&heard] { disconnect(heard); });
+    int refused = 0;
+    const QMetaObject::Connection counted =
+        connect(&session, &SokobanSession::stepRefused, this, [&refused] { ++refused; });
+    const auto disconnectCounted = qScopeGuard([&counted] { disconnect(counted); });
+
+    // A second and a half of a held key, at a keyboard's repeat rate.
+    constexpr int repeats = 36;
+    QTimer keyRepeat;
+    keyRepeat.setInterval(40);
+    int pressed = 0;
+    connect(&keyRepeat, &QTimer::timeout, this, [&] {
+        session.move(QmlDirection::Left);
+        if (++pressed == repeats)
+            keyRepeat.stop();
+    });
+    keyRepeat.start();
+    QTRY_COMPARE_WITH_TIMEOUT(pressed, repeats, 30000);
+    QCOMPARE(refused, repeats);
+    QCOMPARE(session.moves(), 0);
+    QVERIFY(!bumps.isEmpty());
+    QVERIFY2(bumps.size() < repeats, "every refused step bumped");
+    // The clock counts whole milliseconds: a gap of bumpGapMs may read one less.
+    for (int i = 1; i < bumps.size(); ++i)
+        QVERIFY2(
+            bumps.at(i) - bumps.at(i - 1) >= SoundEffects::bumpGapMs - 1,
+            qPrintable(QStringLiteral("bumps %1 ms apart").arg(bumps.at(i) - bumps.at(i - 1))));
+
+    // A bump a moment later, once the key is let go and pressed again, sounds.
+    const int before = bumps.size();
+    QTRY_VERIFY_WITH_TIMEOUT((session.move(QmlDirection::Left), bumps.size() > before), 5000);
+}
+
+// M in the middle of a long sound: the sink's last moments of it ramp down to silence instead of
+// stopping from full loudness in one sample (a click).
+void tst_SoundEffects::muteFadesOutWithoutAClick()
+{
+    // Notes of about 120 ms, each loud at first, then dying away.
+    const QString sound = QStringLiteral("2048-won");
+    constexpr int rate = PrivatePulseAudio::sampleRate;
+    const auto peak = [](const QByteArray &pcm, int from, int to) {
+        int loudest = 0;
+        for (int i = std::max(0, from); i < to; ++i)
+            loudest = std::max(loudest,
+                               std::abs(int(qFromLittleEndian<qint16>(pcm.constData() + 2 * i))));
+        return loudest;
+    };
+    // The mute must come while a note is loud (in a note's own dying tail or between two notes
+    // there is nothing to cut off): muted after a different moment in each try, the tries that
+    // came at a quiet moment are not judged.
+    QStringList tries;
+    bool judged = false;
+    for (const int muteAfterMs : {200, 150, 260, 120, 320, 180, 230, 90}) {
+        m_settings->setSoundEnabled(true);
+        QTest::qWait(300);
+        m_pulse->takeRecorded();
+        QVERIFY(m_effects->play(sound));
+        QTest::qWait(muteAfterMs);
+        m_settings->setSoundEnabled(false);
+        QTest::qWait(800);
+        const QByteArray recorded = m_pulse->takeRecorded();
+        const int onset = PrivatePulseAudio::firstSampleAbove(recorded, 200);
+        QVERIFY2(onset >= 0, "the sound was not heard");
+        // The sound's last sample above the floor, where the mute ended it.
+        int end = static_cast<int>(recorded.size() / 2) - 1;
+        while (end > onset &&
+               std::abs(int(qFromLittleEndian<qint16>(recorded.constData() + 2 * end))) <= 200)
+            --end;
+        // Its last 2 ms against the 6 ms from 10 ms to 4 ms before its end: a fade of a few
+        // milliseconds has fallen well below the level it started from, a cut has not.
+        const int last = peak(recorded, end - rate / 500, end + 1);
+        const int before = peak(recorded, end - rate / 100, end - rate / 250);
+        tries.append(QStringLiteral("%1 then %2").arg(before).arg(last));
+        if (before < 8000)
+            continue; // a quiet moment
+        judged = true;
+        QVERIFY2(last < before / 2,
+                 qPrintable(QStringLiteral("a click: peak %1 in the last 2 ms, %2 just before")
+                                .arg(last)
+                                .arg(before)));
+        break;
+    }
+    m_settings->setSoundEnabled(true);
+    QVERIFY2(judged, qPrintable(QStringLiteral("the mute never came while a note was loud: ") +
+                                tries.join(QLatin1String(", "))));
+}
+
+// The sound server goes away (a crash, a restart of PulseAudio) and comes back: the sounds
+// are heard again, without restarting the game.
+void tst_SoundEffects::soundComesBackAfterTheServerRestarts()
+{
+    const QString push = QStringLiteral("sokoban-push");
+    m_pulse->stop();
+    // The output notices the server is gone: nothing is handed to it then.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_effects->play(push), 10000);
+
+    QVERIFY2(m_pulse->start(), qPrintable(m_pulse->error()));
+    QVERIFY2(m_pulse->startRecording(), qPrintable(m_pulse->error()));
+    // Qt Multimedia connects again a few seconds later; until then a sound is not started.
+    QSignalSpy played(m_effects.get(), &SoundEffects::played);
+    bool started = false;
+    QTRY_VERIFY_WITH_TIMEOUT(started || (started = m_effects->play(push)), 20000);
+    QCOMPARE(played.count(), 1);
+    QTest::qWait(listenMs);
+    const QByteArray recorded = m_pulse->takeRecorded();
+    const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
+    QVERIFY2(rms > heardRms,
+             qPrintable(QStringLiteral("not heard after the restart: RMS %1").arg(rms)));
+}
+
 int main(int argc, char *argv[])
 {
     if (argc > 1 && std::strcmp(argv[1], headlessChildArgument) == 0)
         return runHeadlessChild(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], waitingChildArgument) == 0)
+        return runWaitingChild(argc, argv);
     QGuiApplication app(argc, argv);
     tst_SoundEffects test;
     return QTest::qExec(&test, argc, argv);

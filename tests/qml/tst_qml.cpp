@@ -6,16 +6,40 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
 // The project's QML module, linked statically, as in the app.
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
 Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
+
+// Key events TestCase cannot make: `TestKeys.press(window, key, autoRepeat)` sends a key press
+// (and its release) to a window as a held key's auto-repeat does.
+class TestKeys : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    Q_INVOKABLE void press(QWindow *window, int key, bool autoRepeat)
+    {
+        if (!window)
+            return;
+        QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, QString(), autoRepeat);
+        QGuiApplication::sendEvent(window, &press);
+        QKeyEvent release(QEvent::KeyRelease, key, Qt::NoModifier, QString(), autoRepeat);
+        QGuiApplication::sendEvent(window, &release);
+    }
+};
 
 // Runs every tests/qml/tst_*.qml file: dropping a new one in the folder is all it takes.
 // Each file gets a fresh QML engine, and with it fresh settings singletons over an empty
@@ -40,6 +64,7 @@ public slots:
 
     void qmlEngineAvailable(QQmlEngine *engine)
     {
+        engine->rootContext()->setContextProperty(QStringLiteral("TestKeys"), new TestKeys(engine));
         // Every test file starts from default settings.
         QSettings settings;
         settings.clear();

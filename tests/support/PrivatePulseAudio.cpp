@@ -96,6 +96,18 @@ bool PrivatePulseAudio::start()
     return true;
 }
 
+void PrivatePulseAudio::stop()
+{
+    stopRecording();
+    if (m_daemon) {
+        m_daemon->kill();
+        m_daemon->waitForFinished(3000);
+        m_daemon.reset();
+    }
+    // Killed, it leaves its socket behind.
+    QFile::remove(socketPath(m_dir));
+}
+
 bool PrivatePulseAudio::startRecording()
 {
     m_recorder = std::make_unique<QProcess>();

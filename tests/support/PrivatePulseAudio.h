@@ -24,6 +24,9 @@ public:
     static QString missing();
     // Starts the daemon and waits for its socket; false (error() says why) when it fails.
     bool start();
+    // Stops the daemon (and the recorder) as a crash of the server would: its clients lose
+    // their connection. start() starts it again at the same address.
+    void stop();
     QString error() const { return m_error; }
     QString serverAddress() const;
 
