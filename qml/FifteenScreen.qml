@@ -17,6 +17,8 @@ FocusScope {
     // For the tests and the tool bar.
     readonly property alias game: game
     readonly property alias assistant: assistant
+    // The window's popup layer, where its dialogs open.
+    readonly property Item windowOverlay: Overlay.overlay
 
     // Asks before throwing away a game in progress.
     function requestNewGame() {
@@ -125,8 +127,9 @@ FocusScope {
         settings: FifteenSettings
         records: FifteenRecords
         resumeState: ResumeState
-        // The clock stops while nobody can see the board.
-        windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized
+        // The clock stops while nobody can see the board: the window hidden or minimised, or a
+        // modal dialog (Help, Preferences, a question) over it.
+        windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized && !OpenDialogs.covers(screen.windowOverlay)
         Component.onCompleted: SoundEffects.listen(game)
     }
 

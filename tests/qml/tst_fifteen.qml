@@ -35,6 +35,12 @@ Item {
             }
         }
         Component {
+            id: mainComponent
+
+            Main {
+            }
+        }
+        Component {
             id: pageComponent
 
             FifteenSettingsPage {
@@ -254,6 +260,34 @@ Item {
             window.showNormal();
             tryCompare(screen.game, "windowShown", true);
             verify(screen.game.running);
+        }
+
+        // Help, Preferences or a question over the board stop the clock until they close.
+        function test_clockStopsWhileADialogIsOpen() {
+            StartupOptions.game = "fifteen";
+            const window = createTemporaryObject(mainComponent, testCase);
+            verify(window);
+            window.requestActivate();
+            tryVerify(() => window.active, 5000);
+            tryCompare(window, "currentScreen", "fifteen");
+            const screen = window.currentScreenItem;
+            tryVerify(() => screen.activeFocus);
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            verify(screen.game.running);
+            const dialogs = [["Help", () => window.openHelp(), "helpDialog"], ["Preferences", () => window.openSettings(), "settingsDialog"], ["the new game question", () => keyClick(Qt.Key_N), "fifteenNewGameDialog"]];
+            for (const [name, openIt, objectName] of dialogs) {
+                openIt();
+                const dialog = findChild(window, objectName);
+                tryVerify(() => dialog && dialog.opened, 5000, name + " opens");
+                verify(!screen.game.running, "no time counts while " + name + " is open");
+                dialog.close();
+                tryCompare(dialog, "visible", false);
+                verify(screen.game.running, "the clock runs again once " + name + " is closed");
+                tryVerify(() => screen.activeFocus);
+            }
+            StartupOptions.game = "";
+            AppSettings.lastScreen = "home";
         }
 
         function test_newGameAsksWhileAGameIsInProgress() {
