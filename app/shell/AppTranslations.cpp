@@ -3,6 +3,9 @@
 #include "AppSettings.h"
 
 #include <QCoreApplication>
+#include <QFont>
+#include <QFontInfo>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
@@ -27,6 +30,24 @@ QString AppTranslations::systemChoice()
         }
     }
     return QStringLiteral("en");
+}
+
+QString AppTranslations::cjkFamily()
+{
+    return QStringLiteral("Noto Sans CJK SC");
+}
+
+void AppTranslations::useFontForEveryScript()
+{
+    // Not QFont::insertSubstitution(): where the default family is a generic name ("Sans
+    // Serif"), the substitute became the font of every text, and Latin text in Chinese got the
+    // CJK face's full-width quotes. A list of families is tried in order for each character.
+    QFont font = QGuiApplication::font();
+    const QString latin = QFontInfo(font).family();
+    if (latin == cjkFamily())
+        return;
+    font.setFamilies({latin, cjkFamily()});
+    QGuiApplication::setFont(font);
 }
 
 void AppTranslations::removeTranslators()

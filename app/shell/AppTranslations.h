@@ -35,6 +35,13 @@ public:
     // The code "system" stands for on this machine.
     static QString systemChoice();
 
+    // The application font for every language: the system's own (Latin) family first, Noto
+    // Sans CJK SC (fonts-noto-cjk) only for the characters it lacks (Chinese). Latin text and
+    // its quotes keep the Latin face in Chinese too. Call once, before the window is made.
+    static void useFontForEveryScript();
+    // The CJK family the font falls back to.
+    static QString cjkFamily();
+
 private:
     void removeTranslators();
 
