@@ -131,6 +131,9 @@ FocusScope {
         property alias title: coverTitle.text
         property alias detail: coverDetail.text
         property alias titleColor: coverTitle.color
+        property alias detailColor: coverDetail.color
+        // Behind the card's words, where the board below would leave them too faint.
+        property color cardColor: "transparent"
         default property alias buttons: coverButtons.data
         // At the top of the board, out of the way of a dialog at the bottom of the window.
         property bool cardAtTop: false
@@ -169,6 +172,17 @@ FocusScope {
             anchors.fill: parent // the board below waits: clicks and swipes stop here
         }
 
+        Rectangle {
+            objectName: cover.objectName + "Backdrop"
+            x: card.x - Theme.spacing
+            y: card.y - Theme.spacing
+            width: card.width + 2 * Theme.spacing
+            height: card.height + 2 * Theme.spacing
+            radius: Theme.radius
+            color: cover.cardColor
+            visible: cover.cardColor.a > 0
+        }
+
         Column {
             id: card
 
@@ -181,6 +195,7 @@ FocusScope {
             Label {
                 id: coverTitle
 
+                objectName: cover.objectName + "Title"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Math.max(Theme.fontTitle, Math.round(board.height * 0.1))
@@ -447,6 +462,8 @@ FocusScope {
                     color: Theme.game2048WinCover
                     title: qsTr("You win!")
                     titleColor: Theme.game2048LightText
+                    detailColor: Theme.game2048LightText
+                    cardColor: Theme.game2048WinCard
                     detail: qsTr("You made %1. Keep going for a higher score?").arg(game.highestTile)
 
                     Button {

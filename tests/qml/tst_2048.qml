@@ -455,6 +455,56 @@ Item {
             tryCompare(table, "visible", false);
         }
 
+        // WCAG contrast of two opaque colours.
+        function contrast(a, b) {
+            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+            const la = lum(a), lb = lum(b);
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        }
+
+        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
+        function over(top, opacity, base) {
+            const a = top.a * opacity;
+            return {
+                "r": top.r * a + base.r * (1 - a),
+                "g": top.g * a + base.g * (1 - a),
+                "b": top.b * a + base.b * (1 - a)
+            };
+        }
+
+        function test_youWinIsLegibleOverAnyTile_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        // "You win!" reads at 4.5:1 or better over the lightest tiles and the 2048 tile.
+        function test_youWinIsLegibleOverAnyTile(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            const screen = createScreen();
+            start(screen, "1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.won);
+            const cover = findChild(screen, "game2048WinCover");
+            tryVerify(() => cover.visible && cover.opacity === 1);
+            const title = findChild(cover, "game2048WinCoverTitle");
+            const backdrop = findChild(cover, "game2048WinCoverBackdrop");
+            for (const exponent of [1, 2, 3, 11]) {
+                let under = over(cover.color, 1, Qt.lighter(Theme.game2048TileColor(exponent), 1));
+                if (backdrop && backdrop.visible)
+                    under = over(backdrop.color, 1, under);
+                const ratio = contrast(title.color, under);
+                verify(ratio >= 4.5, data.tag + ": \"You win!\" over tile " + Math.pow(2, exponent) + " at " + ratio.toFixed(2) + ":1");
+            }
+            AppSettings.theme = theme;
+        }
+
         // A disabled control looks it: its text is the theme's disabled grey, not the enabled
         // controls' colour.
         function verifyLooksDisabled(control) {
