@@ -18,9 +18,6 @@ FocusScope {
     readonly property alias game: game
     readonly property alias assistant: assistant
     readonly property alias board: board
-    // The settings asked for another size while a game was on: ask once the Settings dialog
-    // has closed and the board has the keyboard again.
-    property bool sizeQuestionDue: false
 
     function requestNewGame() {
         if (game.inProgress)
@@ -31,19 +28,6 @@ FocusScope {
 
     function move(direction) {
         game.move(direction);
-    }
-
-    function askAboutSize() {
-        if (!sizeQuestionDue)
-            return;
-        if (!game.settingsSizeDiffers || !game.inProgress) {
-            sizeQuestionDue = false; // nothing to lose: the model already started the new size
-            return;
-        }
-        if (!screen.activeFocus)
-            return; // still in the Settings dialog
-        sizeQuestionDue = false;
-        sizeDialog.open();
     }
 
     function showHighScores(rank, rows, columns) {
@@ -225,10 +209,6 @@ FocusScope {
 
     focus: true
     Keys.onPressed: event => screen.handleKey(event)
-    onActiveFocusChanged: {
-        if (activeFocus)
-            Qt.callLater(screen.askAboutSize);
-    }
 
     Game2048Session {
         id: game
@@ -251,15 +231,6 @@ FocusScope {
 
         model: game
         movesPerSecond: Game2048Settings.autoplaySpeed
-    }
-
-    Connections {
-        target: Game2048Settings
-
-        function onSizeChanged() {
-            screen.sizeQuestionDue = true;
-            Qt.callLater(screen.askAboutSize);
-        }
     }
 
     // The name is asked once the last move has been seen.
@@ -398,7 +369,10 @@ FocusScope {
                 visible: game.settingsSizeDiffers && game.inProgress
                 text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
 
+                // As Fifteen's: the banner says it, nothing pops up; the game on is asked about
+                // only when the player starts the new size.
                 Button {
+                    objectName: "game2048StartNewSize"
                     text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
                     focusPolicy: Qt.NoFocus
                     onClicked: screen.requestNewGame()
@@ -559,21 +533,6 @@ FocusScope {
         width: Math.min(420, screen.width - 2 * Theme.spacingLarge)
         text: qsTr("This game (score %1) ends. If its score is high enough, it enters the high scores.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
         acceptObjectName: "game2048ConfirmNewGame"
-        focusAfter: screen
-        onAccepted: game.newGame()
-    }
-
-    NewGameQuestion {
-        id: sizeDialog
-
-        objectName: "game2048SizeDialog"
-        width: Math.min(440, screen.width - 2 * Theme.spacingLarge)
-        title: qsTr("Start a %1×%2 game?").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-        text: qsTr("You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(game.columns).arg(game.rows).arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
-        acceptText: qsTr("New %1×%2 game").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-        acceptObjectName: "game2048ConfirmSize"
-        keepText: qsTr("Finish this game")
-        keepObjectName: "game2048KeepSize"
         focusAfter: screen
         onAccepted: game.newGame()
     }

@@ -4,7 +4,7 @@ import Tessera
 
 // The 2048 page of the Settings dialog: the board size, animation, Autoplay's speed and the
 // name for the high scores. Values apply and are saved at once; a new size starts a new game
-// straight away when nothing is lost, else the game screen asks first.
+// straight away when nothing is lost, else the game screen says so in a banner.
 Column {
     id: page
 

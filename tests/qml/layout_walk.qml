@@ -426,7 +426,6 @@ TestCase {
         check(window, "2048")
         checkToolBarMenus(window, "2048")
         openPopup(findChild(g2048, "game2048NewGameDialog"), "2048 / new game question", window)
-        openPopup(findChild(g2048, "game2048SizeDialog"), "2048 / size question", window)
         // A big board: 8×8 with 8192.
         compare(g2048.game.startFromText("8192 4096 2048 1024 512 256 128 64/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 2", 1, 0), "")
         where = "2048 8×8 (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"

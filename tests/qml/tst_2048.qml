@@ -572,11 +572,6 @@ Item {
             tryCompare(banner, "visible", true);
             waitForRendering(screen);
             compare(boardRect(screen), before, "the banner does not push the board");
-            const dialog = findChild(screen, "game2048SizeDialog");
-            if (dialog.opened) {
-                dialog.reject();
-                tryCompare(dialog, "visible", false);
-            }
         }
 
         function test_bestBoxSaysAutoplayGamesAreNotRecorded() {
@@ -636,7 +631,7 @@ Item {
             tryCompare(question, "visible", false);
         }
 
-        function test_settingsDialogSizeStartsANewGameAfterAsking() {
+        function test_settingsDialogSizeShowsABannerAndStartsWhenAsked() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);
             verify(window);
@@ -662,14 +657,26 @@ Item {
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "visible", false);
 
-            // Back on the board: the question.
-            const question = findChild(screen, "game2048SizeDialog");
+            // Back on the board: a banner says it, as Fifteen's does; no dialog pops up.
+            const banner = findChild(screen, "game2048SizeBanner");
+            tryCompare(banner, "visible", true);
+            tryVerify(() => screen.activeFocus, 5000, "the keys go back to the board");
+            waitForRendering(screen);
+            compare(OpenDialogs.modal.length, 0, "nothing asks before the player does");
+            compare(screen.game.rows, 4);
+            const moves = screen.game.moveCount;
+            keyClick(Qt.Key_Right);
+            compare(screen.game.moveCount, moves + 1, "the game on goes on");
+            // Its button starts the new size, asking first since a game is on.
+            mouseClick(findChild(banner, "game2048StartNewSize"));
+            const question = findChild(screen, "game2048NewGameDialog");
             tryCompare(question, "opened", true);
-            mouseClick(findChild(question.footer, "game2048ConfirmSize"));
+            mouseClick(findChild(question.footer, "game2048ConfirmNewGame"));
             tryCompare(question, "visible", false);
             compare(screen.game.rows, 5);
             compare(screen.game.columns, 5);
             compare(screen.game.moveCount, 0);
+            verify(!banner.visible);
             waitForRendering(screen);
             compare(findTiles(screen.board).length, 2);
 
@@ -683,8 +690,8 @@ Item {
             compare(screen.game.columns, 5);
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "visible", false);
-            wait(50);
             verify(!question.visible, "nothing to ask");
+            verify(!banner.visible);
         }
     }
 }
