@@ -77,6 +77,7 @@ FocusScope {
         ToolBarRow {
 
             BarButton {
+                tipBeside: true
                 objectName: "fifteenUndo"
                 // Arrows keep the bar narrow enough for the smallest window; the tip says more.
                 property string menuText: qsTr("Undo")
@@ -89,6 +90,7 @@ FocusScope {
                 onClicked: game.undo()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenRedo"
                 property string menuText: qsTr("Redo")
 
@@ -100,6 +102,7 @@ FocusScope {
                 onClicked: game.redo()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenPause"
                 text: game.paused ? qsTr("Resume") : qsTr("Pause")
                 tip: game.paused ? qsTr("Show the tiles and go on (P)") : qsTr("Stop the clock and hide the tiles (P)")
@@ -107,6 +110,7 @@ FocusScope {
                 onClicked: game.togglePause()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenNewGame"
                 text: qsTr("New game")
                 tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
@@ -247,9 +251,13 @@ FocusScope {
                 text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
                 focusPolicy: Qt.NoFocus
                 enabled: !game.solved && !game.paused && !assistant.solving
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Show the next tile to move (H)")
+                // Below the button: above it, the tip would cover the clock.
+                ToolTip {
+                    y: parent.height + Theme.spacingSmall
+                    visible: parent.hovered
+                    delay: 600
+                    text: qsTr("Show the next tile to move (H)")
+                }
                 onClicked: assistant.requestHint()
             }
             Button {
@@ -261,9 +269,13 @@ FocusScope {
                 highlighted: assistant.solving
                 focusPolicy: Qt.NoFocus
                 enabled: assistant.solving || (!game.solved && !game.paused)
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                // Below the button: above it, the tip would cover the clock.
+                ToolTip {
+                    y: parent.height + Theme.spacingSmall
+                    visible: parent.hovered
+                    delay: 600
+                    text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                }
                 onClicked: assistant.toggleSolving()
             }
             MoveSpeedBox {
@@ -274,9 +286,13 @@ FocusScope {
                 Layout.columnSpan: screen.sideways ? 2 : 1
                 speeds: FifteenSettings.solveSpeeds()
                 speed: assistant.movesPerSecond
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Solve's speed, in moves per second")
+                // Below the button: above it, the tip would cover the clock.
+                ToolTip {
+                    y: parent.height + Theme.spacingSmall
+                    visible: parent.hovered
+                    delay: 600
+                    text: qsTr("Solve's speed, in moves per second")
+                }
                 onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
             }
           }
