@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontDatabase>
 #include <QFontInfo>
 #include <QGuiApplication>
 #include <QLibraryInfo>
@@ -43,11 +44,27 @@ void AppTranslations::useFontForEveryScript()
     // Serif"), the substitute became the font of every text, and Latin text in Chinese got the
     // CJK face's full-width quotes. A list of families is tried in order for each character.
     QFont font = QGuiApplication::font();
-    const QString latin = QFontInfo(font).family();
+    const QString latin = latinFamily(QFontInfo(font).family());
     if (latin == cjkFamily())
         return;
     font.setFamilies({latin, cjkFamily()});
     QGuiApplication::setFont(font);
+}
+
+QString AppTranslations::latinFamily(const QString &resolved)
+{
+    const auto coversChinese = [](const QString &family) {
+        return QFontDatabase::writingSystems(family).contains(QFontDatabase::SimplifiedChinese);
+    };
+    if (!coversChinese(resolved))
+        return resolved;
+    const QStringList families = QFontDatabase::families(QFontDatabase::Latin);
+    for (const QString &candidate : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
+                                     QStringLiteral("Liberation Sans")}) {
+        if (families.contains(candidate) && !coversChinese(candidate))
+            return candidate;
+    }
+    return resolved;
 }
 
 void AppTranslations::removeTranslators()

@@ -41,6 +41,10 @@ public:
     static void useFontForEveryScript();
     // The CJK family the font falls back to.
     static QString cjkFamily();
+    // The Latin face to put first, given the family the system resolves by default: that one
+    // unless it covers Chinese (fontconfig resolves "Sans Serif" to Noto Sans CJK under a
+    // Chinese locale), else the first installed of DejaVu Sans, Noto Sans, Liberation Sans.
+    static QString latinFamily(const QString &resolved);
 
 private:
     void removeTranslators();

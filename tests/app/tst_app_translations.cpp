@@ -501,6 +501,11 @@ private slots:
         };
         QCOMPARE(familiesOf(0, 11), QStringList{latin});
         QCOMPARE(familiesOf(12, 3), QStringList{AppTranslations::cjkFamily()});
+        // Under a Chinese locale fontconfig resolves the default family to the CJK face: the
+        // Latin face is then another one.
+        const QString other = AppTranslations::latinFamily(AppTranslations::cjkFamily());
+        QVERIFY2(!QFontDatabase::writingSystems(other).contains(QFontDatabase::SimplifiedChinese),
+                 qPrintable(other));
     }
 
     void theChoiceIsKept()
