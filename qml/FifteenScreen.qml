@@ -238,64 +238,64 @@ FocusScope {
             rowSpacing: Theme.spacingSmall
             columnSpacing: Theme.spacing
 
-          GridLayout {
-            columns: screen.sideways ? 2 : 3
-            rowSpacing: Theme.spacingSmall
-            columnSpacing: Theme.spacing
+            GridLayout {
+                columns: screen.sideways ? 2 : 3
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacing
 
-            Button {
-                id: hintButton
+                Button {
+                    id: hintButton
 
-                objectName: "fifteenHint"
-                Layout.fillWidth: screen.sideways
-                text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
-                focusPolicy: Qt.NoFocus
-                enabled: !game.solved && !game.paused && !assistant.solving
-                // Below the button: above it, the tip would cover the clock.
-                ToolTip {
-                    y: parent.height + Theme.spacingSmall
-                    visible: parent.hovered
-                    delay: 600
-                    text: qsTr("Show the next tile to move (H)")
+                    objectName: "fifteenHint"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
+                    focusPolicy: Qt.NoFocus
+                    enabled: !game.solved && !game.paused && !assistant.solving
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: qsTr("Show the next tile to move (H)")
+                    }
+                    onClicked: assistant.requestHint()
                 }
-                onClicked: assistant.requestHint()
-            }
-            Button {
-                id: solveButton
+                Button {
+                    id: solveButton
 
-                objectName: "fifteenSolve"
-                Layout.fillWidth: screen.sideways
-                text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
-                highlighted: assistant.solving
-                focusPolicy: Qt.NoFocus
-                enabled: assistant.solving || (!game.solved && !game.paused)
-                // Below the button: above it, the tip would cover the clock.
-                ToolTip {
-                    y: parent.height + Theme.spacingSmall
-                    visible: parent.hovered
-                    delay: 600
-                    text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                    objectName: "fifteenSolve"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
+                    highlighted: assistant.solving
+                    focusPolicy: Qt.NoFocus
+                    enabled: assistant.solving || (!game.solved && !game.paused)
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                    }
+                    onClicked: assistant.toggleSolving()
                 }
-                onClicked: assistant.toggleSolving()
-            }
-            MoveSpeedBox {
-                id: speedBox
+                MoveSpeedBox {
+                    id: speedBox
 
-                objectName: "fifteenSolveSpeed"
-                Layout.fillWidth: screen.sideways
-                Layout.columnSpan: screen.sideways ? 2 : 1
-                speeds: FifteenSettings.solveSpeeds()
-                speed: assistant.movesPerSecond
-                // Below the button: above it, the tip would cover the clock.
-                ToolTip {
-                    y: parent.height + Theme.spacingSmall
-                    visible: parent.hovered
-                    delay: 600
-                    text: qsTr("Solve's speed, in moves per second")
+                    objectName: "fifteenSolveSpeed"
+                    Layout.fillWidth: screen.sideways
+                    Layout.columnSpan: screen.sideways ? 2 : 1
+                    speeds: FifteenSettings.solveSpeeds()
+                    speed: assistant.movesPerSecond
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: qsTr("Solve's speed, in moves per second")
+                    }
+                    onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
                 }
-                onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
             }
-          }
             Label {
                 objectName: "fifteenAssistantStatus"
                 // Keeps its line while empty, so the board does not jump when a hint comes.

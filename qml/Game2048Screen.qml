@@ -275,82 +275,82 @@ FocusScope {
             rowSpacing: Theme.spacing
             columnSpacing: Theme.spacingSmall
 
-          GridLayout {
-            columns: screen.sideways ? 1 : 2
-            rowSpacing: Theme.spacingSmall
-            columnSpacing: Theme.spacingSmall
+            GridLayout {
+                columns: screen.sideways ? 1 : 2
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacingSmall
 
-            Game2048ScoreBox {
-                id: scoreBox
+                Game2048ScoreBox {
+                    id: scoreBox
 
-                objectName: "game2048Score"
-                Layout.fillWidth: screen.sideways
-                caption: qsTr("Score")
-                value: game.score
-                animated: Game2048Settings.animations
+                    objectName: "game2048Score"
+                    Layout.fillWidth: screen.sideways
+                    caption: qsTr("Score")
+                    value: game.score
+                    animated: Game2048Settings.animations
+                }
+                Game2048ScoreBox {
+                    id: bestBox
+
+                    objectName: "game2048Best"
+                    Layout.fillWidth: screen.sideways
+                    caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
+                    value: game.best
+                    animated: false
+                    // Its number left this game's score out: say why where the numbers are.
+                    note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
+                }
             }
-            Game2048ScoreBox {
-                id: bestBox
-
-                objectName: "game2048Best"
-                Layout.fillWidth: screen.sideways
-                caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
-                value: game.best
-                animated: false
-                // Its number left this game's score out: say why where the numbers are.
-                note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
-            }
-          }
             Item {
                 Layout.fillWidth: true
                 visible: !screen.sideways
             }
-          GridLayout {
-            columns: screen.sideways ? 2 : 3
-            rowSpacing: Theme.spacingSmall
-            columnSpacing: Theme.spacingSmall
+            GridLayout {
+                columns: screen.sideways ? 2 : 3
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacingSmall
 
-            Button {
-                id: hintButton
+                Button {
+                    id: hintButton
 
-                objectName: "game2048Hint"
-                Layout.fillWidth: screen.sideways
-                text: assistant.thinking && !assistant.autoplaying ? qsTr("Thinking…") : qsTr("Hint")
-                focusPolicy: Qt.NoFocus
-                enabled: !game.over && !game.won && !assistant.autoplaying
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Show the move the AI would make (?)")
-                onClicked: assistant.requestHint()
+                    objectName: "game2048Hint"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.thinking && !assistant.autoplaying ? qsTr("Thinking…") : qsTr("Hint")
+                    focusPolicy: Qt.NoFocus
+                    enabled: !game.over && !game.won && !assistant.autoplaying
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Show the move the AI would make (?)")
+                    onClicked: assistant.requestHint()
+                }
+                Button {
+                    id: autoplayButton
+
+                    objectName: "game2048Autoplay"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.autoplaying ? qsTr("Stop") : qsTr("Autoplay")
+                    highlighted: assistant.autoplaying
+                    focusPolicy: Qt.NoFocus
+                    enabled: assistant.autoplaying || (!game.over && !game.won)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
+                    onClicked: assistant.toggleAutoplay()
+                }
+                MoveSpeedBox {
+                    id: speedBox
+
+                    objectName: "game2048AutoplaySpeed"
+                    Layout.fillWidth: screen.sideways
+                    Layout.columnSpan: screen.sideways ? 2 : 1
+                    speeds: Game2048Settings.autoplaySpeeds()
+                    speed: Game2048Settings.autoplaySpeed
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Autoplay's speed, in moves per second")
+                    onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
+                }
             }
-            Button {
-                id: autoplayButton
-
-                objectName: "game2048Autoplay"
-                Layout.fillWidth: screen.sideways
-                text: assistant.autoplaying ? qsTr("Stop") : qsTr("Autoplay")
-                highlighted: assistant.autoplaying
-                focusPolicy: Qt.NoFocus
-                enabled: assistant.autoplaying || (!game.over && !game.won)
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
-                onClicked: assistant.toggleAutoplay()
-            }
-            MoveSpeedBox {
-                id: speedBox
-
-                objectName: "game2048AutoplaySpeed"
-                Layout.fillWidth: screen.sideways
-                Layout.columnSpan: screen.sideways ? 2 : 1
-                speeds: Game2048Settings.autoplaySpeeds()
-                speed: Game2048Settings.autoplaySpeed
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Autoplay's speed, in moves per second")
-                onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
-            }
-          }
         }
 
         // News above the board; their room is kept, so the board stays put.
