@@ -12,7 +12,6 @@
 #include "WindowStateKeeper.h"
 
 #include <QDir>
-#include <QFont>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -104,8 +103,9 @@ int main(int argc, char *argv[])
     SoundEffects soundEffects(&appSettings);
     SoundEffects::provide(&soundEffects);
 
-    // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves them.
-    QFont::insertSubstitution(QGuiApplication::font().family(), QStringLiteral("Noto Sans CJK SC"));
+    // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves
+    // them, and only them.
+    AppTranslations::useFontForEveryScript();
     AppTranslations translations;
     translations.apply(appSettings.language());
 

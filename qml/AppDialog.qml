@@ -15,6 +15,10 @@ Dialog {
     topPadding: Theme.spacing
     palette: Theme.palette
 
+    // A game's clock stops while a modal dialog covers its window (OpenDialogs).
+    onVisibleChanged: OpenDialogs.note(dialog, visible && modal)
+    Component.onDestruction: OpenDialogs.note(dialog, false)
+
     background: Rectangle {
         color: Theme.surface
         radius: Theme.radius

@@ -18,13 +18,16 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.border
 
-    RowLayout {
+    // The buttons go under the words where the banner is narrow (beside a board).
+    GridLayout {
         id: bannerRow
 
         anchors.fill: parent
         anchors.margins: Theme.spacingSmall
         anchors.leftMargin: Theme.spacing
-        spacing: Theme.spacing
+        columns: parent.width < 400 ? 1 : 2
+        rowSpacing: Theme.spacingSmall
+        columnSpacing: Theme.spacing
 
         Label {
             id: bannerLabel

@@ -17,6 +17,8 @@ FocusScope {
     // For the tests and the tool bar.
     readonly property alias game: game
     readonly property alias assistant: assistant
+    // The window's popup layer, where its dialogs open.
+    readonly property Item windowOverlay: Overlay.overlay
 
     // Asks before throwing away a game in progress.
     function requestNewGame() {
@@ -75,6 +77,7 @@ FocusScope {
         ToolBarRow {
 
             BarButton {
+                tipBeside: true
                 objectName: "fifteenUndo"
                 // Arrows keep the bar narrow enough for the smallest window; the tip says more.
                 property string menuText: qsTr("Undo")
@@ -87,6 +90,7 @@ FocusScope {
                 onClicked: game.undo()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenRedo"
                 property string menuText: qsTr("Redo")
 
@@ -98,6 +102,7 @@ FocusScope {
                 onClicked: game.redo()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenPause"
                 text: game.paused ? qsTr("Resume") : qsTr("Pause")
                 tip: game.paused ? qsTr("Show the tiles and go on (P)") : qsTr("Stop the clock and hide the tiles (P)")
@@ -105,6 +110,7 @@ FocusScope {
                 onClicked: game.togglePause()
             }
             BarButton {
+                tipBeside: true
                 objectName: "fifteenNewGame"
                 text: qsTr("New game")
                 tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
@@ -125,8 +131,9 @@ FocusScope {
         settings: FifteenSettings
         records: FifteenRecords
         resumeState: ResumeState
-        // The clock stops while nobody can see the board.
-        windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized
+        // The clock stops while nobody can see the board: the window hidden or minimised, or a
+        // modal dialog (Help, Preferences, a question) over it.
+        windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized && !OpenDialogs.covers(screen.windowOverlay)
         Component.onCompleted: SoundEffects.listen(game)
     }
 
@@ -168,28 +175,50 @@ FocusScope {
         }
     }
 
-    ColumnLayout {
+    // The board takes the room the rest leaves: in a landscape window the counters, the
+    // solver's buttons and the banners stand in a column beside it, else in rows above it.
+    readonly property real layoutWidth: width - 2 * Theme.spacingLarge
+    readonly property real layoutHeight: height - Theme.spacing - Theme.spacingLarge
+    // At least what its widest row needs; more, up to 320 pixels, where the board leaves it.
+    readonly property real sideWidth: Math.max(hintButton.implicitWidth + Theme.spacing + solveButton.implicitWidth, speedBox.implicitWidth, movesStat.Layout.preferredWidth, timeStat.Layout.preferredWidth, bestStat.Layout.preferredWidth, Math.min(320, layoutWidth - layoutHeight * (game.boardWidth + 0.2) / (game.boardHeight + 0.2) - Theme.spacingLarge))
+    readonly property real cellsAbove: Math.min(layoutWidth / (game.boardWidth + 0.2), (layoutHeight - movesStat.implicitHeight - hintButton.implicitHeight - banners.Layout.preferredHeight - 3 * Theme.spacing) / (game.boardHeight + 0.2))
+    readonly property real cellsBeside: Math.min((layoutWidth - sideWidth - Theme.spacingLarge) / (game.boardWidth + 0.2), layoutHeight / (game.boardHeight + 0.2))
+    readonly property bool sideways: cellsBeside > cellsAbove
+
+    GridLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacingLarge
         anchors.topMargin: Theme.spacing
-        spacing: Theme.spacing
+        rowSpacing: Theme.spacing
+        columnSpacing: Theme.spacingLarge
 
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacingLarge
+        GridLayout {
+            objectName: "fifteenCounters"
+            Layout.row: 0
+            Layout.column: screen.sideways ? 1 : 0
+            Layout.alignment: screen.sideways ? Qt.AlignLeft | Qt.AlignTop : Qt.AlignHCenter | Qt.AlignTop
+            columns: screen.sideways ? 1 : 3
+            rowSpacing: Theme.spacingSmall
+            columnSpacing: Theme.spacingLarge
 
             Stat {
+                id: movesStat
+
                 objectName: "fifteenMoves"
                 caption: qsTr("Moves")
                 value: game.moves
             }
             Stat {
+                id: timeStat
+
                 objectName: "fifteenTime"
                 caption: game.paused ? qsTr("Time (paused)") : qsTr("Time")
                 value: game.elapsedText
                 valueColor: game.paused ? Theme.textMuted : Theme.text
             }
             Stat {
+                id: bestStat
+
                 objectName: "fifteenBest"
                 caption: qsTr("Best %1×%2").arg(game.boardWidth).arg(game.boardHeight)
                 value: game.solvedCount > 0 ? qsTr("%1 · %2").arg(game.bestMoves).arg(game.bestTimeText) : "–"
@@ -198,47 +227,84 @@ FocusScope {
         }
 
         // The solver's help (FifteenAssistant): what it says, and the buttons that ask.
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacing
+        GridLayout {
+            Layout.row: 1
+            Layout.column: screen.sideways ? 1 : 0
+            Layout.alignment: screen.sideways ? Qt.AlignLeft | Qt.AlignTop : Qt.AlignHCenter | Qt.AlignTop
+            Layout.fillWidth: screen.sideways
+            Layout.minimumWidth: screen.sideways ? screen.sideWidth : 0
+            Layout.maximumWidth: screen.sideways ? screen.sideWidth : Number.POSITIVE_INFINITY
+            columns: screen.sideways ? 1 : 2
+            rowSpacing: Theme.spacingSmall
+            columnSpacing: Theme.spacing
 
-            Button {
-                objectName: "fifteenHint"
-                text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
-                focusPolicy: Qt.NoFocus
-                enabled: !game.solved && !game.paused && !assistant.solving
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Show the next tile to move (H)")
-                onClicked: assistant.requestHint()
-            }
-            Button {
-                objectName: "fifteenSolve"
-                text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
-                highlighted: assistant.solving
-                focusPolicy: Qt.NoFocus
-                enabled: assistant.solving || (!game.solved && !game.paused)
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
-                onClicked: assistant.toggleSolving()
-            }
-            MoveSpeedBox {
-                objectName: "fifteenSolveSpeed"
-                speeds: FifteenSettings.solveSpeeds()
-                speed: assistant.movesPerSecond
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Solve's speed, in moves per second")
-                onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
+            GridLayout {
+                columns: screen.sideways ? 2 : 3
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacing
+
+                Button {
+                    id: hintButton
+
+                    objectName: "fifteenHint"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.thinking && !assistant.solving ? qsTr("Thinking…") : qsTr("Hint")
+                    focusPolicy: Qt.NoFocus
+                    enabled: !game.solved && !game.paused && !assistant.solving
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: qsTr("Show the next tile to move (H)")
+                    }
+                    onClicked: assistant.requestHint()
+                }
+                Button {
+                    id: solveButton
+
+                    objectName: "fifteenSolve"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.solving ? qsTr("Stop") : qsTr("Solve")
+                    highlighted: assistant.solving
+                    focusPolicy: Qt.NoFocus
+                    enabled: assistant.solving || (!game.solved && !game.paused)
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: assistant.solving ? qsTr("Stop solving (any key)") : qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records.")
+                    }
+                    onClicked: assistant.toggleSolving()
+                }
+                MoveSpeedBox {
+                    id: speedBox
+
+                    objectName: "fifteenSolveSpeed"
+                    Layout.fillWidth: screen.sideways
+                    Layout.columnSpan: screen.sideways ? 2 : 1
+                    speeds: FifteenSettings.solveSpeeds()
+                    speed: assistant.movesPerSecond
+                    // Below the button: above it, the tip would cover the clock.
+                    ToolTip {
+                        y: parent.height + Theme.spacingSmall
+                        visible: parent.hovered
+                        delay: 600
+                        text: qsTr("Solve's speed, in moves per second")
+                    }
+                    onSpeedChosen: speed => FifteenSettings.solveSpeed = speed
+                }
             }
             Label {
                 objectName: "fifteenAssistantStatus"
                 // Keeps its line while empty, so the board does not jump when a hint comes.
-                // A fixed width, so the buttons stay put while the text changes.
-                Layout.preferredWidth: Math.max(120, Math.min(440, screen.width - 350))
+                // A fixed width, so the buttons stay put while the text changes. Beside the
+                // board it wraps instead.
+                Layout.preferredWidth: screen.sideways ? screen.sideWidth : Math.max(120, Math.min(440, screen.width - 350))
                 Layout.preferredHeight: implicitHeight
                 elide: Text.ElideRight
+                wrapMode: screen.sideways ? Text.WordWrap : Text.NoWrap
                 text: {
                     if (assistant.solving)
                         return assistant.thinking ? qsTr("Looking for the shortest solution… Press any key to stop.") : qsTr("Solving: %n moves to go. Press any key to stop.", "", assistant.movesLeft);
@@ -255,7 +321,12 @@ FocusScope {
 
         // News above the board; their room is kept, so the board stays put.
         BannerArea {
+            id: banners
+
             objectName: "fifteenBanners"
+            Layout.row: 2
+            Layout.column: screen.sideways ? 1 : 0
+            Layout.maximumWidth: screen.sideways ? screen.sideWidth : Number.POSITIVE_INFINITY
 
             Banner {
                 objectName: "fifteenSizeBanner"
@@ -307,6 +378,9 @@ FocusScope {
         Item {
             id: boardArea
 
+            Layout.row: screen.sideways ? 0 : 3
+            Layout.column: 0
+            Layout.rowSpan: screen.sideways ? 4 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -501,6 +575,13 @@ FocusScope {
                     }
                 }
             }
+        }
+        // Beside the board, what is left below the banners.
+        Item {
+            Layout.row: 3
+            Layout.column: 1
+            Layout.fillHeight: true
+            visible: screen.sideways
         }
     }
 

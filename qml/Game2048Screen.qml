@@ -18,9 +18,6 @@ FocusScope {
     readonly property alias game: game
     readonly property alias assistant: assistant
     readonly property alias board: board
-    // The settings asked for another size while a game was on: ask once the Settings dialog
-    // has closed and the board has the keyboard again.
-    property bool sizeQuestionDue: false
 
     function requestNewGame() {
         if (game.inProgress)
@@ -31,19 +28,6 @@ FocusScope {
 
     function move(direction) {
         game.move(direction);
-    }
-
-    function askAboutSize() {
-        if (!sizeQuestionDue)
-            return;
-        if (!game.settingsSizeDiffers || !game.inProgress) {
-            sizeQuestionDue = false; // nothing to lose: the model already started the new size
-            return;
-        }
-        if (!screen.activeFocus)
-            return; // still in the Settings dialog
-        sizeQuestionDue = false;
-        sizeDialog.open();
     }
 
     function showHighScores(rank, rows, columns) {
@@ -131,7 +115,12 @@ FocusScope {
         property alias title: coverTitle.text
         property alias detail: coverDetail.text
         property alias titleColor: coverTitle.color
+        property alias detailColor: coverDetail.color
+        // Behind the card's words, where the board below would leave them too faint.
+        property color cardColor: "transparent"
         default property alias buttons: coverButtons.data
+        // At the top of the board, out of the way of a dialog at the bottom of the window.
+        property bool cardAtTop: false
 
         anchors.fill: parent
         radius: board.radius
@@ -167,14 +156,30 @@ FocusScope {
             anchors.fill: parent // the board below waits: clicks and swipes stop here
         }
 
+        Rectangle {
+            objectName: cover.objectName + "Backdrop"
+            x: card.x - Theme.spacing
+            y: card.y - Theme.spacing
+            width: card.width + 2 * Theme.spacing
+            height: card.height + 2 * Theme.spacing
+            radius: Theme.radius
+            color: cover.cardColor
+            visible: cover.cardColor.a > 0
+        }
+
         Column {
-            anchors.centerIn: parent
+            id: card
+
+            objectName: cover.objectName + "Card"
+            x: Theme.spacing
+            y: cover.cardAtTop ? Theme.spacing : Math.round((parent.height - height) / 2)
             width: parent.width - 2 * Theme.spacing
             spacing: Theme.spacing
 
             Label {
                 id: coverTitle
 
+                objectName: cover.objectName + "Title"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Math.max(Theme.fontTitle, Math.round(board.height * 0.1))
@@ -190,7 +195,8 @@ FocusScope {
                 wrapMode: Text.WordWrap
                 color: Theme.dark ? Theme.text : "#776e65"
                 font.pixelSize: Theme.fontNormal
-                visible: text !== ""
+                // The dialog below the card says it again.
+                visible: text !== "" && !cover.cardAtTop
             }
             Row {
                 id: coverButtons
@@ -203,10 +209,6 @@ FocusScope {
 
     focus: true
     Keys.onPressed: event => screen.handleKey(event)
-    onActiveFocusChanged: {
-        if (activeFocus)
-            Qt.callLater(screen.askAboutSize);
-    }
 
     Game2048Session {
         id: game
@@ -231,15 +233,6 @@ FocusScope {
         movesPerSecond: Game2048Settings.autoplaySpeed
     }
 
-    Connections {
-        target: Game2048Settings
-
-        function onSizeChanged() {
-            screen.sizeQuestionDue = true;
-            Qt.callLater(screen.askAboutSize);
-        }
-    }
-
     // The name is asked once the last move has been seen.
     Timer {
         id: nameDelay
@@ -251,80 +244,135 @@ FocusScope {
         }
     }
 
-    ColumnLayout {
+    // The board takes the room the rest leaves: in a landscape window the scores, the AI's
+    // buttons, the banners and the status line stand in a column beside it (a 640×480 window
+    // leaves it 350 pixels instead of 200), else in rows above and below it.
+    readonly property real layoutWidth: width - 2 * Theme.spacingLarge
+    readonly property real layoutHeight: height - Theme.spacing - Theme.spacingLarge
+    // At least what its widest row needs; more, up to 320 pixels, where the board leaves it.
+    readonly property real sideWidth: Math.max(scoreBox.steadyWidth, bestBox.steadyWidth, hintButton.implicitWidth + Theme.spacingSmall + autoplayButton.implicitWidth, speedBox.implicitWidth, Math.min(320, layoutWidth - layoutHeight * game.columns / game.rows - Theme.spacingLarge))
+    readonly property real cellsAbove: Math.min(layoutWidth / game.columns, (layoutHeight - scoreBox.implicitHeight - banners.Layout.preferredHeight - status.Layout.preferredHeight - 3 * Theme.spacing) / game.rows)
+    readonly property real cellsBeside: Math.min((layoutWidth - sideWidth - Theme.spacingLarge) / game.columns, layoutHeight / game.rows)
+    readonly property bool sideways: cellsBeside > cellsAbove
+
+    GridLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacingLarge
         anchors.topMargin: Theme.spacing
-        spacing: Theme.spacing
+        rowSpacing: Theme.spacing
+        columnSpacing: Theme.spacingLarge
 
-        // Scores on the left, the AI on the right.
-        RowLayout {
+        // Scores on the left, the AI on the right; beside the board, the AI under the scores.
+        GridLayout {
+            objectName: "game2048Controls"
+            Layout.row: 0
+            Layout.column: screen.sideways ? 1 : 0
             Layout.fillWidth: true
-            Layout.maximumWidth: Math.max(board.width, 520)
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacingSmall
+            Layout.maximumWidth: screen.sideways ? screen.sideWidth : Math.max(board.width, 520)
+            Layout.minimumWidth: screen.sideways ? screen.sideWidth : 0
+            Layout.alignment: Qt.AlignHCenter | Qt.AlignTop
+            columns: screen.sideways ? 1 : 3
+            rowSpacing: Theme.spacing
+            columnSpacing: Theme.spacingSmall
 
-            Game2048ScoreBox {
-                id: scoreBox
+            GridLayout {
+                columns: screen.sideways ? 1 : 2
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacingSmall
 
-                objectName: "game2048Score"
-                caption: qsTr("Score")
-                value: game.score
-                animated: Game2048Settings.animations
-            }
-            Game2048ScoreBox {
-                objectName: "game2048Best"
-                caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
-                value: game.best
-                animated: false
-                // Its number left this game's score out: say why where the numbers are.
-                note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
+                Game2048ScoreBox {
+                    id: scoreBox
+
+                    objectName: "game2048Score"
+                    Layout.fillWidth: screen.sideways
+                    caption: qsTr("Score")
+                    value: game.score
+                    animated: Game2048Settings.animations
+                }
+                Game2048ScoreBox {
+                    id: bestBox
+
+                    objectName: "game2048Best"
+                    Layout.fillWidth: screen.sideways
+                    caption: qsTr("Best %1×%2").arg(game.columns).arg(game.rows)
+                    value: game.best
+                    animated: false
+                    // Its number left this game's score out: say why where the numbers are.
+                    note: game.assisted ? qsTr("Autoplay games are not recorded") : ""
+                }
             }
             Item {
                 Layout.fillWidth: true
+                visible: !screen.sideways
             }
-            Button {
-                objectName: "game2048Hint"
-                text: assistant.thinking && !assistant.autoplaying ? qsTr("Thinking…") : qsTr("Hint")
-                focusPolicy: Qt.NoFocus
-                enabled: !game.over && !game.won && !assistant.autoplaying
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Show the move the AI would make (?)")
-                onClicked: assistant.requestHint()
-            }
-            Button {
-                objectName: "game2048Autoplay"
-                text: assistant.autoplaying ? qsTr("Stop") : qsTr("Autoplay")
-                highlighted: assistant.autoplaying
-                focusPolicy: Qt.NoFocus
-                enabled: assistant.autoplaying || (!game.over && !game.won)
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
-                onClicked: assistant.toggleAutoplay()
-            }
-            MoveSpeedBox {
-                objectName: "game2048AutoplaySpeed"
-                speeds: Game2048Settings.autoplaySpeeds()
-                speed: Game2048Settings.autoplaySpeed
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Autoplay's speed, in moves per second")
-                onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
+            GridLayout {
+                columns: screen.sideways ? 2 : 3
+                rowSpacing: Theme.spacingSmall
+                columnSpacing: Theme.spacingSmall
+
+                Button {
+                    id: hintButton
+
+                    objectName: "game2048Hint"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.thinking && !assistant.autoplaying ? qsTr("Thinking…") : qsTr("Hint")
+                    focusPolicy: Qt.NoFocus
+                    enabled: !game.over && !game.won && !assistant.autoplaying
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Show the move the AI would make (?)")
+                    onClicked: assistant.requestHint()
+                }
+                Button {
+                    id: autoplayButton
+
+                    objectName: "game2048Autoplay"
+                    Layout.fillWidth: screen.sideways
+                    text: assistant.autoplaying ? qsTr("Stop") : qsTr("Autoplay")
+                    highlighted: assistant.autoplaying
+                    focusPolicy: Qt.NoFocus
+                    enabled: assistant.autoplaying || (!game.over && !game.won)
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
+                    onClicked: assistant.toggleAutoplay()
+                }
+                MoveSpeedBox {
+                    id: speedBox
+
+                    objectName: "game2048AutoplaySpeed"
+                    Layout.fillWidth: screen.sideways
+                    Layout.columnSpan: screen.sideways ? 2 : 1
+                    speeds: Game2048Settings.autoplaySpeeds()
+                    speed: Game2048Settings.autoplaySpeed
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Autoplay's speed, in moves per second")
+                    onSpeedChosen: speed => Game2048Settings.autoplaySpeed = speed
+                }
             }
         }
 
         // News above the board; their room is kept, so the board stays put.
         BannerArea {
+            id: banners
+
             objectName: "game2048Banners"
+            // Beside the board, under the status line, and lower still when the lines need it.
+            Layout.row: screen.sideways ? 2 : 1
+            Layout.column: screen.sideways ? 1 : 0
+            Layout.maximumWidth: screen.sideways ? screen.sideWidth : Number.POSITIVE_INFINITY
+            Layout.minimumHeight: 0
 
             Banner {
                 objectName: "game2048SizeBanner"
                 visible: game.settingsSizeDiffers && game.inProgress
                 text: qsTr("New games are %1×%2. Finish this one, or start one now.").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
 
+                // As Fifteen's: the banner says it, nothing pops up; the game on is asked about
+                // only when the player starts the new size.
                 Button {
+                    objectName: "game2048StartNewSize"
                     text: qsTr("Start %1×%2").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
                     focusPolicy: Qt.NoFocus
                     onClicked: screen.requestNewGame()
@@ -346,6 +394,9 @@ FocusScope {
         Item {
             id: boardArea
 
+            Layout.row: screen.sideways ? 0 : 2
+            Layout.column: 0
+            Layout.rowSpan: screen.sideways ? 4 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -385,6 +436,8 @@ FocusScope {
                     color: Theme.game2048WinCover
                     title: qsTr("You win!")
                     titleColor: Theme.game2048LightText
+                    detailColor: Theme.game2048LightText
+                    cardColor: Theme.game2048WinCard
                     detail: qsTr("You made %1. Keep going for a higher score?").arg(game.highestTile)
 
                     Button {
@@ -404,6 +457,8 @@ FocusScope {
                 Cover {
                     objectName: "game2048OverCover"
                     shown: game.over
+                    // The name for the high scores is asked below it.
+                    cardAtTop: nameDialog.visible
                     color: Theme.game2048Cover
                     title: qsTr("Game over!")
                     titleColor: Theme.dark ? Theme.text : "#776e65"
@@ -429,13 +484,21 @@ FocusScope {
 
         // What is going on, then how to play.
         Label {
+            id: status
+
             objectName: "game2048Status"
+            Layout.row: screen.sideways ? 1 : 3
+            Layout.column: screen.sideways ? 1 : 0
             Layout.fillWidth: true
+            Layout.maximumWidth: screen.sideways ? screen.sideWidth : Number.POSITIVE_INFINITY
+            Layout.alignment: Qt.AlignTop
             // Room for two lines whether it uses one or two, so the board above stays put; a
-            // third line, in a narrow window, runs into the margin below.
+            // third line, in a narrow window, runs into the margin below. Beside the board it
+            // has the lines it needs.
             Layout.preferredHeight: Math.ceil(2 * statusMetrics.height)
-            Layout.maximumHeight: Layout.preferredHeight
-            horizontalAlignment: Text.AlignHCenter
+            Layout.minimumHeight: screen.sideways ? implicitHeight : 0
+            Layout.maximumHeight: screen.sideways ? implicitHeight : Layout.preferredHeight
+            horizontalAlignment: screen.sideways ? Text.AlignLeft : Text.AlignHCenter
             verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
             color: Theme.textMuted
@@ -448,6 +511,13 @@ FocusScope {
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }
+        }
+        // Beside the board, what is left below the status line.
+        Item {
+            Layout.row: 3
+            Layout.column: 1
+            Layout.fillHeight: true
+            visible: screen.sideways
         }
         FontMetrics {
             id: statusMetrics
@@ -463,21 +533,6 @@ FocusScope {
         width: Math.min(420, screen.width - 2 * Theme.spacingLarge)
         text: qsTr("This game (score %1) ends. If its score is high enough, it enters the high scores.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
         acceptObjectName: "game2048ConfirmNewGame"
-        focusAfter: screen
-        onAccepted: game.newGame()
-    }
-
-    NewGameQuestion {
-        id: sizeDialog
-
-        objectName: "game2048SizeDialog"
-        width: Math.min(440, screen.width - 2 * Theme.spacingLarge)
-        title: qsTr("Start a %1×%2 game?").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-        text: qsTr("You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(game.columns).arg(game.rows).arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0))
-        acceptText: qsTr("New %1×%2 game").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-        acceptObjectName: "game2048ConfirmSize"
-        keepText: qsTr("Finish this game")
-        keepObjectName: "game2048KeepSize"
         focusAfter: screen
         onAccepted: game.newGame()
     }

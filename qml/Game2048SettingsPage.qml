@@ -4,7 +4,7 @@ import Tessera
 
 // The 2048 page of the Settings dialog: the board size, animation, Autoplay's speed and the
 // name for the high scores. Values apply and are saved at once; a new size starts a new game
-// straight away when nothing is lost, else the game screen asks first.
+// straight away when nothing is lost, else the game screen says so in a banner.
 Column {
     id: page
 
@@ -97,8 +97,29 @@ Column {
             objectName: "game2048SettingsSpeed"
             model: Game2048Settings.autoplaySpeeds().map(speed => qsTr("%n moves per second", "", speed))
             currentIndex: Math.max(0, Game2048Settings.autoplaySpeeds().indexOf(Game2048Settings.autoplaySpeed))
-            implicitContentWidthPolicy: ComboBox.WidestText
+            // As wide as its longest entry in the language shown, the text field's own margins
+            // included: ComboBox.WidestText leaves those out on Qt 6.4 and cut the last letters
+            // ("5 moves per secon").
+            implicitWidth: Math.ceil(speedTexts.implicitWidth) + leftPadding + rightPadding + contentItem.leftPadding + contentItem.rightPadding + 1
             onActivated: index => Game2048Settings.autoplaySpeed = Game2048Settings.autoplaySpeeds()[index]
+
+            // The entries' texts, unseen: the widest sets the box's width.
+            Column {
+                id: speedTexts
+
+                visible: false
+
+                Repeater {
+                    model: speedBox.model
+
+                    Text {
+                        required property string modelData
+
+                        text: modelData
+                        font: speedBox.font
+                    }
+                }
+            }
         }
     }
 

@@ -166,6 +166,8 @@ QtObject {
     readonly property color game2048Cell: dark ? "#4f4740" : "#cdc1b4"
     readonly property color game2048Cover: dark ? "#cc1c1f24" : "#bbeee4da"
     readonly property color game2048WinCover: dark ? "#99a8860f" : "#80edc22e"
+    // Under "You win!" and its words: light text on it passes 4.5:1 whatever the tiles below.
+    readonly property color game2048WinCard: dark ? "#f0463600" : "#f07a5f00"
     readonly property color game2048DarkText: "#776e65"
     readonly property color game2048LightText: "#f9f6f2"
     readonly property var game2048TileColors: ["transparent", "#eee4da", "#ede0c8", "#f2b179",

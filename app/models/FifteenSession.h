@@ -62,7 +62,8 @@ class FifteenSession : public GameSession
     Q_PROPERTY(bool running READ running NOTIFY stateChanged)
     // The player's pause: tiles hidden, moves refused, the clock stopped.
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY stateChanged)
-    // Set by the view: false while the window is hidden or minimised.
+    // Set by the view: false while nobody can see the board (the window hidden or minimised, or
+    // a modal dialog over it).
     Q_PROPERTY(bool windowShown READ windowShown WRITE setWindowShown NOTIFY windowShownChanged)
 
     Q_PROPERTY(qint64 elapsedMs READ elapsedMs NOTIFY elapsedChanged)

@@ -3,6 +3,10 @@
 #include "AppSettings.h"
 
 #include <QCoreApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
@@ -27,6 +31,40 @@ QString AppTranslations::systemChoice()
         }
     }
     return QStringLiteral("en");
+}
+
+QString AppTranslations::cjkFamily()
+{
+    return QStringLiteral("Noto Sans CJK SC");
+}
+
+void AppTranslations::useFontForEveryScript()
+{
+    // Not QFont::insertSubstitution(): where the default family is a generic name ("Sans
+    // Serif"), the substitute became the font of every text, and Latin text in Chinese got the
+    // CJK face's full-width quotes. A list of families is tried in order for each character.
+    QFont font = QGuiApplication::font();
+    const QString latin = latinFamily(QFontInfo(font).family());
+    if (latin == cjkFamily())
+        return;
+    font.setFamilies({latin, cjkFamily()});
+    QGuiApplication::setFont(font);
+}
+
+QString AppTranslations::latinFamily(const QString &resolved)
+{
+    const auto coversChinese = [](const QString &family) {
+        return QFontDatabase::writingSystems(family).contains(QFontDatabase::SimplifiedChinese);
+    };
+    if (!coversChinese(resolved))
+        return resolved;
+    const QStringList families = QFontDatabase::families(QFontDatabase::Latin);
+    for (const QString &candidate : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
+                                     QStringLiteral("Liberation Sans")}) {
+        if (families.contains(candidate) && !coversChinese(candidate))
+            return candidate;
+    }
+    return resolved;
 }
 
 void AppTranslations::removeTranslators()

@@ -35,6 +35,17 @@ public:
     // The code "system" stands for on this machine.
     static QString systemChoice();
 
+    // The application font for every language: the system's own (Latin) family first, Noto
+    // Sans CJK SC (fonts-noto-cjk) only for the characters it lacks (Chinese). Latin text and
+    // its quotes keep the Latin face in Chinese too. Call once, before the window is made.
+    static void useFontForEveryScript();
+    // The CJK family the font falls back to.
+    static QString cjkFamily();
+    // The Latin face to put first, given the family the system resolves by default: that one
+    // unless it covers Chinese (fontconfig resolves "Sans Serif" to Noto Sans CJK under a
+    // Chinese locale), else the first installed of DejaVu Sans, Noto Sans, Liberation Sans.
+    static QString latinFamily(const QString &resolved);
+
 private:
     void removeTranslators();
 

@@ -14,6 +14,10 @@ AppDialog {
     property int highlightRank: 0
     property var entries: []
     property var sizes: []
+    // The best score of the size shown. A property, set with the entries, so a score entered
+    // while the dialog was closed (or open) shows: a binding on Game2048Scores.best() would
+    // re-read it only when the size changes.
+    property double best: 0
 
     // Opens on a size, highlighting `rank` if given.
     function openFor(rows, columns, rank) {
@@ -37,6 +41,7 @@ AppDialog {
                 });
         sizes = known;
         entries = Game2048Scores.entries(dialog.rows, dialog.columns);
+        best = Game2048Scores.best(dialog.rows, dialog.columns);
         sizeBox.currentIndex = sizes.findIndex(s => s.rows === dialog.rows && s.columns === dialog.columns);
     }
 
@@ -79,6 +84,7 @@ AppDialog {
                     dialog.columns = size.columns;
                     dialog.highlightRank = 0;
                     dialog.entries = Game2048Scores.entries(size.rows, size.columns);
+                    dialog.best = Game2048Scores.best(size.rows, size.columns);
                 }
             }
             Item {
@@ -86,7 +92,7 @@ AppDialog {
             }
             Label {
                 objectName: "game2048HighScoresBest"
-                text: qsTr("Best: %1").arg(Number(Game2048Scores.best(dialog.rows, dialog.columns)).toLocaleString(Qt.locale(), "f", 0))
+                text: qsTr("Best: %1").arg(Number(dialog.best).toLocaleString(Qt.locale(), "f", 0))
                 color: Theme.textMuted
             }
         }

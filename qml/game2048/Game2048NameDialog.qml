@@ -25,7 +25,7 @@ AppDialog {
     objectName: "game2048NameDialog"
     anchors.centerIn: undefined
     x: Math.round((parent.width - width) / 2)
-    y: Math.max(Theme.spacing, parent.height - height - Theme.spacingLarge)
+    y: Math.max(Theme.spacing, parent.height - height - Theme.spacing)
     width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
     closePolicy: Popup.CloseOnEscape
     title: game && game.over ? qsTr("Game over: a new high score!") : qsTr("New high score!")

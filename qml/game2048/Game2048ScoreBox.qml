@@ -22,10 +22,21 @@ Rectangle {
         riseAnimation.restart();
     }
 
-    implicitWidth: Math.max(96, column.implicitWidth + 2 * Theme.spacing)
+    // As wide as its caption and six digits need, whatever the number now and whether the note
+    // shows: the buttons beside the box stay put as the score grows.
+    readonly property real steadyWidth: Math.max(96, captionLabel.implicitWidth + 2 * Theme.spacing, Math.ceil(sixDigits.advanceWidth) + 2 * Theme.spacing)
+
+    implicitWidth: Math.max(steadyWidth, column.implicitWidth + 2 * Theme.spacing)
     implicitHeight: column.implicitHeight + Theme.spacingSmall * 2
     radius: Theme.radiusSmall
     color: Theme.game2048Board
+
+    TextMetrics {
+        id: sixDigits
+
+        font: valueLabel.font
+        text: Number(888888).toLocaleString(Qt.locale(), "f", 0)
+    }
 
     Column {
         id: column
@@ -33,6 +44,8 @@ Rectangle {
         anchors.centerIn: parent
 
         Label {
+            id: captionLabel
+
             anchors.horizontalCenter: parent.horizontalCenter
             text: box.caption
             color: Theme.dark ? "#d6cdc4" : "#eee4da"
@@ -42,6 +55,8 @@ Rectangle {
             font.letterSpacing: 1
         }
         Label {
+            id: valueLabel
+
             objectName: box.objectName + "Value"
             anchors.horizontalCenter: parent.horizontalCenter
             text: Number(box.value).toLocaleString(Qt.locale(), "f", 0)

@@ -1988,7 +1988,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>Отмени</translation>
@@ -1999,7 +1999,7 @@
         <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Redo</source>
         <translation>Повтори</translation>
@@ -2010,7 +2010,7 @@
         <translation>Повтаряне: прави отменения ход отново (Ctrl+Y)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>Продължи</translation>
     </message>
@@ -2030,23 +2030,23 @@
         <translation>Спиране на часовника и скриване на плочките (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+376"/>
+        <location line="+7"/>
+        <location line="+444"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-443"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+92"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Time (paused)</source>
         <translation>Време (пауза)</translation>
     </message>
@@ -2056,7 +2056,7 @@
         <translation>Време</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Best %1×%2</source>
         <translation>Рекорд %1×%2</translation>
     </message>
@@ -2066,12 +2066,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+70"/>
         <source>Solve&apos;s speed, in moves per second</source>
         <translation>Скорост на решаване в ходове в секунда</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега (тази игра ще бъде загубена).</translation>
     </message>
@@ -2092,7 +2092,7 @@
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-120"/>
         <source>Thinking…</source>
         <translation>Мисля…</translation>
     </message>
@@ -2102,12 +2102,12 @@
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the next tile to move (H)</source>
         <translation>Показване на следващата плочка за местене (H)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
@@ -2117,7 +2117,7 @@
         <translation>Реши</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Stop solving (any key)</source>
         <translation>Спиране на решаването (всеки клавиш)</translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation>Компютърът да довърши пъзела; всеки клавиш го спира. Тогава играта не влиза в рекордите.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Търсене на най-краткото решение… Натиснете произволен клавиш за спиране.</translation>
     </message>
@@ -2140,7 +2140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+179"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n ход за %1</numerusform>
@@ -2156,7 +2156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>This game (%n moves, %1) will be lost.</source>
         <translation>
             <numerusform>Тази игра (%n ход, %1) ще бъде загубена.</numerusform>
@@ -2164,7 +2164,7 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -2197,7 +2197,7 @@
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
@@ -2325,12 +2325,12 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>High scores</source>
         <translation>Класация</translation>
     </message>
@@ -2340,7 +2340,7 @@
         <translation>Размер на дъската</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Best: %1</source>
         <translation>Най-добър: %1</translation>
     </message>
@@ -2414,19 +2414,19 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
         <source>Undo (%1)</source>
         <translation>Отмени (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+289"/>
-        <location line="+22"/>
+        <location line="+358"/>
+        <location line="+24"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-381"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Започване на нова игра %1×%2 (N)</translation>
     </message>
@@ -2441,17 +2441,17 @@
         <translation>Първите десет за всеки размер на дъската</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Best %1×%2</source>
         <translation>Най-добър %1×%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Thinking…</source>
         <translation>Мисля…</translation>
     </message>
@@ -2466,7 +2466,7 @@
         <translation>Показване на хода, който би избрал ИИ (?)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
@@ -2486,7 +2486,7 @@
         <translation>ИИ да играе (P); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+171"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Автоигра: досега %n ход. Натиснете произволен клавиш за спиране.</numerusform>
@@ -2494,12 +2494,12 @@
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
     <message numerus="yes">
-        <location line="-209"/>
+        <location line="-262"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
@@ -2507,17 +2507,17 @@
         </translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+213"/>
         <source>Autoplay games are not recorded</source>
         <translation>Автоматично изиграните игри не влизат в класацията</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Новите игри са %1×%2. Довършете тази или започнете нова сега.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Start %1×%2</source>
         <translation>Започни %1×%2</translation>
     </message>
@@ -2527,12 +2527,12 @@
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>You win!</source>
         <translation>Победа!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You made %1. Keep going for a higher score?</source>
         <translation>Направихте %1. Ще продължите ли за по-висок резултат?</translation>
     </message>
@@ -2542,7 +2542,7 @@
         <translation>Продължи</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over!</source>
         <translation>Край на играта!</translation>
     </message>
@@ -2557,7 +2557,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>No move changes the board.</source>
         <translation>Нито един ход не променя дъската.</translation>
     </message>
@@ -2597,29 +2597,9 @@
         <translation>В тази игра е играла автоиграта: тя не влиза в класацията.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>Тази игра (резултат %1) приключва. Ако резултатът е достатъчно висок, тя влиза в класацията.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Start a %1×%2 game?</source>
-        <translation>Да започне ли игра %1×%2?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
-        <translation>Избрахте дъски %1×%2. Да започне ли такава сега, като приключи тази игра %3×%4 (резултат %5), или първо да довършите тази?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New %1×%2 game</source>
-        <translation>Нова игра %1×%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finish this game</source>
-        <translation>Довърши тази игра</translation>
     </message>
 </context>
 <context>
@@ -2678,7 +2658,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>High scores</source>
         <translation>Класация</translation>
     </message>
@@ -2803,7 +2783,7 @@
         <translation>Помощ</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>

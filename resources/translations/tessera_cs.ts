@@ -2011,7 +2011,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>Zpět</translation>
@@ -2022,7 +2022,7 @@
         <translation>Zpět: vrátit poslední tah, počítá se jako tah (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Redo</source>
         <translation>Znovu</translation>
@@ -2033,7 +2033,7 @@
         <translation>Znovu: zopakovat vrácený tah (Ctrl+Y)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
@@ -2053,23 +2053,23 @@
         <translation>Zastavit čas a skrýt kostky (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+376"/>
+        <location line="+7"/>
+        <location line="+444"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-443"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Zamíchat novou hru %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+92"/>
         <source>Moves</source>
         <translation>Tahy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Time (paused)</source>
         <translation>Čas (pozastaveno)</translation>
     </message>
@@ -2079,7 +2079,7 @@
         <translation>Čas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Best %1×%2</source>
         <translation>Nejlepší %1×%2</translation>
     </message>
@@ -2089,12 +2089,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+70"/>
         <source>Solve&apos;s speed, in moves per second</source>
         <translation>Rychlost řešení v tazích za sekundu</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned (tato hra se ztratí).</translation>
     </message>
@@ -2115,7 +2115,7 @@
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-120"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -2125,12 +2125,12 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the next tile to move (H)</source>
         <translation>Ukázat kostku, kterou posunout jako další (H)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop</source>
         <translation>Zastavit</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>Vyřešit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Stop solving (any key)</source>
         <translation>Zastavit řešení (libovolná klávesa)</translation>
     </message>
@@ -2150,7 +2150,7 @@
         <translation>Nechat počítač hru dokončit; libovolná klávesa ho zastaví. Hra se pak nezapočítá do rekordů.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Hledám nejkratší řešení… Zastavíte libovolnou klávesou.</translation>
     </message>
@@ -2164,7 +2164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+179"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n tah za %1</numerusform>
@@ -2182,7 +2182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>This game (%n moves, %1) will be lost.</source>
         <translation>
             <numerusform>Tato hra (%n tah, %1) se ztratí.</numerusform>
@@ -2191,7 +2191,7 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>left</source>
         <translation>doleva</translation>
     </message>
@@ -2225,7 +2225,7 @@
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Pozastaveno</translation>
     </message>
@@ -2353,12 +2353,12 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>High scores</source>
         <translation>Nejlepší výsledky</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>Velikost desky</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Best: %1</source>
         <translation>Nejlepší: %1</translation>
     </message>
@@ -2443,19 +2443,19 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
         <source>Undo (%1)</source>
         <translation>Zpět (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+289"/>
-        <location line="+22"/>
+        <location line="+358"/>
+        <location line="+24"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-381"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Začít novou hru %1×%2 (N)</translation>
     </message>
@@ -2470,17 +2470,17 @@
         <translation>Deset nejlepších pro každou velikost desky</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Best %1×%2</source>
         <translation>Nejlepší %1×%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
@@ -2495,7 +2495,7 @@
         <translation>Ukázat tah, který by zvolila AI (?)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stop</source>
         <translation>Zastavit</translation>
     </message>
@@ -2515,7 +2515,7 @@
         <translation>Nechat hrát AI (P); libovolná klávesa ji zastaví. Její hry se do nejlepších výsledků nezapočítávají.</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+171"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autohra: zatím %n tah. Zastavíte libovolnou klávesou.</numerusform>
@@ -2524,12 +2524,12 @@
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Rychlost autohry v tazích za sekundu</translation>
     </message>
     <message numerus="yes">
-        <location line="-209"/>
+        <location line="-262"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Vrátit poslední tah, nejvýše %n tah (Ctrl+Z)</numerusform>
@@ -2538,17 +2538,17 @@
         </translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+213"/>
         <source>Autoplay games are not recorded</source>
         <translation>Automaticky hrané hry se nezaznamenávají</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nové hry budou %1×%2. Dohrajte tuto, nebo začněte novou hned.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Start %1×%2</source>
         <translation>Začít %1×%2</translation>
     </message>
@@ -2558,12 +2558,12 @@
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You made %1. Keep going for a higher score?</source>
         <translation>Složili jste %1. Hrát dál o vyšší skóre?</translation>
     </message>
@@ -2573,7 +2573,7 @@
         <translation>Hrát dál</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over!</source>
         <translation>Konec hry!</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>No move changes the board.</source>
         <translation>Žádný tah desku nezmění.</translation>
     </message>
@@ -2628,29 +2628,9 @@
         <translation>V této hře hrála autohra: do nejlepších výsledků se nezapočítá.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>Tato hra (skóre %1) skončí. Pokud má dost vysoké skóre, zapíše se mezi nejlepší výsledky.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Start a %1×%2 game?</source>
-        <translation>Začít hru %1×%2?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
-        <translation>Zvolili jste desky %1×%2. Začít takovou hned a ukončit tuto hru %3×%4 (skóre %5), nebo nejdřív dohrát tuto?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New %1×%2 game</source>
-        <translation>Nová hra %1×%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finish this game</source>
-        <translation>Dohrát tuto hru</translation>
     </message>
 </context>
 <context>
@@ -2710,7 +2690,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>High scores</source>
         <translation>Nejlepší výsledky</translation>
     </message>
@@ -2835,7 +2815,7 @@
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Action</source>
         <translation>Akce</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+244"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+310"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+174"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n move in %1</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>This game (%n moves, %1) will be lost.</source>
         <translation>
             <numerusform>This game (%n move, %1) will be lost.</numerusform>
@@ -259,7 +259,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+104"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+88"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+341"/>
+        <location line="+420"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>

@@ -2011,7 +2011,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
@@ -2022,7 +2022,7 @@
         <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Redo</source>
         <translation>Ponów</translation>
@@ -2033,7 +2033,7 @@
         <translation>Ponów: powtórz cofnięty ruch (Ctrl+Y)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
@@ -2053,23 +2053,23 @@
         <translation>Zatrzymaj zegar i ukryj klocki (P)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+376"/>
+        <location line="+7"/>
+        <location line="+444"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-443"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+92"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Time (paused)</source>
         <translation>Czas (pauza)</translation>
     </message>
@@ -2079,7 +2079,7 @@
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Best %1×%2</source>
         <translation>Rekord %1×%2</translation>
     </message>
@@ -2089,12 +2089,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+70"/>
         <source>Solve&apos;s speed, in moves per second</source>
         <translation>Szybkość rozwiązywania w ruchach na sekundę</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz (ta gra przepadnie).</translation>
     </message>
@@ -2115,7 +2115,7 @@
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-120"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -2125,12 +2125,12 @@
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the next tile to move (H)</source>
         <translation>Pokaż następny klocek do przesunięcia (H)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop</source>
         <translation>Zatrzymaj</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>Rozwiąż</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Stop solving (any key)</source>
         <translation>Zatrzymaj rozwiązywanie (dowolny klawisz)</translation>
     </message>
@@ -2150,7 +2150,7 @@
         <translation>Pozwól komputerowi dokończyć układankę; dowolny klawisz go zatrzymuje. Gra nie trafi wtedy do rekordów.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>Szukam najkrótszego rozwiązania… Naciśnij dowolny klawisz, aby przerwać.</translation>
     </message>
@@ -2164,7 +2164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+179"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n ruch w %1</numerusform>
@@ -2182,7 +2182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>This game (%n moves, %1) will be lost.</source>
         <translation>
             <numerusform>Ta gra (%n ruch, %1) przepadnie.</numerusform>
@@ -2191,7 +2191,7 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -2225,7 +2225,7 @@
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -2353,12 +2353,12 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>High scores</source>
         <translation>Najlepsze wyniki</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>Rozmiar planszy</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Best: %1</source>
         <translation>Rekord: %1</translation>
     </message>
@@ -2443,19 +2443,19 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
         <source>Undo (%1)</source>
         <translation>Cofnij (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+289"/>
-        <location line="+22"/>
+        <location line="+358"/>
+        <location line="+24"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-381"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Zacznij nową grę %1×%2 (N)</translation>
     </message>
@@ -2470,17 +2470,17 @@
         <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Best %1×%2</source>
         <translation>Rekord %1×%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
@@ -2495,7 +2495,7 @@
         <translation>Pokaż ruch, który wykonałaby SI (?)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stop</source>
         <translation>Zatrzymaj</translation>
     </message>
@@ -2515,7 +2515,7 @@
         <translation>Pozwól grać SI (P); dowolny klawisz ją zatrzymuje. Jej gry nie trafiają do najlepszych wyników.</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+171"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autopilot: na razie %n ruch. Naciśnij dowolny klawisz, aby zatrzymać.</numerusform>
@@ -2524,12 +2524,12 @@
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
     <message numerus="yes">
-        <location line="-209"/>
+        <location line="-262"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
@@ -2538,17 +2538,17 @@
         </translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+213"/>
         <source>Autoplay games are not recorded</source>
         <translation>Gry rozegrane automatycznie nie są zapisywane</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>Nowe gry mają rozmiar %1×%2. Dokończ tę lub zacznij nową teraz.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Start %1×%2</source>
         <translation>Zacznij %1×%2</translation>
     </message>
@@ -2558,12 +2558,12 @@
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>You win!</source>
         <translation>Wygrana!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You made %1. Keep going for a higher score?</source>
         <translation>Udało ci się uzyskać %1. Grasz dalej o wyższy wynik?</translation>
     </message>
@@ -2573,7 +2573,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over!</source>
         <translation>Koniec gry!</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>No move changes the board.</source>
         <translation>Żaden ruch nie zmienia planszy.</translation>
     </message>
@@ -2628,29 +2628,9 @@
         <translation>W tej grze grał autopilot: nie trafi ona do najlepszych wyników.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>Ta gra (wynik %1) się zakończy. Jeśli wynik jest dość wysoki, trafi do najlepszych wyników.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Start a %1×%2 game?</source>
-        <translation>Zacząć grę %1×%2?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
-        <translation>Wybrano plansze %1×%2. Zacząć taką grę teraz i zakończyć obecną grę %3×%4 (wynik %5), czy najpierw dokończyć obecną?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New %1×%2 game</source>
-        <translation>Nowa gra %1×%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finish this game</source>
-        <translation>Dokończ tę grę</translation>
     </message>
 </context>
 <context>
@@ -2710,7 +2690,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>High scores</source>
         <translation>Najlepsze wyniki</translation>
     </message>
@@ -2835,7 +2815,7 @@
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Action</source>
         <translation>Czynność</translation>
     </message>

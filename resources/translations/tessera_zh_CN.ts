@@ -1965,7 +1965,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+80"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>撤销</translation>
@@ -1976,7 +1976,7 @@
         <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+4"/>
         <source>Redo</source>
         <translation>重做</translation>
@@ -1987,7 +1987,7 @@
         <translation>重做：重新执行已撤销的一步（Ctrl+Y）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -2007,23 +2007,23 @@
         <translation>暂停计时并隐藏数字块（P）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+376"/>
+        <location line="+7"/>
+        <location line="+444"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-443"/>
         <source>Shuffle a new %1×%2 puzzle (N)</source>
         <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+92"/>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Time (paused)</source>
         <translation>用时（已暂停）</translation>
     </message>
@@ -2033,7 +2033,7 @@
         <translation>用时</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Best %1×%2</source>
         <translation>%1×%2 最佳</translation>
     </message>
@@ -2043,12 +2043,12 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+70"/>
         <source>Solve&apos;s speed, in moves per second</source>
         <translation>求解演示速度（每秒步数）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>New games are %1×%2. Finish this one, or start one now (this game will be lost).</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局（本局将作废）。</translation>
     </message>
@@ -2069,7 +2069,7 @@
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-120"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2079,12 +2079,12 @@
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Show the next tile to move (H)</source>
         <translation>显示下一步要移动的数字块（H）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2094,7 +2094,7 @@
         <translation>求解</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Stop solving (any key)</source>
         <translation>停止求解（按任意键）</translation>
     </message>
@@ -2104,7 +2104,7 @@
         <translation>让电脑完成这局；按任意键停止。本局之后将不计入记录。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+33"/>
         <source>Looking for the shortest solution… Press any key to stop.</source>
         <translation>正在寻找最短解… 按任意键停止。</translation>
     </message>
@@ -2116,7 +2116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+179"/>
         <source>%n moves in %1</source>
         <translation>
             <numerusform>%n 步，用时 %1</numerusform>
@@ -2130,14 +2130,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+40"/>
         <source>This game (%n moves, %1) will be lost.</source>
         <translation>
             <numerusform>本局（%n 步，%1）将作废。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -2169,7 +2169,7 @@
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
@@ -2297,12 +2297,12 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+28"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>High scores</source>
         <translation>高分榜</translation>
     </message>
@@ -2312,7 +2312,7 @@
         <translation>棋盘尺寸</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Best: %1</source>
         <translation>最高分：%1</translation>
     </message>
@@ -2385,19 +2385,19 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+103"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
         <source>Undo (%1)</source>
         <translation>撤销（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+289"/>
-        <location line="+22"/>
+        <location line="+358"/>
+        <location line="+24"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-381"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>开始一局新的 %1×%2 游戏（N）</translation>
     </message>
@@ -2412,17 +2412,17 @@
         <translation>每种棋盘尺寸的前十名</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Best %1×%2</source>
         <translation>%1×%2 最高分</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -2437,7 +2437,7 @@
         <translation>显示 AI 会走的一步（?）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2457,36 +2457,36 @@
         <translation>让 AI 来玩（P）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+171"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>自动游戏：已走 %n 步。按任意键停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
     <message numerus="yes">
-        <location line="-209"/>
+        <location line="-262"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+213"/>
         <source>Autoplay games are not recorded</source>
         <translation>自动游戏不计入记录</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>New games are %1×%2. Finish this one, or start one now.</source>
         <translation>新游戏将为 %1×%2。请先完成本局，或立即开始新局。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Start %1×%2</source>
         <translation>开始 %1×%2</translation>
     </message>
@@ -2496,12 +2496,12 @@
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You made %1. Keep going for a higher score?</source>
         <translation>你合成了 %1！要继续挑战更高分吗？</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Game over!</source>
         <translation>游戏结束！</translation>
     </message>
@@ -2526,7 +2526,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>No move changes the board.</source>
         <translation>没有任何一步能改变棋盘。</translation>
     </message>
@@ -2566,29 +2566,9 @@
         <translation>本局使用过自动游戏：不计入高分榜。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>This game (score %1) ends. If its score is high enough, it enters the high scores.</source>
         <translation>本局（得分 %1）将结束。若分数足够高，将进入高分榜。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Start a %1×%2 game?</source>
-        <translation>开始一局 %1×%2 游戏？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You chose %1×%2 boards. Start one now and end this %3×%4 game (score %5), or finish this one first?</source>
-        <translation>你选择了 %1×%2 棋盘。要立即开始新局并结束当前这局 %3×%4 游戏（得分 %5），还是先完成本局？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New %1×%2 game</source>
-        <translation>新的 %1×%2 游戏</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finish this game</source>
-        <translation>完成本局</translation>
     </message>
 </context>
 <context>
@@ -2646,7 +2626,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>High scores</source>
         <translation>高分榜</translation>
     </message>
@@ -2771,7 +2751,7 @@
         <translation>帮助</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>

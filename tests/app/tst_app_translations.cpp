@@ -12,11 +12,15 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFontDatabase>
+#include <QGlyphRun>
+#include <QGuiApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QtTest>
 #include <memory>
 
@@ -470,6 +474,38 @@ private slots:
         translations.apply(QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("AboutDialog", "translator-credits", comment),
                  QStringLiteral("translator-credits"));
+    }
+
+    // Latin text in Chinese keeps the Latin face, its curly quotes included (the CJK face draws
+    // them full width); the Chinese characters take Noto Sans CJK.
+    void latinTextInChineseKeepsTheLatinFace()
+    {
+        if (!QFontDatabase::families().contains(AppTranslations::cjkFamily()))
+            QSKIP("Noto Sans CJK SC (fonts-noto-cjk) is not installed");
+        AppTranslations::useFontForEveryScript();
+        const QFont font = QGuiApplication::font();
+        const QString latin = font.families().value(0);
+        QVERIFY2(latin != AppTranslations::cjkFamily(), qPrintable(latin));
+        QCOMPARE(font.families().value(1), AppTranslations::cjkFamily());
+        const QString text = QStringLiteral("“New level” 有更改");
+        QTextLayout layout(text, font);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        const auto familiesOf = [&layout](int from, int length) {
+            QStringList families;
+            for (const QGlyphRun &run : layout.glyphRuns(from, length))
+                families << run.rawFont().familyName();
+            families.removeDuplicates();
+            return families;
+        };
+        QCOMPARE(familiesOf(0, 11), QStringList{latin});
+        QCOMPARE(familiesOf(12, 3), QStringList{AppTranslations::cjkFamily()});
+        // Under a Chinese locale fontconfig resolves the default family to the CJK face: the
+        // Latin face is then another one.
+        const QString other = AppTranslations::latinFamily(AppTranslations::cjkFamily());
+        QVERIFY2(!QFontDatabase::writingSystems(other).contains(QFontDatabase::SimplifiedChinese),
+                 qPrintable(other));
     }
 
     void theChoiceIsKept()

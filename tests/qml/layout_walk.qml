@@ -163,6 +163,32 @@ TestCase {
             if (!showsScrollBar(f))
                 say("more below the fold but no scroll bar: " + describe(f.parent && f.parent.contentItem === f ? f.parent : f))
         }
+        // A combo box's text is not elided but clipped: its letters must fit its text field.
+        for (const c of found.controls) {
+            const field = c.item.contentItem
+            if (!isCombo(c.item) || !field || field.contentWidth === undefined)
+                continue
+            const room = field.width - (field.leftPadding || 0) - (field.rightPadding || 0)
+            if (field.contentWidth > room + 0.5)
+                say("text cut short: " + describe(c.item) + " \"" + c.item.displayText + "\" (" + Math.ceil(field.contentWidth)
+                    + " px of text in " + Math.floor(room) + ")")
+        }
+        // Nothing may be pushed out of the window altogether.
+        for (const c of found.controls) {
+            if (!c.scrolls && area(c.shown) <= 0 && area(c.rect) > 0)
+                say("control outside the window: " + describe(c.item))
+        }
+        // A dialog holds its controls: none runs out of it, even where it scrolls.
+        if (root !== window.contentItem.parent && root.width !== undefined && layer.indexOf("popup") === 0) {
+            const frame = sceneRect(root)
+            for (const c of found.controls) {
+                if (area(c.shown) <= 0)
+                    continue
+                const inside = intersect(c.shown, frame)
+                if (area(inside) < area(c.shown) - 2 * (c.shown.width + c.shown.height))
+                    say("control runs out of the dialog: " + describe(c.item))
+            }
+        }
         const controls = found.controls.filter(c => area(c.shown) > 0)
         for (const c of controls) {
             if (!c.scrolls && area(c.shown) < area(c.rect) - 2 * (c.rect.width + c.rect.height))
@@ -322,6 +348,42 @@ TestCase {
         }
     }
 
+    // The board takes the room its screen leaves: its longer side at least 85% of the screen's
+    // smaller side (the board is square here), and every tile's number inside its tile.
+    function checkBoard(screen, board, tilePrefix, name) {
+        waitForRendering(screen)
+        const free = Math.min(screen.width, screen.height)
+        const side = Math.max(board.width, board.height)
+        if (side < 0.85 * free)
+            faults.push(where + ": the " + name + " board is " + Math.round(side) + " px, under 85% of the " + Math.round(free)
+                        + " px its screen has")
+        const texts = (item, found) => {
+            if (item.contentWidth !== undefined && item.text !== undefined && item.visible && String(item.text) !== "")
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                texts(item.children[i], found)
+            return found
+        }
+        const tiles = []
+        const findTiles = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.objectName.indexOf(tilePrefix) === 0 && child.visible)
+                    tiles.push(child)
+                else
+                    findTiles(child)
+            }
+        }
+        findTiles(board)
+        for (const tile of tiles) {
+            for (const text of texts(tile, [])) {
+                if (text.contentWidth > tile.width - 2 || text.contentHeight > tile.height)
+                    faults.push(where + ": " + name + " tile " + describe(text) + " is " + Math.ceil(text.contentWidth) + " px wide in a "
+                                + Math.floor(tile.width) + " px tile")
+            }
+        }
+    }
+
     function walkEverything(window) {
         check(window, "home")
         checkMenus(window, "home")
@@ -364,8 +426,33 @@ TestCase {
         check(window, "2048")
         checkToolBarMenus(window, "2048")
         openPopup(findChild(g2048, "game2048NewGameDialog"), "2048 / new game question", window)
-        openPopup(findChild(g2048, "game2048SizeDialog"), "2048 / size question", window)
-        openPopup(findChild(g2048, "game2048NameDialog"), "2048 / name for the high scores", window)
+        // A big board: 8×8 with 8192.
+        compare(g2048.game.startFromText("8192 4096 2048 1024 512 256 128 64/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 0/0 0 0 0 0 0 0 2", 1, 0), "")
+        where = "2048 8×8 (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
+        checkBoard(g2048, g2048.board, "game2048Tile_", "2048")
+        compare(g2048.game.startFromText("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", 1, 0), "")
+        where = "2048 4×4 (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
+        checkBoard(g2048, g2048.board, "game2048Tile_", "2048")
+        // The score boxes keep their width as the score grows: the buttons beside them stay put,
+        // in the window, at six digits too.
+        const hint = findChild(g2048, "game2048Hint")
+        const hintX = sceneRect(hint).x
+        compare(g2048.game.startFromText("2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 0", 1, 987654), "")
+        check(window, "2048 with a six-digit score")
+        if (Math.abs(sceneRect(hint).x - hintX) > 0.5)
+            faults.push(where + ": the Hint button slid from " + Math.round(hintX) + " to " + Math.round(sceneRect(hint).x)
+                        + " as the score grew")
+        // Game over: the name dialog leaves the "Game over!" card in sight.
+        compare(g2048.game.startFromText("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2", 1, 987654), "")
+        const overCard = findChild(g2048, "game2048OverCoverCard")
+        const nameDialog = findChild(g2048, "game2048NameDialog")
+        nameDialog.open()
+        tryVerify(() => nameDialog.opened && overCard.parent.opacity === 1, 3000, "2048 / game over never showed")
+        check(window, "2048 / name for the high scores")
+        if (overlaps(sceneRect(overCard), sceneRect(nameDialog.background)))
+            faults.push(where + ": the name dialog covers the Game over card")
+        nameDialog.close()
+        tryVerify(() => !nameDialog.visible, 3000)
         g2048.showHighScores(1)
         const scores = findChild(g2048, "game2048HighScores")
         tryVerify(() => scores.opened, 3000)
@@ -378,6 +465,16 @@ TestCase {
         verify(window.openGame("fifteen", undefined, StackView.Immediate))
         const fifteen = window.currentScreenItem
         check(window, "Fifteen")
+        const rows = []
+        for (let y = 0; y < 8; ++y)
+            rows.push([1, 2, 3, 4, 5, 6, 7, 8].map(x => y * 8 + x).join(" "))
+        rows[7] = "57 58 59 60 61 62 0 63"
+        compare(fifteen.game.startFromText(rows.join("/")), "")
+        where = "Fifteen 8×8 (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
+        checkBoard(fifteen, findChild(fifteen, "fifteenBoard"), "fifteenTile_", "Fifteen")
+        compare(fifteen.game.startFromText("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15"), "")
+        where = "Fifteen 4×4 (" + AppSettings.language + ", " + window.width + "×" + window.height + ")"
+        checkBoard(fifteen, findChild(fifteen, "fifteenBoard"), "fifteenTile_", "Fifteen")
         checkToolBarMenus(window, "Fifteen")
         openPopup(findChild(fifteen, "fifteenNewGameDialog"), "Fifteen / new game question", window)
         checkDialogs(window, "Fifteen")

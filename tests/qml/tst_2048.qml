@@ -371,6 +371,42 @@ Item {
             tryCompare(table, "visible", false);
         }
 
+        // The table's "Best" follows a game entered after the dialog was last opened on that
+        // size, and still says so when opened again. (3×3, where the other tests' scores go.)
+        function test_highScoresBestFollowsANewEntry() {
+            Game2048Settings.playerName = "Tester";
+            Game2048Settings.setSize(3, 3);
+            const screen = createScreen();
+            screen.showHighScores();
+            const table = findChild(screen, "game2048HighScores");
+            tryCompare(table, "opened", true);
+            compare(table.rows, 3);
+            table.close();
+            tryCompare(table, "visible", false);
+            // A score above any earlier run's, so it is the new best.
+            const score = Date.now();
+            start(screen, "8 16 8/16 8 16/32 64 0", score);
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            const nameDialog = findChild(screen, "game2048NameDialog");
+            tryCompare(nameDialog, "opened", true);
+            keyClick(Qt.Key_Return);
+            tryCompare(nameDialog, "visible", false);
+            compare(Game2048Scores.best(3, 3), score);
+            const shown = qsTr("Best: %1").arg(Number(score).toLocaleString(Qt.locale(), "f", 0));
+            tryCompare(table, "opened", true);
+            compare(table.rows, 3);
+            const best = findChild(table.contentItem, "game2048HighScoresBest");
+            compare(best.text, shown, "the new best score, as the table lists it");
+            table.close();
+            tryCompare(table, "visible", false);
+            screen.showHighScores();
+            tryCompare(table, "opened", true);
+            compare(best.text, shown, "opened again");
+            table.close();
+            tryCompare(table, "visible", false);
+        }
+
         function test_anyKeyStopsAutoplay() {
             const screen = createScreen();
             start(screen, "2 0 0 2/0 4 0 0/0 0 0 0/0 0 0 0");
@@ -432,6 +468,56 @@ Item {
             verify(right <= table.contentItem.width + 0.5, "Best ends at " + right + ", the dialog's content at " + table.contentItem.width);
             table.close();
             tryCompare(table, "visible", false);
+        }
+
+        // WCAG contrast of two opaque colours.
+        function contrast(a, b) {
+            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+            const la = lum(a), lb = lum(b);
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        }
+
+        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
+        function over(top, opacity, base) {
+            const a = top.a * opacity;
+            return {
+                "r": top.r * a + base.r * (1 - a),
+                "g": top.g * a + base.g * (1 - a),
+                "b": top.b * a + base.b * (1 - a)
+            };
+        }
+
+        function test_youWinIsLegibleOverAnyTile_data() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark
+                }];
+        }
+
+        // "You win!" reads at 4.5:1 or better over the lightest tiles and the 2048 tile.
+        function test_youWinIsLegibleOverAnyTile(data) {
+            const theme = AppSettings.theme;
+            AppSettings.theme = data.theme;
+            const screen = createScreen();
+            start(screen, "1024 1024 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
+            keyClick(Qt.Key_Left);
+            verify(screen.game.won);
+            const cover = findChild(screen, "game2048WinCover");
+            tryVerify(() => cover.visible && cover.opacity === 1);
+            const title = findChild(cover, "game2048WinCoverTitle");
+            const backdrop = findChild(cover, "game2048WinCoverBackdrop");
+            for (const exponent of [1, 2, 3, 11]) {
+                let under = over(cover.color, 1, Qt.lighter(Theme.game2048TileColor(exponent), 1));
+                if (backdrop && backdrop.visible)
+                    under = over(backdrop.color, 1, under);
+                const ratio = contrast(title.color, under);
+                verify(ratio >= 4.5, data.tag + ": \"You win!\" over tile " + Math.pow(2, exponent) + " at " + ratio.toFixed(2) + ":1");
+            }
+            AppSettings.theme = theme;
         }
 
         // A disabled control looks it: its text is the theme's disabled grey, not the enabled
@@ -501,11 +587,6 @@ Item {
             tryCompare(banner, "visible", true);
             waitForRendering(screen);
             compare(boardRect(screen), before, "the banner does not push the board");
-            const dialog = findChild(screen, "game2048SizeDialog");
-            if (dialog.opened) {
-                dialog.reject();
-                tryCompare(dialog, "visible", false);
-            }
         }
 
         function test_bestBoxSaysAutoplayGamesAreNotRecorded() {
@@ -565,7 +646,7 @@ Item {
             tryCompare(question, "visible", false);
         }
 
-        function test_settingsDialogSizeStartsANewGameAfterAsking() {
+        function test_settingsDialogSizeShowsABannerAndStartsWhenAsked() {
             StartupOptions.game = "2048";
             const window = createTemporaryObject(mainComponent, testCase);
             verify(window);
@@ -591,14 +672,26 @@ Item {
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "visible", false);
 
-            // Back on the board: the question.
-            const question = findChild(screen, "game2048SizeDialog");
+            // Back on the board: a banner says it, as Fifteen's does; no dialog pops up.
+            const banner = findChild(screen, "game2048SizeBanner");
+            tryCompare(banner, "visible", true);
+            tryVerify(() => screen.activeFocus, 5000, "the keys go back to the board");
+            waitForRendering(screen);
+            compare(OpenDialogs.modal.length, 0, "nothing asks before the player does");
+            compare(screen.game.rows, 4);
+            const moves = screen.game.moveCount;
+            keyClick(Qt.Key_Right);
+            compare(screen.game.moveCount, moves + 1, "the game on goes on");
+            // Its button starts the new size, asking first since a game is on.
+            mouseClick(findChild(banner, "game2048StartNewSize"));
+            const question = findChild(screen, "game2048NewGameDialog");
             tryCompare(question, "opened", true);
-            mouseClick(findChild(question.footer, "game2048ConfirmSize"));
+            mouseClick(findChild(question.footer, "game2048ConfirmNewGame"));
             tryCompare(question, "visible", false);
             compare(screen.game.rows, 5);
             compare(screen.game.columns, 5);
             compare(screen.game.moveCount, 0);
+            verify(!banner.visible);
             waitForRendering(screen);
             compare(findTiles(screen.board).length, 2);
 
@@ -612,8 +705,8 @@ Item {
             compare(screen.game.columns, 5);
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "visible", false);
-            wait(50);
             verify(!question.visible, "nothing to ask");
+            verify(!banner.visible);
         }
     }
 }

@@ -35,6 +35,12 @@ Item {
             }
         }
         Component {
+            id: mainComponent
+
+            Main {
+            }
+        }
+        Component {
             id: pageComponent
 
             FifteenSettingsPage {
@@ -254,6 +260,116 @@ Item {
             window.showNormal();
             tryCompare(screen.game, "windowShown", true);
             verify(screen.game.running);
+        }
+
+        // Help, Preferences or a question over the board stop the clock until they close.
+        function test_clockStopsWhileADialogIsOpen() {
+            StartupOptions.game = "fifteen";
+            const window = createTemporaryObject(mainComponent, testCase);
+            verify(window);
+            window.requestActivate();
+            tryVerify(() => window.active, 5000);
+            tryCompare(window, "currentScreen", "fifteen");
+            const screen = window.currentScreenItem;
+            tryVerify(() => screen.activeFocus);
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            verify(screen.game.running);
+            const dialogs = [["Help", () => window.openHelp(), "helpDialog"], ["Preferences", () => window.openSettings(), "settingsDialog"], ["the new game question", () => keyClick(Qt.Key_N), "fifteenNewGameDialog"]];
+            for (const [name, openIt, objectName] of dialogs) {
+                openIt();
+                const dialog = findChild(window, objectName);
+                tryVerify(() => dialog && dialog.opened, 5000, name + " opens");
+                verify(!screen.game.running, "no time counts while " + name + " is open");
+                dialog.close();
+                tryCompare(dialog, "visible", false);
+                verify(screen.game.running, "the clock runs again once " + name + " is closed");
+                tryVerify(() => screen.activeFocus);
+            }
+            StartupOptions.game = "";
+            AppSettings.lastScreen = "home";
+        }
+
+        // Where an item is in the window.
+        function sceneRect(item) {
+            return item.mapToItem(null, 0, 0, item.width, item.height);
+        }
+
+        // The tooltip saying `text`, once shown over the window: its frame, or null.
+        function shownTip(window, text) {
+            const overlay = window.Overlay.overlay;
+            const says = item => {
+                if (item.text === text && item.visible)
+                    return true;
+                for (let i = 0; i < item.children.length; ++i) {
+                    if (says(item.children[i]))
+                        return true;
+                }
+                return false;
+            };
+            for (let i = 0; i < overlay.children.length; ++i) {
+                const child = overlay.children[i];
+                if (child.visible && child.opacity > 0.5 && String(child).indexOf("PopupItem") >= 0 && says(child))
+                    return child;
+            }
+            return null;
+        }
+
+        // The tips of the tool bar's and the solver's buttons leave the moves and the clock in
+        // sight, in a small window and a large one.
+        function test_tipsLeaveTheCountersInSight_data() {
+            return [{
+                    "tag": "640x480",
+                    "width": 640,
+                    "height": 480
+                }, {
+                    "tag": "1280x800",
+                    "width": 1280,
+                    "height": 800
+                }];
+        }
+
+        function test_tipsLeaveTheCountersInSight(data) {
+            StartupOptions.game = "fifteen";
+            const window = createTemporaryObject(mainComponent, testCase, {
+                    "width": data.width,
+                    "height": data.height
+                });
+            verify(window);
+            window.requestActivate();
+            tryVerify(() => window.active, 5000);
+            tryCompare(window, "currentScreen", "fifteen");
+            const screen = window.currentScreenItem;
+            start(screen, "1 2 3/4 0 5/7 8 6");
+            keyClick(Qt.Key_Right);
+            waitForRendering(window.contentItem);
+            const counters = [findChild(screen, "fifteenMoves"), findChild(screen, "fifteenTime")].map(sceneRect);
+            const names = ["fifteenUndo", "fifteenRedo", "fifteenPause", "fifteenNewGame", "fifteenHint", "fifteenSolve", "fifteenSolveSpeed"];
+            for (const name of names) {
+                const button = findChild(window.header, name) || findChild(screen, name);
+                verify(button && button.visible, name + " is shown");
+                const text = button.tip !== undefined ? button.tip : {
+                    "fifteenHint": qsTr("Show the next tile to move (H)"),
+                    "fifteenSolve": qsTr("Let the computer finish the puzzle; any key stops it. The game then stays out of the records."),
+                    "fifteenSolveSpeed": qsTr("Solve's speed, in moves per second")
+                }[name];
+                // The offscreen platform turns hover off by default.
+                button.hoverEnabled = true;
+                mouseMove(button, button.width / 2, button.height / 2);
+                tryVerify(() => button.hovered);
+                let tip = null;
+                tryVerify(() => (tip = shownTip(window, text)) !== null, 3000, name + "'s tip shows");
+                const r = sceneRect(tip);
+                for (const c of counters) {
+                    const overlapX = Math.min(r.x + r.width, c.x + c.width) - Math.max(r.x, c.x);
+                    const overlapY = Math.min(r.y + r.height, c.y + c.height) - Math.max(r.y, c.y);
+                    verify(overlapX <= 1 || overlapY <= 1, name + "'s tip (" + [r.x, r.y, r.width, r.height].map(Math.round) + ") covers a counter (" + [c.x, c.y, c.width, c.height].map(Math.round) + ")");
+                }
+                mouseMove(window.contentItem, 1, window.height - 2);
+                tryVerify(() => shownTip(window, text) === null, 3000);
+            }
+            StartupOptions.game = "";
+            AppSettings.lastScreen = "home";
         }
 
         function test_newGameAsksWhileAGameIsInProgress() {

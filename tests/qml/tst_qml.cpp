@@ -58,6 +58,8 @@ public slots:
         QDir(tessera::AppPaths::userLevelsDir() + QStringLiteral("/pasted")).removeRecursively();
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // The app's font: Latin first, CJK for Chinese characters (see app/main.cpp).
+        tessera::AppTranslations::useFontForEveryScript();
         // English as the app speaks it: its plural forms ("1 push", "2 pushes").
         m_translations.apply(QStringLiteral("en"));
     }
