@@ -50,10 +50,11 @@ QString SokobanSession::errorText() const
 
 void SokobanSession::setLibrary(LevelLibrary *library)
 {
-    if (m_library == library)
-        return;
-    m_library = library;
-    emit servicesChanged();
+    const bool changed = rebindService(m_library, library, this, [this](LevelLibrary *l) {
+        connect(l, &LevelLibrary::collectionsChanged, this, &SokobanSession::followLibrary);
+    });
+    if (changed)
+        emit servicesChanged();
 }
 
 void SokobanSession::setProgressStore(ProgressStore *store)
@@ -106,6 +107,11 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     clearQueue();
     m_assist->positionChanged();
     m_selectedCell = -1;
+    if (m_collection && m_collection->kind() != CollectionKind::Pasted && currentLevel()) {
+        m_lastKeptPlace = Place{m_collection->id(), m_index,
+                                m_game ? QString::fromStdString(m_game->lurd()) : QString()};
+    }
+    m_removedPlace.reset();
     m_collection = std::move(collection);
     m_index = index;
     m_game.reset();
@@ -477,7 +483,8 @@ void SokobanSession::recordIfSolved()
 void SokobanSession::saveResume()
 {
     const LibraryLevel *level = currentLevel();
-    if (!m_resume || !level || m_collection->kind() == CollectionKind::Pasted)
+    // Text opened without a library is nowhere to be found again after a restart.
+    if (!m_resume || !level || m_collection->id() == localTextId())
         return;
     SokobanResume r;
     r.collectionId = m_collection->id();
