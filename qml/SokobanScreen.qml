@@ -362,9 +362,10 @@ FocusScope {
                 objectName: "sokobanBoard"
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
-                // Room for the hint and warning line, so the board does not jump when it shows.
-                anchors.topMargin: assistBar.singleLineHeight + 2 * Theme.spacingSmall
-                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                // Room for the line above it, where the hint and warning line or, during a
+                // replay, the replay bar shows: the board keeps its size when either comes or
+                // goes.
+                anchors.topMargin: Math.max(assistBar.singleLineHeight, replayBar.implicitHeight) + 2 * Theme.spacingSmall
                 session: session
             }
 
@@ -424,6 +425,8 @@ FocusScope {
                 anchors.top: parent.top
                 anchors.topMargin: Theme.spacingSmall
                 width: implicitWidth
+                // The replay bar takes the line while a replay runs.
+                visible: opacity > 0 && !session.replay.active
                 session: session
             }
 
@@ -432,8 +435,8 @@ FocusScope {
 
                 objectName: "replayBar"
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom
-                anchors.bottomMargin: Theme.spacing
+                anchors.top: parent.top
+                anchors.topMargin: Theme.spacingSmall
                 visible: session.replay.active
                 session: session
             }
@@ -456,7 +459,7 @@ FocusScope {
                 textObjectName: "sokobanToastText"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                anchors.bottomMargin: Theme.spacingLarge
             }
         }
     }

@@ -25,6 +25,7 @@ SokobanSession::SokobanSession(QObject *parent)
 {
     connect(m_queue, &SokobanStepQueue::due, this, &SokobanSession::onStepTimer);
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
+    connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::notice);
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
     new LanguageChangeWatch(
@@ -78,7 +79,8 @@ void SokobanSession::setSettings(SokobanSettings *settings)
 {
     const bool changed = rebindService(m_settings, settings, this, [this](SokobanSettings *s) {
         connect(s, &SokobanSettings::animationSpeedChanged, this,
-                &SokobanSession::stepDurationChanged);
+                &SokobanSession::followStepDuration);
+        connect(s, &SokobanSettings::replaySpeedChanged, m_replay, &SokobanReplay::followSpeed);
         connect(s, &SokobanSettings::trainPushChanged, this, &SokobanSession::applyTrainPush);
     });
     if (!changed)
@@ -86,6 +88,22 @@ void SokobanSession::setSettings(SokobanSettings *settings)
     applyTrainPush();
     m_deadlockWatch->setSettings(settings);
     emit servicesChanged();
+    followStepDuration();
+}
+
+int SokobanSession::stepDuration() const
+{
+    const int chosen = m_settings ? m_settings->stepDuration() : 0;
+    // A replay's step is drawn within its interval, so a fast replay does not lag behind.
+    return m_replay->active() ? qMin(chosen, m_replay->stepInterval()) : chosen;
+}
+
+void SokobanSession::followStepDuration()
+{
+    const int now = stepDuration();
+    if (now == m_stepDuration)
+        return;
+    m_stepDuration = now;
     emit stepDurationChanged();
 }
 

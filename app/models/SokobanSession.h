@@ -280,7 +280,8 @@ public:
     int playerY() const;
     Direction playerFacing() const { return m_facing; }
 
-    int stepDuration() const { return m_settings ? m_settings->stepDuration() : 0; }
+    // The settings' animation, shortened while a replay runs faster than it.
+    int stepDuration() const;
     bool animateSteps() const { return m_animateSteps; }
     int pendingSteps() const { return m_queue->pending(); }
 
@@ -344,6 +345,8 @@ private:
     void followLibrary();
     bool redoOne();
     void applyTrainPush();
+    // Sends stepDurationChanged when stepDuration() is not what it was.
+    void followStepDuration();
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progressStore;
@@ -373,6 +376,7 @@ private:
     int m_playerCell = -1;
     Direction m_facing = QmlDirection::Down;
     bool m_animateSteps = false;
+    int m_stepDuration = 0; // as last announced by stepDurationChanged
     bool m_wasSolved = false;
 
     SokobanStepQueue *m_queue = nullptr;

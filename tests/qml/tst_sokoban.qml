@@ -55,6 +55,7 @@ Item {
             SokobanSettings.animationSpeed = SokobanSettings.Off;
             SokobanSettings.trainPush = false;
             SokobanSettings.showDeadSquares = false;
+            SokobanSettings.replaySpeed = 10;
         }
 
         // The screen's tool bar buttons (the shell shows them above the screen).
@@ -316,10 +317,14 @@ Item {
             verify(s.solved);
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "opacity", 1);
+            // The board keeps its size whether the replay bar is shown or not.
+            const board = screen.board;
+            const size = [board.width, board.height, board.cellSize];
             mouseClick(findChild(overlay, "replayBestButton"));
             verify(s.replay.active);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
+            compare([board.width, board.height, board.cellSize], size);
             keyClick(Qt.Key_Space); // pause
             verify(!s.replay.running);
             const position = s.replay.position;
@@ -330,6 +335,38 @@ Item {
             mouseClick(findChild(bar, "replayStop"));
             verify(!s.replay.active);
             verify(!bar.visible);
+            compare([board.width, board.height, board.cellSize], size);
+        }
+
+        // The replay bar's speed box sets the pace of the replay (kept in the settings, like
+        // Fifteen's Solve and 2048's Autoplay); a running replay takes it at once.
+        function test_theReplaySpeedChoice() {
+            SokobanSettings.replaySpeed = SokobanSettings.replaySpeeds()[0];
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            verify(s.replay.playSolution("uRurD"));
+            compare(s.replay.stepInterval, 1000);
+            const box = findChild(findChild(screen, "replayBar"), "replaySpeed");
+            verify(box.visible);
+            compare(box.displayText, "1/s");
+            mouseClick(box);
+            tryCompare(box.popup, "opened", true);
+            let entry = null;
+            tryVerify(() => (entry = findChild(box.popup.contentItem, "moveSpeed_20")) !== null);
+            waitForRendering(entry);
+            mouseClick(entry);
+            compare(SokobanSettings.replaySpeed, 20);
+            compare(s.replay.stepInterval, 50);
+            compare(box.displayText, "20/s");
+            verify(s.replay.running);
+            tryCompare(s, "solved", true);
+            // Animations never outlast a step of the replay.
+            SokobanSettings.animationSpeed = SokobanSettings.Slow;
+            verify(s.replay.playSolution("uRurD"));
+            verify(s.stepDuration <= s.replay.stepInterval);
+            SokobanSettings.replaySpeed = 2;
+            compare(s.replay.stepInterval, 500);
+            compare(s.stepDuration, 240);
         }
 
         function test_hintMarksTheNextPush() {
