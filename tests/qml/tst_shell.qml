@@ -58,13 +58,13 @@ TestCase {
     function test_clickingACardOpensTheGame_data() {
         return [{
                 "tag": "sokoban",
-                "title": "Tessera - Sokoban"
+                "title": "Sokoban — Tessera"
             }, {
                 "tag": "2048",
-                "title": "Tessera - 2048"
+                "title": "2048 — Tessera"
             }, {
                 "tag": "fifteen",
-                "title": "Tessera - Fifteen"
+                "title": "Fifteen — Tessera"
             }]
     }
 
@@ -104,7 +104,7 @@ TestCase {
         tryCompare(window, "currentScreen", "fifteen")
         keySequence("Ctrl+1")
         tryCompare(window, "currentScreen", "sokoban")
-        compare(window.title, "Tessera - Sokoban")
+        compare(window.title, "Sokoban — Tessera")
         keySequence("Alt+Left")
         tryCompare(window, "currentScreen", "home")
         keySequence("Ctrl+2")
@@ -230,7 +230,7 @@ TestCase {
         StartupOptions.levelFile = "/home/player/levels/original.xsb"
         const window = createMain()
         compare(window.currentScreen, "sokoban")
-        compare(window.title, "Tessera - Sokoban")
+        compare(window.title, "Sokoban — Tessera")
         compare(window.currentScreenItem.levelFile, "/home/player/levels/original.xsb")
     }
 
@@ -245,7 +245,7 @@ TestCase {
         AppSettings.lastScreen = "fifteen"
         const window = createMain()
         compare(window.currentScreen, "fifteen")
-        compare(window.title, "Tessera - Fifteen")
+        compare(window.title, "Fifteen — Tessera")
     }
 
     function test_gameMenuOpensGames() {
