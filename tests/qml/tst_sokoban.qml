@@ -183,6 +183,11 @@ Item {
             compare(s.moves, 3);
             mouseWheel(screen.board, p.x, p.y, 0, -120);
             compare(s.moves, 4);
+            // Help says which way: a positive delta is the wheel rolled up, away from the
+            // player, which undoes; rolled down, toward the player, it redoes.
+            const mouseOf = command => ActionTable.helpRows("sokoban").find(row => row.command === command).mouse;
+            verify(mouseOf("undo").indexOf("Wheel up (away from you)") >= 0, mouseOf("undo"));
+            verify(mouseOf("redo").indexOf("Wheel down (toward you)") >= 0, mouseOf("redo"));
         }
 
         function test_theSolvedCardAndEnterForTheNextLevel() {
