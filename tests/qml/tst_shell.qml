@@ -196,6 +196,35 @@ TestCase {
         compare(Theme.dark, Theme.systemIsDark)
     }
 
+    // The Theme menu is one choice of three: its items are exclusive (radio items), choosing
+    // one unchecks the others, choosing the checked one again leaves it checked, and a change
+    // made elsewhere (the Settings dialog) shows there.
+    function test_themeMenuIsOneOfThree() {
+        const window = createMain()
+        const group = window.menuBar.themeGroup
+        verify(group.exclusive)
+        const actions = []
+        for (let i = 0; i < group.actions.length; ++i)
+            actions.push(group.actions[i])
+        compare(actions.length, 3)
+        const checkedTexts = () => actions.filter(a => a.checked).map(a => a.text)
+        compare(checkedTexts(), ["Follow &system"])
+        const dark = actions.find(a => a.text === "&Dark")
+        dark.trigger()
+        compare(AppSettings.theme, AppSettings.Dark)
+        compare(checkedTexts(), ["&Dark"])
+        dark.trigger()
+        compare(AppSettings.theme, AppSettings.Dark)
+        compare(checkedTexts(), ["&Dark"])
+        AppSettings.theme = AppSettings.Light
+        compare(checkedTexts(), ["&Light"])
+        // Drawn as radio items, not check boxes.
+        const item = findChild(window.menuBar, "themeMenuLight")
+        verify(item, "the Light item")
+        verify(item.checked)
+        verify(item.indicator.toString().indexOf("RadioIndicator") >= 0, item.indicator.toString())
+    }
+
     function test_aboutCreditsTheLevelsAndQt() {
         const window = createMain()
         // Help > About (F1 is Help itself).
