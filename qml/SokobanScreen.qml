@@ -54,7 +54,10 @@ FocusScope {
         // Beside the file being played, when it came from disk; else where the dialog was.
         if (session.collectionFolder.toString() !== "")
             fileDialogLoader.item.currentFolder = session.collectionFolder;
+        fileDialogVeil.open();
         fileDialogLoader.item.open();
+        if (!fileDialogLoader.item.visible)
+            fileDialogVeil.close();
     }
 
     // The level editor is the shell's to open (Main.qml's openEditor).
@@ -482,6 +485,24 @@ FocusScope {
         }
     }
 
+    // Qt Quick's own file dialog (there is no native one here) is not modal: this empty modal
+    // popup under it dims the window as the app's dialogs do and keeps the board from clicks.
+    Popup {
+        id: fileDialogVeil
+
+        objectName: "fileDialogVeil"
+        parent: Overlay.overlay
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        width: 0
+        height: 0
+        padding: 0
+        background: null
+        Overlay.modal: Rectangle {
+            color: Theme.modalDim
+        }
+    }
+
     // Loaded when first used: the file dialog's QML takes a while to create.
     Loader {
         id: fileDialogLoader
@@ -492,6 +513,10 @@ FocusScope {
         Connections {
             target: fileDialogLoader.item
 
+            function onVisibleChanged() {
+                if (!fileDialogLoader.item.visible)
+                    fileDialogVeil.close();
+            }
             function onFileChosen(url) {
                 if (screen.openLevelFile(url, true) && screen.browserOpen)
                     screen.closeBrowser();

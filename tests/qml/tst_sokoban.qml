@@ -655,8 +655,16 @@ Item {
             verify(dialog, "the dialog is loaded on first use");
             tryVerify(() => dialog.visible);
             verify(dialog.nameFilters[0].indexOf("*.xsb") >= 0);
+            // Modal as the app's dialogs are: the window dims behind it (the board takes no
+            // click), and the board is free again once it closes.
+            const veil = findChild(screen, "fileDialogVeil");
+            verify(veil.opened);
+            verify(veil.modal);
             dialog.reject();
             tryVerify(() => !dialog.visible);
+            tryVerify(() => !veil.visible);
+            clickCell(screen, 1, 1);
+            compare(screen.session.moves, 2);
         }
 
         // With a level file open, the dialog starts in its folder; with a bundled one, at home.
