@@ -190,6 +190,34 @@ Item {
             verify(mouseOf("redo").indexOf("Wheel down (toward you)") >= 0, mouseOf("redo"));
         }
 
+        // A step into a wall shows on the board, not only in the sound: with animations off a
+        // still ring around the player, with animations on a nudge toward the wall and back.
+        function test_aRefusedStepShowsOnTheBoard() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const player = findChild(screen, "sokobanPlayer");
+            const ring = findChild(player, "sokobanRefusedRing");
+            verify(!player.refusedShown);
+            keyClick(Qt.Key_Left); // the wall at (0,3)
+            compare(s.moves, 0);
+            verify(player.refusedShown);
+            verify(ring.visible);
+            compare(player.nudgeAmount, 0, "no movement with animations off");
+            tryCompare(player, "refusedShown", false);
+            verify(!ring.visible);
+            // A step that is made shows nothing of the kind.
+            keyClick(Qt.Key_Up);
+            compare(s.moves, 1);
+            verify(!player.refusedShown);
+            SokobanSettings.animationSpeed = SokobanSettings.Normal;
+            keyClick(Qt.Key_Left);
+            compare(s.moves, 1);
+            verify(player.refusedShown);
+            verify(!ring.visible, "a movement, not the ring");
+            tryCompare(player, "refusedShown", false);
+            compare(player.nudgeAmount, 0, "back in place");
+        }
+
         function test_theSolvedCardAndEnterForTheNextLevel() {
             const screen = createScreen(twoLevels);
             const s = screen.session;
