@@ -60,6 +60,6 @@ Dialog {
     }
 
     Overlay.modal: Rectangle {
-        color: Theme.dark ? "#99000000" : "#55000000"
+        color: Theme.modalDim
     }
 }

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Fusion.impl
 import Tessera
 
 // The window's menus. The actions' shortcuts work whether a menu is open or not; the shell
@@ -67,16 +68,30 @@ MenuBar {
         onClosed: menuBar.menuClosed(menu)
     }
 
-    // A radio item for one theme that stays in step with AppSettings, whoever changes it.
+    // The Theme menu's actions: one of three, so an exclusive group (a click on the checked
+    // one leaves it checked). For tests: themeGroup.actions.
+    readonly property ActionGroup themeGroup: ActionGroup {
+        exclusive: true
+    }
+
+    // One theme, in step with AppSettings whoever changes it, in the Theme menu's group.
     component ThemeAction: Action {
         required property int theme
 
+        ActionGroup.group: menuBar.themeGroup
         checkable: true
         checked: AppSettings.theme === theme
-        onTriggered: {
-            AppSettings.theme = theme;
-            // A click on the checked item unchecks it and breaks the binding: restore both.
-            checked = Qt.binding(() => AppSettings.theme === theme);
+        onTriggered: AppSettings.theme = theme
+    }
+    // A menu item with a round indicator: one choice of several (Fusion draws a check box).
+    component RadioMenuItem: AppMenuItem {
+        id: radioItem
+
+        indicator: RadioIndicator {
+            x: radioItem.mirrored ? radioItem.width - width - radioItem.rightPadding : radioItem.leftPadding
+            y: radioItem.topPadding + (radioItem.availableHeight - height) / 2
+            control: radioItem
+            visible: radioItem.checkable
         }
     }
 
@@ -150,17 +165,26 @@ MenuBar {
         ThemedMenu {
             title: qsTr("&Theme")
 
-            ThemeAction {
-                text: qsTr("&Light")
-                theme: AppSettings.Light
+            RadioMenuItem {
+                objectName: "themeMenuLight"
+                action: ThemeAction {
+                    text: qsTr("&Light")
+                    theme: AppSettings.Light
+                }
             }
-            ThemeAction {
-                text: qsTr("&Dark")
-                theme: AppSettings.Dark
+            RadioMenuItem {
+                objectName: "themeMenuDark"
+                action: ThemeAction {
+                    text: qsTr("&Dark")
+                    theme: AppSettings.Dark
+                }
             }
-            ThemeAction {
-                text: qsTr("Follow &system")
-                theme: AppSettings.System
+            RadioMenuItem {
+                objectName: "themeMenuSystem"
+                action: ThemeAction {
+                    text: qsTr("Follow &system")
+                    theme: AppSettings.System
+                }
             }
         }
     }

@@ -5,7 +5,7 @@ import QtQuick
 // Game menu. Adding a game means one entry here, its screen file, and its id in
 // AppSettings::gameIds() (C++), which --game and the saved last screen are checked against.
 QtObject {
-    // id: as in AppSettings::gameIds(); title: the window title says "Tessera - <title>";
+    // id: as in AppSettings::gameIds(); title: the window title says "<title> — Tessera";
     // screen: loaded only when the game is opened; icon: the home card's picture;
     // colorRole: its signature colour in Theme. The key that opens it from anywhere is the
     // action table's "open_<id>" (ActionTable).

@@ -45,6 +45,13 @@ Rectangle {
             browser.levelChosen();
     }
 
+    // The × of a pasted collection: removed at once, with an Undo offered (Ctrl+Z too).
+    function removePasted(collectionId, name) {
+        if (!LevelLibrary.removePasted(collectionId))
+            return;
+        removedToast.offer(qsTr("\"%1\" removed").arg(name), qsTr("Undo"), () => LevelLibrary.restorePasted(collectionId));
+    }
+
     Keys.onEscapePressed: {
         if (browser.collectionId !== "")
             browser.collectionId = "";
@@ -55,6 +62,8 @@ Rectangle {
         if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_V) {
             browser.paste();
             event.accepted = true;
+        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_Z) {
+            event.accepted = removedToast.trigger();
         } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_O) {
             browser.openFileRequested();
             event.accepted = true;
@@ -166,7 +175,7 @@ Rectangle {
                 width: collectionList.width
                 highlighted: ListView.isCurrentItem
                 onClicked: browser.collectionId = collectionId
-                onRemoveRequested: LevelLibrary.removePasted(collectionId)
+                onRemoveRequested: browser.removePasted(collectionId, name)
             }
         }
 
@@ -203,5 +212,16 @@ Rectangle {
                 onClicked: browser.openLevel(number - 1)
             }
         }
+    }
+
+    // "… removed" with its Undo.
+    Toast {
+        id: removedToast
+
+        objectName: "browserToast"
+        textObjectName: "browserToastText"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacingLarge
     }
 }

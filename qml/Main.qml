@@ -33,7 +33,10 @@ ApplicationWindow {
     minimumWidth: 560
     minimumHeight: 440
     visible: true
-    title: currentGame ? qsTr("Tessera - %1").arg(currentGame.title) : qsTr("Tessera")
+    // "Sokoban — Tessera": the app's name last, as desktops show it. The window system adds
+    // " — Tessera" (the display name) to a title that does not end with it, so it must.
+    //: The window title: %1 is the game or "Level editor"; keep "Tessera" at the end.
+    title: currentGame ? qsTr("%1 — Tessera").arg(currentGame.title) : "Tessera"
     color: Theme.background
     font.pixelSize: Theme.fontNormal
 

@@ -54,7 +54,10 @@ FocusScope {
         // Beside the file being played, when it came from disk; else where the dialog was.
         if (session.collectionFolder.toString() !== "")
             fileDialogLoader.item.currentFolder = session.collectionFolder;
+        fileDialogVeil.open();
         fileDialogLoader.item.open();
+        if (!fileDialogLoader.item.visible)
+            fileDialogVeil.close();
     }
 
     // The level editor is the shell's to open (Main.qml's openEditor).
@@ -362,9 +365,10 @@ FocusScope {
                 objectName: "sokobanBoard"
                 anchors.fill: parent
                 anchors.margins: Theme.spacingLarge
-                // Room for the hint and warning line, so the board does not jump when it shows.
-                anchors.topMargin: assistBar.singleLineHeight + 2 * Theme.spacingSmall
-                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                // Room for the line above it, where the hint and warning line or, during a
+                // replay, the replay bar shows: the board keeps its size when either comes or
+                // goes.
+                anchors.topMargin: Math.max(assistBar.singleLineHeight, replayBar.implicitHeight) + 2 * Theme.spacingSmall
                 session: session
             }
 
@@ -424,6 +428,8 @@ FocusScope {
                 anchors.top: parent.top
                 anchors.topMargin: Theme.spacingSmall
                 width: implicitWidth
+                // The replay bar takes the line while a replay runs.
+                visible: opacity > 0 && !session.replay.active
                 session: session
             }
 
@@ -432,8 +438,8 @@ FocusScope {
 
                 objectName: "replayBar"
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom
-                anchors.bottomMargin: Theme.spacing
+                anchors.top: parent.top
+                anchors.topMargin: Theme.spacingSmall
                 visible: session.replay.active
                 session: session
             }
@@ -456,7 +462,7 @@ FocusScope {
                 textObjectName: "sokobanToastText"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: replayBar.visible ? replayBar.height + 2 * Theme.spacing : Theme.spacingLarge
+                anchors.bottomMargin: Theme.spacingLarge
             }
         }
     }
@@ -479,6 +485,24 @@ FocusScope {
         }
     }
 
+    // Qt Quick's own file dialog (there is no native one here) is not modal: this empty modal
+    // popup under it dims the window as the app's dialogs do and keeps the board from clicks.
+    Popup {
+        id: fileDialogVeil
+
+        objectName: "fileDialogVeil"
+        parent: Overlay.overlay
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        width: 0
+        height: 0
+        padding: 0
+        background: null
+        Overlay.modal: Rectangle {
+            color: Theme.modalDim
+        }
+    }
+
     // Loaded when first used: the file dialog's QML takes a while to create.
     Loader {
         id: fileDialogLoader
@@ -489,6 +513,10 @@ FocusScope {
         Connections {
             target: fileDialogLoader.item
 
+            function onVisibleChanged() {
+                if (!fileDialogLoader.item.visible)
+                    fileDialogVeil.close();
+            }
             function onFileChosen(url) {
                 if (screen.openLevelFile(url, true) && screen.browserOpen)
                     screen.closeBrowser();

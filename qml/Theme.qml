@@ -59,6 +59,8 @@ QtObject {
     readonly property color toolBar: colors.toolBar
     readonly property color border: colors.border
     readonly property color shadow: colors.shadow
+    // Over the window behind a modal dialog.
+    readonly property color modalDim: dark ? "#99000000" : "#55000000"
 
     // Text on those surfaces.
     readonly property color text: colors.text

@@ -1,26 +1,52 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Tessera
 
 // A short message that shows for a moment and fades ("Level copied", a solution that does not
-// fit): show(message). The screen places it (anchors); it is as wide as its text, at most its
-// parent's width less margins.
+// fit): show(message). offer(message, actionText, action) adds a button (Undo) and stays
+// longer, and while the pointer is over it; trigger() runs the action (a key can call it).
+// The screen places it (anchors); it is as wide as its text, at most its parent's width less
+// margins.
 Rectangle {
     id: toast
 
     // For tests that read what was said.
     property alias textObjectName: toastText.objectName
+    // The button of an offer(); empty when none is shown.
+    readonly property string actionText: toast.pendingAction ? actionButton.text : ""
+    property var pendingAction: null
+    readonly property bool shown: toastTimer.running || toastHover.hovered && toast.pendingAction !== null
 
     function show(message) {
+        toast.pendingAction = null;
         toastText.text = message;
+        toastTimer.interval = 2600;
         toastTimer.restart();
     }
+    function offer(message, actionText, action) {
+        toastText.text = message;
+        actionButton.text = actionText;
+        toast.pendingAction = action;
+        toastTimer.interval = 8000;
+        toastTimer.restart();
+    }
+    // Runs the offered action once, and hides the toast; false when nothing is offered.
+    function trigger() {
+        if (!toast.shown || !toast.pendingAction)
+            return false;
+        const action = toast.pendingAction;
+        toast.pendingAction = null;
+        toastTimer.stop();
+        action();
+        return true;
+    }
 
-    width: Math.min(toastText.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
-    height: toastText.implicitHeight + Theme.spacing * 1.5
+    width: Math.min(toastRow.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
+    height: toastRow.implicitHeight + Theme.spacing * 1.5
     radius: height / 2
     color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
-    opacity: toastTimer.running ? 1 : 0
+    opacity: toast.shown ? 1 : 0
     visible: opacity > 0
 
     Behavior on opacity  {
@@ -29,19 +55,56 @@ Rectangle {
         }
     }
 
-    Label {
-        id: toastText
+    HoverHandler {
+        id: toastHover
+
+        onHoveredChanged: {
+            if (!hovered && toast.pendingAction && !toastTimer.running)
+                toastTimer.restart();
+        }
+    }
+    RowLayout {
+        id: toastRow
 
         anchors.centerIn: parent
         width: Math.min(implicitWidth, toast.parent.width - 2 * Theme.spacingLarge)
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
-        color: Theme.dark ? "#1c1f24" : "#f3f1ec"
-        font.pixelSize: Theme.fontNormal
+        spacing: Theme.spacing
+
+        Label {
+            id: toastText
+
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: Theme.dark ? "#1c1f24" : "#f3f1ec"
+            font.pixelSize: Theme.fontNormal
+        }
+        Button {
+            id: actionButton
+
+            objectName: "toastAction"
+            visible: toast.pendingAction !== null
+            flat: true
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            contentItem: Label {
+                text: actionButton.text
+                font: actionButton.font
+                color: toastText.color
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            onClicked: toast.trigger()
+        }
     }
     Timer {
         id: toastTimer
 
         interval: 2600
+        onTriggered: {
+            if (!toastHover.hovered)
+                toast.pendingAction = null;
+        }
     }
 }

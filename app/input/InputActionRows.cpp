@@ -173,11 +173,13 @@ void sokobanRows(Rows &rows)
                                 translated(QT_TRANSLATE_NOOP("ActionTable", "Walk or push down"))));
     rows.add("undo", translated(QT_TRANSLATE_NOOP("ActionTable", "Undo")),
              {ctrlOnly(Qt::Key_Z), key(Qt::Key_Backspace)}, {GamepadButton::B})
-        .mouse = QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Right click")),
-                             translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel back"))};
+        .mouse =
+        QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Right click")),
+                    translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel up (away from you)"))};
     rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
              {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)})
-        .mouse = QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel forward"))};
+        .mouse =
+        QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel down (toward you)"))};
     rows.add("restart",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Restart the level (undoable)")),
              {key(Qt::Key_R)}, {GamepadButton::Y});

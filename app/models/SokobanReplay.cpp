@@ -3,6 +3,7 @@
 #include "LibraryCollection.h"
 #include "SokobanPaste.h"
 #include "SokobanSession.h"
+#include "SokobanSettings.h"
 #include "sokoban/Lurd.h"
 
 #include <variant>
@@ -77,7 +78,7 @@ void SokobanReplay::playFromHere(const std::string &steps, Source source)
     m_active = true;
     m_source = source;
     m_steps->reset(std::move(directions));
-    m_steps->schedule(interval());
+    m_steps->schedule(stepInterval());
     emit changed();
 }
 
@@ -92,17 +93,25 @@ bool SokobanReplay::playBest()
     return false;
 }
 
-int SokobanReplay::interval() const
+int SokobanReplay::stepInterval() const
 {
-    // Never faster than a person can follow, even with animations off.
-    return qMax(m_session->stepDuration(), 150);
+    const SokobanSettings *settings = m_session->settings();
+    const int speed = settings ? settings->replaySpeed() : SokobanSettings::defaultReplaySpeed;
+    return 1000 / qMax(speed, 1);
+}
+
+void SokobanReplay::followSpeed()
+{
+    if (m_steps->scheduled())
+        m_steps->schedule(stepInterval());
+    emit changed();
 }
 
 void SokobanReplay::onDue()
 {
     // step() stops the timer (a step by hand pauses); keep it going until the end.
     if (step() && !m_steps->atEnd())
-        m_steps->schedule(interval());
+        m_steps->schedule(stepInterval());
     emit changed();
 }
 
@@ -171,7 +180,7 @@ void SokobanReplay::play()
         m_session->jumpToStart();
         m_steps->rewind();
     }
-    m_steps->schedule(interval());
+    m_steps->schedule(stepInterval());
     emit changed();
 }
 

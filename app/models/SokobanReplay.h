@@ -13,8 +13,8 @@ namespace tessera {
 class SokobanSession;
 
 // The replay of a solution on the play screen (session.replay): the best one recorded, pasted
-// LURD, or Solve's answer. It plays the steps through the session one per interval (never
-// faster than a person can follow), and can be paused, stepped by hand both ways and left at
+// LURD, or Solve's answer. It plays the steps through the session one per interval (the
+// replay speed of SokobanSettings), and can be paused, stepped by hand both ways and left at
 // any point, keeping the position reached. Any move, undo or click of the player leaves it.
 class SokobanReplay : public QObject
 {
@@ -30,6 +30,8 @@ class SokobanReplay : public QObject
     Q_PROPERTY(bool published READ published NOTIFY changed)
     // The replay shows a solution the player pasted (playPasted).
     Q_PROPERTY(bool pasted READ pasted NOTIFY changed)
+    // Milliseconds from one step to the next while it runs: the settings' replaySpeed.
+    Q_PROPERTY(int stepInterval READ stepInterval NOTIFY changed)
 
 public:
     explicit SokobanReplay(SokobanSession *session);
@@ -52,6 +54,7 @@ public:
     bool playsOthersSolution() const { return m_active && m_source != Source::Player; }
     bool published() const { return m_active && m_source == Source::Published; }
     bool pasted() const { return m_active && m_source == Source::Pasted; }
+    int stepInterval() const;
 
     // Replays a solution from the level's start (the current line of play is left by an
     // undoable restart, so undo brings it back). Letters give directions whatever their case;
@@ -80,6 +83,8 @@ public:
 
     // Replays `steps` (one LURD letter each) from the position shown.
     void playFromHere(const std::string &steps, Source source);
+    // The replay speed was changed: a running replay takes the new pace at once.
+    void followSpeed();
 
 signals:
     void changed();
@@ -93,7 +98,6 @@ private:
     void onDue();
     // Restarts (undoably) and replays `steps`, checked already, from the level's start.
     void playFromStart(const std::string &steps, Source source);
-    int interval() const;
 
     SokobanSession *m_session;
     SokobanStepQueue *m_steps;

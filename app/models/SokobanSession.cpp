@@ -25,6 +25,7 @@ SokobanSession::SokobanSession(QObject *parent)
 {
     connect(m_queue, &SokobanStepQueue::due, this, &SokobanSession::onStepTimer);
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
+    connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::notice);
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
     new LanguageChangeWatch(
@@ -50,10 +51,11 @@ QString SokobanSession::errorText() const
 
 void SokobanSession::setLibrary(LevelLibrary *library)
 {
-    if (m_library == library)
-        return;
-    m_library = library;
-    emit servicesChanged();
+    const bool changed = rebindService(m_library, library, this, [this](LevelLibrary *l) {
+        connect(l, &LevelLibrary::collectionsChanged, this, &SokobanSession::followLibrary);
+    });
+    if (changed)
+        emit servicesChanged();
 }
 
 void SokobanSession::setProgressStore(ProgressStore *store)
@@ -77,7 +79,8 @@ void SokobanSession::setSettings(SokobanSettings *settings)
 {
     const bool changed = rebindService(m_settings, settings, this, [this](SokobanSettings *s) {
         connect(s, &SokobanSettings::animationSpeedChanged, this,
-                &SokobanSession::stepDurationChanged);
+                &SokobanSession::followStepDuration);
+        connect(s, &SokobanSettings::replaySpeedChanged, m_replay, &SokobanReplay::followSpeed);
         connect(s, &SokobanSettings::trainPushChanged, this, &SokobanSession::applyTrainPush);
     });
     if (!changed)
@@ -85,6 +88,22 @@ void SokobanSession::setSettings(SokobanSettings *settings)
     applyTrainPush();
     m_deadlockWatch->setSettings(settings);
     emit servicesChanged();
+    followStepDuration();
+}
+
+int SokobanSession::stepDuration() const
+{
+    const int chosen = m_settings ? m_settings->stepDuration() : 0;
+    // A replay's step is drawn within its interval, so a fast replay does not lag behind.
+    return m_replay->active() ? qMin(chosen, m_replay->stepInterval()) : chosen;
+}
+
+void SokobanSession::followStepDuration()
+{
+    const int now = stepDuration();
+    if (now == m_stepDuration)
+        return;
+    m_stepDuration = now;
     emit stepDurationChanged();
 }
 
@@ -106,6 +125,11 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     clearQueue();
     m_assist->positionChanged();
     m_selectedCell = -1;
+    if (m_collection && m_collection->kind() != CollectionKind::Pasted && currentLevel()) {
+        m_lastKeptPlace = Place{m_collection->id(), m_index,
+                                m_game ? QString::fromStdString(m_game->lurd()) : QString()};
+    }
+    m_removedPlace.reset();
     m_collection = std::move(collection);
     m_index = index;
     m_game.reset();
@@ -494,7 +518,8 @@ void SokobanSession::recordIfSolved()
 void SokobanSession::saveResume()
 {
     const LibraryLevel *level = currentLevel();
-    if (!m_resume || !level || m_collection->kind() == CollectionKind::Pasted)
+    // Text opened without a library is nowhere to be found again after a restart.
+    if (!m_resume || !level || m_collection->id() == localTextId())
         return;
     SokobanResume r;
     r.collectionId = m_collection->id();

@@ -46,8 +46,8 @@ namespace tessera {
 // - library: where collections come from (openCollection by id, resume, the defaults);
 // - progressStore: a solved level is recorded there by its identity (LibraryLevel::key);
 // - resumeState: every change is handed to it (collection, level, the moves so far), and
-//   resume() reopens from it; levels of pasted text are not remembered, so playing one
-//   never overwrites where the user left in a real collection;
+//   resume() reopens from it, pasted collections of the library included (text opened
+//   without a library is not remembered);
 // - settings: animation speed (stepDuration) and the train-push rule.
 //
 // For the level browser and the file/paste handling (C++ or QML):
@@ -283,7 +283,8 @@ public:
     int playerY() const;
     Direction playerFacing() const { return m_facing; }
 
-    int stepDuration() const { return m_settings ? m_settings->stepDuration() : 0; }
+    // The settings' animation, shortened while a replay runs faster than it.
+    int stepDuration() const;
     bool animateSteps() const { return m_animateSteps; }
     int pendingSteps() const { return m_queue->pending(); }
 
@@ -341,8 +342,14 @@ private:
     void setSelectedCell(int cell);
     void recordIfSolved();
     void saveResume();
+    // The library's list changed: when the pasted collection played was removed, go back to
+    // the level played before it (or the default level); when its removal was undone and
+    // nothing else was opened since, come back to it.
+    void followLibrary();
     bool redoOne();
     void applyTrainPush();
+    // Sends stepDurationChanged when stepDuration() is not what it was.
+    void followStepDuration();
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progressStore;
@@ -354,6 +361,17 @@ private:
 
     std::shared_ptr<const LibraryCollection> m_collection;
     int m_index = -1;
+    // A level and the moves made on it, to come back to.
+    struct Place
+    {
+        QString collectionId;
+        int index = 0;
+        QString lurd;
+    };
+    // The last level played of a collection other than a pasted one (followLibrary).
+    std::optional<Place> m_lastKeptPlace;
+    // The pasted level left because its collection was removed (until another level opens).
+    std::optional<Place> m_removedPlace;
     std::optional<sokoban::Game> m_game;
     // The level passed validation but the game refused it.
     bool m_levelRefused = false;
@@ -361,6 +379,7 @@ private:
     int m_playerCell = -1;
     Direction m_facing = QmlDirection::Down;
     bool m_animateSteps = false;
+    int m_stepDuration = 0; // as last announced by stepDurationChanged
     bool m_wasSolved = false;
 
     SokobanStepQueue *m_queue = nullptr;

@@ -122,7 +122,42 @@ bool SokobanSession::resume()
             return true;
         }
     }
+    if (saved)
+        emit notice(tr("The level you played last is no longer in the level library."));
     return openDefaultLevel();
+}
+
+void SokobanSession::followLibrary()
+{
+    if (!m_library)
+        return;
+    if (m_removedPlace) {
+        // The removal was undone: back to the level and the moves made on it.
+        const Place left = *m_removedPlace;
+        if (auto c = m_library->collection(left.collectionId); c && c->level(left.index))
+            showLevel(std::move(c), left.index, left.lurd);
+        return;
+    }
+    if (!m_collection || m_collection->kind() != CollectionKind::Pasted ||
+        m_collection->id() == localTextId() || m_library->collection(m_collection->id()))
+        return;
+    // The pasted collection played was removed: its level is no longer offered anywhere.
+    const Place left{m_collection->id(), m_index,
+                     m_game ? QString::fromStdString(m_game->lurd()) : QString()};
+    const QString name = m_collection->name();
+    bool opened = false;
+    if (m_lastKeptPlace) {
+        const Place back = *m_lastKeptPlace;
+        if (auto c = m_library->collection(back.collectionId);
+            c && c->isReadable() && c->level(back.index)) {
+            showLevel(std::move(c), back.index, back.lurd);
+            opened = true;
+        }
+    }
+    if (!opened)
+        opened = openDefaultLevel();
+    m_removedPlace = left;
+    emit notice(tr("\"%1\" was removed from the level library.").arg(name));
 }
 
 bool SokobanSession::openDefaultLevel()

@@ -247,6 +247,9 @@ bool LevelLibrary::removePasted(const QString &id)
                                  [&id](const CollectionRef &ref) { return ref.id == id; });
     if (it == m_pasted.end())
         return false;
+    RemovedPasted removed{*it, m_loaded.value(id), QByteArray()};
+    if (QFile file(it->path); !it->path.isEmpty() && file.open(QIODevice::ReadOnly))
+        removed.bytes = file.readAll();
     if (!it->path.isEmpty() && QFileInfo::exists(it->path) && !QFile::remove(it->path)) {
         failSave([name = it->name, path = it->path] {
             return QCoreApplication::translate("LevelLibrary",
@@ -256,8 +259,32 @@ bool LevelLibrary::removePasted(const QString &id)
         });
         return false;
     }
+    m_removedPasted.insert(id, std::move(removed));
     m_loaded.remove(id);
     m_pasted.erase(it);
+    emit collectionsChanged();
+    return true;
+}
+
+bool LevelLibrary::restorePasted(const QString &id)
+{
+    const auto removed = m_removedPasted.constFind(id);
+    if (removed == m_removedPasted.cend() || !removed->collection)
+        return false;
+    if (!removed->bytes.isEmpty()) {
+        if (auto error = writeFileAtomically(removed->ref.path, removed->bytes))
+            failSave(std::move(*error));
+    }
+    // Back in its place: the pasted collections are listed in the order pasted (by number).
+    const auto number = [](const QString &pastedId) {
+        return QStringView(pastedId).mid(pastedPrefix.size()).toInt();
+    };
+    const auto at = std::find_if(m_pasted.begin(), m_pasted.end(), [&](const CollectionRef &ref) {
+        return number(ref.id) > number(id);
+    });
+    m_pasted.insert(at, removed->ref);
+    m_loaded.insert(id, removed->collection);
+    m_removedPasted.erase(removed);
     emit collectionsChanged();
     return true;
 }

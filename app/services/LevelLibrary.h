@@ -60,8 +60,13 @@ public:
     // It is kept (a file in pastedDir()) and listed by its id ("pasted:N") until removed.
     std::shared_ptr<const LibraryCollection> openText(const QString &text);
     // Removes a pasted collection from the list and from disk; false when it is not there, or
-    // when the file could not be removed (saveFailed says why).
+    // when the file could not be removed (saveFailed says why). Its text is kept in memory
+    // until the app quits, so restorePasted() can undo the removal.
     Q_INVOKABLE bool removePasted(const QString &id);
+    // Undoes removePasted(id): the collection is listed again, in its place, and written back
+    // to disk (if that fails, saveFailed says why and it stays listed until the app quits, as
+    // a paste that could not be kept). False when no collection of that id was removed.
+    Q_INVOKABLE bool restorePasted(const QString &id);
     QString pastedDir() const { return m_pastedDir; }
 
     std::shared_ptr<const LibraryCollection> myLevels() { return collection(myLevelsId); }
@@ -126,6 +131,14 @@ private:
     RecentFiles m_recent;
     QHash<QString, std::shared_ptr<const LibraryCollection>> m_loaded;
     QVector<CollectionRef> m_pasted;
+    // Pasted collections removed while the app runs, with their file's bytes, for an undo.
+    struct RemovedPasted
+    {
+        CollectionRef ref;
+        std::shared_ptr<const LibraryCollection> collection;
+        QByteArray bytes; // empty when the paste had not been kept on disk
+    };
+    QHash<QString, RemovedPasted> m_removedPasted;
     int m_pastedCount = 0;
     Wording m_lastSaveError;
     bool m_recentDirty = false; // the recent list's last save failed

@@ -8,7 +8,7 @@
 namespace tessera {
 
 // The paces, in moves per second, at which the computer plays a game for the player (2048's
-// Autoplay, Fifteen's Solve): one list, so both speed choices read alike.
+// Autoplay, Fifteen's Solve, Sokoban's replay): one list, so the speed choices read alike.
 namespace MoveSpeeds {
 
 QList<int> choices();

@@ -1,5 +1,6 @@
 #include "SokobanSettings.h"
 
+#include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
 namespace tessera {
@@ -8,6 +9,7 @@ namespace {
 const QString speedKey = QStringLiteral("sokoban/animationSpeed");
 const QString trainPushKey = QStringLiteral("sokoban/trainPush");
 const QString deadSquaresKey = QStringLiteral("sokoban/showDeadSquares");
+const QString replaySpeedKey = QStringLiteral("sokoban/replaySpeed");
 } // namespace
 
 SokobanSettings::SokobanSettings(QObject *parent) : QObject(parent)
@@ -66,6 +68,8 @@ void SokobanSettings::load()
     }
     m_trainPush = SettingsValue::readBool(m_store, trainPushKey, defaultTrainPush);
     m_showDeadSquares = SettingsValue::readBool(m_store, deadSquaresKey, defaultShowDeadSquares);
+    m_replaySpeed = MoveSpeeds::read(m_store, replaySpeedKey, QString::number(defaultReplaySpeed))
+                        .value_or(defaultReplaySpeed);
 }
 
 void SokobanSettings::setAnimationSpeed(AnimationSpeed speed)
@@ -93,6 +97,21 @@ void SokobanSettings::setShowDeadSquares(bool enabled)
     m_showDeadSquares = enabled;
     m_store.setValue(deadSquaresKey, enabled);
     emit showDeadSquaresChanged();
+}
+
+QList<int> SokobanSettings::replaySpeeds()
+{
+    return MoveSpeeds::choices();
+}
+
+void SokobanSettings::setReplaySpeed(int movesPerSecond)
+{
+    const int speed = MoveSpeeds::nearest(movesPerSecond);
+    if (speed == m_replaySpeed)
+        return;
+    m_replaySpeed = speed;
+    m_store.setValue(replaySpeedKey, speed);
+    emit replaySpeedChanged();
 }
 
 } // namespace tessera

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QSettings>
 #include <QString>
@@ -8,7 +9,8 @@
 namespace tessera {
 
 // Sokoban's settings: how fast moves animate, whether the player may push a train of boxes,
-// and whether dead squares (cells from which a box can never reach a goal) are shown.
+// whether dead squares (cells from which a box can never reach a goal) are shown, and how fast
+// a replay plays.
 // Stored under "sokoban/" in the app's QSettings file, read once at construction, written as
 // soon as a property changes; malformed values are reported and replaced by the default.
 class SokobanSettings : public QObject
@@ -21,6 +23,9 @@ class SokobanSettings : public QObject
     Q_PROPERTY(bool trainPush READ trainPush WRITE setTrainPush NOTIFY trainPushChanged)
     Q_PROPERTY(bool showDeadSquares READ showDeadSquares WRITE setShowDeadSquares NOTIFY
                    showDeadSquaresChanged)
+    // The pace of a replay (the best solution, Solve's answer, a pasted one) in moves per
+    // second: one of replaySpeeds(), the choices of 2048's Autoplay and Fifteen's Solve.
+    Q_PROPERTY(int replaySpeed READ replaySpeed WRITE setReplaySpeed NOTIFY replaySpeedChanged)
 
 public:
     enum class AnimationSpeed
@@ -36,6 +41,8 @@ public:
     // Standard Sokoban: one box at a time.
     static constexpr bool defaultTrainPush = false;
     static constexpr bool defaultShowDeadSquares = false;
+    // Solutions run to hundreds of moves: 332 take 33 s at this pace.
+    static constexpr int defaultReplaySpeed = 10;
 
     explicit SokobanSettings(QObject *parent = nullptr);
 
@@ -49,6 +56,11 @@ public:
     bool showDeadSquares() const { return m_showDeadSquares; }
     void setShowDeadSquares(bool enabled);
 
+    int replaySpeed() const { return m_replaySpeed; }
+    // A speed that is not one of replaySpeeds() takes the nearest one.
+    void setReplaySpeed(int movesPerSecond);
+    Q_INVOKABLE static QList<int> replaySpeeds();
+
     static int stepDuration(AnimationSpeed speed);
     static QString speedName(AnimationSpeed speed);
     static std::optional<AnimationSpeed> speedFromName(const QString &name);
@@ -57,6 +69,7 @@ signals:
     void animationSpeedChanged();
     void trainPushChanged();
     void showDeadSquaresChanged();
+    void replaySpeedChanged();
 
 private:
     void load();
@@ -65,6 +78,7 @@ private:
     AnimationSpeed m_animationSpeed = defaultAnimationSpeed;
     bool m_trainPush = defaultTrainPush;
     bool m_showDeadSquares = defaultShowDeadSquares;
+    int m_replaySpeed = defaultReplaySpeed;
 };
 
 } // namespace tessera

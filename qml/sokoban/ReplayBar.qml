@@ -2,16 +2,18 @@ import QtQuick
 import QtQuick.Controls
 import Tessera
 
-// The controls of a replay (the best solution, or LURD pasted): a step back, play or pause,
-// a step forward, the rest at once, how far it is, and stop (which keeps the position reached).
-// Space plays and pauses; any move of the player's own ends the replay.
+// The controls of a replay (the best solution, Solve's answer, LURD pasted): a step back,
+// play or pause, a step forward, the rest at once, how far it is, the speed, and stop (which
+// keeps the position reached). Space plays and pauses; any move of the player's own ends the replay.
 Rectangle {
     id: bar
 
     required property SokobanSession session
 
     implicitWidth: row.implicitWidth + 2 * Theme.spacing
-    implicitHeight: row.implicitHeight + Theme.spacing
+    // From the controls themselves, not the row: a hidden bar's row is empty, and the screen
+    // keeps this room above the board whether the bar is shown or not.
+    implicitHeight: Math.max(playPause.implicitHeight, speedBox.implicitHeight) + Theme.spacing
     radius: height / 2
     color: Theme.surface
     border.color: Theme.border
@@ -38,6 +40,8 @@ Rectangle {
             onClicked: bar.session.replay.stepBack()
         }
         BarButton {
+            id: playPause
+
             objectName: "replayPlayPause"
             width: Math.max(implicitWidth, 76)
             text: bar.session.replay.running ? qsTr("Pause") : qsTr("Play")
@@ -65,6 +69,18 @@ Rectangle {
             text: qsTr("%1 / %2").arg(bar.session.replay.position).arg(bar.session.replay.length)
             color: Theme.textMuted
             font.pixelSize: Theme.fontNormal
+        }
+        MoveSpeedBox {
+            id: speedBox
+
+            objectName: "replaySpeed"
+            anchors.verticalCenter: parent.verticalCenter
+            speeds: SokobanSettings.replaySpeeds()
+            speed: SokobanSettings.replaySpeed
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            ToolTip.text: qsTr("Replay speed, in moves per second")
+            onSpeedChosen: speed => SokobanSettings.replaySpeed = speed
         }
         BarButton {
             objectName: "replayStop"

@@ -534,6 +534,37 @@ private slots:
         QVERIFY(again.collection(untitled));
     }
 
+    // A removal can be undone while the app runs: the collection comes back in its place, on
+    // disk too, so it is still there after a restart.
+    void aRemovedPasteCanBeRestored()
+    {
+        LevelLibrary library;
+        const QString first = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"))->id();
+        const QString second =
+            library.openText(QStringLiteral("Title: Middle\n\n######\n#@$ .#\n######\n"))->id();
+        const QString third = library.openText(QStringLiteral("#######\n#@ $ .#\n#######\n"))->id();
+        const auto pastedIds = [](const LevelLibrary &l) {
+            QStringList ids;
+            for (const CollectionRef &ref : l.collections()) {
+                if (ref.kind == CollectionKind::Pasted)
+                    ids.append(ref.id);
+            }
+            return ids;
+        };
+        QVERIFY(!library.restorePasted(second)); // not removed
+        QVERIFY(library.removePasted(second));
+        QCOMPARE(pastedIds(library), (QStringList{first, third}));
+        QSignalSpy listChanged(&library, &LevelLibrary::collectionsChanged);
+        QVERIFY(library.restorePasted(second));
+        QCOMPARE(listChanged.count(), 1);
+        QCOMPARE(pastedIds(library), (QStringList{first, second, third}));
+        QCOMPARE(library.collection(second)->name(), QStringLiteral("Middle"));
+        QVERIFY(!library.restorePasted(second)); // once
+        LevelLibrary again;
+        QCOMPARE(pastedIds(again), (QStringList{first, second, third}));
+        QCOMPARE(again.collection(second)->count(), 1);
+    }
+
     // --- My levels ---
 
     void myLevelsStartsEmptyAndGrows()

@@ -23,6 +23,7 @@ using tessera::ResumeState;
 using tessera::SokobanAssistant;
 using tessera::SokobanDeadlockWatch;
 using tessera::SokobanReplay;
+using tessera::SokobanResume;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
 namespace QmlDirection = tessera::QmlDirection;
@@ -342,19 +343,120 @@ private slots:
         QCOMPARE(session.moves(), 1);
     }
 
-    void pastedLevelsDoNotReplaceWhereTheUserWas()
+    // A pasted collection is kept in the library, so the level played in it comes back after
+    // a restart, with its moves, instead of the level played before the paste.
+    void pastedLevelsAreResumedAfterARestart()
     {
-        ResumeState resume(path(QStringLiteral("session.json")));
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        QString pastedId;
+        {
+            ResumeState resume(sessionFile);
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 1));
+            QVERIFY(session.openPastedText(threeLevels));
+            pastedId = session.collectionId();
+            QVERIFY(session.openLevel(1)); // "Second"
+            session.move(QmlDirection::Right);
+            QCOMPARE(resume.sokoban()->collectionId, pastedId);
+        }
+        ResumeState resume(sessionFile);
         LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 4));
+        QSignalSpy notices(&session, &SokobanSession::notice);
+        QVERIFY(session.resume());
+        QCOMPARE(session.collectionId(), pastedId);
+        QCOMPARE(session.levelTitle(), QStringLiteral("Second"));
+        QCOMPARE(session.moves(), 1);
+        QCOMPARE(notices.count(), 0);
+    }
+
+    // Text opened without a library cannot be found again: where the user was stays.
+    void textOpenedWithoutALibraryDoesNotReplaceWhereTheUserWas()
+    {
+        ResumeState resume(path(QStringLiteral("session.json")));
+        SokobanSession session;
+        session.setResumeState(&resume);
         QVERIFY(session.openPastedText(onePush));
-        QCOMPARE(session.levelTitle(), QStringLiteral("One push"));
         session.move(QmlDirection::Right);
+        QVERIFY(!resume.sokoban().has_value());
+    }
+
+    // Removing the pasted collection being played leaves its level for the one played before
+    // (with its moves) and says so; undoing the removal brings the pasted level back as it was.
+    void removingThePlayedPasteGoesBackAndItsUndoReturns()
+    {
+        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
+        ResumeState resume(path(QStringLiteral("session.json")));
+        SokobanSession session;
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 2));
+        // Microban 3: the player can walk up the right-hand column.
+        session.move(QmlDirection::Right);
+        session.move(QmlDirection::Up);
+        QVERIFY(session.openPastedText(threeLevels));
+        const QString pastedId = session.collectionId();
+        QVERIFY(session.openLevel(2)); // "Third"
+        session.move(QmlDirection::Right);
+
+        QSignalSpy notices(&session, &SokobanSession::notice);
+        QVERIFY(library.removePasted(pastedId));
+        QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
+        QCOMPARE(session.levelIndex(), 2);
+        QCOMPARE(session.moves(), 2);
         QCOMPARE(resume.sokoban()->collectionId, QStringLiteral("bundled:microban"));
-        QCOMPARE(resume.sokoban()->levelIndex, 4);
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(notices.at(0).at(0).toString().contains(QStringLiteral("removed")),
+                 qPrintable(notices.at(0).at(0).toString()));
+
+        QVERIFY(library.restorePasted(pastedId));
+        QCOMPARE(session.collectionId(), pastedId);
+        QCOMPARE(session.levelTitle(), QStringLiteral("Third"));
+        QCOMPARE(session.moves(), 1);
+
+        // Once another level was opened, an undo of a removal leaves the game where it is.
+        QVERIFY(library.removePasted(pastedId));
+        QVERIFY(session.openLevel(0));
+        QVERIFY(library.restorePasted(pastedId));
+        QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
+        QCOMPARE(session.levelIndex(), 0);
+    }
+
+    // With nothing played before it, the removed paste gives way to the default level; after
+    // a restart, a remembered level that is gone is said to be gone.
+    void aRemovedPasteGivesWayToTheDefaultLevel()
+    {
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        {
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            ResumeState resume(sessionFile);
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openPastedText(onePush));
+            QVERIFY(library.removePasted(session.collectionId()));
+            QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
+            // As if the app had stopped before it went back: the paste is remembered.
+            SokobanResume gone;
+            gone.collectionId = QStringLiteral("pasted:99");
+            resume.setSokoban(gone);
+        }
+        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
+        ResumeState resume(sessionFile);
+        SokobanSession session;
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QSignalSpy notices(&session, &SokobanSession::notice);
+        QVERIFY(session.resume());
+        QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
+        QCOMPARE(notices.count(), 1);
     }
 
     void aClickWalksTheShortestWay()

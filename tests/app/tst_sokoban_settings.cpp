@@ -25,6 +25,7 @@ private slots:
     void corruptValuesFallBack();
     void acceptsBooleansWrittenByOtherTools();
     void speedNamesRoundTrip();
+    void replaySpeedIsAChoiceAndPersists();
 };
 
 void tst_SokobanSettings::initTestCase()
@@ -149,6 +150,28 @@ void tst_SokobanSettings::speedNamesRoundTrip()
     for (const auto speed : {Speed::Off, Speed::Fast, Speed::Normal, Speed::Slow})
         QCOMPARE(SokobanSettings::speedFromName(SokobanSettings::speedName(speed)), speed);
     QCOMPARE(SokobanSettings::speedFromName(QStringLiteral("Normal")), std::nullopt);
+}
+
+// The replay's pace is one of the speeds 2048's Autoplay and Fifteen's Solve offer, faster by
+// default than the old fixed 150 ms a step, and kept; a stored value that is none is dropped.
+void tst_SokobanSettings::replaySpeedIsAChoiceAndPersists()
+{
+    {
+        SokobanSettings settings;
+        QCOMPARE(settings.replaySpeed(), SokobanSettings::defaultReplaySpeed);
+        QVERIFY(SokobanSettings::replaySpeeds().contains(settings.replaySpeed()));
+        QVERIFY(settings.replaySpeed() > 1000 / 150);
+        QSignalSpy spy(&settings, &SokobanSettings::replaySpeedChanged);
+        settings.setReplaySpeed(7); // not a choice: the nearest one
+        QCOMPARE(settings.replaySpeed(), 5);
+        settings.setReplaySpeed(20);
+        QCOMPARE(spy.count(), 2);
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("sokoban/replaySpeed")).toInt(), 20);
+    QCOMPARE(SokobanSettings().replaySpeed(), 20);
+    QSettings().setValue(QStringLiteral("sokoban/replaySpeed"), 13);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("sokoban/replaySpeed")));
+    QCOMPARE(SokobanSettings().replaySpeed(), SokobanSettings::defaultReplaySpeed);
 }
 
 QTEST_GUILESS_MAIN(tst_SokobanSettings)

@@ -533,7 +533,7 @@ Item {
             let window = createTemporaryObject(mainComponent, testCase);
             verify(window);
             compare(window.currentScreen, "editor");
-            compare(window.title, "Tessera - Level editor");
+            compare(window.title, "Level editor — Tessera");
             verify(window.currentScreenItem.editor !== undefined);
             window.close();
             window.destroy();

@@ -58,13 +58,13 @@ TestCase {
     function test_clickingACardOpensTheGame_data() {
         return [{
                 "tag": "sokoban",
-                "title": "Tessera - Sokoban"
+                "title": "Sokoban — Tessera"
             }, {
                 "tag": "2048",
-                "title": "Tessera - 2048"
+                "title": "2048 — Tessera"
             }, {
                 "tag": "fifteen",
-                "title": "Tessera - Fifteen"
+                "title": "Fifteen — Tessera"
             }]
     }
 
@@ -104,7 +104,7 @@ TestCase {
         tryCompare(window, "currentScreen", "fifteen")
         keySequence("Ctrl+1")
         tryCompare(window, "currentScreen", "sokoban")
-        compare(window.title, "Tessera - Sokoban")
+        compare(window.title, "Sokoban — Tessera")
         keySequence("Alt+Left")
         tryCompare(window, "currentScreen", "home")
         keySequence("Ctrl+2")
@@ -196,6 +196,35 @@ TestCase {
         compare(Theme.dark, Theme.systemIsDark)
     }
 
+    // The Theme menu is one choice of three: its items are exclusive (radio items), choosing
+    // one unchecks the others, choosing the checked one again leaves it checked, and a change
+    // made elsewhere (the Settings dialog) shows there.
+    function test_themeMenuIsOneOfThree() {
+        const window = createMain()
+        const group = window.menuBar.themeGroup
+        verify(group.exclusive)
+        const actions = []
+        for (let i = 0; i < group.actions.length; ++i)
+            actions.push(group.actions[i])
+        compare(actions.length, 3)
+        const checkedTexts = () => actions.filter(a => a.checked).map(a => a.text)
+        compare(checkedTexts(), ["Follow &system"])
+        const dark = actions.find(a => a.text === "&Dark")
+        dark.trigger()
+        compare(AppSettings.theme, AppSettings.Dark)
+        compare(checkedTexts(), ["&Dark"])
+        dark.trigger()
+        compare(AppSettings.theme, AppSettings.Dark)
+        compare(checkedTexts(), ["&Dark"])
+        AppSettings.theme = AppSettings.Light
+        compare(checkedTexts(), ["&Light"])
+        // Drawn as radio items, not check boxes.
+        const item = findChild(window.menuBar, "themeMenuLight")
+        verify(item, "the Light item")
+        verify(item.checked)
+        verify(item.indicator.toString().indexOf("RadioIndicator") >= 0, item.indicator.toString())
+    }
+
     function test_aboutCreditsTheLevelsAndQt() {
         const window = createMain()
         // Help > About (F1 is Help itself).
@@ -230,7 +259,7 @@ TestCase {
         StartupOptions.levelFile = "/home/player/levels/original.xsb"
         const window = createMain()
         compare(window.currentScreen, "sokoban")
-        compare(window.title, "Tessera - Sokoban")
+        compare(window.title, "Sokoban — Tessera")
         compare(window.currentScreenItem.levelFile, "/home/player/levels/original.xsb")
     }
 
@@ -245,7 +274,7 @@ TestCase {
         AppSettings.lastScreen = "fifteen"
         const window = createMain()
         compare(window.currentScreen, "fifteen")
-        compare(window.title, "Tessera - Fifteen")
+        compare(window.title, "Fifteen — Tessera")
     }
 
     function test_gameMenuOpensGames() {

@@ -55,6 +55,7 @@ Item {
             SokobanSettings.animationSpeed = SokobanSettings.Off;
             SokobanSettings.trainPush = false;
             SokobanSettings.showDeadSquares = false;
+            SokobanSettings.replaySpeed = 10;
         }
 
         // The screen's tool bar buttons (the shell shows them above the screen).
@@ -182,6 +183,39 @@ Item {
             compare(s.moves, 3);
             mouseWheel(screen.board, p.x, p.y, 0, -120);
             compare(s.moves, 4);
+            // Help says which way: a positive delta is the wheel rolled up, away from the
+            // player, which undoes; rolled down, toward the player, it redoes.
+            const mouseOf = command => ActionTable.helpRows("sokoban").find(row => row.command === command).mouse;
+            verify(mouseOf("undo").indexOf("Wheel up (away from you)") >= 0, mouseOf("undo"));
+            verify(mouseOf("redo").indexOf("Wheel down (toward you)") >= 0, mouseOf("redo"));
+        }
+
+        // A step into a wall shows on the board, not only in the sound: with animations off a
+        // still ring around the player, with animations on a nudge toward the wall and back.
+        function test_aRefusedStepShowsOnTheBoard() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const player = findChild(screen, "sokobanPlayer");
+            const ring = findChild(player, "sokobanRefusedRing");
+            verify(!player.refusedShown);
+            keyClick(Qt.Key_Left); // the wall at (0,3)
+            compare(s.moves, 0);
+            verify(player.refusedShown);
+            verify(ring.visible);
+            compare(player.nudgeAmount, 0, "no movement with animations off");
+            tryCompare(player, "refusedShown", false);
+            verify(!ring.visible);
+            // A step that is made shows nothing of the kind.
+            keyClick(Qt.Key_Up);
+            compare(s.moves, 1);
+            verify(!player.refusedShown);
+            SokobanSettings.animationSpeed = SokobanSettings.Normal;
+            keyClick(Qt.Key_Left);
+            compare(s.moves, 1);
+            verify(player.refusedShown);
+            verify(!ring.visible, "a movement, not the ring");
+            tryCompare(player, "refusedShown", false);
+            compare(player.nudgeAmount, 0, "back in place");
         }
 
         function test_theSolvedCardAndEnterForTheNextLevel() {
@@ -316,10 +350,14 @@ Item {
             verify(s.solved);
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "opacity", 1);
+            // The board keeps its size whether the replay bar is shown or not.
+            const board = screen.board;
+            const size = [board.width, board.height, board.cellSize];
             mouseClick(findChild(overlay, "replayBestButton"));
             verify(s.replay.active);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
+            compare([board.width, board.height, board.cellSize], size);
             keyClick(Qt.Key_Space); // pause
             verify(!s.replay.running);
             const position = s.replay.position;
@@ -330,6 +368,38 @@ Item {
             mouseClick(findChild(bar, "replayStop"));
             verify(!s.replay.active);
             verify(!bar.visible);
+            compare([board.width, board.height, board.cellSize], size);
+        }
+
+        // The replay bar's speed box sets the pace of the replay (kept in the settings, like
+        // Fifteen's Solve and 2048's Autoplay); a running replay takes it at once.
+        function test_theReplaySpeedChoice() {
+            SokobanSettings.replaySpeed = SokobanSettings.replaySpeeds()[0];
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            verify(s.replay.playSolution("uRurD"));
+            compare(s.replay.stepInterval, 1000);
+            const box = findChild(findChild(screen, "replayBar"), "replaySpeed");
+            verify(box.visible);
+            compare(box.displayText, "1/s");
+            mouseClick(box);
+            tryCompare(box.popup, "opened", true);
+            let entry = null;
+            tryVerify(() => (entry = findChild(box.popup.contentItem, "moveSpeed_20")) !== null);
+            waitForRendering(entry);
+            mouseClick(entry);
+            compare(SokobanSettings.replaySpeed, 20);
+            compare(s.replay.stepInterval, 50);
+            compare(box.displayText, "20/s");
+            verify(s.replay.running);
+            tryCompare(s, "solved", true);
+            // Animations never outlast a step of the replay.
+            SokobanSettings.animationSpeed = SokobanSettings.Slow;
+            verify(s.replay.playSolution("uRurD"));
+            verify(s.stepDuration <= s.replay.stepInterval);
+            SokobanSettings.replaySpeed = 2;
+            compare(s.replay.stepInterval, 500);
+            compare(s.stepDuration, 240);
         }
 
         function test_hintMarksTheNextPush() {
@@ -613,8 +683,16 @@ Item {
             verify(dialog, "the dialog is loaded on first use");
             tryVerify(() => dialog.visible);
             verify(dialog.nameFilters[0].indexOf("*.xsb") >= 0);
+            // Modal as the app's dialogs are: the window dims behind it (the board takes no
+            // click), and the board is free again once it closes.
+            const veil = findChild(screen, "fileDialogVeil");
+            verify(veil.opened);
+            verify(veil.modal);
             dialog.reject();
             tryVerify(() => !dialog.visible);
+            tryVerify(() => !veil.visible);
+            clickCell(screen, 1, 1);
+            compare(screen.session.moves, 2);
         }
 
         // With a level file open, the dialog starts in its folder; with a bundled one, at home.

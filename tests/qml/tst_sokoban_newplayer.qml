@@ -200,7 +200,7 @@ Item {
             screen.openBrowser();
             const browser = findChild(screen, "levelBrowser");
             browser.collectionId = "";
-            const list = findChild(browser, "collectionList");
+            let list = findChild(browser, "collectionList");
             tryVerify(() => list.visible && list.width > 0);
             const collections = createTemporaryObject(collectionsComponent, root);
             const index = collections.indexOfId(id);
@@ -219,6 +219,39 @@ Item {
                 const item = list.itemAtIndex(i);
                 verify(!item || item.collectionId !== id, "the removed collection is gone");
             }
+            // The game no longer shows a level of the removed collection.
+            verify(s.collectionId !== id, "the game left the removed collection");
+            // The removal is offered back, and Undo brings the collection and its level back.
+            const toast = findChild(browser, "browserToast");
+            tryCompare(toast, "opacity", 1);
+            compare(findChild(browser, "browserToastText").text, "\"Forum pack\" removed");
+            compare(toast.actionText, "Undo");
+            mouseClick(findChild(toast, "toastAction"));
+            compare(list.count, count);
+            compare(s.collectionId, id);
+            tryCompare(toast, "opacity", 0);
+            // Ctrl+Z in the browser is the same Undo.
+            list.positionViewAtIndex(index, ListView.Contain);
+            tryVerify(() => (row = list.itemAtIndex(index)) !== null && row.collectionId === id);
+            mouseClick(findChild(row, "removePasted"));
+            compare(list.count, count - 1);
+            tryCompare(toast, "opacity", 1);
+            browser.forceActiveFocus();
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(list.count, count);
+            // Removed for good: Back to game shows a level that is still in the library.
+            list.positionViewAtIndex(index, ListView.Contain);
+            tryVerify(() => (row = list.itemAtIndex(index)) !== null && row.collectionId === id);
+            mouseClick(findChild(row, "removePasted"));
+            mouseClick(findChild(browser, "backButton"));
+            verify(!screen.browserOpen);
+            verify(s.collectionId !== id);
+            verify(s.playable);
+            screen.openBrowser();
+            const reopened = findChild(screen, "levelBrowser");
+            reopened.collectionId = "";
+            list = findChild(reopened, "collectionList");
+            tryVerify(() => list.visible && list.width > 0);
             // Bundled collections and My levels have no such button.
             list.positionViewAtIndex(0, ListView.Beginning);
             tryVerify(() => list.itemAtIndex(0) !== null);
