@@ -160,57 +160,57 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+136"/>
+        <location line="-174"/>
+        <location line="+138"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Wheel back</source>
-        <translation>Колелце назад</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+80"/>
+        <location line="+2"/>
+        <location line="+81"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <source>Wheel forward</source>
-        <translation>Колелце напред</translation>
+        <location line="-173"/>
+        <source>Wheel up (away from you)</source>
+        <translation>Колелце нагоре (от вас)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wheel down (toward you)</source>
+        <translation>Колелце надолу (към вас)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -673,22 +673,22 @@
         <translation>&amp;Тема</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Light</source>
         <translation>&amp;Светла</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тъмна</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>Според &amp;системата</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
@@ -2373,7 +2373,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
         <source>New high score!</source>
         <translation>Нов рекорд в класацията!</translation>
     </message>
@@ -2383,7 +2383,7 @@
         <translation>Край на играта: нов рекорд!</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln точка, най-голяма плочка %1: място %2 на дъска %3×%4.</numerusform>
@@ -2401,7 +2401,7 @@
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>Save</source>
         <translation>Запази</translation>
     </message>
@@ -2852,7 +2852,17 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <source>&quot;%1&quot; removed</source>
+        <translation>„%1“ е премахната</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Back to game</source>
         <translation>Обратно към играта</translation>
     </message>
@@ -3049,12 +3059,12 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+137"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -3085,14 +3095,10 @@
         <translation>Редактор на нива</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Tessera - %1</source>
-        <translation>Tessera - %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tessera</source>
-        <translation>Tessera</translation>
+        <location line="+14"/>
+        <source>%1 — Tessera</source>
+        <extracomment>The window title: %1 is the game or &quot;Level editor&quot;; keep &quot;Tessera&quot; at the end.</extracomment>
+        <translation>%1 — Tessera</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3288,7 +3294,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
         <source>Replay</source>
         <translation>Повторение</translation>
     </message>
@@ -3304,7 +3310,7 @@
         <translation>Един ход назад</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
@@ -3346,7 +3352,12 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>Replay speed, in moves per second</source>
+        <translation>Скорост на повторението в ходове в секунда</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
@@ -3468,7 +3479,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -3604,7 +3615,7 @@
         <translation>Ново ниво</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>This level cannot be played</source>
         <translation>Това ниво не може да се играе</translation>
     </message>
@@ -4492,7 +4503,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
@@ -4502,7 +4513,7 @@
         <translation>Все още няма решение на това ниво за повторение.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Решението не пасва на това ниво при ход %1.</translation>
@@ -4511,7 +4522,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
@@ -4555,6 +4566,16 @@
         <location line="+3"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The level you played last is no longer in the level library.</source>
+        <translation>Нивото, което играхте последно, вече не е в библиотеката с нива.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&quot;%1&quot; was removed from the level library.</source>
+        <translation>„%1“ е премахната от библиотеката с нива.</translation>
     </message>
     <message>
         <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>

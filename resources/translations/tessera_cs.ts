@@ -160,57 +160,57 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+136"/>
+        <location line="-174"/>
+        <location line="+138"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Wheel back</source>
-        <translation>Kolečko dozadu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+80"/>
+        <location line="+2"/>
+        <location line="+81"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <source>Wheel forward</source>
-        <translation>Kolečko dopředu</translation>
+        <location line="-173"/>
+        <source>Wheel up (away from you)</source>
+        <translation>Kolečko nahoru (od sebe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wheel down (toward you)</source>
+        <translation>Kolečko dolů (k sobě)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -673,22 +673,22 @@
         <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Light</source>
         <translation>&amp;Světlý</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Dark</source>
         <translation>&amp;Tmavý</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>Podle s&amp;ystému</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
@@ -2401,7 +2401,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
         <source>New high score!</source>
         <translation>Nový nejlepší výsledek!</translation>
     </message>
@@ -2411,7 +2411,7 @@
         <translation>Konec hry: nový rekord!</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln bod, nejvyšší kostka %1: %2. místo na desce %3×%4.</numerusform>
@@ -2430,7 +2430,7 @@
         <translation>Hráč</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>Save</source>
         <translation>Uložit</translation>
     </message>
@@ -2884,7 +2884,17 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <source>&quot;%1&quot; removed</source>
+        <translation>„%1“ odebrána</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Back to game</source>
         <translation>Zpět do hry</translation>
     </message>
@@ -3083,12 +3093,12 @@
         <translation>Vložená bludiště %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+137"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Bludiště nebylo uloženo: neznámá sada.</translation>
     </message>
@@ -3119,14 +3129,10 @@
         <translation>Editor bludišť</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Tessera - %1</source>
-        <translation>Tessera - %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tessera</source>
-        <translation>Tessera</translation>
+        <location line="+14"/>
+        <source>%1 — Tessera</source>
+        <extracomment>The window title: %1 is the game or &quot;Level editor&quot;; keep &quot;Tessera&quot; at the end.</extracomment>
+        <translation>%1 — Tessera</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3323,7 +3329,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
@@ -3339,7 +3345,7 @@
         <translation>O tah zpět</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
@@ -3381,7 +3387,12 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>Replay speed, in moves per second</source>
+        <translation>Rychlost přehrávání v tazích za sekundu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop</source>
         <translation>Zastavit</translation>
     </message>
@@ -3503,7 +3514,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -3639,7 +3650,7 @@
         <translation>Nové bludiště</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>This level cannot be played</source>
         <translation>Toto bludiště nelze hrát</translation>
     </message>
@@ -4544,7 +4555,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
@@ -4554,7 +4565,7 @@
         <translation>Zatím není k dispozici žádné řešení tohoto bludiště k přehrání.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
@@ -4563,7 +4574,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>
@@ -4607,6 +4618,16 @@
         <location line="+3"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The level you played last is no longer in the level library.</source>
+        <translation>Bludiště, které jste hráli naposledy, už v knihovně bludišť není.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&quot;%1&quot; was removed from the level library.</source>
+        <translation>„%1“ byla odebrána z knihovny bludišť.</translation>
     </message>
     <message>
         <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>

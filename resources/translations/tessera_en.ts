@@ -248,7 +248,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+54"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+62"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>

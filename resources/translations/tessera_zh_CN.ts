@@ -160,57 +160,57 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+173"/>
+        <location line="-174"/>
+        <location line="+175"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-172"/>
-        <location line="+136"/>
+        <location line="-174"/>
+        <location line="+138"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Wheel back</source>
-        <translation>滚轮向后</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+80"/>
+        <location line="+2"/>
+        <location line="+81"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <source>Wheel forward</source>
-        <translation>滚轮向前</translation>
+        <location line="-173"/>
+        <source>Wheel up (away from you)</source>
+        <translation>滚轮向上（向前推）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wheel down (toward you)</source>
+        <translation>滚轮向下（向后拨）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+86"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -673,22 +673,22 @@
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
@@ -2345,7 +2345,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+24"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
         <source>New high score!</source>
         <translation>新的高分！</translation>
     </message>
@@ -2355,7 +2355,7 @@
         <translation>游戏结束：新纪录！</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln 分，最大方块 %1：%3×%4 棋盘第 %2 名。</numerusform>
@@ -2372,7 +2372,7 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
@@ -2820,7 +2820,17 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+121"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <source>&quot;%1&quot; removed</source>
+        <translation>已移除“%1”</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Back to game</source>
         <translation>返回游戏</translation>
     </message>
@@ -3015,12 +3025,12 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+137"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -3051,14 +3061,10 @@
         <translation>关卡编辑器</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Tessera - %1</source>
-        <translation>Tessera - %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tessera</source>
-        <translation>Tessera</translation>
+        <location line="+14"/>
+        <source>%1 — Tessera</source>
+        <extracomment>The window title: %1 is the game or &quot;Level editor&quot;; keep &quot;Tessera&quot; at the end.</extracomment>
+        <translation>%1 — Tessera</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -3253,7 +3259,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3269,7 +3275,7 @@
         <translation>后退一步</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -3311,7 +3317,12 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
+        <source>Replay speed, in moves per second</source>
+        <translation>回放速度（每秒步数）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -3433,7 +3444,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+149"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3569,7 +3580,7 @@
         <translation>新建关卡</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -4440,7 +4451,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+31"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
@@ -4450,7 +4461,7 @@
         <translation>此关卡还没有可回放的解法。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <location line="+38"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>解法在第 %1 步与此关卡不符。</translation>
@@ -4459,7 +4470,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+43"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
@@ -4503,6 +4514,16 @@
         <location line="+3"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The level you played last is no longer in the level library.</source>
+        <translation>上次玩的关卡已不在关卡库中。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&quot;%1&quot; was removed from the level library.</source>
+        <translation>已从关卡库中移除“%1”。</translation>
     </message>
     <message>
         <location filename="../../app/models/SokobanSessionText.cpp" line="-35"/>
