@@ -12,7 +12,8 @@ std::string SolutionReplay::failure() const
 namespace {
 
 // Why `letter` cannot be played on `game`; empty when it was played.
-std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushed)
+std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushed,
+                       bool &trainPushed)
 {
     const std::optional<Direction> direction = directionFromLurd(letter);
     if (!direction)
@@ -29,6 +30,7 @@ std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushe
     }
     const MoveResult result = game.move(*direction);
     pushed = result.kind == MoveKind::Pushed;
+    trainPushed = trainPushed || result.pushedBoxes.size() > 1;
     if (result.moved())
         return std::string();
     switch (result.blocker) {
@@ -51,7 +53,7 @@ SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letter
     replay.canonical.reserve(steps.size());
     for (std::size_t i = 0; i < steps.size(); ++i) {
         bool pushed = false;
-        std::string error = playLetter(game, steps[i], letterCase, pushed);
+        std::string error = playLetter(game, steps[i], letterCase, pushed, replay.trainPushed);
         if (!error.empty()) {
             replay.failedStep = static_cast<int>(i) + 1;
             replay.error = std::move(error);
