@@ -25,7 +25,9 @@ QString translated(const char *text)
 
 PasteKind pasteKind(const QString &text)
 {
-    const auto parsed = sokoban::parseLurd(text.trimmed().toStdString());
+    const sokoban::MarkedSolution marked = sokoban::readMarkedSolution(text.toStdString());
+    const auto parsed =
+        sokoban::parseLurd(QString::fromStdString(marked.moves).trimmed().toStdString());
     if (const auto *steps = std::get_if<std::string>(&parsed); steps && !steps->empty())
         return PasteKind::Solution;
     // Read as the level reader will: Unicode spaces and a page's indentation tidied first.
@@ -57,10 +59,24 @@ QString pastedLevelsRefusal(const LibraryCollection &read)
     return lines.join(QLatin1Char('\n'));
 }
 
-SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
+SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd,
+                        std::optional<sokoban::PlayRules> rules)
 {
     SolutionFit fit;
-    const auto parsed = sokoban::parseLurd(lurd.trimmed().toStdString());
+    const sokoban::MarkedSolution marked = sokoban::readMarkedSolution(lurd.toStdString());
+    if (!marked.unknownRules.empty() && !rules) {
+        fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste",
+                                                   "The solution is for other rules (\"%1\"): "
+                                                   "Tessera plays the standard rules and train "
+                                                   "push."))
+                          .arg(QString::fromStdString(marked.unknownRules));
+        return fit;
+    }
+    const sokoban::PlayRules setting =
+        game.trainPush() ? sokoban::PlayRules::TrainPush : sokoban::PlayRules::Standard;
+    fit.rules = rules ? *rules : marked.rules.value_or(setting);
+    const auto parsed =
+        sokoban::parseLurd(QString::fromStdString(marked.moves).trimmed().toStdString());
     if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
         fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "Not a solution: %1"))
                           .arg(CoreTexts::lurdError(*error));
@@ -73,6 +89,7 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
     }
     sokoban::Game start = game;
     start.restart();
+    start.setTrainPush(fit.rules == sokoban::PlayRules::TrainPush);
     const sokoban::SolutionReplay replay =
         sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions);
     if (!replay.complete) {

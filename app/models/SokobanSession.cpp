@@ -88,10 +88,30 @@ void SokobanSession::setSettings(SokobanSettings *settings)
     emit stepDurationChanged();
 }
 
+bool SokobanSession::trainPush() const
+{
+    if (m_replayRules)
+        return *m_replayRules == sokoban::PlayRules::TrainPush;
+    return m_settings && m_settings->trainPush();
+}
+
+void SokobanSession::setReplayRules(std::optional<sokoban::PlayRules> rules)
+{
+    if (rules == m_replayRules)
+        return;
+    m_replayRules = rules;
+    applyTrainPush();
+}
+
 void SokobanSession::applyTrainPush()
 {
-    if (m_game)
-        m_game->setTrainPush(m_settings && m_settings->trainPush());
+    const bool on = trainPush();
+    if (m_game && m_game->trainPush() != on) {
+        m_game->setTrainPush(on);
+        // What is stuck depends on the rules: boxes do not freeze each other with train push.
+        m_deadlockWatch->startLevel(&currentLevel()->level, &*m_game);
+    }
+    emit rulesChanged();
 }
 
 const LibraryLevel *SokobanSession::currentLevel() const
@@ -116,7 +136,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     const LibraryLevel *level = currentLevel();
     if (level && level->isPlayable()) {
         sokoban::GameOptions options;
-        options.trainPush = m_settings && m_settings->trainPush();
+        options.trainPush = trainPush();
         m_game = sokoban::Game::fromLevel(level->level, options);
         m_levelRefused = !m_game;
     }
