@@ -142,7 +142,10 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     }
 
     if (m_game && !resumeLurd.isEmpty()) {
-        // The moves made before: replayed at once, and kept as history to undo.
+        // The moves made before: replayed at once, and kept as history to undo. With train
+        // push, whatever the setting is now: a line made by either rule replays the same by it
+        // (a standard line never pushes a row), and a train push made before is not lost.
+        m_game->setTrainPush(true);
         const auto parsed = sokoban::parseLurd(resumeLurd.toStdString());
         if (const auto *steps = std::get_if<std::string>(&parsed)) {
             for (const char c : *steps) {
@@ -152,6 +155,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
                 m_facing = QmlDirection::fromCore(*d);
             }
         }
+        m_game->setTrainPush(trainPush());
     }
 
     setAnimateSteps(false);

@@ -3,11 +3,14 @@
 // paste) and replays by it whatever the setting; the deadlock watch judges by the rules in
 // force.
 #include "AppPaths.h"
+#include "LevelLibrary.h"
 #include "ProgressStore.h"
+#include "ResumeState.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -197,6 +200,47 @@ private slots:
 
         settings.setTrainPush(true); // the warning goes with the rule
         QVERIFY(!session.deadlock()->found());
+    }
+
+    // Moves made with train push come back on resume even with the setting off since.
+    void aResumedLineKeepsItsTrainPushes()
+    {
+        const QString levelFile = m_dir.filePath(QStringLiteral("corridor.xsb"));
+        {
+            QFile file(levelFile);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(corridor.toUtf8());
+        }
+        const QString sessionFile = m_dir.filePath(QStringLiteral("session.json"));
+        SokobanSettings settings;
+        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
+        settings.setTrainPush(true);
+        {
+            tessera::LevelLibrary library(m_dir.filePath(QStringLiteral("my.xsb")),
+                                          m_dir.filePath(QStringLiteral("recent.json")));
+            tessera::ResumeState resume(sessionFile);
+            SokobanSession session;
+            session.setSettings(&settings);
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openFile(levelFile));
+            play(session, "rRR");
+            QCOMPARE(session.moves(), 3);
+        }
+        settings.setTrainPush(false);
+        tessera::LevelLibrary library(m_dir.filePath(QStringLiteral("my.xsb")),
+                                      m_dir.filePath(QStringLiteral("recent.json")));
+        tessera::ResumeState resume(sessionFile);
+        SokobanSession session;
+        session.setSettings(&settings);
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QVERIFY(session.resume());
+        QCOMPARE(session.moves(), 3);
+        QCOMPARE(session.pushes(), 2);
+        QVERIFY(!session.game()->trainPush()); // the setting rules what follows
+        QVERIFY(session.undo());
+        QCOMPARE(session.pushes(), 1);
     }
 
     // The solver knows only the standard rules: with train push on, Hint says it judged by
