@@ -58,6 +58,15 @@ void play(SokobanSession &session, const char *lurd)
     }
 }
 
+// Animations off (each step at once) and train push on; `store` may be null.
+void setUp(SokobanSettings &settings, SokobanSession &session, ProgressStore *store = nullptr)
+{
+    settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
+    settings.setTrainPush(true);
+    session.setSettings(&settings);
+    session.setProgressStore(store);
+}
+
 } // namespace
 
 class TestSokobanTrainPush : public QObject
@@ -94,11 +103,8 @@ private slots:
     {
         ProgressStore store(progressPath());
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         SokobanSession session;
-        session.setSettings(&settings);
-        session.setProgressStore(&store);
+        setUp(settings, session, &store);
         QVERIFY(session.openPastedText(corridor));
         play(session, "rRRR");
         QVERIFY(session.solved());
@@ -130,11 +136,8 @@ private slots:
     {
         ProgressStore store(progressPath());
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         SokobanSession session;
-        session.setSettings(&settings);
-        session.setProgressStore(&store);
+        setUp(settings, session, &store);
         QVERIFY(session.openPastedText(QStringLiteral("#####\n#@$.#\n#####\n")));
         play(session, "R");
         QVERIFY(session.solved());
@@ -147,10 +150,8 @@ private slots:
     void aCopiedTrainPushSolutionPastesBackByItsRule()
     {
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         SokobanSession session;
-        session.setSettings(&settings);
+        setUp(settings, session);
         QVERIFY(session.openPastedText(corridor));
         play(session, "rRRR");
         const QString text = session.solutionText();
@@ -174,10 +175,8 @@ private slots:
     void theDeadlockWatchJudgesByTheRulesInForce()
     {
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         SokobanSession session;
-        session.setSettings(&settings);
+        setUp(settings, session);
         QVERIFY(session.openPastedText(block));
         QVERIFY(!session.deadlock()->found());
         play(session, "rR");
@@ -213,14 +212,12 @@ private slots:
         }
         const QString sessionFile = m_dir.filePath(QStringLiteral("session.json"));
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         {
             tessera::LevelLibrary library(m_dir.filePath(QStringLiteral("my.xsb")),
                                           m_dir.filePath(QStringLiteral("recent.json")));
             tessera::ResumeState resume(sessionFile);
             SokobanSession session;
-            session.setSettings(&settings);
+            setUp(settings, session);
             session.setLibrary(&library);
             session.setResumeState(&resume);
             QVERIFY(session.openFile(levelFile));
@@ -250,11 +247,8 @@ private slots:
     {
         ProgressStore store(progressPath());
         SokobanSettings settings;
-        settings.setAnimationSpeed(SokobanSettings::AnimationSpeed::Off);
-        settings.setTrainPush(true);
         SokobanSession session;
-        session.setSettings(&settings);
-        session.setProgressStore(&store);
+        setUp(settings, session, &store);
         QVERIFY(session.openPastedText(corridor));
         session.assist()->requestHint();
         QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->hintText().isEmpty(), 20000);
