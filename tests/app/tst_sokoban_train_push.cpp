@@ -258,6 +258,13 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("cannot be solved, even")), qPrintable(text));
         QVERIFY(!session.assist()->hintLost());
 
+        // Solve says the same.
+        QSignalSpy notices(&session, &SokobanSession::notice);
+        session.assist()->requestSolve();
+        QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 20000);
+        const QString solve = notices.first().first().toString();
+        QVERIFY2(solve.startsWith(QStringLiteral("By the standard rules")), qPrintable(solve));
+
         play(session, "rRRR");
         QVERIFY(session.solved());
         settings.setTrainPush(false);
