@@ -6,7 +6,7 @@ import Tessera
 // "Check solvable": the solver runs on the level off the GUI thread (SokobanSolverRunner) with a
 // spinner and Cancel, then answers "solvable in N pushes" (and the solution can be watched in
 // test-play), "unsolvable" (with the deadlock when it is a simple one) or "not decided within
-// the limit".
+// the limit". The solver knows only the standard rules (one box a push), and says so.
 AppDialog {
     id: dialog
 
@@ -88,7 +88,7 @@ AppDialog {
                 case SokobanSolverRunner.Solved:
                     return qsTr("Solvable in %n pushes", "", dialog.solver.pushes);
                 case SokobanSolverRunner.Unsolvable:
-                    return qsTr("Unsolvable");
+                    return qsTr("Unsolvable by the standard rules");
                 case SokobanSolverRunner.InvalidLevel:
                     return qsTr("The level cannot be played");
                 case SokobanSolverRunner.Cancelled:
@@ -106,6 +106,15 @@ AppDialog {
             color: Theme.text
             font.pixelSize: Theme.fontNormal
             text: dialog.solver.status === SokobanSolverRunner.Solved ? qsTr("%n moves in all.", "", dialog.solver.moves) : dialog.solver.reasonText
+        }
+        Label {
+            objectName: "checkRules"
+            visible: dialog.answered && (dialog.solver.status === SokobanSolverRunner.Solved || dialog.solver.status === SokobanSolverRunner.Unsolvable)
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            text: SokobanSettings.trainPush && dialog.solver.status === SokobanSolverRunner.Unsolvable ? qsTr("Judged by the standard rules, one box a push. Train push is on: with it the level may still be solved.") : qsTr("Judged by the standard rules, one box a push.")
         }
     }
 }

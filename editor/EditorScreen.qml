@@ -253,13 +253,19 @@ FocusScope {
         onLevelChanged: {
             if (solver.running)
                 solver.cancel();
+            screen.checkedUnsolvable = false;
         }
     }
+
+    // The last check found the level as it stands unsolvable (by the standard rules): the
+    // side panel's status says so too, so the two never disagree.
+    property bool checkedUnsolvable: false
 
     SokobanSolverRunner {
         id: solver
 
         timeLimit: 10
+        onFinished: status => screen.checkedUnsolvable = status === SokobanSolverRunner.Unsolvable
     }
 
     Component.onCompleted: {
@@ -369,6 +375,7 @@ FocusScope {
             Layout.fillHeight: true
             Layout.preferredWidth: 260
             editor: editor
+            checkedUnsolvable: screen.checkedUnsolvable
             onTestPlayRequested: screen.startTestPlay()
             onCheckRequested: screen.checkSolvable()
         }

@@ -11,6 +11,8 @@ Pane {
     id: panel
 
     required property LevelEditorSession editor
+    // "Check solvable" found the level as it stands unsolvable by the standard rules.
+    property bool checkedUnsolvable: false
 
     signal testPlayRequested
     signal checkRequested
@@ -140,7 +142,7 @@ Pane {
                 implicitHeight: validationColumn.implicitHeight + 2 * Theme.spacingSmall
                 radius: Theme.radiusSmall
                 color: "transparent"
-                border.color: panel.editor.playable ? Theme.success : Theme.danger
+                border.color: !panel.editor.playable ? Theme.danger : panel.checkedUnsolvable ? Theme.warning : Theme.success
                 border.width: 1
 
                 Column {
@@ -154,8 +156,9 @@ Pane {
                     Label {
                         objectName: "editorValidationTitle"
                         width: parent.width
-                        text: panel.editor.playable ? qsTr("✓ Ready to play") : qsTr("Cannot be played yet")
-                        color: panel.editor.playable ? Theme.success : Theme.danger
+                        text: !panel.editor.playable ? qsTr("Cannot be played yet") : panel.checkedUnsolvable ? qsTr("Playable, but unsolvable by the standard rules") : qsTr("✓ Ready to play")
+                        wrapMode: Text.WordWrap
+                        color: !panel.editor.playable ? Theme.danger : panel.checkedUnsolvable ? Theme.warning : Theme.success
                         font.pixelSize: Theme.fontNormal
                         font.bold: true
                     }
@@ -171,6 +174,15 @@ Pane {
                             color: Theme.text
                             font.pixelSize: Theme.fontSmall
                         }
+                    }
+                    Label {
+                        objectName: "editorValidationRules"
+                        visible: panel.editor.playable && panel.checkedUnsolvable
+                        width: parent.width
+                        text: SokobanSettings.trainPush ? qsTr("The check judges by the standard rules, one box a push. Train push is on: with it the level may still be solved.") : qsTr("The check judges by the standard rules, one box a push.")
+                        wrapMode: Text.WordWrap
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
                     }
                     Label {
                         visible: !panel.editor.playable

@@ -5,6 +5,7 @@
 #include "sokoban/Game.h"
 #include "sokoban/Lurd.h"
 #include "sokoban/SolutionReplay.h"
+#include "sokoban/SolutionRules.h"
 #include "sokoban/XsbReader.h"
 
 #include <QCommandLineOption>
@@ -51,7 +52,7 @@ std::optional<std::string> solutionText(const QCommandLineParser &parser,
 
 // Plays `moves` on level `number` and gives its line of output; `solved` tells the answer.
 JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::LurdSteps &moves,
-                     s::LurdCase letterCase, bool &solved)
+                     s::LurdCase letterCase, s::PlayRules rules, bool &solved)
 {
     solved = false;
     JsonLine line;
@@ -59,7 +60,8 @@ JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::Lurd
     const QString problems = problemText(levels, number);
     std::optional<s::Game> game;
     if (problems.isEmpty())
-        game = s::Game::fromLevel(levels.levels[static_cast<std::size_t>(number - 1)].level);
+        game = s::Game::fromLevel(levels.levels[static_cast<std::size_t>(number - 1)].level,
+                                  s::gameOptions(rules));
     if (!game) {
         return line.add(
             QStringLiteral("error"),
@@ -67,8 +69,14 @@ JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::Lurd
                 (problems.isEmpty() ? QStringLiteral("it cannot be played") : problems));
     }
     const s::SolutionReplay replay = s::replaySolution(*game, moves, letterCase);
+    // Only a line verified with train push names its rules: standard lines stay as they were.
+    const auto addRules = [rules](JsonLine &l) -> JsonLine & {
+        if (rules == s::PlayRules::TrainPush)
+            l.add(QStringLiteral("rules"), std::string(s::playRulesName(rules)));
+        return l;
+    };
     if (!replay.complete)
-        return line.add(QStringLiteral("error"), replay.failure());
+        return addRules(line.add(QStringLiteral("error"), replay.failure()));
     solved = replay.solved;
     JsonLine result;
     result.add(QStringLiteral("level"), number)
@@ -79,13 +87,13 @@ JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::Lurd
         result.add(QStringLiteral("error"), QStringLiteral("not solved: %1 of %2 boxes on goals")
                                                 .arg(replay.boxesOnGoals)
                                                 .arg(replay.boxCount));
-    return result;
+    return addRules(result);
 }
 
 // Verifies the solutions published in the file for level `number`: the first that solves it
 // gives the line, else the first one's failure.
 JsonLine verifyEmbedded(const s::LevelCollection &levels, int number, s::LurdCase letterCase,
-                        bool &solved)
+                        bool trainPush, bool &solved)
 {
     solved = false;
     const s::LevelEntry &entry = levels.levels[static_cast<std::size_t>(number - 1)];
@@ -100,8 +108,18 @@ JsonLine verifyEmbedded(const s::LevelCollection &levels, int number, s::LurdCas
                      QStringLiteral("the solution at line %1 is not LURD: %2")
                          .arg(solution.line)
                          .arg(QString::fromStdString(error->message)));
+        } else if (!solution.unknownRules.empty() && !trainPush) {
+            line.add(QStringLiteral("level"), number)
+                .add(QStringLiteral("solved"), false)
+                .add(QStringLiteral("error"),
+                     QStringLiteral("the solution at line %1 is for unknown rules \"%2\"")
+                         .arg(solution.line)
+                         .arg(QString::fromStdString(solution.unknownRules)));
         } else {
-            line = verifyLevel(levels, number, std::get<s::LurdSteps>(parsed), letterCase, solved);
+            const s::PlayRules rules = trainPush ? s::PlayRules::TrainPush
+                                                 : solution.rules.value_or(s::PlayRules::Standard);
+            line = verifyLevel(levels, number, std::get<s::LurdSteps>(parsed), letterCase, rules,
+                               solved);
             if (solved)
                 return line;
         }
@@ -122,8 +140,8 @@ QString sokobanVerifyHelp()
 {
     return QStringLiteral(
         "  tessera-cli sokoban verify FILE [--level N] (--solution LURD | --solution-file F)\n"
-        "                                  [--strict]\n"
-        "  tessera-cli sokoban verify FILE --embedded [--level N] [--strict]\n"
+        "                                  [--strict] [--train-push]\n"
+        "  tessera-cli sokoban verify FILE --embedded [--level N] [--strict] [--train-push]\n"
         "      Plays a solution on one level of FILE and tells whether it solves it.\n"
         "        --level N            the level, counting from 1 (default 1)\n"
         "        --solution LURD      the solution: l u r d, L U R D; a count repeats the\n"
@@ -141,14 +159,24 @@ QString sokobanVerifyHelp()
         "                             push; without it the case is a hint: each letter gives\n"
         "                             a direction and the rules tell whether it pushes (how\n"
         "                             most published solutions are read)\n"
+        "        --train-push         play by the train-push variant: pushing a row of\n"
+        "                             touching boxes moves the whole row. Without it a\n"
+        "                             solution is played by the rules it names: a solution\n"
+        "                             block as Tessera exports it (\"Solution (moves 4,\n"
+        "                             pushes 3):\", the LURD, then \"Rules: train push\"), or\n"
+        "                             an --embedded solution followed by that line, plays\n"
+        "                             with train push; anything else by the standard rules\n"
         "      FILE may be - for standard input. Prints one line:\n"
         "      {\"level\":N,\"solved\":true,\"moves\":M,\"pushes\":P}\n"
         "      {\"level\":N,\"solved\":false,\"moves\":M,\"pushes\":P,"
         "\"error\":\"not solved: 3 of 4 boxes on goals\"}\n"
         "      {\"level\":N,\"solved\":false,\"error\":\"step 17: push blocked by a box\"}\n"
         "      {\"level\":N,\"solved\":false,\"error\":\"invalid level: no player\"}\n"
+        "      {\"level\":N,\"solved\":true,\"moves\":M,\"pushes\":P,\"rules\":\"train push\"}\n"
         "        moves, pushes  what the whole solution took (only when every step could be\n"
         "                       played)\n"
+        "        rules   \"train push\" when the solution was played with train push (last\n"
+        "                on the line); left out for the standard rules\n"
         "        error   why not: the solution ends with boxes off goals; or step S (from 1)\n"
         "                cannot be played: \"walk into wall\", \"push blocked by a wall\",\n"
         "                \"push blocked by a box\"; with --strict also\n"
@@ -159,7 +187,8 @@ QString sokobanVerifyHelp()
         "      Exit code: 0 when solved (every level, with --embedded); 1 when not solved, a\n"
         "      step cannot be played or the level is invalid; 2 for bad arguments (no FILE, no\n"
         "      solution or several, --level not a number or not a level of FILE), a solution\n"
-        "      that is not LURD (the character is named) or a file that cannot be read.\n");
+        "      that is not LURD (the character is named), a \"Rules:\" line naming rules other\n"
+        "      than standard or train push, or a file that cannot be read.\n");
 }
 
 int runSokobanVerify(const QStringList &args)
@@ -178,11 +207,14 @@ int runSokobanVerify(const QStringList &args)
                                             QStringLiteral("The solutions in FILE."));
     const QCommandLineOption strictOption(QStringLiteral("strict"),
                                           QStringLiteral("Letter case must match."));
+    const QCommandLineOption trainPushOption(QStringLiteral("train-push"),
+                                             QStringLiteral("Play by the train-push rules."));
     parser.addOption(levelOption);
     parser.addOption(solutionOption);
     parser.addOption(solutionFileOption);
     parser.addOption(embeddedOption);
     parser.addOption(strictOption);
+    parser.addOption(trainPushOption);
     QStringList files;
     int exitCode = Success;
     if (!parseArguments(parser, QStringLiteral("verify"), args, files, exitCode))
@@ -207,20 +239,30 @@ int runSokobanVerify(const QStringList &args)
         return usageError(QStringLiteral(
             "sokoban verify: standard input ('-') can be FILE or --solution-file, not both"));
 
+    const bool trainPush = parser.isSet(trainPushOption);
     // Expanded one step at a time while it is played: ten million steps need no more memory
     // than their run-length text.
     std::optional<s::LurdSteps> moves;
+    s::PlayRules rules = trainPush ? s::PlayRules::TrainPush : s::PlayRules::Standard;
     if (!embedded) {
         const std::optional<std::string> text =
             solutionText(parser, solutionOption, solutionFileOption, exitCode);
         if (!text)
             return exitCode;
-        auto parsed = s::parseLurdSteps(*text);
+        const QString source =
+            parser.isSet(solutionOption)
+                ? QStringLiteral("--solution")
+                : QStringLiteral("--solution-file ") + shownPath(parser.value(solutionFileOption));
+        // A solution block as Tessera exports it may name its rules ("Rules: train push").
+        const s::MarkedSolution marked = s::readMarkedSolution(*text);
+        if (!marked.unknownRules.empty() && !trainPush)
+            return usageError(QStringLiteral("sokoban verify: %1: unknown rules \"%2\" (known: "
+                                             "standard, train push)")
+                                  .arg(source, QString::fromStdString(marked.unknownRules)));
+        if (!trainPush && marked.rules)
+            rules = *marked.rules;
+        auto parsed = s::parseLurdSteps(marked.moves);
         if (const auto *error = std::get_if<s::LurdError>(&parsed)) {
-            const QString source = parser.isSet(solutionOption)
-                                       ? QStringLiteral("--solution")
-                                       : QStringLiteral("--solution-file ") +
-                                             shownPath(parser.value(solutionFileOption));
             return usageError(QStringLiteral("sokoban verify: %1: %2")
                                   .arg(source, QString::fromStdString(error->message)));
         }
@@ -237,14 +279,14 @@ int runSokobanVerify(const QStringList &args)
 
     if (!embedded) {
         bool solved = false;
-        printLine(verifyLevel(*levels, number, *moves, letterCase, solved).toString());
+        printLine(verifyLevel(*levels, number, *moves, letterCase, rules, solved).toString());
         return solved ? Success : No;
     }
     const bool one = parser.isSet(levelOption);
     bool allSolved = true;
     for (int n = one ? number : 1; n <= (one ? number : count); ++n) {
         bool solved = false;
-        printLine(verifyEmbedded(*levels, n, letterCase, solved).toString());
+        printLine(verifyEmbedded(*levels, n, letterCase, trainPush, solved).toString());
         allSolved = allSolved && solved;
     }
     return allSolved ? Success : No;

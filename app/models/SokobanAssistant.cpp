@@ -178,10 +178,18 @@ void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
 {
     using S = SokobanSolverRunner;
     const S::Status status = m_solver->status();
+    // The solver pushes one box at a time: with train push on it says it judged by the
+    // standard rules, and claims nothing about what train pushes can do.
+    const bool train = m_session->trainPush();
     if (status == S::Solved && !result.solution.empty()) {
         const int pushes = result.pushCount();
-        emit notice(tr("Solved in %n pushes from here", "", pushes));
+        emit notice(train ? tr("Solved in %n pushes from here by the standard rules, one box a "
+                               "push",
+                               "", pushes)
+                          : tr("Solved in %n pushes from here", "", pushes));
         m_session->replay()->playFromHere(result.solution, SokobanReplay::Source::Solver);
+    } else if (status == S::Unsolvable && train) {
+        emit notice(trainPushCaveat(m_solver->reasonText()));
     } else if (status == S::Unsolvable) {
         emit notice(tr("This position cannot be solved: %1").arg(m_solver->reasonText()));
     } else {
@@ -203,6 +211,7 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
 {
     using S = SokobanSolverRunner;
     const S::Status status = m_solver->status();
+    const bool train = m_session->trainPush();
     if (status == S::Solved) {
         const auto push = result.nextPush();
         if (!push)
@@ -210,8 +219,21 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
         const Direction d = push->direction;
         const int left = result.pushCount();
         const QString text =
-            tr("Push the marked box %1 (%n pushes to go).", "", left).arg(directionWord(d));
+            train ? tr("Push the marked box %1 (%n pushes to go by the standard rules, one box a "
+                       "push).",
+                       "", left)
+                        .arg(directionWord(d))
+                  : tr("Push the marked box %1 (%n pushes to go).", "", left).arg(directionWord(d));
         setHint(push->boxFrom, push->boxTo, d, left, text, false, -1);
+    } else if (status == S::Unsolvable && train) {
+        // Lost by the standard rules only: the undos back to what they can solve are offered,
+        // nothing is called unsolvable.
+        const int undos = m_solver->startLost() ? -1 : m_solver->undosToSolvable();
+        QString why = result.deadlock ? SokobanSolverRunner::deadlockText(result.deadlock->kind)
+                                      : tr("This position can no longer be solved");
+        if (undos > 0)
+            why = tr("%1: %n undos get back to a position they can solve", "", undos).arg(why);
+        setHint(-1, -1, Direction::Down, 0, trainPushCaveat(why), undos > 0, undos);
     } else if (status == S::Unsolvable) {
         const int undos = m_solver->undosToSolvable();
         // Why, when it is a simple deadlock; else only that it is lost.
@@ -219,7 +241,10 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
                                 ? SokobanSolverRunner::deadlockText(result.deadlock->kind)
                                 : tr("This position can no longer be solved");
         QString text;
-        if (m_solver->startLost())
+        if (m_solver->startLost() && m_session->progress()->bestByTrainPush())
+            text = tr("By the standard rules this level cannot be solved, even from its start: "
+                      "its best solution was made with train push.");
+        else if (m_solver->startLost())
             text = tr("This level cannot be solved, even from its start.");
         else if (undos > 0)
             text = tr("%1: %n undos get back to a solvable position.", "", undos).arg(why);
@@ -230,6 +255,13 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
         setHint(-1, -1, Direction::Down, 0, tr("No hint: %1").arg(m_solver->reasonText()), false,
                 -1);
     }
+}
+
+QString SokobanAssistant::trainPushCaveat(const QString &why)
+{
+    return tr("By the standard rules (one box a push): %1. Train push is on, and with it this "
+              "may still be solved.")
+        .arg(why);
 }
 
 void SokobanAssistant::clearHint()

@@ -19,6 +19,9 @@ class SokobanSession;
 // whole solution through session.replay. Any change of the position drops the hint and the
 // search: they are about the position they were asked on.
 //
+// The solver knows only the standard rules (one box a push). Its solutions play by either
+// rule; with train push on, what it cannot solve is said to be so by the standard rules only.
+//
 // A hard level may need longer than a player waits for a hint: past hintLimit the search goes
 // on in the background (stillSearching) up to the solver's timeLimit and memory limit. A hint
 // found then is shown when it comes; a solution is offered (offersSolution) rather than played
@@ -124,6 +127,8 @@ private:
                  int undos);
     // Whatever runs for the player is stopped before a search starts.
     bool prepareRequest();
+    // What the solver found (`why`), said as judged by the standard rules while train push is on.
+    static QString trainPushCaveat(const QString &why);
 
     SokobanSession *m_session;
     SokobanSolverRunner *m_solver;

@@ -24,8 +24,10 @@ void SokobanDeadlockWatch::setSettings(SokobanSettings *settings)
 void SokobanDeadlockWatch::startLevel(const sokoban::Level *level, const sokoban::Game *game)
 {
     m_tracker.reset();
+    // By the rules in force: with train push only what holds for a box alone is a deadlock.
     if (level && game)
-        m_tracker.emplace(*level);
+        m_tracker.emplace(*level, sokoban::GameOptions{game->trainPush()});
+    m_moves = game ? game->moves() : 0;
     applyDeadSquares();
     if (!m_tracker) {
         m_pushMoves = -1;
@@ -47,17 +49,21 @@ void SokobanDeadlockWatch::update(const std::vector<int> &before, const sokoban:
         return;
     }
     const bool wasStuck = m_deadlock.has_value();
+    // A step forward (a move or a redo), not the undo of one.
+    const bool forward = game.moves() > m_moves;
+    m_moves = game.moves();
     m_tracker->update(before, game.boxes());
     const std::optional<sokoban::Deadlock> &deadlock = m_tracker->deadlock();
     // The push that made it stays where it was while the player walks on, pushes other boxes
     // or takes back moves after it; a new deadlock or a jump in the history looks again.
-    // From nothing stuck to stuck in one step can only be the push just made: a walk changes
-    // nothing and an undo never makes a deadlock (DeadlockTracker).
+    // From nothing stuck to stuck in one step forward can only be the push just made: a walk
+    // changes nothing. An undo makes a deadlock only when it takes back a train push made
+    // under rules no longer in force; then the line is looked through.
     if (!deadlock)
         m_pushMoves = -1;
-    else if (!wasStuck && singleStep)
+    else if (!wasStuck && singleStep && forward)
         m_pushMoves = game.moves() - 1;
-    else if (!singleStep || game.moves() <= m_pushMoves)
+    else if (!wasStuck || !singleStep || game.moves() <= m_pushMoves)
         m_pushMoves = movesBeforeDeadlockPush(game);
     show(deadlock, deadlock && m_pushMoves >= 0 ? game.moves() - m_pushMoves : 0);
 }

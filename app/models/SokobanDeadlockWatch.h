@@ -21,7 +21,9 @@ class SokobanSession;
 // position has a simple deadlock (core's DeadlockTracker decides), said in words, with the
 // boxes involved marked in the box model ("stuck"), and how far back the push that made it
 // lies (the player may have walked on since: undoPush() goes back to just before it); and,
-// when the settings ask for it, the dead squares of the level marked on the board.
+// when the settings ask for it, the dead squares of the level marked on the board. It judges
+// by the rules in force (the game's): with train push, boxes do not freeze each other, so only
+// a box in a corner or on a dead square is reported (DeadlockDetector).
 class SokobanDeadlockWatch : public QObject
 {
     Q_OBJECT
@@ -40,7 +42,8 @@ public:
     explicit SokobanDeadlockWatch(SokobanSession *session);
 
     void setSettings(SokobanSettings *settings);
-    // A level was opened: both null when it cannot be played; `game` may hold resumed moves.
+    // A level was opened (or the rules changed): both null when it cannot be played; `game`
+    // may hold resumed moves.
     void startLevel(const sokoban::Level *level, const sokoban::Game *game);
     // After a change of the game's position from the boxes `before` (microseconds);
     // `singleStep`: one move or the undo of one, not a jump (restart, the undo of one).
@@ -74,6 +77,7 @@ private:
     std::optional<sokoban::DeadlockTracker> m_tracker;
     std::optional<sokoban::Deadlock> m_deadlock;
     int m_pushMoves = -1; // see movesBeforeDeadlockPush
+    int m_moves = 0;      // the game's moves at the last update
     int m_undos = 0;
 };
 

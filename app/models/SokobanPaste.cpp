@@ -26,7 +26,9 @@ QString translated(const char *text)
 PasteKind pasteKind(const QString &text)
 {
     // Measured, not expanded: "R4999999(lr)" is ten million steps.
-    const auto parsed = sokoban::parseLurdSteps(text.trimmed().toStdString());
+    const sokoban::MarkedSolution marked = sokoban::readMarkedSolution(text.toStdString());
+    const auto parsed =
+        sokoban::parseLurdSteps(QString::fromStdString(marked.moves).trimmed().toStdString());
     if (const auto *steps = std::get_if<sokoban::LurdSteps>(&parsed); steps && steps->size() > 0)
         return PasteKind::Solution;
     // Read as the level reader will: Unicode spaces and a page's indentation tidied first.
@@ -58,11 +60,25 @@ QString pastedLevelsRefusal(const LibraryCollection &read)
     return lines.join(QLatin1Char('\n'));
 }
 
-SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
+SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd,
+                        std::optional<sokoban::PlayRules> rules)
 {
     SolutionFit fit;
     // Expanded only as it is checked, by a replay that keeps no history of its own.
-    const auto parsed = sokoban::parseLurdSteps(lurd.trimmed().toStdString());
+    const sokoban::MarkedSolution marked = sokoban::readMarkedSolution(lurd.toStdString());
+    if (!marked.unknownRules.empty() && !rules) {
+        fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste",
+                                                   "The solution is for other rules (\"%1\"): "
+                                                   "Tessera plays the standard rules and train "
+                                                   "push."))
+                          .arg(QString::fromStdString(marked.unknownRules));
+        return fit;
+    }
+    const sokoban::PlayRules setting =
+        game.trainPush() ? sokoban::PlayRules::TrainPush : sokoban::PlayRules::Standard;
+    fit.rules = rules ? *rules : marked.rules.value_or(setting);
+    const auto parsed =
+        sokoban::parseLurdSteps(QString::fromStdString(marked.moves).trimmed().toStdString());
     if (const auto *error = std::get_if<sokoban::LurdError>(&parsed)) {
         fit.problem = translated(QT_TRANSLATE_NOOP("SokobanPaste", "Not a solution: %1"))
                           .arg(CoreTexts::lurdError(*error));
@@ -75,6 +91,7 @@ SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd)
     }
     sokoban::Game start = game;
     start.restart();
+    start.setTrainPush(fit.rules == sokoban::PlayRules::TrainPush);
     sokoban::SolutionReplay replay =
         sokoban::replaySolution(start, steps, sokoban::LurdCase::Directions, true);
     if (!replay.complete) {

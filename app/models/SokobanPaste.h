@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sokoban/Game.h"
+#include "sokoban/SolutionRules.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,11 +34,16 @@ struct SolutionFit
     std::string steps; // the whole solution, canonical case, when it fits
     QString problem;   // why it does not fit (or is no solution at all); empty when it fits
     bool solves = false;
+    // The rules it was checked by, and is to be replayed by.
+    sokoban::PlayRules rules = sokoban::PlayRules::Standard;
 };
 
 // Replays `lurd` on a copy of `game` from its start (the case is a hint: the rules tell what
-// pushes); `game` is left as it is.
-SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd);
+// pushes); `game` is left as it is. `lurd` may be a solution block with a "Rules:" line
+// (sokoban::readMarkedSolution()). The rules: `rules` when given, else those the text names,
+// else `game`'s (the setting).
+SolutionFit fitSolution(const sokoban::Game &game, const QString &lurd,
+                        std::optional<sokoban::PlayRules> rules = std::nullopt);
 
 // The first of `solutions` that solves `game`'s level from its start, else the first that fits,
 // else the first one's problem.

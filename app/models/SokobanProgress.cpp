@@ -32,8 +32,12 @@ void SokobanProgress::solvedChanged(bool solved, bool bySolver)
     const sokoban::Game *game = m_session->game();
     const QString key = m_session->levelKey();
     if (solved && game && m_store && !key.isEmpty() && !m_solvedBySolver) {
+        // A line that pushed a row of boxes needs train push; one that never did is standard,
+        // whatever the setting was.
+        const auto rules =
+            game->usesTrainPush() ? sokoban::PlayRules::TrainPush : sokoban::PlayRules::Standard;
         m_lastRecord = m_store->record(key, game->moves(), game->pushes(),
-                                       QString::fromStdString(game->lurd()));
+                                       QString::fromStdString(game->lurd()), rules);
     }
     emit changed();
 }
@@ -64,6 +68,12 @@ bool SokobanProgress::hasBestSolution() const
 {
     const auto p = stored();
     return p && !p->bestMoves.lurd.isEmpty();
+}
+
+bool SokobanProgress::bestByTrainPush() const
+{
+    const auto p = stored();
+    return p && p->solved() && p->bestMoves.rules == sokoban::PlayRules::TrainPush;
 }
 
 } // namespace tessera

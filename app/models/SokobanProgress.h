@@ -24,6 +24,8 @@ class SokobanProgress : public QObject
     Q_PROPERTY(int bestMoves READ bestMoves NOTIFY changed)   // 0: none yet
     Q_PROPERTY(int bestPushes READ bestPushes NOTIFY changed) // 0: none yet
     Q_PROPERTY(bool hasBestSolution READ hasBestSolution NOTIFY changed)
+    // The best by moves was made with train push (and is replayed with it).
+    Q_PROPERTY(bool bestByTrainPush READ bestByTrainPush NOTIFY changed)
     // What recording the solution just made answered (valid while solved).
     Q_PROPERTY(bool firstSolve READ firstSolve NOTIFY changed)
     Q_PROPERTY(bool newBestMoves READ newBestMoves NOTIFY changed)
@@ -46,6 +48,7 @@ public:
     int bestMoves() const;
     int bestPushes() const;
     bool hasBestSolution() const;
+    bool bestByTrainPush() const;
     bool firstSolve() const { return m_lastRecord.firstSolve; }
     bool newBestMoves() const { return m_lastRecord.newBestMoves; }
     bool newBestPushes() const { return m_lastRecord.newBestPushes; }

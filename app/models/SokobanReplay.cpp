@@ -26,19 +26,20 @@ bool SokobanReplay::playPasted(const QString &lurd)
     return playChecked(lurd, Source::Pasted);
 }
 
-bool SokobanReplay::playChecked(const QString &lurd, Source source)
+bool SokobanReplay::playChecked(const QString &lurd, Source source,
+                                std::optional<sokoban::PlayRules> rules)
 {
     if (!m_session->game()) {
         emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
         return false;
     }
     // The whole solution is checked first: one that does not fit is never played in part.
-    const SolutionFit fit = fitSolution(*m_session->game(), lurd);
+    const SolutionFit fit = fitSolution(*m_session->game(), lurd, rules);
     if (!fit.problem.isEmpty()) {
         emit notice(fit.problem);
         return false;
     }
-    playFromStart(fit.steps, source);
+    playFromStart(fit.steps, source, fit.rules);
     return true;
 }
 
@@ -52,11 +53,11 @@ bool SokobanReplay::watchPublished()
         emit notice(fit.problem);
         return false;
     }
-    playFromStart(fit.steps, Source::Published);
+    playFromStart(fit.steps, Source::Published, fit.rules);
     return true;
 }
 
-void SokobanReplay::playFromStart(const std::string &steps, Source source)
+void SokobanReplay::playFromStart(const std::string &steps, Source source, sokoban::PlayRules rules)
 {
     stop();
     m_session->clearQueue();
@@ -64,10 +65,11 @@ void SokobanReplay::playFromStart(const std::string &steps, Source source)
     // From the start. A restart is undoable, so the line the player was on is one undo away.
     if (m_session->game()->moves() > 0)
         m_session->jumpToStart();
-    playFromHere(steps, source);
+    playFromHere(steps, source, rules);
 }
 
-void SokobanReplay::playFromHere(const std::string &steps, Source source)
+void SokobanReplay::playFromHere(const std::string &steps, Source source,
+                                 std::optional<sokoban::PlayRules> rules)
 {
     std::vector<Direction> directions;
     directions.reserve(steps.size());
@@ -77,6 +79,7 @@ void SokobanReplay::playFromHere(const std::string &steps, Source source)
     }
     m_active = true;
     m_source = source;
+    m_session->setReplayRules(rules);
     m_steps->reset(std::move(directions));
     m_steps->schedule(stepInterval());
     emit changed();
@@ -87,7 +90,7 @@ bool SokobanReplay::playBest()
     if (ProgressStore *store = m_session->progressStore()) {
         if (const auto p = store->progress(m_session->levelKey());
             p && !p->bestMoves.lurd.isEmpty())
-            return playSolution(p->bestMoves.lurd);
+            return playChecked(p->bestMoves.lurd, Source::Player, p->bestMoves.rules);
     }
     emit notice(tr("No solution of this level to replay yet."));
     return false;
@@ -208,6 +211,7 @@ void SokobanReplay::stop()
     m_active = false;
     m_source = Source::Player;
     m_steps->clear();
+    m_session->setReplayRules(std::nullopt);
     emit changed();
 }
 

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "SokobanStepQueue.h"
+#include "sokoban/SolutionRules.h"
 
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace tessera {
@@ -67,7 +69,8 @@ public:
     // Replays the solution the level file publishes for this level (the first that solves it),
     // checked first; like Solve's, it is not counted as the player's.
     Q_INVOKABLE bool watchPublished();
-    // The best solution recorded for this level (fewest moves).
+    // The best solution recorded for this level (fewest moves), by the rules it was made
+    // under: a train-push best replays with train push whatever the setting.
     Q_INVOKABLE bool playBest();
     Q_INVOKABLE void play();
     Q_INVOKABLE void pause();
@@ -81,8 +84,10 @@ public:
     // Leaves the replay, keeping the position reached.
     Q_INVOKABLE void stop();
 
-    // Replays `steps` (one LURD letter each) from the position shown.
-    void playFromHere(const std::string &steps, Source source);
+    // Replays `steps` (one LURD letter each) from the position shown, by `rules` when given
+    // (else the setting's).
+    void playFromHere(const std::string &steps, Source source,
+                      std::optional<sokoban::PlayRules> rules = std::nullopt);
     // The replay speed was changed: a running replay takes the new pace at once.
     void followSpeed();
 
@@ -94,10 +99,11 @@ signals:
 private:
     // Checks `lurd` against the level and replays it from the start (false and a notice when
     // it does not fit).
-    bool playChecked(const QString &lurd, Source source);
+    bool playChecked(const QString &lurd, Source source,
+                     std::optional<sokoban::PlayRules> rules = std::nullopt);
     void onDue();
     // Restarts (undoably) and replays `steps`, checked already, from the level's start.
-    void playFromStart(const std::string &steps, Source source);
+    void playFromStart(const std::string &steps, Source source, sokoban::PlayRules rules);
 
     SokobanSession *m_session;
     SokobanStepQueue *m_steps;

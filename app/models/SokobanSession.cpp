@@ -107,10 +107,30 @@ void SokobanSession::followStepDuration()
     emit stepDurationChanged();
 }
 
+bool SokobanSession::trainPush() const
+{
+    if (m_replayRules)
+        return *m_replayRules == sokoban::PlayRules::TrainPush;
+    return m_settings && m_settings->trainPush();
+}
+
+void SokobanSession::setReplayRules(std::optional<sokoban::PlayRules> rules)
+{
+    if (rules == m_replayRules)
+        return;
+    m_replayRules = rules;
+    applyTrainPush();
+}
+
 void SokobanSession::applyTrainPush()
 {
-    if (m_game)
-        m_game->setTrainPush(m_settings && m_settings->trainPush());
+    const bool on = trainPush();
+    if (m_game && m_game->trainPush() != on) {
+        m_game->setTrainPush(on);
+        // What is stuck depends on the rules: boxes do not freeze each other with train push.
+        m_deadlockWatch->startLevel(&currentLevel()->level, &*m_game);
+    }
+    emit rulesChanged();
 }
 
 const LibraryLevel *SokobanSession::currentLevel() const
@@ -140,13 +160,16 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
     const LibraryLevel *level = currentLevel();
     if (level && level->isPlayable()) {
         sokoban::GameOptions options;
-        options.trainPush = m_settings && m_settings->trainPush();
+        options.trainPush = trainPush();
         m_game = sokoban::Game::fromLevel(level->level, options);
         m_levelRefused = !m_game;
     }
 
     if (m_game && !resumeLurd.isEmpty()) {
-        // The moves made before: replayed at once, and kept as history to undo.
+        // The moves made before: replayed at once, and kept as history to undo. With train
+        // push, whatever the setting is now: a line made by either rule replays the same by it
+        // (a standard line never pushes a row), and a train push made before is not lost.
+        m_game->setTrainPush(true);
         const auto parsed = sokoban::parseLurd(resumeLurd.toStdString());
         if (const auto *steps = std::get_if<std::string>(&parsed)) {
             for (const char c : *steps) {
@@ -156,6 +179,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
                 m_facing = QmlDirection::fromCore(*d);
             }
         }
+        m_game->setTrainPush(trainPush());
     }
 
     setAnimateSteps(false);

@@ -120,6 +120,10 @@ class SokobanSession : public QObject
     Q_PROPERTY(int playerY READ playerY NOTIFY playerChanged)
     Q_PROPERTY(tessera::QmlDirection::Value playerFacing READ playerFacing NOTIFY playerChanged)
 
+    // Train push is in force for the moves that follow: the setting, or the rules of the
+    // solution a replay shows (a train-push best replays with train push whatever the setting).
+    Q_PROPERTY(bool trainPush READ trainPush NOTIFY rulesChanged)
+
     // Milliseconds one step animates (0: no animation), from the settings.
     Q_PROPERTY(int stepDuration READ stepDuration NOTIFY stepDurationChanged)
     // Whether the last change of the board was a single step the view should animate (a move,
@@ -216,7 +220,8 @@ public:
     // The current level in XSB as in its file (start position, title, author, comment).
     Q_INVOKABLE QString levelText() const;
     // The solution to copy: the moves made so far in LURD, or, before the first move, the
-    // best solution recorded. Empty when there is neither.
+    // best solution recorded. Empty when there is neither. One that needs train push is a
+    // solution block with a "Rules: train push" line (sokoban::writeMarkedSolution()).
     Q_INVOKABLE QString solutionText() const;
     // Put them on the clipboard; false (and a notice) when there is nothing to copy.
     Q_INVOKABLE bool copyLevel();
@@ -243,6 +248,9 @@ public:
     int playAtOnce(const std::vector<tessera::Direction> &steps);
     // Drops the steps still waiting (keys, the rest of a mouse path).
     void clearQueue();
+    // The rules a replayed solution was made under, in force while it plays; nullopt gives
+    // the setting's back.
+    void setReplayRules(std::optional<sokoban::PlayRules> rules);
 
     // --- State ------------------------------------------------------------------------------
 
@@ -283,6 +291,7 @@ public:
     int playerY() const;
     Direction playerFacing() const { return m_facing; }
 
+    bool trainPush() const;
     // The settings' animation, shortened while a replay runs faster than it.
     int stepDuration() const;
     bool animateSteps() const { return m_animateSteps; }
@@ -304,6 +313,8 @@ signals:
     // Another level, or the same problems in another language.
     void errorTextChanged();
     void stateChanged();
+    // trainPush changed (the setting, or a replay's rules).
+    void rulesChanged();
     void playerChanged();
     void stepDurationChanged();
     void animateStepsChanged();
@@ -355,6 +366,7 @@ private:
     QPointer<ProgressStore> m_progressStore;
     QPointer<ResumeState> m_resume;
     QPointer<SokobanSettings> m_settings;
+    std::optional<sokoban::PlayRules> m_replayRules;
 
     SokobanBoardModel *m_board = nullptr;
     SokobanBoxModel *m_boxes = nullptr;

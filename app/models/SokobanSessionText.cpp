@@ -1,9 +1,10 @@
 // SokobanSession's text in and out: the level and the solution as text, the clipboard, and
 // what a paste is (a line of play to replay, or levels to open).
 
-#include "SokobanSession.h"
 #include "SokobanPaste.h"
+#include "SokobanSession.h"
 #include "sokoban/Lurd.h"
+#include "sokoban/SolutionRules.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/XsbWriter.h"
 
@@ -22,11 +23,18 @@ QString SokobanSession::levelText() const
 
 QString SokobanSession::solutionText() const
 {
-    if (m_game && m_game->moves() > 0)
-        return QString::fromStdString(m_game->lurd());
+    // A train-push solution goes out as a solution block that says so ("Rules: train push"),
+    // so this app, tessera-cli verify and a reader replay it by its rule.
+    if (m_game && m_game->moves() > 0) {
+        return QString::fromStdString(sokoban::writeMarkedSolution(
+            m_game->lurd(), m_game->usesTrainPush() ? sokoban::PlayRules::TrainPush
+                                                    : sokoban::PlayRules::Standard));
+    }
     if (m_progressStore) {
-        if (const auto p = m_progressStore->progress(levelKey()); p && p->solved())
-            return p->bestMoves.lurd;
+        if (const auto p = m_progressStore->progress(levelKey()); p && p->solved()) {
+            return QString::fromStdString(
+                sokoban::writeMarkedSolution(p->bestMoves.lurd.toStdString(), p->bestMoves.rules));
+        }
     }
     return {};
 }

@@ -97,8 +97,14 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
         if (entry.level.width > 0 && entry.level.height > 0)
             level.key = fromStd(sokoban::levelKey(entry.level));
         level.level = entry.level;
-        for (const sokoban::EmbeddedSolution &solution : entry.solutions)
-            level.publishedSolutions.append(fromStd(solution.moves));
+        for (const sokoban::EmbeddedSolution &solution : entry.solutions) {
+            std::string text = solution.moves;
+            if (solution.rules)
+                text += "\nRules: " + std::string(sokoban::playRulesName(*solution.rules));
+            else if (!solution.unknownRules.empty())
+                text += "\nRules: " + solution.unknownRules;
+            level.publishedSolutions.append(fromStd(text));
+        }
         level.problems = std::move(problems[i]);
         c.m_levels.append(std::move(level));
     }

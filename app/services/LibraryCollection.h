@@ -31,7 +31,8 @@ struct LibraryLevel
     QString comment;      // the lesson text of the tutorial, notes of other files
     QString key;          // identity (hash of the normalised board): the progress key
     sokoban::Level level; // the board and metadata as read
-    // Solutions the file publishes after the level, as written (LURD, any case).
+    // Solutions the file publishes after the level, as written (LURD, any case), followed by a
+    // "Rules: train push" line when the file names the rules (sokoban::readMarkedSolution()).
     QStringList publishedSolutions;
     // Syntax errors, then validation problems. Empty when the level can be played.
     std::vector<sokoban::LevelProblem> problems;

@@ -74,12 +74,28 @@ std::optional<int> countFromJson(const QJsonValue &value)
     return static_cast<int>(d);
 }
 
+// The "rules" field: absent for standard, so files stay as older versions wrote them.
+const QString trainRulesName = QStringLiteral("train");
+
 QJsonObject solutionToJson(const SolutionRecord &s)
 {
-    return QJsonObject{{QStringLiteral("moves"), s.moves},
-                       {QStringLiteral("pushes"), s.pushes},
-                       {QStringLiteral("lurd"), s.lurd},
-                       {QStringLiteral("date"), s.date.toString(Qt::ISODate)}};
+    QJsonObject o{{QStringLiteral("moves"), s.moves},
+                  {QStringLiteral("pushes"), s.pushes},
+                  {QStringLiteral("lurd"), s.lurd},
+                  {QStringLiteral("date"), s.date.toString(Qt::ISODate)}};
+    if (s.rules == sokoban::PlayRules::TrainPush)
+        o.insert(QStringLiteral("rules"), trainRulesName);
+    return o;
+}
+
+// nullopt for a value this version does not know (the entry is then kept verbatim).
+std::optional<sokoban::PlayRules> rulesFromJson(const QJsonValue &value)
+{
+    if (value.isUndefined() || value.toString() == QLatin1String("standard"))
+        return sokoban::PlayRules::Standard;
+    if (value.toString() == trainRulesName)
+        return sokoban::PlayRules::TrainPush;
+    return std::nullopt;
 }
 
 std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString *problem)
@@ -110,17 +126,32 @@ std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString 
         *problem = *p;
         return std::nullopt;
     }
-    return SolutionRecord{*moves, *pushes, lurd.toString(), date.toUTC()};
+    const auto rules = rulesFromJson(o.value(QStringLiteral("rules")));
+    if (!rules) {
+        *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "unknown \"rules\""));
+        return std::nullopt;
+    }
+    return SolutionRecord{*moves, *pushes, lurd.toString(), date.toUTC(), *rules};
+}
+
+// At equal counts, a standard solution over a train-push one: it plays by either rule.
+bool betterRules(const SolutionRecord &a, const SolutionRecord &b)
+{
+    return a.rules == sokoban::PlayRules::Standard && b.rules != sokoban::PlayRules::Standard;
 }
 
 bool betterByMoves(const SolutionRecord &a, const SolutionRecord &b)
 {
-    return a.moves < b.moves || (a.moves == b.moves && a.pushes < b.pushes);
+    return a.moves < b.moves ||
+           (a.moves == b.moves &&
+            (a.pushes < b.pushes || (a.pushes == b.pushes && betterRules(a, b))));
 }
 
 bool betterByPushes(const SolutionRecord &a, const SolutionRecord &b)
 {
-    return a.pushes < b.pushes || (a.pushes == b.pushes && a.moves < b.moves);
+    return a.pushes < b.pushes ||
+           (a.pushes == b.pushes &&
+            (a.moves < b.moves || (a.moves == b.moves && betterRules(a, b))));
 }
 
 struct ReadLevels
@@ -354,7 +385,7 @@ int ProgressStore::solvedCount(const QStringList &levelIds) const
 }
 
 RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushes,
-                                    const QString &lurd)
+                                    const QString &lurd, sokoban::PlayRules rules)
 {
     RecordOutcome outcome;
     if (levelId.isEmpty()) {
@@ -375,7 +406,7 @@ RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushe
     // Whole seconds: what the file keeps, so a reloaded store compares equal.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    const SolutionRecord solution{moves, pushes, lurd, now};
+    const SolutionRecord solution{moves, pushes, lurd, now, rules};
     auto it = m_levels.find(levelId);
     if (it == m_levels.end()) {
         outcome.firstSolve = outcome.newBestMoves = outcome.newBestPushes = true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "JsonStateFile.h"
+#include "sokoban/SolutionRules.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -12,17 +13,22 @@
 
 namespace tessera {
 
-// One solution as the player made it: its counts and its moves in LURD (upper case = push).
+// One solution as the player made it: its counts, its moves in LURD (upper case = push) and
+// the rules it was made under, so it is replayed by them (a train-push solution does not play
+// by the standard rules). In the file: "rules":"train" for train push; no "rules" (all files
+// before it) is standard.
 struct SolutionRecord
 {
     int moves = 0;
     int pushes = 0;
     QString lurd;
     QDateTime date; // when it was recorded (UTC)
+    sokoban::PlayRules rules = sokoban::PlayRules::Standard;
 
     friend bool operator==(const SolutionRecord &a, const SolutionRecord &b)
     {
-        return a.moves == b.moves && a.pushes == b.pushes && a.lurd == b.lurd && a.date == b.date;
+        return a.moves == b.moves && a.pushes == b.pushes && a.lurd == b.lurd && a.date == b.date &&
+               a.rules == b.rules;
     }
 };
 
@@ -75,8 +81,10 @@ public:
     // Records a solution of the level. `lurd` holds the moves made (upper case letters are
     // pushes); when it is not empty its length must equal `moves` and its upper-case letters
     // `pushes`. Saves at once. A better solution replaces the best: by moves (ties broken by
-    // fewer pushes) and, separately, by pushes (ties broken by fewer moves).
-    RecordOutcome record(const QString &levelId, int moves, int pushes, const QString &lurd);
+    // fewer pushes) and, separately, by pushes (ties broken by fewer moves); at equal counts a
+    // standard solution wins over a train-push one. `rules`: what the solution was made under.
+    RecordOutcome record(const QString &levelId, int moves, int pushes, const QString &lurd,
+                         sokoban::PlayRules rules = sokoban::PlayRules::Standard);
 
     // Forgets one level's progress (e.g. "reset progress" in a level's menu). Saves at once.
     bool forget(const QString &levelId);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sokoban/SolutionRules.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +13,10 @@ struct EmbeddedSolution
 {
     std::string moves; // LURD as written (parseLurd() reads it), lines joined by '\n'
     int line = 0;      // 1-based line of its "Solution" header
+    // A "Rules: train push" line after the header or the moves (see SolutionRules.h): the
+    // rules the solution is played by; nullopt when none is given (standard).
+    std::optional<PlayRules> rules;
+    std::string unknownRules; // a "Rules:" line naming rules Tessera does not know
 };
 
 // When `trimmedLine` is a solution header as Sokoban programs write them: "Solution",

@@ -329,4 +329,14 @@ std::string Game::lurd() const
     return text;
 }
 
+bool Game::usesTrainPush() const
+{
+    for (std::size_t i = m_historyPos; i > 0 && !m_history[i - 1].isRestart(); --i) {
+        if (m_history[i - 1].boxesPushed > 1) {
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace tessera::sokoban

@@ -160,6 +160,9 @@ public:
     // level's start (or the last restart still in effect) to the current position. Replayed
     // with move() on a fresh game, it reaches position(): the solution a player copies.
     std::string lurd() const;
+    // Whether the current line of play (as lurd() gives it) pushed a row of two or more boxes
+    // at least once: it then plays only with train push (see SolutionRules.h).
+    bool usesTrainPush() const;
 
 private:
     Game() = default;

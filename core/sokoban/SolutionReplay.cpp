@@ -14,7 +14,8 @@ std::string SolutionReplay::failure() const
 namespace {
 
 // Why `letter` cannot be played on `game`; empty when it was played.
-std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushed)
+std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushed,
+                       bool &trainPushed)
 {
     const std::optional<Direction> direction = directionFromLurd(letter);
     if (!direction)
@@ -31,6 +32,7 @@ std::string playLetter(Game &game, char letter, LurdCase letterCase, bool &pushe
     }
     const MoveResult result = game.move(*direction);
     pushed = result.kind == MoveKind::Pushed;
+    trainPushed = trainPushed || result.pushedBoxes.size() > 1;
     if (result.moved())
         return std::string();
     switch (result.blocker) {
@@ -56,7 +58,7 @@ SolutionReplay replay(Game &game, Next next, LurdCase letterCase, bool keepCanon
     while (const std::optional<char> letter = next()) {
         ++step;
         bool pushed = false;
-        std::string error = playLetter(game, *letter, letterCase, pushed);
+        std::string error = playLetter(game, *letter, letterCase, pushed, replay.trainPushed);
         if (!error.empty()) {
             replay.failedStep = step;
             replay.error = std::move(error);

@@ -30,6 +30,7 @@ struct SolutionReplay
     int boxesOnGoals = 0; // at the end
     int boxCount = 0;
     std::string canonical; // the steps played, lower case for walks, upper case for pushes
+    bool trainPushed = false; // a step pushed a row of two or more boxes (train push)
 
     // "step 17: push blocked by a box", or "" when complete.
     std::string failure() const;
@@ -37,7 +38,8 @@ struct SolutionReplay
 
 // Plays `steps` (one letter per step, as parseLurd() gives them) on a copy of `game` from
 // where it stands, without touching `game`: a caller can check a whole solution first and
-// play it only when it fits.
+// play it only when it fits. The copy plays by `game`'s rules: a solution made with train push
+// is checked on a game made with GameOptions{true} (gameOptions(PlayRules::TrainPush)).
 SolutionReplay replaySolution(Game game, std::string_view steps, LurdCase letterCase);
 
 // The same for steps read one at a time (parseLurdSteps()), from where `steps` stands: a

@@ -616,6 +616,14 @@ private:
         solution.moves = std::string(first);
         while (const auto next = peek()) {
             const std::string_view t = trim(next->text);
+            if (const auto rules = rulesLineValue(t)) {
+                // The rules it was made under (Tessera's export of a train-push solution).
+                take();
+                solution.rules = playRulesFromName(*rules);
+                if (!solution.rules)
+                    solution.unknownRules = std::string(*rules);
+                continue;
+            }
             if (t.empty() || !isLurdLine(t))
                 break;
             take();

@@ -63,7 +63,8 @@ inline constexpr std::size_t maxLevelFileSize = std::size_t{16} * 1024 * 1024;
 //
 // After a board, a line "Solution", "Solution (moves 97, pushes 19):", "Solution/Moves" (the
 // forms popular Sokoban programs write) followed by LURD lines is a published solution of that
-// level (LevelEntry::solutions).
+// level (LevelEntry::solutions). A "Rules: train push" line after the header or after the
+// moves says it was made with train push (EmbeddedSolution::rules).
 //
 // Text is decoded with text::decodeText() (UTF-8, UTF-16, Windows-1250/1251/1252, GB18030...);
 // binary data gives a NotText error. Unicode spaces in board rows are floor, and the leading

@@ -73,6 +73,10 @@ Rectangle {
                 if (bar.showsHint)
                     return bar.session.assist.hintText;
                 // Stuck before any push: the level itself starts lost, there is no push to take back.
+                // The warning judges by the rules in force: a best made with train push is not
+                // contradicted, only set apart from them.
+                if (bar.showsDeadlock && bar.session.deadlock.undos <= 0 && !bar.session.trainPush && bar.session.progress.bestByTrainPush)
+                    return qsTr("%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.").arg(bar.session.deadlock.text);
                 if (bar.showsDeadlock)
                     return bar.session.deadlock.undos > 0 ? qsTr("%1. Undo goes back to just before the push that did it.").arg(bar.session.deadlock.text) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlock.text);
                 return "";

@@ -95,7 +95,8 @@ Item {
                     objectName: "sokobanBest"
                     anchors.baseline: title.baseline
                     visible: bar.session.progress.solvedBefore
-                    text: qsTr("✓ best %1, %2", "moves, pushes").arg(qsTr("%n moves", "", bar.session.progress.bestMoves)).arg(qsTr("%n pushes", "", bar.session.progress.bestPushes))
+                    // A best made with train push says so: it replays with train push.
+                    text: (bar.session.progress.bestByTrainPush ? qsTr("✓ best %1, %2, train push", "moves, pushes") : qsTr("✓ best %1, %2", "moves, pushes")).arg(qsTr("%n moves", "", bar.session.progress.bestMoves)).arg(qsTr("%n pushes", "", bar.session.progress.bestPushes))
                     color: Theme.success
                     font.pixelSize: Theme.fontSmall
                 }

@@ -65,7 +65,7 @@ _tessera_cli_complete()
         case $game/$command in
             sokoban/check) files=levels ;;
             sokoban/verify)
-                options="--level --solution --solution-file --strict --embedded"
+                options="--level --solution --solution-file --strict --embedded --train-push"
                 files=levels
                 ;;
             sokoban/solve)

@@ -813,7 +813,12 @@
         <translation>Решението още се търси (ход или Esc спира търсенето)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.</source>
+        <translation>%1 още от началото: по стандартните правила това ниво не може да бъде решено. Най-доброто му решение е направено с бутане на влак.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 from the start: this level cannot be solved.</source>
         <translation>%1 още от началото: това ниво не може да бъде решено.</translation>
     </message>
@@ -1503,8 +1508,13 @@
             <numerusform>Решимо с %n бутания</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable by the standard rules</source>
+        <translation>Нерешимо по стандартните правила</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n moves in all.</source>
         <translation>
             <numerusform>Общо %n ход.</numerusform>
@@ -1512,12 +1522,17 @@
         </translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Unsolvable</source>
-        <translation>Нерешимо</translation>
+        <location line="+9"/>
+        <source>Judged by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Преценено по стандартните правила, по една кутия на бутане. Бутането на влак е включено: с него нивото може все пак да бъде решено.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Judged by the standard rules, one box a push.</source>
+        <translation>Преценено по стандартните правила, по една кутия на бутане.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>The level cannot be played</source>
         <translation>Нивото не може да се играе</translation>
     </message>
@@ -1693,12 +1708,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Save as…</source>
         <translation>Запазване като…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Copy level (XSB)</source>
         <translation>Копиране на нивото (XSB)</translation>
     </message>
@@ -1708,7 +1723,7 @@
         <translation>Постави ниво</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
     </message>
@@ -1738,7 +1753,7 @@
         <translation>Ред %1, колона %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Save the changes?</source>
         <translation>Да се запазят ли промените?</translation>
     </message>
@@ -1766,7 +1781,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
         <source>Remove a row or column here</source>
         <translation>Премахване на ред или колона тук</translation>
     </message>
@@ -1821,7 +1836,22 @@
         <translation>Все още не може да се играе</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+0"/>
+        <source>Playable, but unsolvable by the standard rules</source>
+        <translation>Може да се играе, но е нерешимо по стандартните правила</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The check judges by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Проверката преценява по стандартните правила, по една кутия на бутане. Бутането на влак е включено: с него нивото може все пак да бъде решено.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The check judges by the standard rules, one box a push.</source>
+        <translation>Проверката преценява по стандартните правила, по една кутия на бутане.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The cells at fault are marked on the board.</source>
         <translation>Проблемните клетки са отбелязани на дъската.</translation>
     </message>
@@ -3222,13 +3252,13 @@
         <translation>LURD записът има %1 бутания, а не %2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+54"/>
+        <location line="+44"/>
+        <location line="+69"/>
         <source>not an object</source>
         <translation>не е обект</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-59"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>невалидни „moves“ или „pushes“</translation>
     </message>
@@ -3243,7 +3273,12 @@
         <translation>невалидна „date“</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>unknown &quot;rules&quot;</source>
+        <translation>непознато &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>невалидно „firstSolved“</translation>
     </message>
@@ -3441,7 +3476,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>
@@ -3456,7 +3491,12 @@
         <translation>Нито едно от поставените нива не може да се играе:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The solution is for other rules (&quot;%1&quot;): Tessera plays the standard rules and train push.</source>
+        <translation>Решението е за други правила („%1“): Tessera играе по стандартните правила и с бутане на влак.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Not a solution: %1</source>
         <translation>Не е решение: %1</translation>
     </message>
@@ -3466,7 +3506,7 @@
         <translation>Решението не съдържа нито един ход.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Решението не пасва на това ниво при ход %1.</translation>
     </message>
@@ -3696,7 +3736,7 @@
         <translation>%1 · Ниво %2 от %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ най-добро: %1, %2</translation>
@@ -3716,6 +3756,12 @@
             <numerusform>%n бутане</numerusform>
             <numerusform>%n бутания</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ best %1, %2, train push</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ най-добро: %1, %2, бутане на влак</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -4438,7 +4484,15 @@
         <translation>надолу</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Solved in %n pushes from here by the standard rules, one box a push</source>
+        <translation>
+            <numerusform>Решено оттук с %n бутане по стандартните правила, по една кутия на бутане</numerusform>
+            <numerusform>Решено оттук с %n бутания по стандартните правила, по една кутия на бутане</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Оттук се решава с %n бутане</numerusform>
@@ -4446,7 +4500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found a solution from here: %n pushes.</source>
         <translation>
             <numerusform>Намерено е решение оттук: %n бутане.</numerusform>
@@ -4454,7 +4508,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</source>
+        <translation>
+            <numerusform>Бутнете отбелязаната кутия %1 (остава %n бутане по стандартните правила, по една кутия на бутане).</numerusform>
+            <numerusform>Бутнете отбелязаната кутия %1 (остават %n бутания по стандартните правила, по една кутия на бутане).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Бутнете отбелязаната кутия %1: това решава нивото.</numerusform>
@@ -4462,7 +4524,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1: %n undos get back to a position they can solve</source>
+        <translation>
+            <numerusform>%1: %n отмяна връща до позиция, решима по тях</numerusform>
+            <numerusform>%1: %n отмени връщат до позиция, решима по тях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the standard rules this level cannot be solved, even from its start: its best solution was made with train push.</source>
+        <translation>По стандартните правила това ниво не може да бъде решено дори от началото: най-доброто му решение е направено с бутане на влак.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n undos get back to a solvable position.</source>
         <translation>
             <numerusform>%1: %n отмяна връща до решима позиция.</numerusform>
@@ -4470,7 +4545,12 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+12"/>
+        <source>By the standard rules (one box a push): %1. Train push is on, and with it this may still be solved.</source>
+        <translation>По стандартните правила (по една кутия на бутане): %1. Бутането на влак е включено и с него това може все пак да бъде решено.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This position cannot be solved: %1</source>
         <translation>Тази позиция не може да бъде решена: %1</translation>
     </message>
@@ -4480,12 +4560,13 @@
         <translation>Не е намерено решение: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
+        <location line="+9"/>
         <source>This position can no longer be solved</source>
         <translation>Тази позиция вече не може да бъде решена</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>This level cannot be solved, even from its start.</source>
         <translation>Това ниво не може да бъде решено дори от началото.</translation>
     </message>
@@ -4503,12 +4584,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Все още няма решение на това ниво за повторение.</translation>
     </message>
@@ -4558,7 +4639,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
         <source>Pasted level</source>
         <translation>Поставено ниво</translation>
     </message>

@@ -813,7 +813,12 @@
         <translation>Řešení se stále hledá (tah nebo Esc hledání zastaví)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.</source>
+        <translation>%1 od začátku: podle standardních pravidel toto bludiště nelze vyřešit. Jeho nejlepší řešení vzniklo s tlačením celé řady kamenů.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 from the start: this level cannot be solved.</source>
         <translation>%1 od začátku: toto bludiště nelze vyřešit.</translation>
     </message>
@@ -1523,8 +1528,13 @@
             <numerusform>Řešitelné na %n posunů</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable by the standard rules</source>
+        <translation>Podle standardních pravidel neřešitelné</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n moves in all.</source>
         <translation>
             <numerusform>Celkem %n tah.</numerusform>
@@ -1533,12 +1543,17 @@
         </translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Unsolvable</source>
-        <translation>Neřešitelné</translation>
+        <location line="+9"/>
+        <source>Judged by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Posouzeno podle standardních pravidel, jeden kámen na posun. Tlačení celé řady kamenů je zapnuté: s ním může jít bludiště vyřešit.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Judged by the standard rules, one box a push.</source>
+        <translation>Posouzeno podle standardních pravidel, jeden kámen na posun.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>The level cannot be played</source>
         <translation>Bludiště nelze hrát</translation>
     </message>
@@ -1714,12 +1729,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Save as…</source>
         <translation>Uložit jako…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Copy level (XSB)</source>
         <translation>Kopírovat bludiště (XSB)</translation>
     </message>
@@ -1729,7 +1744,7 @@
         <translation>Vložit bludiště</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+minus, Ctrl+kolečko)</translation>
     </message>
@@ -1759,7 +1774,7 @@
         <translation>Řádek %1, sloupec %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Save the changes?</source>
         <translation>Uložit změny?</translation>
     </message>
@@ -1787,7 +1802,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
         <source>Remove a row or column here</source>
         <translation>Zde odebrat řádek nebo sloupec</translation>
     </message>
@@ -1842,7 +1857,22 @@
         <translation>Zatím nelze hrát</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+0"/>
+        <source>Playable, but unsolvable by the standard rules</source>
+        <translation>Hratelné, ale podle standardních pravidel neřešitelné</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The check judges by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Kontrola posuzuje podle standardních pravidel, jeden kámen na posun. Tlačení celé řady kamenů je zapnuté: s ním může jít bludiště vyřešit.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The check judges by the standard rules, one box a push.</source>
+        <translation>Kontrola posuzuje podle standardních pravidel, jeden kámen na posun.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The cells at fault are marked on the board.</source>
         <translation>Chybná políčka jsou v bludišti vyznačena.</translation>
     </message>
@@ -3257,13 +3287,13 @@
         <translation>LURD má posunů %1, ne %2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+54"/>
+        <location line="+44"/>
+        <location line="+69"/>
         <source>not an object</source>
         <translation>nejde o objekt</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-59"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>chybné &quot;moves&quot; nebo &quot;pushes&quot;</translation>
     </message>
@@ -3278,7 +3308,12 @@
         <translation>chybné &quot;date&quot;</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>unknown &quot;rules&quot;</source>
+        <translation>neznámé &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>chybné &quot;firstSolved&quot;</translation>
     </message>
@@ -3476,7 +3511,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
     </message>
@@ -3491,7 +3526,12 @@
         <translation>Žádné z vložených bludišť nelze hrát:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The solution is for other rules (&quot;%1&quot;): Tessera plays the standard rules and train push.</source>
+        <translation>Řešení je pro jiná pravidla („%1“): Tessera hraje podle standardních pravidel a s tlačením celé řady kamenů.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Not a solution: %1</source>
         <translation>Nejde o řešení: %1</translation>
     </message>
@@ -3501,7 +3541,7 @@
         <translation>Řešení neobsahuje žádný tah.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Řešení nesedí na toto bludiště u tahu %1.</translation>
     </message>
@@ -3731,7 +3771,7 @@
         <translation>%1 · Bludiště %2 z %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ nejlépe %1, %2</translation>
@@ -3753,6 +3793,12 @@
             <numerusform>%n posuny</numerusform>
             <numerusform>%n posunů</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ best %1, %2, train push</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ nejlépe %1, %2, tlačení řady</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -4486,7 +4532,16 @@
         <translation>dolů</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Solved in %n pushes from here by the standard rules, one box a push</source>
+        <translation>
+            <numerusform>Odsud vyřešeno na %n posun podle standardních pravidel, jeden kámen na posun</numerusform>
+            <numerusform>Odsud vyřešeno na %n posuny podle standardních pravidel, jeden kámen na posun</numerusform>
+            <numerusform>Odsud vyřešeno na %n posunů podle standardních pravidel, jeden kámen na posun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Odsud vyřešeno na %n posun</numerusform>
@@ -4495,7 +4550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found a solution from here: %n pushes.</source>
         <translation>
             <numerusform>Odsud nalezeno řešení: %n posun.</numerusform>
@@ -4504,7 +4559,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</source>
+        <translation>
+            <numerusform>Posuňte označený kámen %1 (zbývá %n posun podle standardních pravidel, jeden kámen na posun).</numerusform>
+            <numerusform>Posuňte označený kámen %1 (zbývají %n posuny podle standardních pravidel, jeden kámen na posun).</numerusform>
+            <numerusform>Posuňte označený kámen %1 (zbývá %n posunů podle standardních pravidel, jeden kámen na posun).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Posuňte označený kámen %1: tím je bludiště vyřešené.</numerusform>
@@ -4513,7 +4577,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1: %n undos get back to a position they can solve</source>
+        <translation>
+            <numerusform>%1: do pozice, kterou vyřeší, vás vrátí %n tah zpět</numerusform>
+            <numerusform>%1: do pozice, kterou vyřeší, vás vrátí %n tahy zpět</numerusform>
+            <numerusform>%1: do pozice, kterou vyřeší, vás vrátí %n tahů zpět</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the standard rules this level cannot be solved, even from its start: its best solution was made with train push.</source>
+        <translation>Podle standardních pravidel toto bludiště nelze vyřešit ani od začátku: jeho nejlepší řešení vzniklo s tlačením celé řady kamenů.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n undos get back to a solvable position.</source>
         <translation>
             <numerusform>%1: do řešitelné pozice vás vrátí %n tah zpět.</numerusform>
@@ -4522,7 +4600,12 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+12"/>
+        <source>By the standard rules (one box a push): %1. Train push is on, and with it this may still be solved.</source>
+        <translation>Podle standardních pravidel (jeden kámen na posun): %1. Tlačení celé řady kamenů je zapnuté a s ním to ještě může jít vyřešit.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This position cannot be solved: %1</source>
         <translation>Tuto pozici nelze vyřešit: %1</translation>
     </message>
@@ -4532,12 +4615,13 @@
         <translation>Řešení nenalezeno: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
+        <location line="+9"/>
         <source>This position can no longer be solved</source>
         <translation>Tuto pozici už nelze vyřešit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>This level cannot be solved, even from its start.</source>
         <translation>Toto bludiště nelze vyřešit ani od začátku.</translation>
     </message>
@@ -4555,12 +4639,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Zatím není k dispozici žádné řešení tohoto bludiště k přehrání.</translation>
     </message>
@@ -4610,7 +4694,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
         <source>Pasted level</source>
         <translation>Vložené bludiště</translation>
     </message>

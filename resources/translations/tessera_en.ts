@@ -4,7 +4,7 @@
 <context>
     <name>AssistBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+108"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+112"/>
         <source>Undo %n</source>
         <translation>
             <numerusform>Undo %n move</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+98"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+99"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -445,7 +445,15 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+183"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+186"/>
+        <source>Solved in %n pushes from here by the standard rules, one box a push</source>
+        <translation>
+            <numerusform>Solved in %n push from here by the standard rules, one box a push</numerusform>
+            <numerusform>Solved in %n pushes from here by the standard rules, one box a push</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Solved in %n push from here</numerusform>
@@ -453,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found a solution from here: %n pushes.</source>
         <translation>
             <numerusform>Found a solution from here: %n push.</numerusform>
@@ -461,7 +469,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</source>
+        <translation>
+            <numerusform>Push the marked box %1 (%n push to go by the standard rules, one box a push).</numerusform>
+            <numerusform>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Push the marked box %1: that solves it.</numerusform>
@@ -469,7 +485,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1: %n undos get back to a position they can solve</source>
+        <translation>
+            <numerusform>%1: %n undo gets back to a position they can solve</numerusform>
+            <numerusform>%1: %n undos get back to a position they can solve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>%1: %n undos get back to a solvable position.</source>
         <translation>
             <numerusform>%1: %n undo gets back to a solvable position.</numerusform>

@@ -813,7 +813,12 @@
         <translation>Wciąż szukam rozwiązania (ruch lub Esc przerywa)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.</source>
+        <translation>%1 od początku: według standardowych zasad tego poziomu nie da się rozwiązać. Jego rekord powstał z pchaniem szeregu skrzyń.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 from the start: this level cannot be solved.</source>
         <translation>%1 od początku: tego poziomu nie da się rozwiązać.</translation>
     </message>
@@ -1523,8 +1528,13 @@
             <numerusform>Do rozwiązania w %n pchnięciach</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable by the standard rules</source>
+        <translation>Nierozwiązywalny według standardowych zasad</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n moves in all.</source>
         <translation>
             <numerusform>Łącznie %n ruch.</numerusform>
@@ -1533,12 +1543,17 @@
         </translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Unsolvable</source>
-        <translation>Nierozwiązywalny</translation>
+        <location line="+9"/>
+        <source>Judged by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Oceniono według standardowych zasad, jedna skrzynia na pchnięcie. Pchanie szeregu skrzyń jest włączone: z nim poziom może dać się rozwiązać.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Judged by the standard rules, one box a push.</source>
+        <translation>Oceniono według standardowych zasad, jedna skrzynia na pchnięcie.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>The level cannot be played</source>
         <translation>Poziom nie nadaje się do gry</translation>
     </message>
@@ -1714,12 +1729,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Copy level (XSB)</source>
         <translation>Kopiuj poziom (XSB)</translation>
     </message>
@@ -1729,7 +1744,7 @@
         <translation>Wklej poziom</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
     </message>
@@ -1759,7 +1774,7 @@
         <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Save the changes?</source>
         <translation>Zapisać zmiany?</translation>
     </message>
@@ -1787,7 +1802,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
         <source>Remove a row or column here</source>
         <translation>Usuń tutaj wiersz lub kolumnę</translation>
     </message>
@@ -1842,7 +1857,22 @@
         <translation>Jeszcze nie nadaje się do gry</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+0"/>
+        <source>Playable, but unsolvable by the standard rules</source>
+        <translation>Grywalny, ale nierozwiązywalny według standardowych zasad</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The check judges by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>Sprawdzenie ocenia według standardowych zasad, jedna skrzynia na pchnięcie. Pchanie szeregu skrzyń jest włączone: z nim poziom może dać się rozwiązać.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The check judges by the standard rules, one box a push.</source>
+        <translation>Sprawdzenie ocenia według standardowych zasad, jedna skrzynia na pchnięcie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The cells at fault are marked on the board.</source>
         <translation>Błędne pola są zaznaczone na planszy.</translation>
     </message>
@@ -3257,13 +3287,13 @@
         <translation>liczba pchnięć w LURD to %1, a nie %2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+54"/>
+        <location line="+44"/>
+        <location line="+69"/>
         <source>not an object</source>
         <translation>to nie jest obiekt</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-59"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>błędne &quot;moves&quot; lub &quot;pushes&quot;</translation>
     </message>
@@ -3278,7 +3308,12 @@
         <translation>błędne &quot;date&quot;</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>unknown &quot;rules&quot;</source>
+        <translation>nieznane &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>błędne &quot;firstSolved&quot;</translation>
     </message>
@@ -3476,7 +3511,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Tekst nie zawiera poziomu Sokobana.</translation>
     </message>
@@ -3491,7 +3526,12 @@
         <translation>Żaden z wklejonych poziomów nie nadaje się do gry:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The solution is for other rules (&quot;%1&quot;): Tessera plays the standard rules and train push.</source>
+        <translation>Rozwiązanie jest dla innych zasad („%1”): Tessera gra według standardowych zasad i z pchaniem szeregu skrzyń.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Not a solution: %1</source>
         <translation>To nie jest rozwiązanie: %1</translation>
     </message>
@@ -3501,7 +3541,7 @@
         <translation>Rozwiązanie nie zawiera żadnego ruchu.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>Rozwiązanie nie pasuje do tego poziomu w ruchu %1.</translation>
     </message>
@@ -3731,7 +3771,7 @@
         <translation>%1 · Poziom %2 z %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ rekord: %1, %2</translation>
@@ -3753,6 +3793,12 @@
             <numerusform>%n pchnięcia</numerusform>
             <numerusform>%n pchnięć</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ best %1, %2, train push</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ rekord: %1, %2, pchanie szeregu</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -4486,7 +4532,16 @@
         <translation>w dół</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Solved in %n pushes from here by the standard rules, one box a push</source>
+        <translation>
+            <numerusform>Rozwiązano stąd w %n pchnięciu według standardowych zasad, jedna skrzynia na pchnięcie</numerusform>
+            <numerusform>Rozwiązano stąd w %n pchnięciach według standardowych zasad, jedna skrzynia na pchnięcie</numerusform>
+            <numerusform>Rozwiązano stąd w %n pchnięciach według standardowych zasad, jedna skrzynia na pchnięcie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>Stąd rozwiązanie w %n pchnięciu</numerusform>
@@ -4495,7 +4550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found a solution from here: %n pushes.</source>
         <translation>
             <numerusform>Znaleziono rozwiązanie stąd: %n pchnięcie.</numerusform>
@@ -4504,7 +4559,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</source>
+        <translation>
+            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostało %n pchnięcie według standardowych zasad, jedna skrzynia na pchnięcie).</numerusform>
+            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostały %n pchnięcia według standardowych zasad, jedna skrzynia na pchnięcie).</numerusform>
+            <numerusform>Pchnij zaznaczoną skrzynię %1 (zostało %n pchnięć według standardowych zasad, jedna skrzynia na pchnięcie).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>Pchnij zaznaczoną skrzynię %1: to rozwiązuje poziom.</numerusform>
@@ -4513,7 +4577,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1: %n undos get back to a position they can solve</source>
+        <translation>
+            <numerusform>%1: %n cofnięcie wraca do pozycji, którą one rozwiązują</numerusform>
+            <numerusform>%1: %n cofnięcia wracają do pozycji, którą one rozwiązują</numerusform>
+            <numerusform>%1: %n cofnięć wraca do pozycji, którą one rozwiązują</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the standard rules this level cannot be solved, even from its start: its best solution was made with train push.</source>
+        <translation>Według standardowych zasad tego poziomu nie da się rozwiązać, nawet od początku: jego rekord powstał z pchaniem szeregu skrzyń.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n undos get back to a solvable position.</source>
         <translation>
             <numerusform>%1: %n cofnięcie wraca do rozwiązywalnej pozycji.</numerusform>
@@ -4522,7 +4600,12 @@
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+12"/>
+        <source>By the standard rules (one box a push): %1. Train push is on, and with it this may still be solved.</source>
+        <translation>Według standardowych zasad (jedna skrzynia na pchnięcie): %1. Pchanie szeregu skrzyń jest włączone i z nim może się to jeszcze udać.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This position cannot be solved: %1</source>
         <translation>Tej pozycji nie da się rozwiązać: %1</translation>
     </message>
@@ -4532,12 +4615,13 @@
         <translation>Nie znaleziono rozwiązania: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
+        <location line="+9"/>
         <source>This position can no longer be solved</source>
         <translation>Tej pozycji nie da się już rozwiązać</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>This level cannot be solved, even from its start.</source>
         <translation>Tego poziomu nie da się rozwiązać, nawet od początku.</translation>
     </message>
@@ -4555,12 +4639,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Ten poziom nie ma jeszcze rozwiązania do odtworzenia.</translation>
     </message>
@@ -4610,7 +4694,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
         <source>Pasted level</source>
         <translation>Wklejony poziom</translation>
     </message>

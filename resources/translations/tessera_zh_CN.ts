@@ -813,7 +813,12 @@
         <translation>仍在搜索解法（走一步或按 Esc 停止）…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.</source>
+        <translation>%1（开局即如此）：按标准规则本关无解。本关的最佳解是用连推完成的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 from the start: this level cannot be solved.</source>
         <translation>%1（开局即如此）：本关无解。</translation>
     </message>
@@ -1483,20 +1488,30 @@
             <numerusform>可解，需推动 %n 次</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsolvable by the standard rules</source>
+        <translation>按标准规则无解</translation>
+    </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>%n moves in all.</source>
         <translation>
             <numerusform>共移动 %n 步。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Unsolvable</source>
-        <translation>无解</translation>
+        <location line="+9"/>
+        <source>Judged by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>按标准规则判断：每次只推一个箱子。连推已开启：用连推此关仍可能可解。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Judged by the standard rules, one box a push.</source>
+        <translation>按标准规则判断：每次只推一个箱子。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>The level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -1672,12 +1687,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-89"/>
         <source>Copy level (XSB)</source>
         <translation>复制关卡（XSB）</translation>
     </message>
@@ -1687,7 +1702,7 @@
         <translation>粘贴关卡</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+110"/>
         <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
         <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
     </message>
@@ -1717,7 +1732,7 @@
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Save the changes?</source>
         <translation>保存更改吗？</translation>
     </message>
@@ -1745,7 +1760,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+64"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
         <source>Remove a row or column here</source>
         <translation>在此处删除一行或一列</translation>
     </message>
@@ -1800,7 +1815,22 @@
         <translation>暂时无法游玩</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+0"/>
+        <source>Playable, but unsolvable by the standard rules</source>
+        <translation>可以游玩，但按标准规则无解</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The check judges by the standard rules, one box a push. Train push is on: with it the level may still be solved.</source>
+        <translation>检查按标准规则判断：每次只推一个箱子。连推已开启：用连推此关仍可能可解。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The check judges by the standard rules, one box a push.</source>
+        <translation>检查按标准规则判断：每次只推一个箱子。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The cells at fault are marked on the board.</source>
         <translation>有问题的格子已在棋盘上标出。</translation>
     </message>
@@ -3187,13 +3217,13 @@
         <translation>LURD 有 %1 次推动，而不是 %2 次</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+54"/>
+        <location line="+44"/>
+        <location line="+69"/>
         <source>not an object</source>
         <translation>不是一个对象</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-59"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>&quot;moves&quot; 或 &quot;pushes&quot; 无效</translation>
     </message>
@@ -3208,7 +3238,12 @@
         <translation>&quot;date&quot; 无效</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>unknown &quot;rules&quot;</source>
+        <translation>未知的 &quot;rules&quot;</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>&quot;firstSolved&quot; 无效</translation>
     </message>
@@ -3406,7 +3441,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
     </message>
@@ -3421,7 +3456,12 @@
         <translation>粘贴的关卡都无法游玩：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>The solution is for other rules (&quot;%1&quot;): Tessera plays the standard rules and train push.</source>
+        <translation>该解法适用于其他规则（“%1”）：Tessera 支持标准规则和连推。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Not a solution: %1</source>
         <translation>不是有效的解法：%1</translation>
     </message>
@@ -3431,7 +3471,7 @@
         <translation>解法中没有任何移动。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The solution does not fit this level at move %1.</source>
         <translation>解法在第 %1 步与此关卡不符。</translation>
     </message>
@@ -3661,7 +3701,7 @@
         <translation>%1 · 第 %2 / %3 关</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ 最佳：%1，%2</translation>
@@ -3679,6 +3719,12 @@
         <translation>
             <numerusform>推动 %n 次</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ best %1, %2, train push</source>
+        <comment>moves, pushes</comment>
+        <translation>✓ 最佳：%1，%2，连推</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -4390,35 +4436,66 @@
         <translation>下</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Solved in %n pushes from here by the standard rules, one box a push</source>
+        <translation>
+            <numerusform>按标准规则（每次推一个箱子），从此处推动 %n 次即可解决</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Solved in %n pushes from here</source>
         <translation>
             <numerusform>从这里推动 %n 次即可完成</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Found a solution from here: %n pushes.</source>
         <translation>
             <numerusform>已找到从这里开始的解法：推动 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Push the marked box %1 (%n pushes to go by the standard rules, one box a push).</source>
+        <translation>
+            <numerusform>将标记的箱子向%1推（按标准规则，每次推一个箱子，还需推动 %n 次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Push the marked box %1 (%n pushes to go).</source>
         <translation>
             <numerusform>将标记的箱子向%1推（还需推动 %n 次）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1: %n undos get back to a position they can solve</source>
+        <translation>
+            <numerusform>%1：撤销 %n 步即可回到按标准规则可解的局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the standard rules this level cannot be solved, even from its start: its best solution was made with train push.</source>
+        <translation>按标准规则，此关卡即使从开局开始也无解：本关的最佳解是用连推完成的。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n undos get back to a solvable position.</source>
         <translation>
             <numerusform>%1：撤销 %n 步即可回到可解局面。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="+12"/>
+        <source>By the standard rules (one box a push): %1. Train push is on, and with it this may still be solved.</source>
+        <translation>按标准规则（每次只推一个箱子）：%1。连推已开启，用连推仍可能解决。</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>This position cannot be solved: %1</source>
         <translation>此局面无解：%1</translation>
     </message>
@@ -4428,12 +4505,13 @@
         <translation>未找到解法：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
+        <location line="+9"/>
         <source>This position can no longer be solved</source>
         <translation>此局面已无解</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>This level cannot be solved, even from its start.</source>
         <translation>此关卡无解，即使从开局开始也不行。</translation>
     </message>
@@ -4451,12 +4529,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+32"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>No solution of this level to replay yet.</source>
         <translation>此关卡还没有可回放的解法。</translation>
     </message>
@@ -4506,7 +4584,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
         <source>Pasted level</source>
         <translation>粘贴的关卡</translation>
     </message>

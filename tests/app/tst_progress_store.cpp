@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -183,6 +184,66 @@ private slots:
         ProgressStore third;
         QCOMPARE(third.progress(QStringLiteral("A"))->firstSolved, a->firstSolved);
         QCOMPARE(third.progress(QStringLiteral("A"))->bestMoves, a->bestMoves);
+    }
+
+    // A train-push solution keeps its rule ("rules":"train"); a file without the field (all
+    // files before it) reads as standard; a rules name this version does not know skips the
+    // entry and keeps it as it was.
+    void solutionsKeepTheirRules()
+    {
+        const QString path = tessera::AppPaths::progressFile();
+        const QByteArray old = R"({"firstSolved": "2024-03-01T10:00:00Z",
+            "bestMoves": {"moves": 3, "pushes": 1, "lurd": "rrU", "date": "2024-03-01T10:00:00Z"},
+            "bestPushes": {"moves": 3, "pushes": 1, "lurd": "rrU", "date": "2024-03-01T10:00:00Z"}})";
+        const QByteArray future = R"({"firstSolved": "2024-03-01T10:00:00Z",
+            "bestMoves": {"moves": 1, "pushes": 1, "lurd": "U", "date": "2024-03-01T10:00:00Z",
+                          "rules": "pull"},
+            "bestPushes": {"moves": 1, "pushes": 1, "lurd": "U", "date": "2024-03-01T10:00:00Z"}})";
+        writeAll(path, "{\"format\": \"tessera-progress\", \"version\": 1, \"levels\": {"
+                       "\"old\": " +
+                           old + ", \"future\": " + future + "}}");
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("future")));
+        {
+            ProgressStore store;
+            QCOMPARE(store.progress(QStringLiteral("old"))->bestMoves.rules,
+                     tessera::sokoban::PlayRules::Standard);
+            QVERIFY(!store.isSolved(QStringLiteral("future")));
+            QVERIFY(store
+                        .record(QStringLiteral("T"), 4, 3, QStringLiteral("rRRR"),
+                                tessera::sokoban::PlayRules::TrainPush)
+                        .accepted);
+        }
+        const QJsonObject levels = QJsonDocument::fromJson(readAll(path))
+                                       .object()
+                                       .value(QStringLiteral("levels"))
+                                       .toObject();
+        const QJsonObject best = levels.value(QStringLiteral("T"))
+                                     .toObject()
+                                     .value(QStringLiteral("bestMoves"))
+                                     .toObject();
+        QCOMPARE(best.value(QStringLiteral("rules")).toString(), QStringLiteral("train"));
+        QCOMPARE(best.value(QStringLiteral("lurd")).toString(), QStringLiteral("rRRR"));
+        // Standard solutions are written as before, without the field.
+        QVERIFY(!levels.value(QStringLiteral("old"))
+                     .toObject()
+                     .value(QStringLiteral("bestMoves"))
+                     .toObject()
+                     .contains(QStringLiteral("rules")));
+        QCOMPARE(levels.value(QStringLiteral("future")), QJsonDocument::fromJson(future).object());
+
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("future")));
+        ProgressStore again;
+        QCOMPARE(again.progress(QStringLiteral("T"))->bestMoves.rules,
+                 tessera::sokoban::PlayRules::TrainPush);
+        // At equal counts a standard solution is the better best: it plays by either rule.
+        const RecordOutcome same = again.record(QStringLiteral("T"), 4, 3, QStringLiteral("rRRR"));
+        QVERIFY(same.newBestMoves && same.newBestPushes);
+        QCOMPARE(again.progress(QStringLiteral("T"))->bestMoves.rules,
+                 tessera::sokoban::PlayRules::Standard);
+        QVERIFY(!again
+                     .record(QStringLiteral("T"), 4, 3, QStringLiteral("rRRR"),
+                             tessera::sokoban::PlayRules::TrainPush)
+                     .isNewBest());
     }
 
     void forgetRemovesOneLevel()

@@ -299,6 +299,50 @@ private slots:
         QCOMPARE(both.exitCode, 2);
         QVERIFY(both.err.contains("--embedded"));
     }
+
+    // Train push: --train-push verifies by the variant; a solution block that says
+    // "Rules: train push" (as the app copies one, or published in a file) is verified by it.
+    // Lines verified with train push end with "rules"; standard lines are as before.
+    void verifyByTheTrainPushRule()
+    {
+        const QByteArray corridor = "#########\n#@ $$ ..#\n#########\n";
+        CliResult r = sokoban({"verify", "-", "--solution", "rRRR"}, corridor);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out.trimmed(),
+                 QStringLiteral(
+                     R"({"level":1,"solved":false,"error":"step 2: push blocked by a box"})"));
+        r = sokoban({"verify", "-", "--solution", "rRRR", "--train-push"}, corridor);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral(R"({"level":1,"solved":true,"moves":4,)"
+                                                 R"("pushes":3,"rules":"train push"})"));
+        // As the app copies it.
+        const QString block =
+            QStringLiteral("Solution (moves 4, pushes 3):\nrRRR\nRules: train push\n");
+        r = sokoban({"verify", "-", "--solution", block}, corridor);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.objects.value(0).value("rules").toString(), QStringLiteral("train push"));
+        // Published after the level.
+        r = sokoban({"verify", "-", "--embedded"},
+                    corridor + "Solution (moves 4, pushes 3):\nrRRR\nRules: train push\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.objects.value(0).value("solved").toBool());
+        // A standard solution plays the same with --train-push.
+        r = sokoban({"verify", microban, "--level", "1", "--train-push", "--solution",
+                     "dlUrrrdLullddrUluRuulDrddrruLdlUU"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.objects.value(0).value("rules").toString(), QStringLiteral("train push"));
+        // Rules Tessera does not know are refused, not played by others.
+        r = sokoban({"verify", "-", "--solution", "rRRR\nRules: reverse"}, corridor);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("unknown rules \"reverse\""), qPrintable(r.err));
+    }
+
+    void helpDocumentsTrainPush()
+    {
+        const CliResult r = sokoban({"--help"});
+        for (const char *text : {"[--train-push]", "Rules: train push", R"("rules":"train push")"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSokobanFiles)

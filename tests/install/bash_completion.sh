@@ -49,6 +49,7 @@ for how in bare bash-completion; do
     expect $how "solvable solve " tessera-cli fifteen sol
     expect $how "--solution --solution-file --strict " tessera-cli sokoban verify --s
     expect $how "--embedded " tessera-cli sokoban verify one.xsb --e
+    expect $how "--train-push " tessera-cli sokoban verify one.xsb --t
     expect $how "--depth " tessera-cli 2048 autoplay --de
     expect $how "down left right up " tessera-cli 2048 move --dir ''
     expect $how "2048 fifteen sokoban " tessera-cli play ''

@@ -495,9 +495,21 @@ Item {
             verify(screen.checkSolvable());
             tryCompare(screen.solver, "running", false, 10000);
             compare(screen.solver.status, SokobanSolverRunner.Unsolvable);
-            compare(findChild(screen, "checkAnswer").text, "Unsolvable");
+            compare(findChild(screen, "checkAnswer").text, "Unsolvable by the standard rules");
             verify(findChild(screen, "checkReason").text !== "", "with the reason");
+            // The status agrees with the check and says which rules it judges by, and which
+            // are in force (train push is not judged by the solver).
+            compare(findChild(screen, "editorValidationTitle").text,
+                    "Playable, but unsolvable by the standard rules");
+            verify(findChild(screen, "checkRules").text.indexOf("standard rules") >= 0);
+            SokobanSettings.trainPush = true;
+            verify(findChild(screen, "checkRules").text.indexOf("Train push is on") >= 0);
+            verify(findChild(screen, "editorValidationRules").text.indexOf("Train push is on") >= 0);
+            SokobanSettings.trainPush = false;
             dialog.close();
+            // An edit makes the answer stale: the status is the validation's again.
+            verify(screen.editor.pasteText("#####\n#@$.#\n#####\n"));
+            compare(findChild(screen, "editorValidationTitle").text, "✓ Ready to play");
         }
 
         function test_checkSolvableCanBeCancelled() {

@@ -24,8 +24,8 @@ std::string_view deadlockKindName(DeadlockKind kind)
     return "unknown";
 }
 
-DeadlockDetector::DeadlockDetector(const Level &level)
-    : m_board(std::make_unique<const Board>(level))
+DeadlockDetector::DeadlockDetector(const Level &level, GameOptions rules)
+    : m_trainPush(rules.trainPush), m_board(std::make_unique<const Board>(level))
 {
     m_width = m_board->levelWidth();
     m_height = m_board->levelHeight();
@@ -140,6 +140,9 @@ std::optional<Deadlock> DeadlockDetector::checkBoxes(const std::vector<int> &box
         if (board.isDeadSquare(c)) {
             return result(DeadlockKind::BoxOnDeadSquare, {c});
         }
+    }
+    if (m_trainPush) {
+        return std::nullopt; // boxes do not freeze each other (see the class comment)
     }
     solver::FreezeCheck freeze(board);
     std::vector<int> group;

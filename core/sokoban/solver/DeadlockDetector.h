@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sokoban/Game.h"
 #include "sokoban/Level.h"
 
 #include <cstdint>
@@ -46,10 +47,15 @@ struct Deadlock
 // app can run one after every move. It only ever reports positions that really are lost; a
 // position it passes may still be lost in a way too deep for a quick look (the solver decides).
 // Const methods are safe to call from several threads at once.
+//
+// With train push (`rules`), a row of boxes moves together, so boxes no longer freeze each
+// other (a 2x2 block of boxes can be pushed away as a train): only what holds for a box alone
+// is reported, a box in a corner or on a dead square (a box moves from one cell to the next
+// only when the cell behind it is floor, whether the player or another box stands there).
 class DeadlockDetector
 {
 public:
-    explicit DeadlockDetector(const Level &level);
+    explicit DeadlockDetector(const Level &level, GameOptions rules = {});
     ~DeadlockDetector();
     DeadlockDetector(DeadlockDetector &&) noexcept;
     DeadlockDetector &operator=(DeadlockDetector &&) noexcept;
@@ -77,6 +83,7 @@ private:
 
     int m_width = 0;
     int m_height = 0;
+    bool m_trainPush = false;
     std::unique_ptr<const solver::Board> m_board;
     std::vector<bool> m_deadSquares;
 };

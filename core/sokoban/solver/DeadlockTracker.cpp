@@ -5,7 +5,8 @@
 
 namespace tessera::sokoban {
 
-DeadlockTracker::DeadlockTracker(const Level &level) : m_detector(level) {}
+DeadlockTracker::DeadlockTracker(const Level &level, GameOptions rules) : m_detector(level, rules)
+{}
 
 const std::optional<Deadlock> &DeadlockTracker::reset(const std::vector<int> &boxes)
 {

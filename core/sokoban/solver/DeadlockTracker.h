@@ -14,7 +14,8 @@ namespace tessera::sokoban {
 class DeadlockTracker
 {
 public:
-    explicit DeadlockTracker(const Level &level);
+    // `rules`: with train push only single-box deadlocks count (see DeadlockDetector).
+    explicit DeadlockTracker(const Level &level, GameOptions rules = {});
 
     const DeadlockDetector &detector() const { return m_detector; }
     const std::optional<Deadlock> &deadlock() const { return m_deadlock; }

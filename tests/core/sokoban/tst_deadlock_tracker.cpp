@@ -72,6 +72,29 @@ private slots:
         QVERIFY(!tracker.deadlock());
     }
 
+    // With train push the pair slides along the wall as a train: no deadlock. A box in a
+    // corner stays stuck by either rule.
+    void trainPushCountsOnlyWhatHoldsForOneBox()
+    {
+        const Level level = wallWithGoals();
+        DeadlockTracker tracker(level, GameOptions{true});
+        const std::vector<int> bothUp{level.index(3, 1), level.index(4, 1)};
+        QVERIFY(!tracker.reset(bothUp));
+        QVERIFY(!tracker.detector().check(bothUp));
+
+        const Level corner = solvertest::levelFrom({
+            "######",
+            "#$   #",
+            "#  @ #",
+            "#  . #",
+            "######",
+        });
+        DeadlockTracker train(corner, GameOptions{true});
+        const auto stuck = train.reset({corner.index(1, 1)});
+        QVERIFY(stuck);
+        QCOMPARE(stuck->kind, DeadlockKind::BoxInCorner);
+    }
+
     void aWalkChangesNothing()
     {
         const Level level = wallWithGoals();
