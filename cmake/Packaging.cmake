@@ -1,3 +1,7 @@
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # A Debian package from the normal build: `cpack -G DEB` in build/ (bash scripts/dev.sh package).
 # The shared libraries the binaries link come from dpkg-shlibdeps; what Qt loads at run time is
 # listed by hand: one package per QML import, the SVG image and icon plugins, a font.

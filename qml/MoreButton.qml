@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "More ▾" on a tool bar: opens its menu below it. The entries declared inside it are the
 // menu's; ToolBarRow adds the buttons that do not fit to the same menu.
 BarButton {

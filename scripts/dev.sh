@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Tessera's one entry point for people and CI.
 #   bash scripts/dev.sh run      install what is missing, build, start the app
 #   bash scripts/dev.sh test     install what is missing, build, run every test
@@ -32,8 +37,8 @@ PACKAGES=(
     fonts-noto-cjk qt6-translations-l10n
     # sound: Qt Multimedia over PulseAudio (the tests run a private server and record it)
     qt6-multimedia-dev libqt6multimedia6 qml6-module-qtmultimedia pulseaudio pulseaudio-utils
-    # tests
-    qml6-module-qttest tmux
+    # tests; reuse checks that every file names its licence
+    qml6-module-qttest tmux reuse
     # install and package tests (tests/install), and `package`: the freedesktop.org validators,
     # man, bash-completion, gio (what a file manager sees), the Debian package tools
     desktop-file-utils appstream shared-mime-info libxml2-utils man-db bash-completion

@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Builds the libFuzzer harnesses (tests/fuzz) with clang into build-fuzz/ and runs one.
 #   bash scripts/fuzz.sh --build          configure and build every harness only
 #   bash scripts/fuzz.sh --list           the harness names

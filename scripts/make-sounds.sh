@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Makes Tessera's sound effects from nothing but sox's synthesiser, so every sound the app plays
 # is the project's own and can be changed here. Run it after editing a recipe; the WAV files it
 # writes into resources/sounds/ are committed (16-bit mono, 22.05 kHz, a few KB each).

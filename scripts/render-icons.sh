@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Renders the app icon (resources/icons/tessera.svg) into the PNG sizes the hicolor icon theme
 # wants, under resources/icons/hicolor/. The PNGs are committed: a build needs no SVG renderer.
 # Run it again after changing the SVG (needs rsvg-convert, package librsvg2-bin).

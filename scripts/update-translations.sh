@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Brings resources/translations/*.ts up to date with the sources (new texts arrive unfinished,
 # texts gone are dropped), then says how many each language still lacks. English gets only
 # the plural forms of texts with a count. The CLI is left out:

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SokobanSession's ways to open a level: a collection of the library or any collection read,
 // a level file, pasted XSB text, another level of the same collection, and where the player
 // left (the resume state) or the first level of the tutorial.

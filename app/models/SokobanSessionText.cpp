@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SokobanSession's text in and out: the level and the solution as text, the clipboard, and
 // what a paste is (a line of play to replay, or levels to open).
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 the Tessera project
 #include "SolutionRules.h"
 
 #include "EmbeddedSolution.h"

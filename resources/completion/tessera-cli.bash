@@ -1,3 +1,7 @@
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # bash completion for tessera-cli: games, commands, options, level files and option values.
 # Installed as share/bash-completion/completions/tessera-cli (bash-completion loads it on the
 # first Tab after "tessera-cli"); it also works sourced on its own, without bash-completion.

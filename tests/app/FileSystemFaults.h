@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // File system faults for tests, made real for root too (the CI container runs as root, whom

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A helper for tst_settings_lock: writes Tessera's settings with the real AppSettings until it
 // is killed. Usage: settings_writer DATA_FOLDER write|stop-in-lock
 //   write          sets a value and syncs, round after round, printing each round's number

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A helper for tst_kill_nine: writes Tessera's state files with the real services, as fast as
 // it can, until it is killed. Usage: state_writer DATA_FOLDER
 //

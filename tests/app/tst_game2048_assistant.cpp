@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "Game2048Assistant.h"
 #include "Game2048Session.h"
 #include "game2048/BoardText.h"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Saving a level into a file written in another encoding: the file becomes UTF-8 as a whole,
 // and every level in it reads as before.
 #include "LevelFileWriter.h"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver in the app: answers come from a worker thread (the caller's thread never waits),
 // solutions replay with the rules engine, cancel and destruction stop a long search promptly.
 

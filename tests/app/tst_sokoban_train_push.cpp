@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 the Tessera project
 // Train push at the seams: a solution keeps the rule it was made under (progress, copy and
 // paste) and replays by it whatever the setting; the deadlock watch judges by the rules in
 // force.

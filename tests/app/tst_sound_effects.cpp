@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sound heard through a real PulseAudio server: the test starts a private daemon with a
 // null sink, records what the sink plays, and pushes a box in a real SokobanSession that the
 // real SoundEffects listens to. Also: without a server nothing is printed and nothing plays.

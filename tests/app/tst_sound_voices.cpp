@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 the Tessera project
 // The mixer's arithmetic on its buffer: sounds add up, and muting (M) fades the sound out over
 // a few milliseconds instead of cutting it off in one sample, which clicks.
 

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Plays seeded games of 2048 with the AI to the end and prints one line per game and a summary:
 // how many games reached 2048, 4096, 8192, 16384 and 32768, and the median moves per second.
 //

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fifteen solver benchmark (issue 7): builds or loads the 6-6-3 pattern databases, solves
 // Korf's 100 positions optimally and checks every length against the published optimum, and
 // answers the 80-move positions under the Hint's 0.2 s limit. Prints medians over --runs.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Speed of the level editor's core on the largest level (128x128): what one edit costs the
 // designer, validation included (the editor validates after every edit). Prints the median of
 // several runs, wall clock and this process's processor time (the machine may be busy).

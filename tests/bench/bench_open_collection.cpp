@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Opening a 1,000-level collection, as the level browser does it: read the file, parse every
 // level, validate it and compute its identity. Goal (issue 3): under 100 ms on the 2-core
 // machine. Prints the median of 5 runs and each part of the work on its own.

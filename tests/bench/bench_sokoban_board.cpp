@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Time to open a big Sokoban level on the play board: SokobanSession::openPastedText with a
 // SokobanBoard in a window, until the first frame is rendered (grabWindow). Prints medians for
 // 60x60 and 128x128 levels, drawn with one SokobanCell per cell (the old way, forced with

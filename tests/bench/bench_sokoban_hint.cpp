@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the Sokoban screen's Hint costs (sokoban::solveWithWayBack, as the app's worker thread
 // runs it): for each level of an XSB file, a hint halfway along the solver's own solution
 // (a solvable position), and a hint after one more push that loses (the way back: how many

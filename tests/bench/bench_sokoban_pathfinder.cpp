@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sokoban path finding on the largest boards (128x128): median milliseconds per query, in
 // process CPU time (user + system), so that other work on a busy machine does not count.
 // Usage: bench_sokoban_pathfinder [runs]   (default 7)

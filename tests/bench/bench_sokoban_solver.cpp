@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Solves every level of an XSB file with a time limit per level, verifies every solution by
 // replaying it with the rules engine, and prints per-level figures and a summary; then times the
 // deadlock checks the app runs after each move, on a generated 128x128 level.

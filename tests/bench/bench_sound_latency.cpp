@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // From a Sokoban push to its sound: the time until the sound is handed to the output, and the
 // time until the first sound arrives in the recording of the sink (an upper bound: it includes
 // the recorder's own latency). Runs against a private PulseAudio daemon with a null sink that it

@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Start-up benchmark of the desktop app: time from launching build/bin/tessera to the first frame
 # of its window, and its resident memory (VmRSS) at that moment. Goal: <= 200 ms, <= 130 MB.
 #

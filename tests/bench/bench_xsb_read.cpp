@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading speed of the XSB reader: a 1,000-level file, parsed several times; prints the median.
 //
 //   bench_xsb_read [FILE] [RUNS]

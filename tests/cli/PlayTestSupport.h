@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 the Tessera project
 #pragma once
 
 // What the tests of `tessera-cli play` share: the command line, the 2048 board read back from

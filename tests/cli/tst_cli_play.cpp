@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `tessera-cli play` as a player sees it: run in a real terminal (tmux), driven by keys,
 // read back from the screen.
 #include "CliRunner.h"

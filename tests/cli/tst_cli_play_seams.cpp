@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 the Tessera project
 // `tessera-cli play` where a game ends or is left: what is recorded, what is asked, what is
 // said. Run in a real terminal (tmux), driven by keys, read back from the screen.
 #include "FifteenRecords.h"

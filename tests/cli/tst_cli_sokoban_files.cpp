@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // tessera-cli sokoban with the files people have: legacy encodings, web boards, solutions in
 // any case or published in the collection, several files, standard input.
 #include "CliRunner.h"

@@ -1,3 +1,7 @@
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The fuzzing build (TESSERA_FUZZ=ON, clang only): the core and the services instrumented for
 # libFuzzer, AddressSanitizer and UndefinedBehaviorSanitizer, then one harness per parser.
 if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as tessera-cli's arguments (one per line), run through the real
 // dispatch and every command's argument handling. Nothing may crash, whatever the order,
 // repetition or content of the options.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as the Fifteen solver's table file (the user's cache folder may
 // hold a truncated or foreign file). load() must refuse what is not a good table set without
 // crashing or allocating without bound; tables it accepts answer lookups and save to the same

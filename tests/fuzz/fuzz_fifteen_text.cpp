@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as a Fifteen board text (the CLI's --board) and as a saved game
 // (the app's resume state). Neither may crash; a board read is written back to the same board,
 // and a game read is saved to a text that reads again.

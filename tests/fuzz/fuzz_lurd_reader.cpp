@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as LURD text. Parsing must not crash; moves it accepts are
 // written back in every form and parse to the same moves.
 #include "sokoban/Lurd.h"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: a level, then (after a NUL byte) a solution in LURD, as a player opening a
 // level file and pasting a solution would give them. The first level is played move by move;
 // the game must keep its counters and its board consistent whatever the moves do.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as each of Tessera's JSON state files (progress, session, 2048
 // scores, Fifteen records, recent files), read, changed and saved by the real services. None may
 // crash; a document that is not good JSON of the right shape is set aside, never read half-way;

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer harness: any bytes as an XSB/SOK level file. The reader, the validator and the
 // writer must neither crash nor trip a sanitizer, and a level it wrote reads back.
 #include "sokoban/LevelValidator.h"

@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The installed bash completion for tessera-cli: valid bash, and Tab offers the games, the
 # commands, the options and the level files, both under bash-completion (as on a desktop, where
 # it loads the file on the first Tab) and sourced into a bare bash.

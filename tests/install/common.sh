@@ -1,3 +1,7 @@
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # shellcheck shell=bash
 # Sourced by the install tests: PREFIX is the temporary prefix the install_tree test installed
 # into (its first argument), APP_ID the desktop id; fail prints why and ends the test.

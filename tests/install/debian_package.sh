@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The Debian package CPack makes from this build (as `bash scripts/dev.sh package` does): its
 # control fields name the shared libraries' packages (dpkg-shlibdeps) and the QML modules, it
 # holds the installed files under /usr, and apt can install it here.

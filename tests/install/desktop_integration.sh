@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The menu entry, the software-centre metainfo and the level file type, checked with the
 # freedesktop.org tools a distribution uses, then as a desktop sees them after the install
 # triggers ran: the type of a level file, and the application that opens it.

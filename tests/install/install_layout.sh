@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Every file `cmake --install` must put in place, where desktops and distributions look for it.
 source "$(dirname "$0")/common.sh"
 

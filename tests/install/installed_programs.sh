@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The installed programs run from the prefix: tessera-cli answers, and tessera opens its window
 # and draws a frame on the offscreen platform given by Qt's -platform option.
 source "$(dirname "$0")/common.sh"

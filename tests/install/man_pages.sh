@@ -1,4 +1,9 @@
 #!/usr/bin/env bash
+
+# SPDX-FileCopyrightText: 2026 the Tessera project
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The installed man pages: groff finds nothing to warn about, and every command and option
 # that `--help` prints is in the page, so the page cannot fall behind the program.
 source "$(dirname "$0")/common.sh"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Decoding text files: the encodings of the languages Tessera speaks, as older programs wrote
 // them (uchardet guesses, iconv converts), and what stays UTF-8 whatever uchardet would say.
 #include "common/TextDecoding.h"

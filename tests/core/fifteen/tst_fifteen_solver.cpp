@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // solve() (FifteenSolver.h): the one call the app and tessera-cli make. Invalid and
 // unsolvable positions, optimal answers where a method exists, the fast answer elsewhere, and
 // time limits and cancelling that return a legal solution flagged as not proven optimal.

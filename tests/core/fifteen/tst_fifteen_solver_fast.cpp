@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fast solver (ReductionSolver.h): a legal solution for every solvable position of every
 // size from 2x2 to 8x8, replayed to the goal.
 

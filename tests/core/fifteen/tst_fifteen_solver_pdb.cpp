@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PatternDatabase: the tables hold exact abstract distances, the heuristic is admissible and
 // consistent, partitions are checked, and the serialised form round-trips and refuses damage.
 // Small partitions only, so the suite stays fast under the sanitizers.

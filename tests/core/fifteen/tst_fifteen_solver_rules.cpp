@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solvers' position rules (PositionRules.h) and solution text (SolutionText.h).
 
 #include "fifteen/solver/PositionRules.h"

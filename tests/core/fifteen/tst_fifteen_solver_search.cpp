@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The optimal searches: IDA* with Manhattan distance + linear conflicts (ManhattanSearch.h) and
 // IDA* over pattern databases (PatternSearch.h). Lengths are checked against breadth-first
 // distances and Korf's published optima; every solution is replayed; stopping is checked.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // DeadlockTracker: the deadlock of a game in play, followed push by push as the play screen
 // shows it (stuck boxes marked at once, cleared by the undo that frees them).
 

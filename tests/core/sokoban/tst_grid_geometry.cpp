@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Grid geometry of row-major cells: which way one step from a cell to its neighbour goes.
 
 #include "sokoban/GridGeometry.h"

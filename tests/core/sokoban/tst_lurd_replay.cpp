@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Replaying a solution: by its directions (the default everywhere) or strictly by its case.
 #include "sokoban/Lurd.h"
 #include "sokoban/SolutionReplay.h"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Long run-length solutions are walked one step at a time: "R4999999(lr)" (ten million steps)
 // is checked and replayed without its expansion ever being held in memory.
 #include "sokoban/Game.h"

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // reachPastBoxes: the flood behind the validator's "not closed" and "unreachable" problems and
 // the editor's normalise.
 

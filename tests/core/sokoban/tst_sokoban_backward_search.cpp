@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The backward search on small hand-made positions: boxes pulled from the solved position back
 // to the start give a solution that plays forwards; a start no pull reaches is proven lost; the
 // search gives up after its budget; and in the solver it runs beside the forward searches, or

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The feature search (FESS) and its parts on small hand-made positions: the packing order of a
 // goal area found backwards, the features of a position, the open list that takes feature cells
 // in turn, and the search itself, alone and beside a weighted search in the portfolio.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Solution optimiser: a solution that wanders comes back with as few pushes as plain A* finds,
 // pushes in a better order come back with fewer moves, every answer replays to solved with the
 // rules engine, and cancel, a zero budget or a tiny memory limit leave the input as it was.

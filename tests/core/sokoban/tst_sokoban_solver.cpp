@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Solver: every solution is replayed with the rules engine; unsolvable levels are proven so
 // (checked against a brute-force search on small random levels); cancelling, time and memory
 // limits stop it with the matching status.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
 // macro, deadlock patterns learned from corrals, the memory account that searches on several
 // threads share, the node store, and the portfolio's late joiners and hand-over.

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // solveWithWayBack: what a Hint answers on a lost position, how many undos lead back to one
 // that can still be solved.
 

@@ -1,3 +1,7 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Level files as people have them: legacy encodings, boards copied from web pages, solutions
 // published inside collections.
 #include "common/TextDecoding.h"
