@@ -4,6 +4,8 @@
 
 #include "Game2048TileModel.h"
 
+#include "LogCategories.h"
+
 #include <QtDebug>
 #include <cstdlib>
 #include <vector>
@@ -177,7 +179,7 @@ void Game2048TileModel::followMove(const game2048::Board &board, const game2048:
 
     if (!consistent || !matches(board)) {
         // Never show a board other than the game's: start the view over from the board.
-        qWarning() << "2048: the tiles did not follow the move; the board is shown afresh";
+        qCWarning(lcGame) << "2048: the tiles did not follow the move; the board is shown afresh";
         reset(board, false);
         return;
     }

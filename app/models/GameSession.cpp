@@ -5,6 +5,7 @@
 #include "GameSession.h"
 
 #include "LanguageChangeWatch.h"
+#include "LogCategories.h"
 
 #include <QtDebug>
 
@@ -41,9 +42,8 @@ void GameSession::start()
         Wording why;
         if (restore(saved, &why))
             return;
-        qWarning().noquote() << m_gameName +
-                                    QStringLiteral(": the unfinished game could not be restored:")
-                             << why();
+        qCWarning(lcGame).noquote()
+            << m_gameName + QStringLiteral(": the unfinished game could not be restored:") << why();
         setNotice([why] {
             return tr("Your unfinished game could not be restored (%1). A new game was started.")
                 .arg(why());

@@ -6,6 +6,7 @@
 
 #include "CoreTexts.h"
 #include "LanguageChangeWatch.h"
+#include "LogCategories.h"
 
 #include <QFile>
 #include <QtDebug>
@@ -103,12 +104,12 @@ void FifteenTables::finish(const FifteenTableCache::Outcome &outcome)
     }
     m_building = false;
     if (!outcome.refused.isEmpty()) {
-        qWarning().noquote() << "Fifteen: the cached solver tables" << m_cache.filePath()
-                             << "were refused and rebuilt:" << outcome.refused;
+        qCWarning(lcStorage).noquote() << "Fifteen: the cached solver tables" << m_cache.filePath()
+                                       << "were refused and rebuilt:" << outcome.refused;
     }
     if (!outcome.saveError.isEmpty()) {
-        qWarning().noquote() << "Fifteen: the solver tables could not be cached:"
-                             << outcome.saveError;
+        qCWarning(lcStorage).noquote()
+            << "Fifteen: the solver tables could not be cached:" << outcome.saveError;
     }
     FifteenTableCache::Outcome texts = outcome;
     texts.tables.reset(); // the wording needs only whether there are tables

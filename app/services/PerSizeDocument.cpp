@@ -4,6 +4,8 @@
 
 #include "PerSizeDocument.h"
 
+#include "LogCategories.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVariant>
@@ -85,7 +87,7 @@ QJsonObject File::load(const Wording &what, EntryCheck entry)
     m_loadError = loaded.error;
     m_writable = loaded.writable;
     if (m_loadError)
-        qWarning().noquote() << m_loadError();
+        qCWarning(lcStorage).noquote() << m_loadError();
     return sizes(loaded.object);
 }
 
@@ -111,7 +113,7 @@ bool File::save(const QJsonObject &sizes, const Wording &notSaved)
     }
     if (const auto error = m_file.save(document(m_format, sizes))) {
         m_lastSaveError = *error;
-        qWarning().noquote() << worded(*error);
+        qCWarning(lcStorage).noquote() << worded(*error);
         return false;
     }
     m_lastSaveError = nullptr;

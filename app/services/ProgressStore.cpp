@@ -5,6 +5,7 @@
 #include "ProgressStore.h"
 
 #include "AppPaths.h"
+#include "LogCategories.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -196,7 +197,7 @@ ReadLevels readLevels(const QJsonObject &levels)
             const QString warning =
                 translated(QT_TRANSLATE_NOOP("ProgressStore", "Progress of level %1 skipped: %2."))
                     .arg(it.key(), problem);
-            qWarning().noquote() << warning;
+            qCWarning(lcStorage).noquote() << warning;
             read.warnings.append(warning);
             read.unreadable.insert(it.key(), it.value());
             continue;
@@ -393,12 +394,12 @@ RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushe
 {
     RecordOutcome outcome;
     if (levelId.isEmpty()) {
-        qWarning() << "ProgressStore::record: empty level identity";
+        qCWarning(lcStorage) << "ProgressStore::record: empty level identity";
         return outcome;
     }
     if (const auto problem = solutionProblem(moves, pushes, lurd)) {
-        qWarning().noquote() << "ProgressStore::record: solution of level" << levelId
-                             << "rejected:" << *problem;
+        qCWarning(lcStorage).noquote()
+            << "ProgressStore::record: solution of level" << levelId << "rejected:" << *problem;
         return outcome;
     }
     outcome.accepted = true;

@@ -5,6 +5,7 @@
 #include "ResumeState.h"
 
 #include "AppPaths.h"
+#include "LogCategories.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -71,9 +72,10 @@ void ResumeState::load()
         if (!collection.isString() || collection.toString().isEmpty() || !index.isDouble() ||
             !(d >= 0 && d <= std::numeric_limits<int>::max()) || static_cast<int>(d) != d ||
             !s.value(QStringLiteral("lurd")).isString()) {
-            qWarning().noquote() << tr("Session file %1: the Sokoban position has bad fields; "
-                                       "it is ignored.")
-                                        .arg(m_file.path());
+            qCWarning(lcStorage).noquote()
+                << tr("Session file %1: the Sokoban position has bad fields; "
+                      "it is ignored.")
+                       .arg(m_file.path());
         } else {
             m_sokoban = SokobanResume{collection.toString(), static_cast<int>(d),
                                       s.value(QStringLiteral("levelId")).toString(),
@@ -86,7 +88,7 @@ void ResumeState::load()
         if (it.value().isString()) {
             m_games.insert(it.key(), it.value().toString());
         } else {
-            qWarning().noquote()
+            qCWarning(lcStorage).noquote()
                 << tr("Session file %1: the state of %2 is not a string; it is ignored.")
                        .arg(m_file.path(), it.key());
         }

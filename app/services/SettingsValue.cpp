@@ -4,6 +4,8 @@
 
 #include "SettingsValue.h"
 
+#include "LogCategories.h"
+
 #include <QDebug>
 #include <QSettings>
 
@@ -45,9 +47,10 @@ void discardInvalid(QSettings &settings, const QString &key, const QVariant &val
     const QString shown = value.typeId() == QMetaType::QStringList
                               ? value.toStringList().join(QLatin1String(", "))
                               : value.toString();
-    qWarning().noquote() << QStringLiteral("Settings: ignoring invalid value \"%1\" for \"%2\" in "
-                                           "%3; using %4 instead")
-                                .arg(shown, key, settings.fileName(), fallback);
+    qCWarning(lcSettings).noquote()
+        << QStringLiteral("Settings: ignoring invalid value \"%1\" for \"%2\" in "
+                          "%3; using %4 instead")
+               .arg(shown, key, settings.fileName(), fallback);
     settings.remove(key);
 }
 
