@@ -162,8 +162,17 @@ private slots:
         auto assistant = std::make_unique<Game2048Assistant>();
         assistant->setModel(&model);
         assistant->requestHint();
+        QVERIFY(assistant->thinking()); // destroyed in the middle of a search
+        const int versionBefore = model.boardVersion();
+        const qint64 scoreBefore = model.score();
         assistant.reset(); // cancels the search and joins the thread
-        QVERIFY(true);
+        // An answer still queued for the destroyed assistant reaches nobody: the board is the
+        // player's, unchanged, and still plays.
+        QCoreApplication::processEvents();
+        QCOMPARE(model.boardVersion(), versionBefore);
+        QCOMPARE(model.score(), scoreBefore);
+        QVERIFY(model.move(QmlDirection::Left));
+        QVERIFY(model.boardVersion() != versionBefore);
     }
 };
 
