@@ -18,6 +18,50 @@ bool isBlank(char c)
     return isSpace(c) || c == '\n' || c == '\r';
 }
 
+std::string_view trimSpaceLeft(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    return s;
+}
+
+std::string_view trimSpaceRight(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string_view trimSpace(std::string_view s)
+{
+    return trimSpaceLeft(trimSpaceRight(s));
+}
+
+std::string_view trimBlank(std::string_view s)
+{
+    while (!s.empty() && isBlank(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::vector<std::string_view> blankSeparatedWords(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isBlank(text[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !isBlank(text[i]))
+            ++i;
+        if (i > start)
+            words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
 std::string hexByte(unsigned char b)
 {
     static constexpr char hex[] = "0123456789abcdef";

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tessera::text {
 
@@ -17,6 +18,15 @@ namespace tessera::text {
 bool isSpace(char c);
 // isSpace() or a line end.
 bool isBlank(char c);
+
+// `s` without the isSpace() characters at its ends (one line's text: line ends stay).
+[[nodiscard]] std::string_view trimSpaceLeft(std::string_view s);
+[[nodiscard]] std::string_view trimSpaceRight(std::string_view s);
+[[nodiscard]] std::string_view trimSpace(std::string_view s);
+// `s` without the isBlank() characters at its ends (line ends too: '\r' of a CRLF line).
+[[nodiscard]] std::string_view trimBlank(std::string_view s);
+// The words of `text`, separated by runs of isBlank() characters: "1 2\t3\n4" is 1, 2, 3, 4.
+[[nodiscard]] std::vector<std::string_view> blankSeparatedWords(std::string_view text);
 
 // How a message names one byte: "'x'", "byte 0x01", "a non-ASCII character".
 std::string describeChar(char c);

@@ -4,32 +4,15 @@
 
 #include "BoardText.h"
 
+#include "common/PlainText.h"
+
 #include <vector>
 
 namespace tessera::fifteen {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-std::vector<std::string_view> splitWords(std::string_view text)
-{
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSpace(text[i]))
-            ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !isSpace(text[i]))
-            ++i;
-        if (i > start)
-            words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
+using text::blankSeparatedWords;
 
 // A cell's number. Digits only; big values are capped (never wrapped), which keeps them
 // out of range.
@@ -66,7 +49,7 @@ Result<Board> parseBoard(std::string_view text)
     std::size_t start = 0;
     while (true) {
         const std::size_t slash = text.find('/', start);
-        rows.push_back(splitWords(text.substr(start, slash - start)));
+        rows.push_back(blankSeparatedWords(text.substr(start, slash - start)));
         if (slash == std::string_view::npos)
             break;
         start = slash + 1;

@@ -4,6 +4,7 @@
 
 #include "GameText.h"
 
+#include "common/PlainText.h"
 #include "fifteen/BoardText.h"
 
 #include <array>
@@ -15,6 +16,8 @@
 namespace tessera::fifteen {
 
 namespace {
+
+using text::trimBlank;
 
 constexpr std::string_view header = "tessera-fifteen-game";
 constexpr int version = 1;
@@ -30,16 +33,6 @@ std::string moveLetters(const std::vector<Move> &moves)
         letters +=
             static_cast<char>(std::toupper(static_cast<unsigned char>(lurdLetter(m.direction))));
     return letters;
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
 }
 
 // A non-negative decimal number up to `largest`; nothing for anything else.
@@ -104,7 +97,7 @@ Result<Game> readGame(std::string_view text)
         if (end == std::string_view::npos)
             end = text.size();
         ++number;
-        const std::string_view line = trimmed(text.substr(start, end - start));
+        const std::string_view line = trimBlank(text.substr(start, end - start));
         if (!line.empty())
             lines.emplace_back(number, line);
         start = end + 1;
@@ -127,8 +120,9 @@ Result<Game> readGame(std::string_view text)
         const auto [lineNumber, line] = lines[i];
         const std::size_t space = line.find(' ');
         const std::string_view key = line.substr(0, space);
-        const std::string_view value =
-            space == std::string_view::npos ? std::string_view() : trimmed(line.substr(space + 1));
+        const std::string_view value = space == std::string_view::npos
+                                           ? std::string_view()
+                                           : trimBlank(line.substr(space + 1));
         std::size_t k = 0;
         while (k < keys.size() && keys[k] != key)
             ++k;

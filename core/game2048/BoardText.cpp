@@ -4,6 +4,8 @@
 
 #include "BoardText.h"
 
+#include "common/PlainText.h"
+
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -12,10 +14,7 @@ namespace tessera::game2048 {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t';
-}
+using text::blankSeparatedWords;
 
 std::vector<std::string_view> split(std::string_view text, char separator)
 {
@@ -30,22 +29,6 @@ std::vector<std::string_view> split(std::string_view text, char separator)
         parts.push_back(text.substr(start, end - start));
         start = end + 1;
     }
-}
-
-std::vector<std::string_view> words(std::string_view text)
-{
-    std::vector<std::string_view> result;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSpace(text[i]))
-            ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !isSpace(text[i]))
-            ++i;
-        if (i > start)
-            result.push_back(text.substr(start, i - start));
-    }
-    return result;
 }
 
 // A piece of user text as a message shows it, shortened so a huge argument stays readable.
@@ -97,7 +80,7 @@ std::variant<int, ParseError> cellExponent(std::string_view word)
 
 std::variant<Board, ParseError> parseBoard(std::string_view text)
 {
-    if (words(text).empty())
+    if (blankSeparatedWords(text).empty())
         return ParseError{"the board is empty", ParseErrorKind::EmptyBoard};
     const std::vector<std::string_view> rowTexts = split(text, '/');
     const int rows = static_cast<int>(rowTexts.size());
@@ -111,7 +94,8 @@ std::variant<Board, ParseError> parseBoard(std::string_view text)
     int cols = 0;
     std::vector<std::uint8_t> exponents;
     for (int r = 0; r < rows; ++r) {
-        const std::vector<std::string_view> cells = words(rowTexts[static_cast<std::size_t>(r)]);
+        const std::vector<std::string_view> cells =
+            blankSeparatedWords(rowTexts[static_cast<std::size_t>(r)]);
         const std::string where = "row " + std::to_string(r + 1);
         const int n = static_cast<int>(cells.size());
         if (n == 0)

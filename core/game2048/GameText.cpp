@@ -4,6 +4,7 @@
 
 // Game::serialize and Game::deserialize: the saved-game text form documented in Game.h.
 #include "Game.h"
+#include "common/PlainText.h"
 
 #include <cstdio>
 #include <limits>
@@ -11,6 +12,8 @@
 namespace tessera::game2048 {
 
 namespace {
+
+using text::trimBlank;
 
 constexpr std::string_view header = "tessera-2048 1";
 
@@ -30,15 +33,6 @@ std::string randomText(const Random &random)
         text += hex64(word);
     }
     return text;
-}
-
-std::string_view trimmed(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
 }
 
 std::string shown(std::string_view text)
@@ -131,16 +125,16 @@ std::variant<UndoStep, std::string> parseUndo(std::string_view text)
     if (bar2 == std::string_view::npos || text.find('|', bar2 + 1) != std::string_view::npos)
         return std::string("an undo step is 'score | board | random'");
     UndoStep step;
-    const std::string_view scoreText = trimmed(text.substr(0, bar1));
+    const std::string_view scoreText = trimBlank(text.substr(0, bar1));
     const std::optional<std::int64_t> score = parseScore(scoreText);
     if (!score)
         return "the undo score " + shown(scoreText) + " is not a number from 0 to 2^63-1";
     step.score = *score;
-    auto board = parseBoard(trimmed(text.substr(bar1 + 1, bar2 - bar1 - 1)));
+    auto board = parseBoard(trimBlank(text.substr(bar1 + 1, bar2 - bar1 - 1)));
     if (const auto *error = std::get_if<ParseError>(&board))
         return "the undo board: " + error->message;
     step.board = std::get<Board>(std::move(board));
-    auto random = parseRandom(trimmed(text.substr(bar2 + 1)));
+    auto random = parseRandom(trimBlank(text.substr(bar2 + 1)));
     if (const auto *error = std::get_if<std::string>(&random))
         return *error;
     step.random = std::get<Random>(random);
@@ -181,7 +175,7 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
         std::size_t end = text.find('\n', pos);
         if (end == std::string_view::npos)
             end = text.size();
-        const std::string_view line = trimmed(text.substr(pos, end - pos));
+        const std::string_view line = trimBlank(text.substr(pos, end - pos));
         pos = end + 1;
         ++lineNumber;
         const auto fail = [lineNumber](const std::string &message) {
@@ -202,8 +196,9 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
         }
         const std::size_t space = line.find(' ');
         const std::string_view key = line.substr(0, space);
-        const std::string_view value =
-            space == std::string_view::npos ? std::string_view() : trimmed(line.substr(space + 1));
+        const std::string_view value = space == std::string_view::npos
+                                           ? std::string_view()
+                                           : trimBlank(line.substr(space + 1));
         const auto once = [&](bool seen) {
             return seen
                        ? std::optional<ParseError>(fail("'" + std::string(key) + "' appears twice"))

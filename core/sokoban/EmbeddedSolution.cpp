@@ -18,13 +18,6 @@ bool isLurdChar(char c)
     return std::strchr("lurdLURD0123456789()", c) != nullptr || text::isSpace(c);
 }
 
-std::string_view skipSpaces(std::string_view s)
-{
-    while (!s.empty() && text::isSpace(s.front()))
-        s.remove_prefix(1);
-    return s;
-}
-
 } // namespace
 
 std::optional<std::string_view> solutionHeaderRest(std::string_view line)
@@ -45,15 +38,15 @@ std::optional<std::string_view> solutionHeaderRest(std::string_view line)
             return std::nullopt;
         rest.remove_prefix(n);
     }
-    rest = skipSpaces(rest);
+    rest = text::trimSpaceLeft(rest);
     if (!rest.empty() && rest.front() == '(') { // "(moves 97, pushes 19)"
         const std::size_t close = rest.find(')');
         if (close == std::string_view::npos)
             return std::nullopt;
-        rest = skipSpaces(rest.substr(close + 1));
+        rest = text::trimSpaceLeft(rest.substr(close + 1));
     }
     if (!rest.empty() && rest.front() == ':')
-        rest = skipSpaces(rest.substr(1));
+        rest = text::trimSpaceLeft(rest.substr(1));
     if (!rest.empty() && !isLurdLine(rest))
         return std::nullopt;
     return rest;

@@ -11,20 +11,13 @@ namespace tessera::sokoban {
 
 namespace {
 
-std::string_view trimmed(std::string_view s)
-{
-    while (!s.empty() && text::isSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && text::isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
+using text::trimSpace;
 
 // Lower case, runs of spaces and '-' as one space.
 std::string folded(std::string_view s)
 {
     std::string out;
-    for (const char c : trimmed(s)) {
+    for (const char c : trimSpace(s)) {
         if (text::isSpace(c) || c == '-') {
             if (!out.empty() && out.back() != ' ')
                 out.push_back(' ');
@@ -73,7 +66,7 @@ std::optional<std::string_view> rulesLineValue(std::string_view line)
         if (std::tolower(static_cast<unsigned char>(line[i])) != key[i])
             return std::nullopt;
     }
-    return trimmed(line.substr(key.size()));
+    return trimSpace(line.substr(key.size()));
 }
 
 MarkedSolution readMarkedSolution(std::string_view text)
@@ -86,7 +79,7 @@ MarkedSolution readMarkedSolution(std::string_view text)
         std::size_t end = text.find_first_of("\r\n", pos);
         if (end == std::string_view::npos)
             end = text.size();
-        const std::string_view line = trimmed(text.substr(pos, end - pos));
+        const std::string_view line = trimSpace(text.substr(pos, end - pos));
         pos = end + 1;
         if (line.empty())
             continue;

@@ -36,25 +36,9 @@ constexpr std::size_t maxKeyValues = 10000;
 
 using text::describeChar;
 using text::isSpace;
-
-std::string_view trimRight(std::string_view s)
-{
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
-std::string_view trimLeft(std::string_view s)
-{
-    while (!s.empty() && isSpace(s.front()))
-        s.remove_prefix(1);
-    return s;
-}
-
-std::string_view trim(std::string_view s)
-{
-    return trimLeft(trimRight(s));
-}
+using text::trimSpace;
+using text::trimSpaceLeft;
+using text::trimSpaceRight;
 
 char lower(char c)
 {
@@ -274,7 +258,7 @@ std::optional<std::pair<std::string_view, std::string_view>> splitKeyValue(std::
     const std::size_t colon = line.find(':');
     if (colon == std::string_view::npos || colon == 0 || colon > 40)
         return std::nullopt;
-    const std::string_view key = trimRight(line.substr(0, colon));
+    const std::string_view key = trimSpaceRight(line.substr(0, colon));
     if (key.empty() || !isLetter(key.front()))
         return std::nullopt;
     bool digit = false;
@@ -289,7 +273,7 @@ std::optional<std::pair<std::string_view, std::string_view>> splitKeyValue(std::
     }
     if (digit && space)
         return std::nullopt;
-    return std::make_pair(key, trim(line.substr(colon + 1)));
+    return std::make_pair(key, trimSpace(line.substr(colon + 1)));
 }
 
 bool isCommentEnd(std::string_view trimmedLine)
@@ -340,7 +324,7 @@ std::string tidyText(const std::string &text)
     std::string_view rest = text;
     for (;;) {
         const std::size_t nl = rest.find('\n');
-        lines.push_back(trimRight(rest.substr(0, nl)));
+        lines.push_back(trimSpaceRight(rest.substr(0, nl)));
         if (nl == std::string_view::npos)
             break;
         rest.remove_prefix(nl + 1);
@@ -526,8 +510,8 @@ private:
         const auto next = peek();
         if (!next)
             return false;
-        const std::string_view t = trimRight(next->text);
-        if (trimLeft(t).empty() || isCommentLine(trimLeft(t)))
+        const std::string_view t = trimSpaceRight(next->text);
+        if (trimSpaceLeft(t).empty() || isCommentLine(trimSpaceLeft(t)))
             return false;
         const BoardLine b = parseBoardLine(t, nullptr);
         return b.ok && (b.hasWall || !needWall);
@@ -544,8 +528,8 @@ private:
         int number = m_lineNumber;
         while (p < m_text.size()) {
             const Line line = lineAt(p, ++number);
-            const std::string_view t = trimRight(line.text);
-            if (trimLeft(t).empty() || isCommentLine(trimLeft(t)))
+            const std::string_view t = trimSpaceRight(line.text);
+            if (trimSpaceLeft(t).empty() || isCommentLine(trimSpaceLeft(t)))
                 break;
             const BoardLine b = parseBoardLine(t, nullptr);
             if (!b.ok)
@@ -560,8 +544,8 @@ private:
 
     void handle(const Line &line)
     {
-        const std::string_view t = trimRight(line.text);
-        const std::string_view lt = trimLeft(t);
+        const std::string_view t = trimSpaceRight(line.text);
+        const std::string_view lt = trimSpaceLeft(t);
         if (lt.empty()) {
             endBoard();
             onBlank();
@@ -619,7 +603,7 @@ private:
         solution.line = headerLine;
         solution.moves = std::string(first);
         while (const auto next = peek()) {
-            const std::string_view t = trim(next->text);
+            const std::string_view t = trimSpace(next->text);
             if (const auto rules = rulesLineValue(t)) {
                 // The rules it was made under (Tessera's export of a train-push solution).
                 take();
@@ -633,7 +617,7 @@ private:
             take();
             appendLine(solution.moves, t);
         }
-        if (!trim(solution.moves).empty())
+        if (!trimSpace(solution.moves).empty())
             m_out.levels.back().solutions.push_back(std::move(solution));
     }
 
@@ -688,8 +672,8 @@ private:
         std::optional<Line> end;
         while (p < m_text.size()) {
             const Line next = lineAt(p, ++number);
-            const std::string_view t = trimRight(next.text);
-            if (isCommentEnd(trimLeft(t))) {
+            const std::string_view t = trimSpaceRight(next.text);
+            if (isCommentEnd(trimSpaceLeft(t))) {
                 end = next;
                 break;
             }
@@ -704,7 +688,7 @@ private:
         }
         std::string comment = std::move(value);
         while (m_pos < end->begin)
-            appendLine(comment, trimRight(take().text));
+            appendLine(comment, trimSpaceRight(take().text));
         take(); // Comment-End:
         return tidyText(comment);
     }
@@ -958,15 +942,15 @@ std::vector<LevelProblem> LevelCollection::errorsOf(int number) const
 
 bool isBoardSyntax(std::string_view line)
 {
-    const std::string_view t = trimRight(line);
-    return !trimLeft(t).empty() && parseBoardLine(t, nullptr).ok;
+    const std::string_view t = trimSpaceRight(line);
+    return !trimSpaceLeft(t).empty() && parseBoardLine(t, nullptr).ok;
 }
 
 bool isBoardRow(std::string_view line)
 {
     const auto wallRow = [](std::string_view row) {
-        const std::string_view t = trimRight(row);
-        if (trimLeft(t).empty())
+        const std::string_view t = trimSpaceRight(row);
+        if (trimSpaceLeft(t).empty())
             return false;
         const BoardLine b = parseBoardLine(t, nullptr);
         return b.ok && b.hasWall;

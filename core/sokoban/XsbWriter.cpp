@@ -4,6 +4,8 @@
 
 #include "XsbWriter.h"
 
+#include "common/PlainText.h"
+
 #include <string_view>
 
 namespace tessera::sokoban {
@@ -22,17 +24,13 @@ char cellChar(const Cell &c, char floor)
 }
 
 // Text on one line, without the spaces a reader trims away.
-std::string oneLine(const std::string &text)
+std::string oneLine(const std::string &value)
 {
-    std::string out = text;
+    std::string out = value;
     for (char &c : out)
         if (c == '\n' || c == '\r')
             c = ' ';
-    const auto first = out.find_first_not_of(" \t");
-    if (first == std::string::npos)
-        return {};
-    const auto last = out.find_last_not_of(" \t");
-    return out.substr(first, last - first + 1);
+    return std::string(text::trimSpace(out));
 }
 
 void appendKeyValue(std::string &out, const std::string &key, const std::string &value)

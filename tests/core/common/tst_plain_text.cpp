@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "common/PlainText.h"
+
+#include <QTest>
+
+namespace text = tessera::text;
+using namespace std::string_view_literals;
+
+// The trimming and word splitting every text format in core/ shares (levels, solutions, saved
+// games, boards on the command line).
+class TestPlainText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void trimSpaceKeepsLineEnds()
+    {
+        // Inside one line: tabs, form feeds and the DOS end-of-file mark are blank space; a
+        // line end is not (trimBlank() takes those too).
+        QCOMPARE(text::trimSpace(" \t\f Title: x \x1a"sv), "Title: x"sv);
+        QCOMPARE(text::trimSpace("x\r"sv), "x\r"sv);
+        QCOMPARE(text::trimSpaceLeft("  a b  "sv), "a b  "sv);
+        QCOMPARE(text::trimSpaceRight("  a b  "sv), "  a b"sv);
+        QCOMPARE(text::trimSpace("   "sv), ""sv);
+        QCOMPARE(text::trimSpace(""sv), ""sv);
+    }
+
+    void trimBlankTakesLineEndsToo()
+    {
+        // A saved game written on Windows (CRLF) reads like one written here.
+        QCOMPARE(text::trimBlank("score 12\r"sv), "score 12"sv);
+        QCOMPARE(text::trimBlank("\r\n\t 1 2 \n"sv), "1 2"sv);
+        QCOMPARE(text::trimBlank("\r\n"sv), ""sv);
+    }
+
+    void wordsAreSeparatedByAnyBlank()
+    {
+        const std::vector<std::string_view> words = text::blankSeparatedWords("1 2\t3\r\n4  \n"sv);
+        QCOMPARE(words.size(), std::size_t(4));
+        QCOMPARE(words[0], "1"sv);
+        QCOMPARE(words[1], "2"sv);
+        QCOMPARE(words[2], "3"sv);
+        QCOMPARE(words[3], "4"sv);
+        QVERIFY(text::blankSeparatedWords(" \t\r\n"sv).empty());
+        QCOMPARE(text::blankSeparatedWords("one"sv).size(), std::size_t(1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPlainText)
+#include "tst_plain_text.moc"
