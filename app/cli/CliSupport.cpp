@@ -100,6 +100,32 @@ void printError(const QString &message)
     std::fflush(stderr);
 }
 
+int runSubCommand(const QString &group, const QString &noun, const QStringList &args,
+                  const std::vector<SubCommand> &commands, void (*printHelp)())
+{
+    QStringList names;
+    for (const SubCommand &command : commands)
+        names += command.name;
+    const QString expected = names.size() > 1
+                                 ? names.mid(0, names.size() - 1).join(QLatin1String(", ")) +
+                                       QLatin1String(" or ") + names.constLast()
+                                 : names.join(QString());
+    if (args.isEmpty())
+        return usageError(
+            QStringLiteral("%1: no %2 given (expected %3)").arg(group, noun, expected));
+    const QString &first = args.constFirst();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")) {
+        printHelp();
+        return Success;
+    }
+    for (const SubCommand &command : commands) {
+        if (first == command.name)
+            return command.run(args.mid(1));
+    }
+    return usageError(
+        QStringLiteral("%1: unknown %2 '%3' (expected %4)").arg(group, noun, first, expected));
+}
+
 int usageError(const QString &message)
 {
     printError(QStringLiteral("tessera-cli: ") + message);

@@ -55,16 +55,31 @@ void printError(const QString &message);
 // Prints "tessera-cli: MESSAGE" and a pointer to --help on stderr; returns BadInput.
 int usageError(const QString &message);
 
+// One word of a command line that picks what runs next ("check", "solve", "2048").
+struct SubCommand
+{
+    QLatin1String name;
+    int (*run)(const QStringList &args);
+};
+
+// Runs the sub-command `args`' first word names with the words after it; "-h" or "--help"
+// runs `printHelp`. Anything else is a usage error naming `group` and what `noun`s there are:
+// "sokoban: unknown command 'x' (expected check, verify or solve)".
+int runSubCommand(const QString &group, const QString &noun, const QStringList &args,
+                  const std::vector<SubCommand> &commands, void (*printHelp)());
+
 // The value of an option given at most once: nullopt when absent, or an error message
 // ("--time-limit is given more than once").
-std::variant<std::optional<QString>, QString> optionalValue(const QCommandLineParser &parser,
-                                                            const QCommandLineOption &option);
+[[nodiscard]] std::variant<std::optional<QString>, QString>
+optionalValue(const QCommandLineParser &parser, const QCommandLineOption &option);
 
 // A whole number in min..max written in decimal digits only, or nullopt.
-std::optional<qulonglong> parseCount(const QString &text, qulonglong min, qulonglong max);
+[[nodiscard]] std::optional<qulonglong> parseCount(const QString &text, qulonglong min,
+                                                   qulonglong max);
 
 // "AxB" (or "AXB") with both numbers in min..max, as (A, B); nullopt otherwise.
-std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min, int max);
+[[nodiscard]] std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min,
+                                                                int max);
 
 // "-" is standard input, for FILE and for the options that name a file.
 bool isStdin(const QString &path);
@@ -73,7 +88,8 @@ QString shownPath(const QString &path);
 
 // The bytes of `path` (or standard input), at most `limit`; nullopt with exitCode set and the
 // reason printed after `where` ("WHERE: it is a folder", "WHERE: over N bytes, LIMIT_TEXT").
-std::optional<QByteArray> readInput(const QString &where, const QString &path, qint64 limit,
-                                    const QString &limitText, int &exitCode);
+[[nodiscard]] std::optional<QByteArray> readInput(const QString &where, const QString &path,
+                                                  qint64 limit, const QString &limitText,
+                                                  int &exitCode);
 
 } // namespace cli

@@ -309,19 +309,9 @@ int runSolve(const QStringList &args)
 
 int runFifteen(const QStringList &args)
 {
-    if (args.isEmpty())
-        return usageError(QStringLiteral("fifteen: no command given (expected solvable or solve)"));
-    const QString &command = args.constFirst();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        printHelp();
-        return Success;
-    }
-    if (command == QLatin1String("solvable"))
-        return runSolvable(args.mid(1));
-    if (command == QLatin1String("solve"))
-        return runSolve(args.mid(1));
-    return usageError(
-        QStringLiteral("fifteen: unknown command '%1' (expected solvable or solve)").arg(command));
+    return runSubCommand(
+        QStringLiteral("fifteen"), QStringLiteral("command"), args,
+        {{QLatin1String("solvable"), runSolvable}, {QLatin1String("solve"), runSolve}}, printHelp);
 }
 
 QString fifteenHelp()

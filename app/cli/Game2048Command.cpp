@@ -299,19 +299,9 @@ int runAutoplay(const QStringList &args)
 
 int runGame2048(const QStringList &args)
 {
-    if (args.isEmpty())
-        return usageError(QStringLiteral("2048: no command given (expected move or autoplay)"));
-    const QString &command = args.constFirst();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        printHelp();
-        return Success;
-    }
-    if (command == QLatin1String("move"))
-        return runMove(args.mid(1));
-    if (command == QLatin1String("autoplay"))
-        return runAutoplay(args.mid(1));
-    return usageError(
-        QStringLiteral("2048: unknown command '%1' (expected move or autoplay)").arg(command));
+    return runSubCommand(
+        QStringLiteral("2048"), QStringLiteral("command"), args,
+        {{QLatin1String("move"), runMove}, {QLatin1String("autoplay"), runAutoplay}}, printHelp);
 }
 
 QString game2048Help()

@@ -317,23 +317,11 @@ int runSolve(const QStringList &args)
 
 int runSokoban(const QStringList &args)
 {
-    if (args.isEmpty())
-        return usageError(
-            QStringLiteral("sokoban: no command given (expected check, verify or solve)"));
-    const QString &command = args.constFirst();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        printSokobanHelp();
-        return Success;
-    }
-    if (command == QLatin1String("check"))
-        return runCheck(args.mid(1));
-    if (command == QLatin1String("verify"))
-        return runSokobanVerify(args.mid(1));
-    if (command == QLatin1String("solve"))
-        return runSolve(args.mid(1));
-    return usageError(
-        QStringLiteral("sokoban: unknown command '%1' (expected check, verify or solve)")
-            .arg(command));
+    return runSubCommand(QStringLiteral("sokoban"), QStringLiteral("command"), args,
+                         {{QLatin1String("check"), runCheck},
+                          {QLatin1String("verify"), runSokobanVerify},
+                          {QLatin1String("solve"), runSolve}},
+                         printSokobanHelp);
 }
 
 QString sokobanHelp()

@@ -253,21 +253,11 @@ int runPlaySokoban(const QStringList &args)
 
 int runPlay(const QStringList &args)
 {
-    if (args.isEmpty())
-        return usageError(QStringLiteral("play: no game given (sokoban, 2048 or fifteen)"));
-    const QString &game = args.constFirst();
-    if (game == QLatin1String("-h") || game == QLatin1String("--help")) {
-        printHelp();
-        return Success;
-    }
-    if (game == QLatin1String("sokoban"))
-        return runPlaySokoban(args.mid(1));
-    if (game == QLatin1String("2048"))
-        return runPlay2048(args.mid(1));
-    if (game == QLatin1String("fifteen"))
-        return runPlayFifteen(args.mid(1));
-    return usageError(
-        QStringLiteral("play: unknown game '%1' (expected sokoban, 2048 or fifteen)").arg(game));
+    return runSubCommand(QStringLiteral("play"), QStringLiteral("game"), args,
+                         {{QLatin1String("sokoban"), runPlaySokoban},
+                          {QLatin1String("2048"), runPlay2048},
+                          {QLatin1String("fifteen"), runPlayFifteen}},
+                         printHelp);
 }
 
 QString playHelp()
