@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "QmlDirection.h"
 #include "SokobanSolverRunner.h"
 
 #include <QObject>
@@ -49,7 +50,7 @@ class SokobanAssistant : public QObject
     Q_PROPERTY(int hintBoxY READ hintBoxY NOTIFY hintChanged)
     Q_PROPERTY(int hintTargetX READ hintTargetX NOTIFY hintChanged)
     Q_PROPERTY(int hintTargetY READ hintTargetY NOTIFY hintChanged)
-    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+    Q_PROPERTY(tessera::QmlDirection::Value hintDirection READ hintDirection NOTIFY hintChanged)
     Q_PROPERTY(int hintPushesLeft READ hintPushesLeft NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool hintLost READ hintLost NOTIFY hintChanged)
@@ -99,7 +100,7 @@ public:
     int hintBoxY() const;
     int hintTargetX() const;
     int hintTargetY() const;
-    int hintDirection() const { return static_cast<int>(m_hintDirection); }
+    QmlDirection::Value hintDirection() const { return QmlDirection::fromCore(m_hintDirection); }
     int hintPushesLeft() const { return m_hintPushesLeft; }
     QString hintText() const { return m_hintText; }
     bool hintLost() const { return m_hintLost; }

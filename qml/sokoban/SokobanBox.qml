@@ -117,10 +117,22 @@ Item {
                 border.width: Math.max(2, Math.round(box.size * 0.08))
             }
             Text {
+                objectName: "hintArrow"
                 anchors.centerIn: parent
-                // Pointing right, turned to the hint's direction (Left, Up, Right, Down).
+                // Pointing right, turned to the hint's direction.
                 text: "➜"
-                rotation: [180, 270, 0, 90][box.session.assist.hintDirection]
+                rotation: {
+                    switch (box.session.assist.hintDirection) {
+                    case Direction.Left:
+                        return 180;
+                    case Direction.Up:
+                        return 270;
+                    case Direction.Down:
+                        return 90;
+                    default:
+                        return 0;
+                    }
+                }
                 color: Theme.sokobanHint
                 style: Text.Outline
                 styleColor: "#80000000"

@@ -420,6 +420,15 @@ Item {
             compare(s.assist.hintBoxY, 2);
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
             compare(s.board.cellData(s.assist.hintTargetX, s.assist.hintTargetY, "hintTarget"), true);
+            // The arrow on the box points the way of the push (it is drawn pointing right).
+            const arrow = findChild(screen, "hintArrow");
+            verify(arrow, "the hinted box shows an arrow");
+            const turned = {};
+            turned[Direction.Left] = 180;
+            turned[Direction.Up] = 270;
+            turned[Direction.Right] = 0;
+            turned[Direction.Down] = 90;
+            compare(arrow.rotation, turned[s.assist.hintDirection]);
             // Esc puts it away (and does not restart); playing on clears it too.
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_H);
