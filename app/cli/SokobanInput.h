@@ -20,8 +20,8 @@ namespace cli {
 int fileError(const QString &message);
 
 // Reads a level file for `command`; on failure prints why and leaves `exitCode` set.
-std::optional<tessera::sokoban::LevelCollection> readLevels(const QString &command,
-                                                            const QString &path, int &exitCode);
+[[nodiscard]] std::optional<tessera::sokoban::LevelCollection>
+readLevels(const QString &command, const QString &path, int &exitCode);
 
 // Every problem of level `number` (from 1), for the "error" member.
 QString problemText(const tessera::sokoban::LevelCollection &levels, int number);
@@ -32,7 +32,8 @@ bool parseArguments(QCommandLineParser &parser, const QString &command, const QS
                     QStringList &files, int &exitCode, bool manyFiles = false);
 
 // The number of `--level N` (from 1), or nullopt with exitCode set.
-std::optional<int> levelNumber(const QString &command, const QString &text, int &exitCode);
+[[nodiscard]] std::optional<int> levelNumber(const QString &command, const QString &text,
+                                             int &exitCode);
 
 // `--level N` past the last level of `file`.
 int levelOutOfRange(const QString &command, int number, const QString &file, int count);

@@ -62,7 +62,7 @@ signals:
     void changed();
 
 private:
-    std::optional<LevelProgress> stored() const;
+    [[nodiscard]] std::optional<LevelProgress> stored() const;
 
     SokobanSession *m_session;
     QPointer<ProgressStore> m_store;

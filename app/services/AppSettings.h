@@ -85,7 +85,7 @@ public:
     static const QStringList &languageCodes();
 
     static QString themeName(Theme theme);
-    static std::optional<Theme> themeFromName(const QString &name);
+    [[nodiscard]] static std::optional<Theme> themeFromName(const QString &name);
 
 signals:
     void themeChanged();
@@ -98,7 +98,7 @@ signals:
 
 private:
     void load();
-    std::optional<QRect> readWindowGeometry();
+    [[nodiscard]] std::optional<QRect> readWindowGeometry();
 
     QSettings m_store;
     Theme m_theme = Theme::System;

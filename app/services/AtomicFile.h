@@ -17,6 +17,7 @@ namespace tessera {
 // Missing parent folders are created first. Returns nullopt on success, else a message naming
 // the file and what went wrong (worded in the language of the moment, the system's own reason
 // as the system gave it); the previous file, if any, is then left as it was.
-std::optional<Wording> writeFileAtomically(const QString &path, const QByteArray &data);
+[[nodiscard]] std::optional<Wording> writeFileAtomically(const QString &path,
+                                                         const QByteArray &data);
 
 } // namespace tessera

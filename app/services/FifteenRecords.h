@@ -55,7 +55,7 @@ public:
     QString filePath() const { return m_file.path(); }
 
     // The records of that size, if a game of that size was ever solved.
-    std::optional<Entry> entry(int width, int height) const;
+    [[nodiscard]] std::optional<Entry> entry(int width, int height) const;
     // For QML: 0 when no game of that size was solved.
     Q_INVOKABLE int bestMoves(int width, int height) const;
     Q_INVOKABLE qint64 bestTimeMs(int width, int height) const;

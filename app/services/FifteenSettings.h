@@ -83,7 +83,7 @@ public:
 
     static bool lettersFit(int width, int height);
     static QString labelsName(Labels labels);
-    static std::optional<Labels> labelsFromName(const QString &name);
+    [[nodiscard]] static std::optional<Labels> labelsFromName(const QString &name);
 
 signals:
     void sizeChanged();

@@ -44,19 +44,19 @@ public:
     // yet. Copies share the document, as copies of a path share the file.
     static JsonStateFile inMemory(std::optional<QByteArray> bytes);
     // What the document holds now (nullopt: no file, or it was set aside); a file's is not read.
-    std::optional<QByteArray> memoryBytes() const;
+    [[nodiscard]] std::optional<QByteArray> memoryBytes() const;
 
     const QString &path() const { return m_path; }
 
     // Why bytes are not a usable document: not JSON, not an object, or `shapeProblem`'s answer;
     // nullopt when `object` holds the document. What load() runs on the bytes it reads.
-    static std::optional<QString> parse(const QByteArray &bytes, const ShapeCheck &shapeProblem,
-                                        QJsonObject *object);
+    [[nodiscard]] static std::optional<QString>
+    parse(const QByteArray &bytes, const ShapeCheck &shapeProblem, QJsonObject *object);
 
     // `what` names the document in messages, e.g. "progress file".
     LoadResult load(const Wording &what, const ShapeCheck &shapeProblem) const;
     // Atomic (QSaveFile); nullopt on success, else a message.
-    std::optional<Wording> save(const QJsonObject &object) const;
+    [[nodiscard]] std::optional<Wording> save(const QJsonObject &object) const;
 
     // Held from re-reading the file to saving what was merged into it, so that two programs
     // sharing the file (the app and tessera-cli) take turns and neither writes away what the
@@ -69,7 +69,7 @@ public:
 
 private:
     // Moves a damaged document aside; the name it went to, or nullopt when it could not.
-    std::optional<QString> setAside() const;
+    [[nodiscard]] std::optional<QString> setAside() const;
 
     QString m_path;
     std::shared_ptr<std::optional<QByteArray>> m_memory; // set for inMemory() documents

@@ -26,7 +26,7 @@ struct LevelTextSpan
 // The span is checked: read on its own, its text must give exactly that level, title and
 // metadata included. Returns nullopt when no span passes the check (an unusual layout, such as
 // the level's notes placed far from its board); callers must then not rewrite the level in place.
-std::optional<LevelTextSpan> findLevelSpan(std::string_view text,
-                                           const sokoban::LevelCollection &read, std::size_t index);
+[[nodiscard]] std::optional<LevelTextSpan>
+findLevelSpan(std::string_view text, const sokoban::LevelCollection &read, std::size_t index);
 
 } // namespace tessera

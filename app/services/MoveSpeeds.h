@@ -21,7 +21,8 @@ int nearest(int movesPerSecond);
 // The speed stored under `key`, when it is one of the choices. Anything else is reported and
 // removed (SettingsValue::discardInvalid, saying `fallback` is used instead); nothing stored
 // gives nullopt too.
-std::optional<int> read(QSettings &store, const QString &key, const QString &fallback);
+[[nodiscard]] std::optional<int> read(QSettings &store, const QString &key,
+                                      const QString &fallback);
 
 } // namespace MoveSpeeds
 

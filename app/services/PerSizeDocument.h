@@ -34,7 +34,7 @@ struct Format
 bool isSizeKey(const QString &key);
 
 // A whole number in [min, max] stored as a JSON number; nullopt otherwise.
-std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max);
+[[nodiscard]] std::optional<qint64> wholeNumber(const QJsonValue &value, double min, double max);
 
 // The check JsonStateFile::load() runs: the envelope, every key a size, every entry `entry`-clean.
 JsonStateFile::ShapeCheck shapeCheck(const Format &format, EntryCheck entry);
@@ -63,7 +63,7 @@ public:
     bool save(const QJsonObject &sizes, const Wording &notSaved);
     // For a read-merge-write under lockForUpdate(): the "sizes" the file holds now, or nullopt
     // (and no longer writable) when it cannot be used.
-    std::optional<QJsonObject> reread(const Wording &what, EntryCheck entry);
+    [[nodiscard]] std::optional<QJsonObject> reread(const Wording &what, EntryCheck entry);
     // Held while re-reading, merging and saving, so two programs saving at once lose nothing.
     std::unique_ptr<QLockFile> lockForUpdate() const { return m_file.lockForUpdate(); }
     bool writable() const { return m_writable; }

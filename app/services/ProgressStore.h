@@ -76,7 +76,7 @@ public:
 
     QString filePath() const { return m_file.path(); }
 
-    std::optional<LevelProgress> progress(const QString &levelId) const;
+    [[nodiscard]] std::optional<LevelProgress> progress(const QString &levelId) const;
     bool isSolved(const QString &levelId) const;
     int solvedCount() const;
     // How many of the given level identities are solved (for a collection's "12 / 155").

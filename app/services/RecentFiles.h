@@ -31,7 +31,7 @@ public:
     // In the language of the moment.
     QString loadError() const { return worded(m_loadError); }
     // nullopt on success, else why the list could not be saved.
-    std::optional<Wording> save() const;
+    [[nodiscard]] std::optional<Wording> save() const;
 
 private:
     JsonStateFile m_file;

@@ -55,7 +55,7 @@ public:
     QString lastGame() const { return m_lastGame; }
     void setLastGame(const QString &game);
 
-    std::optional<SokobanResume> sokoban() const { return m_sokoban; }
+    [[nodiscard]] std::optional<SokobanResume> sokoban() const { return m_sokoban; }
     void setSokoban(const SokobanResume &resume);
     void clearSokoban();
 

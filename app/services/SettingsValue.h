@@ -17,13 +17,13 @@ class QSettings;
 namespace tessera::SettingsValue {
 
 // true/false (also 1/0, as other tools write them); nullopt for anything else.
-std::optional<bool> toBool(const QVariant &value);
+[[nodiscard]] std::optional<bool> toBool(const QVariant &value);
 
 // A whole number in [min, max]; nullopt for text that is not a number or is out of range.
-std::optional<int> toInt(const QVariant &value, int min, int max);
+[[nodiscard]] std::optional<int> toInt(const QVariant &value, int min, int max);
 
 // One of the allowed names (compared exactly); nullopt otherwise.
-std::optional<QString> toChoice(const QVariant &value, const QStringList &allowed);
+[[nodiscard]] std::optional<QString> toChoice(const QVariant &value, const QStringList &allowed);
 
 // Warns on stderr that `key` in the settings file holds `value`, which is not valid, and that
 // `fallback` is used instead, then removes the key: a user who edited the file by hand sees

@@ -67,7 +67,7 @@ public:
 
     static int stepDuration(AnimationSpeed speed);
     static QString speedName(AnimationSpeed speed);
-    static std::optional<AnimationSpeed> speedFromName(const QString &name);
+    [[nodiscard]] static std::optional<AnimationSpeed> speedFromName(const QString &name);
 
 signals:
     void animationSpeedChanged();

@@ -50,6 +50,6 @@ constexpr Direction opposite(Direction d)
 // Lower-case LURD letter: 'l', 'u', 'r', 'd'.
 char lurdLetter(Direction d);
 // Accepts l/u/r/d in either case.
-std::optional<Direction> directionFromLurd(char c);
+[[nodiscard]] std::optional<Direction> directionFromLurd(char c);
 
 } // namespace tessera

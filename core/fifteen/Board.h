@@ -45,7 +45,7 @@ public:
 
     static bool isValidSize(int width, int height);
     // The solved board of that size, or nothing when the size is outside minSide..maxSide.
-    static std::optional<Board> solved(int width, int height);
+    [[nodiscard]] static std::optional<Board> solved(int width, int height);
     // The board holding `tiles` in reading order; an error names what is wrong with them.
     static Result<Board> fromTiles(int width, int height, const std::vector<int> &tiles);
 
@@ -76,7 +76,7 @@ public:
     // The move that sliding a tile in direction d would make: Down slides the tile above the
     // empty cell down into it, Left the tile right of it leftwards, and so on. Nothing when no
     // tile lies on that side of the empty cell.
-    std::optional<Move> moveFor(Direction d) const;
+    [[nodiscard]] std::optional<Move> moveFor(Direction d) const;
     // Makes that move; nothing happens (and nothing is returned) at the edge.
     std::optional<Move> move(Direction d);
     // The single moves a click on `cell` makes: a tile in the empty cell's row or column slides

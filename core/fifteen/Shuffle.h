@@ -28,6 +28,6 @@ std::uint64_t uniformBelow(Random &random, std::uint64_t bound);
 // where the empty cell is, which the swap keeps, so each solvable position is reached from
 // exactly two arrangements (itself and its swapped twin): the result is uniform over solvable
 // positions. A solved result is drawn again.
-std::optional<Board> randomSolvableBoard(int width, int height, Random &random);
+[[nodiscard]] std::optional<Board> randomSolvableBoard(int width, int height, Random &random);
 
 } // namespace tessera::fifteen

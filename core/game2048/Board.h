@@ -74,11 +74,11 @@ class Board
 public:
     Board(); // 4x4, empty
     // An empty board; nullopt when a side is outside minSide..maxSide.
-    static std::optional<Board> empty(int rows, int cols);
+    [[nodiscard]] static std::optional<Board> empty(int rows, int cols);
     // A board from row-major exponents; nullopt on a wrong size or an exponent outside
     // 0..maxExponent.
-    static std::optional<Board> fromExponents(int rows, int cols,
-                                              const std::vector<std::uint8_t> &exponents);
+    [[nodiscard]] static std::optional<Board>
+    fromExponents(int rows, int cols, const std::vector<std::uint8_t> &exponents);
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }

@@ -46,7 +46,7 @@ struct ParseError
 // 0 for an empty cell: "2 2 0 0/0 4 4 0/0 0 0 0/0 0 0 0". Values are 0 or powers of two from 2
 // to 2^30; 2 to 8 rows, all of the same length, 2 to 8 cells. Spaces around cells and rows are
 // allowed (several in a row too); nothing else is.
-std::variant<Board, ParseError> parseBoard(std::string_view text);
+[[nodiscard]] std::variant<Board, ParseError> parseBoard(std::string_view text);
 // The text form of a board, single spaces; parseBoard(formatBoard(b)) == b.
 std::string formatBoard(const Board &board);
 

@@ -68,7 +68,7 @@ public:
     // A new 4x4 game: two tiles placed by spawnTile.
     explicit Game(std::uint64_t seed = defaultSeed);
     // A new rows x cols game (each side 2..8); nullopt for another size.
-    static std::optional<Game> create(int rows, int cols, std::uint64_t seed);
+    [[nodiscard]] static std::optional<Game> create(int rows, int cols, std::uint64_t seed);
     // A game going on from this board and score (a negative score counts as 0), no tile added,
     // no undo step. A board that already holds 2048 counts as won and kept going (no win is
     // reported). For tests, tools and solvers.
@@ -113,7 +113,7 @@ public:
     std::string serialize() const;
     // Reads serialize()'s form; anything else gives an error naming the line and what is wrong
     // (a bad board keeps its kind, with the line; the rest is ParseErrorKind::SavedGameDamaged).
-    static std::variant<Game, ParseError> deserialize(std::string_view text);
+    [[nodiscard]] static std::variant<Game, ParseError> deserialize(std::string_view text);
 
     friend bool operator==(const Game &a, const Game &b)
     {

@@ -23,7 +23,7 @@ public:
 
     explicit Random(std::uint64_t seed = 0);
     // A generator resumed from state(); nullopt for the all-zero state, which xoshiro cannot leave.
-    static std::optional<Random> fromState(const State &state);
+    [[nodiscard]] static std::optional<Random> fromState(const State &state);
 
     State state() const { return m_state; }
 

@@ -26,7 +26,7 @@ struct EmbeddedSolution
 // When `trimmedLine` is a solution header as Sokoban programs write them: "Solution",
 // "Solution:", "Solution (moves 97, pushes 19):", "Solution/Moves", "Solution/Pushes:" (any
 // case), the LURD that follows the header on the same line (often empty); otherwise nullopt.
-std::optional<std::string_view> solutionHeaderRest(std::string_view trimmedLine);
+[[nodiscard]] std::optional<std::string_view> solutionHeaderRest(std::string_view trimmedLine);
 
 // Whether `trimmedLine` holds only LURD (moves, counts, groups, blanks) and at least one move.
 bool isLurdLine(std::string_view trimmedLine);

@@ -93,7 +93,8 @@ public:
     // box on a wall. Outside cells that carry a goal, box or player count as floor.
     // Other problems (boxes and goals differ in number, open walls...) are the validator's
     // business: such a game still plays by the rules.
-    static std::optional<Game> fromLevel(const Level &level, GameOptions options = {});
+    [[nodiscard]] static std::optional<Game> fromLevel(const Level &level,
+                                                       GameOptions options = {});
 
     // Board geometry and terrain.
     int width() const { return m_width; }
@@ -120,7 +121,7 @@ public:
     int playerPosition() const { return m_player; }
     // Box cells by box id. Ids never change during a game.
     const std::vector<int> &boxes() const { return m_boxCells; }
-    std::optional<int> boxAt(int cell) const;
+    [[nodiscard]] std::optional<int> boxAt(int cell) const;
     const std::vector<int> &goals() const { return m_goals; }
     Position position() const;
     Position startPosition() const;

@@ -15,6 +15,6 @@ namespace tessera::sokoban {
 
 // The direction of one step from cell `from` to cell `to` on a board `width` cells wide; none
 // when they are not neighbours (or an index is negative): undo and redo turn the player by it.
-std::optional<Direction> stepBetween(int from, int to, int width);
+[[nodiscard]] std::optional<Direction> stepBetween(int from, int to, int width);
 
 } // namespace tessera::sokoban

@@ -35,7 +35,7 @@ struct LurdError
 };
 
 // The moves as one letter per step (only l u r d L U R D), or what is wrong and where.
-std::variant<std::string, LurdError> parseLurd(std::string_view text);
+[[nodiscard]] std::variant<std::string, LurdError> parseLurd(std::string_view text);
 
 // The moves of a LURD text one step at a time, never expanded whole: "R4999999(lr)" is ten
 // million steps in the memory of its text.
@@ -55,7 +55,7 @@ private:
 };
 
 // parseLurd() without the expansion: the same errors, the steps to walk through.
-std::variant<LurdSteps, LurdError> parseLurdSteps(std::string_view text);
+[[nodiscard]] std::variant<LurdSteps, LurdError> parseLurdSteps(std::string_view text);
 
 enum class LurdForm
 {

@@ -37,12 +37,12 @@ public:
 
     // The shortest walk to `target` (no push): empty when already there; nullopt when the target
     // is off the board, a wall, outside, a box or cut off from the player.
-    std::optional<std::vector<Direction>> walkTo(int target) const;
+    [[nodiscard]] std::optional<std::vector<Direction>> walkTo(int target) const;
 
     // The steps (walks and pushes, to play with Game::move) that bring the box on `boxCell` to
     // `target`: fewest pushes, then fewest moves. Empty when the box is already there; nullopt
     // when there is no box on `boxCell`, the target is not free floor, or it cannot be done.
-    std::optional<std::vector<Direction>> pushBoxTo(int boxCell, int target) const;
+    [[nodiscard]] std::optional<std::vector<Direction>> pushBoxTo(int boxCell, int target) const;
 
     // Every cell the box on `boxCell` can be pushed to, by cell index (its own cell excluded):
     // what the app highlights once a box is selected. All false when there is no box there.

@@ -27,10 +27,10 @@ PlayRules playRules(const GameOptions &options);
 std::string_view playRulesName(PlayRules rules);
 // Reads a rules name: "standard" or "classic", "train push", "train-push" or "train" (any case,
 // spaces around ignored); nullopt for anything else.
-std::optional<PlayRules> playRulesFromName(std::string_view name);
+[[nodiscard]] std::optional<PlayRules> playRulesFromName(std::string_view name);
 
 // A "Rules: NAME" line (trimmed, key in any case): the rules' name as written, else nullopt.
-std::optional<std::string_view> rulesLineValue(std::string_view trimmedLine);
+[[nodiscard]] std::optional<std::string_view> rulesLineValue(std::string_view trimmedLine);
 
 // A solution as text together with its rules: the SOK-style block Tessera exports,
 //     Solution (moves 4, pushes 3):

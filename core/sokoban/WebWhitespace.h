@@ -16,6 +16,6 @@ namespace tessera::sokoban {
 // page's indentation) is removed before tabs are expanded, so tabs inside rows line up as the
 // author wrote them. Lines and line ends stay where they were, so line numbers hold.
 // nullopt when the text needs nothing of this (no Unicode character, tab or long line).
-std::optional<std::string> tidyWebWhitespace(std::string_view text);
+[[nodiscard]] std::optional<std::string> tidyWebWhitespace(std::string_view text);
 
 } // namespace tessera::sokoban

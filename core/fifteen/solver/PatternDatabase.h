@@ -36,10 +36,10 @@ struct PatternPartition
     // of at most six tiles taken along the longer side (3x4: rows 1-2 and rows 3-4). Tables
     // build in well under a second up to 12 cells, a few seconds for 15 or 16. Nothing for
     // other sizes (up to 9 cells the solver needs no tables; beyond 16 none would fit).
-    static std::optional<PatternPartition> standard(int width, int height);
+    [[nodiscard]] static std::optional<PatternPartition> standard(int width, int height);
 
     // Nothing when the partition can be built, else what is wrong with it.
-    std::optional<std::string> error() const;
+    [[nodiscard]] std::optional<std::string> error() const;
 
     friend bool operator==(const PatternPartition &a, const PatternPartition &b)
     {

@@ -21,7 +21,8 @@ inline constexpr int solverMinSide = 2;
 inline constexpr int solverMaxSide = 8;
 
 // Nothing when `tiles` is a valid W x H position for the solvers, else what is wrong with it.
-std::optional<std::string> positionError(const std::vector<int> &tiles, int width, int height);
+[[nodiscard]] std::optional<std::string> positionError(const std::vector<int> &tiles, int width,
+                                                       int height);
 
 // The solved position: 1, 2, ..., W*H-1, 0.
 std::vector<int> goalTiles(int width, int height);

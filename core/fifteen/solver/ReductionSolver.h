@@ -18,7 +18,7 @@ namespace tessera::fifteen {
 // not shortest (about twice the optimum on 4x4) but come in about a millisecond even on 8x8.
 // `tiles` must be a valid, solvable position (see PositionRules.h). Nothing only if an
 // internal step failed, which the tests check never happens.
-std::optional<std::vector<Direction>> solveByReduction(const std::vector<int> &tiles, int width,
-                                                       int height);
+[[nodiscard]] std::optional<std::vector<Direction>> solveByReduction(const std::vector<int> &tiles,
+                                                                     int width, int height);
 
 } // namespace tessera::fifteen

@@ -16,6 +16,6 @@ namespace tessera::fifteen {
 
 std::string solutionString(const std::vector<Direction> &moves);
 // Reads U D L R in either case; nothing if any other character appears.
-std::optional<std::vector<Direction>> parseSolution(const std::string &text);
+[[nodiscard]] std::optional<std::vector<Direction>> parseSolution(const std::string &text);
 
 } // namespace tessera::fifteen

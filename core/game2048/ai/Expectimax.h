@@ -74,7 +74,8 @@ public:
     Expectimax &operator=(const Expectimax &) = delete;
 
     MoveAnalysis analyse(const Board &board, const AiOptions &options = {});
-    std::optional<Direction> bestMove(const Board &board, const AiOptions &options = {})
+    [[nodiscard]] std::optional<Direction> bestMove(const Board &board,
+                                                    const AiOptions &options = {})
     {
         return analyse(board, options).best;
     }
@@ -86,7 +87,7 @@ private:
 
 // One-off calls (a hint): each uses a fresh Expectimax.
 MoveAnalysis analyseMoves(const Board &board, const AiOptions &options = {});
-std::optional<Direction> bestMove(const Board &board, const AiOptions &options = {});
+[[nodiscard]] std::optional<Direction> bestMove(const Board &board, const AiOptions &options = {});
 
 // The depth autoDepth chooses for this board.
 int automaticDepth(const Board &board);

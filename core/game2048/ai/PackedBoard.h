@@ -20,7 +20,7 @@ using PackedBoard = std::uint64_t;
 inline constexpr int packedMaxExponent = 15; // a 32768 tile
 
 // Nullopt unless the board is 4x4 with every exponent at most packedMaxExponent.
-std::optional<PackedBoard> packBoard(const Board &board);
+[[nodiscard]] std::optional<PackedBoard> packBoard(const Board &board);
 Board unpackBoard(PackedBoard packed);
 int packedExponent(PackedBoard packed, Cell cell); // 0 outside 0..3 x 0..3
 

@@ -29,7 +29,7 @@ enum class EditorTool : std::uint8_t
 inline constexpr int editorToolCount = 8;
 
 // The tool at `index` (0-based palette position), or nullopt out of range.
-std::optional<EditorTool> editorToolAt(int index);
+[[nodiscard]] std::optional<EditorTool> editorToolAt(int index);
 
 // The cell a tool paints (for Erase, what it makes of a cell at the edge: see erasedCell).
 Cell cellFor(EditorTool tool);

@@ -16,15 +16,16 @@ namespace tessera::sokoban {
 inline constexpr int minNewLevelSize = 3;
 
 // A new level of width x height (minNewLevelSize..Level::maxSize): floor enclosed by walls.
-std::optional<Level> blankLevel(int width, int height);
+[[nodiscard]] std::optional<Level> blankLevel(int width, int height);
 
 // Adds (positive) or removes (negative) columns on the left and right and rows at the top and
 // bottom; new cells are outside. Nullopt when a side would fall below 1 or over maxSize.
-std::optional<Level> resized(const Level &level, int left, int top, int right, int bottom);
+[[nodiscard]] std::optional<Level> resized(const Level &level, int left, int top, int right,
+                                           int bottom);
 
 // Removes the rows and columns at the edges that hold only empty outside cells. Nullopt when
 // there is nothing to remove, or nothing would be left.
-std::optional<Level> trimmed(const Level &level);
+[[nodiscard]] std::optional<Level> trimmed(const Level &level);
 
 // A quarter turn clockwise or counter-clockwise.
 Level rotated(const Level &level, bool clockwise);
@@ -36,6 +37,6 @@ Level mirrored(const Level &level, bool horizontally);
 // pushing boxes aside) become outside, with whatever was on them; walls with no reachable cell
 // among their eight neighbours are removed; then the board is trimmed. Nullopt when the level
 // has not exactly one player, or nothing would change.
-std::optional<Level> normalised(const Level &level);
+[[nodiscard]] std::optional<Level> normalised(const Level &level);
 
 } // namespace tessera::sokoban

@@ -46,8 +46,8 @@ public:
     }
 
     // The start position (padded cells) is what the search looks for.
-    std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
-    std::optional<SolverStatus> step(int expansions) override;
+    [[nodiscard]] std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
+    [[nodiscard]] std::optional<SolverStatus> step(int expansions) override;
 
     // Once solved: the pushes forward from the start, one box move per push.
     const std::vector<BoxMove> &solution() const override { return m_solution; }

@@ -74,16 +74,18 @@ public:
 
     // The whole position: `boxes` are level cells (any order). Cells off the board or not floor
     // are ignored.
-    std::optional<Deadlock> check(const std::vector<int> &boxes) const;
+    [[nodiscard]] std::optional<Deadlock> check(const std::vector<int> &boxes) const;
     // The boxes of `position` (a level of the same size, e.g. the game's current position).
-    std::optional<Deadlock> check(const Level &position) const;
+    [[nodiscard]] std::optional<Deadlock> check(const Level &position) const;
     // After a push that brought a box to `movedBox`: only what that push can have created,
     // which is cheaper than check() and what to call after every move.
-    std::optional<Deadlock> checkPush(const std::vector<int> &boxes, int movedBox) const;
+    [[nodiscard]] std::optional<Deadlock> checkPush(const std::vector<int> &boxes,
+                                                    int movedBox) const;
 
 private:
-    std::optional<Deadlock> checkBoxes(const std::vector<int> &boxes, const std::vector<int> &seeds,
-                                       bool offGoalSeedsOnly) const;
+    [[nodiscard]] std::optional<Deadlock> checkBoxes(const std::vector<int> &boxes,
+                                                     const std::vector<int> &seeds,
+                                                     bool offGoalSeedsOnly) const;
 
     int m_width = 0;
     int m_height = 0;

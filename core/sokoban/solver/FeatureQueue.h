@@ -34,7 +34,7 @@ public:
     // False when the memory account says no (nothing is added then).
     bool push(std::uint64_t cell, std::uint64_t priority, std::uint32_t id);
     // The next cell's best position; nullopt when empty.
-    std::optional<std::uint32_t> pop();
+    [[nodiscard]] std::optional<std::uint32_t> pop();
 
     std::size_t size() const { return m_count; }
     std::size_t cellCount() const { return m_cells.size(); }

@@ -101,8 +101,8 @@ public:
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
 
-    std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
-    std::optional<SolverStatus> step(int expansions) override;
+    [[nodiscard]] std::optional<SolverStatus> start(int player, std::vector<int> boxes) override;
+    [[nodiscard]] std::optional<SolverStatus> step(int expansions) override;
 
     const std::vector<BoxMove> &solution() const override { return m_solution; }
     std::uint64_t explored() const override { return m_explored; }

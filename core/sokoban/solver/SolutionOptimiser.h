@@ -62,11 +62,10 @@ struct OptimiserLimits
 // cell, direction; padded cells) solving the position (`player`, `boxes`). Returns single pushes
 // of a solution with fewer pushes, or as many and fewer moves (walks measured as shortest ones),
 // when it finds one; nullopt otherwise. `positions` counts the positions searched.
-std::optional<std::vector<BoxMove>> shortenSolution(const Board &board, int player,
-                                                    const std::vector<int> &boxes,
-                                                    const std::vector<BoxMove> &pushes,
-                                                    const OptimiserLimits &limits,
-                                                    std::uint64_t &positions);
+[[nodiscard]] std::optional<std::vector<BoxMove>>
+shortenSolution(const Board &board, int player, const std::vector<int> &boxes,
+                const std::vector<BoxMove> &pushes, const OptimiserLimits &limits,
+                std::uint64_t &positions);
 
 } // namespace solver
 

@@ -231,7 +231,7 @@ struct SolverResult
     int pushCount() const { return static_cast<int>(pushes.size()); }
     // What a "Hint" shows: the first push of the solution (none when already solved or not
     // solved).
-    std::optional<SolutionPush> nextPush() const
+    [[nodiscard]] std::optional<SolutionPush> nextPush() const
     {
         return pushes.empty() ? std::nullopt : std::optional<SolutionPush>(pushes.front());
     }
