@@ -5,6 +5,7 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
 #include "CommandLine.h"
+#include "QuitSignals.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
 #include "SettingsFileCheck.h"
@@ -76,6 +77,8 @@ int main(int argc, char *argv[])
 
     RendererChoice::apply();
     QGuiApplication app(argc, argv);
+    // Logout (SIGTERM), a closed terminal (SIGHUP) and Ctrl+C quit as Quit does: saved first.
+    QuitSignals quitSignals;
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     // The installed desktop file's name (without .desktop): Wayland compositors and docks match
     // the window to its menu entry and icon by it.

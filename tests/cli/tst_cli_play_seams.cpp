@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QThread>
 #include <algorithm>
+#include <csignal>
 #include <functional>
 
 namespace {
@@ -79,6 +80,26 @@ bool start2048WithPoints(TmuxSession &tmux, const QTemporaryDir &dir, g::Game &g
     return startAndWaitFor(tmux, dir,
                            {QStringLiteral("2048"), QStringLiteral("--seed"), QStringLiteral("5")},
                            QStringLiteral("Score 0")) &&
+           !keys.isEmpty() && tmux.sendKeys(keys) && tmux.waitForText(score).contains(score);
+}
+
+// Starts 4x4 2048 with seed 5 as start2048WithPoints() does, in a shell that writes the
+// program's process id to `pidFile` and, once it ended, its exit status and the terminal's
+// modes (stty -a).
+bool start2048WithPointsInShell(TmuxSession &tmux, const QTemporaryDir &dir, g::Game &game,
+                                const QString &pidFile)
+{
+    game = *g::Game::create(4, 4, 5);
+    const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+    const QString score = QStringLiteral("Score %1 ").arg(game.score());
+    const QString play = QStringLiteral("echo $$ > %1; exec %2")
+                             .arg(shellQuoted(pidFile), playCommand(dir, {QStringLiteral("2048"),
+                                                                          QStringLiteral("--seed"),
+                                                                          QStringLiteral("5")}));
+    const QString command =
+        QStringLiteral("sh -c %1; echo \"exit $?\"; stty -a; sleep 600").arg(shellQuoted(play));
+    return tmux.start(80, 24, command) &&
+           tmux.waitForText(QStringLiteral("Score 0")).contains(QStringLiteral("Score 0")) &&
            !keys.isEmpty() && tmux.sendKeys(keys) && tmux.waitForText(score).contains(score);
 }
 
@@ -474,6 +495,47 @@ private slots:
         QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
         screen = tmux.waitFor([](const QString &s) { return !s.contains(QStringLiteral("Only")); });
         QVERIFY2(!screen.contains(QStringLiteral("Only")), qPrintable(screen));
+    }
+    void aSignalEndsPlayAsQuitDoes_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM") << SIGTERM;
+        QTest::newRow("SIGHUP") << SIGHUP;
+        QTest::newRow("SIGINT") << SIGINT;
+    }
+
+    // Logout (SIGTERM), a closed terminal window (SIGHUP) or Ctrl+C in the middle of a game:
+    // the game is entered in the high-score table, as q would enter it, and the terminal is
+    // given back in its normal modes; the program still ends of the signal.
+    void aSignalEndsPlayAsQuitDoes()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("pid"));
+        TmuxSession tmux;
+        g::Game game;
+        QVERIFY(start2048WithPointsInShell(tmux, dir, game, pidFile));
+        QVERIFY(tessera::Game2048Scores(scoresPath(dir)).table(4, 4).isEmpty());
+
+        // To the program only (Ctrl+C would end the test's shell too, before it reports).
+        const qint64 pid = readAll(pidFile).trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QCOMPARE(::kill(static_cast<pid_t>(pid), signal), 0);
+        const QString exited = QStringLiteral("exit %1").arg(128 + signal);
+        const QString screen = tmux.waitForText(exited);
+        QVERIFY2(screen.contains(exited), qPrintable(screen));
+        // stty -a: canonical input and echo are on again (curses had them off).
+        QVERIFY2(screen.contains(QRegularExpression(QStringLiteral("(^|\\s)icanon(\\s|$)"),
+                                                    QRegularExpression::MultilineOption)) &&
+                     screen.contains(QRegularExpression(QStringLiteral("(^|\\s)echo(\\s|$)"),
+                                                        QRegularExpression::MultilineOption)),
+                 qPrintable(screen));
+
+        const QList<tessera::Game2048Scores::Entry> table =
+            tessera::Game2048Scores(scoresPath(dir)).table(4, 4);
+        QCOMPARE(table.size(), 1);
+        QCOMPARE(table.constFirst().score, game.score());
+        QCOMPARE(tessera::Game2048Scores(scoresPath(dir)).best(4, 4), game.score());
     }
 };
 
