@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QSettings>
 #include <QSignalSpy>
@@ -680,6 +681,45 @@ private slots:
         QVERIFY(!session.replay()->finish()); // nothing left to play
         QVERIFY(session.replay()->stepBack());
         QCOMPARE(session.moves(), 99998);
+        QVERIFY(!session.solved());
+    }
+
+    // After End on a pasted solution of ten million moves, the resume state keeps the line in
+    // about the room of the text pasted (it is written again with every save), and a restart
+    // comes back to the same position, the moves still undoable.
+    void aLongLinePlayedToItsEndResumesFromASmallFile()
+    {
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        int playerX = -1;
+        {
+            ResumeState resume(sessionFile);
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openPastedText(QStringLiteral("######\n# @$.#\n######\n")));
+            QVERIFY(session.pasteText(QStringLiteral("4999999(lr)R")));
+            QVERIFY(session.replay()->finish());
+            QCOMPARE(session.moves(), 9999999);
+            QVERIFY(session.solved());
+            playerX = session.playerX();
+            QVERIFY(resume.save());
+            // A few hundred bytes, where the line itself is ten million letters.
+            QVERIFY2(QFileInfo(sessionFile).size() < 2000,
+                     qPrintable(QString::number(QFileInfo(sessionFile).size())));
+        }
+        ResumeState resume(sessionFile);
+        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
+        SokobanSession session;
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QVERIFY(session.resume());
+        QCOMPARE(session.moves(), 9999999);
+        QVERIFY(session.solved());
+        QCOMPARE(session.playerX(), playerX);
+        QVERIFY(session.undo());
+        QCOMPARE(session.moves(), 9999998);
         QVERIFY(!session.solved());
     }
 
