@@ -6,6 +6,7 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 #include "sokoban/XsbReader.h"
@@ -31,6 +32,7 @@ using tessera::SokobanReplay;
 using tessera::SokobanResume;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
+using tessera::test::play;
 namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
@@ -66,26 +68,6 @@ const QString wallRoom = QStringLiteral("##########\n"
                                         "#@ $   . #\n"
                                         "#        #\n"
                                         "##########\n");
-
-void play(SokobanSession &session, const char *lurd)
-{
-    for (const char *c = lurd; *c; ++c) {
-        switch (*c | 0x20) {
-        case 'l':
-            session.move(QmlDirection::Left);
-            break;
-        case 'u':
-            session.move(QmlDirection::Up);
-            break;
-        case 'r':
-            session.move(QmlDirection::Right);
-            break;
-        case 'd':
-            session.move(QmlDirection::Down);
-            break;
-        }
-    }
-}
 
 QVariant boxRole(SokobanSession &session, int x, int y, tessera::SokobanBoxModel::Roles role)
 {
