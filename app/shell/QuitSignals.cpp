@@ -6,7 +6,6 @@
 
 #include "StorageNotices.h"
 
-#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 #include <cerrno>
@@ -84,7 +83,6 @@ void QuitSignals::readSignal()
     qCDebug(lcQuitSignals, "signal %d: saving and quitting", number);
     StorageNotices::instance()->saveAll();
     emit received(number);
-    QCoreApplication::quit();
 }
 
 } // namespace tessera

@@ -12,9 +12,9 @@ namespace tessera {
 
 // SIGTERM (the desktop session at logout, kill), SIGHUP and SIGINT end the app the way Quit
 // does: what is pending is saved (StorageNotices::saveAll(), the path the window's close
-// takes), then the event loop quits and the services write the rest as they are destroyed.
-// Without this a signal ends the process at once and loses up to a second of play (what the
-// save throttles had not written yet).
+// takes), then received() asks main() to end the event loop, and the services write the rest as
+// they are destroyed. Without this a signal ends the process at once and loses up to a second
+// of play (what the save throttles had not written yet).
 //
 // The handler only writes the signal's number to a socket pair (async-signal-safe); the rest
 // runs in the event loop, from a QSocketNotifier (Qt's "Calling Qt Functions From Unix Signal
@@ -34,7 +34,7 @@ public:
     [[nodiscard]] bool isWatching() const { return m_notifier != nullptr; }
 
 signals:
-    // A signal came: pending saves were written and the app was asked to quit.
+    // A signal came and pending saves were written: the app should end now.
     void received(int signal);
 
 private:
