@@ -5,6 +5,7 @@
 #include "AppSettings.h"
 #include "AppTranslations.h"
 #include "CommandLine.h"
+#include "QuitSignals.h"
 #include "RendererChoice.h"
 #include "ServiceSingletons.h"
 #include "SettingsFileCheck.h"
@@ -76,6 +77,12 @@ int main(int argc, char *argv[])
 
     RendererChoice::apply();
     QGuiApplication app(argc, argv);
+    // Logout (SIGTERM), a closed terminal (SIGHUP) and Ctrl+C quit as Quit does: saved first.
+    // exit(), not quit(): QGuiApplication's quit() first asks every window to close, and the
+    // main window may decline (an editor level not saved asks first), leaving the app running
+    // until the session kills it.
+    QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &QuitSignals::received, &app, [] { QCoreApplication::exit(0); });
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     // The installed desktop file's name (without .desktop): Wayland compositors and docks match
     // the window to its menu entry and icon by it.

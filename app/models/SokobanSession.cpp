@@ -553,7 +553,12 @@ void SokobanSession::saveResume()
     r.collectionId = m_collection->id();
     r.levelIndex = m_index;
     r.levelId = level->key;
-    r.lurd = m_game ? QString::fromStdString(m_game->lurd()) : QString();
+    // Grouped: a pasted solution of millions of moves played to its end ("R4999999(lr)")
+    // is kept, and written again with every save, in about the room of the text pasted.
+    r.lurd =
+        m_game
+            ? QString::fromStdString(sokoban::writeLurd(m_game->lurd(), sokoban::LurdForm::Grouped))
+            : QString();
     m_resume->setSokoban(r);
 }
 

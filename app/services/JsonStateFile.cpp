@@ -15,6 +15,8 @@
 #include <QJsonParseError>
 #include <QLockFile>
 #include <QtDebug>
+#include <cerrno>
+#include <cstring>
 
 namespace tessera {
 
@@ -24,6 +26,25 @@ namespace {
 QString translated(const char *text)
 {
     return QCoreApplication::translate("JsonStateFile", text);
+}
+
+// Why a lock file was not taken, in words: QLockFile gives only its error's number, and the
+// system's reason (errno just after tryLock()) when the file could not be made.
+QString lockProblem(QLockFile::LockError lockError, int error)
+{
+    switch (lockError) {
+    case QLockFile::NoError:
+        break;
+    case QLockFile::LockFailedError:
+        return QStringLiteral("another program holds it");
+    case QLockFile::PermissionError:
+    case QLockFile::UnknownError:
+        if (error != 0)
+            return QStringLiteral("the lock file cannot be made (%1)")
+                .arg(QString::fromLocal8Bit(std::strerror(error)));
+        return QStringLiteral("the lock file cannot be made");
+    }
+    return QStringLiteral("the lock was not taken");
 }
 
 } // namespace
@@ -156,8 +177,12 @@ std::unique_ptr<QLockFile> JsonStateFile::lockForUpdate() const
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     auto lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
     lock->setStaleLockTime(10000);
-    if (!lock->tryLock(5000))
-        qWarning().noquote() << "Updating" << m_path << "without its lock:" << lock->error();
+    errno = 0;
+    if (!lock->tryLock(5000)) {
+        const int error = errno;
+        qWarning().noquote() << "Updating" << m_path
+                             << "without its lock:" << lockProblem(lock->error(), error);
+    }
     return lock;
 }
 

@@ -21,7 +21,7 @@ struct SokobanResume
     QString collectionId; // LevelCollection::id(): a bundled name, "my-levels" or a file path
     int levelIndex = 0;   // 0-based index in the collection
     QString levelId;      // the level's identity, to check the collection did not change since
-    QString lurd;         // the moves made so far (upper case = push)
+    QString lurd;         // the moves made so far (upper case = push; may hold counts: "3r2(ul)")
 
     friend bool operator==(const SokobanResume &a, const SokobanResume &b)
     {

@@ -13,13 +13,6 @@ namespace tessera::text {
 
 namespace {
 
-struct Group
-{
-    std::string items;
-    std::size_t count = 1;
-    std::size_t open = 0; // index of its '('
-};
-
 RunLengthResult fail(RunLengthFault fault, std::size_t at)
 {
     RunLengthResult result;
@@ -32,93 +25,22 @@ RunLengthResult fail(RunLengthFault fault, std::size_t at)
 
 RunLengthResult expandRunLength(std::string_view text, const RunLengthRules &rules)
 {
-    std::vector<Group> stack(1);
-    bool overflow = false;
-    // Items in all open groups: each appears at least once in the result.
-    std::size_t held = 0;
-    std::size_t count = 0;
-    bool counted = false;
-    std::size_t countAt = 0;
-    // How many of `wanted` more items fit; past the limit either fails or cuts short.
-    const auto room = [&](std::size_t wanted) { return std::min(wanted, rules.maxLength - held); };
-
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (rules.skipBlanks && isBlank(c))
-            continue;
-        if (c >= '0' && c <= '9') {
-            if (!counted)
-                countAt = i;
-            counted = true;
-            count = count * 10 + static_cast<std::size_t>(c - '0');
-            if (count > rules.maxLength) {
-                if (rules.tooLongIsError)
-                    return fail(RunLengthFault::CountTooLarge, countAt);
-                count = rules.maxLength + 1; // saturate: the expansion is cut short anyway
-            }
-            continue;
-        }
-        if (counted && count == 0 && rules.zeroCountIsError)
-            return fail(RunLengthFault::ZeroCount, countAt);
-        const std::size_t times = counted ? count : 1;
-        if (c == '(') {
-            if (static_cast<int>(stack.size()) > rules.maxDepth)
-                return fail(RunLengthFault::TooDeep, i);
-            stack.push_back({std::string(), times, i});
-        } else if (c == ')') {
-            if (counted)
-                return fail(RunLengthFault::CountWithoutItem, countAt);
-            if (stack.size() == 1)
-                return fail(RunLengthFault::UnmatchedClose, i);
-            Group group = std::move(stack.back());
-            stack.pop_back();
-            const std::size_t size = group.items.size();
-            std::string &parent = stack.back().items;
-            if (size > 0 && group.count == 0) {
-                held -= size;
-            } else if (size > 0) {
-                // The group is held once already; its repetitions come on top.
-                std::size_t repeats = group.count - 1;
-                if (repeats > (rules.maxLength - held) / size) {
-                    if (rules.tooLongIsError)
-                        return fail(RunLengthFault::TooLong, i);
-                    overflow = true;
-                    repeats = (rules.maxLength - held) / size;
-                }
-                held += size * repeats;
-                parent.reserve(parent.size() + size * (repeats + 1));
-                for (std::size_t k = 0; k <= repeats; ++k)
-                    parent += group.items;
-            }
-        } else if (rules.isItem(c)) {
-            const std::size_t n = room(times);
-            if (n < times) {
-                if (rules.tooLongIsError)
-                    return fail(RunLengthFault::TooLong, i);
-                overflow = true;
-            }
-            stack.back().items.append(n, c);
-            held += n;
-        } else {
-            return fail(RunLengthFault::BadChar, i);
-        }
-        counted = false;
-        count = 0;
-    }
-    if (counted)
-        return fail(RunLengthFault::CountWithoutItem, countAt);
-    if (stack.size() > 1)
-        return fail(RunLengthFault::NeverClosed, stack.back().open);
+    auto compiled = RunLengthSequence::compile(text, rules);
+    if (auto *fault = std::get_if<RunLengthResult>(&compiled))
+        return std::move(*fault);
+    RunLengthSequence &sequence = std::get<RunLengthSequence>(compiled);
     RunLengthResult result;
-    result.expanded = std::move(stack.front().items);
-    result.overflow = overflow;
+    result.expanded.reserve(sequence.size());
+    while (const std::optional<char> item = sequence.next())
+        result.expanded += *item;
+    result.overflow = sequence.overflow();
     return result;
 }
 
 std::variant<RunLengthSequence, RunLengthResult>
 RunLengthSequence::compile(std::string_view text, const RunLengthRules &rules)
 {
-    // expandRunLength()'s walk, counting items instead of copying them.
+    // The one parser of the syntax: expandRunLength() walks what it compiles.
     struct Frame
     {
         std::size_t size = 0; // items in the group so far, each counted once per repeat
@@ -141,8 +63,11 @@ RunLengthSequence::compile(std::string_view text, const RunLengthRules &rules)
                 countAt = i;
             counted = true;
             count = count * 10 + static_cast<std::size_t>(c - '0');
-            if (count > rules.maxLength)
-                return fail(RunLengthFault::CountTooLarge, countAt);
+            if (count > rules.maxLength) {
+                if (rules.tooLongIsError)
+                    return fail(RunLengthFault::CountTooLarge, countAt);
+                count = rules.maxLength + 1; // saturate: the expansion is cut short anyway
+            }
             continue;
         }
         if (counted && count == 0 && rules.zeroCountIsError)
@@ -161,27 +86,38 @@ RunLengthSequence::compile(std::string_view text, const RunLengthRules &rules)
             const Frame group = stack.back();
             stack.pop_back();
             const std::size_t size = group.size;
+            Op &open = sequence.m_ops[group.op];
             if (size > 0 && group.count == 0) {
                 held -= size;
             } else if (size > 0) {
-                const std::size_t repeats = group.count - 1;
-                if (repeats > (rules.maxLength - held) / size)
-                    return fail(RunLengthFault::TooLong, i);
+                // The group is held once already; its repetitions come on top.
+                std::size_t repeats = group.count - 1;
+                if (repeats > (rules.maxLength - held) / size) {
+                    if (rules.tooLongIsError)
+                        return fail(RunLengthFault::TooLong, i);
+                    sequence.m_overflow = true;
+                    repeats = (rules.maxLength - held) / size;
+                    open.count = repeats + 1;
+                }
                 held += size * repeats;
                 stack.back().size += size * (repeats + 1);
             }
-            Op &open = sequence.m_ops[group.op];
             open.match = sequence.m_ops.size();
             if (size == 0)
                 open.count = 0; // nothing to repeat: next() steps over it at once
             sequence.m_ops.push_back({Op::Close, 0, 0, group.op});
         } else if (rules.isItem(c)) {
-            if (times > rules.maxLength - held)
-                return fail(RunLengthFault::TooLong, i);
-            held += times;
-            stack.back().size += times;
-            if (times > 0)
-                sequence.m_ops.push_back({Op::Item, c, times, 0});
+            std::size_t n = times;
+            if (n > rules.maxLength - held) {
+                if (rules.tooLongIsError)
+                    return fail(RunLengthFault::TooLong, i);
+                sequence.m_overflow = true;
+                n = rules.maxLength - held;
+            }
+            held += n;
+            stack.back().size += n;
+            if (n > 0)
+                sequence.m_ops.push_back({Op::Item, c, n, 0});
         } else {
             return fail(RunLengthFault::BadChar, i);
         }

@@ -52,9 +52,10 @@ struct RunLengthResult
 RunLengthResult expandRunLength(std::string_view text, const RunLengthRules &rules);
 
 // The expansion of a run-length text one item at a time, never held whole: "R4999999(lr)"
-// gives 9,999,999 items from the memory of its 12 characters. compile() checks the text as
-// expandRunLength() does with tooLongIsError (the same faults at the same places) and
-// measures it; next() then walks its runs and groups.
+// gives 9,999,999 items from the memory of its 12 characters. compile() is the one parser of
+// the syntax (expandRunLength() walks what it compiles): it checks the text by the rules and
+// measures it; next() then walks its runs and groups. Without tooLongIsError, the sequence is
+// cut short at maxLength as the expansion is, and overflow() says so.
 class RunLengthSequence
 {
 public:
@@ -64,6 +65,8 @@ public:
 
     // How many items the whole expansion holds.
     [[nodiscard]] std::size_t size() const { return m_size; }
+    // Cut short at maxLength (only without tooLongIsError).
+    [[nodiscard]] bool overflow() const { return m_overflow; }
     // The next item, or nothing at the end.
     [[nodiscard]] std::optional<char> next();
     // Back to the first item.
@@ -90,6 +93,7 @@ private:
 
     std::vector<Op> m_ops;
     std::size_t m_size = 0;
+    bool m_overflow = false;
     std::size_t m_pc = 0;
     std::size_t m_itemLeft = 0;
     std::vector<Loop> m_loops;

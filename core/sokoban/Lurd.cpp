@@ -61,6 +61,58 @@ std::string faultMessage(text::RunLengthFault fault, char c)
     return "the solution expands to more than " + std::to_string(maxLurdSteps) + " steps";
 }
 
+// The longest group Grouped looks for: repeats of longer ones are rare in play.
+constexpr std::size_t maxGroup = 8;
+
+std::size_t digits(std::size_t n)
+{
+    std::size_t d = 1;
+    for (; n >= 10; n /= 10)
+        ++d;
+    return d;
+}
+
+// How many times moves[at, at + length) follows itself from `at` on (1: only once).
+std::size_t repeats(std::string_view moves, std::size_t at, std::size_t length)
+{
+    std::size_t count = 1;
+    for (std::size_t next = at + length; next + length <= moves.size(); next += length) {
+        if (moves.compare(next, length, moves, at, length) != 0)
+            break;
+        ++count;
+    }
+    return count;
+}
+
+// The next token of the Grouped form at `at` ("12r", "4999999(lr)", "u") and the moves it
+// stands for: the run or group that saves the most characters.
+std::pair<std::string, std::size_t> groupedToken(std::string_view moves, std::size_t at)
+{
+    const std::size_t run = repeats(moves, at, 1);
+    std::size_t bestLength = 1;
+    std::size_t bestCount = run;
+    long long bestSaving = static_cast<long long>(run) - static_cast<long long>(digits(run) + 1);
+    for (std::size_t length = 2; length <= maxGroup && at + 2 * length <= moves.size(); ++length) {
+        const std::size_t count = repeats(moves, at, length);
+        if (count < 2)
+            continue;
+        const long long saving = static_cast<long long>(count * length) -
+                                 static_cast<long long>(digits(count) + length + 2);
+        if (saving > bestSaving) {
+            bestSaving = saving;
+            bestLength = length;
+            bestCount = count;
+        }
+    }
+    const std::string_view group = moves.substr(at, bestLength);
+    std::string token;
+    if (bestLength == 1)
+        token = bestCount > 1 ? std::to_string(bestCount) + group[0] : std::string(group);
+    else
+        token = std::to_string(bestCount) + '(' + std::string(group) + ')';
+    return {token, bestLength * bestCount};
+}
+
 } // namespace
 
 std::variant<LurdSteps, LurdError> parseLurdSteps(std::string_view text)
@@ -111,6 +163,19 @@ std::string writeLurd(std::string_view moves, LurdForm form, std::size_t lineLen
         }
         out += token;
     };
+    if (form == LurdForm::Grouped) {
+        std::string steps;
+        steps.reserve(moves.size());
+        for (const char c : moves)
+            if (isMove(c))
+                steps += c;
+        for (std::size_t i = 0; i < steps.size();) {
+            const auto [token, covered] = groupedToken(steps, i);
+            put(token);
+            i += covered;
+        }
+        return out;
+    }
     for (std::size_t i = 0; i < moves.size();) {
         const char c = moves[i];
         if (!isMove(c)) {

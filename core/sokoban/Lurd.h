@@ -61,6 +61,9 @@ enum class LurdForm
 {
     Plain,     // one letter per step
     RunLength, // runs of one letter as count and letter: "3rD2u"
+    // RunLength, and repeats of a short group of letters too: "R4999999(lr)". A line of
+    // millions of moves that came from such a text takes as little room again.
+    Grouped,
 };
 
 // `moves` as parseLurd() gives them (anything but l u r d L U R D is skipped). With lineLength

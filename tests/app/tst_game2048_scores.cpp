@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -102,6 +104,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(scores.filePath()), 5000);
         QVERIFY(!scores.hasUnsavedChanges());
         QCOMPARE(Game2048Scores().best(4, 4), 500);
+    }
+
+    // A file another program holds locked is still saved, and the log says why in words
+    // (it gave QLockFile's error number).
+    void aHeldLockIsSaidInWords()
+    {
+        const QString path = Game2048Scores::defaultFilePath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QLockFile held(path + QStringLiteral(".lock"));
+        QVERIFY(held.lock());
+        Game2048Scores scores;
+        QVERIFY(scores.noteScore(4, 4, 64));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral(
+                                               "without its lock: another program holds it$")));
+        QVERIFY(scores.flush());
+        QCOMPARE(Game2048Scores().best(4, 4), 64);
     }
 
     void bestRisingAllTheTimeIsStillWritten()

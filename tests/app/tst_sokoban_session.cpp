@@ -6,6 +6,7 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 #include "sokoban/XsbReader.h"
@@ -14,6 +15,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QSettings>
 #include <QSignalSpy>
@@ -30,6 +32,7 @@ using tessera::SokobanReplay;
 using tessera::SokobanResume;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
+using tessera::test::play;
 namespace QmlDirection = tessera::QmlDirection;
 
 namespace {
@@ -65,26 +68,6 @@ const QString wallRoom = QStringLiteral("##########\n"
                                         "#@ $   . #\n"
                                         "#        #\n"
                                         "##########\n");
-
-void play(SokobanSession &session, const char *lurd)
-{
-    for (const char *c = lurd; *c; ++c) {
-        switch (*c | 0x20) {
-        case 'l':
-            session.move(QmlDirection::Left);
-            break;
-        case 'u':
-            session.move(QmlDirection::Up);
-            break;
-        case 'r':
-            session.move(QmlDirection::Right);
-            break;
-        case 'd':
-            session.move(QmlDirection::Down);
-            break;
-        }
-    }
-}
 
 QVariant boxRole(SokobanSession &session, int x, int y, tessera::SokobanBoxModel::Roles role)
 {
@@ -680,6 +663,45 @@ private slots:
         QVERIFY(!session.replay()->finish()); // nothing left to play
         QVERIFY(session.replay()->stepBack());
         QCOMPARE(session.moves(), 99998);
+        QVERIFY(!session.solved());
+    }
+
+    // After End on a pasted solution of ten million moves, the resume state keeps the line in
+    // about the room of the text pasted (it is written again with every save), and a restart
+    // comes back to the same position, the moves still undoable.
+    void aLongLinePlayedToItsEndResumesFromASmallFile()
+    {
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        int playerX = -1;
+        {
+            ResumeState resume(sessionFile);
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openPastedText(QStringLiteral("######\n# @$.#\n######\n")));
+            QVERIFY(session.pasteText(QStringLiteral("4999999(lr)R")));
+            QVERIFY(session.replay()->finish());
+            QCOMPARE(session.moves(), 9999999);
+            QVERIFY(session.solved());
+            playerX = session.playerX();
+            QVERIFY(resume.save());
+            // A few hundred bytes, where the line itself is ten million letters.
+            QVERIFY2(QFileInfo(sessionFile).size() < 2000,
+                     qPrintable(QString::number(QFileInfo(sessionFile).size())));
+        }
+        ResumeState resume(sessionFile);
+        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
+        SokobanSession session;
+        session.setLibrary(&library);
+        session.setResumeState(&resume);
+        QVERIFY(session.resume());
+        QCOMPARE(session.moves(), 9999999);
+        QVERIFY(session.solved());
+        QCOMPARE(session.playerX(), playerX);
+        QVERIFY(session.undo());
+        QCOMPARE(session.moves(), 9999998);
         QVERIFY(!session.solved());
     }
 

@@ -7,6 +7,7 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 
@@ -24,6 +25,7 @@ using tessera::SokobanSession;
 using tessera::SokobanSettings;
 using tessera::sokoban::DeadlockKind;
 using tessera::sokoban::PlayRules;
+using tessera::test::play;
 
 namespace {
 
@@ -38,26 +40,6 @@ const QString block = QStringLiteral("#########\n"
                                      "#@ $$ ..#\n"
                                      "#  $$ ..#\n"
                                      "#########\n");
-
-void play(SokobanSession &session, const char *lurd)
-{
-    for (const char *c = lurd; *c; ++c) {
-        switch (*c | 0x20) {
-        case 'l':
-            session.move(QmlDirection::Left);
-            break;
-        case 'u':
-            session.move(QmlDirection::Up);
-            break;
-        case 'r':
-            session.move(QmlDirection::Right);
-            break;
-        case 'd':
-            session.move(QmlDirection::Down);
-            break;
-        }
-    }
-}
 
 // Animations off (each step at once) and train push on; `store` may be null.
 void setUp(SokobanSettings &settings, SokobanSession &session, ProgressStore *store = nullptr)

@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: 2026 the Tessera project
 #pragma once
 
-// What the tests of `tessera-cli play` share: the command line, the 2048 board read back from
-// the screen, and files read whole.
+// What the tests of `tessera-cli play` share: the command line, waiting for a text on screen,
+// the 2048 board read back from the screen, and files read whole.
 #include "TmuxSession.h"
 #include "game2048/Game.h"
 
+#include <QDebug>
 #include <QFile>
 #include <QList>
 #include <QString>
@@ -27,6 +28,19 @@ inline QString playCommand(const QTemporaryDir &dir, const QStringList &args)
     for (QString &w : words)
         w = shellQuoted(w);
     return words.join(QLatin1Char(' '));
+}
+
+// Waits (up to 15 s) until the screen shows `text`; the screen last seen goes to `screen`. When
+// it never does, false, and that screen goes to the test's log.
+inline bool shows(TmuxSession &tmux, const QString &text, QString *screen = nullptr)
+{
+    const QString seen = tmux.waitForText(text);
+    if (screen)
+        *screen = seen;
+    if (seen.contains(text))
+        return true;
+    qWarning().noquote() << "The screen never showed" << text << "\n" << seen;
+    return false;
 }
 
 // The 2048 board the screen shows: the rows made of exactly `cols` cells, each a number or the

@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QThread>
 #include <algorithm>
+#include <csignal>
 #include <functional>
 
 namespace {
@@ -66,8 +67,7 @@ QStringList keysUntil(g::Game &game, const std::function<bool(const g::Game &)> 
 bool startAndWaitFor(TmuxSession &tmux, const QTemporaryDir &dir, const QStringList &args,
                      const QString &shown, int width = 80, int height = 24)
 {
-    return tmux.start(width, height, playCommand(dir, args)) &&
-           tmux.waitForText(shown).contains(shown);
+    return tmux.start(width, height, playCommand(dir, args)) && shows(tmux, shown);
 }
 
 // Starts 4x4 2048 with seed 5 (`game` is the engine's twin) and plays until it has points.
@@ -79,17 +79,37 @@ bool start2048WithPoints(TmuxSession &tmux, const QTemporaryDir &dir, g::Game &g
     return startAndWaitFor(tmux, dir,
                            {QStringLiteral("2048"), QStringLiteral("--seed"), QStringLiteral("5")},
                            QStringLiteral("Score 0")) &&
-           !keys.isEmpty() && tmux.sendKeys(keys) && tmux.waitForText(score).contains(score);
+           !keys.isEmpty() && tmux.sendKeys(keys) && shows(tmux, score);
+}
+
+// Starts 4x4 2048 with seed 5 as start2048WithPoints() does, in a shell that writes the
+// program's process id to `pidFile` and, once it ended, its exit status and two of the
+// terminal's modes as stty -a shows them ("icanon" or "-icanon", "echo" or "-echo"), then
+// "modes shown".
+bool start2048WithPointsInShell(TmuxSession &tmux, const QTemporaryDir &dir, g::Game &game,
+                                const QString &pidFile)
+{
+    game = *g::Game::create(4, 4, 5);
+    const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.score() > 0; });
+    const QString score = QStringLiteral("Score %1 ").arg(game.score());
+    const QString play = QStringLiteral("echo $$ > %1; exec %2")
+                             .arg(shellQuoted(pidFile), playCommand(dir, {QStringLiteral("2048"),
+                                                                          QStringLiteral("--seed"),
+                                                                          QStringLiteral("5")}));
+    const QString command =
+        QStringLiteral("sh -c %1; echo \"exit $?\"; stty -a | tr ' ' '\\n' | grep -x -e "
+                       "'-*icanon' -e '-*echo'; echo modes shown; sleep 600")
+            .arg(shellQuoted(play));
+    return tmux.start(80, 24, command) && shows(tmux, QStringLiteral("Score 0")) &&
+           !keys.isEmpty() && tmux.sendKeys(keys) && shows(tmux, score);
 }
 
 // Presses `key`, which must ask `question`, and answers it with x: the game plays on.
 // Returns the screen after the question went.
 QString askedAndDeclined(TmuxSession &tmux, const QString &key, const QString &question)
 {
-    if (!tmux.sendKeys({key}) || !tmux.waitForText(question).contains(question)) {
-        qWarning().noquote() << key << "did not ask" << question << "\n" << tmux.capture();
+    if (!tmux.sendKeys({key}) || !shows(tmux, question))
         return QString();
-    }
     if (!tmux.sendKeys({QStringLiteral("x")}))
         return QString();
     return tmux.waitFor([&](const QString &s) { return !s.contains(question); });
@@ -140,8 +160,7 @@ private slots:
         QVERIFY(start2048WithPoints(tmux, dir, game));
 
         QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
-        QVERIFY(tmux.waitForText(QStringLiteral("Quit this game?"))
-                    .contains(QStringLiteral("Quit this game?")));
+        QVERIFY(shows(tmux, QStringLiteral("Quit this game?")));
         QVERIFY(tmux.sendKeys({QStringLiteral("y")}));
         // The game it ended is in the table, as one ended by n or by a full board.
         QList<tessera::Game2048Scores::Entry> table;
@@ -173,18 +192,18 @@ private slots:
                            playCommand(dir, {QStringLiteral("2048"), QStringLiteral("--size"),
                                              QStringLiteral("2x2"), QStringLiteral("--seed"),
                                              QStringLiteral("3")})));
-        QString screen = tmux.waitForText(QStringLiteral("Score 0"));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("Score 0"), &screen));
         QVERIFY2(screen.contains(QStringLiteral("t scores")), qPrintable(screen));
 
         // t shows the table of the board's size; any key goes back to the game.
         QVERIFY(tmux.sendKeys({QStringLiteral("t")}));
-        screen = tmux.waitForText(QStringLiteral("High scores 2×2"));
-        QVERIFY2(screen.contains(QStringLiteral("High scores 2×2")), qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral("High scores 2×2"), &screen));
         QVERIFY2(screen.contains(QRegularExpression(QStringLiteral("1  Ada +1000 +64  2026-05-0"))),
                  qPrintable(screen));
         QVERIFY(screen.contains(QStringLiteral("Best 1000")));
         QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
-        screen = tmux.waitForText(QStringLiteral("Score 0"));
+        QVERIFY(shows(tmux, QStringLiteral("Score 0"), &screen));
         QVERIFY2(!screen.contains(QStringLiteral("High scores")), qPrintable(screen));
 
         // A full board ends the game: the table shows with the game's place marked.
@@ -194,8 +213,7 @@ private slots:
         QVERIFY(game.score() > 0);
         const QString note =
             QStringLiteral("Game over: score %1, place 2 in the table.").arg(game.score());
-        screen = tmux.waitForText(note);
-        QVERIFY2(screen.contains(note), qPrintable(screen));
+        QVERIFY(shows(tmux, note, &screen));
         QVERIFY2(screen.contains(
                      QRegularExpression(QStringLiteral("▸  2  Player +%1 +%2 ")
                                             .arg(game.score())
@@ -203,8 +221,9 @@ private slots:
                  qPrintable(screen));
         // Back to the finished game.
         QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
-        screen = tmux.waitForText(QStringLiteral("Game over: score"));
-        QVERIFY2(screen.contains(QStringLiteral("n: new game")), qPrintable(screen));
+        // (Not "Game over: score": the table's note says that too.)
+        QVERIFY(shows(tmux, QStringLiteral("u: undo, n: new game"), &screen));
+        QVERIFY2(screen.contains(QStringLiteral("Game over: score")), qPrintable(screen));
     }
 
     void newGameIn2048AsksFirst()
@@ -223,11 +242,10 @@ private slots:
         QCOMPARE(boardOnScreen(screen, 4), boardValues(game.board()));
         // y starts the new game (the old one shows its place in the table first).
         QVERIFY(tmux.sendKeys({QStringLiteral("n"), QStringLiteral("y")}));
-        screen = tmux.waitForText(QStringLiteral("Game ended: score %1").arg(game.score()));
+        QVERIFY(shows(tmux, QStringLiteral("Game ended: score %1").arg(game.score()), &screen));
         QVERIFY2(screen.contains(QStringLiteral("place 1")), qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("Space")}));
-        screen = tmux.waitForText(QStringLiteral("Score 0 "));
-        QVERIFY2(screen.contains(QStringLiteral("Score 0 ")), qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral("Score 0 "), &screen));
     }
 
     void restartAndNewGameInFifteenAskFirst()
@@ -240,25 +258,22 @@ private slots:
                                 QStringLiteral("Moves 0")));
         // Down slides the 5 above the gap into it.
         QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
-        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+        QVERIFY(shows(tmux, QStringLiteral("Moves 1")));
 
         QString screen = askedAndDeclined(
             tmux, QStringLiteral("r"),
             QStringLiteral("Restart this game? y: restart, any other key: play on"));
         QVERIFY2(screen.contains(QStringLiteral("Moves 1")), qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("r"), QStringLiteral("y")}));
-        screen = tmux.waitForText(QStringLiteral("Moves 0"));
-        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral("Moves 0"), &screen));
 
         const QString newGame =
             QStringLiteral("Start a new game? y: new game, any other key: play on");
         QVERIFY(tmux.sendKeys({QStringLiteral("Down"), QStringLiteral("n")}));
-        screen = tmux.waitForText(newGame);
-        QVERIFY2(screen.contains(newGame) && screen.contains(QStringLiteral("Moves 1")),
-                 qPrintable(screen));
+        QVERIFY(shows(tmux, newGame, &screen));
+        QVERIFY2(screen.contains(QStringLiteral("Moves 1")), qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("y")}));
-        screen = tmux.waitForText(QStringLiteral("Moves 0"));
-        QVERIFY2(screen.contains(QStringLiteral("Moves 0")), qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral("Moves 0"), &screen));
     }
 
     void leavingASokobanLevelInPlayAsksFirst()
@@ -272,10 +287,11 @@ private slots:
         }
         TmuxSession tmux;
         QVERIFY(tmux.start(80, 24, playCommand(dir, {QStringLiteral("sokoban"), levelPath})));
-        QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("Moves 0"), &screen));
         QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")), qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("Right")}));
-        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+        QVERIFY(shows(tmux, QStringLiteral("Moves 1")));
 
         screen = askedAndDeclined(tmux, QStringLiteral("n"),
                                   QStringLiteral("Leave this level for the next one? y: next "
@@ -284,13 +300,11 @@ private slots:
                      screen.contains(QStringLiteral("Moves 1")),
                  qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("n"), QStringLiteral("y")}));
-        screen = tmux.waitForText(QStringLiteral(" 2/2 "));
-        QVERIFY2(screen.contains(QStringLiteral(" 2/2 ")), qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral(" 2/2 "), &screen));
         // Nothing played on this level: p goes back at once.
         QVERIFY(tmux.sendKeys({QStringLiteral("p")}));
-        screen = tmux.waitForText(QStringLiteral(" 1/2 "));
-        QVERIFY2(screen.contains(QStringLiteral(" 1/2 ")) && !screen.contains(QStringLiteral("?")),
-                 qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral(" 1/2 "), &screen));
+        QVERIFY2(!screen.contains(QStringLiteral("?")), qPrintable(screen));
     }
 
     void bigFifteenBoardsFitEightyByTwentyFour_data()
@@ -381,7 +395,8 @@ private slots:
         QVERIFY(tmux.start(40, 16,
                            playCommand(dir, {QStringLiteral("fifteen"), QStringLiteral("--board"),
                                              QStringLiteral("1 2 3/4 5 6/7 0 8")})));
-        QString screen = tmux.waitForText(QStringLiteral("Moves 0"));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("Moves 0"), &screen));
         // Wider than the terminal, each takes two rows.
         QVERIFY2(screenText(screen).contains(
                      QStringLiteral("u undo y redo r restart n new game q quit")),
@@ -390,7 +405,7 @@ private slots:
             screenText(screen).contains(QStringLiteral("Moves 0 Time 0:00 Best 45 moves, 1:23")),
             qPrintable(screen));
         QVERIFY(tmux.sendKeys({QStringLiteral("Left")}));
-        screen = tmux.waitForText(QStringLiteral("Solved"));
+        QVERIFY(shows(tmux, QStringLiteral("Solved"), &screen));
         QVERIFY2(screenText(screen).contains(QStringLiteral("Solved in 1 move,")),
                  qPrintable(screen));
         QVERIFY(screenText(screen).contains(QStringLiteral("7 8 ·")));
@@ -405,10 +420,10 @@ private slots:
                                  QStringLiteral("1 2 3/4 5 6/7 0 8")},
                                 QStringLiteral("Moves 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("Down")}));
-        QVERIFY(tmux.waitForText(QStringLiteral("Moves 1")).contains(QStringLiteral("Moves 1")));
+        QVERIFY(shows(tmux, QStringLiteral("Moves 1")));
         QVERIFY(tmux.resize(20, 8));
-        QString screen = tmux.waitForText(QStringLiteral("enlarge"));
-        QVERIFY2(screen.contains(QStringLiteral("enlarge")), qPrintable(screen));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("enlarge"), &screen));
 
         QVERIFY(tmux.sendKeys({QStringLiteral("q")}));
         const QString question = QStringLiteral("Quit this game? y: quit, any other key: play on");
@@ -429,7 +444,8 @@ private slots:
         QTemporaryDir dir;
         TmuxSession tmux;
         QVERIFY(tmux.start(80, 24, playCommand(dir, {QStringLiteral("sokoban")})));
-        const QString screen = tmux.waitForText(QStringLiteral("Tutorial 1/"));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("Tutorial 1/"), &screen));
         QVERIFY2(screenText(screen).contains(lesson), qPrintable(screen));
         // Below the board (the player's row).
         const QStringList rows = screen.split(QLatin1Char('\n'));
@@ -453,8 +469,8 @@ private slots:
             tmux, dir, {QStringLiteral("2048"), QStringLiteral("--seed"), QStringLiteral("5")},
             QStringLiteral("Score 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("u")}));
-        QString screen = tmux.waitForText(QStringLiteral("Nothing to undo yet"));
-        QVERIFY2(screen.contains(QStringLiteral("Nothing to undo yet")), qPrintable(screen));
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("Nothing to undo yet"), &screen));
 
         // Four moves, three taken back: the fourth undo is past the limit.
         g::Game game = *g::Game::create(4, 4, 5);
@@ -463,17 +479,56 @@ private slots:
             keysUntil(game, [&moves](const g::Game &) { return moves++ == 4; });
         QCOMPARE(keys.size(), 4);
         QVERIFY(tmux.sendKeys(keys));
-        QVERIFY(tmux.waitForText(QStringLiteral("Undo 3")).contains(QStringLiteral("Undo 3")));
+        QVERIFY(shows(tmux, QStringLiteral("Undo 3")));
         QVERIFY(tmux.sendKeys({QStringLiteral("u"), QStringLiteral("u"), QStringLiteral("u")}));
-        QVERIFY(tmux.waitForText(QStringLiteral("Undo 0")).contains(QStringLiteral("Undo 0")));
+        QVERIFY(shows(tmux, QStringLiteral("Undo 0")));
         QVERIFY(tmux.sendKeys({QStringLiteral("u")}));
-        screen = tmux.waitForText(QStringLiteral("Only the last 3 moves can be undone"));
-        QVERIFY2(screen.contains(QStringLiteral("Only the last 3 moves can be undone")),
-                 qPrintable(screen));
+        QVERIFY(shows(tmux, QStringLiteral("Only the last 3 moves can be undone"), &screen));
         // The next key takes the message away.
         QVERIFY(tmux.sendKeys({QStringLiteral("x")}));
         screen = tmux.waitFor([](const QString &s) { return !s.contains(QStringLiteral("Only")); });
         QVERIFY2(!screen.contains(QStringLiteral("Only")), qPrintable(screen));
+    }
+    void aSignalEndsPlayAsQuitDoes_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM") << SIGTERM;
+        QTest::newRow("SIGHUP") << SIGHUP;
+        QTest::newRow("SIGINT") << SIGINT;
+    }
+
+    // Logout (SIGTERM), a closed terminal window (SIGHUP) or Ctrl+C in the middle of a game:
+    // the game is entered in the high-score table, as q would enter it, and the terminal is
+    // given back in its normal modes; the program still ends of the signal.
+    void aSignalEndsPlayAsQuitDoes()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("pid"));
+        TmuxSession tmux;
+        g::Game game;
+        QVERIFY(start2048WithPointsInShell(tmux, dir, game, pidFile));
+        QVERIFY(tessera::Game2048Scores(scoresPath(dir)).table(4, 4).isEmpty());
+
+        // To the program only (Ctrl+C would end the test's shell too, before it reports).
+        const qint64 pid = readAll(pidFile).trimmed().toLongLong();
+        QVERIFY(pid > 0);
+        QCOMPARE(::kill(static_cast<pid_t>(pid), signal), 0);
+        QString screen;
+        QVERIFY(shows(tmux, QStringLiteral("modes shown"), &screen));
+        QVERIFY2(screen.contains(QStringLiteral("exit %1").arg(128 + signal)), qPrintable(screen));
+        // Canonical input and echo are on again (curses had them off).
+        QStringList rows = screen.split(QLatin1Char('\n'));
+        for (QString &row : rows)
+            row = row.trimmed();
+        QVERIFY2(rows.contains(QStringLiteral("icanon")) && rows.contains(QStringLiteral("echo")),
+                 qPrintable(screen));
+
+        const QList<tessera::Game2048Scores::Entry> table =
+            tessera::Game2048Scores(scoresPath(dir)).table(4, 4);
+        QCOMPARE(table.size(), 1);
+        QCOMPARE(table.constFirst().score, game.score());
+        QCOMPARE(tessera::Game2048Scores(scoresPath(dir)).best(4, 4), game.score());
     }
 };
 

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // would only slow the search for parser bugs down.
     if (!moves || moves->size() > 100'000)
         return 0;
-    for (const LurdForm form : {LurdForm::Plain, LurdForm::RunLength}) {
+    for (const LurdForm form : {LurdForm::Plain, LurdForm::RunLength, LurdForm::Grouped}) {
         const auto again = parseLurd(writeLurd(*moves, form, 70));
         const auto *movesAgain = std::get_if<std::string>(&again);
         if (!movesAgain || *movesAgain != *moves)

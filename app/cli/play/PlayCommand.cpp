@@ -18,6 +18,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <csignal>
 #include <functional>
 
 namespace cli {
@@ -103,12 +104,18 @@ int inTerminal(const Play &play)
 {
     useTheAppsData();
     QString error;
-    const std::unique_ptr<TerminalScreen> screen = TerminalScreen::open(&error);
+    std::unique_ptr<TerminalScreen> screen = TerminalScreen::open(&error);
     if (!screen) {
         printError(QStringLiteral("tessera-cli: play: ") + error);
         return BadInput;
     }
-    return play(*screen);
+    const int exitCode = play(*screen);
+    const int signal = TerminalScreen::stopSignal();
+    screen.reset(); // the terminal given back, the signals' default handling restored
+    // Everything saved: the program ends of the signal that asked it to, as its parent expects.
+    if (signal != 0)
+        std::raise(signal);
+    return exitCode;
 }
 
 const QCommandLineOption seedOption(QStringLiteral("seed"),

@@ -58,6 +58,10 @@ int runGame(TerminalScreen &screen, TerminalGame &game)
         screen.present();
 
         const int key = screen.readKey(game.redrawIntervalMs());
+        if (key == TerminalScreen::stopKey) { // Ctrl+C, SIGTERM, SIGHUP: as q, without asking
+            game.quit();
+            return 0;
+        }
         if (key == TerminalScreen::noKey)
             continue;
         const KeyPress press = keyPress(key);

@@ -52,7 +52,7 @@ public:
     virtual void quit() {}
 };
 
-// Plays until the player quits; returns the exit code (0).
+// Plays until the player quits (or a quit signal comes); returns the exit code (0).
 int runGame(TerminalScreen &screen, TerminalGame &game);
 
 } // namespace cli::play

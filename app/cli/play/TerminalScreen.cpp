@@ -4,27 +4,37 @@
 
 #include "TerminalScreen.h"
 
+#include <QDeadlineTimer>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QtGlobal>
 #include <algorithm>
+#include <cerrno>
 #include <clocale>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <curses.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <mutex>
+#include <poll.h>
 #include <unistd.h>
 
 namespace cli::play {
 
 namespace {
 
-// The signals after which the terminal must be given back: the ones that end the program
-// politely, and the crash signals.
-constexpr int restoredSignals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
-                                   SIGABRT, SIGBUS,  SIGFPE, SIGILL};
+// The signals that end the program politely: the play loop is told (readKey() returns stopKey)
+// and ends the game as q does, so what it would save is saved and the terminal given back.
+constexpr int quitSignals[] = {SIGINT, SIGTERM, SIGHUP};
+// The crash signals: the terminal is given back from the handler, and the program dies.
+constexpr int crashSignals[] = {SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
+
+// The first quit signal that came, and a pipe its handler writes a byte to, so a readKey()
+// waiting in poll() wakes up however the signal and the wait fall.
+volatile std::sig_atomic_t stopSignalNumber = 0;
+int stopPipe[2] = {-1, -1};
 
 volatile std::sig_atomic_t screenOpen = 0;
 
@@ -50,6 +60,23 @@ void holdLogMessage(QtMsgType type, const QMessageLogContext &context, const QSt
     const QString line = qFormatLogMessage(type, context, message);
     if (!heldLog.contains(line)) // a failing save says the same on every try
         heldLog.append(line);
+}
+
+extern "C" void noteQuitSignal(int signal)
+{
+    const int savedErrno = errno;
+    if (!stopSignalNumber)
+        stopSignalNumber = signal;
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(stopPipe[1], &byte, 1);
+    errno = savedErrno;
+}
+
+void drainStopPipe()
+{
+    char bytes[64];
+    while (::read(stopPipe[0], bytes, sizeof bytes) > 0) {
+    }
 }
 
 extern "C" void restoreTerminalAndDie(int signal)
@@ -174,7 +201,14 @@ std::unique_ptr<TerminalScreen> TerminalScreen::open(QString *error)
     std::unique_ptr<TerminalScreen> screen(new TerminalScreen());
     screenOpen = 1;
     logHandlerBefore = qInstallMessageHandler(holdLogMessage);
-    for (const int s : restoredSignals)
+    stopSignalNumber = 0;
+    if (stopPipe[0] == -1 && ::pipe2(stopPipe, O_NONBLOCK | O_CLOEXEC) != 0)
+        stopPipe[0] = stopPipe[1] = -1; // then a signal wakes poll() up with EINTR only
+    if (stopPipe[0] != -1)
+        drainStopPipe(); // a signal of an earlier screen's time
+    for (const int s : quitSignals)
+        std::signal(s, noteQuitSignal);
+    for (const int s : crashSignals)
         std::signal(s, restoreTerminalAndDie);
 
     cbreak(); // Ctrl+C still sends SIGINT
@@ -200,7 +234,9 @@ TerminalScreen::~TerminalScreen()
         screenOpen = 0;
         endwin();
     }
-    for (const int s : restoredSignals)
+    for (const int s : quitSignals)
+        std::signal(s, SIG_DFL);
+    for (const int s : crashSignals)
         std::signal(s, SIG_DFL);
     qInstallMessageHandler(logHandlerBefore);
     const std::lock_guard<std::mutex> lock(heldLogMutex);
@@ -343,14 +379,43 @@ void TerminalScreen::present()
 
 int TerminalScreen::readKey(int timeoutMs)
 {
-    wtimeout(stdscr, timeoutMs);
-    wint_t ch = 0;
-    const int kind = wget_wch(stdscr, &ch);
-    if (kind == ERR)
-        return noKey;
-    if (kind == KEY_CODE_YES)
-        return functionKeyBase + static_cast<int>(ch);
-    return static_cast<int>(ch);
+    const QDeadlineTimer deadline(timeoutMs < 0 ? QDeadlineTimer::Forever
+                                                : QDeadlineTimer(timeoutMs));
+    for (;;) {
+        if (stopSignalNumber || m_hungUp)
+            return stopKey;
+        // What curses holds already (keys typed ahead, a resize) comes first, without waiting.
+        wtimeout(stdscr, 0);
+        wint_t ch = 0;
+        const int kind = wget_wch(stdscr, &ch);
+        if (kind == KEY_CODE_YES)
+            return functionKeyBase + static_cast<int>(ch);
+        if (kind != ERR)
+            return static_cast<int>(ch);
+        // Then a key or a quit signal, whichever comes first.
+        pollfd ready[2] = {{STDIN_FILENO, POLLIN, 0}, {stopPipe[0], POLLIN, 0}};
+        const int wait = deadline.isForever()
+                             ? -1
+                             : static_cast<int>(std::max<qint64>(0, deadline.remainingTime()));
+        const int count = ::poll(ready, stopPipe[0] == -1 ? 1 : 2, wait);
+        if (count == 0)
+            return noKey;
+        if (count < 0) {
+            if (errno == EINTR) // a signal: a quit signal, or a resize curses turns into a key
+                continue;
+            return noKey;
+        }
+        // The terminal is gone (its window closed before SIGHUP came): nothing more to read.
+        if ((ready[0].revents & (POLLHUP | POLLERR | POLLNVAL)) && !(ready[0].revents & POLLIN))
+            m_hungUp = true;
+        if (ready[1].revents & POLLIN)
+            drainStopPipe();
+    }
+}
+
+int TerminalScreen::stopSignal()
+{
+    return stopSignalNumber;
 }
 
 const int TerminalScreen::resizeKey = TerminalScreen::functionKeyBase + KEY_RESIZE;

@@ -32,8 +32,10 @@ enum class Paint
 };
 
 // The terminal in curses mode for as long as it lives: initscr() on creation, endwin() on
-// destruction and from the handlers of Ctrl+C, SIGTERM, SIGHUP and the crash signals, so the
-// shell gets a sane terminal back however the program ends. One at a time.
+// destruction and from the handlers of the crash signals, so the shell gets a sane terminal back
+// however the program ends. Ctrl+C, SIGTERM and SIGHUP end play politely instead: readKey()
+// returns stopKey, the game ends as q would end it (saving what it saves), and the caller gives
+// the terminal back, then ends of stopSignal(). One at a time.
 class TerminalScreen
 {
 public:
@@ -91,7 +93,12 @@ public:
     // Curses key codes come back above every character: functionKeyBase + KEY_LEFT, ...
     static constexpr int functionKeyBase = 0x110000;
     static const int resizeKey;
+    // Ctrl+C, SIGTERM or SIGHUP came (or the terminal went away): play must end now.
+    static constexpr int stopKey = -2;
     int readKey(int timeoutMs);
+    // The quit signal that came while the screen was open (0 for none): once the terminal is
+    // given back, the program ends of it, so its parent sees how it ended.
+    [[nodiscard]] static int stopSignal();
 
     // When the terminal is smaller than width x height: shows "enlarge to at least W×H" (above
     // the bottom `keepRows` rows, kept for a question) and returns false. The caller redraws
@@ -105,6 +112,7 @@ private:
     bool m_colour = false;
     bool m_unicode = false;
     int m_bottomRows = 1;
+    bool m_hungUp = false;
 };
 
 // Display width of UTF-8 text in terminal columns (every code point counts as one column:

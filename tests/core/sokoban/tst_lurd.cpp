@@ -137,6 +137,21 @@ private slots:
         QCOMPARE(writeLurd(""), std::string());
     }
 
+    void writeGrouped()
+    {
+        QCOMPARE(writeLurd("rrrDDulLLLLLLLLLLu", LurdForm::Grouped), std::string("3r2Dul10Lu"));
+        QCOMPARE(writeLurd("ulululR", LurdForm::Grouped), std::string("3(ul)R"));
+        QCOMPARE(writeLurd("uldulduldR", LurdForm::Grouped), std::string("3(uld)R"));
+        // A repeat too short to save anything stays as it was.
+        QCOMPARE(writeLurd("lrlr", LurdForm::Grouped), std::string("lrlr"));
+        // "R4999999(lr)", played out, takes its own room again, not ten million letters.
+        const std::string line = moves("R4999999(lr)");
+        QCOMPARE(line.size(), std::size_t(9999999));
+        const std::string written = writeLurd(line, LurdForm::Grouped);
+        QCOMPARE(written, std::string("R4999999(lr)"));
+        QCOMPARE(moves(written), line);
+    }
+
     void linesAreBrokenBetweenSteps()
     {
         QCOMPARE(writeLurd("lllllll", LurdForm::Plain, 3), std::string("lll\nlll\nl"));
@@ -156,10 +171,11 @@ private slots:
             for (int r = 0; r < runs; ++r)
                 solution.append(std::uniform_int_distribution<std::size_t>(1, 15)(rng),
                                 letters[std::uniform_int_distribution<int>(0, 7)(rng)]);
-            for (const LurdForm form : {LurdForm::Plain, LurdForm::RunLength})
+            for (const LurdForm form : {LurdForm::Plain, LurdForm::RunLength, LurdForm::Grouped})
                 for (const std::size_t width : {std::size_t(0), std::size_t(7), std::size_t(70)})
                     QCOMPARE(moves(writeLurd(solution, form, width)), solution);
             QVERIFY(writeLurd(solution, LurdForm::RunLength).size() <= solution.size());
+            QVERIFY(writeLurd(solution, LurdForm::Grouped).size() <= solution.size());
         }
     }
 
