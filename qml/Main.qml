@@ -260,6 +260,8 @@ ApplicationWindow {
         // A fifth of the window at most (one notice at 640x480, the rest scroll): the game
         // stays playable with several notices.
         maximumHeight: Math.round(window.height / 5)
+        // In a small window a notice takes one line, and the board keeps its room.
+        compact: window.height < 600
     }
 
     Shortcut {

@@ -453,6 +453,9 @@ FocusScope {
 
                 objectName: "solvedOverlay"
                 anchors.fill: parent
+                // A replay that ends solved keeps its bar usable: the card and its veil take the
+                // room below the bar, never the bar itself.
+                anchors.topMargin: replayBar.visible ? replayBar.y + replayBar.height : 0
                 session: session
                 onNextRequested: session.nextLevel()
                 onReplayRequested: session.replay.playBest()

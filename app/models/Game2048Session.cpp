@@ -110,7 +110,9 @@ int Game2048Session::pendingRank() const
 {
     if (!m_pending || !m_scores)
         return 0;
-    return m_scores->rankFor(m_pending->rows, m_pending->columns, m_pending->entry.score) + 1;
+    return m_scores->rankFor(m_pending->rows, m_pending->columns, m_pending->entry.score,
+                             m_pending->entry.gameId) +
+           1;
 }
 
 void Game2048Session::settle()
@@ -286,7 +288,9 @@ void Game2048Session::offerHighScore()
     if (m_offered || m_assisted || !m_scores || score() <= 0)
         return;
     m_offered = true;
-    if (m_scores->rankFor(rows(), columns(), score()) < 0)
+    // A game taken back from its end and ended again is asked about only when it ends higher
+    // than its own entry: it replaces that entry, and is never entered twice.
+    if (m_scores->rankFor(rows(), columns(), score(), m_gameId) < 0)
         return;
     Game2048Scores::Entry entry;
     entry.score = score();

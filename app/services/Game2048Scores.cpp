@@ -339,11 +339,21 @@ int Game2048Scores::placeFor(const QList<Entry> &table, qint64 score)
     return place < tableSize ? place : -1;
 }
 
-int Game2048Scores::rankFor(int rows, int columns, qint64 score) const
+int Game2048Scores::rankFor(int rows, int columns, qint64 score, const QString &gameId) const
 {
     if (!validSize(rows, columns))
         return -1;
-    return placeFor(table(rows, columns), score);
+    QList<Entry> others = table(rows, columns);
+    if (!gameId.isEmpty()) {
+        const auto own = std::find_if(others.begin(), others.end(),
+                                      [&gameId](const Entry &e) { return e.gameId == gameId; });
+        if (own != others.end()) {
+            if (own->score >= score)
+                return -1;
+            others.erase(own);
+        }
+    }
+    return placeFor(others, score);
 }
 
 int Game2048Scores::addEntry(int rows, int columns, const Entry &entry)

@@ -76,8 +76,11 @@ public:
     // {rows, columns}.
     Q_INVOKABLE QVariantList sizes() const;
     // The place (0-based) a game with this score would take in the table, or -1 when it would
-    // not enter it (a score of 0 never does).
-    Q_INVOKABLE int rankFor(int rows, int columns, qint64 score) const;
+    // not enter it (a score of 0 never does). With a gameId, that game's own entry (a game
+    // taken back with undo and ended again) is left out, and -1 means its entry already has
+    // this score or more: entering it again would change nothing.
+    Q_INVOKABLE int rankFor(int rows, int columns, qint64 score,
+                            const QString &gameId = QString()) const;
     // Enters a game in the table and saves at once. Returns its place (0-based), or -1 when it
     // does not enter (score too low, bad size, score or tile). An entry with the same non-empty
     // gameId is replaced when the new score is higher, else kept (its place is returned).

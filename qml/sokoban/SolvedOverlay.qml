@@ -76,6 +76,8 @@ Item {
     Rectangle {
         id: card
 
+        objectName: "solvedCard"
+
         anchors.centerIn: parent
         width: Math.min(parent.width - 2 * Theme.spacingLarge, 380)
         height: content.implicitHeight + 2 * Theme.spacingLarge

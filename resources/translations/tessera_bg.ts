@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+15"/>
+        <location filename="../../qml/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>За Tessera</translation>
     </message>
@@ -63,7 +63,7 @@
 <context>
     <name>ActionTable</name>
     <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <location filename="../../app/input/InputActionRows.cpp" line="+111"/>
         <source>Help: how to play and every control</source>
         <translation>Помощ: как се играе и всички контроли</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+39"/>
+        <location filename="../../qml/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ Начало</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+73"/>
         <source>Looking for a hint…</source>
         <translation>Търсене на подсказка…</translation>
     </message>
@@ -854,7 +854,7 @@
 <context>
     <name>AtomicFile</name>
     <message>
-        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <location filename="../../app/services/AtomicFile.cpp" line="+26"/>
         <source>%1 is a file, not a folder</source>
         <translation>%1 е файл, а не папка</translation>
     </message>
@@ -897,7 +897,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>от %1</translation>
     </message>
@@ -935,7 +935,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+31"/>
         <source>a non-ASCII character</source>
         <translation>знак извън ASCII</translation>
     </message>
@@ -1476,7 +1476,7 @@
 <context>
     <name>EditorCheckDialog</name>
     <message>
-        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
         <source>Check solvable</source>
         <translation>Проверка за решимост</translation>
     </message>
@@ -1550,7 +1550,7 @@
 <context>
     <name>EditorPalette</name>
     <message>
-        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <location filename="../../editor/EditorPalette.qml" line="+17"/>
         <source>Wall</source>
         <translation>Стена</translation>
     </message>
@@ -1634,7 +1634,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
         <source>Save level as</source>
         <translation>Запазване на нивото като</translation>
     </message>
@@ -1657,7 +1657,7 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+54"/>
+        <location filename="../../editor/EditorScreen.qml" line="+58"/>
         <source>The level cannot be played yet: %1</source>
         <translation>Нивото все още не може да се играе: %1</translation>
     </message>
@@ -1781,7 +1781,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
         <source>Remove a row or column here</source>
         <translation>Премахване на ред или колона тук</translation>
     </message>
@@ -1969,7 +1969,7 @@
 <context>
     <name>EditorTestPlay</name>
     <message>
-        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <location filename="../../editor/EditorTestPlay.qml" line="+94"/>
         <source>Test play</source>
         <translation>Пробна игра</translation>
     </message>
@@ -2018,7 +2018,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+87"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>Отмени</translation>
@@ -2271,7 +2271,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2329,7 +2329,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+82"/>
         <source>it cannot be read: %1</source>
         <translation>не може да бъде прочетен: %1</translation>
     </message>
@@ -2347,7 +2347,7 @@
 <context>
     <name>FileErrorDialog</name>
     <message>
-        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+22"/>
         <source>The level file cannot be opened</source>
         <translation>Файлът с нива не може да бъде отворен</translation>
     </message>
@@ -2355,7 +2355,7 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
@@ -2403,7 +2403,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
         <source>New high score!</source>
         <translation>Нов рекорд в класацията!</translation>
     </message>
@@ -2444,7 +2444,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+91"/>
         <source>Undo (%1)</source>
         <translation>Отмени (%1)</translation>
     </message>
@@ -2635,7 +2635,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2706,7 +2706,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <location filename="../../qml/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Играй  ·  %1</translation>
     </message>
@@ -2719,7 +2719,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2762,7 +2762,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>Свързан контролер: %1</translation>
     </message>
@@ -2775,7 +2775,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+14"/>
+        <location filename="../../qml/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>Сокобан</translation>
     </message>
@@ -2808,7 +2808,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <location filename="../../qml/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>Помощ</translation>
     </message>
@@ -2836,7 +2836,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <location filename="../../qml/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2854,7 +2854,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
@@ -2882,7 +2882,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>„%1“ е премахната</translation>
     </message>
@@ -2930,7 +2930,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
         <source>Cannot be played</source>
         <translation>Не може да се играе</translation>
     </message>
@@ -2965,7 +2965,7 @@
 <context>
     <name>LevelFileDialog</name>
     <message>
-        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+16"/>
         <source>Open a Sokoban level file</source>
         <translation>Отваряне на файл с нива за Сокобан</translation>
     </message>
@@ -2983,7 +2983,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+58"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 е папка, а не файл с нива</translation>
     </message>
@@ -3063,7 +3063,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
         <source>Tutorial</source>
         <translation>Урок</translation>
     </message>
@@ -3112,7 +3112,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+49"/>
         <source>Level %1</source>
         <translation>Ниво %1</translation>
     </message>
@@ -3120,7 +3120,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+25"/>
+        <location filename="../../qml/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>Редактор на нива</translation>
     </message>
@@ -3144,7 +3144,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <location filename="../../qml/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>Още ▾</translation>
     </message>
@@ -3152,7 +3152,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n ход/с</numerusform>
@@ -3168,7 +3168,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>Да започне ли нова игра?</translation>
     </message>
@@ -3186,7 +3186,7 @@
 <context>
     <name>NewLevelDialog</name>
     <message>
-        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <location filename="../../editor/NewLevelDialog.qml" line="+19"/>
         <source>New level</source>
         <translation>Ново ниво</translation>
     </message>
@@ -3209,7 +3209,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>версия %1 не се чете от тази версия на Tessera</translation>
     </message>
@@ -3227,7 +3227,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
         <source>negative count</source>
         <translation>отрицателен брой</translation>
     </message>
@@ -3316,7 +3316,7 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <location filename="../../app/services/RecentFiles.cpp" line="+30"/>
         <source>it is not a list of recent files</source>
         <translation>това не е списък с последните файлове</translation>
     </message>
@@ -3329,7 +3329,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+34"/>
         <source>Replay</source>
         <translation>Повторение</translation>
     </message>
@@ -3405,7 +3405,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>Общи</translation>
     </message>
@@ -3433,7 +3433,7 @@
 <context>
     <name>SettingsFileCheck</name>
     <message>
-        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+63"/>
         <source>it holds binary data, not text (byte %1)</source>
         <translation>съдържа двоични данни, а не текст (байт %1)</translation>
     </message>
@@ -3476,7 +3476,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>
@@ -3519,7 +3519,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -3668,7 +3668,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>Скорост на анимацията</translation>
     </message>
@@ -3721,7 +3721,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+59"/>
         <source>Levels…</source>
         <translation>Нива…</translation>
     </message>
@@ -3794,7 +3794,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
         <source>Solved!</source>
         <translation>Решено!</translation>
     </message>
@@ -3882,7 +3882,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>Квадратна:</translation>
     </message>
@@ -3895,17 +3895,37 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <source>Less</source>
+        <translation>По-малко</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>More</source>
+        <translation>Още</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show this notice on one line</source>
+        <translation>Показване на това известие на един ред</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show all of this notice</source>
+        <translation>Показване на цялото известие</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Try again</source>
         <translation>Опитай отново</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Close this notice</source>
         <translation>Затваряне на това известие</translation>
     </message>
@@ -3913,7 +3933,7 @@
 <context>
     <name>TutorialLessons</name>
     <message>
-        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+22"/>
         <source>Walking</source>
         <translation>Ходене</translation>
     </message>
@@ -3986,7 +4006,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
         <source>Some of your data is not saved</source>
         <translation>Част от данните ви не са запазени</translation>
     </message>
@@ -4014,7 +4034,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>това не е файл с рекорди за „Петнайсет“ на Tessera</translation>
     </message>
@@ -4052,7 +4072,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
         <source>The position is not valid: %1.</source>
         <translation>Позицията е невалидна: %1.</translation>
     </message>
@@ -4080,7 +4100,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
     </message>
@@ -4098,7 +4118,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+60"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>това не е файл с резултати от 2048 на Tessera</translation>
     </message>
@@ -4177,7 +4197,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>Дъската е невалидна: %1</translation>
     </message>
@@ -4188,7 +4208,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n ред</numerusform>
@@ -4196,8 +4216,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n колона</numerusform>
@@ -4205,7 +4225,7 @@
         </translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -4233,7 +4253,7 @@
         <translation>Все още няма какво да се отмени</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
@@ -4266,7 +4286,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+44"/>
+        <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Недовършената ви игра не можа да бъде възстановена (%1). Започната е нова игра.</translation>
     </message>
@@ -4274,7 +4294,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
         <source>Game controller</source>
         <translation>Игрови контролер</translation>
     </message>
@@ -4282,7 +4302,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+94"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Нивото е с ширина и височина от 3 до 128 клетки.</translation>
     </message>
@@ -4431,7 +4451,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
         <source>it is not a Tessera session file</source>
         <translation>това не е файл със сесия на Tessera</translation>
     </message>
@@ -4464,7 +4484,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -4584,7 +4604,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
@@ -4603,12 +4623,12 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
     <message>
-        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+18"/>
         <source>There is no such level collection.</source>
         <translation>Няма такава колекция нива.</translation>
     </message>
@@ -4639,7 +4659,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>Поставено ниво</translation>
     </message>
@@ -4692,7 +4712,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+80"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
         <source>Searching...</source>
         <translation>Търсене...</translation>
     </message>
@@ -4753,7 +4773,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+15"/>
+        <location filename="../../qml/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>O aplikaci Tessera</translation>
     </message>
@@ -63,7 +63,7 @@
 <context>
     <name>ActionTable</name>
     <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <location filename="../../app/input/InputActionRows.cpp" line="+111"/>
         <source>Help: how to play and every control</source>
         <translation>Nápověda: jak hrát a veškeré ovládání</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>Motiv</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+39"/>
+        <location filename="../../qml/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ Domů</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+73"/>
         <source>Looking for a hint…</source>
         <translation>Hledám radu…</translation>
     </message>
@@ -855,7 +855,7 @@
 <context>
     <name>AtomicFile</name>
     <message>
-        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <location filename="../../app/services/AtomicFile.cpp" line="+26"/>
         <source>%1 is a file, not a folder</source>
         <translation>%1 je soubor, ne složka</translation>
     </message>
@@ -898,7 +898,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>autor: %1</translation>
     </message>
@@ -936,7 +936,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+31"/>
         <source>a non-ASCII character</source>
         <translation>znak mimo ASCII</translation>
     </message>
@@ -1495,7 +1495,7 @@
 <context>
     <name>EditorCheckDialog</name>
     <message>
-        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
         <source>Check solvable</source>
         <translation>Ověřit řešitelnost</translation>
     </message>
@@ -1571,7 +1571,7 @@
 <context>
     <name>EditorPalette</name>
     <message>
-        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <location filename="../../editor/EditorPalette.qml" line="+17"/>
         <source>Wall</source>
         <translation>Zeď</translation>
     </message>
@@ -1655,7 +1655,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
         <source>Save level as</source>
         <translation>Uložit bludiště jako</translation>
     </message>
@@ -1678,7 +1678,7 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+54"/>
+        <location filename="../../editor/EditorScreen.qml" line="+58"/>
         <source>The level cannot be played yet: %1</source>
         <translation>Bludiště zatím nelze hrát: %1</translation>
     </message>
@@ -1802,7 +1802,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
         <source>Remove a row or column here</source>
         <translation>Zde odebrat řádek nebo sloupec</translation>
     </message>
@@ -1990,7 +1990,7 @@
 <context>
     <name>EditorTestPlay</name>
     <message>
-        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <location filename="../../editor/EditorTestPlay.qml" line="+94"/>
         <source>Test play</source>
         <translation>Zkušební hra</translation>
     </message>
@@ -2041,7 +2041,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+87"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>Zpět</translation>
@@ -2299,7 +2299,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>Velikost desky</translation>
     </message>
@@ -2357,7 +2357,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+82"/>
         <source>it cannot be read: %1</source>
         <translation>nelze přečíst: %1</translation>
     </message>
@@ -2375,7 +2375,7 @@
 <context>
     <name>FileErrorDialog</name>
     <message>
-        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+22"/>
         <source>The level file cannot be opened</source>
         <translation>Soubor s bludišti nelze otevřít</translation>
     </message>
@@ -2383,7 +2383,7 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
@@ -2431,7 +2431,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
         <source>New high score!</source>
         <translation>Nový nejlepší výsledek!</translation>
     </message>
@@ -2473,7 +2473,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+91"/>
         <source>Undo (%1)</source>
         <translation>Zpět (%1)</translation>
     </message>
@@ -2666,7 +2666,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>Velikost desky</translation>
     </message>
@@ -2738,7 +2738,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <location filename="../../qml/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Hrát  ·  %1</translation>
     </message>
@@ -2751,7 +2751,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2794,7 +2794,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>Ovladač připojen: %1</translation>
     </message>
@@ -2807,7 +2807,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+14"/>
+        <location filename="../../qml/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>Sokoban</translation>
     </message>
@@ -2840,7 +2840,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <location filename="../../qml/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>Nápověda</translation>
     </message>
@@ -2868,7 +2868,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <location filename="../../qml/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2886,7 +2886,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
@@ -2914,7 +2914,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>„%1“ odebrána</translation>
     </message>
@@ -2962,7 +2962,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
         <source>Cannot be played</source>
         <translation>Nelze hrát</translation>
     </message>
@@ -2999,7 +2999,7 @@
 <context>
     <name>LevelFileDialog</name>
     <message>
-        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+16"/>
         <source>Open a Sokoban level file</source>
         <translation>Otevřít soubor s bludišti Sokobanu</translation>
     </message>
@@ -3017,7 +3017,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+58"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 je složka, ne soubor s bludišti</translation>
     </message>
@@ -3097,7 +3097,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
         <source>Tutorial</source>
         <translation>Výuka</translation>
     </message>
@@ -3146,7 +3146,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+49"/>
         <source>Level %1</source>
         <translation>Bludiště %1</translation>
     </message>
@@ -3154,7 +3154,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+25"/>
+        <location filename="../../qml/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>Editor bludišť</translation>
     </message>
@@ -3178,7 +3178,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <location filename="../../qml/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>Více ▾</translation>
     </message>
@@ -3186,7 +3186,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n tah/s</numerusform>
@@ -3203,7 +3203,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>Začít novou hru?</translation>
     </message>
@@ -3221,7 +3221,7 @@
 <context>
     <name>NewLevelDialog</name>
     <message>
-        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <location filename="../../editor/NewLevelDialog.qml" line="+19"/>
         <source>New level</source>
         <translation>Nové bludiště</translation>
     </message>
@@ -3244,7 +3244,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>verzi %1 tato Tessera neumí přečíst</translation>
     </message>
@@ -3262,7 +3262,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
         <source>negative count</source>
         <translation>záporný počet</translation>
     </message>
@@ -3351,7 +3351,7 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <location filename="../../app/services/RecentFiles.cpp" line="+30"/>
         <source>it is not a list of recent files</source>
         <translation>nejde o seznam nedávných souborů</translation>
     </message>
@@ -3364,7 +3364,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+34"/>
         <source>Replay</source>
         <translation>Přehrávání</translation>
     </message>
@@ -3440,7 +3440,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>Obecné</translation>
     </message>
@@ -3468,7 +3468,7 @@
 <context>
     <name>SettingsFileCheck</name>
     <message>
-        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+63"/>
         <source>it holds binary data, not text (byte %1)</source>
         <translation>obsahuje binární data, ne text (bajt %1)</translation>
     </message>
@@ -3511,7 +3511,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
         <source>The text holds no Sokoban level.</source>
         <translation>Text neobsahuje žádné bludiště Sokobanu.</translation>
     </message>
@@ -3554,7 +3554,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -3703,7 +3703,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>Rychlost animace</translation>
     </message>
@@ -3756,7 +3756,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+59"/>
         <source>Levels…</source>
         <translation>Bludiště…</translation>
     </message>
@@ -3834,7 +3834,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
         <source>Solved!</source>
         <translation>Vyřešeno!</translation>
     </message>
@@ -3924,7 +3924,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>Čtverec:</translation>
     </message>
@@ -3937,17 +3937,37 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <source>Less</source>
+        <translation>Méně</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>More</source>
+        <translation>Více</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show this notice on one line</source>
+        <translation>Zobrazit toto upozornění na jednom řádku</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show all of this notice</source>
+        <translation>Zobrazit celé toto upozornění</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Try again</source>
         <translation>Zkusit znovu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Close this notice</source>
         <translation>Zavřít toto upozornění</translation>
     </message>
@@ -3955,7 +3975,7 @@
 <context>
     <name>TutorialLessons</name>
     <message>
-        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+22"/>
         <source>Walking</source>
         <translation>Chůze</translation>
     </message>
@@ -4028,7 +4048,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
         <source>Some of your data is not saved</source>
         <translation>Část vašich dat není uložena</translation>
     </message>
@@ -4056,7 +4076,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>nejde o soubor s rekordy Patnáctky z Tessery</translation>
     </message>
@@ -4094,7 +4114,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
         <source>The position is not valid: %1.</source>
         <translation>Pozice není platná: %1.</translation>
     </message>
@@ -4122,7 +4142,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
     </message>
@@ -4140,7 +4160,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+60"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>nejde o soubor se skóre 2048 z Tessery</translation>
     </message>
@@ -4221,7 +4241,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>Deska není platná: %1</translation>
     </message>
@@ -4232,7 +4252,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n řádek</numerusform>
@@ -4241,8 +4261,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n sloupec</numerusform>
@@ -4251,7 +4271,7 @@
         </translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Semínko musí být celé číslo od 0.</translation>
     </message>
@@ -4280,7 +4300,7 @@
         <translation>Zatím není co vrátit</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -4313,7 +4333,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+44"/>
+        <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Vaši rozehranou hru nešlo obnovit (%1). Byla zahájena nová hra.</translation>
     </message>
@@ -4321,7 +4341,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
         <source>Game controller</source>
         <translation>Herní ovladač</translation>
     </message>
@@ -4329,7 +4349,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+94"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>Bludiště má na šířku i na výšku 3 až 128 políček.</translation>
     </message>
@@ -4479,7 +4499,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
         <source>it is not a Tessera session file</source>
         <translation>nejde o soubor relace Tessery</translation>
     </message>
@@ -4512,7 +4532,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
         <source>left</source>
         <translation>doleva</translation>
     </message>
@@ -4639,7 +4659,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
@@ -4658,12 +4678,12 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>
     <message>
-        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+18"/>
         <source>There is no such level collection.</source>
         <translation>Taková sada bludišť neexistuje.</translation>
     </message>
@@ -4694,7 +4714,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>Vložené bludiště</translation>
     </message>
@@ -4747,7 +4767,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+80"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
         <source>Searching...</source>
         <translation>Hledám...</translation>
     </message>
@@ -4809,7 +4829,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AssistBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+112"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+116"/>
         <source>Undo %n</source>
         <translation>
             <numerusform>Undo %n move</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>CoreTexts</name>
     <message numerus="yes">
-        <location filename="../../app/services/CoreTexts.cpp" line="+59"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+63"/>
         <source>and %n more</source>
         <comment>cells</comment>
         <translation>
@@ -167,7 +167,7 @@
 <context>
     <name>EditorCheckDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/EditorCheckDialog.qml" line="+89"/>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+93"/>
         <source>Solvable in %n pushes</source>
         <translation>
             <numerusform>Solvable in %n push</numerusform>
@@ -186,7 +186,7 @@
 <context>
     <name>EditorTestPlay</name>
     <message numerus="yes">
-        <location filename="../../editor/EditorTestPlay.qml" line="+97"/>
+        <location filename="../../editor/EditorTestPlay.qml" line="+101"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+310"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+314"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+62"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+66"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>
@@ -259,7 +259,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+88"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+92"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
@@ -278,7 +278,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+98"/>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+102"/>
         <source>%n moves per second</source>
         <translation>
             <numerusform>%n move per second</numerusform>
@@ -289,7 +289,7 @@
 <context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -308,7 +308,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n move/s</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+99"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+103"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -365,7 +365,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+121"/>
         <location line="+26"/>
         <source>%n moves</source>
         <translation>
@@ -386,7 +386,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message numerus="yes">
-        <location filename="../../app/services/Game2048Scores.cpp" line="+79"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+83"/>
         <source>the high-score table of %1 has %n entries, more than %2</source>
         <translation>
             <numerusform>the high-score table of %1 has %n entry, more than %2</numerusform>
@@ -405,8 +405,8 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
-        <location filename="../../app/models/Game2048Session.cpp" line="+186"/>
-        <location line="+203"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+192"/>
+        <location line="+205"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -414,8 +414,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n column</numerusform>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-145"/>
+        <location line="-147"/>
         <source>Only the last %n moves can be undone</source>
         <translation>
             <numerusform>Only the last move can be undone</numerusform>
@@ -434,7 +434,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message numerus="yes">
-        <location filename="../../editor/LevelEditorSession.cpp" line="+352"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+356"/>
         <source>Pasted the first of %n levels</source>
         <translation>
             <numerusform>Pasted the first of %n levels</numerusform>
@@ -445,7 +445,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+186"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+190"/>
         <source>Solved in %n pushes from here by the standard rules, one box a push</source>
         <translation>
             <numerusform>Solved in %n push from here by the standard rules, one box a push</numerusform>
@@ -504,7 +504,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+115"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+119"/>
         <source>%Ln positions, %1 s</source>
         <translation>
             <numerusform>%Ln position, %1 s</numerusform>

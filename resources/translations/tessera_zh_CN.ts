@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+15"/>
+        <location filename="../../qml/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>关于 Tessera</translation>
     </message>
@@ -63,7 +63,7 @@
 <context>
     <name>ActionTable</name>
     <message>
-        <location filename="../../app/input/InputActionRows.cpp" line="+107"/>
+        <location filename="../../app/input/InputActionRows.cpp" line="+111"/>
         <source>Help: how to play and every control</source>
         <translation>帮助：玩法和全部操作</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+101"/>
+        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+11"/>
+        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+39"/>
+        <location filename="../../qml/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ 主页</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../../qml/sokoban/AssistBar.qml" line="+69"/>
+        <location filename="../../qml/sokoban/AssistBar.qml" line="+73"/>
         <source>Looking for a hint…</source>
         <translation>正在寻找提示…</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>AtomicFile</name>
     <message>
-        <location filename="../../app/services/AtomicFile.cpp" line="+22"/>
+        <location filename="../../app/services/AtomicFile.cpp" line="+26"/>
         <source>%1 is a file, not a folder</source>
         <translation>%1 是文件，不是文件夹</translation>
     </message>
@@ -896,7 +896,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+43"/>
+        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>作者：%1</translation>
     </message>
@@ -934,7 +934,7 @@
 <context>
     <name>CoreTexts</name>
     <message>
-        <location filename="../../app/services/CoreTexts.cpp" line="+27"/>
+        <location filename="../../app/services/CoreTexts.cpp" line="+31"/>
         <source>a non-ASCII character</source>
         <translation>一个非 ASCII 字符</translation>
     </message>
@@ -1457,7 +1457,7 @@
 <context>
     <name>EditorCheckDialog</name>
     <message>
-        <location filename="../../editor/EditorCheckDialog.qml" line="+17"/>
+        <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
         <source>Check solvable</source>
         <translation>检查可解性</translation>
     </message>
@@ -1529,7 +1529,7 @@
 <context>
     <name>EditorPalette</name>
     <message>
-        <location filename="../../editor/EditorPalette.qml" line="+13"/>
+        <location filename="../../editor/EditorPalette.qml" line="+17"/>
         <source>Wall</source>
         <translation>墙</translation>
     </message>
@@ -1613,7 +1613,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+7"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
         <source>Save level as</source>
         <translation>关卡另存为</translation>
     </message>
@@ -1636,7 +1636,7 @@
 <context>
     <name>EditorScreen</name>
     <message>
-        <location filename="../../editor/EditorScreen.qml" line="+54"/>
+        <location filename="../../editor/EditorScreen.qml" line="+58"/>
         <source>The level cannot be played yet: %1</source>
         <translation>此关卡暂时无法游玩：%1</translation>
     </message>
@@ -1760,7 +1760,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+66"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
         <source>Remove a row or column here</source>
         <translation>在此处删除一行或一列</translation>
     </message>
@@ -1948,7 +1948,7 @@
 <context>
     <name>EditorTestPlay</name>
     <message>
-        <location filename="../../editor/EditorTestPlay.qml" line="+90"/>
+        <location filename="../../editor/EditorTestPlay.qml" line="+94"/>
         <source>Test play</source>
         <translation>试玩</translation>
     </message>
@@ -1995,7 +1995,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+83"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+87"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>撤销</translation>
@@ -2243,7 +2243,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+33"/>
+        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2301,7 +2301,7 @@
 <context>
     <name>FifteenTableCache</name>
     <message>
-        <location filename="../../app/services/FifteenTableCache.cpp" line="+78"/>
+        <location filename="../../app/services/FifteenTableCache.cpp" line="+82"/>
         <source>it cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -2319,7 +2319,7 @@
 <context>
     <name>FileErrorDialog</name>
     <message>
-        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+18"/>
+        <location filename="../../qml/sokoban/FileErrorDialog.qml" line="+22"/>
         <source>The level file cannot be opened</source>
         <translation>无法打开关卡文件</translation>
     </message>
@@ -2327,7 +2327,7 @@
 <context>
     <name>Game2048HighScoresDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+32"/>
+        <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
@@ -2375,7 +2375,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+31"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
         <source>New high score!</source>
         <translation>新的高分！</translation>
     </message>
@@ -2415,7 +2415,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+87"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+91"/>
         <source>Undo (%1)</source>
         <translation>撤销（%1）</translation>
     </message>
@@ -2604,7 +2604,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+32"/>
+        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2674,7 +2674,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+96"/>
+        <location filename="../../qml/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>开始游戏  ·  %1</translation>
     </message>
@@ -2687,7 +2687,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+148"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2730,7 +2730,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+44"/>
+        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>手柄已连接：%1</translation>
     </message>
@@ -2743,7 +2743,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+14"/>
+        <location filename="../../qml/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>推箱子</translation>
     </message>
@@ -2776,7 +2776,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+31"/>
+        <location filename="../../qml/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -2804,7 +2804,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+42"/>
+        <location filename="../../qml/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2822,7 +2822,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+80"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
     </message>
@@ -2850,7 +2850,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+52"/>
+        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>已移除“%1”</translation>
     </message>
@@ -2898,7 +2898,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+80"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
@@ -2931,7 +2931,7 @@
 <context>
     <name>LevelFileDialog</name>
     <message>
-        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+12"/>
+        <location filename="../../qml/sokoban/LevelFileDialog.qml" line="+16"/>
         <source>Open a Sokoban level file</source>
         <translation>打开推箱子关卡文件</translation>
     </message>
@@ -2949,7 +2949,7 @@
 <context>
     <name>LevelFileWriter</name>
     <message>
-        <location filename="../../app/services/LevelFileWriter.cpp" line="+54"/>
+        <location filename="../../app/services/LevelFileWriter.cpp" line="+58"/>
         <source>%1 is a folder, not a level file</source>
         <translation>%1 是文件夹，不是关卡文件</translation>
     </message>
@@ -3029,7 +3029,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+28"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
         <source>Tutorial</source>
         <translation>教程</translation>
     </message>
@@ -3078,7 +3078,7 @@
 <context>
     <name>LibraryCollection</name>
     <message>
-        <location filename="../../app/services/LibraryCollection.cpp" line="+45"/>
+        <location filename="../../app/services/LibraryCollection.cpp" line="+49"/>
         <source>Level %1</source>
         <translation>第 %1 关</translation>
     </message>
@@ -3086,7 +3086,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+25"/>
+        <location filename="../../qml/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>关卡编辑器</translation>
     </message>
@@ -3110,7 +3110,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+11"/>
+        <location filename="../../qml/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>更多 ▾</translation>
     </message>
@@ -3118,7 +3118,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+18"/>
+        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>每秒 %n 步</numerusform>
@@ -3133,7 +3133,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+20"/>
+        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>开始新游戏吗？</translation>
     </message>
@@ -3151,7 +3151,7 @@
 <context>
     <name>NewLevelDialog</name>
     <message>
-        <location filename="../../editor/NewLevelDialog.qml" line="+15"/>
+        <location filename="../../editor/NewLevelDialog.qml" line="+19"/>
         <source>New level</source>
         <translation>新建关卡</translation>
     </message>
@@ -3174,7 +3174,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+45"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>此版本的 Tessera 无法读取版本 %1</translation>
     </message>
@@ -3192,7 +3192,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+30"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
         <source>negative count</source>
         <translation>计数为负数</translation>
     </message>
@@ -3281,7 +3281,7 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../../app/services/RecentFiles.cpp" line="+26"/>
+        <location filename="../../app/services/RecentFiles.cpp" line="+30"/>
         <source>it is not a list of recent files</source>
         <translation>这不是最近文件列表</translation>
     </message>
@@ -3294,7 +3294,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../qml/sokoban/ReplayBar.qml" line="+30"/>
+        <location filename="../../qml/sokoban/ReplayBar.qml" line="+34"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3370,7 +3370,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+16"/>
+        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
@@ -3398,7 +3398,7 @@
 <context>
     <name>SettingsFileCheck</name>
     <message>
-        <location filename="../../app/services/SettingsFileCheck.cpp" line="+62"/>
+        <location filename="../../app/services/SettingsFileCheck.cpp" line="+63"/>
         <source>it holds binary data, not text (byte %1)</source>
         <translation>其中是二进制数据而非文本（第 %1 字节）</translation>
     </message>
@@ -3441,7 +3441,7 @@
 <context>
     <name>SokobanPaste</name>
     <message>
-        <location filename="../../app/models/SokobanPaste.cpp" line="+50"/>
+        <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
         <source>The text holds no Sokoban level.</source>
         <translation>文本中没有推箱子关卡。</translation>
     </message>
@@ -3484,7 +3484,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+152"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3633,7 +3633,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+25"/>
+        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -3686,7 +3686,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+55"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+59"/>
         <source>Levels…</source>
         <translation>关卡…</translation>
     </message>
@@ -3754,7 +3754,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+107"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
         <source>Solved!</source>
         <translation>完成！</translation>
     </message>
@@ -3840,7 +3840,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+23"/>
+        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>正方形：</translation>
     </message>
@@ -3853,17 +3853,37 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+74"/>
+        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <source>Less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show this notice on one line</source>
+        <translation>将此通知显示为一行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show all of this notice</source>
+        <translation>显示此通知的全部内容</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Close this notice</source>
         <translation>关闭此通知</translation>
     </message>
@@ -3871,7 +3891,7 @@
 <context>
     <name>TutorialLessons</name>
     <message>
-        <location filename="../../app/services/TutorialLessons.cpp" line="+18"/>
+        <location filename="../../app/services/TutorialLessons.cpp" line="+22"/>
         <source>Walking</source>
         <translation>行走</translation>
     </message>
@@ -3944,7 +3964,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+19"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
         <source>Some of your data is not saved</source>
         <translation>部分数据尚未保存</translation>
     </message>
@@ -3972,7 +3992,7 @@
 <context>
     <name>tessera::FifteenRecords</name>
     <message>
-        <location filename="../../app/services/FifteenRecords.cpp" line="+38"/>
+        <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
         <source>it is not a Tessera Fifteen records file</source>
         <translation>这不是 Tessera 数字华容道记录文件</translation>
     </message>
@@ -4010,7 +4030,7 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+152"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
         <source>The position is not valid: %1.</source>
         <translation>局面无效：%1。</translation>
     </message>
@@ -4038,7 +4058,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+129"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>求解器保存的数据表已损坏（%1），已重新生成。</translation>
     </message>
@@ -4056,7 +4076,7 @@
 <context>
     <name>tessera::Game2048Scores</name>
     <message>
-        <location filename="../../app/services/Game2048Scores.cpp" line="+56"/>
+        <location filename="../../app/services/Game2048Scores.cpp" line="+60"/>
         <source>it is not a Tessera 2048 scores file</source>
         <translation>这不是 Tessera 2048 分数文件</translation>
     </message>
@@ -4133,7 +4153,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+179"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
         <source>The board is not valid: %1</source>
         <translation>棋盘无效：%1</translation>
     </message>
@@ -4144,22 +4164,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
-        <location line="+203"/>
+        <location line="-205"/>
+        <location line="+205"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n 列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -4186,7 +4206,7 @@
         <translation>还没有可撤销的步骤</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -4219,7 +4239,7 @@
 <context>
     <name>tessera::GameSession</name>
     <message>
-        <location filename="../../app/models/GameSession.cpp" line="+44"/>
+        <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>无法恢复你未完成的游戏（%1）。已开始新游戏。</translation>
     </message>
@@ -4227,7 +4247,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+164"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
         <source>Game controller</source>
         <translation>游戏手柄</translation>
     </message>
@@ -4235,7 +4255,7 @@
 <context>
     <name>tessera::LevelEditorSession</name>
     <message>
-        <location filename="../../editor/LevelEditorSession.cpp" line="+90"/>
+        <location filename="../../editor/LevelEditorSession.cpp" line="+94"/>
         <source>A level is 3 to 128 cells wide and high.</source>
         <translation>关卡的宽和高为 3 到 128 格。</translation>
     </message>
@@ -4383,7 +4403,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+42"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
         <source>it is not a Tessera session file</source>
         <translation>这不是 Tessera 会话文件</translation>
     </message>
@@ -4416,7 +4436,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+146"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -4529,7 +4549,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+33"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
@@ -4548,12 +4568,12 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+44"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
     <message>
-        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+14"/>
+        <location filename="../../app/models/SokobanSessionLevels.cpp" line="+18"/>
         <source>There is no such level collection.</source>
         <translation>没有这个关卡集。</translation>
     </message>
@@ -4584,7 +4604,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../app/models/SokobanSessionText.cpp" line="+93"/>
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>粘贴的关卡</translation>
     </message>
@@ -4637,7 +4657,7 @@
 <context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
-        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+80"/>
+        <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
         <source>Searching...</source>
         <translation>正在搜索…</translation>
     </message>
@@ -4697,7 +4717,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+274"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>

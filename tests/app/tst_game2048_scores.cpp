@@ -219,6 +219,14 @@ private slots:
                  1);
         QCOMPARE(scores.table(4, 4).size(), 2);
         QCOMPARE(scores.table(4, 4).at(1).score, 500);
+        // Its place is measured without its own entry: ending no higher enters nothing, ending
+        // higher takes the place the score earns among the others.
+        QCOMPARE(scores.rankFor(4, 4, 400, QStringLiteral("g1")), -1);
+        QCOMPARE(scores.rankFor(4, 4, 500, QStringLiteral("g1")), -1);
+        QCOMPARE(scores.rankFor(4, 4, 600, QStringLiteral("g1")), 1);
+        QCOMPARE(scores.rankFor(4, 4, 1000, QStringLiteral("g1")), 0);
+        QCOMPARE(scores.rankFor(4, 4, 400), 2); // another game
+        QCOMPARE(scores.rankFor(4, 4, 400, QStringLiteral("g2")), 2);
         // Ended higher: one entry, moved up.
         QCOMPARE(
             scores.addEntry(4, 4, entry(QStringLiteral("me"), 1500, 128, QStringLiteral("g1"))), 0);

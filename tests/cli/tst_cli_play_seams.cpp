@@ -226,6 +226,43 @@ private slots:
         QVERIFY2(screen.contains(QStringLiteral("Game over: score")), qPrintable(screen));
     }
 
+    // A game taken back from its end with u and ended again, then quit, is one game: one
+    // entry in the table, not one for each time it ended.
+    void a2048GameUndoneFromItsEndIsEnteredOnce()
+    {
+        QTemporaryDir dir;
+        TmuxSession tmux;
+        QVERIFY(startAndWaitFor(tmux, dir,
+                                {QStringLiteral("2048"), QStringLiteral("--size"),
+                                 QStringLiteral("2x2"), QStringLiteral("--seed"),
+                                 QStringLiteral("3")},
+                                QStringLiteral("Score 0")));
+        g::Game game = *g::Game::create(2, 2, 3);
+        const QStringList keys = keysUntil(game, [](const g::Game &g) { return g.isOver(); });
+        QVERIFY(!keys.isEmpty() && tmux.sendKeys(keys));
+        const QString note =
+            QStringLiteral("Game over: score %1, place 1 in the table.").arg(game.score());
+        QString screen = tmux.waitForText(note);
+        QVERIFY2(screen.contains(note), qPrintable(screen));
+        // Back to the board, one move back, and the same move ends it again.
+        QVERIFY(tmux.sendKeys({QStringLiteral("Space"), QStringLiteral("u")}));
+        screen = tmux.waitFor([](const QString &s) { return !s.contains(QStringLiteral("Game over")); });
+        QVERIFY2(!screen.contains(QStringLiteral("Game over")), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({keys.constLast()}));
+        screen = tmux.waitForText(QStringLiteral("Game over: score"));
+        QVERIFY2(screen.contains(QStringLiteral("Game over: score")), qPrintable(screen));
+        QVERIFY(tmux.sendKeys({QStringLiteral("Space"), QStringLiteral("u"), QStringLiteral("q")}));
+        QVERIFY(tmux.waitForText(QStringLiteral("Quit this game?"))
+                    .contains(QStringLiteral("Quit this game?")));
+        QVERIFY(tmux.sendKeys({QStringLiteral("y")}));
+        QVERIFY(eventually([&] { return !tmux.capture().contains(QStringLiteral("Quit")); }));
+        const QList<tessera::Game2048Scores::Entry> table =
+            tessera::Game2048Scores(scoresPath(dir)).table(2, 2);
+        QVERIFY2(table.size() == 1, qPrintable(readAll(scoresPath(dir))));
+        QCOMPARE(table.constFirst().score, game.score());
+        QCOMPARE(tessera::Game2048Scores(scoresPath(dir)).best(2, 2), game.score());
+    }
+
     void newGameIn2048AsksFirst()
     {
         QTemporaryDir dir;

@@ -375,6 +375,40 @@ Item {
             tryCompare(table, "visible", false);
         }
 
+        // A game taken back from its end with Undo and ended again is one game: entered once,
+        // and not asked about again when it ends no higher.
+        function test_undoFromGameOverKeepsOneEntry() {
+            Game2048Settings.playerName = "Tester";
+            Game2048Settings.setSize(3, 3);
+            const screen = createScreen();
+            // A score above any earlier run's, so it always enters the table.
+            const score = Date.now();
+            start(screen, "8 16 8/16 8 16/32 64 0", score);
+            const nameDialog = findChild(screen, "game2048NameDialog");
+            const table = findChild(screen, "game2048HighScores");
+            const entriesOfThisGame = () => Game2048Scores.entries(3, 3).filter(e => e.score >= score).length;
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            tryCompare(nameDialog, "opened", true);
+            keyClick(Qt.Key_Return);
+            tryCompare(nameDialog, "visible", false);
+            tryCompare(table, "opened", true);
+            table.close();
+            tryCompare(table, "visible", false);
+            compare(entriesOfThisGame(), 1);
+            tryVerify(() => findChild(screen, "game2048OverUndo").visible);
+            mouseClick(findChild(screen, "game2048OverUndo"));
+            verify(!screen.game.over);
+            // The same move ends it again, with the same score: nothing new to enter.
+            keyClick(Qt.Key_Right);
+            verify(screen.game.over);
+            verify(!screen.game.highScorePending, "asked again for a game already entered");
+            screen.game.newGame();
+            verify(!screen.game.highScorePending, "asked again on a new game");
+            compare(entriesOfThisGame(), 1);
+            compare(Game2048Scores.best(3, 3), Game2048Scores.entries(3, 3)[0].score);
+        }
+
         // The table's "Best" follows a game entered after the dialog was last opened on that
         // size, and still says so when opened again. (3×3, where the other tests' scores go.)
         function test_highScoresBestFollowsANewEntry() {

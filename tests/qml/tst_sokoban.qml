@@ -406,6 +406,62 @@ Item {
             compare(s.stepDuration, 240);
         }
 
+        // Whether two items share any pixel of `within`.
+        function overlap(a, b, within) {
+            const ra = a.mapToItem(within, 0, 0, a.width, a.height);
+            const rb = b.mapToItem(within, 0, 0, b.width, b.height);
+            return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
+        }
+
+        // A replay that ends solved shows the Solved card and keeps its bar: neither covers
+        // the other, and the bar's buttons still work, in a small window too.
+        function test_theSolvedCardLeavesTheReplayBarFree_data() {
+            return [{
+                    "tag": "640x400",
+                    "width": 640,
+                    "height": 400
+                }, {
+                    "tag": "800x600",
+                    "width": 800,
+                    "height": 600
+                }];
+        }
+
+        function test_theSolvedCardLeavesTheReplayBarFree(data) {
+            const screen = createTemporaryObject(screenComponent, root, {
+                    "width": data.width,
+                    "height": data.height
+                });
+            screen.forceActiveFocus();
+            const s = screen.session;
+            verify(s.openPastedText(roomLevel));
+            waitForRendering(screen);
+            verify(s.replay.playSolution("uRurD"));
+            tryCompare(s, "solved", true);
+            tryCompare(s.replay, "running", false);
+            const bar = findChild(screen, "replayBar");
+            verify(bar.visible);
+            const overlay = findChild(screen, "solvedOverlay");
+            tryCompare(overlay, "opacity", 1);
+            const card = findChild(overlay, "solvedCard");
+            verify(card);
+            verify(!overlap(card, bar, screen), "the Solved card covers the replay bar");
+            for (const name of ["nextLevelButton", "replayBestButton"])
+                verify(!overlap(findChild(overlay, name), bar, screen), "the replay bar covers " + name);
+            // The bar's buttons take clicks: one move back, and the card goes.
+            const position = s.replay.position;
+            mouseClick(findChild(bar, "replayStepBack"));
+            compare(s.replay.position, position - 1);
+            verify(!s.solved);
+            tryCompare(overlay, "opacity", 0);
+            mouseClick(findChild(bar, "replayStep"));
+            compare(s.replay.position, position);
+            verify(s.solved);
+            tryCompare(overlay, "opacity", 1);
+            mouseClick(findChild(bar, "replayStop"));
+            verify(!s.replay.active);
+        }
+
         function test_hintMarksTheNextPush() {
             const screen = createScreen(roomLevel);
             const s = screen.session;

@@ -138,6 +138,49 @@ TestCase {
         tryVerify(() => !overlap(board, area, window), 5000, "the notice covers the board")
     }
 
+    function test_aNoticeLeavesTheBoardPlayable_data() {
+        return [
+            { tag: "2048 at 640x480", game: "2048", board: "game2048Board" },
+            { tag: "Fifteen at 640x480", game: "fifteen", board: "fifteenBoard" },
+            { tag: "Sokoban at 640x480", game: "sokoban", board: "sokobanBoard" }
+        ]
+    }
+
+    // In a small window a notice takes a line, not the board's room: the board keeps most of
+    // its size (its cells at least 60% as large as without the notice), and More shows the
+    // whole text.
+    function test_aNoticeLeavesTheBoardPlayable(data) {
+        const window = createMain()
+        window.width = 640
+        window.height = 480
+        window.openGame(data.game)
+        tryCompare(window, "currentScreen", data.game)
+        const board = findChild(window.currentScreenItem, data.board)
+        verify(board && board.visible, "no board " + data.board)
+        waitForRendering(window.contentItem)
+        tryVerify(() => board.cellSize > 0)
+        const without = board.cellSize
+        showLongNotice(window)
+        const area = findChild(window.contentItem, "storageNoticeArea")
+        tryVerify(() => area.height > 0)
+        waitForRendering(window.contentItem)
+        verify(area.height <= window.height / 10, "the notice takes " + area.height + " px of " + window.height)
+        verify(board.cellSize >= 0.6 * without,
+               "cells of " + board.cellSize + " px with the notice, " + without + " px without")
+        // The whole text is there for the asking.
+        const notice = findChild(area, "storageNotice")
+        const text = findChild(notice, "storageNoticeText")
+        verify(text.truncated, "one line, cut short")
+        const more = findChild(notice, "storageNoticeMore")
+        verify(more && more.visible, "no More button")
+        mouseClick(more)
+        tryCompare(text, "truncated", false)
+        verify(text.text.indexOf("No space left on device") >= 0, text.text)
+        verify(text.text.indexOf("keep playing") >= 0, text.text)
+        mouseClick(more)
+        tryCompare(text, "truncated", true)
+    }
+
     // Nor over the Solved card's buttons.
     function test_aNoticeLeavesTheSolvedCardsButtonsFree() {
         const window = createMain()

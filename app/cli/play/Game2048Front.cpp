@@ -216,8 +216,12 @@ private:
         entry.highestTile = g::tileValue(m_game.board().highestExponent());
         entry.date = QDateTime::currentDateTimeUtc();
         entry.gameId = m_gameId;
+        // A game taken back with u and ended again replaces its own entry; the table shows
+        // again only when that entry grew.
+        const bool grows =
+            m_scores.rankFor(m_options.rows, m_options.columns, entry.score, m_gameId) >= 0;
         const int place = m_scores.addEntry(m_options.rows, m_options.columns, entry);
-        if (place < 0 || how.isEmpty() || entry.score == m_shownScore)
+        if (place < 0 || how.isEmpty() || !grows || entry.score == m_shownScore)
             return;
         m_shownScore = entry.score;
         showTable(place + 1, QStringLiteral("%1: score %2, place %3 in the table.")
