@@ -41,6 +41,28 @@ AppDialog {
         contentWidth: width
         contentHeight: message.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
+        // The keyboard reads on too: Tab to the text, then the arrows, Page Up/Down, Home, End.
+        activeFocusOnTab: contentHeight > height
+        Keys.onUpPressed: scrollBy(-message.font.pixelSize * 2)
+        Keys.onDownPressed: scrollBy(message.font.pixelSize * 2)
+        Keys.onPressed: event => {
+            const page = height - message.font.pixelSize * 2;
+            if (event.key === Qt.Key_PageUp)
+                scrollBy(-page);
+            else if (event.key === Qt.Key_PageDown)
+                scrollBy(page);
+            else if (event.key === Qt.Key_Home)
+                scrollBy(-contentHeight);
+            else if (event.key === Qt.Key_End)
+                scrollBy(contentHeight);
+            else
+                return;
+            event.accepted = true;
+        }
+
+        function scrollBy(dy) {
+            contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy));
+        }
 
         // In the dialog's right padding: the text keeps its width whether it scrolls or not.
         ScrollBar.vertical: AppScrollBar {
@@ -48,6 +70,20 @@ AppDialog {
             x: scroll.x + scroll.width + (dialog.rightPadding - width) / 2
             y: scroll.y
             height: scroll.height
+        }
+
+        // Where the keyboard is.
+        Rectangle {
+            parent: scroll.parent
+            x: scroll.x - 5
+            y: scroll.y - 3
+            width: scroll.width + 10
+            height: scroll.height + 6
+            visible: scroll.activeFocus
+            color: "transparent"
+            border.color: Theme.focusRing
+            border.width: 2
+            radius: 2
         }
 
         Label {

@@ -143,6 +143,20 @@ TestCase {
         scroll.contentY = scroll.contentHeight - scroll.height
         waitForRendering(window.contentItem)
         compare(scroll.contentY, scroll.contentHeight - scroll.height)
+        // And by keyboard: Tab from Try again to the text, then End and Home.
+        scroll.contentY = 0
+        verify(findChild(dialog, "unsavedDataRetry").activeFocus)
+        keyClick(Qt.Key_Tab)
+        let tabs = 1
+        while (!scroll.activeFocus && tabs++ < 4)
+            keyClick(Qt.Key_Tab)
+        verify(scroll.activeFocus, "Tab never reaches the text")
+        keyClick(Qt.Key_PageDown)
+        verify(scroll.contentY > 0)
+        keyClick(Qt.Key_End)
+        compare(scroll.contentY, scroll.contentHeight - scroll.height)
+        keyClick(Qt.Key_Home)
+        compare(scroll.contentY, 0)
         mouseClick(findChild(dialog, "unsavedDataQuit"))
         tryCompare(window, "visible", false)
     }
