@@ -8,6 +8,7 @@ import QtQuick.Dialogs
 // Save As: any .xsb file. Loaded on first use; EditorScreen falls back to typing a path when
 // QtQuick.Dialogs cannot be loaded (its QML file dialog needs Qt.labs.folderlistmodel).
 FileDialog {
+    objectName: "saveAsFileDialog"
     title: qsTr("Save level as")
     fileMode: FileDialog.SaveFile
     defaultSuffix: "xsb"

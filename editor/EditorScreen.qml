@@ -88,6 +88,8 @@ FocusScope {
             dialog.currentFolder = "file://" + suggested.substring(0, suggested.lastIndexOf("/"));
             dialog.selectedFile = "file://" + suggested;
             dialog.open();
+            // Modal, as every other dialog: the level cannot change under Save As.
+            ModalFileDialog.apply(dialog);
         } else {
             // No file dialog on this system: type the path.
             pathDialog.path = editor.suggestedSavePath();

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QMetaObject>
 #include <algorithm>
+#include <optional>
 
 namespace tessera {
 
@@ -206,11 +207,11 @@ std::shared_ptr<const LibraryCollection> LevelLibrary::openText(const QString &t
     // Text that holds no level is not worth keeping; one that cannot be kept still opens.
     LibraryCollection read =
         LibraryCollection::fromText(bytes, CollectionKind::Pasted, id, QString(), path);
-    if (read.count() > 0) {
-        if (auto error = writeFileAtomically(path, bytes))
-            failSave(std::move(*error));
-    }
+    const bool keep = read.count() > 0;
+    const QString name = worded(pastedName(read, number));
     addPasted(std::move(read), number);
+    if (keep && !applyPasted(id, {path, bytes, name, {}}))
+        reportSaves();
     emit collectionsChanged();
     return m_loaded.value(id);
 }
@@ -252,21 +253,19 @@ bool LevelLibrary::removePasted(const QString &id)
     if (it == m_pasted.end())
         return false;
     RemovedPasted removed{*it, m_loaded.value(id), QByteArray()};
-    if (QFile file(it->path); !it->path.isEmpty() && file.open(QIODevice::ReadOnly))
+    const bool wasPending = m_pendingPasted.contains(id);
+    if (wasPending)
+        removed.bytes = m_pendingPasted.value(id).bytes; // never written: the text is here
+    else if (QFile file(it->path); !it->path.isEmpty() && file.open(QIODevice::ReadOnly))
         removed.bytes = file.readAll();
-    if (!it->path.isEmpty() && QFileInfo::exists(it->path) && !QFile::remove(it->path)) {
-        failSave([name = it->name, path = it->path] {
-            return QCoreApplication::translate("LevelLibrary",
-                                               "The pasted collection \"%1\" could not be "
-                                               "removed: %2 cannot be deleted.")
-                .arg(name, QDir::toNativeSeparators(path));
-        });
-        return false;
-    }
+    const PastedFileChange deletion{it->path, QByteArray(), it->name, {}};
     m_removedPasted.insert(id, std::move(removed));
     m_loaded.remove(id);
     m_pasted.erase(it);
     emit collectionsChanged();
+    // Gone from the list at once: a file that cannot be deleted yet is deleted when it can.
+    if (!applyPasted(id, deletion) || wasPending)
+        reportSaves();
     return true;
 }
 
@@ -275,10 +274,13 @@ bool LevelLibrary::restorePasted(const QString &id)
     const auto removed = m_removedPasted.constFind(id);
     if (removed == m_removedPasted.cend() || !removed->collection)
         return false;
-    if (!removed->bytes.isEmpty()) {
-        if (auto error = writeFileAtomically(removed->ref.path, removed->bytes))
-            failSave(std::move(*error));
-    }
+    // A deletion still pending never happened: the file is on disk as it was.
+    const bool deletionPending =
+        m_pendingPasted.contains(id) && m_pendingPasted.value(id).bytes.isEmpty();
+    const bool wasPending = m_pendingPasted.remove(id) > 0;
+    bool written = true;
+    if (!deletionPending && !removed->bytes.isEmpty())
+        written = applyPasted(id, {removed->ref.path, removed->bytes, removed->ref.name, {}});
     // Back in its place: the pasted collections are listed in the order pasted (by number).
     const auto number = [](const QString &pastedId) {
         return QStringView(pastedId).mid(pastedPrefix.size()).toInt();
@@ -290,7 +292,31 @@ bool LevelLibrary::restorePasted(const QString &id)
     m_loaded.insert(id, removed->collection);
     m_removedPasted.erase(removed);
     emit collectionsChanged();
+    if (!written || wasPending)
+        reportSaves();
     return true;
+}
+
+bool LevelLibrary::applyPasted(const QString &id, PastedFileChange change)
+{
+    std::optional<Wording> error;
+    if (!change.bytes.isEmpty()) {
+        error = writeFileAtomically(change.path, change.bytes);
+    } else if (QFileInfo::exists(change.path) && !QFile::remove(change.path)) {
+        error = [name = change.name, path = change.path] {
+            return QCoreApplication::translate("LevelLibrary",
+                                               "The pasted collection \"%1\" could not be "
+                                               "removed: %2 cannot be deleted.")
+                .arg(name, QDir::toNativeSeparators(path));
+        };
+    }
+    if (!error) {
+        m_pendingPasted.remove(id);
+        return true;
+    }
+    change.error = std::move(*error);
+    m_pendingPasted.insert(id, std::move(change));
+    return false;
 }
 
 void LevelLibrary::forgetRecentFile(const QString &path)
@@ -304,20 +330,48 @@ void LevelLibrary::forgetRecentFile(const QString &path)
 
 void LevelLibrary::saveRecent()
 {
-    if (auto error = m_recent.save()) {
-        m_recentDirty = true;
-        failSave(std::move(*error));
-        return;
-    }
-    m_recentDirty = false;
-    emit saved();
+    writeRecent();
+    reportSaves();
+}
+
+void LevelLibrary::writeRecent()
+{
+    auto error = m_recent.save();
+    m_recentDirty = error.has_value();
+    if (error)
+        m_recentError = std::move(*error);
 }
 
 bool LevelLibrary::flush()
 {
+    if (!hasUnsavedChanges())
+        return true;
     if (m_recentDirty)
-        saveRecent();
-    return !m_recentDirty;
+        writeRecent();
+    const auto pending = m_pendingPasted; // a copy: applying takes what succeeds out
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it)
+        (void)applyPasted(it.key(), it.value());
+    reportSaves();
+    return !hasUnsavedChanges();
+}
+
+void LevelLibrary::reportSaves()
+{
+    if (!hasUnsavedChanges()) {
+        emit saved();
+        return;
+    }
+    QList<Wording> failures;
+    if (m_recentDirty)
+        failures.append(m_recentError);
+    for (const PastedFileChange &change : std::as_const(m_pendingPasted))
+        failures.append(change.error);
+    failSave([failures] {
+        QStringList texts;
+        for (const Wording &failure : failures)
+            texts.append(worded(failure));
+        return texts.join(QLatin1Char('\n'));
+    });
 }
 
 void LevelLibrary::failSave(Wording error)

@@ -63,13 +63,14 @@ public:
     // text's Title: (or Collection:) line, else its first level's title, else "Pasted level N".
     // It is kept (a file in pastedDir()) and listed by its id ("pasted:N") until removed.
     std::shared_ptr<const LibraryCollection> openText(const QString &text);
-    // Removes a pasted collection from the list and from disk; false when it is not there, or
-    // when the file could not be removed (saveFailed says why). Its text is kept in memory
-    // until the app quits, so restorePasted() can undo the removal.
+    // Removes a pasted collection from the list and from disk; false when it is not there.
+    // When its file cannot be deleted yet, saveFailed says why and the deletion is pending:
+    // flush() tries it again. Its text is kept in memory until the app quits, so
+    // restorePasted() can undo the removal.
     Q_INVOKABLE bool removePasted(const QString &id);
     // Undoes removePasted(id): the collection is listed again, in its place, and written back
-    // to disk (if that fails, saveFailed says why and it stays listed until the app quits, as
-    // a paste that could not be kept). False when no collection of that id was removed.
+    // to disk (if that fails, saveFailed says why and the write is pending, as for a paste
+    // that could not be kept). False when no collection of that id was removed.
     Q_INVOKABLE bool restorePasted(const QString &id);
     QString pastedDir() const { return m_pastedDir; }
 
@@ -78,10 +79,10 @@ public:
 
     QStringList recentFiles() const { return m_recent.paths(); }
     void forgetRecentFile(const QString &path);
-    // Writes the recent list if a save of it failed; true when nothing is left unsaved.
-    // StorageNotices calls it to try again.
+    // Writes what failed to be written (the recent list, pasted collections' files to write
+    // or delete); true when nothing is left unsaved. StorageNotices calls it to try again.
     bool flush();
-    bool hasUnsavedChanges() const { return m_recentDirty; }
+    bool hasUnsavedChanges() const { return m_recentDirty || !m_pendingPasted.isEmpty(); }
 
     struct SaveResult
     {
@@ -117,16 +118,31 @@ signals:
     void collectionChanged(const QString &id);
     // The recent list could not be read as it was (loadError()); sent once after construction.
     void loadFailed(const QString &message);
-    // A write failed: the recent list, or removing a pasted collection (lastSaveWording()).
+    // A write failed: the recent list, or keeping or removing a pasted collection
+    // (lastSaveWording() says every write still failing).
     void saveFailed(const QString &message);
-    // The recent list was written (an earlier save error, if any, is over).
+    // Everything is written: the recent list and the pasted collections' files (an earlier
+    // save error, if any, is over).
     void saved();
 
 private:
     std::shared_ptr<const LibraryCollection> load(const QString &id) const;
     QString idForPath(const QString &path) const;
-    void saveRecent();
+    void saveRecent(); // writes the recent list and says how the saves stand
+    void writeRecent();
     void failSave(Wording error);
+    // A pasted collection's file as the player left it: written (bytes), or deleted (no
+    // bytes). On failure it is pending, and flush() tries it again.
+    struct PastedFileChange
+    {
+        QString path;
+        QByteArray bytes;
+        QString name;  // the collection's, for the message
+        Wording error; // why it failed last
+    };
+    [[nodiscard]] bool applyPasted(const QString &id, PastedFileChange change);
+    // saved() when nothing is left unsaved, else saveFailed naming every write still failing.
+    void reportSaves();
     void loadPasted();
     void addPasted(LibraryCollection read, int number);
 
@@ -143,8 +159,10 @@ private:
         QByteArray bytes; // empty when the paste had not been kept on disk
     };
     QHash<QString, RemovedPasted> m_removedPasted;
+    QHash<QString, PastedFileChange> m_pendingPasted; // by collection id: not yet on disk
     int m_pastedCount = 0;
     Wording m_lastSaveError;
+    Wording m_recentError;
     bool m_recentDirty = false; // the recent list's last save failed
 };
 

@@ -250,7 +250,7 @@ private slots:
         QVERIFY(QFile::remove(path));
         QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
 
-        QVERIFY(!library.removePasted(pasted->id()));
+        QVERIFY(library.removePasted(pasted->id()));
         QCOMPARE(notices.count(), 1);
         QVERIFY2(noticeField(notices, "message").contains("could not be removed"),
                  qPrintable(noticeField(notices, "message")));

@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -216,6 +217,93 @@ private slots:
         QFile saved(recentPath);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("opened.xsb"));
+    }
+
+    // Removing a pasted collection whose file cannot be deleted yet (a folder stands in its
+    // place, as root cannot be stopped by permissions): it leaves the list at once, the quit
+    // question names it, trying again deletes the file, and then nothing is left unsaved.
+    void aFailedRemovalOfAPasteIsTriedAgainUntilDone()
+    {
+        const QString dir = tmpPath(QStringLiteral("pasted-removal"));
+        QVERIFY(QDir().mkpath(dir));
+        StorageNotices notices;
+        LevelLibrary library(dir + QStringLiteral("/my-levels.xsb"),
+                             dir + QStringLiteral("/recent.json"));
+        notices.watch(&library);
+        const QByteArray text = "Title: Forum pack\n\n#####\n#@$.#\n#####\n";
+        const auto pasted = library.openText(QString::fromUtf8(text));
+        QVERIFY(pasted);
+        const QString id = pasted->id();
+        const QString path = pasted->sourcePath();
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+
+        QVERIFY(library.removePasted(id));
+        QVERIFY(!library.collection(id));
+        QVERIFY(notices.hasUnsavedData());
+        QCOMPARE(notices.unsavedMessages().size(), 1);
+        QVERIFY2(notices.unsavedMessages().value(0).contains(QStringLiteral("\"Forum pack\"")),
+                 qPrintable(notices.unsavedMessages().value(0)));
+        QVERIFY(!notices.saveAll()); // the folder is still there
+        QVERIFY(notices.hasUnsavedData());
+
+        QVERIFY(QDir(path).removeRecursively());
+        QVERIFY(writeAll(path, text)); // the file as it was, now deletable
+        QVERIFY(notices.saveAll());
+        QVERIFY(!notices.hasUnsavedData());
+        QCOMPARE(notices.count(), 0);
+        QVERIFY(!QFileInfo::exists(path));
+        LevelLibrary again(dir + QStringLiteral("/my-levels.xsb"),
+                           dir + QStringLiteral("/recent.json"));
+        for (const CollectionRef &ref : again.collections())
+            QVERIFY2(ref.id != id, qPrintable(ref.name));
+    }
+
+    // Undoing a removal that could not be done yet: the collection is back, its file was never
+    // deleted (nor written over), and nothing is left to retry.
+    void undoingAFailedRemovalLeavesNothingUnsaved()
+    {
+        const QString dir = tmpPath(QStringLiteral("pasted-undo"));
+        QVERIFY(QDir().mkpath(dir));
+        StorageNotices notices;
+        LevelLibrary library(dir + QStringLiteral("/my-levels.xsb"),
+                             dir + QStringLiteral("/recent.json"));
+        notices.watch(&library);
+        const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(pasted);
+        const QString id = pasted->id();
+        const QString path = pasted->sourcePath();
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        QVERIFY(library.removePasted(id));
+        QVERIFY(notices.hasUnsavedData());
+
+        QVERIFY(library.restorePasted(id));
+        QVERIFY(library.collection(id));
+        QVERIFY(!notices.hasUnsavedData());
+        QVERIFY(!library.hasUnsavedChanges());
+        QCOMPARE(notices.count(), 0);
+    }
+
+    // A paste that could not be kept (its folder cannot be made) is written once it can be.
+    void aPasteThatCouldNotBeKeptIsWrittenOnceItCan()
+    {
+        const QString dir = tmpPath(QStringLiteral("pasted-keep"));
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(writeAll(dir + QStringLiteral("/pasted"), "x")); // a file where the folder goes
+        StorageNotices notices;
+        LevelLibrary library(dir + QStringLiteral("/my-levels.xsb"),
+                             dir + QStringLiteral("/recent.json"));
+        notices.watch(&library);
+        const auto pasted = library.openText(QStringLiteral("#####\n#@$.#\n#####\n"));
+        QVERIFY(pasted && pasted->count() == 1);
+        QVERIFY(notices.hasUnsavedData());
+        QVERIFY(!notices.saveAll());
+
+        QVERIFY(QFile::remove(dir + QStringLiteral("/pasted")));
+        QVERIFY(notices.saveAll());
+        QVERIFY(!notices.hasUnsavedData());
+        QVERIFY(QFileInfo(pasted->sourcePath()).isFile());
     }
 
     // Before quitting: whatever is pending is written now, and a failure is known and said.

@@ -32,7 +32,8 @@ TestCase {
 
     function cleanup() {
         // Saves reported failing here are over: the next test (and quitting) starts clean.
-        for (const source of [StorageNotices.Session, StorageNotices.Scores2048, StorageNotices.Progress])
+        for (const source of [StorageNotices.Session, StorageNotices.Scores2048, StorageNotices.Progress,
+                              StorageNotices.FifteenRecords, StorageNotices.MyLevels])
             StorageNotices.resolve(source)
         while (StorageNotices.notices.length > 0)
             StorageNotices.dismiss(0)
@@ -63,6 +64,100 @@ TestCase {
         verify(dialog.visible, "still failing: the question stays")
         verify(window.visible)
 
+        mouseClick(findChild(dialog, "unsavedDataQuit"))
+        tryCompare(window, "visible", false)
+    }
+
+    function openUnsavedDataDialog(window) {
+        window.close()
+        let dialog = null
+        tryVerify(() => (dialog = findChild(window, "unsavedDataDialog")) && dialog.opened, 5000,
+                  "no question before quitting")
+        waitForRendering(window.contentItem)
+        return dialog
+    }
+
+    // The question opens without a binding loop (a warning on every opening, and a size that
+    // depends on the order things are laid out).
+    function test_theQuitQuestionOpensWithoutABindingLoop() {
+        failOnWarning(/Binding loop/)
+        const window = createMain()
+        // Progress with nothing pending: saving it again before quitting cannot end the failure.
+        StorageNotices.report(StorageNotices.Progress, StorageNotices.Save, "Cannot save /data/progress.json: No space left on device.")
+        const dialog = openUnsavedDataDialog(window)
+        mouseClick(findChild(dialog, "unsavedDataQuit"))
+        tryCompare(window, "visible", false)
+    }
+
+    function test_theQuitQuestionFitsTheWindow_data() {
+        return [
+            { tag: "640x480", width: 640, height: 480 },
+            { tag: "1280x800", width: 1280, height: 800 }
+        ]
+    }
+
+    // However much was not saved, the question fits the window: the reasons scroll, and its
+    // buttons stay in sight.
+    function test_theQuitQuestionFitsTheWindow(data) {
+        const window = createMain()
+        window.width = data.width
+        window.height = data.height
+        const folder = "/home/player/.local/share/Tessera/tessera/a/folder/with/a/rather/long/name/"
+        const sources = [StorageNotices.Session, StorageNotices.Scores2048, StorageNotices.Progress,
+                         StorageNotices.FifteenRecords, StorageNotices.MyLevels]
+        for (const source of sources) {
+            let message = ""
+            for (let i = 0; i < 6; ++i)
+                message += "Cannot save " + folder + "file-" + source + "-" + i + ".json: No space left on device. "
+            StorageNotices.report(source, StorageNotices.Save, message)
+        }
+        compare(StorageNotices.unsavedMessages.length, sources.length)
+        const dialog = openUnsavedDataDialog(window)
+        const text = findChild(dialog, "unsavedDataText")
+        if (data.height < 800)
+            verify(text.height > dialog.height, "a list short enough to fit needs no scrolling")
+        const inside = item => {
+            const r = item.mapToItem(window.contentItem, 0, 0, item.width, item.height)
+            return r.x >= 0 && r.y >= 0 && r.x + r.width <= window.width && r.y + r.height <= window.height
+        }
+        verify(dialog.x >= 0 && dialog.y >= 0 && dialog.x + dialog.width <= window.width
+               && dialog.y + dialog.height <= window.height, "the question is larger than the window")
+        // What shows of the text: the label, cut to the nearest item that clips it.
+        let shown = text.mapToItem(window.contentItem, 0, 0, text.width, text.height)
+        for (let item = text.parent; item; item = item.parent) {
+            if (!item.clip)
+                continue
+            const c = item.mapToItem(window.contentItem, 0, 0, item.width, item.height)
+            const top = Math.max(shown.y, c.y)
+            shown = Qt.rect(shown.x, top, shown.width, Math.min(shown.y + shown.height, c.y + c.height) - top)
+            break
+        }
+        for (const name of ["unsavedDataRetry", "unsavedDataQuit", "unsavedDataCancel"]) {
+            const button = findChild(dialog, name)
+            verify(button.visible && inside(button), name + " is outside the window")
+            const b = button.mapToItem(window.contentItem, 0, 0, button.width, button.height)
+            verify(shown.y + shown.height <= b.y, "the text runs over " + name)
+        }
+        // The end of the list can be scrolled to.
+        const scroll = findChild(dialog, "unsavedDataScroll")
+        verify(scroll && scroll.contentHeight > scroll.height, "nothing to scroll")
+        scroll.contentY = scroll.contentHeight - scroll.height
+        waitForRendering(window.contentItem)
+        compare(scroll.contentY, scroll.contentHeight - scroll.height)
+        // And by keyboard: Tab from Try again to the text, then End and Home.
+        scroll.contentY = 0
+        verify(findChild(dialog, "unsavedDataRetry").activeFocus)
+        keyClick(Qt.Key_Tab)
+        let tabs = 1
+        while (!scroll.activeFocus && tabs++ < 4)
+            keyClick(Qt.Key_Tab)
+        verify(scroll.activeFocus, "Tab never reaches the text")
+        keyClick(Qt.Key_PageDown)
+        verify(scroll.contentY > 0)
+        keyClick(Qt.Key_End)
+        compare(scroll.contentY, scroll.contentHeight - scroll.height)
+        keyClick(Qt.Key_Home)
+        compare(scroll.contentY, 0)
         mouseClick(findChild(dialog, "unsavedDataQuit"))
         tryCompare(window, "visible", false)
     }
