@@ -5,6 +5,7 @@
 #include "JsonStateFile.h"
 
 #include "AtomicFile.h"
+#include "LogCategories.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -180,8 +181,8 @@ std::unique_ptr<QLockFile> JsonStateFile::lockForUpdate() const
     errno = 0;
     if (!lock->tryLock(5000)) {
         const int error = errno;
-        qWarning().noquote() << "Updating" << m_path
-                             << "without its lock:" << lockProblem(lock->error(), error);
+        qCWarning(lcStorage).noquote()
+            << "Updating" << m_path << "without its lock:" << lockProblem(lock->error(), error);
     }
     return lock;
 }

@@ -1634,7 +1634,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+12"/>
         <source>Save level as</source>
         <translation>Запазване на нивото като</translation>
     </message>
@@ -1662,7 +1662,7 @@
         <translation>Нивото все още не може да се играе: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -2854,7 +2854,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
@@ -3063,7 +3063,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+33"/>
         <source>Tutorial</source>
         <translation>Урок</translation>
     </message>
@@ -3089,12 +3089,12 @@
         <translation>Поставени нива %1</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+238"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Поставената колекция „%1“ не можа да бъде премахната: %2 не може да бъде изтрит.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+143"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Нивото не е запазено: непозната колекция.</translation>
     </message>
@@ -3209,7 +3209,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>версия %1 не се чете от тази версия на Tessera</translation>
     </message>
@@ -3227,7 +3227,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+35"/>
         <source>negative count</source>
         <translation>отрицателен брой</translation>
     </message>
@@ -4006,17 +4006,17 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>Част от данните ви не са запазени</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
         <translation>Ако излезете сега, те ще бъдат загубени. Освободете място или поправете папката и опитайте отново.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try again</source>
         <translation>Опитай отново</translation>
     </message>
@@ -4100,7 +4100,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+134"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Запазените таблици на решателя бяха повредени (%1) и бяха изградени наново.</translation>
     </message>
@@ -4451,7 +4451,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
         <source>it is not a Tessera session file</source>
         <translation>това не е файл със сесия на Tessera</translation>
     </message>
@@ -4471,7 +4471,7 @@
         <translation>файл със сесията</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
         <translation>Файл със сесия %1: позицията в Сокобан има невалидни полета; пренебрегната е.</translation>
     </message>

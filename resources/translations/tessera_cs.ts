@@ -1655,7 +1655,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+12"/>
         <source>Save level as</source>
         <translation>Uložit bludiště jako</translation>
     </message>
@@ -1683,7 +1683,7 @@
         <translation>Bludiště zatím nelze hrát: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -2886,7 +2886,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
@@ -3097,7 +3097,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+33"/>
         <source>Tutorial</source>
         <translation>Výuka</translation>
     </message>
@@ -3123,12 +3123,12 @@
         <translation>Vložená bludiště %1</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+238"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Vloženou sbírku „%1“ nešlo odebrat: %2 nelze smazat.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+143"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Bludiště nebylo uloženo: neznámá sada.</translation>
     </message>
@@ -3244,7 +3244,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>verzi %1 tato Tessera neumí přečíst</translation>
     </message>
@@ -3262,7 +3262,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+35"/>
         <source>negative count</source>
         <translation>záporný počet</translation>
     </message>
@@ -4048,17 +4048,17 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>Část vašich dat není uložena</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
         <translation>Pokud teď skončíte, budou ztracena. Uvolněte místo nebo opravte složku a zkuste to znovu.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try again</source>
         <translation>Zkusit znovu</translation>
     </message>
@@ -4142,7 +4142,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+134"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Uložené tabulky řešitele byly poškozené (%1) a byly znovu sestaveny.</translation>
     </message>
@@ -4499,7 +4499,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
         <source>it is not a Tessera session file</source>
         <translation>nejde o soubor relace Tessery</translation>
     </message>
@@ -4519,7 +4519,7 @@
         <translation>soubor relace</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
         <translation>Soubor relace %1: pozice Sokobanu má chybné údaje; ignoruje se.</translation>
     </message>

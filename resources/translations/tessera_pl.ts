@@ -1655,7 +1655,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+12"/>
         <source>Save level as</source>
         <translation>Zapisz poziom jako</translation>
     </message>
@@ -1683,7 +1683,7 @@
         <translation>Poziom nie nadaje się jeszcze do gry: %1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -2886,7 +2886,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nie można odczytać pliku (%3): %1 %2. Pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
     </message>
@@ -3097,7 +3097,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+33"/>
         <source>Tutorial</source>
         <translation>Samouczek</translation>
     </message>
@@ -3123,12 +3123,12 @@
         <translation>Wklejone poziomy %1</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+238"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>Nie udało się usunąć wklejonego zbioru „%1”: nie można skasować %2.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+143"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>Poziom nie został zapisany: nieznana kolekcja.</translation>
     </message>
@@ -3244,7 +3244,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>ta wersja Tessery nie odczytuje wersji %1</translation>
     </message>
@@ -3262,7 +3262,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+35"/>
         <source>negative count</source>
         <translation>ujemna liczba</translation>
     </message>
@@ -4048,17 +4048,17 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>Część danych nie została zapisana</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
         <translation>Jeśli teraz zakończysz, zostaną utracone. Zwolnij trochę miejsca lub napraw folder, a potem spróbuj ponownie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try again</source>
         <translation>Spróbuj ponownie</translation>
     </message>
@@ -4142,7 +4142,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+134"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>Zapisane tablice solvera były uszkodzone (%1) i zostały odbudowane.</translation>
     </message>
@@ -4499,7 +4499,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
         <source>it is not a Tessera session file</source>
         <translation>to nie jest plik sesji Tessery</translation>
     </message>
@@ -4519,7 +4519,7 @@
         <translation>plik sesji</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
         <translation>Plik sesji %1: pozycja Sokobana ma błędne pola; zostaje zignorowana.</translation>
     </message>

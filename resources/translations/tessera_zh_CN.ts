@@ -1613,7 +1613,7 @@
 <context>
     <name>EditorSaveAsDialog</name>
     <message>
-        <location filename="../../editor/EditorSaveAsDialog.qml" line="+11"/>
+        <location filename="../../editor/EditorSaveAsDialog.qml" line="+12"/>
         <source>Save level as</source>
         <translation>关卡另存为</translation>
     </message>
@@ -1641,7 +1641,7 @@
         <translation>此关卡暂时无法游玩：%1</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -2822,7 +2822,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+84"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
     </message>
@@ -3029,7 +3029,7 @@
 <context>
     <name>LevelLibrary</name>
     <message>
-        <location filename="../../app/services/LevelLibrary.cpp" line="+32"/>
+        <location filename="../../app/services/LevelLibrary.cpp" line="+33"/>
         <source>Tutorial</source>
         <translation>教程</translation>
     </message>
@@ -3055,12 +3055,12 @@
         <translation>粘贴的关卡集 %1</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+238"/>
         <source>The pasted collection &quot;%1&quot; could not be removed: %2 cannot be deleted.</source>
         <translation>无法移除粘贴的关卡集“%1”：无法删除 %2。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+143"/>
         <source>The level was not saved: unknown collection.</source>
         <translation>关卡未保存：未知的关卡集。</translation>
     </message>
@@ -3174,7 +3174,7 @@
 <context>
     <name>PerSizeDocument</name>
     <message>
-        <location filename="../../app/services/PerSizeDocument.cpp" line="+49"/>
+        <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
         <source>version %1 is not one this Tessera reads</source>
         <translation>此版本的 Tessera 无法读取版本 %1</translation>
     </message>
@@ -3192,7 +3192,7 @@
 <context>
     <name>ProgressStore</name>
     <message>
-        <location filename="../../app/services/ProgressStore.cpp" line="+34"/>
+        <location filename="../../app/services/ProgressStore.cpp" line="+35"/>
         <source>negative count</source>
         <translation>计数为负数</translation>
     </message>
@@ -3964,17 +3964,17 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+20"/>
+        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>部分数据尚未保存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>If you quit now, it is lost. Free some space or fix the folder, then try again.</source>
         <translation>如果现在退出，这些数据将会丢失。请腾出空间或修复文件夹，然后重试。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
@@ -4058,7 +4058,7 @@
 <context>
     <name>tessera::FifteenTables</name>
     <message>
-        <location filename="../../app/services/FifteenTables.cpp" line="+133"/>
+        <location filename="../../app/services/FifteenTables.cpp" line="+134"/>
         <source>The solver&apos;s saved tables were damaged (%1) and have been rebuilt.</source>
         <translation>求解器保存的数据表已损坏（%1），已重新生成。</translation>
     </message>
@@ -4403,7 +4403,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+46"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
         <source>it is not a Tessera session file</source>
         <translation>这不是 Tessera 会话文件</translation>
     </message>
@@ -4423,7 +4423,7 @@
         <translation>会话文件</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Session file %1: the Sokoban position has bad fields; it is ignored.</source>
         <translation>会话文件 %1：推箱子局面的字段有误，已忽略。</translation>
     </message>
