@@ -86,7 +86,8 @@ Item {
                     id: title
 
                     objectName: "sokobanLevelTitle"
-                    width: Math.min(implicitWidth, parent.width - (best.visible ? best.width + parent.spacing : 0))
+                    // The title comes first; the best takes what room is left.
+                    width: Math.min(implicitWidth, parent.width)
                     elide: Text.ElideRight
                     text: bar.session.collectionId === "bundled:tutorial" ? qsTranslate("TutorialLessons", bar.session.levelTitle) : bar.session.levelTitle
                     color: Theme.text
@@ -98,7 +99,10 @@ Item {
 
                     objectName: "sokobanBest"
                     anchors.baseline: title.baseline
-                    visible: bar.session.progress.solvedBefore
+                    width: Math.max(0, Math.min(implicitWidth, parent.width - title.width - parent.spacing))
+                    elide: Text.ElideRight
+                    // Left out rather than cut to a stub where the title needs the room.
+                    visible: bar.session.progress.solvedBefore && width >= 4 * font.pixelSize
                     // A best made with train push says so: it replays with train push.
                     text: (bar.session.progress.bestByTrainPush ? qsTr("✓ best %1, %2, train push", "moves, pushes") : qsTr("✓ best %1, %2", "moves, pushes")).arg(qsTr("%n moves", "", bar.session.progress.bestMoves)).arg(qsTr("%n pushes", "", bar.session.progress.bestPushes))
                     color: Theme.success

@@ -242,6 +242,29 @@ Item {
             tryCompare(overlay, "visible", false);
         }
 
+        function test_theTitleKeepsItsRoomBesideTheBest() {
+            // At 640 wide the title and the best share a row with the counters: the title is
+            // shown whole and the best takes what is left (or steps aside).
+            const screen = createTemporaryObject(screenComponent, root, {
+                    "width": 640,
+                    "height": 480
+                });
+            screen.forceActiveFocus();
+            const s = screen.session;
+            verify(s.openPastedText("#####\n#@$.#\n#####\nTitle: The long way round the old warehouse\n"));
+            keyClick(Qt.Key_Right);
+            verify(s.solved);
+            tryCompare(s.progress, "solvedBefore", true);
+            waitForRendering(screen);
+            const title = findChild(screen, "sokobanLevelTitle");
+            const best = findChild(screen, "sokobanBest");
+            tryCompare(title, "truncated", false);
+            verify(title.width >= title.implicitWidth, "the title is cut: " + title.width);
+            if (best.visible)
+                verify(best.width >= 4 * best.font.pixelSize, "the best is cut to a stub");
+            verify(title.width + (best.visible ? best.width : 0) <= title.parent.width + 1);
+        }
+
         function test_nextLevelButton() {
             const screen = createScreen(twoLevels);
             const s = screen.session;
