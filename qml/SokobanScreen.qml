@@ -62,6 +62,8 @@ FocusScope {
         fileDialogLoader.item.open();
         if (!fileDialogLoader.item.visible)
             fileDialogVeil.close();
+        // The dialog itself modal too: the veil alone let a click beside it close it.
+        ModalFileDialog.apply(fileDialogLoader.item);
     }
 
     // The level editor is the shell's to open (Main.qml's openEditor).

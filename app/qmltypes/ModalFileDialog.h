@@ -12,7 +12,9 @@ namespace tessera {
 // Makes an open FileDialog modal, as the app's own dialogs (AppDialog) are. Without a platform
 // file dialog (Debian 12's Qt 6.4 has none here) QtQuick.Dialogs shows its Qt Quick fallback, a
 // popup that ignores `modality`: the window behind kept taking clicks and keys, so a level could
-// be changed under the editor's Save As. The popup is a child of the dialog's window once open.
+// be changed under the editor's Save As, and a click beside Sokoban's Open (Ctrl+O) closed it.
+// One copy for both, in the Tessera module. The popup is a child of the dialog's window once
+// open.
 class ModalFileDialog : public QObject
 {
     Q_OBJECT
