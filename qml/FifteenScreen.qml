@@ -315,7 +315,7 @@ FocusScope {
                     if (assistant.hintTile === 0) // the Hint button says when it is thinking
                         return " ";
                     const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
-                    const way = [qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection];
+                    const way = DirectionWords.word(assistant.hintDirection);
                     return assistant.hintOptimal ? qsTr("Hint: slide %1 %2 (%n moves to go at best).", "", assistant.movesLeft).arg(label).arg(way) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
                 }
                 color: Theme.textMuted

@@ -413,6 +413,7 @@ FocusScope {
                 areaHeight: boardArea.height
                 slideDuration: Game2048Settings.slideDuration
                 hintDirection: assistant.hintDirection
+                hasHint: assistant.hasHintDirection
                 x: Math.round((boardArea.width - width) / 2)
                 y: Math.round((boardArea.height - height) / 2)
                 onSwiped: direction => {
@@ -511,7 +512,7 @@ FocusScope {
                 if (assistant.autoplaying)
                     return qsTr("Autoplay: %n moves so far. Press any key to stop.", "", assistant.autoplayMoves);
                 if (assistant.hintReady)
-                    return assistant.hintDirection < 0 ? qsTr("No move changes the board.") : qsTr("Hint: slide %1.").arg([qsTr("left"), qsTr("up"), qsTr("right"), qsTr("down")][assistant.hintDirection]);
+                    return assistant.hasHintDirection ? qsTr("Hint: slide %1.").arg(DirectionWords.word(assistant.hintDirection)) : qsTr("No move changes the board.");
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }

@@ -134,12 +134,15 @@ void FifteenAssistant::setSolving(bool solving)
 void FifteenAssistant::setHint(int tile, int direction, bool optimal, int movesLeft)
 {
     std::vector<int> tiles = tile != 0 ? currentTiles() : std::vector<int>();
-    if (tile == m_hintTile && direction == m_hintDirection && optimal == m_hintOptimal &&
+    const std::optional<QmlDirection::Value> hint =
+        tile != 0 && direction >= 0 ? std::optional(static_cast<QmlDirection::Value>(direction))
+                                    : std::nullopt;
+    if (tile == m_hintTile && hint == m_hintDirection && optimal == m_hintOptimal &&
         movesLeft == m_movesLeft && tiles == m_hintTiles)
         return;
     m_hintTile = tile;
     m_hintTiles = std::move(tiles);
-    m_hintDirection = direction;
+    m_hintDirection = hint;
     m_hintOptimal = optimal;
     m_movesLeft = movesLeft;
     emit hintChanged();

@@ -7,11 +7,13 @@
 #include "BackgroundSearch.h"
 #include "FifteenSession.h"
 #include "FifteenTables.h"
+#include "QmlDirection.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <optional>
 #include <vector>
 
 namespace tessera {
@@ -39,8 +41,9 @@ class FifteenAssistant : public QObject
     Q_PROPERTY(tessera::FifteenTables *tables READ tables WRITE setTables NOTIFY tablesChanged)
     // The tile the hint says to move (its number), 0 when there is no hint for the board shown.
     Q_PROPERTY(int hintTile READ hintTile NOTIFY hintChanged)
-    // The way it slides (a Direction), -1 without a hint.
-    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+    // The way it slides, when hasHintDirection (there is a hint for the board shown).
+    Q_PROPERTY(tessera::QmlDirection::Value hintDirection READ hintDirection NOTIFY hintChanged)
+    Q_PROPERTY(bool hasHintDirection READ hasHintDirection NOTIFY hintChanged)
     // The hint comes from a solution proven shortest.
     Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)
     // Moves left in the solution behind the hint (or being played), -1 when none is known.
@@ -74,7 +77,11 @@ public:
     void setMovesPerSecond(int movesPerSecond);
 
     int hintTile() const { return m_hintTile; }
-    int hintDirection() const { return m_hintDirection; }
+    QmlDirection::Value hintDirection() const
+    {
+        return m_hintDirection.value_or(QmlDirection::Left);
+    }
+    bool hasHintDirection() const { return m_hintDirection.has_value(); }
     bool hintOptimal() const { return m_hintOptimal; }
     int movesLeft() const { return m_movesLeft; }
     bool thinking() const { return m_thinking; }
@@ -136,7 +143,7 @@ private:
     Plan m_plan;
     int m_hintTile = 0;
     std::vector<int> m_hintTiles; // the board the hint is for
-    int m_hintDirection = -1;
+    std::optional<QmlDirection::Value> m_hintDirection;
     bool m_hintOptimal = false;
     int m_movesLeft = -1;
     bool m_thinking = false;

@@ -89,9 +89,11 @@ void Game2048Assistant::setThinking(bool thinking)
 
 void Game2048Assistant::setHint(int direction, bool ready)
 {
-    if (direction == m_hintDirection && ready == m_hintReady)
+    const std::optional<QmlDirection::Value> hint =
+        direction < 0 ? std::nullopt : std::optional(static_cast<QmlDirection::Value>(direction));
+    if (hint == m_hintDirection && ready == m_hintReady)
         return;
-    m_hintDirection = direction;
+    m_hintDirection = hint;
     m_hintReady = ready;
     emit hintChanged();
 }

@@ -6,6 +6,7 @@
 
 #include "BackgroundSearch.h"
 #include "Game2048Session.h"
+#include "QmlDirection.h"
 #include "game2048/ai/Expectimax.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,7 @@
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
+#include <optional>
 
 namespace tessera {
 
@@ -34,10 +36,12 @@ class Game2048Assistant : public QObject
     // Autoplay's pace; values below 1 count as 1.
     Q_PROPERTY(
         int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
-    // The direction the last hint recommends for the board shown (a Direction),
-    // -1 when there is none (none asked, the board changed since, or no move is possible).
-    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
-    // A hint was asked for and the answer came: -1 then means no move helps.
+    // The direction the last hint recommends for the board shown, when hasHintDirection.
+    Q_PROPERTY(tessera::QmlDirection::Value hintDirection READ hintDirection NOTIFY hintChanged)
+    // False when there is no direction to show (none asked, the board changed since, or no move
+    // is possible).
+    Q_PROPERTY(bool hasHintDirection READ hasHintDirection NOTIFY hintChanged)
+    // A hint was asked for and the answer came: without hasHintDirection, no move helps.
     Q_PROPERTY(bool hintReady READ hintReady NOTIFY hintChanged)
     // A search is running (for a hint or for Autoplay's next move).
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -56,7 +60,11 @@ public:
     int movesPerSecond() const { return m_movesPerSecond; }
     void setMovesPerSecond(int movesPerSecond);
 
-    int hintDirection() const { return m_hintDirection; }
+    QmlDirection::Value hintDirection() const
+    {
+        return m_hintDirection.value_or(QmlDirection::Left);
+    }
+    bool hasHintDirection() const { return m_hintDirection.has_value(); }
     bool hintReady() const { return m_hintReady; }
     bool thinking() const { return m_thinking; }
     bool autoplaying() const { return m_autoplaying; }
@@ -106,7 +114,7 @@ private:
     Purpose m_purpose = Purpose::Hint;
     int m_requestVersion = -1; // the model's boardVersion the request was made for
     int m_hintVersion = -1;
-    int m_hintDirection = -1;
+    std::optional<QmlDirection::Value> m_hintDirection;
     bool m_hintReady = false;
     bool m_thinking = false;
     bool m_autoplaying = false;

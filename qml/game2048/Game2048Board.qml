@@ -16,10 +16,11 @@ Rectangle {
     property real areaWidth: 400
     property real areaHeight: 400
     property int slideDuration: 100
-    // A Direction to point at, or -1.
-    property int hintDirection: -1
+    // A Direction to point at, while hasHint.
+    property int hintDirection: Direction.Left
+    property bool hasHint: false
     // The arrow keeps pointing while it fades out.
-    property int shownHint: 0
+    property int shownHint: Direction.Left
 
     readonly property int rows: game ? game.rows : 4
     readonly property int columns: game ? game.columns : 4
@@ -34,7 +35,11 @@ Rectangle {
     signal swiped(int direction)
 
     onHintDirectionChanged: {
-        if (hintDirection >= 0)
+        if (hasHint)
+            shownHint = hintDirection;
+    }
+    onHasHintChanged: {
+        if (hasHint)
             shownHint = hintDirection;
     }
 
@@ -125,7 +130,7 @@ Rectangle {
         border.color: Theme.game2048Color
         border.width: Math.max(2, Math.round(width * 0.04))
         visible: opacity > 0
-        opacity: board.hintDirection >= 0 ? 1 : 0
+        opacity: board.hasHint ? 1 : 0
 
         Behavior on opacity  {
             NumberAnimation {
@@ -135,8 +140,7 @@ Rectangle {
 
         Text {
             anchors.centerIn: parent
-            // Left, Up, Right, Down, as Direction.
-            text: ["←", "↑", "→", "↓"][board.shownHint]
+            text: DirectionWords.arrow(board.shownHint)
             color: Theme.text
             font.pixelSize: Math.round(hintBadge.width * 0.6)
             font.bold: true

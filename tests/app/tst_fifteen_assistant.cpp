@@ -30,9 +30,9 @@ const QString hardest3x3 = QStringLiteral("8 6 7/2 5 4/3 0 1");
 const QString hard4x4 = QStringLiteral("0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1");
 
 // The tile `direction` slides on this board, 0 when none.
-int tileSlidBy(const Board &board, int direction)
+int tileSlidBy(const Board &board, QmlDirection::Value direction)
 {
-    const auto move = board.moveFor(static_cast<tessera::Direction>(direction));
+    const auto move = board.moveFor(QmlDirection::toCore(direction));
     return move ? move->tile : 0;
 }
 
@@ -81,7 +81,7 @@ private slots:
         FifteenAssistant assistant;
         assistant.setModel(&model);
         QCOMPARE(assistant.hintTile(), 0);
-        QCOMPARE(assistant.hintDirection(), -1);
+        QVERIFY(!assistant.hasHintDirection());
 
         QVERIFY(hint(assistant));
         QVERIFY(assistant.hintOptimal()); // 3x3 is always searched to the end
@@ -91,10 +91,11 @@ private slots:
             const Board &board = model.game().board();
             const int tile = assistant.hintTile();
             QVERIFY(nextToTheEmptyCell(board, tile));
+            QVERIFY(assistant.hasHintDirection());
             // The direction named moves exactly the highlighted tile.
             QCOMPARE(tileSlidBy(board, assistant.hintDirection()), tile);
             const int left = assistant.movesLeft();
-            QVERIFY(model.move(static_cast<QmlDirection::Value>(assistant.hintDirection())));
+            QVERIFY(model.move(assistant.hintDirection()));
             ++moves;
             QCOMPARE(assistant.hintTile(), 0); // a hint is for the board it was given on
             if (model.solved())
@@ -123,7 +124,7 @@ private slots:
         QVERIFY(nextToTheEmptyCell(model.game().board(), assistant.hintTile()));
         for (int i = 0; i < 3; ++i) {
             const int left = assistant.movesLeft();
-            QVERIFY(model.move(static_cast<QmlDirection::Value>(assistant.hintDirection())));
+            QVERIFY(model.move(assistant.hintDirection()));
             QVERIFY(hint(assistant));
             // A new search replaces the kept solution only when it is no longer.
             QVERIFY2(assistant.movesLeft() <= left - 1,
@@ -226,7 +227,8 @@ private slots:
         QVERIFY(assistant.hintOptimal());
         QCOMPARE(assistant.movesLeft(), 1);
         QCOMPARE(assistant.hintTile(), 11);
-        QCOMPARE(assistant.hintDirection(), int(QmlDirection::Left));
+        QVERIFY(assistant.hasHintDirection());
+        QCOMPARE(assistant.hintDirection(), QmlDirection::Left);
 
         // Next time (the app started again) the tables are read as soon as they are attached.
         FifteenTables again(FifteenTableCache(*tessera::fifteen::PatternPartition::standard(3, 4),

@@ -473,10 +473,40 @@ Item {
             start(screen, "0 0 2 2/0 0 0 4/0 0 0 8/0 0 0 16");
             keyClick(Qt.Key_Question, Qt.ShiftModifier);
             tryVerify(() => screen.assistant.hintReady, 5000, "a hint comes");
+            verify(screen.assistant.hasHintDirection);
             verify([Direction.Left, Direction.Down].indexOf(screen.assistant.hintDirection) >= 0, "hint " + screen.assistant.hintDirection);
             compare(screen.board.hintDirection, screen.assistant.hintDirection);
+            // The text and the arrow name that direction.
+            const left = screen.assistant.hintDirection === Direction.Left;
+            compare(findChild(screen, "game2048Status").text, left ? "Hint: slide left." : "Hint: slide down.");
+            const arrow = findChild(screen, "game2048HintArrow");
+            tryVerify(() => arrow.opacity === 1);
+            compare(arrow.children[0].text, left ? "←" : "↓");
             keyClick(Qt.Key_Left);
             verify(!screen.assistant.hintReady, "a move clears the hint");
+            verify(!screen.assistant.hasHintDirection);
+            tryVerify(() => !arrow.visible, 5000, "the arrow goes with the hint");
+        }
+
+        function test_aHintWithoutAMoveSaysSo() {
+            const screen = createScreen();
+            // Nothing merges, nothing slides.
+            start(screen, "2 4 2/4 2 4/2 4 2");
+            screen.assistant.requestHint();
+            tryVerify(() => screen.assistant.hintReady, 5000, "an answer comes");
+            verify(!screen.assistant.hasHintDirection);
+            compare(findChild(screen, "game2048Status").text, "No move changes the board.");
+            verify(!findChild(screen, "game2048HintArrow").visible);
+        }
+
+        // Each direction by its word, whichever number the enum gives it.
+        function test_directionWords() {
+            compare(DirectionWords.word(Direction.Left), "left");
+            compare(DirectionWords.word(Direction.Up), "up");
+            compare(DirectionWords.word(Direction.Right), "right");
+            compare(DirectionWords.word(Direction.Down), "down");
+            compare(DirectionWords.arrow(Direction.Up), "↑");
+            compare(DirectionWords.arrow(Direction.Right), "→");
         }
 
         function test_autoplaySpeedListReadsWhole() {

@@ -459,10 +459,21 @@ Item {
             verify(nextToTheGap(screen, tile), "the hinted tile can move");
             compare(assistant.movesLeft, 31);
             verify(assistant.hintOptimal);
-            verify(findChild(screen, "fifteenAssistantStatus").text.indexOf("slide " + tile) >= 0);
+            verify(assistant.hasHintDirection);
+            // The text names the tile and the way it slides (the way that moves that tile).
+            const words = {};
+            words[Direction.Left] = "left";
+            words[Direction.Up] = "up";
+            words[Direction.Right] = "right";
+            words[Direction.Down] = "down";
+            verify(findChild(screen, "fifteenAssistantStatus").text.indexOf("slide " + tile + " " + words[assistant.hintDirection] + " ") >= 0, findChild(screen, "fifteenAssistantStatus").text);
 
             // Moving it, with the key the hint names, brings the board one move closer.
-            const keys = [Qt.Key_Left, Qt.Key_Up, Qt.Key_Right, Qt.Key_Down];
+            const keys = {};
+            keys[Direction.Left] = Qt.Key_Left;
+            keys[Direction.Up] = Qt.Key_Up;
+            keys[Direction.Right] = Qt.Key_Right;
+            keys[Direction.Down] = Qt.Key_Down;
             keyClick(keys[assistant.hintDirection]);
             compare(screen.game.moves, 1);
             verify(!tileItem(screen, tile).hinted, "the hint was for the board before");
@@ -479,6 +490,7 @@ Item {
             }
             compare(screen.game.moves, before + 1);
             compare(assistant.hintTile, 0);
+            verify(!assistant.hasHintDirection);
         }
 
         function test_hintOnAFourByFourAnswersWhileTheTablesArePrepared() {
