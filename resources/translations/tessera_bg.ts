@@ -1474,6 +1474,29 @@
     </message>
 </context>
 <context>
+    <name>DirectionWords</name>
+    <message>
+        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <source>left</source>
+        <translation>наляво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>нагоре</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>надясно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>надолу</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -2194,27 +2217,7 @@
         </translation>
     </message>
     <message>
-        <location line="-278"/>
-        <source>left</source>
-        <translation>наляво</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>нагоре</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>надясно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>надолу</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-277"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Подсказка: плъзнете %1 %2.</translation>
     </message>
@@ -2450,13 +2453,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-382"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Започване на нова игра %1×%2 (N)</translation>
     </message>
@@ -2516,7 +2519,7 @@
         <translation>ИИ да играе (P); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Автоигра: досега %n ход. Натиснете произволен клавиш за спиране.</numerusform>
@@ -2524,7 +2527,7 @@
         </translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
@@ -2557,7 +2560,7 @@
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>You win!</source>
         <translation>Победа!</translation>
     </message>
@@ -2595,26 +2598,6 @@
         <location line="+0"/>
         <source>Hint: slide %1.</source>
         <translation>Подсказка: плъзнете %1.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>left</source>
-        <translation>наляво</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>нагоре</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>надясно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>надолу</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2854,7 +2837,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+106"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Грешка при четене на %1 %2 (%3). Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
     </message>
@@ -3519,7 +3502,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -3736,7 +3719,7 @@
         <translation>%1 · Ниво %2 от %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ най-добро: %1, %2</translation>

@@ -1493,6 +1493,29 @@
     </message>
 </context>
 <context>
+    <name>DirectionWords</name>
+    <message>
+        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <source>left</source>
+        <translation>doleva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>nahoru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>doprava</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>dolů</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -2221,27 +2244,7 @@
         </translation>
     </message>
     <message>
-        <location line="-278"/>
-        <source>left</source>
-        <translation>doleva</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>nahoru</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>doprava</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>dolů</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-277"/>
         <source>Hint: slide %1 %2.</source>
         <translation>Rada: posuňte %1 %2.</translation>
     </message>
@@ -2479,13 +2482,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-382"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>Začít novou hru %1×%2 (N)</translation>
     </message>
@@ -2545,7 +2548,7 @@
         <translation>Nechat hrát AI (P); libovolná klávesa ji zastaví. Její hry se do nejlepších výsledků nezapočítávají.</translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autohra: zatím %n tah. Zastavíte libovolnou klávesou.</numerusform>
@@ -2554,7 +2557,7 @@
         </translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Rychlost autohry v tazích za sekundu</translation>
     </message>
@@ -2588,7 +2591,7 @@
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>You win!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -2626,26 +2629,6 @@
         <location line="+0"/>
         <source>Hint: slide %1.</source>
         <translation>Rada: posuňte %1.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>left</source>
-        <translation>doleva</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>nahoru</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>doprava</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>dolů</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2886,7 +2869,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+106"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Nelze přečíst %1 %2 (%3). Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
     </message>
@@ -3554,7 +3537,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -3771,7 +3754,7 @@
         <translation>%1 · Bludiště %2 z %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ nejlépe %1, %2</translation>

@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+420"/>
+        <location line="+421"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+103"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+107"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -1455,6 +1455,29 @@
     </message>
 </context>
 <context>
+    <name>DirectionWords</name>
+    <message>
+        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -2167,27 +2190,7 @@
         </translation>
     </message>
     <message>
-        <location line="-278"/>
-        <source>left</source>
-        <translation>左</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>上</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>右</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>下</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-277"/>
         <source>Hint: slide %1 %2.</source>
         <translation>提示：将 %1 向%2滑动。</translation>
     </message>
@@ -2421,13 +2424,13 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-382"/>
         <source>Start a new %1×%2 game (N)</source>
         <translation>开始一局新的 %1×%2 游戏（N）</translation>
     </message>
@@ -2487,14 +2490,14 @@
         <translation>让 AI 来玩（P）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>自动游戏：已走 %n 步。按任意键停止。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
@@ -2526,7 +2529,7 @@
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -2564,26 +2567,6 @@
         <location line="+0"/>
         <source>Hint: slide %1.</source>
         <translation>提示：向%1滑动。</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>left</source>
-        <translation>左</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>up</source>
-        <translation>上</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>right</source>
-        <translation>右</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>down</source>
-        <translation>下</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2822,7 +2805,7 @@
 <context>
     <name>JsonStateFile</name>
     <message>
-        <location filename="../../app/services/JsonStateFile.cpp" line="+105"/>
+        <location filename="../../app/services/JsonStateFile.cpp" line="+106"/>
         <source>The %1 %2 cannot be read (%3). It was left as it is and nothing will be saved to it in this session.</source>
         <translation>无法读取%1 %2（%3）。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
     </message>
@@ -3484,7 +3467,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+156"/>
+        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
         <location line="+8"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3701,7 +3684,7 @@
         <translation>%1 · 第 %2 / %3 关</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ 最佳：%1，%2</translation>
