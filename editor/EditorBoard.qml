@@ -240,14 +240,7 @@ Item {
                 visible: view.drawnAsPicture
                 board: view.drawnAsPicture ? view.editor.board : null
                 cellSize: view.cellSize
-                floorColor: Theme.sokobanFloor
-                floorAltColor: Theme.sokobanFloorAlt
-                floorShadeColor: Theme.sokobanFloorShade
-                wallColor: Theme.sokobanWall
-                wallFrontColor: Theme.sokobanWallFront
-                wallEdgeColor: Theme.sokobanWallEdge
-                goalColor: Theme.sokobanGoal
-                problemColor: Theme.sokobanProblem
+                colors: Theme.sokobanBoardColors
                 gridColor: Theme.border
             }
 

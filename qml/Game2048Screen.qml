@@ -197,7 +197,7 @@ FocusScope {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                color: Theme.dark ? Theme.text : "#776e65"
+                color: Theme.game2048CoverText
                 font.pixelSize: Theme.fontNormal
                 // The dialog below the card says it again.
                 visible: text !== "" && !cover.cardAtTop
@@ -466,7 +466,7 @@ FocusScope {
                     cardAtTop: nameDialog.visible
                     color: Theme.game2048Cover
                     title: qsTr("Game over!")
-                    titleColor: Theme.dark ? Theme.text : "#776e65"
+                    titleColor: Theme.game2048CoverText
                     detail: qsTr("Score %1, highest tile %2.").arg(Number(game.score).toLocaleString(Qt.locale(), "f", 0)).arg(game.highestTile)
 
                     Button {

@@ -65,6 +65,9 @@ QtObject {
     readonly property color shadow: colors.shadow
     // Over the window behind a modal dialog.
     readonly property color modalDim: dark ? "#99000000" : "#55000000"
+    // A toast: a short message over the screen, drawn in the reverse of the theme's colours.
+    readonly property color toast: dark ? "#e6ebe9e6" : "#e623262b"
+    readonly property color toastText: dark ? "#1c1f24" : "#f3f1ec"
 
     // Text on those surfaces.
     readonly property color text: colors.text
@@ -149,6 +152,23 @@ QtObject {
     readonly property color sokobanDead: dark ? "#30ff6b5e" : "#26a0302a"
     readonly property color sokobanStuck: dark ? "#ff8a65" : "#d84315"
     readonly property color sokobanHint: dark ? "#ffd54f" : "#f2a900"
+    // The veil over the board under the "Solved" card.
+    readonly property color sokobanSolvedVeil: dark ? "#80000000" : "#50f3f1ec"
+    // All of them for the painted boards (the play board, the editor, the level browser's
+    // previews), which bind `colors: Theme.sokobanBoardColors`: one place for a colour change.
+    readonly property var sokobanBoardColors: ({
+                                                   "floor": sokobanFloor,
+                                                   "floorAlt": sokobanFloorAlt,
+                                                   "floorShade": sokobanFloorShade,
+                                                   "wall": sokobanWall,
+                                                   "wallFront": sokobanWallFront,
+                                                   "wallEdge": sokobanWallEdge,
+                                                   "goal": sokobanGoal,
+                                                   "target": sokobanTarget,
+                                                   "dead": sokobanDead,
+                                                   "hint": sokobanHint,
+                                                   "problem": sokobanProblem
+                                               })
 
     // Fifteen: the tray the tiles lie in, tiles out of place, and tiles in their home cell
     // (filled with the game's colour, so the solved part of the board grows as you play).
@@ -174,6 +194,14 @@ QtObject {
     readonly property color game2048WinCover: dark ? "#99a8860f" : "#80edc22e"
     // Under "You win!" and its words: light text on it passes 4.5:1 whatever the tiles below.
     readonly property color game2048WinCard: dark ? "#f0463600" : "#f07a5f00"
+    // The words on the "Game over!" cover.
+    readonly property color game2048CoverText: dark ? text : "#776e65"
+    // The hint's arrow, in a disc over the board.
+    readonly property color game2048HintDisc: dark ? "#d9272b32" : "#d9ffffff"
+    // The score boxes (on game2048Board): caption and note, the score, the points a move gained.
+    readonly property color game2048ScoreCaption: dark ? "#d6cdc4" : "#eee4da"
+    readonly property color game2048ScoreValue: "#ffffff"
+    readonly property color game2048ScoreGain: dark ? "#f2e7da" : "#776e65"
     readonly property color game2048DarkText: "#776e65"
     readonly property color game2048LightText: "#f9f6f2"
     readonly property var game2048TileColors: ["transparent", "#eee4da", "#ede0c8", "#f2b179",

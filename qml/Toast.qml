@@ -49,7 +49,7 @@ Rectangle {
     width: Math.min(toastRow.implicitWidth + 2 * Theme.spacingLarge, parent.width - 2 * Theme.spacing)
     height: toastRow.implicitHeight + Theme.spacing * 1.5
     radius: height / 2
-    color: Theme.dark ? "#e6ebe9e6" : "#e623262b"
+    color: Theme.toast
     opacity: toast.shown ? 1 : 0
     visible: opacity > 0
 
@@ -80,7 +80,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            color: Theme.dark ? "#1c1f24" : "#f3f1ec"
+            color: Theme.toastText
             font.pixelSize: Theme.fontNormal
         }
         Button {

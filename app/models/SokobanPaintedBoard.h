@@ -8,7 +8,10 @@
 
 #include <QColor>
 #include <QQuickPaintedItem>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <array>
+#include <utility>
 
 namespace tessera {
 
@@ -32,9 +35,16 @@ class SokobanPaintedBoard : public QQuickPaintedItem
     Q_PROPERTY(QColor problemColor MEMBER m_problem NOTIFY colorsChanged)
     // The outline of outside cells; none unless set (only the editor shows the grid).
     Q_PROPERTY(QColor gridColor MEMBER m_grid NOTIFY colorsChanged)
+    // All the cell colours at once, named as in SokobanPalette ("floor", "wall", "goal"...):
+    // every board binds `colors: Theme.sokobanBoardColors`, so a colour is chosen in one place.
+    // A name left out keeps its colour.
+    Q_PROPERTY(QVariantMap colors READ colors WRITE setColors NOTIFY colorsChanged)
 
 public:
     explicit SokobanPaintedBoard(QQuickItem *parent = nullptr);
+
+    [[nodiscard]] QVariantMap colors() const;
+    void setColors(const QVariantMap &colors);
 
 signals:
     void colorsChanged();
@@ -44,6 +54,10 @@ protected:
     SokobanBoardPainter &painter();
 
 private:
+    // The colour members by their names in `colors`.
+    using ColorMember = QColor SokobanPaintedBoard::*;
+    [[nodiscard]] static std::array<std::pair<const char *, ColorMember>, 12> namedColors();
+
     SokobanBoardPainter m_painter;
     const SokobanPalette m_defaults;
     QColor m_floor = m_defaults.floor;

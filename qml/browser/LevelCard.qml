@@ -43,13 +43,7 @@ ItemDelegate {
             Layout.fillWidth: true
             Layout.fillHeight: true
             rows: card.rows
-            floorColor: Theme.sokobanFloor
-            floorAltColor: Theme.sokobanFloorAlt
-            floorShadeColor: Theme.sokobanFloorShade
-            wallColor: Theme.sokobanWall
-            wallFrontColor: Theme.sokobanWallFront
-            wallEdgeColor: Theme.sokobanWallEdge
-            goalColor: Theme.sokobanGoal
+            colors: Theme.sokobanBoardColors
             opacity: card.playable ? 1 : 0.4
         }
         RowLayout {

@@ -126,7 +126,7 @@ Rectangle {
         width: Math.round(Math.min(board.width, board.height) * 0.34)
         height: width
         radius: width / 2
-        color: Theme.dark ? "#d9272b32" : "#d9ffffff"
+        color: Theme.game2048HintDisc
         border.color: Theme.game2048Color
         border.width: Math.max(2, Math.round(width * 0.04))
         visible: opacity > 0

@@ -52,7 +52,7 @@ Rectangle {
 
             anchors.horizontalCenter: parent.horizontalCenter
             text: box.caption
-            color: Theme.dark ? "#d6cdc4" : "#eee4da"
+            color: Theme.game2048ScoreCaption
             font.pixelSize: Theme.fontSmall
             font.bold: true
             font.capitalization: Font.AllUppercase
@@ -64,7 +64,7 @@ Rectangle {
             objectName: box.objectName + "Value"
             anchors.horizontalCenter: parent.horizontalCenter
             text: Number(box.value).toLocaleString(Qt.locale(), "f", 0)
-            color: "#ffffff"
+            color: Theme.game2048ScoreValue
             font.pixelSize: Theme.fontLarge + 6
             font.bold: true
         }
@@ -73,7 +73,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             // A space keeps the line's height while there is nothing to say.
             text: box.note !== "" ? box.note : " "
-            color: Theme.dark ? "#d6cdc4" : "#eee4da"
+            color: Theme.game2048ScoreCaption
             font.pixelSize: Theme.fontSmall - 1
         }
     }
@@ -87,7 +87,7 @@ Rectangle {
         z: 5
         opacity: 0
         visible: riseAnimation.running
-        color: Theme.dark ? "#f2e7da" : "#776e65"
+        color: Theme.game2048ScoreGain
         font.pixelSize: Theme.fontLarge + 4
         font.bold: true
     }

@@ -73,17 +73,7 @@ Item {
             visible: view.drawnAsPicture
             board: view.drawnAsPicture ? view.session.board : null
             cellSize: view.cellSize
-            floorColor: Theme.sokobanFloor
-            floorAltColor: Theme.sokobanFloorAlt
-            floorShadeColor: Theme.sokobanFloorShade
-            wallColor: Theme.sokobanWall
-            wallFrontColor: Theme.sokobanWallFront
-            wallEdgeColor: Theme.sokobanWallEdge
-            goalColor: Theme.sokobanGoal
-            targetColor: Theme.sokobanTarget
-            deadColor: Theme.sokobanDead
-            hintColor: Theme.sokobanHint
-            problemColor: Theme.sokobanProblem
+            colors: Theme.sokobanBoardColors
         }
 
         // The cell under the pointer, when a click there would do something.

@@ -62,7 +62,7 @@ Item {
 
     Rectangle {
         anchors.fill: parent
-        color: Theme.dark ? "#80000000" : "#50f3f1ec"
+        color: Theme.sokobanSolvedVeil
     }
 
     // Left clicks on the veil do not reach the board; the right button (undo) and the wheel
