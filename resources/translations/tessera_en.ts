@@ -289,7 +289,7 @@
 <context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -2945,7 +2945,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
         <source>Cannot be played</source>
         <translation>Nie nadaje się do gry</translation>
     </message>

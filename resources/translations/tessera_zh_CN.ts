@@ -2881,7 +2881,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+84"/>
+        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
