@@ -2,12 +2,12 @@
 //
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-pragma Singleton
 import QtQuick
 import Tessera
 
 // A Direction in words and as an arrow, for the hints of 2048 and Fifteen ("Hint: slide left.").
-// Named through the enum, never by its number.
+// Named through the enum, never by its number. Not a singleton: a singleton importing Tessera
+// beside Theme makes a load cycle, so each view that words a direction holds one.
 QtObject {
     function word(direction) {
         switch (direction) {

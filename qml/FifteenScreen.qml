@@ -18,6 +18,10 @@ import Tessera
 FocusScope {
     id: screen
 
+    DirectionWords {
+        id: directionWords
+    }
+
     // For the tests and the tool bar.
     readonly property alias game: game
     readonly property alias assistant: assistant
@@ -315,7 +319,7 @@ FocusScope {
                     if (assistant.hintTile === 0) // the Hint button says when it is thinking
                         return " ";
                     const label = game.letters ? String.fromCharCode(64 + assistant.hintTile) : assistant.hintTile;
-                    const way = DirectionWords.word(assistant.hintDirection);
+                    const way = directionWords.word(assistant.hintDirection);
                     return assistant.hintOptimal ? qsTr("Hint: slide %1 %2 (%n moves to go at best).", "", assistant.movesLeft).arg(label).arg(way) : qsTr("Hint: slide %1 %2.").arg(label).arg(way);
                 }
                 color: Theme.textMuted

@@ -18,6 +18,10 @@ import Tessera
 FocusScope {
     id: screen
 
+    DirectionWords {
+        id: directionWords
+    }
+
     // For the tests and the tool bar.
     readonly property alias game: game
     readonly property alias assistant: assistant
@@ -512,7 +516,7 @@ FocusScope {
                 if (assistant.autoplaying)
                     return qsTr("Autoplay: %n moves so far. Press any key to stop.", "", assistant.autoplayMoves);
                 if (assistant.hintReady)
-                    return assistant.hasHintDirection ? qsTr("Hint: slide %1.").arg(DirectionWords.word(assistant.hintDirection)) : qsTr("No move changes the board.");
+                    return assistant.hasHintDirection ? qsTr("Hint: slide %1.").arg(directionWords.word(assistant.hintDirection)) : qsTr("No move changes the board.");
                 const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }

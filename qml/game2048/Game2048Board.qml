@@ -11,6 +11,10 @@ import Tessera
 Rectangle {
     id: board
 
+    DirectionWords {
+        id: directionWords
+    }
+
     property Game2048Session game: null
     // The space the board may take; it stays square-celled and centred in it.
     property real areaWidth: 400
@@ -140,7 +144,7 @@ Rectangle {
 
         Text {
             anchors.centerIn: parent
-            text: DirectionWords.arrow(board.shownHint)
+            text: directionWords.arrow(board.shownHint)
             color: Theme.text
             font.pixelSize: Math.round(hintBadge.width * 0.6)
             font.bold: true

@@ -205,7 +205,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+314"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+318"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -259,7 +259,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+92"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+96"/>
         <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
         <translation>
             <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>

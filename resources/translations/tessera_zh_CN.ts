@@ -2018,7 +2018,7 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+87"/>
+        <location filename="../../qml/FifteenScreen.qml" line="+91"/>
         <location line="+4"/>
         <source>Undo</source>
         <translation>撤销</translation>
@@ -2418,7 +2418,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+91"/>
+        <location filename="../../qml/Game2048Screen.qml" line="+95"/>
         <source>Undo (%1)</source>
         <translation>撤销（%1）</translation>
     </message>

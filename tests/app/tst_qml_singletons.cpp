@@ -28,6 +28,7 @@ private slots:
     void initTestCase();
     void providedInstancesReachQml();
     void withoutProvidedInstancesEachEngineHasItsOwn();
+    void theGameScreensLoadWithoutALoadCycle();
 
 private:
     static QObject *singleton(QQmlEngine &engine, const char *name)
@@ -88,6 +89,23 @@ void tst_QmlSingletons::providedInstancesReachQml()
     QCOMPARE(options.game(), QStringLiteral("fifteen"));
     AppSettingsSingleton::provide(nullptr);
     StartupOptions::provide(nullptr);
+}
+
+// Two QML singletons that both import Tessera make a load cycle the engine warns about at every
+// start ("Cyclic dependency detected between DirectionWords.qml and Theme.qml").
+void tst_QmlSingletons::theGameScreensLoadWithoutALoadCycle()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("Cyclic dependency")));
+    for (const char *screen : {"Game2048Screen", "FifteenScreen"}) {
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData(QByteArray("import QtQuick\nimport Tessera\nItem { width: 640; height: "
+                                     "480\n ") +
+                              screen + " { anchors.fill: parent } }",
+                          QUrl());
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+    }
 }
 
 QTEST_MAIN(tst_QmlSingletons)

@@ -499,14 +499,18 @@ Item {
             verify(!findChild(screen, "game2048HintArrow").visible);
         }
 
+        DirectionWords {
+            id: directionWords
+        }
+
         // Each direction by its word, whichever number the enum gives it.
         function test_directionWords() {
-            compare(DirectionWords.word(Direction.Left), "left");
-            compare(DirectionWords.word(Direction.Up), "up");
-            compare(DirectionWords.word(Direction.Right), "right");
-            compare(DirectionWords.word(Direction.Down), "down");
-            compare(DirectionWords.arrow(Direction.Up), "↑");
-            compare(DirectionWords.arrow(Direction.Right), "→");
+            compare(directionWords.word(Direction.Left), "left");
+            compare(directionWords.word(Direction.Up), "up");
+            compare(directionWords.word(Direction.Right), "right");
+            compare(directionWords.word(Direction.Down), "down");
+            compare(directionWords.arrow(Direction.Up), "↑");
+            compare(directionWords.arrow(Direction.Right), "→");
         }
 
         function test_autoplaySpeedListReadsWhole() {
