@@ -225,7 +225,7 @@ FocusScope {
         scores: Game2048Scores
         resumeState: ResumeState
 
-        onMoved: (direction, gained) => scoreBox.rise(gained)
+        onScored: (points, rank) => scoreBox.rise(points)
         onRefused: why => toast.show(why)
         Component.onCompleted: SoundEffects.listen(game)
         onHighScorePendingChanged: {

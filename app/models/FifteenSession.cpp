@@ -202,8 +202,10 @@ bool FifteenSession::move(Direction direction)
     if (m_paused || direction < QmlDirection::Left || direction > QmlDirection::Down)
         return false;
     const auto made = m_game.move(QmlDirection::toCore(direction), now());
-    if (!made)
+    if (!made) {
+        emit blocked();
         return false;
+    }
     afterMoves({*made});
     return true;
 }
@@ -213,7 +215,9 @@ int FifteenSession::clickTile(int cell)
     if (m_paused)
         return 0;
     const std::vector<fifteen::Move> made = m_game.clickTile(cell, now());
-    if (!made.empty())
+    if (made.empty())
+        emit blocked();
+    else
         afterMoves(made);
     return static_cast<int>(made.size());
 }
@@ -225,7 +229,7 @@ bool FifteenSession::undo()
     const auto made = m_game.undo(now());
     if (!made)
         return false;
-    afterMoves({*made});
+    afterMoves({*made}, Undone);
     return true;
 }
 
@@ -255,7 +259,7 @@ QString FifteenSession::boardText() const
     return QString::fromStdString(fifteen::formatBoard(m_game.board()));
 }
 
-void FifteenSession::afterMoves(const std::vector<fifteen::Move> &made)
+void FifteenSession::afterMoves(const std::vector<fifteen::Move> &made, Made how)
 {
     m_tiles->followMoves(m_game.board(), made);
 
@@ -274,10 +278,13 @@ void FifteenSession::afterMoves(const std::vector<fifteen::Move> &made)
         saveResumeState();
     emit stateChanged();
     emitElapsed();
-    emit tilesSlid(static_cast<int>(made.size()));
+    if (how == Undone)
+        emit undone();
+    else
+        emit moved(solved() ? MoveEffect::Winning : MoveEffect::Plain);
     if (solved()) {
         emit bestChanged();
-        emit gameSolved();
+        emit gameWon();
     }
 }
 

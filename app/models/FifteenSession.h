@@ -178,17 +178,20 @@ signals:
     void windowShownChanged();
     void elapsedChanged();
     void bestChanged();
-    // The game just became solved (after the records were updated).
-    void gameSolved();
-    // Tiles slid (a move, a click that moved a row, undo, redo), after the view was told.
-    void tilesSlid(int count);
+    // The events of play are GameSession's: moved (a move, a click that moved a row, redo),
+    // undone, blocked, gameWon (after the records were updated).
 
 private:
     qint64 now() const { return m_clock ? m_clock() : m_monotonic.elapsed(); }
     void replaceGame(const fifteen::Game &game);
     // After moves were made: tells the view what changed and keeps clock, records and the
     // resume state in step.
-    void afterMoves(const std::vector<fifteen::Move> &made);
+    enum Made
+    {
+        Played,
+        Undone
+    };
+    void afterMoves(const std::vector<fifteen::Move> &made, Made how = Played);
     void syncClock();
     void tick();
     // Tells the view the time changed and remembers which second it shows.

@@ -217,8 +217,10 @@ bool Game2048Session::move(Direction direction)
     // The previous slide is over as far as the model is concerned.
     m_tiles->removeConsumed();
     const game2048::MoveResult result = m_game.move(QmlDirection::toCore(direction));
-    if (!result.moved)
+    if (!result.moved) {
+        emit blocked();
         return false;
+    }
     ++m_moveCount;
     m_lastGain = result.gained;
     if (result.gained > 0)
@@ -227,12 +229,13 @@ bool Game2048Session::move(Direction direction)
     if (result.over)
         offerHighScore();
     afterChange();
-    emit moved(direction, result.gained);
+    // The events, after the model and the properties were brought up to date.
+    emit moved(MoveEffect::Plain);
     if (!result.merges.empty()) {
         int largest = 0;
         for (const game2048::Cell &cell : result.merges)
             largest = std::max(largest, m_game.board().exponent(cell));
-        emit merged(largest);
+        emit scored(result.gained, largest);
     }
     if (result.won)
         emit gameWon();
@@ -259,6 +262,7 @@ bool Game2048Session::undo()
     m_lastGain = 0;
     m_tiles->reset(m_game.board(), false);
     afterChange();
+    emit undone();
     return true;
 }
 

@@ -169,15 +169,6 @@ signals:
     void bestChanged();
     void stateChanged();
     void highScoreChanged();
-    // A move was made (after the model and the properties were brought up to date).
-    void moved(tessera::QmlDirection::Value direction, qint64 gained);
-    // The move merged tiles (right after moved()): the largest tile it made, as an exponent
-    // (2 for a 4, 11 for 2048).
-    void merged(int exponent);
-    // The game just ended: no move can change the board.
-    void gameOver();
-    // The game just made its first 2048.
-    void gameWon();
     // A command the player gave was refused; `why` says so in words (an undo beyond the last
     // maximumUndos moves, say). The view shows it for a moment.
     void refused(const QString &why);

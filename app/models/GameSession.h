@@ -18,9 +18,11 @@ namespace tessera {
 
 // What the session of every game does the same way: it keeps its unfinished game in the
 // ResumeState as it goes, brings it back when the view creates the session (or starts a new
-// game, and tells the player why when the kept one could not be read), and holds one notice
-// for the player. Fifteen's and 2048's sessions derive from it; the game-specific parts are
-// restore() and startNewGame().
+// game, and tells the player why when the kept one could not be read), holds one notice
+// for the player, and tells what happens in play in one vocabulary of events (moved, blocked,
+// undone, scored, gameWon, gameOver), so sound and anything else listen without knowing the game.
+// Fifteen's and 2048's sessions derive from it; the game-specific parts are restore() and
+// startNewGame().
 class GameSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
@@ -35,6 +37,21 @@ class GameSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
+    // What one move did, as a listener hears it.
+    enum class MoveEffect
+    {
+        Plain,      // a step, a slide
+        Push,       // a box pushed, from floor to floor or goal to goal
+        GoalGained, // a box pushed onto a goal
+        GoalLost,   // a box pushed off a goal
+        Winning,    // the move that wins: gameWon() follows and says it all
+    };
+    Q_ENUM(MoveEffect)
+
+    // The game's short key ("sokoban", "2048", "fifteen"): where its unfinished game is kept,
+    // and how its sounds are named.
+    QString gameKey() const { return m_stateKey; }
+
     ResumeState *resumeState() const { return m_resumeState; }
     void setResumeState(ResumeState *state);
 
@@ -51,6 +68,21 @@ public:
 signals:
     void resumeStateChanged();
     void noticeChanged();
+
+    // The events of play, the same in every game.
+    // A move was made (by the player, a redo or the assistant).
+    void moved(tessera::GameSession::MoveEffect effect);
+    // A move was asked for that the rules refuse (a wall, a side nothing slides from).
+    void blocked();
+    // A move was taken back.
+    void undone();
+    // A move scored `points`; `rank` is how high the best of it was (2048: the exponent of the
+    // largest tile merged), for a sound that rises with it.
+    void scored(qint64 points, int rank);
+    // The game is won: a level or puzzle solved, the 2048 tile made.
+    void gameWon();
+    // No move is left (2048).
+    void gameOver();
 
 protected:
     // `gameName` starts the warning printed when the kept game is unreadable ("2048: ...");

@@ -5,17 +5,16 @@
 #include "SoundEffects.h"
 
 #include "AppSettings.h"
-#include "FifteenSession.h"
-#include "Game2048Session.h"
+#include "GameSession.h"
 #include "SokobanSession.h"
 #include "SoundMixer.h"
 #include "SoundServer.h"
 
 #include <QAudio>
 #include <QAudioDevice>
+#include <QDir>
 #include <QMediaDevices>
 #include <QQmlEngine>
-#include <algorithm>
 
 namespace tessera {
 
@@ -23,14 +22,22 @@ namespace {
 
 QPointer<SoundEffects> s_provided;
 
-// The merge sounds go from a 4 (exponent 2) up; larger tiles share the highest note.
-constexpr int lowestMergeExponent = 2;
-constexpr int highestMergeExponent = 17;
-
-QString mergeSound(int exponent)
+// What a move sounds like: the event's word in the sound's name ("sokoban-goal-on").
+QString moveWord(GameSession::MoveEffect effect)
 {
-    return QStringLiteral("2048-merge-%1")
-        .arg(std::clamp(exponent, lowestMergeExponent, highestMergeExponent));
+    switch (effect) {
+    case GameSession::MoveEffect::Plain:
+        return QStringLiteral("moved");
+    case GameSession::MoveEffect::Push:
+        return QStringLiteral("pushed");
+    case GameSession::MoveEffect::GoalGained:
+        return QStringLiteral("goal-on");
+    case GameSession::MoveEffect::GoalLost:
+        return QStringLiteral("goal-off");
+    case GameSession::MoveEffect::Winning:
+        break;
+    }
+    return QString();
 }
 
 } // namespace
@@ -80,18 +87,14 @@ SoundEffects *SoundEffects::create(QQmlEngine *engine, QJSEngine *)
 
 const QStringList &SoundEffects::soundNames()
 {
+    // Every sound in resources/sounds: adding a file adds a sound, named for the event it
+    // answers (see scripts/make-sounds.sh).
     static const QStringList names = [] {
-        QStringList list{
-            QStringLiteral("sokoban-step"),    QStringLiteral("sokoban-push"),
-            QStringLiteral("sokoban-goal-on"), QStringLiteral("sokoban-goal-off"),
-            QStringLiteral("sokoban-bump"),    QStringLiteral("sokoban-undo"),
-            QStringLiteral("sokoban-solved"),  QStringLiteral("2048-slide"),
-            QStringLiteral("2048-won"),        QStringLiteral("2048-over"),
-            QStringLiteral("fifteen-slide"),   QStringLiteral("fifteen-solved"),
-            QStringLiteral("ui-click"),
-        };
-        for (int e = lowestMergeExponent; e <= highestMergeExponent; ++e)
-            list.append(mergeSound(e));
+        QStringList list;
+        const QStringList files =
+            QDir(QStringLiteral(":/sounds")).entryList({QStringLiteral("*.wav")}, QDir::Files);
+        for (const QString &file : files)
+            list.append(file.chopped(4));
         return list;
     }();
     return names;
@@ -152,53 +155,74 @@ void SoundEffects::click()
     play(QStringLiteral("ui-click"));
 }
 
-void SoundEffects::listen(QObject *session)
+void SoundEffects::listen(QObject *object)
 {
+    if (!object)
+        return;
+    disconnect(object, nullptr, this, nullptr);
+    if (auto *sokoban = qobject_cast<SokobanSession *>(object)) {
+        listenToSokoban(sokoban);
+        return;
+    }
+    auto *session = qobject_cast<GameSession *>(object);
     if (!session)
         return;
-    disconnect(session, nullptr, this, nullptr);
+    const QString game = session->gameKey() + QLatin1Char('-');
 
-    if (auto *sokoban = qobject_cast<SokobanSession *>(session)) {
-        connect(sokoban, &SokobanSession::stepped, this,
-                [this, sokoban](bool pushed, int boxesOnGoalsChange) {
-                    // The last step of a level: the fanfare (levelSolved) says it all.
-                    if (sokoban->solved())
-                        return;
-                    if (boxesOnGoalsChange > 0)
-                        play(QStringLiteral("sokoban-goal-on"));
-                    else if (boxesOnGoalsChange < 0)
-                        play(QStringLiteral("sokoban-goal-off"));
-                    else
-                        play(pushed ? QStringLiteral("sokoban-push")
-                                    : QStringLiteral("sokoban-step"));
-                });
-        connect(sokoban, &SokobanSession::stepRefused, this, [this] {
-            if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
+    connect(session, &GameSession::moved, this, [this, game](GameSession::MoveEffect effect) {
+        // The move that wins is heard as the fanfare (gameWon) alone.
+        if (effect != GameSession::MoveEffect::Winning)
+            play(game + moveWord(effect));
+    });
+    connect(session, &GameSession::blocked, this, [this, game] {
+        if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
+            return;
+        if (play(game + QStringLiteral("blocked")))
+            m_sinceBump.start();
+    });
+    connect(session, &GameSession::undone, this,
+            [this, game] { play(game + QStringLiteral("undone")); });
+    connect(session, &GameSession::scored, this, [this, game](qint64, int rank) {
+        // The highest note at or below the rank: larger tiles share the top one.
+        for (int r = rank; r >= 0; --r) {
+            const QString name = game + QStringLiteral("scored-%1").arg(r);
+            if (hasSound(name)) {
+                play(name);
                 return;
-            if (play(QStringLiteral("sokoban-bump")))
-                m_sinceBump.start();
-        });
-        connect(sokoban, &SokobanSession::undone, this,
-                [this] { play(QStringLiteral("sokoban-undo")); });
-        connect(sokoban, &SokobanSession::levelSolved, this,
-                [this] { play(QStringLiteral("sokoban-solved")); });
-    } else if (auto *game2048 = qobject_cast<Game2048Session *>(session)) {
-        connect(game2048, &Game2048Session::moved, this,
-                [this] { play(QStringLiteral("2048-slide")); });
-        connect(game2048, &Game2048Session::merged, this,
-                [this](int exponent) { play(mergeSound(exponent)); });
-        connect(game2048, &Game2048Session::gameWon, this,
-                [this] { play(QStringLiteral("2048-won")); });
-        connect(game2048, &Game2048Session::gameOver, this,
-                [this] { play(QStringLiteral("2048-over")); });
-    } else if (auto *fifteen = qobject_cast<FifteenSession *>(session)) {
-        connect(fifteen, &FifteenSession::tilesSlid, this, [this, fifteen] {
-            if (!fifteen->solved())
-                play(QStringLiteral("fifteen-slide"));
-        });
-        connect(fifteen, &FifteenSession::gameSolved, this,
-                [this] { play(QStringLiteral("fifteen-solved")); });
-    }
+            }
+        }
+    });
+    connect(session, &GameSession::gameWon, this,
+            [this, game] { play(game + QStringLiteral("won")); });
+    connect(session, &GameSession::gameOver, this,
+            [this, game] { play(game + QStringLiteral("over")); });
+}
+
+// Until SokobanSession is a GameSession, its own signals, to the same sounds.
+void SoundEffects::listenToSokoban(SokobanSession *sokoban)
+{
+    connect(sokoban, &SokobanSession::stepped, this,
+            [this, sokoban](bool pushed, int boxesOnGoalsChange) {
+                if (sokoban->solved())
+                    return;
+                if (boxesOnGoalsChange > 0)
+                    play(QStringLiteral("sokoban-goal-on"));
+                else if (boxesOnGoalsChange < 0)
+                    play(QStringLiteral("sokoban-goal-off"));
+                else
+                    play(pushed ? QStringLiteral("sokoban-pushed")
+                                : QStringLiteral("sokoban-moved"));
+            });
+    connect(sokoban, &SokobanSession::stepRefused, this, [this] {
+        if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
+            return;
+        if (play(QStringLiteral("sokoban-blocked")))
+            m_sinceBump.start();
+    });
+    connect(sokoban, &SokobanSession::undone, this,
+            [this] { play(QStringLiteral("sokoban-undone")); });
+    connect(sokoban, &SokobanSession::levelSolved, this,
+            [this] { play(QStringLiteral("sokoban-won")); });
 }
 
 } // namespace tessera

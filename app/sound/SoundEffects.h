@@ -17,14 +17,17 @@ class QQmlEngine;
 namespace tessera {
 
 class AppSettings;
+class GameSession;
+class SokobanSession;
 class SoundMixer;
 class QuietAudioMessages;
 
 // The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded at start into
 // a SoundMixer, so a sound starts as soon as the move that causes it is made. It listens to
-// the sessions' signals (listen(session): each play screen hands its session over), so the
-// rules and the models never call it. Plays nothing while AppSettings says sound is off, and
-// follows its volume.
+// the sessions' events (listen(session): each play screen hands its session over), so the
+// rules and the models never call it; it knows no game: an event plays the sound named
+// GAME-EVENT if there is one ("2048-scored-11", "sokoban-blocked"). Plays nothing while AppSettings
+// says sound is off, and follows its volume.
 //
 // Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
 // is false, every sound is skipped, and nothing is printed. Once Qt Multimedia is used, what it
@@ -49,8 +52,8 @@ public:
 
     bool available() const;
 
-    // Plays what happens in `session` (a SokobanSession, Game2048Session or FifteenSession;
-    // anything else is ignored) from now on. Listening twice to one session is listening once.
+    // Plays what happens in `session` from now on. Listening twice to one session is
+    // listening once.
     Q_INVOKABLE void listen(QObject *session);
     // The interface's quiet click (a menu item chosen).
     Q_INVOKABLE void click();
@@ -72,6 +75,7 @@ signals:
     void played(const QString &name);
 
 private:
+    void listenToSokoban(SokobanSession *sokoban);
     void loadEffects();
     void applyVolume();
     bool soundOn() const;

@@ -20,6 +20,7 @@ using tessera::FifteenRecords;
 using tessera::FifteenSession;
 using tessera::FifteenSettings;
 using tessera::FifteenTileModel;
+using tessera::GameSession;
 using tessera::ResumeState;
 namespace QmlDirection = tessera::QmlDirection;
 using Dir = tessera::QmlDirection::Value;
@@ -225,16 +226,20 @@ private slots:
         QAbstractItemModelTester tester(session().tiles(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         // Not in the empty cell's row or column: nothing.
-        QSignalSpy slid(&session(), &FifteenSession::tilesSlid);
+        QSignalSpy slid(&session(), &GameSession::moved);
+        QSignalSpy blocked(&session(), &GameSession::blocked);
         QCOMPARE(session().clickTile(5), 0);
         QCOMPARE(session().clickTile(12), 0); // the empty cell itself
         QCOMPARE(slid.count(), 0);
+        QCOMPARE(blocked.count(), 2);
         QCOMPARE(session().tilesMovedByClick(5), QVariantList());
         // The far end of the row: three tiles slide left, three moves.
         QCOMPARE(session().tilesMovedByClick(15), (QVariantList{13, 14, 15}));
         QCOMPARE(session().clickTile(15), 3);
+        // One click, one event: the move that wins, heard as the fanfare alone.
         QCOMPARE(slid.count(), 1);
-        QCOMPARE(slid.first().first().toInt(), 3);
+        QCOMPARE(slid.first().first().value<GameSession::MoveEffect>(),
+                 GameSession::MoveEffect::Winning);
         QCOMPARE(session().boardText(), QStringLiteral("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"));
         QVERIFY(session().solved());
         QCOMPARE(session().moves(), 3);
@@ -253,10 +258,14 @@ private slots:
         QCOMPARE(session().startFromText(QStringLiteral("1 2 3/4 0 5/7 8 6")), QString());
         QVERIFY(!session().canUndo());
         QVERIFY(!session().undo());
+        QSignalSpy moved(&session(), &GameSession::moved);
+        QSignalSpy undone(&session(), &GameSession::undone);
         QVERIFY(session().move(Dir::Right));
         QVERIFY(session().move(Dir::Down));
         QCOMPARE(session().moves(), 2);
         QVERIFY(session().undo());
+        QCOMPARE(moved.count(), 2);
+        QCOMPARE(undone.count(), 1);
         QCOMPARE(session().boardText(), QStringLiteral("1 2 3/0 4 5/7 8 6"));
         QCOMPARE(session().moves(), 3);
         QVERIFY(session().canRedo());
@@ -267,6 +276,8 @@ private slots:
         QVERIFY(session().redo());
         QCOMPARE(session().boardText(), QStringLiteral("1 2 3/0 4 5/7 8 6"));
         QCOMPARE(session().moves(), 5);
+        QCOMPARE(moved.count(), 3); // a redo is a move again
+        QCOMPARE(undone.count(), 2);
         // A new move drops what could be redone.
         QVERIFY(session().move(Dir::Up));
         QVERIFY(!session().canRedo());
@@ -275,7 +286,7 @@ private slots:
 
     void solvingRecordsTheBestAndEndsTheGame()
     {
-        QSignalSpy solved(&session(), &FifteenSession::gameSolved);
+        QSignalSpy solved(&session(), &GameSession::gameWon);
         QCOMPARE(session().startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
         QCOMPARE(session().bestMoves(), 0);
         m_fx->nowMs += 1000;

@@ -23,6 +23,7 @@ using tessera::Game2048Scores;
 using tessera::Game2048Session;
 using tessera::Game2048Settings;
 using tessera::Game2048TileModel;
+using tessera::GameSession;
 using tessera::ResumeState;
 namespace QmlDirection = tessera::QmlDirection;
 namespace g = tessera::game2048;
@@ -163,14 +164,17 @@ private slots:
         f.session->startFrom(start, 77);
         const int idTopRight = tileAt(*f.session, 0, 1)->id;
         const int idEight = tileAt(*f.session, 3, 2)->id;
-        QSignalSpy moved(f.session.get(), &Game2048Session::moved);
+        QSignalSpy moved(f.session.get(), &GameSession::moved);
         QSignalSpy scoreChanged(f.session.get(), &Game2048Session::scoreChanged);
-        QSignalSpy merged(f.session.get(), &Game2048Session::merged);
+        QSignalSpy scored(f.session.get(), &GameSession::scored);
 
         QVERIFY(f.session->move(QmlDirection::Left));
-        // Two merges (a 4 and an 8): the sound plays the larger, exponent 3.
-        QCOMPARE(merged.count(), 1);
-        QCOMPARE(merged.first().first().toInt(), 3);
+        // Two merges (a 4 and an 8): 12 points, and the sound plays the larger, exponent 3.
+        QCOMPARE(scored.count(), 1);
+        QCOMPARE(scored.first().at(0).toLongLong(), 12);
+        QCOMPARE(scored.first().at(1).toInt(), 3);
+        QCOMPARE(moved.first().first().value<GameSession::MoveEffect>(),
+                 GameSession::MoveEffect::Plain);
 
         // The core decides: the same move on the same game gives the same board.
         g::Game reference = g::Game::fromBoard(start, 77);
@@ -293,11 +297,33 @@ private slots:
         QCOMPARE(f.session->boardText(), boards.at(2));
     }
 
+    void aRefusedMoveAndAnUndoAreToldAsSuch()
+    {
+        Fixture f;
+        f.session->startFrom(board("2 0 0 0/4 0 0 0/0 0 0 0/0 0 0 0"), 5);
+        QSignalSpy moved(f.session.get(), &GameSession::moved);
+        QSignalSpy blocked(f.session.get(), &GameSession::blocked);
+        QSignalSpy undone(f.session.get(), &GameSession::undone);
+        QSignalSpy scored(f.session.get(), &GameSession::scored);
+        // Nothing slides left: refused, and told as such, without a move.
+        QVERIFY(!f.session->move(QmlDirection::Left));
+        QCOMPARE(blocked.count(), 1);
+        QCOMPARE(moved.count(), 0);
+        // A slide without a merge moves and scores nothing; its undo is an undo, not a move.
+        QVERIFY(f.session->move(QmlDirection::Right));
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(scored.count(), 0);
+        QVERIFY(f.session->undo());
+        QCOMPARE(undone.count(), 1);
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(blocked.count(), 1);
+    }
+
     void winningShowsOnceAndWaitsForKeepGoing()
     {
         Fixture f;
         f.session->startFrom(board("1024 1024 0 0/512 512 0 0/0 0 0 0/0 0 0 0"), 3);
-        QSignalSpy won(f.session.get(), &Game2048Session::gameWon);
+        QSignalSpy won(f.session.get(), &GameSession::gameWon);
         QVERIFY(f.session->move(QmlDirection::Left));
         QVERIFY(f.session->won());
         QCOMPARE(won.count(), 1);
@@ -328,7 +354,7 @@ private slots:
         f.settings->setSize(3, 3);
         // Whatever tile comes, nothing can move after this slide.
         f.session->startFrom(board("8 16 8/16 8 16/32 64 0"), 21, 400);
-        QSignalSpy over(f.session.get(), &Game2048Session::gameOver);
+        QSignalSpy over(f.session.get(), &GameSession::gameOver);
         QSignalSpy asked(f.session.get(), &Game2048Session::highScoreChanged);
         QVERIFY(f.session->move(QmlDirection::Right));
         QVERIFY(f.session->over());

@@ -165,7 +165,7 @@ void tst_SoundEffects::init()
 QByteArray tst_SoundEffects::recordPush(SoundEffects &effects)
 {
     // Loaded before the move, as at start-up of the app.
-    if (!effects.hasSound(QStringLiteral("sokoban-push")))
+    if (!effects.hasSound(QStringLiteral("sokoban-pushed")))
         return {};
     SokobanSession session;
     effects.listen(&session);
@@ -188,7 +188,7 @@ void tst_SoundEffects::pushIsHeard()
     QVERIFY2(recorded.size() >= PrivatePulseAudio::sampleRate / 4,
              "the sink's monitor recorded too little");
     QCOMPARE(played.count(), 1);
-    QCOMPARE(played.first().first().toString(), QStringLiteral("sokoban-push"));
+    QCOMPARE(played.first().first().toString(), QStringLiteral("sokoban-pushed"));
     const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
     QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("the push was not heard: RMS %1").arg(rms)));
 }
@@ -208,6 +208,8 @@ void tst_SoundEffects::muteSilencesThePush()
 void tst_SoundEffects::everySoundIsLoaded()
 {
     // A missing or broken file in the resources would be a sound that never plays.
+    QVERIFY(SoundEffects::soundNames().contains(QStringLiteral("sokoban-goal-on")));
+    QCOMPARE(SoundEffects::soundNames().size(), 30);
     for (const QString &name : SoundEffects::soundNames())
         QVERIFY2(m_effects->hasSound(name), qPrintable(name));
 }
@@ -293,8 +295,8 @@ void tst_SoundEffects::quickMovesAreEachHeard_data()
     QTest::addColumn<QString>("sound");
     QTest::addColumn<int>("intervalMs");
     // As fast as a held key repeats, with the sink silent between two sounds.
-    QTest::newRow("steps") << walkLevel << QStringLiteral("sokoban-step") << 150;
-    QTest::newRow("pushes") << longPushLevel << QStringLiteral("sokoban-push") << 250;
+    QTest::newRow("steps") << walkLevel << QStringLiteral("sokoban-moved") << 150;
+    QTest::newRow("pushes") << longPushLevel << QStringLiteral("sokoban-pushed") << 250;
 }
 
 void tst_SoundEffects::quickMovesAreEachHeard()
@@ -346,31 +348,33 @@ void tst_SoundEffects::everyEventIsHeard_data()
     QTest::addColumn<QString>("event");
     QTest::addColumn<QString>("sound");
     QTest::newRow("sokoban step") << "step"
-                                  << "sokoban-step";
+                                  << "sokoban-moved";
     QTest::newRow("sokoban push") << "push"
-                                  << "sokoban-push";
+                                  << "sokoban-pushed";
     QTest::newRow("sokoban box onto a goal") << "goalOn"
                                              << "sokoban-goal-on";
     QTest::newRow("sokoban box off a goal") << "goalOff"
                                             << "sokoban-goal-off";
     QTest::newRow("sokoban bump into a wall") << "bump"
-                                              << "sokoban-bump";
+                                              << "sokoban-blocked";
     QTest::newRow("sokoban undo") << "undo"
-                                  << "sokoban-undo";
+                                  << "sokoban-undone";
     QTest::newRow("sokoban solved") << "solved"
-                                    << "sokoban-solved";
+                                    << "sokoban-won";
     QTest::newRow("2048 slide") << "slide2048"
-                                << "2048-slide";
+                                << "2048-moved";
     QTest::newRow("2048 merge into a 4") << "merge2048"
-                                         << "2048-merge-2";
+                                         << "2048-scored-2";
     QTest::newRow("2048 reached") << "won2048"
                                   << "2048-won";
     QTest::newRow("2048 game over") << "over2048"
                                     << "2048-over";
     QTest::newRow("fifteen slide") << "slideFifteen"
-                                   << "fifteen-slide";
+                                   << "fifteen-moved";
+    QTest::newRow("fifteen undo") << "undoFifteen"
+                                  << "fifteen-undone";
     QTest::newRow("fifteen solved") << "solvedFifteen"
-                                    << "fifteen-solved";
+                                    << "fifteen-won";
     QTest::newRow("ui click") << "click"
                               << "ui-click";
 }
@@ -417,6 +421,9 @@ void tst_SoundEffects::everyEventIsHeard()
         // Left merges the 32s; the new tile, a 2 or a 4, lands between an 8 and a 16: stuck.
         QCOMPARE(game2048.startFromText(QStringLiteral("2 4 2 4/4 2 4 2/2 4 2 16/32 32 128 8")),
                  QString());
+    } else if (event == QLatin1String("undoFifteen")) {
+        QCOMPARE(fifteen.startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
+        QVERIFY(fifteen.move(QmlDirection::Left));
     } else if (event == QLatin1String("slideFifteen")) {
         QCOMPARE(fifteen.startFromText(QStringLiteral("1 2 3/4 5 6/0 7 8")), QString());
     } else if (event == QLatin1String("solvedFifteen")) {
@@ -434,6 +441,8 @@ void tst_SoundEffects::everyEventIsHeard()
         sokoban.move(QmlDirection::Right);
     else if (event.endsWith(QLatin1String("2048")))
         QVERIFY(game2048.move(QmlDirection::Left));
+    else if (event == QLatin1String("undoFifteen"))
+        QVERIFY(fifteen.undo());
     else if (event.endsWith(QLatin1String("Fifteen")))
         QVERIFY(fifteen.move(QmlDirection::Left));
     else
@@ -461,7 +470,7 @@ void tst_SoundEffects::heldKeyIntoAWallBumpsAFewTimesASecond()
     QList<qint64> bumps;
     const QMetaObject::Connection heard =
         connect(m_effects.get(), &SoundEffects::played, this, [&](const QString &name) {
-            if (name == QLatin1String("sokoban-bump"))
+            if (name == QLatin1String("sokoban-blocked"))
                 bumps.append(clock.elapsed());
         });
     const auto disconnectAtEnd = qScopeGuard([&heard] { disconnect(heard); });
@@ -555,7 +564,7 @@ void tst_SoundEffects::muteFadesOutWithoutAClick()
 // are heard again, without restarting the game.
 void tst_SoundEffects::soundComesBackAfterTheServerRestarts()
 {
-    const QString push = QStringLiteral("sokoban-push");
+    const QString push = QStringLiteral("sokoban-pushed");
     m_pulse->stop();
     // The output notices the server is gone: nothing is handed to it then.
     QTRY_VERIFY_WITH_TIMEOUT(!m_effects->play(push), 10000);
