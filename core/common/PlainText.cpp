@@ -87,6 +87,11 @@ bool equalsNoCase(std::string_view a, std::string_view b)
     return true;
 }
 
+bool startsWithNoCase(std::string_view s, std::string_view prefix)
+{
+    return s.size() >= prefix.size() && equalsNoCase(s.substr(0, prefix.size()), prefix);
+}
+
 void appendLine(std::string &text, std::string_view line)
 {
     if (!text.empty())

@@ -35,6 +35,8 @@ bool isBlank(char c);
 [[nodiscard]] char asciiLower(char c);
 // `a` and `b` are the same but for the case of ASCII letters: "Title" and "TITLE".
 [[nodiscard]] bool equalsNoCase(std::string_view a, std::string_view b);
+// `s` begins with `prefix`, but for the case of ASCII letters: "SOLUTION 1" with "solution".
+[[nodiscard]] bool startsWithNoCase(std::string_view s, std::string_view prefix);
 
 // Appends `line` to `text`, after a '\n' unless `text` is empty.
 void appendLine(std::string &text, std::string_view line);

@@ -62,6 +62,18 @@ private slots:
         QVERIFY(text::isAsciiDigit('0') && !text::isAsciiDigit('a'));
     }
 
+    void prefixesMatchWithoutCase()
+    {
+        // "Solution", "SOLUTION (moves 97)", "rules: train push": the keywords of solution text.
+        QVERIFY(text::startsWithNoCase("SOLUTION (moves 97, pushes 19):"sv, "solution"sv));
+        QVERIFY(text::startsWithNoCase("Rules: train push"sv, "rules:"sv));
+        QVERIFY(text::startsWithNoCase("rules:"sv, "RULES:"sv));
+        QVERIFY(text::startsWithNoCase("anything"sv, ""sv));
+        QVERIFY(!text::startsWithNoCase("Rule"sv, "rules:"sv)); // shorter than the prefix
+        QVERIFY(!text::startsWithNoCase("Rules -"sv, "rules:"sv));
+        QVERIFY(!text::startsWithNoCase(" Solution"sv, "solution"sv)); // no trimming
+    }
+
     void tidyLinesTrimsEachLineAndTheEnds()
     {
         // A level's comment as it is written back: no trailing blanks, no blank lines around.
