@@ -46,11 +46,9 @@ FifteenAnswer solveFifteen(const std::vector<int> &tiles, int width, int height,
 
 } // namespace
 
-FifteenAssistant::FifteenAssistant(QObject *parent) : QObject(parent)
-{
-    m_moveTimer.setSingleShot(true);
-    connect(&m_moveTimer, &QTimer::timeout, this, &FifteenAssistant::playNextMove);
-}
+FifteenAssistant::FifteenAssistant(QObject *parent)
+    : GameAssistant(QStringLiteral("Fifteen solver"), parent)
+{}
 
 FifteenAssistant::~FifteenAssistant() = default;
 
@@ -80,15 +78,6 @@ void FifteenAssistant::setTables(FifteenTables *tables)
     emit tablesChanged();
 }
 
-void FifteenAssistant::setMovesPerSecond(int movesPerSecond)
-{
-    movesPerSecond = std::max(1, movesPerSecond);
-    if (movesPerSecond == m_movesPerSecond)
-        return;
-    m_movesPerSecond = movesPerSecond;
-    emit movesPerSecondChanged();
-}
-
 std::vector<int> FifteenAssistant::currentTiles() const
 {
     return m_model ? m_model->game().board().tiles() : std::vector<int>();
@@ -113,14 +102,6 @@ std::shared_ptr<const fifteen::PatternDatabase> FifteenAssistant::tablesFor(int 
     // First use: load or build them in the background; this answer goes without.
     m_tables->prepare();
     return m_tables->tables();
-}
-
-void FifteenAssistant::setThinking(bool thinking)
-{
-    if (thinking == m_thinking)
-        return;
-    m_thinking = thinking;
-    emit thinkingChanged();
 }
 
 void FifteenAssistant::setSolving(bool solving)
@@ -154,40 +135,35 @@ void FifteenAssistant::request(Purpose purpose)
     if (!m_model)
         return;
     const fifteen::Board &board = m_model->game().board();
-    m_purpose = purpose;
-    m_requestTiles = board.tiles();
-    const std::vector<int> tiles = m_requestTiles;
+    const std::vector<int> tiles = board.tiles();
     const int width = board.width();
     const int height = board.height();
     const int limit = width * height <= unlimitedUpToCells ? 0
                       : purpose == Purpose::Hint           ? hintTimeLimitMs
                                                            : solveTimeLimitMs;
     const std::shared_ptr<const fifteen::PatternDatabase> tables = tablesFor(width, height);
-    m_search.start([this, tiles, width, height, limit,
-                    tables](const BackgroundSearch::Context &context) {
+    startSearch(purpose, [this, tiles, width, height, limit,
+                          tables](const BackgroundSearch::Context &context) {
         const FifteenAnswer answer =
             solveFifteen(tiles, width, height, limit, tables, context.cancelFlag());
         return std::function<void()>([this, answer] { onSolved(answer.moves, answer.optimal); });
     });
-    setThinking(true);
 }
 
 void FifteenAssistant::cancelRequest()
 {
-    m_search.drop(); // whatever is still on its way is dropped
-    setThinking(false);
+    dropSearch();
 }
 
 void FifteenAssistant::onSolved(const std::vector<Direction> &moves, bool optimal)
 {
-    setThinking(false);
-    if (!m_model || currentTiles() != m_requestTiles)
+    if (!takeAnswer() || !m_model)
         return;
 
     // The positions along the new solution, checked move by move with the rules.
     const fifteen::Board &shown = m_model->game().board();
     const fifteen::Result<fifteen::Board> start =
-        fifteen::Board::fromTiles(shown.width(), shown.height(), m_requestTiles);
+        fifteen::Board::fromTiles(shown.width(), shown.height(), requestPosition());
     Plan plan;
     plan.optimal = optimal;
     if (const auto *board = std::get_if<fifteen::Board>(&start)) {
@@ -213,8 +189,8 @@ void FifteenAssistant::onSolved(const std::vector<Direction> &moves, bool optima
         m_plan = std::move(plan);
 
     showHintFromPlan();
-    if (m_purpose == Purpose::Solve && m_solving)
-        m_moveTimer.start(0);
+    if (purpose() == Purpose::Play && m_solving)
+        scheduleMove(0);
 }
 
 void FifteenAssistant::showHintFromPlan()
@@ -238,7 +214,7 @@ void FifteenAssistant::onBoardChanged()
     // stateChanged also tells of the clock and of pausing: what counts is the tiles.
     const std::vector<int> tiles = currentTiles();
     const bool paused = m_model->paused();
-    if (m_thinking && (paused || tiles != m_requestTiles))
+    if (thinking() && (paused || tiles != requestPosition()))
         cancelRequest();
     if (m_solving && (paused || tiles != m_solvingTiles))
         stopSolving();
@@ -256,14 +232,14 @@ void FifteenAssistant::requestHint()
         showHintFromPlan(); // the kept solution is already the best there is
         return;
     }
-    if (m_thinking && m_purpose == Purpose::Hint && currentTiles() == m_requestTiles)
+    if (thinkingFor(Purpose::Hint) && requestIsCurrent())
         return; // on its way
     request(Purpose::Hint);
 }
 
 void FifteenAssistant::clearHint()
 {
-    if (m_thinking && m_purpose == Purpose::Hint)
+    if (thinkingFor(Purpose::Hint))
         cancelRequest();
     setHint(0, -1, false, -1);
 }
@@ -279,9 +255,9 @@ bool FifteenAssistant::startSolving()
     const int index = planIndex();
     if (index >= 0 && index < static_cast<int>(m_plan.moves.size()) && m_plan.optimal) {
         showHintFromPlan();
-        m_moveTimer.start(0);
+        scheduleMove(0);
     } else {
-        request(Purpose::Solve);
+        request(Purpose::Play);
     }
     return true;
 }
@@ -290,8 +266,8 @@ void FifteenAssistant::stopSolving()
 {
     if (!m_solving)
         return;
-    m_moveTimer.stop();
-    if (m_thinking && m_purpose == Purpose::Solve)
+    stopMoves();
+    if (thinkingFor(Purpose::Play))
         cancelRequest();
     setSolving(false);
 }
@@ -331,7 +307,7 @@ void FifteenAssistant::playNextMove()
         emit solveFinished();
         return;
     }
-    m_moveTimer.start(1000 / m_movesPerSecond);
+    scheduleMove(moveIntervalMs());
 }
 
 } // namespace tessera

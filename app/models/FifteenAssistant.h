@@ -4,9 +4,9 @@
 
 #pragma once
 
-#include "BackgroundSearch.h"
 #include "FifteenSession.h"
 #include "FifteenTables.h"
+#include "GameAssistant.h"
 #include "QmlDirection.h"
 
 #include <QObject>
@@ -31,7 +31,7 @@ namespace tessera {
 // The solution behind a hint is kept: while the player follows it, the next hints come at
 // once, and Solve plays it on. A fresh search replaces it only when it is no longer than what
 // is left of the kept one, so following hints always ends in a solved board.
-class FifteenAssistant : public QObject
+class FifteenAssistant : public GameAssistant
 {
     Q_OBJECT
     QML_ELEMENT
@@ -48,13 +48,9 @@ class FifteenAssistant : public QObject
     Q_PROPERTY(bool hintOptimal READ hintOptimal NOTIFY hintChanged)
     // Moves left in the solution behind the hint (or being played), -1 when none is known.
     Q_PROPERTY(int movesLeft READ movesLeft NOTIFY hintChanged)
-    // A search is running (for a hint or for Solve).
-    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     // Solve is playing the solution (or searching for one to play).
     Q_PROPERTY(bool solving READ solving NOTIFY solvingChanged)
-    // Solve's pace, as Game2048Assistant's Autoplay: moves per second; values below 1 count as 1.
-    Q_PROPERTY(
-        int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
+    // thinking and movesPerSecond (Solve's pace) come from GameAssistant.
 
 public:
     // The search time of a hint: with the thread hand-over it answers within 200 ms.
@@ -73,8 +69,6 @@ public:
     void setModel(FifteenSession *model);
     FifteenTables *tables() const { return m_tables; }
     void setTables(FifteenTables *tables);
-    int movesPerSecond() const { return m_movesPerSecond; }
-    void setMovesPerSecond(int movesPerSecond);
 
     int hintTile() const { return m_hintTile; }
     QmlDirection::Value hintDirection() const
@@ -84,7 +78,6 @@ public:
     bool hasHintDirection() const { return m_hintDirection.has_value(); }
     bool hintOptimal() const { return m_hintOptimal; }
     int movesLeft() const { return m_movesLeft; }
-    bool thinking() const { return m_thinking; }
     bool solving() const { return m_solving; }
 
     // Asks for the next move of the board shown; the answer comes through hintChanged.
@@ -99,18 +92,11 @@ signals:
     void modelChanged();
     void tablesChanged();
     void hintChanged();
-    void thinkingChanged();
     void solvingChanged();
-    void movesPerSecondChanged();
     // Solve brought the board to the solved position.
     void solveFinished();
 
 private:
-    enum class Purpose
-    {
-        Hint,
-        Solve
-    };
     // A solution from some position: boards[i] is the position before moves[i]; the last
     // board is the solved one.
     struct Plan
@@ -120,6 +106,9 @@ private:
         bool optimal = false;
     };
 
+    // The tiles shown: an answer is for the tiles it was asked for.
+    std::vector<int> position() const override { return currentTiles(); }
+    void playNextMove() override;
     std::vector<int> currentTiles() const;
     // Where the board shown is on the kept plan, -1 when it is not on it.
     int planIndex() const;
@@ -128,17 +117,12 @@ private:
     void onSolved(const std::vector<Direction> &moves, bool optimal);
     void onBoardChanged();
     void showHintFromPlan();
-    void playNextMove();
-    void setThinking(bool thinking);
     void setSolving(bool solving);
     void setHint(int tile, int direction, bool optimal, int movesLeft);
     std::shared_ptr<const fifteen::PatternDatabase> tablesFor(int width, int height);
 
     QPointer<FifteenSession> m_model;
     QPointer<FifteenTables> m_tables;
-    QTimer m_moveTimer;
-    Purpose m_purpose = Purpose::Hint;
-    std::vector<int> m_requestTiles;
     std::vector<int> m_solvingTiles; // the board Solve last left
     Plan m_plan;
     int m_hintTile = 0;
@@ -146,12 +130,8 @@ private:
     std::optional<QmlDirection::Value> m_hintDirection;
     bool m_hintOptimal = false;
     int m_movesLeft = -1;
-    bool m_thinking = false;
     bool m_solving = false;
     bool m_playingMove = false; // the board changes because Solve moved a tile
-    int m_movesPerSecond = 5;
-    // Last, so it is destroyed first: it waits for the worker before the rest goes.
-    BackgroundSearch m_search{QStringLiteral("Fifteen solver")};
 };
 
 } // namespace tessera

@@ -44,15 +44,14 @@ int analyse(game2048::Expectimax &ai, const game2048::Board &board, const std::a
 
 } // namespace
 
-Game2048Assistant::Game2048Assistant(QObject *parent) : QObject(parent)
+Game2048Assistant::Game2048Assistant(QObject *parent)
+    : GameAssistant(QStringLiteral("2048 AI"), parent)
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         // Time is up: the worker answers with the deepest search it finished.
-        m_search.cancel();
+        cancelSearch();
     });
-    m_moveTimer.setSingleShot(true);
-    connect(&m_moveTimer, &QTimer::timeout, this, &Game2048Assistant::playMove);
 }
 
 Game2048Assistant::~Game2048Assistant() = default;
@@ -70,21 +69,9 @@ void Game2048Assistant::setModel(Game2048Session *model)
     emit modelChanged();
 }
 
-void Game2048Assistant::setMovesPerSecond(int movesPerSecond)
+std::vector<int> Game2048Assistant::position() const
 {
-    movesPerSecond = std::max(1, movesPerSecond);
-    if (movesPerSecond == m_movesPerSecond)
-        return;
-    m_movesPerSecond = movesPerSecond;
-    emit movesPerSecondChanged();
-}
-
-void Game2048Assistant::setThinking(bool thinking)
-{
-    if (thinking == m_thinking)
-        return;
-    m_thinking = thinking;
-    emit thinkingChanged();
+    return m_model ? std::vector<int>{m_model->boardVersion()} : std::vector<int>();
 }
 
 void Game2048Assistant::setHint(int direction, bool ready)
@@ -103,32 +90,27 @@ void Game2048Assistant::request(Purpose purpose, int budgetMs)
     cancelRequest();
     if (!m_model)
         return;
-    m_purpose = purpose;
-    m_requestVersion = m_model->boardVersion();
     const game2048::Board board = m_model->game().board();
-    m_search.start([this, ai = m_ai, board](const BackgroundSearch::Context &context) {
+    startSearch(purpose, [this, ai = m_ai, board](const BackgroundSearch::Context &context) {
         const int direction = analyse(*ai, board, context.cancelFlag());
         return std::function<void()>([this, direction] { onAnalysed(direction); });
     });
     m_deadline.start(std::max(minimumBudgetMs, budgetMs));
-    setThinking(true);
 }
 
 void Game2048Assistant::cancelRequest()
 {
-    m_search.drop(); // whatever is still on its way is dropped
+    dropSearch();
     m_deadline.stop();
-    setThinking(false);
 }
 
 void Game2048Assistant::onAnalysed(int direction)
 {
     m_deadline.stop();
-    setThinking(false);
-    if (!m_model || m_model->boardVersion() != m_requestVersion)
+    if (!takeAnswer() || !m_model)
         return;
-    if (m_purpose == Purpose::Hint) {
-        m_hintVersion = m_requestVersion;
+    if (purpose() == Purpose::Hint) {
+        m_hintVersion = m_model->boardVersion();
         setHint(direction, true);
         return;
     }
@@ -144,13 +126,12 @@ void Game2048Assistant::onAnalysed(int direction)
     const qint64 wait = m_sinceLastMove.isValid()
                             ? std::max<qint64>(0, moveIntervalMs() - m_sinceLastMove.elapsed())
                             : 0;
-    m_moveTimer.start(static_cast<int>(wait));
+    scheduleMove(static_cast<int>(wait));
 }
 
-void Game2048Assistant::playMove()
+void Game2048Assistant::playNextMove()
 {
-    if (!m_autoplaying || !m_model || m_plannedDirection < 0 ||
-        m_model->boardVersion() != m_requestVersion)
+    if (!m_autoplaying || !m_model || m_plannedDirection < 0 || !requestIsCurrent())
         return;
     const auto direction = static_cast<QmlDirection::Value>(m_plannedDirection);
     m_plannedDirection = -1;
@@ -171,9 +152,9 @@ void Game2048Assistant::onBoardChanged()
         return;
     if (m_hintReady && m_model->boardVersion() != m_hintVersion)
         setHint(-1, false);
-    if (m_thinking && m_model->boardVersion() != m_requestVersion) {
+    if (thinking() && !requestIsCurrent()) {
         cancelRequest();
-        if (m_purpose == Purpose::Hint)
+        if (purpose() == Purpose::Hint)
             setHint(-1, false);
     }
     if (!m_autoplaying)
@@ -184,8 +165,8 @@ void Game2048Assistant::onBoardChanged()
         return;
     }
     // A new board (not just a flag of the game): look for the next move.
-    if (!m_moveTimer.isActive() && !m_thinking && m_model->boardVersion() != m_requestVersion)
-        request(Purpose::Autoplay, moveIntervalMs() - 5);
+    if (!movePending() && !thinking() && !requestIsCurrent())
+        request(Purpose::Play, moveIntervalMs() - 5);
 }
 
 void Game2048Assistant::requestHint()
@@ -200,7 +181,7 @@ void Game2048Assistant::requestHint()
 
 void Game2048Assistant::clearHint()
 {
-    if (m_thinking && m_purpose == Purpose::Hint)
+    if (thinkingFor(Purpose::Hint))
         cancelRequest();
     setHint(-1, false);
 }
@@ -217,7 +198,7 @@ bool Game2048Assistant::startAutoplay()
     m_sinceLastMove.invalidate();
     emit autoplayingChanged();
     emit autoplayMovesChanged();
-    request(Purpose::Autoplay, moveIntervalMs() - 5);
+    request(Purpose::Play, moveIntervalMs() - 5);
     return true;
 }
 
@@ -226,9 +207,9 @@ void Game2048Assistant::stopAutoplay()
     if (!m_autoplaying)
         return;
     m_autoplaying = false;
-    m_moveTimer.stop();
+    stopMoves();
     m_plannedDirection = -1;
-    if (m_purpose == Purpose::Autoplay)
+    if (purpose() == Purpose::Play)
         cancelRequest();
     emit autoplayingChanged();
 }

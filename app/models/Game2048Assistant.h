@@ -4,8 +4,8 @@
 
 #pragma once
 
-#include "BackgroundSearch.h"
 #include "Game2048Session.h"
+#include "GameAssistant.h"
 #include "QmlDirection.h"
 #include "game2048/ai/Expectimax.h"
 
@@ -27,15 +27,13 @@ namespace tessera {
 //
 // Each search gets a time budget (hintBudgetMs for a hint, the time between two moves for
 // Autoplay): when it runs out, the move of the deepest search finished so far is used.
-class Game2048Assistant : public QObject
+class Game2048Assistant : public GameAssistant
 {
     Q_OBJECT
     QML_ELEMENT
 
     Q_PROPERTY(tessera::Game2048Session *model READ model WRITE setModel NOTIFY modelChanged)
-    // Autoplay's pace; values below 1 count as 1.
-    Q_PROPERTY(
-        int movesPerSecond READ movesPerSecond WRITE setMovesPerSecond NOTIFY movesPerSecondChanged)
+    // movesPerSecond (GameAssistant): Autoplay's pace.
     // The direction the last hint recommends for the board shown, when hasHintDirection.
     Q_PROPERTY(tessera::QmlDirection::Value hintDirection READ hintDirection NOTIFY hintChanged)
     // False when there is no direction to show (none asked, the board changed since, or no move
@@ -43,8 +41,6 @@ class Game2048Assistant : public QObject
     Q_PROPERTY(bool hasHintDirection READ hasHintDirection NOTIFY hintChanged)
     // A hint was asked for and the answer came: without hasHintDirection, no move helps.
     Q_PROPERTY(bool hintReady READ hintReady NOTIFY hintChanged)
-    // A search is running (for a hint or for Autoplay's next move).
-    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool autoplaying READ autoplaying NOTIFY autoplayingChanged)
     // Moves Autoplay made since it was last started.
     Q_PROPERTY(int autoplayMoves READ autoplayMoves NOTIFY autoplayMovesChanged)
@@ -57,8 +53,6 @@ public:
 
     Game2048Session *model() const { return m_model; }
     void setModel(Game2048Session *model);
-    int movesPerSecond() const { return m_movesPerSecond; }
-    void setMovesPerSecond(int movesPerSecond);
 
     QmlDirection::Value hintDirection() const
     {
@@ -66,7 +60,6 @@ public:
     }
     bool hasHintDirection() const { return m_hintDirection.has_value(); }
     bool hintReady() const { return m_hintReady; }
-    bool thinking() const { return m_thinking; }
     bool autoplaying() const { return m_autoplaying; }
     int autoplayMoves() const { return m_autoplayMoves; }
 
@@ -80,49 +73,34 @@ public:
 
 signals:
     void modelChanged();
-    void movesPerSecondChanged();
     void hintChanged();
-    void thinkingChanged();
     void autoplayingChanged();
     void autoplayMovesChanged();
     // Autoplay stopped by itself: the game is over, or a 2048 waits for "Keep going".
     void autoplayFinished();
 
 private:
-    enum class Purpose
-    {
-        Hint,
-        Autoplay
-    };
-
+    // The board version: an answer is for the board it was asked for.
+    std::vector<int> position() const override;
+    void playNextMove() override;
     void request(Purpose purpose, int budgetMs);
     void cancelRequest();
     void onAnalysed(int direction);
     void onBoardChanged();
-    void playMove();
-    void setThinking(bool thinking);
     void setHint(int direction, bool ready);
-    int moveIntervalMs() const { return 1000 / m_movesPerSecond; }
 
     QPointer<Game2048Session> m_model;
     // Used only by the worker, one search at a time: its caches carry over from move to move,
     // as Autoplay wants.
     std::shared_ptr<game2048::Expectimax> m_ai = std::make_shared<game2048::Expectimax>();
     QTimer m_deadline;
-    QTimer m_moveTimer;
     QElapsedTimer m_sinceLastMove;
-    Purpose m_purpose = Purpose::Hint;
-    int m_requestVersion = -1; // the model's boardVersion the request was made for
     int m_hintVersion = -1;
     std::optional<QmlDirection::Value> m_hintDirection;
     bool m_hintReady = false;
-    bool m_thinking = false;
     bool m_autoplaying = false;
     int m_autoplayMoves = 0;
-    int m_movesPerSecond = 5;
     int m_plannedDirection = -1;
-    // Last, so it is destroyed first: it waits for the worker before the rest goes.
-    BackgroundSearch m_search{QStringLiteral("2048 AI")};
 };
 
 } // namespace tessera

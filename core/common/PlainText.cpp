@@ -62,6 +62,69 @@ std::vector<std::string_view> blankSeparatedWords(std::string_view text)
     return words;
 }
 
+bool isAsciiDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isAsciiLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+char asciiLower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (asciiLower(a[i]) != asciiLower(b[i]))
+            return false;
+    return true;
+}
+
+bool startsWithNoCase(std::string_view s, std::string_view prefix)
+{
+    return s.size() >= prefix.size() && equalsNoCase(s.substr(0, prefix.size()), prefix);
+}
+
+void appendLine(std::string &text, std::string_view line)
+{
+    if (!text.empty())
+        text += '\n';
+    text += line;
+}
+
+std::string tidyLines(std::string_view text)
+{
+    std::vector<std::string_view> lines;
+    std::string_view rest = text;
+    for (;;) {
+        const std::size_t nl = rest.find('\n');
+        lines.push_back(trimSpaceRight(rest.substr(0, nl)));
+        if (nl == std::string_view::npos)
+            break;
+        rest.remove_prefix(nl + 1);
+    }
+    std::size_t first = 0;
+    while (first < lines.size() && lines[first].empty())
+        ++first;
+    std::size_t last = lines.size();
+    while (last > first && lines[last - 1].empty())
+        --last;
+    std::string out;
+    for (std::size_t i = first; i < last; ++i) {
+        if (i > first)
+            out += '\n';
+        out += lines[i];
+    }
+    return out;
+}
+
 std::string hexByte(unsigned char b)
 {
     static constexpr char hex[] = "0123456789abcdef";

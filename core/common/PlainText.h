@@ -28,6 +28,22 @@ bool isBlank(char c);
 // The words of `text`, separated by runs of isBlank() characters: "1 2\t3\n4" is 1, 2, 3, 4.
 [[nodiscard]] std::vector<std::string_view> blankSeparatedWords(std::string_view text);
 
+// ASCII only: the formats' keywords are English words; other bytes are never letters here.
+[[nodiscard]] bool isAsciiDigit(char c);
+[[nodiscard]] bool isAsciiLetter(char c);
+// 'A'..'Z' as 'a'..'z'; every other byte as it is.
+[[nodiscard]] char asciiLower(char c);
+// `a` and `b` are the same but for the case of ASCII letters: "Title" and "TITLE".
+[[nodiscard]] bool equalsNoCase(std::string_view a, std::string_view b);
+// `s` begins with `prefix`, but for the case of ASCII letters: "SOLUTION 1" with "solution".
+[[nodiscard]] bool startsWithNoCase(std::string_view s, std::string_view prefix);
+
+// Appends `line` to `text`, after a '\n' unless `text` is empty.
+void appendLine(std::string &text, std::string_view line);
+// `text` with every line right-trimmed (trimSpaceRight()) and the blank lines at its start and
+// end dropped: a note or comment as it is written back.
+[[nodiscard]] std::string tidyLines(std::string_view text);
+
 // How a message names one byte: "'x'", "byte 0x01", "a non-ASCII character".
 std::string describeChar(char c);
 // "0x1f".

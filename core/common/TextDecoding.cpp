@@ -263,6 +263,14 @@ bool isControl(unsigned char b)
            b == 0x7f;
 }
 
+std::string withoutControls(std::string text)
+{
+    text.erase(std::remove_if(text.begin(), text.end(),
+                              [](char c) { return isControl(static_cast<unsigned char>(c)); }),
+               text.end());
+    return text;
+}
+
 bool isValidUtf8(std::string_view text)
 {
     return checkUtf8(text).validUpTo == std::string_view::npos;

@@ -61,6 +61,9 @@ struct BinaryData
 // A control byte that is not text (not a tab, a line or page end, nor DOS's end-of-file mark):
 // a file with too many of them is binary data.
 [[nodiscard]] bool isControl(unsigned char b);
+// `text` without its isControl() bytes: a text field written with them could read back as
+// binary data.
+[[nodiscard]] std::string withoutControls(std::string text);
 
 // "UTF-8", "UTF-16 LE", "Windows-1250", "GB18030"...
 [[nodiscard]] const char *encodingName(TextEncoding encoding);

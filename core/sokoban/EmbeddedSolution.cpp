@@ -23,11 +23,8 @@ bool isLurdChar(char c)
 std::optional<std::string_view> solutionHeaderRest(std::string_view line)
 {
     static constexpr std::string_view word = "solution";
-    if (line.size() < word.size())
+    if (!text::startsWithNoCase(line, word))
         return std::nullopt;
-    for (std::size_t i = 0; i < word.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(line[i])) != word[i])
-            return std::nullopt;
     std::string_view rest = line.substr(word.size());
     if (!rest.empty() && rest.front() == '/') { // "Solution/Moves"
         rest.remove_prefix(1);

@@ -60,12 +60,8 @@ std::optional<PlayRules> playRulesFromName(std::string_view name)
 std::optional<std::string_view> rulesLineValue(std::string_view line)
 {
     static constexpr std::string_view key = "rules:";
-    if (line.size() < key.size())
+    if (!text::startsWithNoCase(line, key))
         return std::nullopt;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(line[i])) != key[i])
-            return std::nullopt;
-    }
     return trimSpace(line.substr(key.size()));
 }
 

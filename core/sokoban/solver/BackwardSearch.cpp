@@ -4,6 +4,8 @@
 
 #include "BackwardSearch.h"
 
+#include "ExpansionLoop.h"
+
 #include <algorithm>
 #include <new>
 
@@ -163,36 +165,23 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
 
 std::optional<SolverStatus> BackwardSearch::step(int expansions)
 {
-    try {
-        for (int i = 0; i < expansions; ++i) {
-            if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
-                return SolverStatus::Cancelled;
-            }
-            if (m_control.deadline && std::chrono::steady_clock::now() >= *m_control.deadline) {
-                return SolverStatus::TimedOut;
-            }
-            if (m_explored >= m_budget) {
-                return SolverStatus::MemoryLimit;
-            }
-            const std::optional<std::uint32_t> id = m_open->pop();
-            if (!id) {
-                return SolverStatus::Unsolvable;
-            }
-            ++m_explored;
-            switch (expand(*id)) {
-            case Step::Continue:
-                break;
-            case Step::Solved:
-                m_bestH = 0;
-                return SolverStatus::Solved;
-            case Step::OutOfMemory:
-                return SolverStatus::MemoryLimit;
-            }
+    const auto next = [this]() -> NextPosition {
+        if (m_explored >= m_budget) {
+            return SolverStatus::MemoryLimit;
         }
-    } catch (const std::bad_alloc &) {
-        return SolverStatus::MemoryLimit;
+        const std::optional<std::uint32_t> id = m_open->pop();
+        if (!id) {
+            return SolverStatus::Unsolvable;
+        }
+        ++m_explored;
+        return *id;
+    };
+    const std::optional<SolverStatus> status =
+        runExpansions(m_control, expansions, next, [this](std::uint32_t id) { return expand(id); });
+    if (status == SolverStatus::Solved) {
+        m_bestH = 0;
     }
-    return std::nullopt;
+    return status;
 }
 
 BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)

@@ -4,6 +4,8 @@
 
 #include "Search.h"
 
+#include "ExpansionLoop.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
@@ -247,37 +249,26 @@ std::optional<SolverStatus> Search::step(int expansions)
         if (m_corralDeadlock) {
             m_corralDeadlock->patterns().sync(); // what the other searches learned meanwhile
         }
-        for (int i = 0; i < expansions; ++i) {
-            if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
-                return SolverStatus::Cancelled;
-            }
-            // A clock read costs far less than an expansion, even on the smallest level.
-            const auto now = std::chrono::steady_clock::now();
-            if (m_control.deadline && now >= *m_control.deadline) {
-                return SolverStatus::TimedOut;
-            }
-            const std::uint32_t id = popOpen();
-            if (id == Node::noParent) {
-                return SolverStatus::Unsolvable;
-            }
-            const Node &n = m_store->node(id);
-            m_lastDepth = n.g;
-            m_lastPriority = n.g + m_weight * std::uint64_t{n.h};
-            ++m_explored;
-            switch (expand(id)) {
-            case Step::Continue:
-                break;
-            case Step::Solved:
-                m_bestH = 0;
-                return SolverStatus::Solved;
-            case Step::OutOfMemory:
-                return SolverStatus::MemoryLimit;
-            }
-        }
     } catch (const std::bad_alloc &) {
         return SolverStatus::MemoryLimit;
     }
-    return std::nullopt;
+    const auto next = [this]() -> NextPosition {
+        const std::uint32_t id = popOpen();
+        if (id == Node::noParent) {
+            return SolverStatus::Unsolvable;
+        }
+        const Node &n = m_store->node(id);
+        m_lastDepth = n.g;
+        m_lastPriority = n.g + m_weight * std::uint64_t{n.h};
+        ++m_explored;
+        return id;
+    };
+    const std::optional<SolverStatus> status =
+        runExpansions(m_control, expansions, next, [this](std::uint32_t id) { return expand(id); });
+    if (status == SolverStatus::Solved) {
+        m_bestH = 0;
+    }
+    return status;
 }
 
 // After one push from `from` to `to` (m_boxAt already the child's), the child's normalised

@@ -47,6 +47,45 @@ private slots:
         QVERIFY(text::blankSeparatedWords(" \t\r\n"sv).empty());
         QCOMPARE(text::blankSeparatedWords("one"sv).size(), std::size_t(1));
     }
+
+    void keysCompareWithoutCase()
+    {
+        // "TITLE:", "title:" and "Title:" name one key; only ASCII letters fold.
+        QVERIFY(text::equalsNoCase("Comment-End"sv, "comment-end"sv));
+        QVERIFY(text::equalsNoCase("TITLE"sv, "title"sv));
+        QVERIFY(!text::equalsNoCase("title"sv, "titles"sv));
+        QVERIFY(!text::equalsNoCase("comment_end"sv, "comment-end"sv));
+        QVERIFY(!text::equalsNoCase("\xc3\x89"sv, "\xc3\xa9"sv)); // É and é: not ASCII
+        QCOMPARE(text::asciiLower('Q'), 'q');
+        QCOMPARE(text::asciiLower('['), '[');
+        QVERIFY(text::isAsciiLetter('z') && !text::isAsciiLetter('1'));
+        QVERIFY(text::isAsciiDigit('0') && !text::isAsciiDigit('a'));
+    }
+
+    void prefixesMatchWithoutCase()
+    {
+        // "Solution", "SOLUTION (moves 97)", "rules: train push": the keywords of solution text.
+        QVERIFY(text::startsWithNoCase("SOLUTION (moves 97, pushes 19):"sv, "solution"sv));
+        QVERIFY(text::startsWithNoCase("Rules: train push"sv, "rules:"sv));
+        QVERIFY(text::startsWithNoCase("rules:"sv, "RULES:"sv));
+        QVERIFY(text::startsWithNoCase("anything"sv, ""sv));
+        QVERIFY(!text::startsWithNoCase("Rule"sv, "rules:"sv)); // shorter than the prefix
+        QVERIFY(!text::startsWithNoCase("Rules -"sv, "rules:"sv));
+        QVERIFY(!text::startsWithNoCase(" Solution"sv, "solution"sv)); // no trimming
+    }
+
+    void tidyLinesTrimsEachLineAndTheEnds()
+    {
+        // A level's comment as it is written back: no trailing blanks, no blank lines around.
+        QCOMPARE(text::tidyLines("\n  \n first  \n\t\nlast\t\n\n"sv),
+                 std::string(" first\n\nlast"));
+        QCOMPARE(text::tidyLines(" \n \t"sv), std::string());
+        std::string notes;
+        text::appendLine(notes, "one");
+        text::appendLine(notes, "");
+        text::appendLine(notes, "two");
+        QCOMPARE(notes, std::string("one\n\ntwo"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPlainText)

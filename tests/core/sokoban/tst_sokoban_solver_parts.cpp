@@ -8,6 +8,7 @@
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/CorralDeadlock.h"
+#include "sokoban/solver/ExpansionLoop.h"
 #include "sokoban/solver/GoalRooms.h"
 #include "sokoban/solver/NodeStore.h"
 #include "sokoban/solver/PackingOrder.h"
@@ -796,6 +797,63 @@ private slots:
         QCOMPARE(account.used(), std::size_t(0));
         QVERIFY(account.reserve(budget));
         QVERIFY(!account.reserve(budget + 1));
+    }
+
+    void expansionLoopStopsWhereASearchMust()
+    {
+        // The one loop the forward and the backward search run: it expands what next() gives
+        // until a step is made, and says why it stopped otherwise.
+        enum class Step
+        {
+            Continue,
+            Solved,
+            OutOfMemory
+        };
+        std::vector<std::uint32_t> expanded;
+        std::uint32_t queued = 3; // positions 0, 1, 2 are open
+        const auto next = [&]() -> solver::NextPosition {
+            if (queued == 0) {
+                return SolverStatus::Unsolvable;
+            }
+            return --queued;
+        };
+        const auto expand = [&](std::uint32_t id) {
+            expanded.push_back(id);
+            return Step::Continue;
+        };
+        solver::SearchControl control;
+        QCOMPARE(solver::runExpansions(control, 2, next, expand), std::optional<SolverStatus>());
+        QCOMPARE(expanded, (std::vector<std::uint32_t>{2, 1}));
+        QCOMPARE(solver::runExpansions(control, 5, next, expand),
+                 std::optional<SolverStatus>(SolverStatus::Unsolvable));
+        QCOMPARE(expanded.size(), std::size_t(3));
+
+        queued = 3;
+        const auto solvedAt1 = [](std::uint32_t id) {
+            return id == 1 ? Step::Solved : Step::Continue;
+        };
+        QCOMPARE(solver::runExpansions(control, 10, next, solvedAt1),
+                 std::optional<SolverStatus>(SolverStatus::Solved));
+        QCOMPARE(queued, 1u); // position 0 was never taken
+        const auto full = [](std::uint32_t) { return Step::OutOfMemory; };
+        QCOMPARE(solver::runExpansions(control, 10, next, full),
+                 std::optional<SolverStatus>(SolverStatus::MemoryLimit));
+        queued = 3;
+        const auto throwing = [](std::uint32_t) -> Step { throw std::bad_alloc(); };
+        QCOMPARE(solver::runExpansions(control, 10, next, throwing),
+                 std::optional<SolverStatus>(SolverStatus::MemoryLimit));
+
+        // Cancel and the deadline are looked at before a position is taken.
+        queued = 3;
+        std::atomic<bool> cancel{true};
+        control.cancel = &cancel;
+        QCOMPARE(solver::runExpansions(control, 10, next, expand),
+                 std::optional<SolverStatus>(SolverStatus::Cancelled));
+        cancel = false;
+        control.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+        QCOMPARE(solver::runExpansions(control, 10, next, expand),
+                 std::optional<SolverStatus>(SolverStatus::TimedOut));
+        QCOMPARE(queued, 3u);
     }
 };
 
