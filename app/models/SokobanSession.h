@@ -10,13 +10,11 @@
 #include "QmlDirection.h"
 #include "ResumeState.h"
 #include "SokobanAssistant.h"
-#include "SokobanBoardModel.h"
-#include "SokobanBoxModel.h"
 #include "SokobanDeadlockWatch.h"
+#include "SokobanPlay.h"
 #include "SokobanProgress.h"
 #include "SokobanReplay.h"
 #include "SokobanSettings.h"
-#include "SokobanStepQueue.h"
 #include "sokoban/Game.h"
 
 #include <QObject>
@@ -31,20 +29,16 @@
 
 namespace tessera {
 
-// One Sokoban game as the play screen shows it: the level being played (which collection,
-// which level), the core game on it (sokoban::Game), the board as two models for the view
-// (cells, and one row per box so each box is one moving item), and every command a player
-// gives with keys and the mouse. The rules are the core's; this class only translates.
+// One Sokoban game as the play screen shows it: which collection and level is played, its
+// progress and the resume state. The level itself is played by a SokobanPlay (`play`: the core
+// game, the board models, the step queue and the player's commands), which this class starts
+// on each level it opens; the play state and commands are also offered here for the screen.
 //
-// How a move travels: a key gives move(dir), a click gives clickCell(x, y), which turns a
-// walk or a box push into single steps (PathFinder). Steps go through one queue: the first is
-// played at once, the next ones one per stepDuration (the view animates each step over that
-// time), so a key pressed during an animation is not lost and a long mouse path plays step by
-// step through Game::move. With animations off every step is played at once.
-//
-// Beside the board, each part of a game is its own object, a CONSTANT property: progress
+// Beside the play, each part of a game is its own object, a CONSTANT property: progress
 // (this level's bests), replay (a solution played step by step), assist (Hint and Solve, which
-// own the solver) and deadlock (what the last push got stuck).
+// own the solver) and deadlock (what the last push got stuck). The parts follow the play's
+// signals and never call back here; where one needs another (a search stops the replay, Solve's
+// answer is replayed) this class connects them once.
 //
 // Services (any may be null, as in unit tests):
 // - library: where collections come from (openCollection by id, resume, the defaults);
@@ -79,6 +73,8 @@ class SokobanSession : public QObject
     Q_PROPERTY(
         tessera::SokobanSettings *settings READ settings WRITE setSettings NOTIFY servicesChanged)
 
+    // The level being played: the game, its board models and the player's commands.
+    Q_PROPERTY(tessera::SokobanPlay *play READ play CONSTANT)
     // The board: one row per cell (row-major), and one row per box (by box id).
     Q_PROPERTY(tessera::SokobanBoardModel *board READ board CONSTANT)
     Q_PROPERTY(tessera::SokobanBoxModel *boxes READ boxes CONSTANT)
@@ -167,8 +163,9 @@ public:
     SokobanSettings *settings() const { return m_settings; }
     void setSettings(SokobanSettings *settings);
 
-    SokobanBoardModel *board() const { return m_board; }
-    SokobanBoxModel *boxes() const { return m_boxes; }
+    SokobanPlay *play() const { return m_play; }
+    SokobanBoardModel *board() const { return m_play->board(); }
+    SokobanBoxModel *boxes() const { return m_play->boxes(); }
     SokobanProgress *progress() const { return m_progress; }
     SokobanReplay *replay() const { return m_replay; }
     SokobanAssistant *assist() const { return m_assist; }
@@ -203,21 +200,15 @@ public:
 
     // --- Playing ----------------------------------------------------------------------------
 
-    // One step; queued while a step animates. Ignored when the level is solved or unplayable.
-    Q_INVOKABLE void move(tessera::QmlDirection::Value direction);
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
-    // Back to the start, undoable.
-    Q_INVOKABLE bool restart();
-    // The mouse wheel: steps back (negative) or forward (positive) through the history.
-    Q_INVOKABLE int stepHistory(int steps);
-    // A click on cell (x, y): on a box, selects it (again: deselects); on one of the selected
-    // box's destinations, pushes it there the shortest way; on a floor cell the player can
-    // reach, walks there by the shortest path. True when it did something.
-    Q_INVOKABLE bool clickCell(int x, int y);
-    Q_INVOKABLE void clearSelection();
-    // Whether a click on (x, y) would do something now (for the pointer shape).
-    Q_INVOKABLE bool isClickable(int x, int y) const;
+    // The play's commands (SokobanPlay), where the screens call them.
+    Q_INVOKABLE void move(tessera::QmlDirection::Value direction) { m_play->move(direction); }
+    Q_INVOKABLE bool undo() { return m_play->undo(); }
+    Q_INVOKABLE bool redo() { return m_play->redo(); }
+    Q_INVOKABLE bool restart() { return m_play->restart(); }
+    Q_INVOKABLE int stepHistory(int steps) { return m_play->stepHistory(steps); }
+    Q_INVOKABLE bool clickCell(int x, int y) { return m_play->clickCell(x, y); }
+    Q_INVOKABLE void clearSelection() { m_play->clearSelection(); }
+    Q_INVOKABLE bool isClickable(int x, int y) const { return m_play->isClickable(x, y); }
 
     // --- Text in and out ------------------------------------------------------------------
 
@@ -239,30 +230,13 @@ public:
     // Whether `text` is a line of play (LURD with counts and groups), with at least one move.
     static bool looksLikeLurd(const QString &text);
 
-    // --- For the parts (replay, assistant) ----------------------------------------------------
-
-    // Plays one step now (animated); false when it was blocked.
-    bool playStep(tessera::Direction d);
-    // Takes one move back, as the replay's step back does; false when there is none.
-    bool undoStep();
-    // Back to the level's start (undoable), leaving a replay and the queue as they are.
-    bool jumpToStart();
-    // Plays `steps` at once (undoable, not animated; the board is redrawn once) up to the
-    // first that is blocked; how many were played.
-    int playAtOnce(const std::vector<tessera::Direction> &steps);
-    // Drops the steps still waiting (keys, the rest of a mouse path).
-    void clearQueue();
-    // The rules a replayed solution was made under, in force while it plays; nullopt gives
-    // the setting's back.
-    void setReplayRules(std::optional<sokoban::PlayRules> rules);
-
     // --- State ------------------------------------------------------------------------------
 
     bool hasLevel() const { return currentLevel() != nullptr; }
     bool hasPublishedSolution() const
     {
         const LibraryLevel *level = currentLevel();
-        return m_game && level && !level->publishedSolutions.isEmpty();
+        return m_play->game() && level && !level->publishedSolutions.isEmpty();
     }
     QString collectionId() const { return m_collection ? m_collection->id() : QString(); }
     QString collectionName() const { return m_collection ? m_collection->name() : QString(); }
@@ -276,37 +250,37 @@ public:
     QString levelKey() const;
     bool hasNextLevel() const { return m_collection && m_index + 1 < m_collection->count(); }
     bool hasPreviousLevel() const { return m_collection && m_index > 0; }
-    int boardWidth() const { return m_board->columns(); }
-    int boardHeight() const { return m_board->rows(); }
-    bool playable() const { return m_game.has_value(); }
+    int boardWidth() const { return m_play->boardWidth(); }
+    int boardHeight() const { return m_play->boardHeight(); }
+    bool playable() const { return m_play->playable(); }
     // Worded when read, so it follows a switch of language (see errorTextChanged).
     QString errorText() const;
 
-    int moves() const { return m_game ? m_game->moves() : 0; }
-    int pushes() const { return m_game ? m_game->pushes() : 0; }
-    int boxesOnGoals() const { return m_game ? m_game->boxesOnGoals() : 0; }
-    int boxCount() const { return m_game ? m_game->boxCount() : m_boxes->rowCount(); }
-    bool solved() const { return m_game && m_game->isSolved(); }
-    bool canUndo() const { return m_game && m_game->canUndo(); }
-    bool canRedo() const { return m_game && m_game->canRedo(); }
+    int moves() const { return m_play->moves(); }
+    int pushes() const { return m_play->pushes(); }
+    int boxesOnGoals() const { return m_play->boxesOnGoals(); }
+    int boxCount() const { return m_play->boxCount(); }
+    bool solved() const { return m_play->solved(); }
+    bool canUndo() const { return m_play->canUndo(); }
+    bool canRedo() const { return m_play->canRedo(); }
 
-    bool hasPlayer() const { return m_playerCell >= 0; }
-    int playerX() const;
-    int playerY() const;
-    Direction playerFacing() const { return m_facing; }
+    bool hasPlayer() const { return m_play->hasPlayer(); }
+    int playerX() const { return m_play->playerX(); }
+    int playerY() const { return m_play->playerY(); }
+    Direction playerFacing() const { return m_play->playerFacing(); }
 
-    bool trainPush() const;
+    bool trainPush() const { return m_play->trainPush(); }
     // The settings' animation, shortened while a replay runs faster than it.
-    int stepDuration() const;
-    bool animateSteps() const { return m_animateSteps; }
-    int pendingSteps() const { return m_queue->pending(); }
+    int stepDuration() const { return m_play->stepDuration(); }
+    bool animateSteps() const { return m_play->animateSteps(); }
+    int pendingSteps() const { return m_play->pendingSteps(); }
 
-    bool hasSelection() const { return m_selectedCell >= 0; }
-    int selectedX() const;
-    int selectedY() const;
+    bool hasSelection() const { return m_play->hasSelection(); }
+    int selectedX() const { return m_play->selectedX(); }
+    int selectedY() const { return m_play->selectedY(); }
 
     // The core game, for tests and tools; nullptr when the level is not playable.
-    const sokoban::Game *game() const { return m_game ? &*m_game : nullptr; }
+    const sokoban::Game *game() const { return m_play->game(); }
 
 signals:
     void servicesChanged();
@@ -340,40 +314,29 @@ signals:
 private:
     // The collection id of text opened by openPastedText (one pasted collection at a time).
     static QString localTextId() { return QStringLiteral("pasted:local"); }
-    enum class Change
-    {
-        Step, // one cell for the player and boxes: animate
-        Jump, // anything else: show at once
-    };
 
     void showLevel(std::shared_ptr<const LibraryCollection> collection, int index,
                    const QString &resumeLurd);
-    void resetBoard();
-    void enqueue(const std::vector<tessera::Direction> &steps, bool isPath);
-    void onStepTimer();
-    // Tells the models and the view what changed from `before` to the game's position.
-    void afterChange(Change change, const sokoban::Position &before);
-    void setAnimateSteps(bool animate);
-    void setSelectedCell(int cell);
+    // The moves made on the level shown, in LURD (empty when none or not playable).
+    QString currentLurd() const;
+    // The play's position changed: progress and resume follow.
+    void followPosition();
     void recordIfSolved();
     void saveResume();
     // The library's list changed: when the pasted collection played was removed, go back to
     // the level played before it (or the default level); when its removal was undone and
     // nothing else was opened since, come back to it.
     void followLibrary();
-    bool redoOne();
     void applyTrainPush();
-    // Sends stepDurationChanged when stepDuration() is not what it was.
+    // Gives the play the step duration of the settings and the replay's pace.
     void followStepDuration();
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progressStore;
     QPointer<ResumeState> m_resume;
     QPointer<SokobanSettings> m_settings;
-    std::optional<sokoban::PlayRules> m_replayRules;
 
-    SokobanBoardModel *m_board = nullptr;
-    SokobanBoxModel *m_boxes = nullptr;
+    SokobanPlay *m_play = nullptr;
 
     std::shared_ptr<const LibraryCollection> m_collection;
     int m_index = -1;
@@ -388,20 +351,7 @@ private:
     std::optional<Place> m_lastKeptPlace;
     // The pasted level left because its collection was removed (until another level opens).
     std::optional<Place> m_removedPlace;
-    std::optional<sokoban::Game> m_game;
-    // The level passed validation but the game refused it.
-    bool m_levelRefused = false;
-
-    int m_playerCell = -1;
-    Direction m_facing = QmlDirection::Down;
-    bool m_animateSteps = false;
-    int m_stepDuration = 0; // as last announced by stepDurationChanged
     bool m_wasSolved = false;
-
-    SokobanStepQueue *m_queue = nullptr;
-    bool m_queueIsPath = false;
-
-    int m_selectedCell = -1;
 
     SokobanProgress *m_progress = nullptr;
     SokobanReplay *m_replay = nullptr;

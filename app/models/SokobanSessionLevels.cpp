@@ -146,8 +146,7 @@ void SokobanSession::followLibrary()
         m_collection->id() == localTextId() || m_library->collection(m_collection->id()))
         return;
     // The pasted collection played was removed: its level is no longer offered anywhere.
-    const Place left{m_collection->id(), m_index,
-                     m_game ? QString::fromStdString(m_game->lurd()) : QString()};
+    const Place left{m_collection->id(), m_index, currentLurd()};
     const QString name = m_collection->name();
     bool opened = false;
     if (m_lastKeptPlace) {

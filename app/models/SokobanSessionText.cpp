@@ -29,10 +29,10 @@ QString SokobanSession::solutionText() const
 {
     // A train-push solution goes out as a solution block that says so ("Rules: train push"),
     // so this app, tessera-cli verify and a reader replay it by its rule.
-    if (m_game && m_game->moves() > 0) {
+    if (const sokoban::Game *g = game(); g && g->moves() > 0) {
         return QString::fromStdString(sokoban::writeMarkedSolution(
-            m_game->lurd(), m_game->usesTrainPush() ? sokoban::PlayRules::TrainPush
-                                                    : sokoban::PlayRules::Standard));
+            g->lurd(),
+            g->usesTrainPush() ? sokoban::PlayRules::TrainPush : sokoban::PlayRules::Standard));
     }
     if (m_progressStore) {
         if (const auto p = m_progressStore->progress(levelKey()); p && p->solved()) {
@@ -73,7 +73,7 @@ bool SokobanSession::copySolution()
         emit notice(tr("No moves to copy yet."));
         return false;
     }
-    if (m_game && m_game->moves() > 0)
+    if (game() && game()->moves() > 0)
         emit notice(tr("Moves copied as LURD"));
     else
         emit notice(tr("Best solution copied as LURD"));

@@ -6,9 +6,9 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
-#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
+#include "SokobanTestMoves.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/XsbWriter.h"
 

@@ -7,9 +7,9 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
-#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
+#include "SokobanTestMoves.h"
 
 #include <QDir>
 #include <QFile>
