@@ -297,7 +297,15 @@ FocusScope {
         resumeState: ResumeState
         settings: SokobanSettings
 
-        onNotice: message => screen.openingFile ? fileErrorDialog.show(message) : toast.show(message)
+        // A file being opened from a dialog or the command line answers in a dialog; other
+        // lasting problems show in the banner, passing messages as a toast.
+        onNoticeChanged: {
+            if (screen.openingFile && notice !== "") {
+                fileErrorDialog.show(notice);
+                dismissNotice();
+            }
+        }
+        onPassingNotice: message => toast.show(message)
         Component.onCompleted: SoundEffects.listen(session)
     }
 
@@ -305,9 +313,11 @@ FocusScope {
         id: fileErrorDialog
     }
 
+    // The session reopened where the player left when it was created (GameSession); a level
+    // file named on the command line is opened over it.
     Component.onCompleted: {
-        if (screen.levelFile === "" || !screen.openLevelFile(screen.levelFile, false))
-            session.resume();
+        if (screen.levelFile !== "")
+            screen.openLevelFile(screen.levelFile, false);
     }
 
     ColumnLayout {
@@ -318,6 +328,20 @@ FocusScope {
             Layout.fillWidth: true
             session: session
             onLevelsRequested: screen.openBrowser()
+        }
+
+        // A level or the place left that could not be read (GameSession's notice).
+        Banner {
+            objectName: "sokobanNotice"
+            Layout.topMargin: Theme.spacing
+            visible: session.notice !== ""
+            text: session.notice
+
+            Button {
+                text: qsTr("Dismiss")
+                focusPolicy: Qt.NoFocus
+                onClicked: session.dismissNotice()
+            }
         }
 
         // The lesson of a tutorial level (or the notes a level file gives).

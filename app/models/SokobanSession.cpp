@@ -22,7 +22,8 @@
 namespace tessera {
 
 SokobanSession::SokobanSession(QObject *parent)
-    : QObject(parent), m_play(new SokobanPlay(this)), m_progress(new SokobanProgress(m_play, this)),
+    : GameSession(QStringLiteral("Sokoban"), QStringLiteral("sokoban"), parent),
+      m_play(new SokobanPlay(this)), m_progress(new SokobanProgress(m_play, this)),
       m_replay(new SokobanReplay(m_play, m_progress, this)),
       m_assist(new SokobanAssistant(m_play, m_progress, this)),
       m_deadlockWatch(new SokobanDeadlockWatch(m_play, this))
@@ -44,9 +45,9 @@ SokobanSession::SokobanSession(QObject *parent)
     connect(m_assist, &SokobanAssistant::solutionFound, m_replay, [this](const std::string &steps) {
         m_replay->playFromHere(steps, SokobanReplay::Source::Solver);
     });
-    connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::notice);
+    connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::passingNotice);
     connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
-    connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::notice);
+    connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::passingNotice);
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
     new LanguageChangeWatch(
         [this] {
@@ -85,14 +86,6 @@ void SokobanSession::setProgressStore(ProgressStore *store)
     m_progressStore = store;
     emit servicesChanged();
     m_progress->setStore(store); // its changed() follows
-}
-
-void SokobanSession::setResumeState(ResumeState *state)
-{
-    if (m_resume == state)
-        return;
-    m_resume = state;
-    emit servicesChanged();
 }
 
 void SokobanSession::setSettings(SokobanSettings *settings)
@@ -137,6 +130,8 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
         m_lastKeptPlace = Place{m_collection->id(), m_index, currentLurd()};
     }
     m_removedPlace.reset();
+    // A level opens: a problem told before is over.
+    dismissNotice();
     m_collection = std::move(collection);
     m_index = index;
 
@@ -188,7 +183,8 @@ void SokobanSession::saveResume()
 {
     const LibraryLevel *level = currentLevel();
     // Text opened without a library is nowhere to be found again after a restart.
-    if (!m_resume || !level || m_collection->id() == localTextId())
+    ResumeState *resume = resumeState();
+    if (!resume || !level || m_collection->id() == localTextId())
         return;
     SokobanResume r;
     r.collectionId = m_collection->id();
@@ -200,7 +196,7 @@ void SokobanSession::saveResume()
         game()
             ? QString::fromStdString(sokoban::writeLurd(game()->lurd(), sokoban::LurdForm::Grouped))
             : QString();
-    m_resume->setSokoban(r);
+    resume->setSokoban(r);
 }
 
 // --- State

@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "GameSession.h"
 #include "LevelLibrary.h"
 #include "LibraryCollection.h"
 #include "ProgressStore.h"
@@ -40,6 +41,12 @@ namespace tessera {
 // signals and never call back here; where one needs another (a search stops the replay, Solve's
 // answer is replayed) this class connects them once.
 //
+// Like the other games' sessions it is a GameSession: when QML creates it (componentComplete),
+// it reopens where the player left (restore(), the resume state) or the first level of the
+// tutorial (startNewGame()). Problems that last, a level or resume that could not be read,
+// are its `notice` (shown as a banner until dismissed); passing messages ("Level copied", a
+// solution that does not fit) are passingNotice() (a toast).
+//
 // Services (any may be null, as in unit tests):
 // - library: where collections come from (openCollection by id, resume, the defaults);
 // - progressStore: a solved level is recorded there by its identity (LibraryLevel::key);
@@ -56,10 +63,10 @@ namespace tessera {
 //   pasteText(text)                what Ctrl+V does: LURD is replayed on this level, XSB text
 //                                  is opened with openPastedText; false if it is neither
 //   openLevel(index)               another level of the current collection
-// Each returns false (and sets errorText or sends notice()) when it cannot do it; a level that
+// Each returns false (and sets the notice) when it cannot do it; a level that
 // fails validation still opens: errorText lists its problems, the board shows it as read
 // (problem cells marked) and it cannot be played.
-class SokobanSession : public QObject
+class SokobanSession : public GameSession
 {
     Q_OBJECT
     QML_ELEMENT
@@ -68,8 +75,6 @@ class SokobanSession : public QObject
     Q_PROPERTY(tessera::LevelLibrary *library READ library WRITE setLibrary NOTIFY servicesChanged)
     Q_PROPERTY(tessera::ProgressStore *progressStore READ progressStore WRITE setProgressStore
                    NOTIFY servicesChanged)
-    Q_PROPERTY(tessera::ResumeState *resumeState READ resumeState WRITE setResumeState NOTIFY
-                   servicesChanged)
     Q_PROPERTY(
         tessera::SokobanSettings *settings READ settings WRITE setSettings NOTIFY servicesChanged)
 
@@ -158,8 +163,6 @@ public:
     void setLibrary(LevelLibrary *library);
     ProgressStore *progressStore() const { return m_progressStore; }
     void setProgressStore(ProgressStore *store);
-    ResumeState *resumeState() const { return m_resume; }
-    void setResumeState(ResumeState *state);
     SokobanSettings *settings() const { return m_settings; }
     void setSettings(SokobanSettings *settings);
 
@@ -192,7 +195,8 @@ public:
     Q_INVOKABLE bool previousLevel();
     // Reopens where the user left (the resume state: collection, level, moves); when there is
     // nothing to resume or it is gone, opens the default level. False only if nothing opened.
-    Q_INVOKABLE bool resume();
+    // What start() does when QML creates the session.
+    bool resume();
     // The first level of the tutorial (Microban's first if the tutorial cannot be read).
     Q_INVOKABLE bool openDefaultLevel();
     std::shared_ptr<const LibraryCollection> collection() const { return m_collection; }
@@ -308,10 +312,19 @@ signals:
     void stepRefused();
     // A move or a restart was taken back (undo, a replay's step back, the mouse wheel).
     void undone();
-    // A short message for the player: "Level copied", "Not a level or a solution"...
-    void notice(const QString &message);
+    // A passing message for the player (a toast): "Level copied", "Not a level or a
+    // solution"... Lasting problems are the notice property (GameSession).
+    void passingNotice(const QString &message);
+
+protected:
+    QString savedState() const override;
+    bool restore(const QString &text, Wording *why) override;
+    void startNewGame() override;
 
 private:
+    // A problem that lasts (a level or a resume that could not be read): the notice, worded
+    // again after a switch of language.
+    void tellProblem(Wording wording);
     // The collection id of text opened by openPastedText (one pasted collection at a time).
     static QString localTextId() { return QStringLiteral("pasted:local"); }
 
@@ -333,7 +346,6 @@ private:
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progressStore;
-    QPointer<ResumeState> m_resume;
     QPointer<SokobanSettings> m_settings;
 
     SokobanPlay *m_play = nullptr;

@@ -153,10 +153,14 @@ private slots:
         QCOMPARE(session.levelTitle(), QStringLiteral("Second"));
         QVERIFY(session.openLevel(0));
         QCOMPARE(session.levelTitle(), QStringLiteral("First"));
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::noticeChanged);
         QVERIFY(!session.openLevel(3));
         QCOMPARE(notice.count(), 1);
+        QCOMPARE(session.notice(), QStringLiteral("Pasted level has no level 4."));
         QCOMPARE(session.levelIndex(), 0);
+        // Another level opens: the problem is over.
+        QVERIFY(session.openLevel(1));
+        QVERIFY(session.notice().isEmpty());
     }
 
     void solvingRecordsProgressAndTellsNewBests()
@@ -269,7 +273,9 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QVERIFY(session.resume());
+        // As QML creates it: the session reopens where the player left (GameSession::start).
+        session.classBegin();
+        session.componentComplete();
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
         QCOMPARE(session.levelNumber(), 3);
         QCOMPARE(session.moves(), 3);
@@ -288,9 +294,11 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QVERIFY(session.resume());
+        session.classBegin();
+        session.componentComplete(); // nothing kept: a new game, the tutorial's first level
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
         QCOMPARE(session.levelIndex(), 0);
+        QVERIFY(session.notice().isEmpty());
         QVERIFY(session.playable());
         QVERIFY(!session.levelComment().isEmpty()); // the lesson
         QCOMPARE(session.moves(), 0);
@@ -355,7 +363,7 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(session.resume());
         QCOMPARE(session.collectionId(), pastedId);
         QCOMPARE(session.levelTitle(), QStringLiteral("Second"));
@@ -392,7 +400,7 @@ private slots:
         QVERIFY(session.openLevel(2)); // "Third"
         session.move(QmlDirection::Right);
 
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(library.removePasted(pastedId));
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
         QCOMPARE(session.levelIndex(), 2);
@@ -440,10 +448,15 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy passing(&session, &SokobanSession::passingNotice);
         QVERIFY(session.resume());
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
-        QCOMPARE(notices.count(), 1);
+        // A problem that lasts: the notice (a banner), not a passing toast.
+        QCOMPARE(passing.count(), 0);
+        QCOMPARE(session.notice(),
+                 QStringLiteral("The level you played last is no longer in the level library."));
+        session.dismissNotice();
+        QVERIFY(session.notice().isEmpty());
     }
 
     void aClickWalksTheShortestWay()
@@ -606,7 +619,7 @@ private slots:
                  QStringLiteral("One push"));
         QVERIFY(xsb.startsWith(QStringLiteral("#####\n#@$.#\n#####\n")));
         QVERIFY(session.solutionText().isEmpty());
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::passingNotice);
         QVERIFY(!session.copySolution());
         QCOMPARE(notice.count(), 1);
 
@@ -711,7 +724,7 @@ private slots:
         SokobanSession session;
         session.setProgressStore(&store);
         QVERIFY(session.openPastedText(roomLevel));
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::passingNotice);
         QVERIFY(!session.replay()->playBest()); // nothing recorded yet
         QCOMPARE(notice.count(), 1);
         QVERIFY(session.clickCell(2, 2));
@@ -742,7 +755,7 @@ private slots:
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
         session.move(QmlDirection::Right); // the push: solved
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::passingNotice);
         // Checked whole from the start: "R" fits, then a second push into the wall does not.
         QVERIFY(!session.replay()->playSolution(QStringLiteral("RR")));
         QVERIFY(!session.replay()->active());
@@ -762,7 +775,7 @@ private slots:
         QVERIFY(session.pasteText(roomLevel));
         QCOMPARE(session.boardWidth(), 6);
         // Neither: refused with a message, nothing changes.
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::passingNotice);
         QVERIFY(!session.pasteText(QStringLiteral("hello, world")));
         QCOMPARE(notice.count(), 1);
         QCOMPARE(session.boardWidth(), 6);
@@ -888,7 +901,7 @@ private slots:
         SokobanSession session;
         QVERIFY(session.openPastedText(wallRoom));
         play(session, "RRRdrU");
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         session.assist()->requestSolve();
         QTRY_VERIFY_WITH_TIMEOUT(notices.count() > 0, 20000);
         QVERIFY(notices.last().at(0).toString().contains(QStringLiteral("cannot be solved")));
@@ -1016,9 +1029,10 @@ private slots:
     {
         SokobanSession session;
         QVERIFY(session.openPastedText(onePush));
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::noticeChanged);
         QVERIFY(!session.openFile(path(QStringLiteral("missing.xsb"))));
         QCOMPARE(notice.count(), 1);
+        QVERIFY(session.notice().startsWith(QStringLiteral("missing.xsb: ")));
         QVERIFY(!session.openPastedText(QStringLiteral("no level here")));
         QVERIFY(!session.openCollection(QStringLiteral("bundled:microban"))); // no library
         QCOMPARE(session.levelTitle(), QStringLiteral("One push"));           // still shown
