@@ -33,7 +33,9 @@ namespace tessera {
 // One Sokoban game as the play screen shows it: which collection and level is played, its
 // progress and the resume state. The level itself is played by a SokobanPlay (`play`: the core
 // game, the board models, the step queue and the player's commands), which this class starts
-// on each level it opens; the play state and commands are also offered here for the screen.
+// on each level it opens. QML reads the play state there (session.play.moves,
+// session.play.board); the player's commands stay here too (session.move(dir), undo, redo,
+// restart, clickCell...) as thin forwards, where the screens' key handlers call them.
 //
 // Beside the play, each part of a game is its own object, a CONSTANT property: progress
 // (this level's bests), replay (a solution played step by step), assist (Hint and Solve, which
@@ -80,9 +82,6 @@ class SokobanSession : public GameSession
 
     // The level being played: the game, its board models and the player's commands.
     Q_PROPERTY(tessera::SokobanPlay *play READ play CONSTANT)
-    // The board: one row per cell (row-major), and one row per box (by box id).
-    Q_PROPERTY(tessera::SokobanBoardModel *board READ board CONSTANT)
-    Q_PROPERTY(tessera::SokobanBoxModel *boxes READ boxes CONSTANT)
 
     // The level shown.
     Q_PROPERTY(bool hasLevel READ hasLevel NOTIFY levelChanged)
@@ -96,52 +95,14 @@ class SokobanSession : public GameSession
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     // The level's title, or "Level N" when the file gives none.
     Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelTitleChanged)
-    Q_PROPERTY(QString levelAuthor READ levelAuthor NOTIFY levelChanged)
     // The level's comment: the lesson of a tutorial level, notes of other files.
     Q_PROPERTY(QString levelComment READ levelComment NOTIFY levelChanged)
-    // The level's identity: what progress is stored under.
-    Q_PROPERTY(QString levelKey READ levelKey NOTIFY levelChanged)
     Q_PROPERTY(bool hasNextLevel READ hasNextLevel NOTIFY levelChanged)
-    Q_PROPERTY(bool hasPreviousLevel READ hasPreviousLevel NOTIFY levelChanged)
-    Q_PROPERTY(int boardWidth READ boardWidth NOTIFY levelChanged)
-    Q_PROPERTY(int boardHeight READ boardHeight NOTIFY levelChanged)
-    // False when the level failed validation (or nothing is open): errorText says why.
-    Q_PROPERTY(bool playable READ playable NOTIFY levelChanged)
     // The problems of an invalid level (one per line), or why a collection could not be opened.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
 
-    // The game's counters and history.
-    Q_PROPERTY(int moves READ moves NOTIFY stateChanged)
-    Q_PROPERTY(int pushes READ pushes NOTIFY stateChanged)
-    Q_PROPERTY(int boxesOnGoals READ boxesOnGoals NOTIFY stateChanged)
-    Q_PROPERTY(int boxCount READ boxCount NOTIFY stateChanged)
-    Q_PROPERTY(bool solved READ solved NOTIFY stateChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
-
-    // The player, drawn as one item that moves. facing: the direction of the last move.
-    Q_PROPERTY(bool hasPlayer READ hasPlayer NOTIFY playerChanged)
-    Q_PROPERTY(int playerX READ playerX NOTIFY playerChanged)
-    Q_PROPERTY(int playerY READ playerY NOTIFY playerChanged)
-    Q_PROPERTY(tessera::QmlDirection::Value playerFacing READ playerFacing NOTIFY playerChanged)
-
-    // Train push is in force for the moves that follow: the setting, or the rules of the
-    // solution a replay shows (a train-push best replays with train push whatever the setting).
-    Q_PROPERTY(bool trainPush READ trainPush NOTIFY rulesChanged)
-
-    // Milliseconds one step animates (0: no animation), from the settings.
-    Q_PROPERTY(int stepDuration READ stepDuration NOTIFY stepDurationChanged)
-    // Whether the last change of the board was a single step the view should animate (a move,
-    // or the undo/redo of one), not a jump (restart, another level, resume). Changes before
-    // the models report the cells, so a view's Behavior can follow it.
-    Q_PROPERTY(bool animateSteps READ animateSteps NOTIFY animateStepsChanged)
-    // Steps waiting in the queue (keys pressed during an animation, the rest of a mouse path).
-    Q_PROPERTY(int pendingSteps READ pendingSteps NOTIFY pendingStepsChanged)
-
-    // The box chosen with a click; its destinations have the board's boxTarget role.
-    Q_PROPERTY(bool hasSelection READ hasSelection NOTIFY selectionChanged)
-    Q_PROPERTY(int selectedX READ selectedX NOTIFY selectionChanged)
-    Q_PROPERTY(int selectedY READ selectedY NOTIFY selectionChanged)
+    // The play state (board, boxes, moves, solved, player, selection...) is play's:
+    // session.play.moves. The getters below are for C++ callers and tests.
 
     // The parts of a game beside the board, each its own object: the progress of this level
     // and the best results, the replay of a solution, Hint and Solve, the deadlock watch.

@@ -70,10 +70,10 @@ Item {
         }
 
         function boxAt(s, x, y, role) {
-            for (let i = 0; i < s.boxes.rowCount(); ++i) {
-                const index = s.boxes.index(i, 0);
-                if (s.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.boxes.data(index, SokobanBoxModel.CellYRole) === y)
-                    return s.boxes.data(index, role);
+            for (let i = 0; i < s.play.boxes.rowCount(); ++i) {
+                const index = s.play.boxes.index(i, 0);
+                if (s.play.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.play.boxes.data(index, SokobanBoxModel.CellYRole) === y)
+                    return s.play.boxes.data(index, role);
             }
             return undefined;
         }
@@ -104,30 +104,30 @@ Item {
             const screen = createScreen();
             const s = screen.session;
             verify(s.hasLevel, "a level is shown at once (resumed, or the tutorial's first)");
-            verify(s.boardWidth > 0 && s.boardHeight > 0);
+            verify(s.play.boardWidth > 0 && s.play.boardHeight > 0);
             verify(screen.board.cellSize > 0);
         }
 
         function test_arrowsAndWasdMoveThePlayer() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
-            compare(s.playerX, 1);
-            compare(s.playerY, 3);
+            compare(s.play.playerX, 1);
+            compare(s.play.playerY, 3);
             keyClick(Qt.Key_Up);
-            compare(s.playerY, 2);
+            compare(s.play.playerY, 2);
             keyClick(Qt.Key_Right); // pushes the box
-            compare(s.playerX, 2);
-            compare(s.pushes, 1);
-            compare(s.playerFacing, Direction.Right);
+            compare(s.play.playerX, 2);
+            compare(s.play.pushes, 1);
+            compare(s.play.playerFacing, Direction.Right);
             keyClick(Qt.Key_A);
-            compare(s.playerX, 1);
+            compare(s.play.playerX, 1);
             keyClick(Qt.Key_W);
-            compare(s.playerY, 1);
+            compare(s.play.playerY, 1);
             keyClick(Qt.Key_D);
             keyClick(Qt.Key_S);
-            compare(s.playerX, 2);
-            compare(s.playerY, 2);
-            compare(s.moves, 6);
+            compare(s.play.playerX, 2);
+            compare(s.play.playerY, 2);
+            compare(s.play.moves, 6);
             // The status line follows.
             compare(counter(screen, "sokobanMoves"), "6");
             compare(counter(screen, "sokobanPushes"), "1");
@@ -138,28 +138,28 @@ Item {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 4, 1);
-            compare(s.playerX, 4);
-            compare(s.playerY, 1);
-            compare(s.moves, 5);
-            compare(s.pushes, 0);
+            compare(s.play.playerX, 4);
+            compare(s.play.playerY, 1);
+            compare(s.play.moves, 5);
+            compare(s.play.pushes, 0);
             // A wall does nothing.
             clickCell(screen, 0, 0);
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
         }
 
         function test_boxThenCellPushesIt() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 2, 2);
-            verify(s.hasSelection);
-            compare(s.board.cellData(3, 3, "boxTarget"), true);
-            compare(s.board.cellData(1, 1, "boxTarget"), true);
-            compare(s.board.cellData(2, 2, "boxTarget"), false);
+            verify(s.play.hasSelection);
+            compare(s.play.board.cellData(3, 3, "boxTarget"), true);
+            compare(s.play.board.cellData(1, 1, "boxTarget"), true);
+            compare(s.play.board.cellData(2, 2, "boxTarget"), false);
             clickCell(screen, 3, 3);
-            verify(!s.hasSelection);
-            verify(s.solved);
-            compare(s.moves, 5);
-            compare(s.pushes, 2);
+            verify(!s.play.hasSelection);
+            verify(s.play.solved);
+            compare(s.play.moves, 5);
+            compare(s.play.pushes, 2);
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "visible", true);
         }
@@ -169,24 +169,24 @@ Item {
             const s = screen.session;
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Up);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             clickCell(screen, 3, 3, Qt.RightButton);
-            compare(s.moves, 1);
-            compare(s.playerY, 2);
-            verify(s.canRedo);
+            compare(s.play.moves, 1);
+            compare(s.play.playerY, 2);
+            verify(s.play.canRedo);
         }
 
         function test_theWheelMovesThroughTheHistory() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 4, 1);
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
             const p = screen.board.cellCenter(2, 2);
             mouseWheel(screen.board, p.x, p.y, 0, 120);
             mouseWheel(screen.board, p.x, p.y, 0, 120);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             mouseWheel(screen.board, p.x, p.y, 0, -120);
-            compare(s.moves, 4);
+            compare(s.play.moves, 4);
             // Help says which way: a positive delta is the wheel rolled up, away from the
             // player, which undoes; rolled down, toward the player, it redoes.
             const mouseOf = command => ActionTable.helpRows("sokoban").find(row => row.command === command).mouse;
@@ -203,7 +203,7 @@ Item {
             const ring = findChild(player, "sokobanRefusedRing");
             verify(!player.refusedShown);
             keyClick(Qt.Key_Left); // the wall at (0,3)
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
             verify(player.refusedShown);
             verify(ring.visible);
             compare(player.nudgeAmount, 0, "no movement with animations off");
@@ -211,11 +211,11 @@ Item {
             verify(!ring.visible);
             // A step that is made shows nothing of the kind.
             keyClick(Qt.Key_Up);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             verify(!player.refusedShown);
             SokobanSettings.animationSpeed = SokobanSettings.Normal;
             keyClick(Qt.Key_Left);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             verify(player.refusedShown);
             verify(!ring.visible, "a movement, not the ring");
             tryCompare(player, "refusedShown", false);
@@ -228,17 +228,17 @@ Item {
             const overlay = findChild(screen, "solvedOverlay");
             verify(!overlay.visible);
             keyClick(Qt.Key_Right);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(overlay, "visible", true);
             compare(findChild(overlay, "solvedCounts").text, "1 move  ·  1 push");
             verify(findChild(overlay, "nextLevelButton").enabled);
             // Keys do not move a solved level.
             keyClick(Qt.Key_Left);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             keyClick(Qt.Key_Return);
             compare(s.levelTitle, "Room");
             compare(s.levelNumber, 2);
-            verify(!s.solved);
+            verify(!s.play.solved);
             tryCompare(overlay, "visible", false);
         }
 
@@ -253,7 +253,7 @@ Item {
             const s = screen.session;
             verify(s.openPastedText("#####\n#@$.#\n#####\nTitle: The long way round the old warehouse\n"));
             keyClick(Qt.Key_Right);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(s.progress, "solvedBefore", true);
             waitForRendering(screen);
             const title = findChild(screen, "sokobanLevelTitle");
@@ -281,22 +281,22 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_Z, Qt.ControlModifier);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             keyClick(Qt.Key_Backspace);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             keyClick(Qt.Key_Y, Qt.ControlModifier);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_R);
-            compare(s.moves, 0);
-            compare(s.playerX, 1);
+            compare(s.play.moves, 0);
+            compare(s.play.playerX, 1);
             keyClick(Qt.Key_Z, Qt.ControlModifier); // the restart is undone
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_Escape);
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
             verify(screen.handlesEscape);
         }
 
@@ -321,9 +321,9 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
-            tryCompare(s, "moves", 4);
-            compare(s.playerX, 3);
-            compare(s.playerY, 1);
+            tryCompare(s.play, "moves", 4);
+            compare(s.play.playerX, 3);
+            compare(s.play.playerY, 1);
             // The player item ends on its cell.
             const player = findChild(screen, "sokobanPlayer");
             tryCompare(player, "x", 3 * screen.board.cellSize);
@@ -333,13 +333,13 @@ Item {
         function test_anInvalidLevelShowsItsProblems() {
             const screen = createScreen(invalidLevel);
             const s = screen.session;
-            verify(!s.playable);
+            verify(!s.play.playable);
             const panel = findChild(screen, "sokobanProblems");
             verify(panel.visible);
             verify(findChild(panel, "sokobanErrorText").text.indexOf("boxes and goals") >= 0, findChild(panel, "sokobanErrorText").text);
-            compare(s.board.rowCount(), 18);
+            compare(s.play.board.rowCount(), 18);
             keyClick(Qt.Key_Right);
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
         }
 
         function test_copyThenPasteALevelAndASolution() {
@@ -357,7 +357,7 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Down);
-            verify(s.solved);
+            verify(s.play.solved);
             keyClick(Qt.Key_C, Qt.ControlModifier | Qt.ShiftModifier);
             compare(s.solutionText(), "uRurD");
             keyClick(Qt.Key_V, Qt.ControlModifier);
@@ -365,7 +365,7 @@ Item {
             compare(s.replay.length, 5);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             compare(s.replay.position, 5);
         }
 
@@ -374,7 +374,7 @@ Item {
             const s = screen.session;
             clickCell(screen, 2, 2);
             clickCell(screen, 3, 3);
-            verify(s.solved);
+            verify(s.play.solved);
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "opacity", 1);
             // The board keeps its size whether the replay bar is shown or not.
@@ -419,14 +419,14 @@ Item {
             compare(s.replay.stepInterval, 50);
             compare(box.displayText, "20/s");
             verify(s.replay.running);
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             // Animations never outlast a step of the replay.
             SokobanSettings.animationSpeed = SokobanSettings.Slow;
             verify(s.replay.playSolution("uRurD"));
-            verify(s.stepDuration <= s.replay.stepInterval);
+            verify(s.play.stepDuration <= s.replay.stepInterval);
             SokobanSettings.replaySpeed = 2;
             compare(s.replay.stepInterval, 500);
-            compare(s.stepDuration, 240);
+            compare(s.play.stepDuration, 240);
         }
 
         // Whether two items share any pixel of `within`.
@@ -460,7 +460,7 @@ Item {
             verify(s.openPastedText(roomLevel));
             waitForRendering(screen);
             verify(s.replay.playSolution("uRurD"));
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             tryCompare(s.replay, "running", false);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
@@ -475,11 +475,11 @@ Item {
             const position = s.replay.position;
             mouseClick(findChild(bar, "replayStepBack"));
             compare(s.replay.position, position - 1);
-            verify(!s.solved);
+            verify(!s.play.solved);
             tryCompare(overlay, "opacity", 0);
             mouseClick(findChild(bar, "replayStep"));
             compare(s.replay.position, position);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(overlay, "opacity", 1);
             mouseClick(findChild(bar, "replayStop"));
             verify(!s.replay.active);
@@ -498,7 +498,7 @@ Item {
             compare(s.assist.hintBoxX, 2);
             compare(s.assist.hintBoxY, 2);
             compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
-            compare(s.board.cellData(s.assist.hintTargetX, s.assist.hintTargetY, "hintTarget"), true);
+            compare(s.play.board.cellData(s.assist.hintTargetX, s.assist.hintTargetY, "hintTarget"), true);
             // The arrow on the box points the way of the push (it is drawn pointing right).
             const arrow = findChild(screen, "hintArrow");
             verify(arrow, "the hinted box shows an arrow");
@@ -514,7 +514,7 @@ Item {
             tryVerify(() => s.assist.hasHint, 20000);
             keyClick(Qt.Key_Escape);
             verify(!s.assist.hasHint);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             keyClick(Qt.Key_H);
             tryVerify(() => s.assist.hasHint, 20000);
             keyClick(Qt.Key_Left); // a walk, back to the start cell
@@ -529,7 +529,7 @@ Item {
             const bar = toolBar(screen);
             for (const key of [Qt.Key_Right, Qt.Key_Right, Qt.Key_Right, Qt.Key_Down, Qt.Key_Right, Qt.Key_Up, Qt.Key_Left])
                 keyClick(key);
-            compare(s.moves, 7);
+            compare(s.play.moves, 7);
             mouseClick(findChild(bar, "sokobanHint"));
             tryVerify(() => s.assist.hintLost, 20000);
             compare(s.assist.hintUndos, 2);
@@ -539,7 +539,7 @@ Item {
             tryVerify(() => undoBack.visible);
             compare(undoBack.text, "Undo 2");
             mouseClick(undoBack);
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
             verify(!s.deadlock.found);
         }
 
@@ -549,7 +549,7 @@ Item {
             // Microban 153: the solver needs a while, far longer than two key presses.
             verify(s.openCollection("bundled:microban", 152));
             keyClick(Qt.Key_Right);
-            const moves = s.moves;
+            const moves = s.play.moves;
             keyClick(Qt.Key_H);
             compare(s.assist.task, SokobanAssistant.HintTask);
             const assist = findChild(screen, "assistBar");
@@ -557,7 +557,7 @@ Item {
             verify(findChild(assist, "assistSpinner").running);
             keyClick(Qt.Key_Escape); // cancels; does not restart
             compare(s.assist.task, SokobanAssistant.NoTask);
-            compare(s.moves, moves);
+            compare(s.play.moves, moves);
             tryVerify(() => !s.assist.solver.running, 20000);
             verify(!s.assist.hasHint);
             compare(assist.mode, "");
@@ -574,14 +574,14 @@ Item {
             let movesAtStart = -1;
             const onReplay = () => {
                 if (s.replay.active && movesAtStart < 0)
-                    movesAtStart = s.moves;
+                    movesAtStart = s.play.moves;
             };
             s.replay.changed.connect(onReplay);
             mouseClick(solve);
             tryVerify(() => movesAtStart >= 0, 20000, "the solution replays");
             s.replay.changed.disconnect(onReplay);
             compare(movesAtStart, 1);
-            tryVerify(() => s.solved, 20000);
+            tryVerify(() => s.play.solved, 20000);
             verify(s.solutionText().indexOf("r") === 0, s.solutionText());
             verify(!solve.enabled, "nothing left to solve");
             tryCompare(findChild(screen, "solvedOverlay"), "opacity", 1);
@@ -650,14 +650,14 @@ Item {
         function test_deadSquaresShownWhenTheSettingIsOn() {
             const screen = createScreen(wallRoom);
             const s = screen.session;
-            compare(s.board.cellData(1, 1, "deadSquare"), false);
+            compare(s.play.board.cellData(1, 1, "deadSquare"), false);
             SokobanSettings.showDeadSquares = true;
-            compare(s.board.cellData(1, 1, "deadSquare"), true);
-            compare(s.board.cellData(8, 3, "deadSquare"), true);
-            compare(s.board.cellData(3, 2, "deadSquare"), false);
-            compare(s.board.cellData(7, 2, "deadSquare"), false);
+            compare(s.play.board.cellData(1, 1, "deadSquare"), true);
+            compare(s.play.board.cellData(8, 3, "deadSquare"), true);
+            compare(s.play.board.cellData(3, 2, "deadSquare"), false);
+            compare(s.play.board.cellData(7, 2, "deadSquare"), false);
             SokobanSettings.showDeadSquares = false;
-            compare(s.board.cellData(1, 1, "deadSquare"), false);
+            compare(s.play.board.cellData(1, 1, "deadSquare"), false);
         }
 
         function test_theLevelBrowserOpensALevel() {
@@ -691,12 +691,12 @@ Item {
             verify(!screen.browserOpen, "choosing a level closes the browser");
             compare(s.collectionId, "bundled:microban");
             compare(s.levelNumber, 3);
-            verify(s.playable);
+            verify(s.play.playable);
             verify(screen.activeFocus, "the keys play again");
             // Microban 3's player has floor on its right: the key moves it.
-            const movesBefore = s.moves;
+            const movesBefore = s.play.moves;
             keyClick(Qt.Key_Right);
-            compare(s.moves, movesBefore + 1, "the arrow key moved the player");
+            compare(s.play.moves, movesBefore + 1, "the arrow key moved the player");
             // The tool bar's Levels button opens it too, and Esc closes it.
             mouseClick(findChild(screen, "sokobanLevels"));
             verify(screen.browserOpen);
@@ -756,9 +756,9 @@ Item {
             const s = screen.session;
             verify(s.openFileUrl(Qt.resolvedUrl("../data/library_errors.xsb")));
             compare(s.levelTitle, "Fine");
-            verify(s.playable);
+            verify(s.play.playable);
             verify(s.nextLevel());
-            verify(!s.playable);
+            verify(!s.play.playable);
             const problems = findChild(screen, "sokobanProblems");
             verify(problems.visible);
             const text = findChild(screen, "sokobanErrorText").text;
@@ -784,7 +784,7 @@ Item {
             tryVerify(() => !dialog.visible);
             tryVerify(() => !veil.visible);
             clickCell(screen, 1, 1);
-            compare(screen.session.moves, 2);
+            compare(screen.session.play.moves, 2);
         }
 
         // With a level file open, the dialog starts in its folder; with a bundled one, at home.
