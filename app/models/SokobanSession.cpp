@@ -46,6 +46,13 @@ SokobanSession::SokobanSession(QObject *parent)
         m_replay->playFromHere(steps, SokobanReplay::Source::Solver);
     });
     connect(m_replay, &SokobanReplay::notice, this, &SokobanSession::passingNotice);
+    // Whenever the resume state writes, it gets the moves held back.
+    connect(this, &GameSession::resumeStateChanged, this, [this] {
+        disconnect(m_resumeFlush);
+        if (ResumeState *state = resumeState())
+            m_resumeFlush =
+                connect(state, &ResumeState::aboutToSave, this, &SokobanSession::flushResume);
+    });
     connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::passingNotice);
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
@@ -57,7 +64,10 @@ SokobanSession::SokobanSession(QObject *parent)
         this);
 }
 
-SokobanSession::~SokobanSession() = default;
+SokobanSession::~SokobanSession()
+{
+    flushResume();
+}
 
 QString SokobanSession::errorText() const
 {
@@ -161,7 +171,13 @@ QString SokobanSession::currentLurd() const
 void SokobanSession::followPosition()
 {
     recordIfSolved();
-    saveResume();
+    m_resumeThrottle.changed();
+}
+
+void SokobanSession::flushResume()
+{
+    if (m_resumeThrottle.isArmed())
+        saveResume();
 }
 
 // --- Progress and resume ----------------------------------------------------------------------
@@ -181,6 +197,7 @@ void SokobanSession::recordIfSolved()
 
 void SokobanSession::saveResume()
 {
+    m_resumeThrottle.cancel();
     const LibraryLevel *level = currentLevel();
     // Text opened without a library is nowhere to be found again after a restart.
     ResumeState *resume = resumeState();

@@ -10,6 +10,7 @@
 #include "ProgressStore.h"
 #include "QmlDirection.h"
 #include "ResumeState.h"
+#include "SaveThrottle.h"
 #include "SokobanAssistant.h"
 #include "SokobanDeadlockWatch.h"
 #include "SokobanPlay.h"
@@ -296,7 +297,13 @@ private:
     // The play's position changed: progress and resume follow.
     void followPosition();
     void recordIfSolved();
+    // Hands the place (collection, level, the moves in LURD) to the resume state. The line of
+    // moves is built only here: after a move, when m_resumeThrottle fires, not after each step
+    // (a pasted solution of millions of moves takes tens of ms to write).
     void saveResume();
+    // Saves the place now when a move is still held back (a level change, a write of the
+    // resume state, the end).
+    void flushResume();
     // The library's list changed: when the pasted collection played was removed, go back to
     // the level played before it (or the default level); when its removal was undone and
     // nothing else was opened since, come back to it.
@@ -325,6 +332,8 @@ private:
     // The pasted level left because its collection was removed (until another level opens).
     std::optional<Place> m_removedPlace;
     bool m_wasSolved = false;
+    SaveThrottle m_resumeThrottle{this, ResumeState::saveDelayMs, [this] { saveResume(); }};
+    QMetaObject::Connection m_resumeFlush;
 
     SokobanProgress *m_progress = nullptr;
     SokobanReplay *m_replay = nullptr;

@@ -9,6 +9,7 @@
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
 #include "SokobanTestMoves.h"
+#include "sokoban/Lurd.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/XsbWriter.h"
 
@@ -285,6 +286,45 @@ private slots:
         QVERIFY(session.canUndo());
         QVERIFY(session.undo());
         QCOMPARE(session.moves(), 2);
+    }
+
+    // The line of moves is written when the resume state's throttle would, not after each step;
+    // a write of the resume state (at quit) and the end of the session take it first.
+    void theResumeLineFollowsABurstOfMovesAndQuit()
+    {
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        const auto grouped = [](const SokobanSession &s) {
+            return QString::fromStdString(
+                tessera::sokoban::writeLurd(s.game()->lurd(), tessera::sokoban::LurdForm::Grouped));
+        };
+        QString expected;
+        {
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            ResumeState resume(sessionFile);
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 2));
+            QCOMPARE(resume.sokoban()->lurd, QString());
+            // A burst: the line is not built after each step.
+            play(session, "RUUDDU");
+            QCOMPARE(resume.sokoban()->lurd, QString());
+            QVERIFY(session.moves() >= 4);
+            QTRY_COMPARE(resume.sokoban()->lurd, grouped(session));
+
+            // Moves, then a write of the file (the app's quit): the moves are in it.
+            play(session, "D");
+            QVERIFY(resume.save());
+            expected = grouped(session);
+            QCOMPARE(ResumeState(sessionFile).sokoban()->lurd, expected);
+
+            // Moves, then the end: the session hands them in as it goes.
+            play(session, "U");
+            expected = grouped(session);
+        }
+        QCOMPARE(ResumeState(sessionFile).sokoban()->lurd, expected);
+        QVERIFY(!expected.isEmpty());
     }
 
     void firstStartOpensTheTutorial()
