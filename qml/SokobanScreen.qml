@@ -338,6 +338,7 @@ FocusScope {
             text: session.notice
 
             Button {
+                objectName: "sokobanNoticeDismiss"
                 text: qsTr("Dismiss")
                 focusPolicy: Qt.NoFocus
                 onClicked: session.dismissNotice()

@@ -342,6 +342,22 @@ Item {
             compare(s.play.moves, 0);
         }
 
+        // A level that cannot be opened is a lasting notice: a banner until dismissed, as in
+        // the other games; the level shown stays.
+        function test_aLevelThatCannotBeOpenedShowsABanner() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const banner = findChild(screen, "sokobanNotice");
+            verify(!banner.visible);
+            verify(!s.openCollection("bundled:no-such-collection", 0));
+            verify(banner.visible);
+            compare(s.notice, "There is no such level collection.");
+            compare(s.levelTitle, "Room");
+            mouseClick(findChild(banner, "sokobanNoticeDismiss"));
+            verify(!banner.visible);
+            compare(s.notice, "");
+        }
+
         function test_copyThenPasteALevelAndASolution() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
