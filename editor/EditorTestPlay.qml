@@ -98,23 +98,23 @@ FocusScope {
                 }
                 Label {
                     objectName: "testPlayCounters"
-                    text: session.solved ? qsTr("Solved: %1, %2").arg(qsTr("%n moves", "", session.moves)).arg(qsTr("%n pushes", "", session.pushes)) : qsTr("Moves %1 · Pushes %2 · Boxes on goals %3 of %4").arg(session.moves).arg(session.pushes).arg(session.boxesOnGoals).arg(session.boxCount)
-                    color: session.solved ? Theme.success : Theme.textMuted
+                    text: session.play.solved ? qsTr("Solved: %1, %2").arg(qsTr("%n moves", "", session.play.moves)).arg(qsTr("%n pushes", "", session.play.pushes)) : qsTr("Moves %1 · Pushes %2 · Boxes on goals %3 of %4").arg(session.play.moves).arg(session.play.pushes).arg(session.play.boxesOnGoals).arg(session.play.boxCount)
+                    color: session.play.solved ? Theme.success : Theme.textMuted
                     font.pixelSize: Theme.fontNormal
-                    font.bold: session.solved
+                    font.bold: session.play.solved
                     Layout.fillWidth: true
                     elide: Text.ElideRight
                 }
                 Button {
                     text: qsTr("Undo")
                     focusPolicy: Qt.NoFocus
-                    enabled: session.canUndo
+                    enabled: session.play.canUndo
                     onClicked: session.undo()
                 }
                 Button {
                     text: qsTr("Restart")
                     focusPolicy: Qt.NoFocus
-                    enabled: session.moves > 0
+                    enabled: session.play.moves > 0
                     onClicked: session.restart()
                 }
                 Button {

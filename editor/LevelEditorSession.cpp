@@ -446,9 +446,10 @@ bool LevelEditorSession::testPlay(SokobanSession *session) const
 {
     if (!session)
         return false;
-    auto collection = std::make_shared<LibraryCollection>(LibraryCollection::fromText(
-        LevelFileWriter::levelText(m_editor.level()), CollectionKind::Pasted,
-        QStringLiteral("editor:test-play"), tr("Test play")));
+    // The level object itself, validated as a file's would be: no text written and read back.
+    auto collection = std::make_shared<LibraryCollection>(
+        LibraryCollection::fromLevel(m_editor.level(), CollectionKind::Pasted,
+                                     QStringLiteral("editor:test-play"), tr("Test play")));
     return session->openCollection(std::move(collection), 0) && session->playable();
 }
 

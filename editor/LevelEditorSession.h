@@ -142,8 +142,9 @@ public:
 
     // --- Test play -------------------------------------------------------------------------
 
-    // Opens the level as it is in `session` (a play session without library or progress, so
-    // nothing is recorded). False when it cannot be played (see problems).
+    // Opens the level object as it is in `session` (a play session without library or
+    // progress, so nothing is recorded), as a collection of that one level: no text is written
+    // and read back. False when it cannot be played (see problems).
     Q_INVOKABLE bool testPlay(tessera::SokobanSession *session) const;
 
     int columns() const { return m_editor.level().width; }

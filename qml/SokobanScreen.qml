@@ -84,7 +84,7 @@ FocusScope {
                 "move": (direction, repeat) => {
                     // A held key repeats faster than a step animates: repeats wait only while
                     // nothing else does, so the player stops when the key is let go.
-                    if (!repeat || session.pendingSteps === 0)
+                    if (!repeat || session.play.pendingSteps === 0)
                         session.move(direction);
                 },
                 "undo": () => {
@@ -101,7 +101,7 @@ FocusScope {
                         return;
                     if (session.replay.active)
                         session.replay.stop();
-                    else if (session.hasSelection)
+                    else if (session.play.hasSelection)
                         session.clearSelection();
                     else
                         session.restart();
@@ -109,7 +109,7 @@ FocusScope {
                 "confirm": () => {
                     if (session.assist.playOfferedSolution())
                         return;
-                    if (!session.solved)
+                    if (!session.play.solved)
                         return false;
                     session.nextLevel();
                 },
@@ -157,7 +157,7 @@ FocusScope {
                 readonly property bool busy: session.assist.task === SokobanAssistant.HintTask
                 text: busy ? qsTr("Cancel") : qsTr("Hint")
                 tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
-                enabled: busy || (session.playable && !session.solved)
+                enabled: busy || (session.play.playable && !session.play.solved)
                 onClicked: busy ? session.assist.cancel() : session.assist.requestHint()
             }
             BarButton {
@@ -165,7 +165,7 @@ FocusScope {
                 readonly property bool busy: session.assist.task === SokobanAssistant.SolveTask
                 text: busy ? qsTr("Cancel") : qsTr("Solve")
                 tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
-                enabled: busy || (session.playable && !session.solved)
+                enabled: busy || (session.play.playable && !session.play.solved)
                 onClicked: busy ? session.assist.cancel() : session.assist.requestSolve()
             }
             ToolSeparator {
@@ -175,21 +175,21 @@ FocusScope {
                 objectName: "sokobanUndo"
                 text: qsTr("Undo")
                 tip: qsTr("Take back the last move (Ctrl+Z, Backspace, right click)")
-                enabled: session.canUndo
+                enabled: session.play.canUndo
                 onClicked: session.undo()
             }
             BarButton {
                 objectName: "sokobanRedo"
                 text: qsTr("Redo")
                 tip: qsTr("Make the undone move again (Ctrl+Y)")
-                enabled: session.canRedo
+                enabled: session.play.canRedo
                 onClicked: session.redo()
             }
             BarButton {
                 objectName: "sokobanRestart"
                 text: qsTr("Restart")
                 tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
-                enabled: session.moves > 0
+                enabled: session.play.moves > 0
                 onClicked: session.restart()
             }
             ToolSeparator {
@@ -201,7 +201,7 @@ FocusScope {
                 text: "‹"
                 font.pixelSize: Theme.fontLarge
                 tip: qsTr("Previous level (P, Page Up)")
-                enabled: session.hasPreviousLevel
+                enabled: session.levelIndex > 0
                 onClicked: session.previousLevel()
             }
             BarButton {
@@ -297,7 +297,15 @@ FocusScope {
         resumeState: ResumeState
         settings: SokobanSettings
 
-        onNotice: message => screen.openingFile ? fileErrorDialog.show(message) : toast.show(message)
+        // A file being opened from a dialog or the command line answers in a dialog; other
+        // lasting problems show in the banner, passing messages as a toast.
+        onNoticeChanged: {
+            if (screen.openingFile && notice !== "") {
+                fileErrorDialog.show(notice);
+                dismissNotice();
+            }
+        }
+        onPassingNotice: message => toast.show(message)
         Component.onCompleted: SoundEffects.listen(session)
     }
 
@@ -305,9 +313,11 @@ FocusScope {
         id: fileErrorDialog
     }
 
+    // The session reopened where the player left when it was created (GameSession); a level
+    // file named on the command line is opened over it.
     Component.onCompleted: {
-        if (screen.levelFile === "" || !screen.openLevelFile(screen.levelFile, false))
-            session.resume();
+        if (screen.levelFile !== "")
+            screen.openLevelFile(screen.levelFile, false);
     }
 
     ColumnLayout {
@@ -320,6 +330,21 @@ FocusScope {
             onLevelsRequested: screen.openBrowser()
         }
 
+        // A level or the place left that could not be read (GameSession's notice).
+        Banner {
+            objectName: "sokobanNotice"
+            Layout.topMargin: Theme.spacing
+            visible: session.notice !== ""
+            text: session.notice
+
+            Button {
+                objectName: "sokobanNoticeDismiss"
+                text: qsTr("Dismiss")
+                focusPolicy: Qt.NoFocus
+                onClicked: session.dismissNotice()
+            }
+        }
+
         // The lesson of a tutorial level (or the notes a level file gives).
         Rectangle {
             id: lesson
@@ -329,7 +354,7 @@ FocusScope {
             Layout.topMargin: Theme.spacing
             Layout.preferredWidth: Math.min(screen.width - 2 * Theme.spacingLarge, 760)
             Layout.preferredHeight: lessonText.implicitHeight + 2 * Theme.spacing
-            visible: session.levelComment !== "" && session.playable
+            visible: session.levelComment !== "" && session.play.playable
             radius: Theme.radiusSmall
             color: Theme.surface
             border.color: Theme.border
@@ -388,7 +413,7 @@ FocusScope {
                 anchors.bottomMargin: Theme.spacingLarge
                 width: Math.min(parent.width - 2 * Theme.spacingLarge, 640)
                 height: problemColumn.implicitHeight + 2 * Theme.spacing
-                visible: session.hasLevel && !session.playable
+                visible: session.hasLevel && !session.play.playable
                 radius: Theme.radiusSmall
                 color: Theme.surface
                 border.color: Theme.danger
@@ -417,7 +442,7 @@ FocusScope {
                     }
                     Label {
                         width: parent.width
-                        visible: session.hasNextLevel || session.hasPreviousLevel
+                        visible: session.hasNextLevel || session.levelIndex > 0
                         text: qsTr("N or Page Down opens the next level, P or Page Up the previous one.")
                         wrapMode: Text.WordWrap
                         color: Theme.textMuted

@@ -37,7 +37,7 @@ void GameSession::componentComplete()
 
 void GameSession::start()
 {
-    const QString saved = keptState(m_stateKey);
+    const QString saved = savedState();
     if (!saved.isEmpty()) {
         Wording why;
         if (restore(saved, &why))

@@ -91,6 +91,9 @@ protected:
 
     // Kept instead of a notice's text, so the notice follows a switch of language.
     using Wording = tessera::Wording;
+    // The kept game start() hands to restore(); empty when there is none. By default the text
+    // under `stateKey` in the ResumeState (Sokoban keeps its place in a record of its own).
+    virtual QString savedState() const { return keptState(m_stateKey); }
     // Replaces the game with the one in `text`; false, with why, when it is unusable.
     virtual bool restore(const QString &text, Wording *why) = 0;
     virtual void startNewGame() = 0;

@@ -6,7 +6,8 @@
 
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
-#include "SokobanSession.h"
+#include "SokobanPlay.h"
+#include "SokobanProgress.h"
 
 #include <chrono>
 
@@ -20,10 +21,13 @@ constexpr double defaultHintLimitSeconds = 10;
 constexpr double backgroundLimitSeconds = 300;
 } // namespace
 
-SokobanAssistant::SokobanAssistant(SokobanSession *session)
-    : QObject(session), m_session(session), m_solver(new SokobanSolverRunner(this)),
+SokobanAssistant::SokobanAssistant(SokobanPlay *play, const SokobanProgress *progress,
+                                   QObject *parent)
+    : QObject(parent), m_play(play), m_progress(progress), m_solver(new SokobanSolverRunner(this)),
       m_hintLimit(defaultHintLimitSeconds)
 {
+    connect(play, &SokobanPlay::positionChanged, this, &SokobanAssistant::positionChanged);
+    connect(play, &SokobanPlay::levelStarted, this, &SokobanAssistant::positionChanged);
     m_solver->setTimeLimit(backgroundLimitSeconds);
     m_hintTimer.setSingleShot(true);
     connect(&m_hintTimer, &QTimer::timeout, this, [this] { setStillSearching(true); });
@@ -40,11 +44,11 @@ void SokobanAssistant::setHintLimit(double seconds)
 
 bool SokobanAssistant::prepareRequest()
 {
-    const sokoban::Game *game = m_session->game();
+    const sokoban::Game *game = m_play->game();
     if (!game || game->isSolved())
         return false;
-    m_session->replay()->stop();
-    m_session->clearQueue();
+    emit searchStarting();
+    m_play->clearQueue();
     clearHint();
     return true;
 }
@@ -53,13 +57,13 @@ void SokobanAssistant::requestHint()
 {
     if (!prepareRequest())
         return;
-    const LibraryLevel *level = m_session->currentLevel();
+    const sokoban::Level *level = m_play->level();
     if (!level)
         return;
-    const sokoban::Game *game = m_session->game();
+    const sokoban::Game *game = m_play->game();
     sokoban::GameOptions rules;
     rules.trainPush = game->trainPush();
-    m_solver->startWayBack(level->level, game->lurd(), rules);
+    m_solver->startWayBack(*level, game->lurd(), rules);
     started(HintTask);
 }
 
@@ -67,7 +71,7 @@ void SokobanAssistant::requestSolve()
 {
     if (!prepareRequest())
         return;
-    m_solver->start(m_session->game()->toLevel());
+    m_solver->start(m_play->game()->toLevel());
     started(SolveTask);
 }
 
@@ -104,7 +108,7 @@ bool SokobanAssistant::playOfferedSolution()
         return false;
     const std::string solution = m_offeredSolution;
     clearHint();
-    m_session->replay()->playFromHere(solution, SokobanReplay::Source::Solver);
+    emit solutionFound(solution);
     return true;
 }
 
@@ -112,7 +116,7 @@ bool SokobanAssistant::undoToSolvable()
 {
     if (m_hintUndos <= 0)
         return false;
-    return m_session->stepHistory(-m_hintUndos) > 0;
+    return m_play->stepHistory(-m_hintUndos) > 0;
 }
 
 void SokobanAssistant::positionChanged()
@@ -166,7 +170,7 @@ void SokobanAssistant::onSolverFinished()
     const bool inBackground = m_stillSearching;
     setTask(NoTask);
     const auto &result = m_solver->result();
-    if (task == NoTask || !result || !m_session->game())
+    if (task == NoTask || !result || !m_play->game())
         return; // cancelled, or the position changed meanwhile
     if (m_solver->status() == SokobanSolverRunner::Cancelled)
         return;
@@ -184,14 +188,14 @@ void SokobanAssistant::showSolveAnswer(const sokoban::SolverResult &result)
     const S::Status status = m_solver->status();
     // The solver pushes one box at a time: with train push on it says it judged by the
     // standard rules, and claims nothing about what train pushes can do.
-    const bool train = m_session->trainPush();
+    const bool train = m_play->trainPush();
     if (status == S::Solved && !result.solution.empty()) {
         const int pushes = result.pushCount();
         emit notice(train ? tr("Solved in %n pushes from here by the standard rules, one box a "
                                "push",
                                "", pushes)
                           : tr("Solved in %n pushes from here", "", pushes));
-        m_session->replay()->playFromHere(result.solution, SokobanReplay::Source::Solver);
+        emit solutionFound(result.solution);
     } else if (status == S::Unsolvable && train) {
         emit notice(trainPushCaveat(m_solver->reasonText()));
     } else if (status == S::Unsolvable) {
@@ -215,7 +219,7 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
 {
     using S = SokobanSolverRunner;
     const S::Status status = m_solver->status();
-    const bool train = m_session->trainPush();
+    const bool train = m_play->trainPush();
     if (status == S::Solved) {
         const auto push = result.nextPush();
         if (!push)
@@ -245,7 +249,7 @@ void SokobanAssistant::showHintAnswer(const sokoban::SolverResult &result)
                                 ? SokobanSolverRunner::deadlockText(result.deadlock->kind)
                                 : tr("This position can no longer be solved");
         QString text;
-        if (m_solver->startLost() && m_session->progress()->bestByTrainPush())
+        if (m_solver->startLost() && m_progress->bestByTrainPush())
             text = tr("By the standard rules this level cannot be solved, even from its start: "
                       "its best solution was made with train push.");
         else if (m_solver->startLost())
@@ -289,8 +293,8 @@ void SokobanAssistant::setHint(int box, int target, Direction d, int pushesLeft,
     m_hintText = text;
     m_hintLost = lost;
     m_hintUndos = undos;
-    m_session->boxes()->setHintedCell(box);
-    m_session->board()->setHintTarget(target);
+    m_play->boxes()->setHintedCell(box);
+    m_play->board()->setHintTarget(target);
     emit hintChanged();
 }
 
@@ -310,22 +314,22 @@ int yOf(const sokoban::Game *game, int cell)
 
 int SokobanAssistant::hintBoxX() const
 {
-    return xOf(m_session->game(), m_hintBox);
+    return xOf(m_play->game(), m_hintBox);
 }
 
 int SokobanAssistant::hintBoxY() const
 {
-    return yOf(m_session->game(), m_hintBox);
+    return yOf(m_play->game(), m_hintBox);
 }
 
 int SokobanAssistant::hintTargetX() const
 {
-    return xOf(m_session->game(), m_hintTarget);
+    return xOf(m_play->game(), m_hintTarget);
 }
 
 int SokobanAssistant::hintTargetY() const
 {
-    return yOf(m_session->game(), m_hintTarget);
+    return yOf(m_play->game(), m_hintTarget);
 }
 
 } // namespace tessera

@@ -15,14 +15,16 @@
 
 namespace tessera {
 
-class SokobanSession;
+class SokobanPlay;
+class SokobanProgress;
 
 // Hint and Solve on the play screen (session.assist), as FifteenAssistant and
 // Game2048Assistant are for their games. It owns the solver runner (the search runs in its
 // thread, never the GUI's): a hint is the next push from the position shown, or, when the
-// position is lost, how many undos lead back to one that can be solved; Solve replays a
-// whole solution through session.replay. Any change of the position drops the hint and the
-// search: they are about the position they were asked on.
+// position is lost, how many undos lead back to one that can be solved; Solve's solution goes
+// out as solutionFound() (the session hands it to the replay). It follows the SokobanPlay: any
+// change of the position, or another level, drops the hint and the search: they are about the
+// position they were asked on.
 //
 // The solver knows only the standard rules (one box a push). Its solutions play by either
 // rule; with train push on, what it cannot solve is said to be so by the standard rules only.
@@ -73,7 +75,8 @@ public:
     };
     Q_ENUM(Task)
 
-    explicit SokobanAssistant(SokobanSession *session);
+    // `progress` tells whether the level's best was made with train push (for a hint's words).
+    SokobanAssistant(SokobanPlay *play, const SokobanProgress *progress, QObject *parent);
 
     // Asks the solver for the next push from the position shown; the answer comes as
     // hintChanged. When the position is lost, the hint says how many undos lead back to one
@@ -115,8 +118,12 @@ signals:
     void hintChanged();
     void hintLimitChanged();
     void stillSearchingChanged();
-    // For the player, through the session's notice().
+    // For the player (the session shows it).
     void notice(const QString &message);
+    // A search starts: whatever plays for the player (a replay) stops.
+    void searchStarting();
+    // A solution from the position shown (LURD letters) to replay, as Solve's answer.
+    void solutionFound(const std::string &steps);
 
 private:
     void setTask(Task task);
@@ -135,7 +142,8 @@ private:
     // What the solver found (`why`), said as judged by the standard rules while train push is on.
     static QString trainPushCaveat(const QString &why);
 
-    SokobanSession *m_session;
+    SokobanPlay *m_play;
+    const SokobanProgress *m_progress;
     SokobanSolverRunner *m_solver;
     Task m_task = NoTask;
     int m_hintBox = -1;

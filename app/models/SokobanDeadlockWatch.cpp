@@ -7,14 +7,32 @@
 #include "ServiceBinding.h"
 #include "SokobanBoardModel.h"
 #include "SokobanBoxModel.h"
-#include "SokobanSession.h"
+#include "SokobanPlay.h"
 #include "SokobanSolverRunner.h"
 
 namespace tessera {
 
-SokobanDeadlockWatch::SokobanDeadlockWatch(SokobanSession *session)
-    : QObject(session), m_session(session), m_board(session->board()), m_boxes(session->boxes())
-{}
+SokobanDeadlockWatch::SokobanDeadlockWatch(SokobanPlay *play, QObject *parent)
+    : QObject(parent), m_play(play), m_board(play->board()), m_boxes(play->boxes())
+{
+    connect(play, &SokobanPlay::levelStarted, this, &SokobanDeadlockWatch::restart);
+    connect(play, &SokobanPlay::rulesChanged, this, [this] {
+        // What is stuck depends on the rules: boxes do not freeze each other with train push.
+        if (m_tracker && m_play->game() && m_play->game()->trainPush() != m_trackerTrainPush)
+            restart();
+    });
+    connect(play, &SokobanPlay::positionChanged, this,
+            [this](SokobanPlay::Change change, const sokoban::Position &before) {
+                if (m_play->game())
+                    update(before.boxes, *m_play->game(), change == SokobanPlay::Change::Step);
+            });
+}
+
+void SokobanDeadlockWatch::restart()
+{
+    const sokoban::Game *game = m_play->game();
+    startLevel(game ? m_play->level() : nullptr, game);
+}
 
 void SokobanDeadlockWatch::setSettings(SokobanSettings *settings)
 {
@@ -29,8 +47,10 @@ void SokobanDeadlockWatch::startLevel(const sokoban::Level *level, const sokoban
 {
     m_tracker.reset();
     // By the rules in force: with train push only what holds for a box alone is a deadlock.
-    if (level && game)
+    if (level && game) {
         m_tracker.emplace(*level, sokoban::GameOptions{game->trainPush()});
+        m_trackerTrainPush = game->trainPush();
+    }
     m_moves = game ? game->moves() : 0;
     applyDeadSquares();
     if (!m_tracker) {
@@ -89,7 +109,7 @@ bool SokobanDeadlockWatch::undoPush()
 {
     if (m_undos <= 0)
         return false;
-    return m_session->stepHistory(-m_undos) > 0;
+    return m_play->stepHistory(-m_undos) > 0;
 }
 
 void SokobanDeadlockWatch::show(std::optional<sokoban::Deadlock> deadlock, int undos)

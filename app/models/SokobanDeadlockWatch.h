@@ -19,7 +19,7 @@ namespace tessera {
 
 class SokobanBoardModel;
 class SokobanBoxModel;
-class SokobanSession;
+class SokobanPlay;
 
 // The deadlock watch of the play screen (session.deadlock): after every push, whether the
 // position has a simple deadlock (core's DeadlockTracker decides), said in words, with the
@@ -27,7 +27,8 @@ class SokobanSession;
 // lies (the player may have walked on since: undoPush() goes back to just before it); and,
 // when the settings ask for it, the dead squares of the level marked on the board. It judges
 // by the rules in force (the game's): with train push, boxes do not freeze each other, so only
-// a box in a corner or on a dead square is reported (DeadlockDetector).
+// a box in a corner or on a dead square is reported (DeadlockDetector). It follows the
+// SokobanPlay: each level started, each change of its position and of its rules.
 class SokobanDeadlockWatch : public QObject
 {
     Q_OBJECT
@@ -43,7 +44,7 @@ class SokobanDeadlockWatch : public QObject
     Q_PROPERTY(bool showDeadSquares READ showDeadSquares NOTIFY deadSquaresChanged)
 
 public:
-    explicit SokobanDeadlockWatch(SokobanSession *session);
+    SokobanDeadlockWatch(SokobanPlay *play, QObject *parent);
 
     void setSettings(SokobanSettings *settings);
     // A level was opened (or the rules changed): both null when it cannot be played; `game`
@@ -73,12 +74,16 @@ private:
     // the line was stuck from its start.
     int movesBeforeDeadlockPush(const sokoban::Game &game) const;
 
-    SokobanSession *m_session;
+    // The play's level was started or its rules changed.
+    void restart();
+
+    SokobanPlay *m_play;
     SokobanBoardModel *m_board;
     SokobanBoxModel *m_boxes;
     QPointer<SokobanSettings> m_settings;
     // Built once per level (dead squares; freeze checks after each push).
     std::optional<sokoban::DeadlockTracker> m_tracker;
+    bool m_trackerTrainPush = false; // the rules m_tracker judges by
     std::optional<sokoban::Deadlock> m_deadlock;
     int m_pushMoves = -1; // see movesBeforeDeadlockPush
     int m_moves = 0;      // the game's moves at the last update

@@ -5,17 +5,19 @@
 #include "SokobanProgress.h"
 
 #include "ServiceBinding.h"
-#include "SokobanSession.h"
+#include "SokobanPlay.h"
 
 namespace tessera {
 
-SokobanProgress::SokobanProgress(SokobanSession *session) : QObject(session), m_session(session) {}
+SokobanProgress::SokobanProgress(const SokobanPlay *play, QObject *parent)
+    : QObject(parent), m_play(play)
+{}
 
 void SokobanProgress::setStore(ProgressStore *store)
 {
     const bool rebound = rebindService(m_store, store, this, [this](ProgressStore *s) {
         connect(s, &ProgressStore::progressChanged, this, [this](const QString &id) {
-            if (id == m_session->levelKey())
+            if (id == m_key)
                 emit changed();
         });
     });
@@ -23,8 +25,9 @@ void SokobanProgress::setStore(ProgressStore *store)
         emit changed();
 }
 
-void SokobanProgress::resetForLevel()
+void SokobanProgress::resetForLevel(const QString &key)
 {
+    m_key = key;
     m_lastRecord = {};
     m_solvedBySolver = false;
 }
@@ -33,8 +36,8 @@ void SokobanProgress::solvedChanged(bool solved, bool bySolver)
 {
     m_lastRecord = {};
     m_solvedBySolver = solved && bySolver;
-    const sokoban::Game *game = m_session->game();
-    const QString key = m_session->levelKey();
+    const sokoban::Game *game = m_play->game();
+    const QString &key = m_key;
     if (solved && game && m_store && !key.isEmpty() && !m_solvedBySolver) {
         // A line that pushed a row of boxes needs train push; one that never did is standard,
         // whatever the setting was.
@@ -48,12 +51,20 @@ void SokobanProgress::solvedChanged(bool solved, bool bySolver)
 
 std::optional<LevelProgress> SokobanProgress::stored() const
 {
-    return m_store ? m_store->progress(m_session->levelKey()) : std::nullopt;
+    return m_store ? m_store->progress(m_key) : std::nullopt;
+}
+
+std::optional<SolutionRecord> SokobanProgress::bestSolution() const
+{
+    const auto p = stored();
+    if (!p || p->bestMoves.lurd.isEmpty())
+        return std::nullopt;
+    return p->bestMoves;
 }
 
 bool SokobanProgress::solvedBefore() const
 {
-    return m_store && m_store->isSolved(m_session->levelKey());
+    return m_store && m_store->isSolved(m_key);
 }
 
 int SokobanProgress::bestMoves() const

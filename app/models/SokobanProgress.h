@@ -12,12 +12,12 @@
 
 namespace tessera {
 
-class SokobanSession;
+class SokobanPlay;
 
 // The progress of the level shown (session.progress): whether it was ever solved and the best
-// results, from the ProgressStore under the level's identity, and what recording the solution
-// just made answered. A solve by Solve's replay is the solver's, not the player's: it marks
-// nothing solved and sets no best.
+// results, from the ProgressStore under the level's identity (setLevelKey), and what recording
+// the solution just made on the SokobanPlay answered. A solve by Solve's replay is the
+// solver's, not the player's: it marks nothing solved and sets no best.
 class SokobanProgress : public QObject
 {
     Q_OBJECT
@@ -38,12 +38,14 @@ class SokobanProgress : public QObject
     Q_PROPERTY(bool solvedBySolver READ solvedBySolver NOTIFY changed)
 
 public:
-    explicit SokobanProgress(SokobanSession *session);
+    SokobanProgress(const SokobanPlay *play, QObject *parent);
 
     // The store the session was given; its changes of this level are this object's (changed()).
     void setStore(ProgressStore *store);
-    // Another level is shown: nothing recorded for it yet.
-    void resetForLevel();
+    // Another level is shown, stored under `key` (empty: none): nothing recorded for it yet.
+    void resetForLevel(const QString &key);
+    // The best solution recorded for this level (fewest moves), if any.
+    [[nodiscard]] std::optional<SolutionRecord> bestSolution() const;
     // The level was just solved (`solved`) or left solved (by an undo): records a solve by
     // the player, then tells what changed.
     void solvedChanged(bool solved, bool bySolver);
@@ -64,8 +66,9 @@ signals:
 private:
     [[nodiscard]] std::optional<LevelProgress> stored() const;
 
-    SokobanSession *m_session;
+    const SokobanPlay *m_play;
     QPointer<ProgressStore> m_store;
+    QString m_key;
     RecordOutcome m_lastRecord;
     bool m_solvedBySolver = false;
 };

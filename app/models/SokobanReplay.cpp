@@ -4,9 +4,10 @@
 
 #include "SokobanReplay.h"
 
-#include "LibraryCollection.h"
+#include "ServiceBinding.h"
 #include "SokobanPaste.h"
-#include "SokobanSession.h"
+#include "SokobanPlay.h"
+#include "SokobanProgress.h"
 #include "SokobanSettings.h"
 #include "sokoban/Lurd.h"
 
@@ -14,10 +15,20 @@
 
 namespace tessera {
 
-SokobanReplay::SokobanReplay(SokobanSession *session)
-    : QObject(session), m_session(session), m_steps(new SokobanStepQueue(this))
+SokobanReplay::SokobanReplay(SokobanPlay *play, SokobanProgress *progress, QObject *parent)
+    : QObject(parent), m_play(play), m_progress(progress), m_steps(new SokobanStepQueue(this))
 {
     connect(m_steps, &SokobanStepQueue::due, this, &SokobanReplay::onDue);
+    // The player takes over, or another level opens: the replay is left.
+    connect(m_play, &SokobanPlay::tookOver, this, &SokobanReplay::stop);
+    connect(m_play, &SokobanPlay::levelStarted, this, &SokobanReplay::stop);
+}
+
+void SokobanReplay::setSettings(SokobanSettings *settings)
+{
+    rebindService(m_settings, settings, this, [this](SokobanSettings *s) {
+        connect(s, &SokobanSettings::replaySpeedChanged, this, &SokobanReplay::followSpeed);
+    });
 }
 
 bool SokobanReplay::playSolution(const QString &lurd)
@@ -33,12 +44,12 @@ bool SokobanReplay::playPasted(const QString &lurd)
 bool SokobanReplay::playChecked(const QString &lurd, Source source,
                                 std::optional<sokoban::PlayRules> rules)
 {
-    if (!m_session->game()) {
+    if (!m_play->game()) {
         emit notice(tr("This level cannot be played, so nothing can be replayed on it."));
         return false;
     }
     // The whole solution is checked first: one that does not fit is never played in part.
-    const SolutionFit fit = fitSolution(*m_session->game(), lurd, rules);
+    const SolutionFit fit = fitSolution(*m_play->game(), lurd, rules);
     if (!fit.problem.isEmpty()) {
         emit notice(fit.problem);
         return false;
@@ -49,10 +60,9 @@ bool SokobanReplay::playChecked(const QString &lurd, Source source,
 
 bool SokobanReplay::watchPublished()
 {
-    const LibraryLevel *level = m_session->currentLevel();
-    if (!m_session->game() || !level)
+    if (!m_play->game())
         return false;
-    const SolutionFit fit = bestPublishedSolution(*m_session->game(), level->publishedSolutions);
+    const SolutionFit fit = bestPublishedSolution(*m_play->game(), m_published);
     if (!fit.problem.isEmpty()) {
         emit notice(fit.problem);
         return false;
@@ -64,11 +74,11 @@ bool SokobanReplay::watchPublished()
 void SokobanReplay::playFromStart(const std::string &steps, Source source, sokoban::PlayRules rules)
 {
     stop();
-    m_session->clearQueue();
-    m_session->clearSelection();
+    m_play->clearQueue();
+    m_play->clearSelection();
     // From the start. A restart is undoable, so the line the player was on is one undo away.
-    if (m_session->game()->moves() > 0)
-        m_session->jumpToStart();
+    if (m_play->game()->moves() > 0)
+        m_play->jumpToStart();
     playFromHere(steps, source, rules);
 }
 
@@ -83,7 +93,7 @@ void SokobanReplay::playFromHere(const std::string &steps, Source source,
     }
     m_active = true;
     m_source = source;
-    m_session->setReplayRules(rules);
+    m_play->setReplayRules(rules);
     m_steps->reset(std::move(directions));
     m_steps->schedule(stepInterval());
     emit changed();
@@ -91,18 +101,15 @@ void SokobanReplay::playFromHere(const std::string &steps, Source source,
 
 bool SokobanReplay::playBest()
 {
-    if (ProgressStore *store = m_session->progressStore()) {
-        if (const auto p = store->progress(m_session->levelKey());
-            p && !p->bestMoves.lurd.isEmpty())
-            return playChecked(p->bestMoves.lurd, Source::Player, p->bestMoves.rules);
-    }
+    if (const auto best = m_progress->bestSolution())
+        return playChecked(best->lurd, Source::Player, best->rules);
     emit notice(tr("No solution of this level to replay yet."));
     return false;
 }
 
 int SokobanReplay::stepInterval() const
 {
-    const SokobanSettings *settings = m_session->settings();
+    const SokobanSettings *settings = m_settings;
     const int speed = settings ? settings->replaySpeed() : SokobanSettings::defaultReplaySpeed;
     return 1000 / qMax(speed, 1);
 }
@@ -124,14 +131,14 @@ void SokobanReplay::onDue()
 
 bool SokobanReplay::step()
 {
-    if (!m_active || !m_session->game())
+    if (!m_active || !m_play->game())
         return false;
     m_steps->stop();
     if (m_steps->atEnd()) {
         emit changed();
         return false;
     }
-    if (!m_session->playStep(m_steps->next())) {
+    if (!m_play->playStep(m_steps->next())) {
         emit notice(tr("The solution does not fit this level at move %1.").arg(position() + 1));
         stop();
         return false;
@@ -146,7 +153,7 @@ bool SokobanReplay::stepBack()
     if (!m_active || position() == 0)
         return false;
     m_steps->stop();
-    if (!m_session->undoStep()) {
+    if (!m_play->undoStep()) {
         emit changed();
         return false;
     }
@@ -157,7 +164,7 @@ bool SokobanReplay::stepBack()
 
 bool SokobanReplay::finish()
 {
-    if (!m_active || !m_session->game() || m_steps->atEnd())
+    if (!m_active || !m_play->game() || m_steps->atEnd())
         return false;
     m_steps->stop();
     std::vector<Direction> rest;
@@ -166,7 +173,7 @@ bool SokobanReplay::finish()
         rest.push_back(m_steps->next());
         m_steps->advance();
     }
-    const int played = m_session->playAtOnce(rest);
+    const int played = m_play->playAtOnce(rest);
     if (played < static_cast<int>(rest.size())) {
         for (int i = played; i < static_cast<int>(rest.size()); ++i)
             m_steps->stepBack();
@@ -180,11 +187,11 @@ bool SokobanReplay::finish()
 
 void SokobanReplay::play()
 {
-    if (!m_active || !m_session->game() || m_steps->scheduled())
+    if (!m_active || !m_play->game() || m_steps->scheduled())
         return;
     if (m_steps->atEnd()) {
         // At the end: from the start again.
-        m_session->jumpToStart();
+        m_play->jumpToStart();
         m_steps->rewind();
     }
     m_steps->schedule(stepInterval());
@@ -215,7 +222,7 @@ void SokobanReplay::stop()
     m_active = false;
     m_source = Source::Player;
     m_steps->clear();
-    m_session->setReplayRules(std::nullopt);
+    m_play->setReplayRules(std::nullopt);
     emit changed();
 }
 

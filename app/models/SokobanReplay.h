@@ -8,7 +8,9 @@
 #include "sokoban/SolutionRules.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 #include <cstdint>
 #include <optional>
@@ -16,12 +18,16 @@
 
 namespace tessera {
 
-class SokobanSession;
+class SokobanPlay;
+class SokobanProgress;
+class SokobanSettings;
 
 // The replay of a solution on the play screen (session.replay): the best one recorded, pasted
-// LURD, or Solve's answer. It plays the steps through the session one per interval (the
-// replay speed of SokobanSettings), and can be paused, stepped by hand both ways and left at
-// any point, keeping the position reached. Any move, undo or click of the player leaves it.
+// LURD, or Solve's answer. It plays the steps on the SokobanPlay one per interval (the replay
+// speed of SokobanSettings), and can be paused, stepped by hand both ways and left at any
+// point, keeping the position reached. Any move, undo or click of the player leaves it (the
+// play's tookOver()), and so does another level. The best solution comes from `progress`; the
+// published ones are set with the level (setPublishedSolutions).
 class SokobanReplay : public QObject
 {
     Q_OBJECT
@@ -40,7 +46,12 @@ class SokobanReplay : public QObject
     Q_PROPERTY(int stepInterval READ stepInterval NOTIFY changed)
 
 public:
-    explicit SokobanReplay(SokobanSession *session);
+    SokobanReplay(SokobanPlay *play, SokobanProgress *progress, QObject *parent);
+
+    // Where the replay speed comes from (may be null: the default speed).
+    void setSettings(SokobanSettings *settings);
+    // The solutions the level file publishes for the level played (watchPublished).
+    void setPublishedSolutions(const QStringList &solutions) { m_published = solutions; }
 
     bool active() const { return m_active; }
     bool running() const { return m_steps->scheduled(); }
@@ -97,7 +108,7 @@ public:
 
 signals:
     void changed();
-    // For the player, through the session's notice().
+    // For the player (the session shows it).
     void notice(const QString &message);
 
 private:
@@ -109,7 +120,10 @@ private:
     // Restarts (undoably) and replays `steps`, checked already, from the level's start.
     void playFromStart(const std::string &steps, Source source, sokoban::PlayRules rules);
 
-    SokobanSession *m_session;
+    SokobanPlay *m_play;
+    SokobanProgress *m_progress;
+    QPointer<SokobanSettings> m_settings;
+    QStringList m_published;
     SokobanStepQueue *m_steps;
     bool m_active = false;
     Source m_source = Source::Player;

@@ -4,19 +4,19 @@
 
 #pragma once
 
+#include "GameSession.h"
 #include "LevelLibrary.h"
 #include "LibraryCollection.h"
 #include "ProgressStore.h"
 #include "QmlDirection.h"
 #include "ResumeState.h"
+#include "SaveThrottle.h"
 #include "SokobanAssistant.h"
-#include "SokobanBoardModel.h"
-#include "SokobanBoxModel.h"
 #include "SokobanDeadlockWatch.h"
+#include "SokobanPlay.h"
 #include "SokobanProgress.h"
 #include "SokobanReplay.h"
 #include "SokobanSettings.h"
-#include "SokobanStepQueue.h"
 #include "sokoban/Game.h"
 
 #include <QObject>
@@ -31,20 +31,24 @@
 
 namespace tessera {
 
-// One Sokoban game as the play screen shows it: the level being played (which collection,
-// which level), the core game on it (sokoban::Game), the board as two models for the view
-// (cells, and one row per box so each box is one moving item), and every command a player
-// gives with keys and the mouse. The rules are the core's; this class only translates.
+// One Sokoban game as the play screen shows it: which collection and level is played, its
+// progress and the resume state. The level itself is played by a SokobanPlay (`play`: the core
+// game, the board models, the step queue and the player's commands), which this class starts
+// on each level it opens. QML reads the play state there (session.play.moves,
+// session.play.board); the player's commands stay here too (session.move(dir), undo, redo,
+// restart, clickCell...) as thin forwards, where the screens' key handlers call them.
 //
-// How a move travels: a key gives move(dir), a click gives clickCell(x, y), which turns a
-// walk or a box push into single steps (PathFinder). Steps go through one queue: the first is
-// played at once, the next ones one per stepDuration (the view animates each step over that
-// time), so a key pressed during an animation is not lost and a long mouse path plays step by
-// step through Game::move. With animations off every step is played at once.
-//
-// Beside the board, each part of a game is its own object, a CONSTANT property: progress
+// Beside the play, each part of a game is its own object, a CONSTANT property: progress
 // (this level's bests), replay (a solution played step by step), assist (Hint and Solve, which
-// own the solver) and deadlock (what the last push got stuck).
+// own the solver) and deadlock (what the last push got stuck). The parts follow the play's
+// signals and never call back here; where one needs another (a search stops the replay, Solve's
+// answer is replayed) this class connects them once.
+//
+// Like the other games' sessions it is a GameSession: when QML creates it (componentComplete),
+// it reopens where the player left (restore(), the resume state) or the first level of the
+// tutorial (startNewGame()). Problems that last, a level or resume that could not be read,
+// are its `notice` (shown as a banner until dismissed); passing messages ("Level copied", a
+// solution that does not fit) are passingNotice() (a toast).
 //
 // Services (any may be null, as in unit tests):
 // - library: where collections come from (openCollection by id, resume, the defaults);
@@ -62,10 +66,10 @@ namespace tessera {
 //   pasteText(text)                what Ctrl+V does: LURD is replayed on this level, XSB text
 //                                  is opened with openPastedText; false if it is neither
 //   openLevel(index)               another level of the current collection
-// Each returns false (and sets errorText or sends notice()) when it cannot do it; a level that
+// Each returns false (and sets the notice) when it cannot do it; a level that
 // fails validation still opens: errorText lists its problems, the board shows it as read
 // (problem cells marked) and it cannot be played.
-class SokobanSession : public QObject
+class SokobanSession : public GameSession
 {
     Q_OBJECT
     QML_ELEMENT
@@ -74,14 +78,11 @@ class SokobanSession : public QObject
     Q_PROPERTY(tessera::LevelLibrary *library READ library WRITE setLibrary NOTIFY servicesChanged)
     Q_PROPERTY(tessera::ProgressStore *progressStore READ progressStore WRITE setProgressStore
                    NOTIFY servicesChanged)
-    Q_PROPERTY(tessera::ResumeState *resumeState READ resumeState WRITE setResumeState NOTIFY
-                   servicesChanged)
     Q_PROPERTY(
         tessera::SokobanSettings *settings READ settings WRITE setSettings NOTIFY servicesChanged)
 
-    // The board: one row per cell (row-major), and one row per box (by box id).
-    Q_PROPERTY(tessera::SokobanBoardModel *board READ board CONSTANT)
-    Q_PROPERTY(tessera::SokobanBoxModel *boxes READ boxes CONSTANT)
+    // The level being played: the game, its board models and the player's commands.
+    Q_PROPERTY(tessera::SokobanPlay *play READ play CONSTANT)
 
     // The level shown.
     Q_PROPERTY(bool hasLevel READ hasLevel NOTIFY levelChanged)
@@ -95,52 +96,14 @@ class SokobanSession : public QObject
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     // The level's title, or "Level N" when the file gives none.
     Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelTitleChanged)
-    Q_PROPERTY(QString levelAuthor READ levelAuthor NOTIFY levelChanged)
     // The level's comment: the lesson of a tutorial level, notes of other files.
     Q_PROPERTY(QString levelComment READ levelComment NOTIFY levelChanged)
-    // The level's identity: what progress is stored under.
-    Q_PROPERTY(QString levelKey READ levelKey NOTIFY levelChanged)
     Q_PROPERTY(bool hasNextLevel READ hasNextLevel NOTIFY levelChanged)
-    Q_PROPERTY(bool hasPreviousLevel READ hasPreviousLevel NOTIFY levelChanged)
-    Q_PROPERTY(int boardWidth READ boardWidth NOTIFY levelChanged)
-    Q_PROPERTY(int boardHeight READ boardHeight NOTIFY levelChanged)
-    // False when the level failed validation (or nothing is open): errorText says why.
-    Q_PROPERTY(bool playable READ playable NOTIFY levelChanged)
     // The problems of an invalid level (one per line), or why a collection could not be opened.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
 
-    // The game's counters and history.
-    Q_PROPERTY(int moves READ moves NOTIFY stateChanged)
-    Q_PROPERTY(int pushes READ pushes NOTIFY stateChanged)
-    Q_PROPERTY(int boxesOnGoals READ boxesOnGoals NOTIFY stateChanged)
-    Q_PROPERTY(int boxCount READ boxCount NOTIFY stateChanged)
-    Q_PROPERTY(bool solved READ solved NOTIFY stateChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
-
-    // The player, drawn as one item that moves. facing: the direction of the last move.
-    Q_PROPERTY(bool hasPlayer READ hasPlayer NOTIFY playerChanged)
-    Q_PROPERTY(int playerX READ playerX NOTIFY playerChanged)
-    Q_PROPERTY(int playerY READ playerY NOTIFY playerChanged)
-    Q_PROPERTY(tessera::QmlDirection::Value playerFacing READ playerFacing NOTIFY playerChanged)
-
-    // Train push is in force for the moves that follow: the setting, or the rules of the
-    // solution a replay shows (a train-push best replays with train push whatever the setting).
-    Q_PROPERTY(bool trainPush READ trainPush NOTIFY rulesChanged)
-
-    // Milliseconds one step animates (0: no animation), from the settings.
-    Q_PROPERTY(int stepDuration READ stepDuration NOTIFY stepDurationChanged)
-    // Whether the last change of the board was a single step the view should animate (a move,
-    // or the undo/redo of one), not a jump (restart, another level, resume). Changes before
-    // the models report the cells, so a view's Behavior can follow it.
-    Q_PROPERTY(bool animateSteps READ animateSteps NOTIFY animateStepsChanged)
-    // Steps waiting in the queue (keys pressed during an animation, the rest of a mouse path).
-    Q_PROPERTY(int pendingSteps READ pendingSteps NOTIFY pendingStepsChanged)
-
-    // The box chosen with a click; its destinations have the board's boxTarget role.
-    Q_PROPERTY(bool hasSelection READ hasSelection NOTIFY selectionChanged)
-    Q_PROPERTY(int selectedX READ selectedX NOTIFY selectionChanged)
-    Q_PROPERTY(int selectedY READ selectedY NOTIFY selectionChanged)
+    // The play state (board, boxes, moves, solved, player, selection...) is play's:
+    // session.play.moves. The getters below are for C++ callers and tests.
 
     // The parts of a game beside the board, each its own object: the progress of this level
     // and the best results, the replay of a solution, Hint and Solve, the deadlock watch.
@@ -162,13 +125,12 @@ public:
     void setLibrary(LevelLibrary *library);
     ProgressStore *progressStore() const { return m_progressStore; }
     void setProgressStore(ProgressStore *store);
-    ResumeState *resumeState() const { return m_resume; }
-    void setResumeState(ResumeState *state);
     SokobanSettings *settings() const { return m_settings; }
     void setSettings(SokobanSettings *settings);
 
-    SokobanBoardModel *board() const { return m_board; }
-    SokobanBoxModel *boxes() const { return m_boxes; }
+    SokobanPlay *play() const { return m_play; }
+    SokobanBoardModel *board() const { return m_play->board(); }
+    SokobanBoxModel *boxes() const { return m_play->boxes(); }
     SokobanProgress *progress() const { return m_progress; }
     SokobanReplay *replay() const { return m_replay; }
     SokobanAssistant *assist() const { return m_assist; }
@@ -195,7 +157,8 @@ public:
     Q_INVOKABLE bool previousLevel();
     // Reopens where the user left (the resume state: collection, level, moves); when there is
     // nothing to resume or it is gone, opens the default level. False only if nothing opened.
-    Q_INVOKABLE bool resume();
+    // What start() does when QML creates the session.
+    bool resume();
     // The first level of the tutorial (Microban's first if the tutorial cannot be read).
     Q_INVOKABLE bool openDefaultLevel();
     std::shared_ptr<const LibraryCollection> collection() const { return m_collection; }
@@ -203,21 +166,15 @@ public:
 
     // --- Playing ----------------------------------------------------------------------------
 
-    // One step; queued while a step animates. Ignored when the level is solved or unplayable.
-    Q_INVOKABLE void move(tessera::QmlDirection::Value direction);
-    Q_INVOKABLE bool undo();
-    Q_INVOKABLE bool redo();
-    // Back to the start, undoable.
-    Q_INVOKABLE bool restart();
-    // The mouse wheel: steps back (negative) or forward (positive) through the history.
-    Q_INVOKABLE int stepHistory(int steps);
-    // A click on cell (x, y): on a box, selects it (again: deselects); on one of the selected
-    // box's destinations, pushes it there the shortest way; on a floor cell the player can
-    // reach, walks there by the shortest path. True when it did something.
-    Q_INVOKABLE bool clickCell(int x, int y);
-    Q_INVOKABLE void clearSelection();
-    // Whether a click on (x, y) would do something now (for the pointer shape).
-    Q_INVOKABLE bool isClickable(int x, int y) const;
+    // The play's commands (SokobanPlay), where the screens call them.
+    Q_INVOKABLE void move(tessera::QmlDirection::Value direction) { m_play->move(direction); }
+    Q_INVOKABLE bool undo() { return m_play->undo(); }
+    Q_INVOKABLE bool redo() { return m_play->redo(); }
+    Q_INVOKABLE bool restart() { return m_play->restart(); }
+    Q_INVOKABLE int stepHistory(int steps) { return m_play->stepHistory(steps); }
+    Q_INVOKABLE bool clickCell(int x, int y) { return m_play->clickCell(x, y); }
+    Q_INVOKABLE void clearSelection() { m_play->clearSelection(); }
+    Q_INVOKABLE bool isClickable(int x, int y) const { return m_play->isClickable(x, y); }
 
     // --- Text in and out ------------------------------------------------------------------
 
@@ -239,30 +196,13 @@ public:
     // Whether `text` is a line of play (LURD with counts and groups), with at least one move.
     static bool looksLikeLurd(const QString &text);
 
-    // --- For the parts (replay, assistant) ----------------------------------------------------
-
-    // Plays one step now (animated); false when it was blocked.
-    bool playStep(tessera::Direction d);
-    // Takes one move back, as the replay's step back does; false when there is none.
-    bool undoStep();
-    // Back to the level's start (undoable), leaving a replay and the queue as they are.
-    bool jumpToStart();
-    // Plays `steps` at once (undoable, not animated; the board is redrawn once) up to the
-    // first that is blocked; how many were played.
-    int playAtOnce(const std::vector<tessera::Direction> &steps);
-    // Drops the steps still waiting (keys, the rest of a mouse path).
-    void clearQueue();
-    // The rules a replayed solution was made under, in force while it plays; nullopt gives
-    // the setting's back.
-    void setReplayRules(std::optional<sokoban::PlayRules> rules);
-
     // --- State ------------------------------------------------------------------------------
 
     bool hasLevel() const { return currentLevel() != nullptr; }
     bool hasPublishedSolution() const
     {
         const LibraryLevel *level = currentLevel();
-        return m_game && level && !level->publishedSolutions.isEmpty();
+        return m_play->game() && level && !level->publishedSolutions.isEmpty();
     }
     QString collectionId() const { return m_collection ? m_collection->id() : QString(); }
     QString collectionName() const { return m_collection ? m_collection->name() : QString(); }
@@ -276,37 +216,37 @@ public:
     QString levelKey() const;
     bool hasNextLevel() const { return m_collection && m_index + 1 < m_collection->count(); }
     bool hasPreviousLevel() const { return m_collection && m_index > 0; }
-    int boardWidth() const { return m_board->columns(); }
-    int boardHeight() const { return m_board->rows(); }
-    bool playable() const { return m_game.has_value(); }
+    int boardWidth() const { return m_play->boardWidth(); }
+    int boardHeight() const { return m_play->boardHeight(); }
+    bool playable() const { return m_play->playable(); }
     // Worded when read, so it follows a switch of language (see errorTextChanged).
     QString errorText() const;
 
-    int moves() const { return m_game ? m_game->moves() : 0; }
-    int pushes() const { return m_game ? m_game->pushes() : 0; }
-    int boxesOnGoals() const { return m_game ? m_game->boxesOnGoals() : 0; }
-    int boxCount() const { return m_game ? m_game->boxCount() : m_boxes->rowCount(); }
-    bool solved() const { return m_game && m_game->isSolved(); }
-    bool canUndo() const { return m_game && m_game->canUndo(); }
-    bool canRedo() const { return m_game && m_game->canRedo(); }
+    int moves() const { return m_play->moves(); }
+    int pushes() const { return m_play->pushes(); }
+    int boxesOnGoals() const { return m_play->boxesOnGoals(); }
+    int boxCount() const { return m_play->boxCount(); }
+    bool solved() const { return m_play->solved(); }
+    bool canUndo() const { return m_play->canUndo(); }
+    bool canRedo() const { return m_play->canRedo(); }
 
-    bool hasPlayer() const { return m_playerCell >= 0; }
-    int playerX() const;
-    int playerY() const;
-    Direction playerFacing() const { return m_facing; }
+    bool hasPlayer() const { return m_play->hasPlayer(); }
+    int playerX() const { return m_play->playerX(); }
+    int playerY() const { return m_play->playerY(); }
+    Direction playerFacing() const { return m_play->playerFacing(); }
 
-    bool trainPush() const;
+    bool trainPush() const { return m_play->trainPush(); }
     // The settings' animation, shortened while a replay runs faster than it.
-    int stepDuration() const;
-    bool animateSteps() const { return m_animateSteps; }
-    int pendingSteps() const { return m_queue->pending(); }
+    int stepDuration() const { return m_play->stepDuration(); }
+    bool animateSteps() const { return m_play->animateSteps(); }
+    int pendingSteps() const { return m_play->pendingSteps(); }
 
-    bool hasSelection() const { return m_selectedCell >= 0; }
-    int selectedX() const;
-    int selectedY() const;
+    bool hasSelection() const { return m_play->hasSelection(); }
+    int selectedX() const { return m_play->selectedX(); }
+    int selectedY() const { return m_play->selectedY(); }
 
     // The core game, for tests and tools; nullptr when the level is not playable.
-    const sokoban::Game *game() const { return m_game ? &*m_game : nullptr; }
+    const sokoban::Game *game() const { return m_play->game(); }
 
 signals:
     void servicesChanged();
@@ -334,46 +274,49 @@ signals:
     void stepRefused();
     // A move or a restart was taken back (undo, a replay's step back, the mouse wheel).
     void undone();
-    // A short message for the player: "Level copied", "Not a level or a solution"...
-    void notice(const QString &message);
+    // A passing message for the player (a toast): "Level copied", "Not a level or a
+    // solution"... Lasting problems are the notice property (GameSession).
+    void passingNotice(const QString &message);
+
+protected:
+    QString savedState() const override;
+    bool restore(const QString &text, Wording *why) override;
+    void startNewGame() override;
 
 private:
+    // A problem that lasts (a level or a resume that could not be read): the notice, worded
+    // again after a switch of language.
+    void tellProblem(Wording wording);
     // The collection id of text opened by openPastedText (one pasted collection at a time).
     static QString localTextId() { return QStringLiteral("pasted:local"); }
-    enum class Change
-    {
-        Step, // one cell for the player and boxes: animate
-        Jump, // anything else: show at once
-    };
 
     void showLevel(std::shared_ptr<const LibraryCollection> collection, int index,
                    const QString &resumeLurd);
-    void resetBoard();
-    void enqueue(const std::vector<tessera::Direction> &steps, bool isPath);
-    void onStepTimer();
-    // Tells the models and the view what changed from `before` to the game's position.
-    void afterChange(Change change, const sokoban::Position &before);
-    void setAnimateSteps(bool animate);
-    void setSelectedCell(int cell);
+    // The moves made on the level shown, in LURD (empty when none or not playable).
+    QString currentLurd() const;
+    // The play's position changed: progress and resume follow.
+    void followPosition();
     void recordIfSolved();
+    // Hands the place (collection, level, the moves in LURD) to the resume state. The line of
+    // moves is built only here: after a move, when m_resumeThrottle fires, not after each step
+    // (a pasted solution of millions of moves takes tens of ms to write).
     void saveResume();
+    // Saves the place now when a move is still held back (a level change, a write of the
+    // resume state, the end).
+    void flushResume();
     // The library's list changed: when the pasted collection played was removed, go back to
     // the level played before it (or the default level); when its removal was undone and
     // nothing else was opened since, come back to it.
     void followLibrary();
-    bool redoOne();
     void applyTrainPush();
-    // Sends stepDurationChanged when stepDuration() is not what it was.
+    // Gives the play the step duration of the settings and the replay's pace.
     void followStepDuration();
 
     QPointer<LevelLibrary> m_library;
     QPointer<ProgressStore> m_progressStore;
-    QPointer<ResumeState> m_resume;
     QPointer<SokobanSettings> m_settings;
-    std::optional<sokoban::PlayRules> m_replayRules;
 
-    SokobanBoardModel *m_board = nullptr;
-    SokobanBoxModel *m_boxes = nullptr;
+    SokobanPlay *m_play = nullptr;
 
     std::shared_ptr<const LibraryCollection> m_collection;
     int m_index = -1;
@@ -388,20 +331,9 @@ private:
     std::optional<Place> m_lastKeptPlace;
     // The pasted level left because its collection was removed (until another level opens).
     std::optional<Place> m_removedPlace;
-    std::optional<sokoban::Game> m_game;
-    // The level passed validation but the game refused it.
-    bool m_levelRefused = false;
-
-    int m_playerCell = -1;
-    Direction m_facing = QmlDirection::Down;
-    bool m_animateSteps = false;
-    int m_stepDuration = 0; // as last announced by stepDurationChanged
     bool m_wasSolved = false;
-
-    SokobanStepQueue *m_queue = nullptr;
-    bool m_queueIsPath = false;
-
-    int m_selectedCell = -1;
+    SaveThrottle m_resumeThrottle{this, ResumeState::saveDelayMs, [this] { saveResume(); }};
+    QMetaObject::Connection m_resumeFlush;
 
     SokobanProgress *m_progress = nullptr;
     SokobanReplay *m_replay = nullptr;

@@ -15,7 +15,7 @@ namespace tessera {
 bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> collection, int index)
 {
     if (!collection) {
-        emit notice(tr("There is no such level collection."));
+        tellProblem([] { return tr("There is no such level collection."); });
         return false;
     }
     if (!collection->isReadable()) {
@@ -23,16 +23,20 @@ bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> col
         const QString source = collection->sourcePath().isEmpty()
                                    ? collection->name()
                                    : QFileInfo(collection->sourcePath()).fileName();
-        emit notice(
-            tr("%1: %2").arg(source, collection->readErrorMessages().join(QLatin1Char('\n'))));
+        tellProblem([source, collection] {
+            return tr("%1: %2").arg(source,
+                                    collection->readErrorMessages().join(QLatin1Char('\n')));
+        });
         return false;
     }
     if (collection->count() == 0) {
-        emit notice(tr("%1 holds no level.").arg(collection->name()));
+        tellProblem([collection] { return tr("%1 holds no level.").arg(collection->name()); });
         return false;
     }
     if (index < 0 || index >= collection->count()) {
-        emit notice(tr("%1 has no level %2.").arg(collection->name()).arg(index + 1));
+        tellProblem([collection, index] {
+            return tr("%1 has no level %2.").arg(collection->name()).arg(index + 1);
+        });
         return false;
     }
     showLevel(std::move(collection), index, QString());
@@ -42,7 +46,9 @@ bool SokobanSession::openCollection(std::shared_ptr<const LibraryCollection> col
 bool SokobanSession::openCollection(const QString &collectionId, int index)
 {
     if (!m_library) {
-        emit notice(tr("There is no level library to open %1 from.").arg(collectionId));
+        tellProblem([collectionId] {
+            return tr("There is no level library to open %1 from.").arg(collectionId);
+        });
         return false;
     }
     return openCollection(m_library->collection(collectionId), index);
@@ -62,7 +68,9 @@ bool SokobanSession::openFile(const QString &path)
 bool SokobanSession::openFileUrl(const QUrl &url)
 {
     if (!url.isLocalFile()) {
-        emit notice(tr("Only files on this computer can be opened: %1").arg(url.toString()));
+        tellProblem([url] {
+            return tr("Only files on this computer can be opened: %1").arg(url.toString());
+        });
         return false;
     }
     return openFile(url.toLocalFile());
@@ -78,7 +86,7 @@ bool SokobanSession::openPastedText(const QString &text)
             text.toUtf8(), CollectionKind::Pasted, localTextId(), tr("Pasted level")));
     }
     if (!c || c->count() == 0) {
-        emit notice(tr("The text holds no Sokoban level."));
+        tellProblem([] { return tr("The text holds no Sokoban level."); });
         return false;
     }
     return openCollection(std::move(c), 0);
@@ -104,7 +112,7 @@ bool SokobanSession::previousLevel()
 bool SokobanSession::resume()
 {
     const std::optional<SokobanResume> saved =
-        m_resume ? m_resume->sokoban() : std::optional<SokobanResume>();
+        resumeState() ? resumeState()->sokoban() : std::optional<SokobanResume>();
     if (saved && m_library) {
         const auto c = m_library->collection(saved->collectionId);
         if (c && c->isReadable() && c->count() > 0) {
@@ -126,9 +134,34 @@ bool SokobanSession::resume()
             return true;
         }
     }
+    const bool opened = openDefaultLevel();
     if (saved)
-        emit notice(tr("The level you played last is no longer in the level library."));
-    return openDefaultLevel();
+        tellProblem(
+            [] { return tr("The level you played last is no longer in the level library."); });
+    return opened;
+}
+
+QString SokobanSession::savedState() const
+{
+    // Only whether there is a place kept: resume() reads the record itself.
+    const auto saved = resumeState() ? resumeState()->sokoban() : std::nullopt;
+    return saved ? saved->collectionId : QString();
+}
+
+bool SokobanSession::restore(const QString &, Wording *)
+{
+    // A place that is gone opens the default level and tells so itself, in Sokoban's words.
+    return resume();
+}
+
+void SokobanSession::startNewGame()
+{
+    openDefaultLevel();
+}
+
+void SokobanSession::tellProblem(Wording wording)
+{
+    setNotice(std::move(wording));
 }
 
 void SokobanSession::followLibrary()
@@ -146,8 +179,7 @@ void SokobanSession::followLibrary()
         m_collection->id() == localTextId() || m_library->collection(m_collection->id()))
         return;
     // The pasted collection played was removed: its level is no longer offered anywhere.
-    const Place left{m_collection->id(), m_index,
-                     m_game ? QString::fromStdString(m_game->lurd()) : QString()};
+    const Place left{m_collection->id(), m_index, currentLurd()};
     const QString name = m_collection->name();
     bool opened = false;
     if (m_lastKeptPlace) {
@@ -161,7 +193,7 @@ void SokobanSession::followLibrary()
     if (!opened)
         opened = openDefaultLevel();
     m_removedPlace = left;
-    emit notice(tr("\"%1\" was removed from the level library.").arg(name));
+    emit passingNotice(tr("\"%1\" was removed from the level library.").arg(name));
 }
 
 bool SokobanSession::openDefaultLevel()

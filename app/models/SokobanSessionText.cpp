@@ -29,10 +29,10 @@ QString SokobanSession::solutionText() const
 {
     // A train-push solution goes out as a solution block that says so ("Rules: train push"),
     // so this app, tessera-cli verify and a reader replay it by its rule.
-    if (m_game && m_game->moves() > 0) {
+    if (const sokoban::Game *g = game(); g && g->moves() > 0) {
         return QString::fromStdString(sokoban::writeMarkedSolution(
-            m_game->lurd(), m_game->usesTrainPush() ? sokoban::PlayRules::TrainPush
-                                                    : sokoban::PlayRules::Standard));
+            g->lurd(),
+            g->usesTrainPush() ? sokoban::PlayRules::TrainPush : sokoban::PlayRules::Standard));
     }
     if (m_progressStore) {
         if (const auto p = m_progressStore->progress(levelKey()); p && p->solved()) {
@@ -59,10 +59,10 @@ bool SokobanSession::copyLevel()
 {
     const QString text = levelText();
     if (text.isEmpty() || !putOnClipboard(text)) {
-        emit notice(tr("There is no level to copy."));
+        emit passingNotice(tr("There is no level to copy."));
         return false;
     }
-    emit notice(tr("Level copied as XSB"));
+    emit passingNotice(tr("Level copied as XSB"));
     return true;
 }
 
@@ -70,13 +70,13 @@ bool SokobanSession::copySolution()
 {
     const QString text = solutionText();
     if (text.isEmpty() || !putOnClipboard(text)) {
-        emit notice(tr("No moves to copy yet."));
+        emit passingNotice(tr("No moves to copy yet."));
         return false;
     }
-    if (m_game && m_game->moves() > 0)
-        emit notice(tr("Moves copied as LURD"));
+    if (game() && game()->moves() > 0)
+        emit passingNotice(tr("Moves copied as LURD"));
     else
-        emit notice(tr("Best solution copied as LURD"));
+        emit passingNotice(tr("Best solution copied as LURD"));
     return true;
 }
 
@@ -96,7 +96,7 @@ bool SokobanSession::pasteText(const QString &text)
         const QString refusal = pastedLevelsRefusal(LibraryCollection::fromText(
             text.toUtf8(), CollectionKind::Pasted, localTextId(), tr("Pasted level")));
         if (!refusal.isEmpty()) {
-            emit notice(refusal);
+            emit passingNotice(refusal);
             return false;
         }
         return openPastedText(text);
@@ -104,7 +104,7 @@ bool SokobanSession::pasteText(const QString &text)
     case PasteKind::Neither:
         break;
     }
-    emit notice(tr("The clipboard holds neither a Sokoban level nor a solution."));
+    emit passingNotice(tr("The clipboard holds neither a Sokoban level nor a solution."));
     return false;
 }
 

@@ -63,14 +63,31 @@ LibraryCollection LibraryCollection::fromText(const QByteArray &text, Collection
                                               const QString &id, const QString &name,
                                               const QString &sourcePath)
 {
+    return fromRead(
+        sokoban::readXsb(std::string_view(text.constData(), static_cast<std::size_t>(text.size()))),
+        kind, id, name, sourcePath);
+}
+
+LibraryCollection LibraryCollection::fromLevel(const sokoban::Level &level, CollectionKind kind,
+                                               const QString &id, const QString &name)
+{
+    sokoban::LevelCollection read;
+    sokoban::LevelEntry entry;
+    entry.level = level;
+    read.levels.push_back(std::move(entry));
+    return fromRead(read, kind, id, name, QString());
+}
+
+LibraryCollection LibraryCollection::fromRead(const sokoban::LevelCollection &read,
+                                              CollectionKind kind, const QString &id,
+                                              const QString &name, const QString &sourcePath)
+{
     LibraryCollection c;
     c.m_id = id;
     c.rename(name);
     c.m_sourcePath = sourcePath;
     c.m_kind = kind;
 
-    const sokoban::LevelCollection read =
-        sokoban::readXsb(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     c.m_readable = read.readable();
     c.m_readErrors = read.errors;
     c.m_notes = fromStd(read.notes);

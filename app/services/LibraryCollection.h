@@ -16,6 +16,10 @@
 
 namespace tessera {
 
+namespace sokoban {
+struct LevelCollection;
+}
+
 // Where a collection of the level library comes from.
 enum class CollectionKind
 {
@@ -59,6 +63,10 @@ public:
     static LibraryCollection fromText(const QByteArray &text, CollectionKind kind,
                                       const QString &id, const QString &name,
                                       const QString &sourcePath = QString());
+    // A collection of one level object, as a level file holding it would give (validated,
+    // with its identity), but without writing and reading text: the editor's test-play.
+    static LibraryCollection fromLevel(const sokoban::Level &level, CollectionKind kind,
+                                       const QString &id, const QString &name);
     // Reads a file (a path, or a Qt resource path ":/..."). A file that cannot be read gives a
     // collection without levels and one problem with level 0 (see isReadable()).
     static LibraryCollection fromFile(const QString &path, CollectionKind kind, const QString &id,
@@ -104,6 +112,11 @@ public:
     int unplayableCount() const;
 
 private:
+    // What fromText and fromLevel share: the levels of `read`, validated.
+    static LibraryCollection fromRead(const sokoban::LevelCollection &read, CollectionKind kind,
+                                      const QString &id, const QString &name,
+                                      const QString &sourcePath);
+
     QString m_id;
     Wording m_name;
     QString m_sourcePath;

@@ -36,6 +36,7 @@ ResumeState::ResumeState(JsonStateFile file, QObject *parent)
 
 ResumeState::~ResumeState()
 {
+    emit aboutToSave();
     if (m_dirty)
         save();
 }
@@ -148,6 +149,7 @@ void ResumeState::clearGameState(const QString &game)
 
 bool ResumeState::save()
 {
+    emit aboutToSave();
     m_saveThrottle.cancel();
     if (!m_dirty)
         return true;

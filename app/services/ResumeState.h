@@ -85,6 +85,9 @@ signals:
     void saveFailed(const QString &message);
     // A write succeeded (an earlier save error, if any, is over).
     void saved();
+    // The state is about to be written (save(), the destructor): an owner that keeps a change
+    // back until its own timer fires (the Sokoban session's line of moves) hands it in now.
+    void aboutToSave();
 
 private:
     void load();

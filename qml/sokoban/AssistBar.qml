@@ -22,7 +22,7 @@ Rectangle {
 
     readonly property bool searching: session.assist.task !== SokobanAssistant.NoTask
     readonly property bool showsHint: !searching && session.assist.hintText !== ""
-    readonly property bool showsDeadlock: !searching && !showsHint && session.deadlock.found && !session.solved && !session.replay.active
+    readonly property bool showsDeadlock: !searching && !showsHint && session.deadlock.found && !session.play.solved && !session.replay.active
     // Which of the three is shown, for tests: "search", "hint", "deadlock" or "".
     readonly property string mode: searching ? "search" : showsHint ? "hint" : showsDeadlock ? "deadlock" : ""
 
@@ -79,7 +79,7 @@ Rectangle {
                 // Stuck before any push: the level itself starts lost, there is no push to take back.
                 // The warning judges by the rules in force: a best made with train push is not
                 // contradicted, only set apart from them.
-                if (bar.showsDeadlock && bar.session.deadlock.undos <= 0 && !bar.session.trainPush && bar.session.progress.bestByTrainPush)
+                if (bar.showsDeadlock && bar.session.deadlock.undos <= 0 && !bar.session.play.trainPush && bar.session.progress.bestByTrainPush)
                     return qsTr("%1 from the start: by the standard rules this level cannot be solved. Its best was made with train push.").arg(bar.session.deadlock.text);
                 if (bar.showsDeadlock)
                     return bar.session.deadlock.undos > 0 ? qsTr("%1. Undo goes back to just before the push that did it.").arg(bar.session.deadlock.text) : qsTr("%1 from the start: this level cannot be solved.").arg(bar.session.deadlock.text);

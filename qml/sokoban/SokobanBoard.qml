@@ -20,22 +20,22 @@ Item {
     // The largest cell, so a tiny level does not fill a big window with giant squares.
     property int maxCellSize: 96
 
-    readonly property int columns: session.boardWidth
-    readonly property int rows: session.boardHeight
+    readonly property int columns: session.play.boardWidth
+    readonly property int rows: session.play.boardHeight
     readonly property int cellSize: columns > 0 && rows > 0 ? Math.max(4, Math.floor(Math.min(width / columns, height / rows, maxCellSize))) : 0
     // The board's area inside this item (for tests and overlays).
     readonly property alias boardArea: area
     // Up to 30x30 every cell is a SokobanCell (they look best), as in the level editor.
     property int pictureAbove: 900
     // From the model's size, which changes before its reset ends: no cell is made for a big board.
-    readonly property bool drawnAsPicture: session.board.columns * session.board.rows > pictureAbove
+    readonly property bool drawnAsPicture: session.play.board.columns * session.play.board.rows > pictureAbove
     // The cells' model: dropped as soon as the board grows big, given back only once the new
     // level is in (a model given in the middle of its reset, or during its modelReset signal,
     // has every cell made twice).
     property SokobanBoardModel cellModel: null
 
     function updateCellModel() {
-        cellModel = drawnAsPicture ? null : session.board;
+        cellModel = drawnAsPicture ? null : session.play.board;
     }
 
     onDrawnAsPictureChanged: {
@@ -71,7 +71,7 @@ Item {
             width: area.width
             height: area.height
             visible: view.drawnAsPicture
-            board: view.drawnAsPicture ? view.session.board : null
+            board: view.drawnAsPicture ? view.session.play.board : null
             cellSize: view.cellSize
             colors: Theme.sokobanBoardColors
         }
@@ -96,7 +96,7 @@ Item {
         }
 
         Repeater {
-            model: view.session.boxes
+            model: view.session.play.boxes
 
             delegate: SokobanBox {
                 session: view.session

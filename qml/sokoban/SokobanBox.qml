@@ -31,15 +31,15 @@ Item {
     height: size
 
     Behavior on shownX  {
-        enabled: box.session.animateSteps && box.session.stepDuration > 0
+        enabled: box.session.play.animateSteps && box.session.play.stepDuration > 0
         NumberAnimation {
-            duration: box.session.stepDuration
+            duration: box.session.play.stepDuration
         }
     }
     Behavior on shownY  {
-        enabled: box.session.animateSteps && box.session.stepDuration > 0
+        enabled: box.session.play.animateSteps && box.session.play.stepDuration > 0
         NumberAnimation {
-            duration: box.session.stepDuration
+            duration: box.session.play.stepDuration
         }
     }
 

@@ -22,7 +22,7 @@ Item {
     property real nudgeAmount: 0
 
     function showRefused() {
-        if (player.session.stepDuration > 0) {
+        if (player.session.play.stepDuration > 0) {
             refusedTimer.stop();
             nudge.restart();
         } else {
@@ -32,26 +32,26 @@ Item {
         }
     }
 
-    property real shownX: session.playerX
-    property real shownY: session.playerY
-    readonly property bool animated: session.animateSteps && session.stepDuration > 0
+    property real shownX: session.play.playerX
+    property real shownY: session.play.playerY
+    readonly property bool animated: session.play.animateSteps && session.play.stepDuration > 0
 
     x: shownX * size
     y: shownY * size
     width: size
     height: size
-    visible: session.hasPlayer
+    visible: session.play.hasPlayer
 
     Behavior on shownX  {
         enabled: player.animated
         NumberAnimation {
-            duration: player.session.stepDuration
+            duration: player.session.play.stepDuration
         }
     }
     Behavior on shownY  {
         enabled: player.animated
         NumberAnimation {
-            duration: player.session.stepDuration
+            duration: player.session.play.stepDuration
         }
     }
 
@@ -70,14 +70,14 @@ Item {
             target: player
             property: "nudgeAmount"
             to: 0.18
-            duration: Math.max(40, player.session.stepDuration / 2)
+            duration: Math.max(40, player.session.play.stepDuration / 2)
             easing.type: Easing.OutQuad
         }
         NumberAnimation {
             target: player
             property: "nudgeAmount"
             to: 0
-            duration: Math.max(60, player.session.stepDuration / 2)
+            duration: Math.max(60, player.session.play.stepDuration / 2)
             easing.type: Easing.InQuad
         }
     }
@@ -107,15 +107,15 @@ Item {
 
         anchors.fill: parent
         transform: Translate {
-            x: player.nudgeAmount * player.size * (player.session.playerFacing === Direction.Left ? -1 : player.session.playerFacing === Direction.Right ? 1 : 0)
-            y: player.nudgeAmount * player.size * (player.session.playerFacing === Direction.Up ? -1 : player.session.playerFacing === Direction.Down ? 1 : 0)
+            x: player.nudgeAmount * player.size * (player.session.play.playerFacing === Direction.Left ? -1 : player.session.play.playerFacing === Direction.Right ? 1 : 0)
+            y: player.nudgeAmount * player.size * (player.session.play.playerFacing === Direction.Up ? -1 : player.session.play.playerFacing === Direction.Down ? 1 : 0)
         }
         source: "art/player.svg"
         sourceSize.width: Math.ceil(player.size * Screen.devicePixelRatio)
         sourceSize.height: Math.ceil(player.size * Screen.devicePixelRatio)
         smooth: true
         rotation: {
-            switch (player.session.playerFacing) {
+            switch (player.session.play.playerFacing) {
             case Direction.Left:
                 return 90;
             case Direction.Up:
@@ -128,10 +128,10 @@ Item {
         }
 
         Behavior on rotation  {
-            enabled: player.session.stepDuration > 0
+            enabled: player.session.play.stepDuration > 0
             RotationAnimation {
                 direction: RotationAnimation.Shortest
-                duration: Math.min(110, player.session.stepDuration)
+                duration: Math.min(110, player.session.play.stepDuration)
             }
         }
     }

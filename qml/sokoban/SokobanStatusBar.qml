@@ -113,19 +113,19 @@ Item {
 
         Counter {
             objectName: "sokobanMoves"
-            label: qsTr("moves", "the word under the count", bar.session.moves)
-            value: bar.session.moves
+            label: qsTr("moves", "the word under the count", bar.session.play.moves)
+            value: bar.session.play.moves
         }
         Counter {
             objectName: "sokobanPushes"
-            label: qsTr("pushes", "the word under the count", bar.session.pushes)
-            value: bar.session.pushes
+            label: qsTr("pushes", "the word under the count", bar.session.play.pushes)
+            value: bar.session.play.pushes
         }
         Counter {
             objectName: "sokobanBoxes"
-            label: qsTr("boxes on goals", "the word under the count", bar.session.boxCount)
-            value: bar.session.boxesOnGoals + " / " + bar.session.boxCount
-            valueColor: bar.session.solved ? Theme.success : Theme.text
+            label: qsTr("boxes on goals", "the word under the count", bar.session.play.boxCount)
+            value: bar.session.play.boxesOnGoals + " / " + bar.session.play.boxCount
+            valueColor: bar.session.play.solved ? Theme.success : Theme.text
         }
     }
 

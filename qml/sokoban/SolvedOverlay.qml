@@ -20,7 +20,7 @@ Item {
 
     // Closed by the player for this solve: shown again when the level is solved anew.
     property bool closed: false
-    readonly property bool shown: session.solved && !session.replay.running && !closed
+    readonly property bool shown: session.play.solved && !session.replay.running && !closed
 
     // Closes the card; false when it was not shown.
     function close() {
@@ -34,7 +34,7 @@ Item {
         target: overlay.session
 
         function onStateChanged() {
-            if (!overlay.session.solved)
+            if (!overlay.session.play.solved)
                 overlay.closed = false;
         }
         function onLevelChanged() {
@@ -51,7 +51,7 @@ Item {
         SequentialAnimation {
             // Let the last push finish before the card covers the board.
             PauseAnimation {
-                duration: overlay.shown ? overlay.session.stepDuration + 120 : 0
+                duration: overlay.shown ? overlay.session.play.stepDuration + 120 : 0
             }
             NumberAnimation {
                 duration: 200
@@ -118,7 +118,7 @@ Item {
             Label {
                 objectName: "solvedCounts"
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: qsTr("%1  ·  %2", "moves · pushes").arg(qsTr("%n moves", "", overlay.session.moves)).arg(qsTr("%n pushes", "", overlay.session.pushes))
+                text: qsTr("%1  ·  %2", "moves · pushes").arg(qsTr("%n moves", "", overlay.session.play.moves)).arg(qsTr("%n pushes", "", overlay.session.play.pushes))
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
             }

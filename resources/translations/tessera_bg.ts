@@ -3638,7 +3638,12 @@
         <translation>Ново ниво</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+80"/>
+        <source>Dismiss</source>
+        <translation>Скрий</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>This level cannot be played</source>
         <translation>Това ниво не може да се играе</translation>
     </message>
@@ -4307,12 +4312,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
@@ -4391,7 +4396,7 @@
         <translation>ниво</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Test play</source>
         <translation>Пробна игра</translation>
     </message>
@@ -4434,7 +4439,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+48"/>
         <source>it is not a Tessera session file</source>
         <translation>това не е файл със сесия на Tessera</translation>
     </message>
@@ -4467,7 +4472,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -4587,12 +4592,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Все още няма решение на това ниво за повторение.</translation>
     </message>
@@ -4606,7 +4611,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
@@ -4621,27 +4626,27 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 holds no level.</source>
         <translation>%1 не съдържа нито едно ниво.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has no level %2.</source>
         <translation>%1 няма ниво %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Няма библиотека с нива, от която да се отвори %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Only files on this computer can be opened: %1</source>
         <translation>Могат да се отварят само файлове на този компютър: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>Поставено ниво</translation>
@@ -4652,12 +4657,12 @@
         <translation>Текстът не съдържа ниво за Сокобан.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The level you played last is no longer in the level library.</source>
         <translation>Нивото, което играхте последно, вече не е в библиотеката с нива.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&quot;%1&quot; was removed from the level library.</source>
         <translation>„%1“ е премахната от библиотеката с нива.</translation>
     </message>

@@ -445,7 +445,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+190"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+194"/>
         <source>Solved in %n pushes from here by the standard rules, one box a push</source>
         <translation>
             <numerusform>Solved in %n push from here by the standard rules, one box a push</numerusform>

@@ -3673,7 +3673,12 @@
         <translation>Nowy poziom</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+80"/>
+        <source>Dismiss</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>This level cannot be played</source>
         <translation>Ten poziom nie nadaje się do gry</translation>
     </message>
@@ -4354,12 +4359,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>%1 cannot be read.</source>
         <translation>Nie można odczytać %1.</translation>
     </message>
@@ -4439,7 +4444,7 @@
         <translation>poziom</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Test play</source>
         <translation>Gra testowa</translation>
     </message>
@@ -4482,7 +4487,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+48"/>
         <source>it is not a Tessera session file</source>
         <translation>to nie jest plik sesji Tessery</translation>
     </message>
@@ -4515,7 +4520,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -4642,12 +4647,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No solution of this level to replay yet.</source>
         <translation>Ten poziom nie ma jeszcze rozwiązania do odtworzenia.</translation>
     </message>
@@ -4661,7 +4666,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>
@@ -4676,27 +4681,27 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 holds no level.</source>
         <translation>%1 nie zawiera żadnego poziomu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has no level %2.</source>
         <translation>%1 nie ma poziomu %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>There is no level library to open %1 from.</source>
         <translation>Brak biblioteki poziomów, z której można otworzyć %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Only files on this computer can be opened: %1</source>
         <translation>Można otwierać tylko pliki na tym komputerze: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>Wklejony poziom</translation>
@@ -4707,12 +4712,12 @@
         <translation>Tekst nie zawiera poziomu Sokobana.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The level you played last is no longer in the level library.</source>
         <translation>Poziomu, w który grano ostatnio, nie ma już w bibliotece poziomów.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&quot;%1&quot; was removed from the level library.</source>
         <translation>Usunięto „%1” z biblioteki poziomów.</translation>
     </message>

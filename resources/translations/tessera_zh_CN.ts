@@ -3603,7 +3603,12 @@
         <translation>新建关卡</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+80"/>
+        <source>Dismiss</source>
+        <translation>知道了</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -4260,12 +4265,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -4343,7 +4348,7 @@
         <translation>关卡</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Test play</source>
         <translation>试玩</translation>
     </message>
@@ -4386,7 +4391,7 @@
 <context>
     <name>tessera::ResumeState</name>
     <message>
-        <location filename="../../app/services/ResumeState.cpp" line="+47"/>
+        <location filename="../../app/services/ResumeState.cpp" line="+48"/>
         <source>it is not a Tessera session file</source>
         <translation>这不是 Tessera 会话文件</translation>
     </message>
@@ -4419,7 +4424,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+150"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -4532,12 +4537,12 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+37"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>No solution of this level to replay yet.</source>
         <translation>此关卡还没有可回放的解法。</translation>
     </message>
@@ -4551,7 +4556,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
@@ -4566,27 +4571,27 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 holds no level.</source>
         <translation>%1 中没有关卡。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has no level %2.</source>
         <translation>%1 中没有第 %2 关。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>There is no level library to open %1 from.</source>
         <translation>没有可从中打开 %1 的关卡库。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Only files on this computer can be opened: %1</source>
         <translation>只能打开本机上的文件：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location filename="../../app/models/SokobanSessionText.cpp" line="+97"/>
         <source>Pasted level</source>
         <translation>粘贴的关卡</translation>
@@ -4597,12 +4602,12 @@
         <translation>文本中没有推箱子关卡。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>The level you played last is no longer in the level library.</source>
         <translation>上次玩的关卡已不在关卡库中。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&quot;%1&quot; was removed from the level library.</source>
         <translation>已从关卡库中移除“%1”。</translation>
     </message>

@@ -500,6 +500,12 @@ private slots:
         QVERIFY(editor.paint(3, 1, Goal));
         QVERIFY(editor.testPlay(&play));
         QCOMPARE(play.boardWidth(), 5);
+        // The editor's level object itself, with its identity, not a pasted text read back.
+        QCOMPARE(play.collectionId(), QStringLiteral("editor:test-play"));
+        QCOMPARE(play.levelCount(), 1);
+        QVERIFY(!play.levelKey().isEmpty());
+        QCOMPARE(play.play()->level()->cells.size(), std::size_t{15});
+        QCOMPARE(play.play()->level()->width, 5);
         play.move(QmlDirection::Right);
         QVERIFY(play.solved());
         // The editor is as it was, history included.

@@ -6,9 +6,11 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
-#include "SokobanPlay.h"
 #include "SokobanSession.h"
+#include "SokobanSessionTestLevels.h"
 #include "SokobanSettings.h"
+#include "SokobanTestMoves.h"
+#include "sokoban/Lurd.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/XsbWriter.h"
 
@@ -33,55 +35,8 @@ using tessera::SokobanResume;
 using tessera::SokobanSession;
 using tessera::SokobanSettings;
 using tessera::test::play;
+using namespace tessera::test;
 namespace QmlDirection = tessera::QmlDirection;
-
-namespace {
-
-// Solved by one push to the right.
-const QString onePush = QStringLiteral("#####\n"
-                                       "#@$.#\n"
-                                       "#####\n"
-                                       "Title: One push\n");
-
-// Player (1,3), a box (2,2), a goal (3,3): solved at best by "uRurD".
-const QString roomLevel = QStringLiteral("######\n"
-                                         "#    #\n"
-                                         "# $  #\n"
-                                         "#@ . #\n"
-                                         "######\n");
-
-// Three levels: a collection to walk through.
-const QString threeLevels = QStringLiteral("#####\n#@$.#\n#####\nTitle: First\n\n"
-                                           "######\n#@ $.#\n######\nTitle: Second\n\n"
-                                           "#######\n#@  $.#\n#######\nTitle: Third\n");
-
-// A row of two boxes in front of the player: train push moves both.
-const QString trainLevel = QStringLiteral("#######\n"
-                                          "#@$$ .#\n"
-                                          "#    .#\n"
-                                          "#######\n");
-
-// Box (3,2), its goal (7,2); rows 1 and 3 run along walls with no goal: a box pushed there is
-// lost. "RRRdrU" pushes it up to (5,1) on the sixth move.
-const QString wallRoom = QStringLiteral("##########\n"
-                                        "#        #\n"
-                                        "#@ $   . #\n"
-                                        "#        #\n"
-                                        "##########\n");
-
-QVariant boxRole(SokobanSession &session, int x, int y, tessera::SokobanBoxModel::Roles role)
-{
-    tessera::SokobanBoxModel *boxes = session.boxes();
-    for (int row = 0; row < boxes->rowCount(); ++row) {
-        const QModelIndex i = boxes->index(row);
-        if (boxes->data(i, tessera::SokobanBoxModel::CellXRole).toInt() == x &&
-            boxes->data(i, tessera::SokobanBoxModel::CellYRole).toInt() == y)
-            return boxes->data(i, role);
-    }
-    return {};
-}
-
-} // namespace
 
 class TestSokobanSession : public QObject
 {
@@ -153,10 +108,14 @@ private slots:
         QCOMPARE(session.levelTitle(), QStringLiteral("Second"));
         QVERIFY(session.openLevel(0));
         QCOMPARE(session.levelTitle(), QStringLiteral("First"));
-        QSignalSpy notice(&session, &SokobanSession::notice);
+        QSignalSpy notice(&session, &SokobanSession::noticeChanged);
         QVERIFY(!session.openLevel(3));
         QCOMPARE(notice.count(), 1);
+        QCOMPARE(session.notice(), QStringLiteral("Pasted level has no level 4."));
         QCOMPARE(session.levelIndex(), 0);
+        // Another level opens: the problem is over.
+        QVERIFY(session.openLevel(1));
+        QVERIFY(session.notice().isEmpty());
     }
 
     void solvingRecordsProgressAndTellsNewBests()
@@ -269,7 +228,9 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QVERIFY(session.resume());
+        // As QML creates it: the session reopens where the player left (GameSession::start).
+        session.classBegin();
+        session.componentComplete();
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
         QCOMPARE(session.levelNumber(), 3);
         QCOMPARE(session.moves(), 3);
@@ -281,6 +242,45 @@ private slots:
         QCOMPARE(session.moves(), 2);
     }
 
+    // The line of moves is written when the resume state's throttle would, not after each step;
+    // a write of the resume state (at quit) and the end of the session take it first.
+    void theResumeLineFollowsABurstOfMovesAndQuit()
+    {
+        const QString sessionFile = path(QStringLiteral("session.json"));
+        const auto grouped = [](const SokobanSession &s) {
+            return QString::fromStdString(
+                tessera::sokoban::writeLurd(s.game()->lurd(), tessera::sokoban::LurdForm::Grouped));
+        };
+        QString expected;
+        {
+            LevelLibrary library(path(QStringLiteral("my.xsb")),
+                                 path(QStringLiteral("recent.json")));
+            ResumeState resume(sessionFile);
+            SokobanSession session;
+            session.setLibrary(&library);
+            session.setResumeState(&resume);
+            QVERIFY(session.openCollection(QStringLiteral("bundled:microban"), 2));
+            QCOMPARE(resume.sokoban()->lurd, QString());
+            // A burst: the line is not built after each step.
+            play(session, "RUUDDU");
+            QCOMPARE(resume.sokoban()->lurd, QString());
+            QVERIFY(session.moves() >= 4);
+            QTRY_COMPARE(resume.sokoban()->lurd, grouped(session));
+
+            // Moves, then a write of the file (the app's quit): the moves are in it.
+            play(session, "D");
+            QVERIFY(resume.save());
+            expected = grouped(session);
+            QCOMPARE(ResumeState(sessionFile).sokoban()->lurd, expected);
+
+            // Moves, then the end: the session hands them in as it goes.
+            play(session, "U");
+            expected = grouped(session);
+        }
+        QCOMPARE(ResumeState(sessionFile).sokoban()->lurd, expected);
+        QVERIFY(!expected.isEmpty());
+    }
+
     void firstStartOpensTheTutorial()
     {
         LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
@@ -288,9 +288,11 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QVERIFY(session.resume());
+        session.classBegin();
+        session.componentComplete(); // nothing kept: a new game, the tutorial's first level
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
         QCOMPARE(session.levelIndex(), 0);
+        QVERIFY(session.notice().isEmpty());
         QVERIFY(session.playable());
         QVERIFY(!session.levelComment().isEmpty()); // the lesson
         QCOMPARE(session.moves(), 0);
@@ -355,7 +357,7 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(session.resume());
         QCOMPARE(session.collectionId(), pastedId);
         QCOMPARE(session.levelTitle(), QStringLiteral("Second"));
@@ -392,7 +394,7 @@ private slots:
         QVERIFY(session.openLevel(2)); // "Third"
         session.move(QmlDirection::Right);
 
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(library.removePasted(pastedId));
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:microban"));
         QCOMPARE(session.levelIndex(), 2);
@@ -440,10 +442,15 @@ private slots:
         SokobanSession session;
         session.setLibrary(&library);
         session.setResumeState(&resume);
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy passing(&session, &SokobanSession::passingNotice);
         QVERIFY(session.resume());
         QCOMPARE(session.collectionId(), QStringLiteral("bundled:tutorial"));
-        QCOMPARE(notices.count(), 1);
+        // A problem that lasts: the notice (a banner), not a passing toast.
+        QCOMPARE(passing.count(), 0);
+        QCOMPARE(session.notice(),
+                 QStringLiteral("The level you played last is no longer in the level library."));
+        session.dismissNotice();
+        QVERIFY(session.notice().isEmpty());
     }
 
     void aClickWalksTheShortestWay()
@@ -580,448 +587,6 @@ private slots:
         session.move(QmlDirection::Right);
         QVERIFY(session.undo());
         QCOMPARE(session.pendingSteps(), 0);
-    }
-
-    void theWheelWalksThroughTheHistory()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(roomLevel));
-        QVERIFY(session.clickCell(4, 1));
-        QCOMPARE(session.stepHistory(-3), 3);
-        QCOMPARE(session.moves(), 2);
-        QCOMPARE(session.stepHistory(+10), 3);
-        QCOMPARE(session.moves(), 5);
-        QCOMPARE(session.stepHistory(+1), 0);
-    }
-
-    void copiesTheLevelAndTheSolution()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(onePush));
-        // The level as XSB reads back to the same board.
-        const QString xsb = session.levelText();
-        const auto read = tessera::sokoban::readXsb(xsb.toStdString());
-        QCOMPARE(read.levels.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(read.levels.front().level.title),
-                 QStringLiteral("One push"));
-        QVERIFY(xsb.startsWith(QStringLiteral("#####\n#@$.#\n#####\n")));
-        QVERIFY(session.solutionText().isEmpty());
-        QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(!session.copySolution());
-        QCOMPARE(notice.count(), 1);
-
-        QVERIFY(session.copyLevel());
-        QCOMPARE(QGuiApplication::clipboard()->text(), xsb);
-        session.move(QmlDirection::Right);
-        QCOMPARE(session.solutionText(), QStringLiteral("R"));
-        QVERIFY(session.copySolution());
-        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("R"));
-    }
-
-    void aPastedLurdIsReplayedFromTheStart()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(roomLevel));
-        session.move(QmlDirection::Right); // a move of the player's own, left by the replay
-        QVERIFY(SokobanSession::looksLikeLurd(QStringLiteral("uRurD")));
-        QVERIFY(SokobanSession::looksLikeLurd(QStringLiteral(" u R\nu r D ")));
-        QVERIFY(!SokobanSession::looksLikeLurd(QStringLiteral("#####")));
-        QVERIFY(!SokobanSession::looksLikeLurd(QString()));
-
-        QVERIFY(session.pasteText(QStringLiteral("uRurD\n")));
-        QVERIFY(session.replay()->active());
-        QVERIFY(session.replay()->running());
-        QCOMPARE(session.replay()->length(), 5);
-        QCOMPARE(session.moves(), 0); // back at the start
-        QTRY_VERIFY(session.solved());
-        QCOMPARE(session.moves(), 5);
-        QCOMPARE(session.replay()->position(), 5);
-        QVERIFY(!session.replay()->running());
-        // The player's line before the replay is one undo away after the replay's moves.
-        for (int i = 0; i < 5; ++i)
-            QVERIFY(session.undo());
-        QVERIFY(!session.replay()->active()); // undo took over
-        QVERIFY(session.undo());              // the restart the replay made
-        QCOMPARE(session.moves(), 1);
-    }
-
-    // A long pasted solution would take hours at a person's pace: the replay bar's End plays
-    // the rest at once, to the final position, still undoable.
-    void aLongPastedReplayJumpsToTheEnd()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(QStringLiteral("######\n# @$.#\n######\n")));
-        QVERIFY(session.pasteText(QStringLiteral("49999(lr)R")));
-        QVERIFY(session.replay()->active());
-        QVERIFY(session.replay()->running());
-        QCOMPARE(session.replay()->length(), 99999);
-        QVERIFY(session.replay()->finish());
-        QCOMPARE(session.replay()->position(), 99999);
-        QCOMPARE(session.moves(), 99999);
-        QVERIFY(session.solved());
-        QVERIFY(!session.replay()->running());
-        QVERIFY(!session.replay()->finish()); // nothing left to play
-        QVERIFY(session.replay()->stepBack());
-        QCOMPARE(session.moves(), 99998);
-        QVERIFY(!session.solved());
-    }
-
-    // After End on a pasted solution of ten million moves, the resume state keeps the line in
-    // about the room of the text pasted (it is written again with every save), and a restart
-    // comes back to the same position, the moves still undoable.
-    void aLongLinePlayedToItsEndResumesFromASmallFile()
-    {
-        const QString sessionFile = path(QStringLiteral("session.json"));
-        int playerX = -1;
-        {
-            ResumeState resume(sessionFile);
-            LevelLibrary library(path(QStringLiteral("my.xsb")),
-                                 path(QStringLiteral("recent.json")));
-            SokobanSession session;
-            session.setLibrary(&library);
-            session.setResumeState(&resume);
-            QVERIFY(session.openPastedText(QStringLiteral("######\n# @$.#\n######\n")));
-            QVERIFY(session.pasteText(QStringLiteral("4999999(lr)R")));
-            QVERIFY(session.replay()->finish());
-            QCOMPARE(session.moves(), 9999999);
-            QVERIFY(session.solved());
-            playerX = session.playerX();
-            QVERIFY(resume.save());
-            // A few hundred bytes, where the line itself is ten million letters.
-            QVERIFY2(QFileInfo(sessionFile).size() < 2000,
-                     qPrintable(QString::number(QFileInfo(sessionFile).size())));
-        }
-        ResumeState resume(sessionFile);
-        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
-        SokobanSession session;
-        session.setLibrary(&library);
-        session.setResumeState(&resume);
-        QVERIFY(session.resume());
-        QCOMPARE(session.moves(), 9999999);
-        QVERIFY(session.solved());
-        QCOMPARE(session.playerX(), playerX);
-        QVERIFY(session.undo());
-        QCOMPARE(session.moves(), 9999998);
-        QVERIFY(!session.solved());
-    }
-
-    void replayStepsByHand()
-    {
-        ProgressStore store(path(QStringLiteral("progress.json")));
-        SokobanSession session;
-        session.setProgressStore(&store);
-        QVERIFY(session.openPastedText(roomLevel));
-        QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(!session.replay()->playBest()); // nothing recorded yet
-        QCOMPARE(notice.count(), 1);
-        QVERIFY(session.clickCell(2, 2));
-        QVERIFY(session.clickCell(3, 3));
-        QVERIFY(session.solved());
-
-        QVERIFY(session.replay()->playBest());
-        session.replay()->pause();
-        QVERIFY(session.replay()->active());
-        QVERIFY(!session.replay()->running());
-        QCOMPARE(session.moves(), 0);
-        QVERIFY(session.replay()->step());
-        QVERIFY(session.replay()->step());
-        QCOMPARE(session.replay()->position(), 2);
-        QCOMPARE(session.pushes(), 1);
-        QVERIFY(session.replay()->stepBack());
-        QCOMPARE(session.replay()->position(), 1);
-        QCOMPARE(session.pushes(), 0);
-        QVERIFY(session.replay()->active());
-        // A move of the player's own ends the replay and plays on from there.
-        session.move(QmlDirection::Right);
-        QVERIFY(!session.replay()->active());
-        QCOMPARE(session.moves(), 2);
-    }
-
-    void aSolutionThatDoesNotFitIsNeverPlayed()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(onePush));
-        session.move(QmlDirection::Right); // the push: solved
-        QSignalSpy notice(&session, &SokobanSession::notice);
-        // Checked whole from the start: "R" fits, then a second push into the wall does not.
-        QVERIFY(!session.replay()->playSolution(QStringLiteral("RR")));
-        QVERIFY(!session.replay()->active());
-        QCOMPARE(session.moves(), 1); // the position is untouched
-        QCOMPARE(notice.count(), 1);
-        QCOMPARE(notice.at(0).at(0).toString(),
-                 QStringLiteral("The solution does not fit this level at move 2."));
-        QVERIFY(!session.replay()->playSolution(QStringLiteral("x")));
-        QCOMPARE(notice.count(), 2);
-    }
-
-    void pastingDecidesByContent()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(onePush));
-        // A level: opened.
-        QVERIFY(session.pasteText(roomLevel));
-        QCOMPARE(session.boardWidth(), 6);
-        // Neither: refused with a message, nothing changes.
-        QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(!session.pasteText(QStringLiteral("hello, world")));
-        QCOMPARE(notice.count(), 1);
-        QCOMPARE(session.boardWidth(), 6);
-        // Through the clipboard.
-        QGuiApplication::clipboard()->setText(QStringLiteral("uRurD"));
-        QVERIFY(session.pasteFromClipboard());
-        QVERIFY(session.replay()->active());
-    }
-
-    void pastedTextGoesIntoTheLibrary()
-    {
-        LevelLibrary library(path(QStringLiteral("my.xsb")), path(QStringLiteral("recent.json")));
-        SokobanSession session;
-        session.setLibrary(&library);
-        QVERIFY(session.openPastedText(threeLevels));
-        QVERIFY(session.collectionId().startsWith(QStringLiteral("pasted:")));
-        QVERIFY(library.collection(session.collectionId()) != nullptr);
-        QCOMPARE(session.levelCount(), 3);
-    }
-
-    void hintShowsTheNextPushOfASolution()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(roomLevel));
-        QSignalSpy hint(session.assist(), &SokobanAssistant::hintChanged);
-        session.assist()->requestHint();
-        // Answered later, from the solver's thread.
-        QCOMPARE(session.assist()->task(), SokobanAssistant::HintTask);
-        QVERIFY(session.assist()->solver()->running());
-        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hasHint(), 20000);
-        QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
-        // The only box, pushed right or down (both start a 2-push solution).
-        QCOMPARE(session.assist()->hintBoxX(), 2);
-        QCOMPARE(session.assist()->hintBoxY(), 2);
-        QCOMPARE(session.assist()->hintPushesLeft(), 2);
-        QVERIFY(!session.assist()->hintLost());
-        const bool right = session.assist()->hintDirection() == QmlDirection::Right;
-        QVERIFY(right || session.assist()->hintDirection() == QmlDirection::Down);
-        QCOMPARE(session.assist()->hintTargetX(), right ? 3 : 2);
-        QCOMPARE(session.assist()->hintTargetY(), right ? 2 : 3);
-        QVERIFY(session.assist()->hintText().contains(right ? QStringLiteral("right")
-                                                            : QStringLiteral("down")));
-        // The models mark the box and where it goes.
-        QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), true);
-        QCOMPARE(session.board()
-                     ->cellData(session.assist()->hintTargetX(), session.assist()->hintTargetY(),
-                                "hintTarget")
-                     .toBool(),
-                 true);
-        // Any move makes the hint stale: it goes.
-        session.move(QmlDirection::Up);
-        QVERIFY(!session.assist()->hasHint());
-        QVERIFY(session.assist()->hintText().isEmpty());
-        QCOMPARE(boxRole(session, 2, 2, tessera::SokobanBoxModel::HintedRole).toBool(), false);
-    }
-
-    void hintOnALostPositionCountsTheUndosBack()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(wallRoom));
-        play(session, "RRRdrUl");
-        QCOMPARE(session.moves(), 7);
-        session.assist()->requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hintLost(), 20000);
-        QVERIFY(!session.assist()->hasHint());
-        QCOMPARE(session.assist()->hintUndos(), 2);
-        QVERIFY2(session.assist()->hintText().contains(QStringLiteral("2 undos get back")),
-                 qPrintable(session.assist()->hintText()));
-        QVERIFY(session.assist()->undoToSolvable());
-        QCOMPARE(session.moves(), 5);
-        QVERIFY(!session.assist()->hintLost());
-        session.assist()->requestHint();
-        QTRY_VERIFY_WITH_TIMEOUT(session.assist()->hasHint(), 20000);
-        QCOMPARE(session.assist()->hintBoxX(), 5);
-    }
-
-    void solveReplaysASolutionFromHere()
-    {
-        ProgressStore store(path(QStringLiteral("progress.json")));
-        SokobanSession session;
-        session.setProgressStore(&store);
-        QVERIFY(session.openPastedText(wallRoom));
-        play(session, "rR"); // the box is at (4,2): the solution starts from here
-        // What the session holds when the replay begins: a poll may come only after its first
-        // 150 ms steps on a slow run.
-        int movesAtStart = -1, lengthAtStart = -1;
-        SokobanAssistant::Task taskAtStart = SokobanAssistant::SolveTask;
-        const QMetaObject::Connection watch =
-            connect(session.replay(), &SokobanReplay::changed, this, [&] {
-                if (session.replay()->active() && movesAtStart < 0) {
-                    movesAtStart = session.moves();
-                    lengthAtStart = session.replay()->length();
-                    taskAtStart = session.assist()->task();
-                }
-            });
-        session.assist()->requestSolve();
-        QCOMPARE(session.assist()->task(), SokobanAssistant::SolveTask);
-        QTRY_VERIFY_WITH_TIMEOUT(movesAtStart >= 0, 20000);
-        disconnect(watch);
-        QCOMPARE(taskAtStart, SokobanAssistant::NoTask);
-        QCOMPARE(movesAtStart, 2); // not restarted
-        QCOMPARE(lengthAtStart, 3);
-        QTRY_VERIFY_WITH_TIMEOUT(session.solved(), 20000);
-        QCOMPARE(session.moves(), 5);
-        QCOMPARE(QString::fromStdString(session.game()->lurd()), QStringLiteral("rRRRR"));
-        // The solver's solution is not the player's: nothing recorded.
-        QVERIFY(session.progress()->solvedBySolver());
-        QVERIFY(!session.progress()->firstSolve());
-        QVERIFY(!session.progress()->solvedBefore());
-        QVERIFY(!store.isSolved(session.levelKey()));
-        // Taken back and solved by the player's own hand, it counts.
-        QVERIFY(session.undo());
-        QVERIFY(!session.progress()->solvedBySolver());
-        session.move(QmlDirection::Right);
-        QVERIFY(session.solved());
-        QVERIFY(!session.progress()->solvedBySolver());
-        QVERIFY(session.progress()->firstSolve());
-        QVERIFY(store.isSolved(session.levelKey()));
-    }
-
-    void solveOnALostPositionSaysSo()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(wallRoom));
-        play(session, "RRRdrU");
-        QSignalSpy notices(&session, &SokobanSession::notice);
-        session.assist()->requestSolve();
-        QTRY_VERIFY_WITH_TIMEOUT(notices.count() > 0, 20000);
-        QVERIFY(notices.last().at(0).toString().contains(QStringLiteral("cannot be solved")));
-        QVERIFY(!session.replay()->active());
-        QCOMPARE(session.moves(), 6);
-    }
-
-    void cancelStopsHintAndSolve()
-    {
-        SokobanSession session;
-        // A long search: plain A* on Microban 153 (see the solver's tests).
-        tessera::sokoban::SolverOptions slow;
-        slow.heuristicWeights = {1};
-        slow.featureSearchWeight = 0;
-        slow.backwardSearches.clear();
-        slow.timeLimitSeconds = 0;
-        session.assist()->solver()->setOptions(slow);
-        const auto microban =
-            tessera::sokoban::readXsbFile(TESSERA_SOURCE_DIR "/resources/levels/microban.xsb");
-        QVERIFY(session.openPastedText(
-            QString::fromStdString(tessera::sokoban::writeLevel(microban.levels.at(152).level))));
-        for (const auto request :
-             {&SokobanAssistant::requestHint, &SokobanAssistant::requestSolve}) {
-            (session.assist()->*request)();
-            QVERIFY(session.assist()->task() != SokobanAssistant::NoTask);
-            QVERIFY(session.assist()->cancel());
-            QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
-            QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->solver()->running(), 20000);
-            QVERIFY(!session.assist()->hasHint());
-            QVERIFY(!session.replay()->active());
-            QVERIFY(!session.assist()->cancel());
-        }
-        // A move while searching cancels too: the answer would be for another position.
-        session.assist()->requestHint();
-        session.move(QmlDirection::Left);
-        session.move(QmlDirection::Right);
-        session.move(QmlDirection::Up);
-        session.move(QmlDirection::Down);
-        QVERIFY(session.moves() > 0);
-        QCOMPARE(session.assist()->task(), SokobanAssistant::NoTask);
-        QTRY_VERIFY_WITH_TIMEOUT(!session.assist()->solver()->running(), 20000);
-    }
-
-    void aPushIntoADeadlockWarnsAndUndoClearsIt()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(wallRoom));
-        QSignalSpy changed(session.deadlock(), &SokobanDeadlockWatch::changed);
-        play(session, "RRRdr");
-        QVERIFY(!session.deadlock()->found());
-        QCOMPARE(changed.count(), 0);
-        play(session, "U"); // the box to (5,1), along the top wall
-        QVERIFY(session.deadlock()->found());
-        QCOMPARE(changed.count(), 1);
-        QCOMPARE(session.deadlock()->current()->kind,
-                 tessera::sokoban::DeadlockKind::BoxOnDeadSquare);
-        QVERIFY(!session.deadlock()->text().isEmpty());
-        QCOMPARE(boxRole(session, 5, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
-        play(session, "l"); // walking on keeps it
-        QVERIFY(session.deadlock()->found());
-        QVERIFY(session.undo());
-        QVERIFY(session.deadlock()->found());
-        QVERIFY(session.undo()); // the push
-        QVERIFY(!session.deadlock()->found());
-        QCOMPARE(boxRole(session, 5, 2, tessera::SokobanBoxModel::StuckRole).toBool(), false);
-        QVERIFY(session.redo());
-        QVERIFY(session.deadlock()->found());
-        // A freeze: two boxes side by side against a wall, off goals.
-        QVERIFY(session.openPastedText(QStringLiteral("#######\n"
-                                                      "#  .. #\n"
-                                                      "# $$  #\n"
-                                                      "#  @  #\n"
-                                                      "#######\n")));
-        QVERIFY(!session.deadlock()->found());
-        play(session, "lU");                   // the left box up against the top wall
-        QVERIFY(!session.deadlock()->found()); // row 1 has goals: not dead, and one box frees it
-        QVERIFY(session.restart());
-        QVERIFY(!session.deadlock()->found());
-    }
-
-    void aLevelOpenedStuckSaysSo()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(QStringLiteral("######\n"
-                                                      "#$  .#\n"
-                                                      "#   @#\n"
-                                                      "######\n")));
-        QVERIFY(session.deadlock()->found());
-        QCOMPARE(boxRole(session, 1, 1, tessera::SokobanBoxModel::StuckRole).toBool(), true);
-    }
-
-    void deadSquaresFollowTheSetting()
-    {
-        SokobanSettings settings;
-        settings.setShowDeadSquares(false);
-        SokobanSession session;
-        session.setSettings(&settings);
-        QVERIFY(session.openPastedText(wallRoom));
-        QVERIFY(!session.deadlock()->showDeadSquares());
-        const auto dead = [&](int x, int y) {
-            return session.board()->cellData(x, y, QStringLiteral("deadSquare")).toBool();
-        };
-        QVERIFY(!dead(1, 1));
-        QSignalSpy changed(session.deadlock(), &SokobanDeadlockWatch::deadSquaresChanged);
-        settings.setShowDeadSquares(true);
-        QCOMPARE(changed.count(), 1);
-        QVERIFY(session.deadlock()->showDeadSquares());
-        // Rows 1 and 3 (along the walls, no goal) and the left column are dead; row 2 is not.
-        QVERIFY(dead(1, 1));
-        QVERIFY(dead(5, 1));
-        QVERIFY(dead(8, 3));
-        QVERIFY(dead(1, 2));
-        QVERIFY(!dead(3, 2));
-        QVERIFY(!dead(7, 2));
-        QVERIFY(!dead(0, 0)); // a wall
-        // Another level keeps showing them.
-        QVERIFY(session.openPastedText(roomLevel));
-        QVERIFY(dead(1, 1));
-        QVERIFY(!dead(3, 3));
-        settings.setShowDeadSquares(false);
-        QVERIFY(!dead(1, 1));
-    }
-
-    void unreadableCollectionsAreRefused()
-    {
-        SokobanSession session;
-        QVERIFY(session.openPastedText(onePush));
-        QSignalSpy notice(&session, &SokobanSession::notice);
-        QVERIFY(!session.openFile(path(QStringLiteral("missing.xsb"))));
-        QCOMPARE(notice.count(), 1);
-        QVERIFY(!session.openPastedText(QStringLiteral("no level here")));
-        QVERIFY(!session.openCollection(QStringLiteral("bundled:microban"))); // no library
-        QCOMPARE(session.levelTitle(), QStringLiteral("One push"));           // still shown
     }
 };
 

@@ -7,9 +7,9 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
-#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSettings.h"
+#include "SokobanTestMoves.h"
 
 #include <QDir>
 #include <QFile>
@@ -101,7 +101,7 @@ private slots:
         settings.setTrainPush(false);
         QVERIFY(session.openLevel(0));
         QVERIFY(!session.trainPush());
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(session.replay()->playBest());
         QVERIFY(session.trainPush()); // in force while the best plays
         QTRY_VERIFY(session.solved());
@@ -146,7 +146,7 @@ private slots:
         QTRY_VERIFY(session.solved());
         // Bare LURD goes by the setting: by the standard rules it does not fit.
         QVERIFY(session.openLevel(0));
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         QVERIFY(!session.pasteText(QStringLiteral("rRRR")));
         QCOMPARE(notices.count(), 1);
         QVERIFY(notices.first().first().toString().contains(QStringLiteral("at move 2")));
@@ -242,7 +242,7 @@ private slots:
         QVERIFY(!session.assist()->hintLost());
 
         // Solve says the same.
-        QSignalSpy notices(&session, &SokobanSession::notice);
+        QSignalSpy notices(&session, &SokobanSession::passingNotice);
         session.assist()->requestSolve();
         QTRY_COMPARE_WITH_TIMEOUT(notices.count(), 1, 20000);
         const QString solve = notices.first().first().toString();

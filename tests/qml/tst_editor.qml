@@ -407,9 +407,9 @@ Item {
             const play = screen.testPlayView;
             verify(play.visible);
             verify(play.activeFocus, "test-play has the keyboard");
-            compare(play.session.boardWidth, 5);
+            compare(play.session.play.boardWidth, 5);
             keyClick(Qt.Key_Right);
-            verify(play.session.solved, "one push solves it");
+            verify(play.session.play.solved, "one push solves it");
             compare(findChild(play, "testPlayCounters").text, "Solved: 1 move, 1 push");
             keyClick(Qt.Key_F5);
             verify(!screen.testPlaying);

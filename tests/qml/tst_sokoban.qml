@@ -70,10 +70,10 @@ Item {
         }
 
         function boxAt(s, x, y, role) {
-            for (let i = 0; i < s.boxes.rowCount(); ++i) {
-                const index = s.boxes.index(i, 0);
-                if (s.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.boxes.data(index, SokobanBoxModel.CellYRole) === y)
-                    return s.boxes.data(index, role);
+            for (let i = 0; i < s.play.boxes.rowCount(); ++i) {
+                const index = s.play.boxes.index(i, 0);
+                if (s.play.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.play.boxes.data(index, SokobanBoxModel.CellYRole) === y)
+                    return s.play.boxes.data(index, role);
             }
             return undefined;
         }
@@ -104,30 +104,30 @@ Item {
             const screen = createScreen();
             const s = screen.session;
             verify(s.hasLevel, "a level is shown at once (resumed, or the tutorial's first)");
-            verify(s.boardWidth > 0 && s.boardHeight > 0);
+            verify(s.play.boardWidth > 0 && s.play.boardHeight > 0);
             verify(screen.board.cellSize > 0);
         }
 
         function test_arrowsAndWasdMoveThePlayer() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
-            compare(s.playerX, 1);
-            compare(s.playerY, 3);
+            compare(s.play.playerX, 1);
+            compare(s.play.playerY, 3);
             keyClick(Qt.Key_Up);
-            compare(s.playerY, 2);
+            compare(s.play.playerY, 2);
             keyClick(Qt.Key_Right); // pushes the box
-            compare(s.playerX, 2);
-            compare(s.pushes, 1);
-            compare(s.playerFacing, Direction.Right);
+            compare(s.play.playerX, 2);
+            compare(s.play.pushes, 1);
+            compare(s.play.playerFacing, Direction.Right);
             keyClick(Qt.Key_A);
-            compare(s.playerX, 1);
+            compare(s.play.playerX, 1);
             keyClick(Qt.Key_W);
-            compare(s.playerY, 1);
+            compare(s.play.playerY, 1);
             keyClick(Qt.Key_D);
             keyClick(Qt.Key_S);
-            compare(s.playerX, 2);
-            compare(s.playerY, 2);
-            compare(s.moves, 6);
+            compare(s.play.playerX, 2);
+            compare(s.play.playerY, 2);
+            compare(s.play.moves, 6);
             // The status line follows.
             compare(counter(screen, "sokobanMoves"), "6");
             compare(counter(screen, "sokobanPushes"), "1");
@@ -138,28 +138,28 @@ Item {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 4, 1);
-            compare(s.playerX, 4);
-            compare(s.playerY, 1);
-            compare(s.moves, 5);
-            compare(s.pushes, 0);
+            compare(s.play.playerX, 4);
+            compare(s.play.playerY, 1);
+            compare(s.play.moves, 5);
+            compare(s.play.pushes, 0);
             // A wall does nothing.
             clickCell(screen, 0, 0);
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
         }
 
         function test_boxThenCellPushesIt() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 2, 2);
-            verify(s.hasSelection);
-            compare(s.board.cellData(3, 3, "boxTarget"), true);
-            compare(s.board.cellData(1, 1, "boxTarget"), true);
-            compare(s.board.cellData(2, 2, "boxTarget"), false);
+            verify(s.play.hasSelection);
+            compare(s.play.board.cellData(3, 3, "boxTarget"), true);
+            compare(s.play.board.cellData(1, 1, "boxTarget"), true);
+            compare(s.play.board.cellData(2, 2, "boxTarget"), false);
             clickCell(screen, 3, 3);
-            verify(!s.hasSelection);
-            verify(s.solved);
-            compare(s.moves, 5);
-            compare(s.pushes, 2);
+            verify(!s.play.hasSelection);
+            verify(s.play.solved);
+            compare(s.play.moves, 5);
+            compare(s.play.pushes, 2);
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "visible", true);
         }
@@ -169,24 +169,24 @@ Item {
             const s = screen.session;
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Up);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             clickCell(screen, 3, 3, Qt.RightButton);
-            compare(s.moves, 1);
-            compare(s.playerY, 2);
-            verify(s.canRedo);
+            compare(s.play.moves, 1);
+            compare(s.play.playerY, 2);
+            verify(s.play.canRedo);
         }
 
         function test_theWheelMovesThroughTheHistory() {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             clickCell(screen, 4, 1);
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
             const p = screen.board.cellCenter(2, 2);
             mouseWheel(screen.board, p.x, p.y, 0, 120);
             mouseWheel(screen.board, p.x, p.y, 0, 120);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             mouseWheel(screen.board, p.x, p.y, 0, -120);
-            compare(s.moves, 4);
+            compare(s.play.moves, 4);
             // Help says which way: a positive delta is the wheel rolled up, away from the
             // player, which undoes; rolled down, toward the player, it redoes.
             const mouseOf = command => ActionTable.helpRows("sokoban").find(row => row.command === command).mouse;
@@ -203,7 +203,7 @@ Item {
             const ring = findChild(player, "sokobanRefusedRing");
             verify(!player.refusedShown);
             keyClick(Qt.Key_Left); // the wall at (0,3)
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
             verify(player.refusedShown);
             verify(ring.visible);
             compare(player.nudgeAmount, 0, "no movement with animations off");
@@ -211,11 +211,11 @@ Item {
             verify(!ring.visible);
             // A step that is made shows nothing of the kind.
             keyClick(Qt.Key_Up);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             verify(!player.refusedShown);
             SokobanSettings.animationSpeed = SokobanSettings.Normal;
             keyClick(Qt.Key_Left);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             verify(player.refusedShown);
             verify(!ring.visible, "a movement, not the ring");
             tryCompare(player, "refusedShown", false);
@@ -228,17 +228,17 @@ Item {
             const overlay = findChild(screen, "solvedOverlay");
             verify(!overlay.visible);
             keyClick(Qt.Key_Right);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(overlay, "visible", true);
             compare(findChild(overlay, "solvedCounts").text, "1 move  ·  1 push");
             verify(findChild(overlay, "nextLevelButton").enabled);
             // Keys do not move a solved level.
             keyClick(Qt.Key_Left);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             keyClick(Qt.Key_Return);
             compare(s.levelTitle, "Room");
             compare(s.levelNumber, 2);
-            verify(!s.solved);
+            verify(!s.play.solved);
             tryCompare(overlay, "visible", false);
         }
 
@@ -253,7 +253,7 @@ Item {
             const s = screen.session;
             verify(s.openPastedText("#####\n#@$.#\n#####\nTitle: The long way round the old warehouse\n"));
             keyClick(Qt.Key_Right);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(s.progress, "solvedBefore", true);
             waitForRendering(screen);
             const title = findChild(screen, "sokobanLevelTitle");
@@ -281,22 +281,22 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_Z, Qt.ControlModifier);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             keyClick(Qt.Key_Backspace);
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             keyClick(Qt.Key_Y, Qt.ControlModifier);
-            compare(s.moves, 2);
+            compare(s.play.moves, 2);
             keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_R);
-            compare(s.moves, 0);
-            compare(s.playerX, 1);
+            compare(s.play.moves, 0);
+            compare(s.play.playerX, 1);
             keyClick(Qt.Key_Z, Qt.ControlModifier); // the restart is undone
-            compare(s.moves, 3);
+            compare(s.play.moves, 3);
             keyClick(Qt.Key_Escape);
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
             verify(screen.handlesEscape);
         }
 
@@ -321,9 +321,9 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
-            tryCompare(s, "moves", 4);
-            compare(s.playerX, 3);
-            compare(s.playerY, 1);
+            tryCompare(s.play, "moves", 4);
+            compare(s.play.playerX, 3);
+            compare(s.play.playerY, 1);
             // The player item ends on its cell.
             const player = findChild(screen, "sokobanPlayer");
             tryCompare(player, "x", 3 * screen.board.cellSize);
@@ -333,13 +333,29 @@ Item {
         function test_anInvalidLevelShowsItsProblems() {
             const screen = createScreen(invalidLevel);
             const s = screen.session;
-            verify(!s.playable);
+            verify(!s.play.playable);
             const panel = findChild(screen, "sokobanProblems");
             verify(panel.visible);
             verify(findChild(panel, "sokobanErrorText").text.indexOf("boxes and goals") >= 0, findChild(panel, "sokobanErrorText").text);
-            compare(s.board.rowCount(), 18);
+            compare(s.play.board.rowCount(), 18);
             keyClick(Qt.Key_Right);
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
+        }
+
+        // A level that cannot be opened is a lasting notice: a banner until dismissed, as in
+        // the other games; the level shown stays.
+        function test_aLevelThatCannotBeOpenedShowsABanner() {
+            const screen = createScreen(roomLevel);
+            const s = screen.session;
+            const banner = findChild(screen, "sokobanNotice");
+            verify(!banner.visible);
+            verify(!s.openCollection("bundled:no-such-collection", 0));
+            verify(banner.visible);
+            compare(s.notice, "There is no such level collection.");
+            compare(s.levelTitle, "Room");
+            mouseClick(findChild(banner, "sokobanNoticeDismiss"));
+            verify(!banner.visible);
+            compare(s.notice, "");
         }
 
         function test_copyThenPasteALevelAndASolution() {
@@ -357,7 +373,7 @@ Item {
             keyClick(Qt.Key_Up);
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Down);
-            verify(s.solved);
+            verify(s.play.solved);
             keyClick(Qt.Key_C, Qt.ControlModifier | Qt.ShiftModifier);
             compare(s.solutionText(), "uRurD");
             keyClick(Qt.Key_V, Qt.ControlModifier);
@@ -365,299 +381,8 @@ Item {
             compare(s.replay.length, 5);
             const bar = findChild(screen, "replayBar");
             verify(bar.visible);
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             compare(s.replay.position, 5);
-        }
-
-        function test_theReplayControls() {
-            const screen = createScreen(roomLevel);
-            const s = screen.session;
-            clickCell(screen, 2, 2);
-            clickCell(screen, 3, 3);
-            verify(s.solved);
-            const overlay = findChild(screen, "solvedOverlay");
-            tryCompare(overlay, "opacity", 1);
-            // The board keeps its size whether the replay bar is shown or not.
-            const board = screen.board;
-            const size = [board.width, board.height, board.cellSize];
-            mouseClick(findChild(overlay, "replayBestButton"));
-            verify(s.replay.active);
-            const bar = findChild(screen, "replayBar");
-            verify(bar.visible);
-            compare([board.width, board.height, board.cellSize], size);
-            keyClick(Qt.Key_Space); // pause
-            verify(!s.replay.running);
-            const position = s.replay.position;
-            mouseClick(findChild(bar, "replayStep"));
-            compare(s.replay.position, position + 1);
-            mouseClick(findChild(bar, "replayStepBack"));
-            compare(s.replay.position, position);
-            mouseClick(findChild(bar, "replayStop"));
-            verify(!s.replay.active);
-            verify(!bar.visible);
-            compare([board.width, board.height, board.cellSize], size);
-        }
-
-        // The replay bar's speed box sets the pace of the replay (kept in the settings, like
-        // Fifteen's Solve and 2048's Autoplay); a running replay takes it at once.
-        function test_theReplaySpeedChoice() {
-            SokobanSettings.replaySpeed = SokobanSettings.replaySpeeds()[0];
-            const screen = createScreen(roomLevel);
-            const s = screen.session;
-            verify(s.replay.playSolution("uRurD"));
-            compare(s.replay.stepInterval, 1000);
-            const box = findChild(findChild(screen, "replayBar"), "replaySpeed");
-            verify(box.visible);
-            compare(box.displayText, "1/s");
-            mouseClick(box);
-            tryCompare(box.popup, "opened", true);
-            let entry = null;
-            tryVerify(() => (entry = findChild(box.popup.contentItem, "moveSpeed_20")) !== null);
-            waitForRendering(entry);
-            mouseClick(entry);
-            compare(SokobanSettings.replaySpeed, 20);
-            compare(s.replay.stepInterval, 50);
-            compare(box.displayText, "20/s");
-            verify(s.replay.running);
-            tryCompare(s, "solved", true);
-            // Animations never outlast a step of the replay.
-            SokobanSettings.animationSpeed = SokobanSettings.Slow;
-            verify(s.replay.playSolution("uRurD"));
-            verify(s.stepDuration <= s.replay.stepInterval);
-            SokobanSettings.replaySpeed = 2;
-            compare(s.replay.stepInterval, 500);
-            compare(s.stepDuration, 240);
-        }
-
-        // Whether two items share any pixel of `within`.
-        function overlap(a, b, within) {
-            const ra = a.mapToItem(within, 0, 0, a.width, a.height);
-            const rb = b.mapToItem(within, 0, 0, b.width, b.height);
-            return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
-        }
-
-        // A replay that ends solved shows the Solved card and keeps its bar: neither covers
-        // the other, and the bar's buttons still work, in a small window too.
-        function test_theSolvedCardLeavesTheReplayBarFree_data() {
-            return [{
-                    "tag": "640x400",
-                    "width": 640,
-                    "height": 400
-                }, {
-                    "tag": "800x600",
-                    "width": 800,
-                    "height": 600
-                }];
-        }
-
-        function test_theSolvedCardLeavesTheReplayBarFree(data) {
-            const screen = createTemporaryObject(screenComponent, root, {
-                    "width": data.width,
-                    "height": data.height
-                });
-            screen.forceActiveFocus();
-            const s = screen.session;
-            verify(s.openPastedText(roomLevel));
-            waitForRendering(screen);
-            verify(s.replay.playSolution("uRurD"));
-            tryCompare(s, "solved", true);
-            tryCompare(s.replay, "running", false);
-            const bar = findChild(screen, "replayBar");
-            verify(bar.visible);
-            const overlay = findChild(screen, "solvedOverlay");
-            tryCompare(overlay, "opacity", 1);
-            const card = findChild(overlay, "solvedCard");
-            verify(card);
-            verify(!overlap(card, bar, screen), "the Solved card covers the replay bar");
-            for (const name of ["nextLevelButton", "replayBestButton"])
-                verify(!overlap(findChild(overlay, name), bar, screen), "the replay bar covers " + name);
-            // The bar's buttons take clicks: one move back, and the card goes.
-            const position = s.replay.position;
-            mouseClick(findChild(bar, "replayStepBack"));
-            compare(s.replay.position, position - 1);
-            verify(!s.solved);
-            tryCompare(overlay, "opacity", 0);
-            mouseClick(findChild(bar, "replayStep"));
-            compare(s.replay.position, position);
-            verify(s.solved);
-            tryCompare(overlay, "opacity", 1);
-            mouseClick(findChild(bar, "replayStop"));
-            verify(!s.replay.active);
-        }
-
-        function test_hintMarksTheNextPush() {
-            const screen = createScreen(roomLevel);
-            const s = screen.session;
-            const assist = findChild(screen, "assistBar");
-            keyClick(Qt.Key_H);
-            tryVerify(() => s.assist.hasHint, 20000, "the hint comes from the solver's thread");
-            compare(assist.mode, "hint");
-            tryCompare(assist, "opacity", 1);
-            compare(findChild(assist, "assistText").text, s.assist.hintText);
-            verify(s.assist.hintText.indexOf("Push the marked box") === 0, s.assist.hintText);
-            compare(s.assist.hintBoxX, 2);
-            compare(s.assist.hintBoxY, 2);
-            compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), true);
-            compare(s.board.cellData(s.assist.hintTargetX, s.assist.hintTargetY, "hintTarget"), true);
-            // The arrow on the box points the way of the push (it is drawn pointing right).
-            const arrow = findChild(screen, "hintArrow");
-            verify(arrow, "the hinted box shows an arrow");
-            const turned = {};
-            turned[Direction.Left] = 180;
-            turned[Direction.Up] = 270;
-            turned[Direction.Right] = 0;
-            turned[Direction.Down] = 90;
-            compare(arrow.rotation, turned[s.assist.hintDirection]);
-            // Esc puts it away (and does not restart); playing on clears it too.
-            keyClick(Qt.Key_Right);
-            keyClick(Qt.Key_H);
-            tryVerify(() => s.assist.hasHint, 20000);
-            keyClick(Qt.Key_Escape);
-            verify(!s.assist.hasHint);
-            compare(s.moves, 1);
-            keyClick(Qt.Key_H);
-            tryVerify(() => s.assist.hasHint, 20000);
-            keyClick(Qt.Key_Left); // a walk, back to the start cell
-            verify(!s.assist.hasHint);
-            compare(assist.mode, "");
-            compare(boxAt(s, 2, 2, SokobanBoxModel.HintedRole), false);
-        }
-
-        function test_hintButtonOnALostPositionOffersTheUndos() {
-            const screen = createScreen(wallRoom);
-            const s = screen.session;
-            const bar = toolBar(screen);
-            for (const key of [Qt.Key_Right, Qt.Key_Right, Qt.Key_Right, Qt.Key_Down, Qt.Key_Right, Qt.Key_Up, Qt.Key_Left])
-                keyClick(key);
-            compare(s.moves, 7);
-            mouseClick(findChild(bar, "sokobanHint"));
-            tryVerify(() => s.assist.hintLost, 20000);
-            compare(s.assist.hintUndos, 2);
-            const assist = findChild(screen, "assistBar");
-            compare(assist.mode, "hint");
-            const undoBack = findChild(assist, "assistUndoBack");
-            tryVerify(() => undoBack.visible);
-            compare(undoBack.text, "Undo 2");
-            mouseClick(undoBack);
-            compare(s.moves, 5);
-            verify(!s.deadlock.found);
-        }
-
-        function test_hintIsCancelledWithEsc() {
-            const screen = createScreen();
-            const s = screen.session;
-            // Microban 153: the solver needs a while, far longer than two key presses.
-            verify(s.openCollection("bundled:microban", 152));
-            keyClick(Qt.Key_Right);
-            const moves = s.moves;
-            keyClick(Qt.Key_H);
-            compare(s.assist.task, SokobanAssistant.HintTask);
-            const assist = findChild(screen, "assistBar");
-            compare(assist.mode, "search");
-            verify(findChild(assist, "assistSpinner").running);
-            keyClick(Qt.Key_Escape); // cancels; does not restart
-            compare(s.assist.task, SokobanAssistant.NoTask);
-            compare(s.moves, moves);
-            tryVerify(() => !s.assist.solver.running, 20000);
-            verify(!s.assist.hasHint);
-            compare(assist.mode, "");
-        }
-
-        function test_solvePlaysASolutionFromHere() {
-            const screen = createScreen(roomLevel);
-            const s = screen.session;
-            const bar = toolBar(screen);
-            keyClick(Qt.Key_Right); // a move of the player's own, kept
-            const solve = findChild(bar, "sokobanSolve");
-            // The moves when the replay begins: by the time a poll sees it replaying, a slow
-            // run may have played its first steps already (or all of them).
-            let movesAtStart = -1;
-            const onReplay = () => {
-                if (s.replay.active && movesAtStart < 0)
-                    movesAtStart = s.moves;
-            };
-            s.replay.changed.connect(onReplay);
-            mouseClick(solve);
-            tryVerify(() => movesAtStart >= 0, 20000, "the solution replays");
-            s.replay.changed.disconnect(onReplay);
-            compare(movesAtStart, 1);
-            tryVerify(() => s.solved, 20000);
-            verify(s.solutionText().indexOf("r") === 0, s.solutionText());
-            verify(!solve.enabled, "nothing left to solve");
-            tryCompare(findChild(screen, "solvedOverlay"), "opacity", 1);
-            verify(s.progress.solvedBySolver);
-            compare(findChild(screen, "solvedRecord").text, "Solved by the solver: not counted as yours.");
-        }
-
-        function test_solveCanBeCancelledByItsButton() {
-            const screen = createScreen();
-            const s = screen.session;
-            verify(s.openCollection("bundled:microban", 152));
-            const bar = toolBar(screen);
-            const solve = findChild(bar, "sokobanSolve");
-            mouseClick(solve);
-            compare(s.assist.task, SokobanAssistant.SolveTask);
-            compare(solve.text, "Cancel");
-            mouseClick(solve);
-            compare(s.assist.task, SokobanAssistant.NoTask);
-            compare(solve.text, "Solve");
-            tryVerify(() => !s.assist.solver.running, 20000);
-            verify(!s.replay.active);
-        }
-
-        function test_aDeadlockWarnsAndBackspaceUndoes() {
-            const screen = createScreen(wallRoom);
-            const s = screen.session;
-            const assist = findChild(screen, "assistBar");
-            for (const key of [Qt.Key_Right, Qt.Key_Right, Qt.Key_Right, Qt.Key_Down, Qt.Key_Right])
-                keyClick(key);
-            compare(assist.mode, "");
-            keyClick(Qt.Key_Up); // the box against the top wall
-            verify(s.deadlock.found);
-            compare(assist.mode, "deadlock");
-            tryCompare(assist, "opacity", 1);
-            const text = findChild(assist, "assistText").text;
-            verify(text.indexOf("Undo goes back") >= 0, text);
-            compare(boxAt(s, 5, 1, SokobanBoxModel.StuckRole), true);
-            keyClick(Qt.Key_Backspace);
-            verify(!s.deadlock.found);
-            compare(assist.mode, "");
-            compare(boxAt(s, 5, 2, SokobanBoxModel.StuckRole), false);
-            // The warning's own button undoes too.
-            keyClick(Qt.Key_Up);
-            verify(s.deadlock.found);
-            mouseClick(findChild(assist, "assistUndo"));
-            verify(!s.deadlock.found);
-        }
-
-        // A level that starts stuck (a box in a corner): said as such, with no push to undo.
-        function test_aLevelThatStartsStuckSaysSo() {
-            const screen = createScreen("#####\n#$  #\n#@ .#\n#####\nTitle: Stuck\n");
-            const s = screen.session;
-            const assist = findChild(screen, "assistBar");
-            verify(s.deadlock.found);
-            compare(assist.mode, "deadlock");
-            const text = findChild(assist, "assistText").text;
-            verify(text.indexOf("cannot be solved") >= 0, text);
-            verify(text.indexOf("Backspace") < 0, text);
-            verify(!findChild(assist, "assistUndo").visible);
-            keyClick(Qt.Key_Right); // a step, not a push: still nothing to take back
-            verify(s.deadlock.found);
-            verify(findChild(assist, "assistText").text.indexOf("cannot be solved") >= 0);
-            verify(!findChild(assist, "assistUndo").visible);
-        }
-
-        function test_deadSquaresShownWhenTheSettingIsOn() {
-            const screen = createScreen(wallRoom);
-            const s = screen.session;
-            compare(s.board.cellData(1, 1, "deadSquare"), false);
-            SokobanSettings.showDeadSquares = true;
-            compare(s.board.cellData(1, 1, "deadSquare"), true);
-            compare(s.board.cellData(8, 3, "deadSquare"), true);
-            compare(s.board.cellData(3, 2, "deadSquare"), false);
-            compare(s.board.cellData(7, 2, "deadSquare"), false);
-            SokobanSettings.showDeadSquares = false;
-            compare(s.board.cellData(1, 1, "deadSquare"), false);
         }
 
         function test_theLevelBrowserOpensALevel() {
@@ -691,12 +416,12 @@ Item {
             verify(!screen.browserOpen, "choosing a level closes the browser");
             compare(s.collectionId, "bundled:microban");
             compare(s.levelNumber, 3);
-            verify(s.playable);
+            verify(s.play.playable);
             verify(screen.activeFocus, "the keys play again");
             // Microban 3's player has floor on its right: the key moves it.
-            const movesBefore = s.moves;
+            const movesBefore = s.play.moves;
             keyClick(Qt.Key_Right);
-            compare(s.moves, movesBefore + 1, "the arrow key moved the player");
+            compare(s.play.moves, movesBefore + 1, "the arrow key moved the player");
             // The tool bar's Levels button opens it too, and Esc closes it.
             mouseClick(findChild(screen, "sokobanLevels"));
             verify(screen.browserOpen);
@@ -756,9 +481,9 @@ Item {
             const s = screen.session;
             verify(s.openFileUrl(Qt.resolvedUrl("../data/library_errors.xsb")));
             compare(s.levelTitle, "Fine");
-            verify(s.playable);
+            verify(s.play.playable);
             verify(s.nextLevel());
-            verify(!s.playable);
+            verify(!s.play.playable);
             const problems = findChild(screen, "sokobanProblems");
             verify(problems.visible);
             const text = findChild(screen, "sokobanErrorText").text;
@@ -784,7 +509,7 @@ Item {
             tryVerify(() => !dialog.visible);
             tryVerify(() => !veil.visible);
             clickCell(screen, 1, 1);
-            compare(screen.session.moves, 2);
+            compare(screen.session.play.moves, 2);
         }
 
         // With a level file open, the dialog starts in its folder; with a bundled one, at home.

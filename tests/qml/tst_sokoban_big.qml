@@ -173,13 +173,13 @@ Item {
             const s = screen.session;
             // Round the half wall: the path goes below it.
             clickCell(screen, 30, 3);
-            compare(s.playerX, 30);
-            compare(s.playerY, 3);
-            verify(s.moves > 28, "walked round the wall, " + s.moves + " moves");
+            compare(s.play.playerX, 30);
+            compare(s.play.playerY, 3);
+            verify(s.play.moves > 28, "walked round the wall, " + s.play.moves + " moves");
             // A wall does nothing.
-            const moves = s.moves;
+            const moves = s.play.moves;
             clickCell(screen, 20, 5);
-            compare(s.moves, moves);
+            compare(s.play.moves, moves);
         }
 
         function test_boxThenCellPushesAndTheMarksRepaint() {
@@ -187,42 +187,42 @@ Item {
             const s = screen.session;
             const floor = pictureColor(screen, 5, 9);
             clickCell(screen, 5, 5);
-            verify(s.hasSelection);
-            compare(s.board.cellData(5, 9, "boxTarget"), true);
+            verify(s.play.hasSelection);
+            compare(s.play.board.cellData(5, 9, "boxTarget"), true);
             // The picture shows where the box can go, in the target colour.
             const target = pictureColor(screen, 5, 9);
             verify(target.b > target.r + 0.2, "a blue target mark at (5,9): " + target);
             clickCell(screen, 5, 8);
-            verify(!s.hasSelection);
-            compare(s.board.cellData(5, 8, "box"), true);
-            compare(s.pushes, 3);
+            verify(!s.play.hasSelection);
+            compare(s.play.board.cellData(5, 8, "box"), true);
+            compare(s.play.pushes, 3);
             // The marks went with the selection: (5,9) is plain floor again.
             verify(Qt.colorEqual(pictureColor(screen, 5, 9), floor), "the mark is gone");
             // A right click undoes the last move: the box goes back up one cell.
             clickCell(screen, 10, 10, Qt.RightButton);
-            compare(s.board.cellData(5, 7, "box"), true);
-            compare(s.board.cellData(5, 8, "box"), false);
-            compare(s.pushes, 2);
+            compare(s.play.board.cellData(5, 7, "box"), true);
+            compare(s.play.board.cellData(5, 8, "box"), false);
+            compare(s.play.pushes, 2);
         }
 
         function test_theWheelMovesThroughTheHistory() {
             const screen = createScreen(root.bigLevel(40, 30));
             const s = screen.session;
             clickCell(screen, 10, 2);
-            const moves = s.moves;
+            const moves = s.play.moves;
             verify(moves > 0);
             const p = screen.board.cellCenter(10, 10);
             mouseWheel(screen.board, p.x, p.y, 0, 120);
-            compare(s.moves, moves - 1);
+            compare(s.play.moves, moves - 1);
             mouseWheel(screen.board, p.x, p.y, 0, -120);
-            compare(s.moves, moves);
+            compare(s.play.moves, moves);
         }
 
         function test_deadSquaresArePainted() {
             const screen = createScreen(root.bigLevel(40, 30));
             const corner = pictureColor(screen, 38, 28);
             SokobanSettings.showDeadSquares = true;
-            compare(screen.session.board.cellData(38, 28, "deadSquare"), true);
+            compare(screen.session.play.board.cellData(38, 28, "deadSquare"), true);
             verify(!Qt.colorEqual(pictureColor(screen, 38, 28), corner), "a cross in the dead corner");
             SokobanSettings.showDeadSquares = false;
             verify(Qt.colorEqual(pictureColor(screen, 38, 28), corner), "and gone again");

@@ -80,9 +80,9 @@ Item {
         }
 
         function boxAt(s, x, y) {
-            for (let i = 0; i < s.boxes.rowCount(); ++i) {
-                const index = s.boxes.index(i, 0);
-                if (s.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.boxes.data(index, SokobanBoxModel.CellYRole) === y)
+            for (let i = 0; i < s.play.boxes.rowCount(); ++i) {
+                const index = s.play.boxes.index(i, 0);
+                if (s.play.boxes.data(index, SokobanBoxModel.CellXRole) === x && s.play.boxes.data(index, SokobanBoxModel.CellYRole) === y)
                     return true;
             }
             return false;
@@ -98,7 +98,7 @@ Item {
             verify(s.deadlock.found);
             compare(s.deadlock.undos, 1);
             keys([Qt.Key_Left, Qt.Key_Left, Qt.Key_Down]); // walks on
-            compare(s.moves, 9);
+            compare(s.play.moves, 9);
             verify(s.deadlock.found);
             compare(s.deadlock.undos, 4);
             compare(assist.mode, "deadlock");
@@ -109,12 +109,12 @@ Item {
             tryVerify(() => undo.visible);
             compare(undo.text, "Undo 4 moves");
             mouseClick(undo);
-            compare(s.moves, 5, "just before the push");
-            compare(s.pushes, 2);
+            compare(s.play.moves, 5, "just before the push");
+            compare(s.play.pushes, 2);
             verify(!s.deadlock.found);
             verify(boxAt(s, 5, 2), "the box back where the push took it from");
-            compare(s.playerX, 5);
-            compare(s.playerY, 3);
+            compare(s.play.playerX, 5);
+            compare(s.play.playerY, 3);
             // The line comes back by redo, and after a restart by undoing it: the push is found
             // again in a line the warning did not see being played.
             keys([Qt.Key_Up, Qt.Key_Left]);
@@ -122,11 +122,11 @@ Item {
             keyClick(Qt.Key_R);
             verify(!s.deadlock.found);
             keyClick(Qt.Key_Z, Qt.ControlModifier);
-            compare(s.moves, 7);
+            compare(s.play.moves, 7);
             verify(s.deadlock.found);
             compare(s.deadlock.undos, 2);
             verify(s.deadlock.undoPush());
-            compare(s.moves, 5);
+            compare(s.play.moves, 5);
             verify(!s.deadlock.found);
         }
 
@@ -138,38 +138,38 @@ Item {
             const overlay = findChild(screen, "solvedOverlay");
             const solve = () => {
                 keys([Qt.Key_Up, Qt.Key_Right, Qt.Key_Up, Qt.Key_Right, Qt.Key_Down]);
-                verify(s.solved);
+                verify(s.play.solved);
                 tryCompare(overlay, "opacity", 1);
             };
             solve();
             // On the veil, away from the card, and on the card itself.
             const p = overlay.mapFromItem(screen.board, screen.board.cellCenter(1, 1).x, screen.board.cellCenter(1, 1).y);
             mouseClick(overlay, p.x, p.y, Qt.RightButton);
-            compare(s.moves, 4, "the right button undid the last push");
-            verify(!s.solved);
+            compare(s.play.moves, 4, "the right button undid the last push");
+            verify(!s.play.solved);
             keyClick(Qt.Key_Down);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(overlay, "opacity", 1);
             mouseClick(overlay, overlay.width / 2, overlay.height / 2, Qt.RightButton);
-            compare(s.moves, 4);
+            compare(s.play.moves, 4);
             keyClick(Qt.Key_Down);
             tryCompare(overlay, "opacity", 1);
             mouseWheel(overlay, p.x, p.y, 0, 120);
-            compare(s.moves, 4, "a notch up took a step back");
+            compare(s.play.moves, 4, "a notch up took a step back");
             mouseWheel(overlay, p.x, p.y, 0, -120);
-            compare(s.moves, 5, "and down again forward");
-            verify(s.solved);
+            compare(s.play.moves, 5, "and down again forward");
+            verify(s.play.solved);
             tryCompare(overlay, "opacity", 1);
             // Esc: the card goes, the solved level stays as it is.
             keyClick(Qt.Key_Escape);
-            compare(s.moves, 5);
-            verify(s.solved);
+            compare(s.play.moves, 5);
+            verify(s.play.solved);
             verify(!overlay.shown);
             tryCompare(overlay, "visible", false);
             // Enter still goes on; a new solve shows the card again.
             keyClick(Qt.Key_Z, Qt.ControlModifier);
             keyClick(Qt.Key_Down);
-            verify(s.solved);
+            verify(s.play.solved);
             tryCompare(overlay, "opacity", 1);
         }
 
@@ -182,7 +182,7 @@ Item {
             keyClick(Qt.Key_V, Qt.ControlModifier);
             verify(s.replay.active);
             verify(s.replay.pasted);
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             verify(s.progress.solvedBySolver, "not counted as the player's");
             verify(!s.progress.firstSolve);
             verify(!s.progress.newBestMoves);
@@ -250,7 +250,7 @@ Item {
             mouseClick(findChild(browser, "backButton"));
             verify(!screen.browserOpen);
             verify(s.collectionId !== id);
-            verify(s.playable);
+            verify(s.play.playable);
             screen.openBrowser();
             const reopened = findChild(screen, "levelBrowser");
             reopened.collectionId = "";

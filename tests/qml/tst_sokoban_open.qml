@@ -83,7 +83,7 @@ Item {
             const cell = uncoveredCell(screen);
             verify(cell, "the dialog covers the whole board");
             mouseClick(screen.board, cell.x, cell.y);
-            compare(screen.session.moves, 0, "the player walked under Open");
+            compare(screen.session.play.moves, 0, "the player walked under Open");
             verify(dialog.visible, "a click beside Open closed it");
             dialog.reject();
             tryVerify(() => !dialog.visible);
@@ -98,18 +98,18 @@ Item {
             // arrow keys again.
             for (const key of [Qt.Key_Right, Qt.Key_Down])
                 TestKeys.press(screen.Window.window, key, false);
-            compare(screen.session.moves, 0, "the player moved under Open");
+            compare(screen.session.play.moves, 0, "the player moved under Open");
             mouseClick(screen.board, cell.x, cell.y);
             for (const key of [Qt.Key_Right, Qt.Key_Down])
                 TestKeys.press(screen.Window.window, key, false);
-            compare(screen.session.moves, 0, "the player moved under Open");
+            compare(screen.session.play.moves, 0, "the player moved under Open");
             verify(dialog.visible);
             dialog.reject();
             tryVerify(() => !dialog.visible);
             // Free again once it closes.
             screen.forceActiveFocus();
             keyClick(Qt.Key_Right);
-            compare(screen.session.moves, 1);
+            compare(screen.session.play.moves, 1);
         }
     }
 }

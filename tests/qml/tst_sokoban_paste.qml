@@ -85,11 +85,11 @@ Item {
             clipboardWriter.put(webRoom);
             keyClick(Qt.Key_V, Qt.ControlModifier);
             compare(s.levelTitle, "Web room");
-            verify(s.playable, s.errorText);
-            compare(s.boardWidth, 6);
-            compare(s.boardHeight, 5);
-            compare(s.playerX, 1);
-            compare(s.playerY, 3);
+            verify(s.play.playable, s.errorText);
+            compare(s.play.boardWidth, 6);
+            compare(s.play.boardHeight, 5);
+            compare(s.play.playerX, 1);
+            compare(s.play.playerY, 3);
             compare(s.errorText, "");
         }
 
@@ -99,11 +99,11 @@ Item {
             clipboardWriter.put(tabCorridor);
             keyClick(Qt.Key_V, Qt.ControlModifier);
             compare(s.levelTitle, "Tab corridor");
-            verify(s.playable, s.errorText);
-            compare(s.boardWidth, 10);
+            verify(s.play.playable, s.errorText);
+            compare(s.play.boardWidth, 10);
             for (let i = 0; i < 6; ++i)
                 keyClick(Qt.Key_Right);
-            verify(s.solved);
+            verify(s.play.solved);
         }
 
         function test_aBoardThatCannotBePlayedLeavesNothingBehind() {
@@ -115,9 +115,9 @@ Item {
             clipboardWriter.put(nb + "######\n" + nb + "#@$$.#\n" + nb + "######\n");
             keyClick(Qt.Key_V, Qt.ControlModifier);
             compare(s.levelTitle, "Room", "the level played stays on screen");
-            verify(s.playable);
+            verify(s.play.playable);
             compare(s.errorText, "", "no broken board drawn behind the message");
-            compare(s.moves, 1);
+            compare(s.play.moves, 1);
             compare(collections.count, collectionsBefore, "no pasted collection that cannot be played");
             verify(toastText(screen).indexOf("cannot be played") >= 0, toastText(screen));
         }
@@ -141,8 +141,8 @@ Item {
             clipboardWriter.put(data.text);
             keyClick(Qt.Key_V, Qt.ControlModifier);
             verify(s.replay.active);
-            tryCompare(s, "solved", true);
-            compare(s.pushes, 2);
+            tryCompare(s.play, "solved", true);
+            compare(s.play.pushes, 2);
             // What is written is the canonical case, whatever was pasted.
             compare(s.solutionText(), "uRurD");
         }
@@ -151,14 +151,14 @@ Item {
             const screen = createScreen(roomLevel);
             const s = screen.session;
             keyClick(Qt.Key_Right);
-            compare(s.playerX, 2);
+            compare(s.play.playerX, 2);
             // Fits for four moves, then walks into the wall.
             clipboardWriter.put("ururuuu");
             keyClick(Qt.Key_V, Qt.ControlModifier);
             verify(!s.replay.active);
-            compare(s.moves, 1, "the position is untouched");
-            compare(s.playerX, 2);
-            compare(s.playerY, 3);
+            compare(s.play.moves, 1, "the position is untouched");
+            compare(s.play.playerX, 2);
+            compare(s.play.playerY, 3);
             verify(toastText(screen).indexOf("does not fit") >= 0, toastText(screen));
             compare(toastText(screen), "The solution does not fit this level at move 5.");
         }
@@ -170,7 +170,7 @@ Item {
             verify(s.replay.watchPublished());
             verify(s.replay.active);
             verify(s.replay.published);
-            tryCompare(s, "solved", true);
+            tryCompare(s.play, "solved", true);
             verify(s.progress.solvedBySolver, "not counted as the player's");
             verify(!s.progress.hasBestSolution);
             const overlay = findChild(screen, "solvedOverlay");

@@ -73,7 +73,7 @@ Item {
             compare(assist.mode, "hint");
             compare(text.text, s.assist.hintText);
             verify(text.text.indexOf("Push the marked box") === 0, text.text);
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
         }
 
         function test_aSolutionFoundLaterIsOfferedThenPlayed() {
@@ -89,13 +89,13 @@ Item {
             compare(assist.mode, "hint");
             verify(text.text.indexOf("Found a solution") === 0, text.text);
             verify(!s.replay.active, "not played unasked");
-            compare(s.moves, 0);
+            compare(s.play.moves, 0);
             const play = findChild(assist, "assistPlaySolution");
             tryVerify(() => play.visible);
             mouseClick(play);
             verify(s.replay.active);
             verify(!s.assist.offersSolution);
-            tryVerify(() => s.solved, 120000);
+            tryVerify(() => s.play.solved, 120000);
         }
 
         function test_enterPlaysAnOfferAndEscPutsItAway() {
@@ -111,7 +111,7 @@ Item {
             tryVerify(() => s.assist.offersSolution, 120000);
             keyClick(Qt.Key_Return);
             verify(s.replay.active);
-            tryVerify(() => s.solved, 120000);
+            tryVerify(() => s.play.solved, 120000);
         }
     }
 }

@@ -288,7 +288,7 @@ TestCase {
         showLongNotice(window)
         screen.forceActiveFocus()
         keyClick(Qt.Key_Right)
-        verify(screen.session.solved)
+        verify(screen.session.play.solved)
         const overlay = findChild(screen, "solvedOverlay")
         tryCompare(overlay, "opacity", 1)
         const area = findChild(window.contentItem, "storageNoticeArea")
