@@ -36,9 +36,19 @@ SokobanSession::SokobanSession(QObject *parent)
     connect(m_play, &SokobanPlay::animateStepsChanged, this, &SokobanSession::animateStepsChanged);
     connect(m_play, &SokobanPlay::pendingStepsChanged, this, &SokobanSession::pendingStepsChanged);
     connect(m_play, &SokobanPlay::selectionChanged, this, &SokobanSession::selectionChanged);
-    connect(m_play, &SokobanPlay::stepped, this, &SokobanSession::stepped);
-    connect(m_play, &SokobanPlay::stepRefused, this, &SokobanSession::stepRefused);
-    connect(m_play, &SokobanPlay::undone, this, &SokobanSession::undone);
+    // The play's steps, told in the events every game shares.
+    connect(m_play, &SokobanPlay::stepped, this, [this](bool pushed, int boxesOnGoalsChange) {
+        if (m_play->solved())
+            emit moved(MoveEffect::Winning);
+        else if (boxesOnGoalsChange > 0)
+            emit moved(MoveEffect::GoalGained);
+        else if (boxesOnGoalsChange < 0)
+            emit moved(MoveEffect::GoalLost);
+        else
+            emit moved(pushed ? MoveEffect::Push : MoveEffect::Plain);
+    });
+    connect(m_play, &SokobanPlay::stepRefused, this, &GameSession::blocked);
+    connect(m_play, &SokobanPlay::undone, this, &GameSession::undone);
     connect(m_play, &SokobanPlay::positionChanged, this, &SokobanSession::followPosition);
     // The parts, wired to each other once: a search stops the replay, Solve's answer is replayed.
     connect(m_assist, &SokobanAssistant::searchStarting, m_replay, &SokobanReplay::stop);
@@ -192,7 +202,7 @@ void SokobanSession::recordIfSolved()
     // and sets no best.
     m_progress->solvedChanged(now, m_replay->playsOthersSolution());
     if (now)
-        emit levelSolved();
+        emit gameWon();
 }
 
 void SokobanSession::saveResume()

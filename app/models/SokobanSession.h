@@ -264,16 +264,9 @@ signals:
     void animateStepsChanged();
     void pendingStepsChanged();
     void selectionChanged();
-    // A level was just solved (after its progress was recorded).
-    void levelSolved();
-    // What a step did, after the board shows it (a move, a redo, a replayed step), for
-    // listeners such as the sound: whether it pushed, and how the count of boxes on goals
-    // changed (+1 a box onto a goal, -1 one off it).
-    void stepped(bool pushed, int boxesOnGoalsChange);
-    // A step the rules refused (a wall, or a box that cannot move).
-    void stepRefused();
-    // A move or a restart was taken back (undo, a replay's step back, the mouse wheel).
-    void undone();
+    // The events of play are GameSession's: moved (a step, a redo, a replayed step, with
+    // what it did to the boxes), blocked (a wall, a box that cannot move), undone (undo, a
+    // replay's step back, the mouse wheel) and gameWon (after the progress was recorded).
     // A passing message for the player (a toast): "Level copied", "Not a level or a
     // solution"... Lasting problems are the notice property (GameSession).
     void passingNotice(const QString &message);

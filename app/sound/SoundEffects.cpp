@@ -6,7 +6,6 @@
 
 #include "AppSettings.h"
 #include "GameSession.h"
-#include "SokobanSession.h"
 #include "SoundMixer.h"
 #include "SoundServer.h"
 
@@ -155,18 +154,11 @@ void SoundEffects::click()
     play(QStringLiteral("ui-click"));
 }
 
-void SoundEffects::listen(QObject *object)
+void SoundEffects::listen(GameSession *session)
 {
-    if (!object)
-        return;
-    disconnect(object, nullptr, this, nullptr);
-    if (auto *sokoban = qobject_cast<SokobanSession *>(object)) {
-        listenToSokoban(sokoban);
-        return;
-    }
-    auto *session = qobject_cast<GameSession *>(object);
     if (!session)
         return;
+    disconnect(session, nullptr, this, nullptr);
     const QString game = session->gameKey() + QLatin1Char('-');
 
     connect(session, &GameSession::moved, this, [this, game](GameSession::MoveEffect effect) {
@@ -196,33 +188,6 @@ void SoundEffects::listen(QObject *object)
             [this, game] { play(game + QStringLiteral("won")); });
     connect(session, &GameSession::gameOver, this,
             [this, game] { play(game + QStringLiteral("over")); });
-}
-
-// Until SokobanSession is a GameSession, its own signals, to the same sounds.
-void SoundEffects::listenToSokoban(SokobanSession *sokoban)
-{
-    connect(sokoban, &SokobanSession::stepped, this,
-            [this, sokoban](bool pushed, int boxesOnGoalsChange) {
-                if (sokoban->solved())
-                    return;
-                if (boxesOnGoalsChange > 0)
-                    play(QStringLiteral("sokoban-goal-on"));
-                else if (boxesOnGoalsChange < 0)
-                    play(QStringLiteral("sokoban-goal-off"));
-                else
-                    play(pushed ? QStringLiteral("sokoban-pushed")
-                                : QStringLiteral("sokoban-moved"));
-            });
-    connect(sokoban, &SokobanSession::stepRefused, this, [this] {
-        if (m_sinceBump.isValid() && m_sinceBump.elapsed() < bumpGapMs)
-            return;
-        if (play(QStringLiteral("sokoban-blocked")))
-            m_sinceBump.start();
-    });
-    connect(sokoban, &SokobanSession::undone, this,
-            [this] { play(QStringLiteral("sokoban-undone")); });
-    connect(sokoban, &SokobanSession::levelSolved, this,
-            [this] { play(QStringLiteral("sokoban-won")); });
 }
 
 } // namespace tessera

@@ -18,7 +18,6 @@ namespace tessera {
 
 class AppSettings;
 class GameSession;
-class SokobanSession;
 class SoundMixer;
 class QuietAudioMessages;
 
@@ -54,7 +53,7 @@ public:
 
     // Plays what happens in `session` from now on. Listening twice to one session is
     // listening once.
-    Q_INVOKABLE void listen(QObject *session);
+    Q_INVOKABLE void listen(tessera::GameSession *session);
     // The interface's quiet click (a menu item chosen).
     Q_INVOKABLE void click();
 
@@ -75,7 +74,6 @@ signals:
     void played(const QString &name);
 
 private:
-    void listenToSokoban(SokobanSession *sokoban);
     void loadEffects();
     void applyVolume();
     bool soundOn() const;

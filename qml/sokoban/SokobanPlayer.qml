@@ -7,7 +7,7 @@ import Tessera
 
 // The player: one item that walks from cell to cell over the session's step duration and
 // turns to face the direction of the last move (the picture faces down). A step the rules
-// refuse (session.stepRefused: a wall, a box that cannot move) shows: the player nudges
+// refuse (session.blocked: a wall, a box that cannot move) shows: the player nudges
 // toward it and back, or, with animations off, a red ring shows for a moment.
 Item {
     id: player
@@ -58,7 +58,7 @@ Item {
     Connections {
         target: player.session
 
-        function onStepRefused() {
+        function onBlocked() {
             player.showRefused();
         }
     }

@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using tessera::GameSession;
 using tessera::LevelLibrary;
 using tessera::ProgressStore;
 using tessera::ResumeState;
@@ -128,7 +129,7 @@ private slots:
         QVERIFY(!session.progress()->solvedBefore());
 
         // A roundabout first solution: "uRlrurD", 7 moves, 2 pushes.
-        QSignalSpy solvedSpy(&session, &SokobanSession::levelSolved);
+        QSignalSpy solvedSpy(&session, &GameSession::gameWon);
         for (const auto d :
              {QmlDirection::Up, QmlDirection::Right, QmlDirection::Left, QmlDirection::Right,
               QmlDirection::Up, QmlDirection::Right, QmlDirection::Down})
@@ -515,35 +516,33 @@ private slots:
                                                       "#@$ .  #\n"
                                                       "#  $.  #\n"
                                                       "########\n")));
-        QSignalSpy stepped(&session, &SokobanSession::stepped);
-        QSignalSpy refused(&session, &SokobanSession::stepRefused);
-        QSignalSpy undone(&session, &SokobanSession::undone);
-        QSignalSpy solved(&session, &SokobanSession::levelSolved);
-        const auto last = [&stepped] {
-            const QList<QVariant> args = stepped.last();
-            return std::make_pair(args.at(0).toBool(), args.at(1).toInt());
-        };
+        QSignalSpy stepped(&session, &GameSession::moved);
+        QSignalSpy refused(&session, &GameSession::blocked);
+        QSignalSpy undone(&session, &GameSession::undone);
+        QSignalSpy solved(&session, &GameSession::gameWon);
+        using Effect = GameSession::MoveEffect;
+        const auto last = [&stepped] { return stepped.last().at(0).value<Effect>(); };
 
         session.move(QmlDirection::Up); // the wall
         QCOMPARE(refused.count(), 1);
         QCOMPARE(stepped.count(), 0);
         session.move(QmlDirection::Right); // pushes the box to (3,1)
-        QCOMPARE(last(), std::make_pair(true, 0));
+        QCOMPARE(last(), Effect::Push);
         session.move(QmlDirection::Right); // onto the goal at (4,1)
-        QCOMPARE(last(), std::make_pair(true, 1));
+        QCOMPARE(last(), Effect::GoalGained);
         session.move(QmlDirection::Right); // off it again
-        QCOMPARE(last(), std::make_pair(true, -1));
+        QCOMPARE(last(), Effect::GoalLost);
         QVERIFY(session.undo());
         QCOMPARE(undone.count(), 1);
         QVERIFY(session.redo()); // a redo is a step again
-        QCOMPARE(last(), std::make_pair(true, -1));
+        QCOMPARE(last(), Effect::GoalLost);
         QVERIFY(session.undo());
         session.move(QmlDirection::Left); // a walk
-        QCOMPARE(last(), std::make_pair(false, 0));
+        QCOMPARE(last(), Effect::Plain);
         session.move(QmlDirection::Down);
         QCOMPARE(stepped.count(), 6);
         session.move(QmlDirection::Right); // the second box onto its goal: solved
-        QCOMPARE(last(), std::make_pair(true, 1));
+        QCOMPARE(last(), Effect::Winning); // heard as the fanfare alone
         QCOMPARE(solved.count(), 1);
     }
 

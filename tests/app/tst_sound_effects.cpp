@@ -388,8 +388,9 @@ void tst_SoundEffects::everyEventIsHeard()
     SokobanSession sokoban;
     Game2048Session game2048;
     FifteenSession fifteen;
-    for (QObject *session : {static_cast<QObject *>(&sokoban), static_cast<QObject *>(&game2048),
-                             static_cast<QObject *>(&fifteen)})
+    for (GameSession *session :
+         {static_cast<GameSession *>(&sokoban), static_cast<GameSession *>(&game2048),
+          static_cast<GameSession *>(&fifteen)})
         m_effects->listen(session);
 
     // The position before the event; an undo needs a move to take back.
@@ -476,7 +477,7 @@ void tst_SoundEffects::heldKeyIntoAWallBumpsAFewTimesASecond()
     const auto disconnectAtEnd = qScopeGuard([&heard] { disconnect(heard); });
     int refused = 0;
     const QMetaObject::Connection counted =
-        connect(&session, &SokobanSession::stepRefused, this, [&refused] { ++refused; });
+        connect(&session, &GameSession::blocked, this, [&refused] { ++refused; });
     const auto disconnectCounted = qScopeGuard([&counted] { disconnect(counted); });
 
     // A second and a half of a held key, at a keyboard's repeat rate.
