@@ -517,7 +517,7 @@ FocusScope {
         id: fileDialogLoader
 
         active: false
-        source: "sokoban/LevelFileDialog.qml"
+        source: "LevelFileDialog.qml"
 
         Connections {
             target: fileDialogLoader.item
