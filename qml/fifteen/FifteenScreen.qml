@@ -69,14 +69,10 @@ FocusScope {
             })
     }
 
-    function handleKey(event) {
-        // Solve plays until the player takes over: any key stops it, and does nothing else.
-        if (assistant.solving) {
-            assistant.stopSolving();
-            event.accepted = true;
-            return;
-        }
-        actions.handleKey(event);
+    // Solve plays until the player takes over: any key stops it, and does nothing else.
+    function stopSolvingByKey(event) {
+        assistant.stopSolving();
+        event.accepted = true;
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
@@ -90,7 +86,7 @@ FocusScope {
     }
 
     focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => assistant.solving ? screen.stopSolvingByKey(event) : actions.handleKey(event)
 
     FifteenSession {
         id: game

@@ -50,7 +50,7 @@ FocusScope {
         inputScreen: "game2048"
         handlers: ({
                 "move": direction => {
-                    screen.move(direction);
+                    game.move(direction);
                 },
                 "undo": () => {
                     game.undo();
@@ -75,14 +75,10 @@ FocusScope {
             })
     }
 
-    function handleKey(event) {
-        // Autoplay stops on any key, and that key does nothing else.
-        if (assistant.autoplaying) {
-            assistant.stopAutoplay();
-            event.accepted = true;
-            return;
-        }
-        actions.handleKey(event);
+    // Autoplay stops on any key, and that key does nothing else.
+    function stopAutoplayByKey(event) {
+        assistant.stopAutoplay();
+        event.accepted = true;
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
@@ -197,7 +193,7 @@ FocusScope {
     }
 
     focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => assistant.autoplaying ? screen.stopAutoplayByKey(event) : actions.handleKey(event)
 
     Game2048Session {
         id: game
