@@ -130,7 +130,7 @@ int main(int argc, char *argv[])
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.setInitialProperties(windowState.initialProperties());
-    engine.load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/Main.qml")));
+    engine.load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/shell/Main.qml")));
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
     if (!window) {

@@ -55,7 +55,7 @@ Item {
         anchors.fill: parent
         anchors.margins: Math.round(overlay.size * 0.06)
         radius: Math.round(overlay.size * 0.12)
-        color: Qt.rgba(Theme.sokobanProblem.r, Theme.sokobanProblem.g, Theme.sokobanProblem.b, 0.25)
+        color: Theme.sokobanProblemFill
         border.color: Theme.sokobanProblem
         border.width: Math.max(2, overlay.size * 0.06)
     }

@@ -55,7 +55,7 @@ Pane {
 
         background: Rectangle {
             radius: Theme.radiusSmall
-            color: choice.selected ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.16) : choice.pressed ? Theme.surfacePressed : choice.hovered ? Theme.surfaceHover : "transparent"
+            color: choice.selected ? Theme.accentSoft : choice.pressed ? Theme.surfacePressed : choice.hovered ? Theme.surfaceHover : "transparent"
             border.color: choice.selected ? Theme.accent : "transparent"
             border.width: 2
         }

@@ -71,23 +71,16 @@ const InputAction *ActionTable::findButton(const QString &screen, GamepadButton:
     return nullptr;
 }
 
-QVariantMap ActionTable::describe(const InputAction *action)
+ScreenAction ActionTable::keyAction(const QString &screen, int key, int modifiers) const
 {
-    if (!action)
-        return {};
-    return {{QStringLiteral("command"), action->command},
-            {QStringLiteral("argument"), action->argument},
-            {QStringLiteral("repeats"), action->repeats}};
+    if (const InputAction *action = findKey(screen, key, modifiers))
+        return ScreenAction::from(action);
+    return ScreenAction::from(findKey(QStringLiteral("app"), key, modifiers));
 }
 
-QVariantMap ActionTable::actionForKey(const QString &screen, int key, int modifiers) const
+ScreenAction ActionTable::buttonAction(const QString &screen, int button) const
 {
-    return describe(findKey(screen, key, modifiers));
-}
-
-QVariantMap ActionTable::actionForButton(const QString &screen, int button) const
-{
-    return describe(findButton(screen, static_cast<GamepadButton::Button>(button)));
+    return ScreenAction::from(findButton(screen, static_cast<GamepadButton::Button>(button)));
 }
 
 QString ActionTable::shortcut(const QString &screen, const QString &command) const

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "InputAction.h"
+#include "ScreenAction.h"
 
 #include <QObject>
 #include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -33,11 +33,13 @@ public:
 
     static const std::vector<InputAction> &actions();
 
-    // The action a key press triggers on `screen`: {command, argument, repeats}, or an empty
-    // map. Alt and Meta never match: they belong to the window's menus.
-    Q_INVOKABLE QVariantMap actionForKey(const QString &screen, int key, int modifiers) const;
+    // The action a key press triggers on `screen`, or else a window-wide one (the "app" rows,
+    // such as Ctrl+L) the screen may handle too; not `valid` when neither has the key. Alt and
+    // Meta never match: they belong to the window's menus.
+    Q_INVOKABLE tessera::ScreenAction keyAction(const QString &screen, int key,
+                                                int modifiers) const;
     // The action a controller button triggers on `screen` (a GamepadButton::Button).
-    Q_INVOKABLE QVariantMap actionForButton(const QString &screen, int button) const;
+    Q_INVOKABLE tessera::ScreenAction buttonAction(const QString &screen, int button) const;
     // The first key of an action, portable text for a Shortcut or an Action ("Ctrl+L").
     Q_INVOKABLE QString shortcut(const QString &screen, const QString &command) const;
     // Every action of `screen` for the help page: {description, keys, mouse, gamepad}, texts
@@ -50,7 +52,6 @@ public:
 
     static const InputAction *findKey(const QString &screen, int key, int modifiers);
     static const InputAction *findButton(const QString &screen, GamepadButton::Button button);
-    static QVariantMap describe(const InputAction *action);
 };
 
 // The rows of the table; built once, in the language the app runs in.

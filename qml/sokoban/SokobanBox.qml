@@ -135,7 +135,7 @@ Item {
                 }
                 color: Theme.sokobanHint
                 style: Text.Outline
-                styleColor: "#80000000"
+                styleColor: Theme.sokobanHintOutline
                 font.pixelSize: Math.round(box.size * 0.6)
                 font.bold: true
             }

@@ -31,9 +31,6 @@ Item {
     function joined(bit) {
         return (wallJoin & bit) !== 0;
     }
-    function withAlpha(c, a) {
-        return Qt.rgba(c.r, c.g, c.b, a);
-    }
 
     x: cellX * size
     y: cellY * size
@@ -140,7 +137,7 @@ Item {
                 width: Math.round(cell.size * 0.5)
                 height: width
                 radius: width / 2
-                color: cell.withAlpha(Theme.sokobanGoal, 0.16)
+                color: Theme.sokobanGoalFill
                 border.color: Theme.sokobanGoal
                 border.width: Math.max(1.5, cell.size * 0.065)
 
@@ -210,7 +207,7 @@ Item {
                 height: width
                 radius: width / 2
                 color: Theme.sokobanTarget
-                border.color: Qt.lighter(Theme.sokobanTarget, 1.4)
+                border.color: Theme.sokobanTargetEdge
                 border.width: Math.max(1, cell.size * 0.03)
                 opacity: cell.boxTarget ? 0.85 : 0
                 scale: cell.boxTarget ? 1 : 0.4
@@ -283,7 +280,7 @@ Item {
         anchors.fill: parent
         anchors.margins: Math.round(cell.size * 0.06)
         radius: Math.round(cell.size * 0.12)
-        color: cell.withAlpha(Theme.sokobanProblem, 0.25)
+        color: Theme.sokobanProblemFill
         border.color: Theme.sokobanProblem
         border.width: Math.max(2, cell.size * 0.06)
         z: 1

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+19"/>
+        <location filename="../../qml/shell/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>За Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
+        <location filename="../../qml/shell/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ Начало</translation>
     </message>
@@ -897,7 +897,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
+        <location filename="../../qml/sokoban/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>от %1</translation>
     </message>
@@ -1476,7 +1476,7 @@
 <context>
     <name>DirectionWords</name>
     <message>
-        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <location filename="../../qml/common/DirectionWords.qml" line="+15"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -2041,60 +2041,12 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+91"/>
-        <location line="+4"/>
-        <source>Undo</source>
-        <translation>Отмени</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Redo</source>
-        <translation>Повтори</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>Повтаряне: прави отменения ход отново (Ctrl+Y)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Resume</source>
-        <translation>Продължи</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pause</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>Показване на плочките и продължаване (P)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>Спиране на часовника и скриване на плочките (P)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+444"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-443"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="-351"/>
         <source>Moves</source>
         <translation>Ходове</translation>
     </message>
@@ -2274,7 +2226,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2345,6 +2297,61 @@
         <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>съдържа таблици за друго разделяне</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenToolBar</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenToolBar.qml" line="+24"/>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>Повтаряне: прави отменения ход отново (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation>Продължи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>Показване на плочките и продължаване (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>Спиране на часовника и скриване на плочките (P)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
     </message>
 </context>
 <context>
@@ -2447,34 +2454,13 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+95"/>
-        <source>Undo (%1)</source>
-        <translation>Отмени (%1)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+359"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>Започване на нова игра %1×%2 (N)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>High scores</source>
-        <translation>Класация</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The top ten of each board size</source>
-        <translation>Първите десет за всеки размер на дъската</translation>
-    </message>
-    <message>
-        <location line="+184"/>
+        <location line="-189"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2531,16 +2517,8 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Скорост на автоиграта в ходове в секунда</translation>
     </message>
-    <message numerus="yes">
-        <location line="-262"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
-        <translation>
-            <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
-            <numerusform>Отмяна на последния ход, до %n хода (Ctrl+Z)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+213"/>
+        <location line="-49"/>
         <source>Autoplay games are not recorded</source>
         <translation>Автоматично изиграните игри не влизат в класацията</translation>
     </message>
@@ -2618,7 +2596,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2687,9 +2665,45 @@
     </message>
 </context>
 <context>
+    <name>Game2048ToolBar</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048ToolBar.qml" line="+22"/>
+        <source>Undo (%1)</source>
+        <translation>Отмени (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
+            <numerusform>Отмяна на последния ход, до %n хода (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>Започване на нова игра %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>Класация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>Първите десет за всеки размер на дъската</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Играй  ·  %1</translation>
     </message>
@@ -2702,7 +2716,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2745,7 +2759,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>Свързан контролер: %1</translation>
     </message>
@@ -2758,7 +2772,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+18"/>
+        <location filename="../../qml/shell/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>Сокобан</translation>
     </message>
@@ -2791,7 +2805,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>Помощ</translation>
     </message>
@@ -2819,7 +2833,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+46"/>
+        <location filename="../../qml/shell/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2865,7 +2879,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
+        <location filename="../../qml/sokoban/browser/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>„%1“ е премахната</translation>
     </message>
@@ -2913,7 +2927,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
         <source>Cannot be played</source>
         <translation>Не може да се играе</translation>
     </message>
@@ -3103,7 +3117,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+29"/>
+        <location filename="../../qml/shell/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>Редактор на нива</translation>
     </message>
@@ -3127,7 +3141,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+15"/>
+        <location filename="../../qml/shell/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>Още ▾</translation>
     </message>
@@ -3135,7 +3149,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
+        <location filename="../../qml/common/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n ход/с</numerusform>
@@ -3151,7 +3165,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
+        <location filename="../../qml/common/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>Да започне ли нова игра?</translation>
     </message>
@@ -3388,7 +3402,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
+        <location filename="../../qml/shell/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>Общи</translation>
     </message>
@@ -3502,143 +3516,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
-        <location line="+8"/>
-        <source>Cancel</source>
-        <translation>Отказ</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Hint</source>
-        <translation>Подсказка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>Спиране на търсенето на подсказка (Esc)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>Показване на следващото бутане от решение оттук (H)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Solve</source>
-        <translation>Реши</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>Спиране на решаването (Esc)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Find a solution from here and play it</source>
-        <translation>Намиране на решение оттук и изиграването му</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Отмени</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>Връщане на последния ход (Ctrl+Z, Backspace, десен бутон)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Redo</source>
-        <translation>Повтори</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>Повтаряне на отменения ход (Ctrl+Y)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restart</source>
-        <translation>Отначало</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Previous level</source>
-        <translation>Предишно ниво</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>Предишно ниво (P, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next level</source>
-        <translation>Следващо ниво</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>Следващо ниво (N, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open a file, replay, copy and paste</source>
-        <translation>Отваряне на файл, повторение, копиране и поставяне</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open level file…</source>
-        <translation>Отваряне на файл с нива…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Level browser…</source>
-        <translation>Преглед на нивата…</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Copy level (XSB)</source>
-        <translation>Копиране на нивото (XSB)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy solution (LURD)</source>
-        <translation>Копиране на решението (LURD)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Paste solution or level</source>
-        <translation>Поставяне на решение или ниво</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Replay best solution</source>
-        <translation>Повторение на най-доброто решение</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Watch the published solution</source>
-        <translation>Гледане на публикуваното решение</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Edit this level</source>
-        <translation>Редактирай това ниво</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>New level</source>
-        <translation>Ново ниво</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
@@ -3656,7 +3534,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>Скорост на анимацията</translation>
     </message>
@@ -3780,6 +3658,145 @@
     </message>
 </context>
 <context>
+    <name>SokobanToolBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>Спиране на търсенето на подсказка (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>Показване на следващото бутане от решение оттук (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>Реши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>Спиране на решаването (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>Намиране на решение оттук и изиграването му</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>Отмени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>Връщане на последния ход (Ctrl+Z, Backspace, десен бутон)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>Повтаряне на отменения ход (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Отначало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>Предишно ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>Предишно ниво (P, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>Следващо ниво</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>Следващо ниво (N, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>Отваряне на файл, повторение, копиране и поставяне</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open level file…</source>
+        <translation>Отваряне на файл с нива…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>Преглед на нивата…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay best solution</source>
+        <translation>Повторение на най-доброто решение</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>Гледане на публикуваното решение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>Редактирай това ниво</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>Ново ниво</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)</source>
+        <translation>Копиране на нивото (XSB)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>Копиране на решението (LURD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>Поставяне на решение или ниво</translation>
+    </message>
+</context>
+<context>
     <name>SolvedOverlay</name>
     <message>
         <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
@@ -3870,7 +3887,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
+        <location filename="../../qml/common/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>Квадратна:</translation>
     </message>
@@ -3883,7 +3900,7 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <location filename="../../qml/shell/StorageNoticeArea.qml" line="+86"/>
         <source>Less</source>
         <translation>По-малко</translation>
     </message>
@@ -3994,7 +4011,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
+        <location filename="../../qml/shell/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>Част от данните ви не са запазени</translation>
     </message>
@@ -4196,7 +4213,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n ред</numerusform>
@@ -4204,8 +4221,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n колона</numerusform>
@@ -4213,7 +4230,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Началната стойност (seed) трябва да е цяло число от 0 нагоре.</translation>
     </message>
@@ -4223,7 +4240,7 @@
         <translation>Резултатът трябва да е цяло число от 0 нагоре.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Keep going or start a new game first</source>
         <translation>Първо продължете играта или започнете нова</translation>
     </message>
@@ -4241,7 +4258,7 @@
         <translation>Все още няма какво да се отмени</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
@@ -4611,7 +4628,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/FifteenScreen.qml" line="+318"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+273"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -259,15 +259,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048Screen.qml" line="+96"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
-        <translation>
-            <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
-            <numerusform>Take back the last move, up to %n moves (Ctrl+Z)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+421"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+494"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
@@ -278,7 +270,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+102"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+102"/>
         <source>%n moves per second</source>
         <translation>
             <numerusform>%n move per second</numerusform>
@@ -287,9 +279,20 @@
     </message>
 </context>
 <context>
+    <name>Game2048ToolBar</name>
+    <message numerus="yes">
+        <location filename="../../qml/game2048/Game2048ToolBar.qml" line="+23"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
+            <numerusform>Take back the last move, up to %n moves (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -308,7 +311,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
+        <location filename="../../qml/common/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n move/s</numerusform>
@@ -406,7 +409,7 @@
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
         <location filename="../../app/models/Game2048Session.cpp" line="+192"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -414,8 +417,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n column</numerusform>
@@ -423,7 +426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Only the last %n moves can be undone</source>
         <translation>
             <numerusform>Only the last move can be undone</numerusform>

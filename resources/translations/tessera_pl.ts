@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+19"/>
+        <location filename="../../qml/shell/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>O programie Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
+        <location filename="../../qml/shell/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>Motyw</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ Ekran główny</translation>
     </message>
@@ -898,7 +898,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
+        <location filename="../../qml/sokoban/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>autor: %1</translation>
     </message>
@@ -1495,7 +1495,7 @@
 <context>
     <name>DirectionWords</name>
     <message>
-        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <location filename="../../qml/common/DirectionWords.qml" line="+15"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -2064,60 +2064,12 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+91"/>
-        <location line="+4"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Redo</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>Ponów: powtórz cofnięty ruch (Ctrl+Y)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Resume</source>
-        <translation>Wznów</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pause</source>
-        <translation>Pauza</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>Pokaż klocki i graj dalej (P)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>Zatrzymaj zegar i ukryj klocki (P)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+444"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-443"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>Potasuj nową układankę %1×%2 (N)</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="-351"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -2302,7 +2254,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>Rozmiar planszy</translation>
     </message>
@@ -2373,6 +2325,61 @@
         <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>zawiera tablice innego podziału</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenToolBar</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenToolBar.qml" line="+24"/>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>Ponów: powtórz cofnięty ruch (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>Pokaż klocki i graj dalej (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>Zatrzymaj zegar i ukryj klocki (P)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>Potasuj nową układankę %1×%2 (N)</translation>
     </message>
 </context>
 <context>
@@ -2476,34 +2483,13 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+95"/>
-        <source>Undo (%1)</source>
-        <translation>Cofnij (%1)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+359"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>Zacznij nową grę %1×%2 (N)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>High scores</source>
-        <translation>Najlepsze wyniki</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The top ten of each board size</source>
-        <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
-    </message>
-    <message>
-        <location line="+184"/>
+        <location line="-189"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
@@ -2561,17 +2547,8 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>Szybkość autopilota w ruchach na sekundę</translation>
     </message>
-    <message numerus="yes">
-        <location line="-262"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
-        <translation>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (Ctrl+Z)</numerusform>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (Ctrl+Z)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+213"/>
+        <location line="-49"/>
         <source>Autoplay games are not recorded</source>
         <translation>Gry rozegrane automatycznie nie są zapisywane</translation>
     </message>
@@ -2649,7 +2626,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>Rozmiar planszy</translation>
     </message>
@@ -2719,9 +2696,46 @@
     </message>
 </context>
 <context>
+    <name>Game2048ToolBar</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048ToolBar.qml" line="+22"/>
+        <source>Undo (%1)</source>
+        <translation>Cofnij (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>Zacznij nową grę %1×%2 (N)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>Pierwsza dziesiątka dla każdego rozmiaru planszy</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Graj  ·  %1</translation>
     </message>
@@ -2734,7 +2748,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2777,7 +2791,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>Podłączono kontroler: %1</translation>
     </message>
@@ -2790,7 +2804,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+18"/>
+        <location filename="../../qml/shell/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>Sokoban</translation>
     </message>
@@ -2823,7 +2837,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>Pomoc</translation>
     </message>
@@ -2851,7 +2865,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+46"/>
+        <location filename="../../qml/shell/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2897,7 +2911,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
+        <location filename="../../qml/sokoban/browser/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>Usunięto „%1”</translation>
     </message>
@@ -2945,7 +2959,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
         <source>Cannot be played</source>
         <translation>Nie nadaje się do gry</translation>
     </message>
@@ -3137,7 +3151,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+29"/>
+        <location filename="../../qml/shell/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>Edytor poziomów</translation>
     </message>
@@ -3161,7 +3175,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+15"/>
+        <location filename="../../qml/shell/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>Więcej ▾</translation>
     </message>
@@ -3169,7 +3183,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
+        <location filename="../../qml/common/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>%n ruch/s</numerusform>
@@ -3186,7 +3200,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
+        <location filename="../../qml/common/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>Zacząć nową grę?</translation>
     </message>
@@ -3423,7 +3437,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
+        <location filename="../../qml/shell/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>Ogólne</translation>
     </message>
@@ -3537,143 +3551,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
-        <location line="+8"/>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>Przestań szukać podpowiedzi (Esc)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Solve</source>
-        <translation>Rozwiąż</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>Zatrzymaj rozwiązywanie (Esc)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Find a solution from here and play it</source>
-        <translation>Znajdź rozwiązanie od tego miejsca i odtwórz je</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>Cofnij ostatni ruch (Ctrl+Z, Backspace, prawy przycisk)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Redo</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>Ponów cofnięty ruch (Ctrl+Y)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restart</source>
-        <translation>Od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Previous level</source>
-        <translation>Poprzedni poziom</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>Poprzedni poziom (P, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next level</source>
-        <translation>Następny poziom</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>Następny poziom (N, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open a file, replay, copy and paste</source>
-        <translation>Otwórz plik, powtórka, kopiuj i wklej</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open level file…</source>
-        <translation>Otwórz plik poziomów…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Level browser…</source>
-        <translation>Przeglądarka poziomów…</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Copy level (XSB)</source>
-        <translation>Kopiuj poziom (XSB)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy solution (LURD)</source>
-        <translation>Kopiuj rozwiązanie (LURD)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Paste solution or level</source>
-        <translation>Wklej rozwiązanie lub poziom</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Replay best solution</source>
-        <translation>Powtórka najlepszego rozwiązania</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Watch the published solution</source>
-        <translation>Obejrzyj opublikowane rozwiązanie</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Edit this level</source>
-        <translation>Edytuj ten poziom</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>New level</source>
-        <translation>Nowy poziom</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
         <source>Dismiss</source>
         <translation>Ukryj</translation>
     </message>
@@ -3691,7 +3569,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>Szybkość animacji</translation>
     </message>
@@ -3820,6 +3698,145 @@
     </message>
 </context>
 <context>
+    <name>SokobanToolBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>Przestań szukać podpowiedzi (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>Rozwiąż</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>Zatrzymaj rozwiązywanie (Esc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>Znajdź rozwiązanie od tego miejsca i odtwórz je</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>Cofnij ostatni ruch (Ctrl+Z, Backspace, prawy przycisk)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>Ponów cofnięty ruch (Ctrl+Y)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>Poprzedni poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>Poprzedni poziom (P, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>Następny poziom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>Następny poziom (N, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>Otwórz plik, powtórka, kopiuj i wklej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open level file…</source>
+        <translation>Otwórz plik poziomów…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>Przeglądarka poziomów…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay best solution</source>
+        <translation>Powtórka najlepszego rozwiązania</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>Obejrzyj opublikowane rozwiązanie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>Edytuj ten poziom</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>Nowy poziom</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)</source>
+        <translation>Kopiuj poziom (XSB)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>Kopiuj rozwiązanie (LURD)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>Wklej rozwiązanie lub poziom</translation>
+    </message>
+</context>
+<context>
     <name>SolvedOverlay</name>
     <message>
         <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
@@ -3912,7 +3929,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
+        <location filename="../../qml/common/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>Kwadrat:</translation>
     </message>
@@ -3925,7 +3942,7 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <location filename="../../qml/shell/StorageNoticeArea.qml" line="+86"/>
         <source>Less</source>
         <translation>Mniej</translation>
     </message>
@@ -4036,7 +4053,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
+        <location filename="../../qml/shell/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>Część danych nie została zapisana</translation>
     </message>
@@ -4240,7 +4257,7 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n wiersz</numerusform>
@@ -4249,8 +4266,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n kolumnę</numerusform>
@@ -4259,7 +4276,7 @@
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>Ziarno musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
@@ -4269,7 +4286,7 @@
         <translation>Wynik musi być liczbą całkowitą od 0 wzwyż.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Keep going or start a new game first</source>
         <translation>Najpierw graj dalej albo zacznij nową grę</translation>
     </message>
@@ -4288,7 +4305,7 @@
         <translation>Na razie nie ma czego cofnąć</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -4666,7 +4683,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qml/AboutDialog.qml" line="+19"/>
+        <location filename="../../qml/shell/AboutDialog.qml" line="+19"/>
         <source>About Tessera</source>
         <translation>关于 Tessera</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>AppSettingsPage</name>
     <message>
-        <location filename="../../qml/AppSettingsPage.qml" line="+15"/>
+        <location filename="../../qml/shell/AppSettingsPage.qml" line="+15"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
         <source>‹ Home</source>
         <translation>‹ 主页</translation>
     </message>
@@ -896,7 +896,7 @@
 <context>
     <name>CollectionRow</name>
     <message>
-        <location filename="../../qml/browser/CollectionRow.qml" line="+47"/>
+        <location filename="../../qml/sokoban/browser/CollectionRow.qml" line="+47"/>
         <source>by %1</source>
         <translation>作者：%1</translation>
     </message>
@@ -1457,7 +1457,7 @@
 <context>
     <name>DirectionWords</name>
     <message>
-        <location filename="../../qml/DirectionWords.qml" line="+15"/>
+        <location filename="../../qml/common/DirectionWords.qml" line="+15"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -2018,60 +2018,12 @@
 <context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/FifteenScreen.qml" line="+91"/>
-        <location line="+4"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+4"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>重做：重新执行已撤销的一步（Ctrl+Y）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>显示数字块并继续（P）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>暂停计时并隐藏数字块（P）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+444"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-443"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>打乱一局新的 %1×%2 华容道（N）</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="-351"/>
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -2246,7 +2198,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2317,6 +2269,61 @@
         <location line="+8"/>
         <source>it holds tables of another partition</source>
         <translation>它包含的是另一种分区的数据表</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenToolBar</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenToolBar.qml" line="+24"/>
+        <location line="+4"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
+        <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo: make the undone move again (Ctrl+Y)</source>
+        <translation>重做：重新执行已撤销的一步（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the tiles and go on (P)</source>
+        <translation>显示数字块并继续（P）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop the clock and hide the tiles (P)</source>
+        <translation>暂停计时并隐藏数字块（P）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle a new %1×%2 puzzle (N)</source>
+        <translation>打乱一局新的 %1×%2 华容道（N）</translation>
     </message>
 </context>
 <context>
@@ -2418,34 +2425,13 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/Game2048Screen.qml" line="+95"/>
-        <source>Undo (%1)</source>
-        <translation>撤销（%1）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+359"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="-382"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>开始一局新的 %1×%2 游戏（N）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>High scores</source>
-        <translation>高分榜</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The top ten of each board size</source>
-        <translation>每种棋盘尺寸的前十名</translation>
-    </message>
-    <message>
-        <location line="+184"/>
+        <location line="-189"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -2501,15 +2487,8 @@
         <source>Autoplay&apos;s speed, in moves per second</source>
         <translation>自动游戏的速度，单位为每秒步数</translation>
     </message>
-    <message numerus="yes">
-        <location line="-262"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
-        <translation>
-            <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+213"/>
+        <location line="-49"/>
         <source>Autoplay games are not recorded</source>
         <translation>自动游戏不计入记录</translation>
     </message>
@@ -2587,7 +2566,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2655,9 +2634,44 @@
     </message>
 </context>
 <context>
+    <name>Game2048ToolBar</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048ToolBar.qml" line="+22"/>
+        <source>Undo (%1)</source>
+        <translation>撤销（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <translation>
+            <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new %1×%2 game (N)</source>
+        <translation>开始一局新的 %1×%2 游戏（N）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>High scores</source>
+        <translation>高分榜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The top ten of each board size</source>
+        <translation>每种棋盘尺寸的前十名</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>开始游戏  ·  %1</translation>
     </message>
@@ -2670,7 +2684,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+152"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2713,7 +2727,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
         <source>Controller connected: %1</source>
         <translation>手柄已连接：%1</translation>
     </message>
@@ -2726,7 +2740,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../qml/Games.qml" line="+18"/>
+        <location filename="../../qml/shell/Games.qml" line="+18"/>
         <source>Sokoban</source>
         <translation>推箱子</translation>
     </message>
@@ -2759,7 +2773,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -2787,7 +2801,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../qml/HomeScreen.qml" line="+46"/>
+        <location filename="../../qml/shell/HomeScreen.qml" line="+46"/>
         <source>Tessera</source>
         <translation>Tessera</translation>
     </message>
@@ -2833,7 +2847,7 @@
 <context>
     <name>LevelBrowser</name>
     <message>
-        <location filename="../../qml/LevelBrowser.qml" line="+56"/>
+        <location filename="../../qml/sokoban/browser/LevelBrowser.qml" line="+56"/>
         <source>&quot;%1&quot; removed</source>
         <translation>已移除“%1”</translation>
     </message>
@@ -2881,7 +2895,7 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
@@ -3069,7 +3083,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="+29"/>
+        <location filename="../../qml/shell/Main.qml" line="+29"/>
         <source>Level editor</source>
         <translation>关卡编辑器</translation>
     </message>
@@ -3093,7 +3107,7 @@
 <context>
     <name>MoreButton</name>
     <message>
-        <location filename="../../qml/MoreButton.qml" line="+15"/>
+        <location filename="../../qml/shell/MoreButton.qml" line="+15"/>
         <source>More ▾</source>
         <translation>更多 ▾</translation>
     </message>
@@ -3101,7 +3115,7 @@
 <context>
     <name>MoveSpeedBox</name>
     <message numerus="yes">
-        <location filename="../../qml/MoveSpeedBox.qml" line="+22"/>
+        <location filename="../../qml/common/MoveSpeedBox.qml" line="+22"/>
         <source>%n moves/s</source>
         <translation>
             <numerusform>每秒 %n 步</numerusform>
@@ -3116,7 +3130,7 @@
 <context>
     <name>NewGameQuestion</name>
     <message>
-        <location filename="../../qml/NewGameQuestion.qml" line="+24"/>
+        <location filename="../../qml/common/NewGameQuestion.qml" line="+24"/>
         <source>Start a new game?</source>
         <translation>开始新游戏吗？</translation>
     </message>
@@ -3353,7 +3367,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="+20"/>
+        <location filename="../../qml/shell/SettingsDialog.qml" line="+20"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
@@ -3467,143 +3481,7 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/SokobanScreen.qml" line="+158"/>
-        <location line="+8"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>停止寻找提示（Esc）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>显示从当前局面起解法的下一次推动（H）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Solve</source>
-        <translation>求解</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>停止求解（Esc）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Find a solution from here and play it</source>
-        <translation>从当前局面求解并自动演示</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>撤销上一步（Ctrl+Z、Backspace、右键单击）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>重做已撤销的一步（Ctrl+Y）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restart</source>
-        <translation>重新开始</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Previous level</source>
-        <translation>上一关</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>上一关（P、Page Up）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Next level</source>
-        <translation>下一关</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>下一关（N、Page Down）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open a file, replay, copy and paste</source>
-        <translation>打开文件、回放、复制和粘贴</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open level file…</source>
-        <translation>打开关卡文件…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Level browser…</source>
-        <translation>关卡浏览器…</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Copy level (XSB)</source>
-        <translation>复制关卡（XSB）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy solution (LURD)</source>
-        <translation>复制解法（LURD）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Paste solution or level</source>
-        <translation>粘贴解法或关卡</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Replay best solution</source>
-        <translation>回放最佳解法</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Watch the published solution</source>
-        <translation>观看公布的解法</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Edit this level</source>
-        <translation>编辑此关卡</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>New level</source>
-        <translation>新建关卡</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
@@ -3621,7 +3499,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -3740,6 +3618,145 @@
     </message>
 </context>
 <context>
+    <name>SokobanToolBar</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking for a hint (Esc)</source>
+        <translation>停止寻找提示（Esc）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the next push of a solution from here (H)</source>
+        <translation>显示从当前局面起解法的下一次推动（H）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop solving (Esc)</source>
+        <translation>停止求解（Esc）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Find a solution from here and play it</source>
+        <translation>从当前局面求解并自动演示</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
+        <translation>撤销上一步（Ctrl+Z、Backspace、右键单击）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the undone move again (Ctrl+Y)</source>
+        <translation>重做已撤销的一步（Ctrl+Y）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start; undo brings the moves back (R, Esc)</source>
+        <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Previous level</source>
+        <translation>上一关</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous level (P, Page Up)</source>
+        <translation>上一关（P、Page Up）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next level</source>
+        <translation>下一关</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next level (N, Page Down)</source>
+        <translation>下一关（N、Page Down）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a file, replay, copy and paste</source>
+        <translation>打开文件、回放、复制和粘贴</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open level file…</source>
+        <translation>打开关卡文件…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level browser…</source>
+        <translation>关卡浏览器…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay best solution</source>
+        <translation>回放最佳解法</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the published solution</source>
+        <translation>观看公布的解法</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Edit this level</source>
+        <translation>编辑此关卡</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New level</source>
+        <translation>新建关卡</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy level (XSB)</source>
+        <translation>复制关卡（XSB）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy solution (LURD)</source>
+        <translation>复制解法（LURD）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste solution or level</source>
+        <translation>粘贴解法或关卡</translation>
+    </message>
+</context>
+<context>
     <name>SolvedOverlay</name>
     <message>
         <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
@@ -3828,7 +3845,7 @@
 <context>
     <name>SquareSizeButtons</name>
     <message>
-        <location filename="../../qml/SquareSizeButtons.qml" line="+27"/>
+        <location filename="../../qml/common/SquareSizeButtons.qml" line="+27"/>
         <source>Square:</source>
         <translation>正方形：</translation>
     </message>
@@ -3841,7 +3858,7 @@
 <context>
     <name>StorageNoticeArea</name>
     <message>
-        <location filename="../../qml/StorageNoticeArea.qml" line="+86"/>
+        <location filename="../../qml/shell/StorageNoticeArea.qml" line="+86"/>
         <source>Less</source>
         <translation>收起</translation>
     </message>
@@ -3952,7 +3969,7 @@
 <context>
     <name>UnsavedDataDialog</name>
     <message>
-        <location filename="../../qml/UnsavedDataDialog.qml" line="+25"/>
+        <location filename="../../qml/shell/UnsavedDataDialog.qml" line="+25"/>
         <source>Some of your data is not saved</source>
         <translation>部分数据尚未保存</translation>
     </message>
@@ -4152,22 +4169,22 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-205"/>
-        <location line="+205"/>
+        <location line="-209"/>
+        <location line="+209"/>
         <source>%n columns</source>
         <translation>
             <numerusform>%n 列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>The seed must be a whole number from 0.</source>
         <translation>种子必须是从 0 起的整数。</translation>
     </message>
@@ -4177,7 +4194,7 @@
         <translation>分数必须是从 0 起的整数。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Keep going or start a new game first</source>
         <translation>请先选择继续游戏或开始新游戏</translation>
     </message>
@@ -4194,7 +4211,7 @@
         <translation>还没有可撤销的步骤</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -4556,7 +4573,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+75"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include <QKeySequence>
 #include <QtTest>
+#include <array>
 #include <set>
 
 using namespace tessera;
@@ -19,6 +20,7 @@ class TestActionTable : public QObject
 private slots:
     void keysFindTheirAction_data();
     void keysFindTheirAction();
+    void movesAnswerTheirDirection();
     void noKeyOrButtonMeansTwoThingsOnAScreen();
     void helpRowsNameTheKeysAndButtons();
     void menusGetTheirShortcutsFromTheTable();
@@ -54,8 +56,9 @@ void TestActionTable::keysFindTheirAction_data()
     QTest::newRow("sokoban Ctrl+arrow") << sokoban << int(Qt::Key_Left) << ctrl << "" << -1;
     QTest::newRow("sokoban Alt+Left is the menu's")
         << sokoban << int(Qt::Key_Left) << int(Qt::AltModifier) << "" << -1;
+    // A screen's key that is none of its own is the window's: the screen may handle it too.
     QTest::newRow("sokoban Ctrl+L is the window's")
-        << sokoban << int(Qt::Key_L) << ctrl << "" << -1;
+        << sokoban << int(Qt::Key_L) << ctrl << "levelBrowser" << -1;
     QTest::newRow("app Ctrl+L") << "app" << int(Qt::Key_L) << ctrl << "levelBrowser" << -1;
     QTest::newRow("app M") << "app" << int(Qt::Key_M) << none << "toggleSound" << -1;
     const QString game2048 = QStringLiteral("game2048");
@@ -82,10 +85,36 @@ void TestActionTable::keysFindTheirAction()
     QFETCH(int, modifiers);
     QFETCH(QString, command);
     QFETCH(int, argument);
-    const QVariantMap action = ActionTable().actionForKey(screen, key, modifiers);
-    QCOMPARE(action.value(QStringLiteral("command")).toString(), command);
+    const ScreenAction action = ActionTable().keyAction(screen, key, modifiers);
+    QCOMPARE(action.command, command);
+    QCOMPARE(action.valid(), !command.isEmpty());
     if (!command.isEmpty())
-        QCOMPARE(action.value(QStringLiteral("argument")).toInt(), argument);
+        QCOMPARE(action.argument, argument);
+}
+
+// A move answers with its direction, typed, for the session's move(); the D-pad's buttons
+// take the same rows, and held keys and buttons repeat a move but not an undo.
+void TestActionTable::movesAnswerTheirDirection()
+{
+    const ActionTable table;
+    const std::array<std::pair<int, QmlDirection::Value>, 4> arrows{
+        {{Qt::Key_Left, QmlDirection::Left},
+         {Qt::Key_Up, QmlDirection::Up},
+         {Qt::Key_Right, QmlDirection::Right},
+         {Qt::Key_Down, QmlDirection::Down}}};
+    for (const QString &screen :
+         {QStringLiteral("sokoban"), QStringLiteral("game2048"), QStringLiteral("fifteen")}) {
+        for (const auto &[key, direction] : arrows) {
+            const ScreenAction action = table.keyAction(screen, key, Qt::NoModifier);
+            QCOMPARE(action.command, QStringLiteral("move"));
+            QCOMPARE(action.direction(), direction);
+            QVERIFY(action.repeats);
+        }
+        QCOMPARE(table.buttonAction(screen, GamepadButton::DpadRight).direction(),
+                 QmlDirection::Right);
+        QVERIFY(!table.keyAction(screen, Qt::Key_Z, Qt::ControlModifier).repeats);
+    }
+    QVERIFY(!table.keyAction(QStringLiteral("sokoban"), Qt::Key_F12, Qt::NoModifier).valid());
 }
 
 void TestActionTable::noKeyOrButtonMeansTwoThingsOnAScreen()

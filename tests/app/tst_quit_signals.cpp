@@ -52,7 +52,7 @@ private slots:
     {
         QVERIFY(home().isValid());
         m_engine = new QQmlApplicationEngine(this);
-        m_engine->load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/Main.qml")));
+        m_engine->load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/shell/Main.qml")));
         m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().value(0));
         QVERIFY(m_window);
         m_window->requestActivate();

@@ -69,69 +69,24 @@ FocusScope {
             })
     }
 
-    function handleKey(event) {
-        // Solve plays until the player takes over: any key stops it, and does nothing else.
-        if (assistant.solving) {
-            assistant.stopSolving();
-            event.accepted = true;
-            return;
-        }
-        actions.handleKey(event);
+    // Solve plays until the player takes over: any key stops it, and does nothing else.
+    function stopSolvingByKey(event) {
+        assistant.stopSolving();
+        event.accepted = true;
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the arrow keys keep moving tiles after a click.
     property Component toolBarItems: Component {
-        ToolBarRow {
-
-            BarButton {
-                tipBeside: true
-                objectName: "fifteenUndo"
-                // Arrows keep the bar narrow enough for the smallest window; the tip says more.
-                property string menuText: qsTr("Undo")
-
-                text: "↶"
-                font.pixelSize: Theme.fontLarge
-                Accessible.name: qsTr("Undo")
-                tip: qsTr("Undo: take back the last move, counted as a move (Ctrl+Z)")
-                enabled: game.canUndo
-                onClicked: game.undo()
-            }
-            BarButton {
-                tipBeside: true
-                objectName: "fifteenRedo"
-                property string menuText: qsTr("Redo")
-
-                text: "↷"
-                font.pixelSize: Theme.fontLarge
-                Accessible.name: qsTr("Redo")
-                tip: qsTr("Redo: make the undone move again (Ctrl+Y)")
-                enabled: game.canRedo
-                onClicked: game.redo()
-            }
-            BarButton {
-                tipBeside: true
-                objectName: "fifteenPause"
-                text: game.paused ? qsTr("Resume") : qsTr("Pause")
-                tip: game.paused ? qsTr("Show the tiles and go on (P)") : qsTr("Stop the clock and hide the tiles (P)")
-                enabled: !game.solved
-                onClicked: game.togglePause()
-            }
-            BarButton {
-                tipBeside: true
-                objectName: "fifteenNewGame"
-                text: qsTr("New game")
-                tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
-                onClicked: {
-                    assistant.stopSolving();
-                    screen.requestNewGame();
-                }
-            }
+        FifteenToolBar {
+            game: screen.game
+            assistant: screen.assistant
+            onNewGameRequested: screen.requestNewGame()
         }
     }
 
     focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => assistant.solving ? screen.stopSolvingByKey(event) : actions.handleKey(event)
 
     FifteenSession {
         id: game

@@ -18,21 +18,21 @@ QtObject {
             "title": qsTr("Sokoban"),
             "summary": qsTr("Push every box onto a goal. Microban's 155 levels and a tutorial."),
             "icon": "qrc:/icons/sokoban.svg",
-            "screen": Qt.resolvedUrl("SokobanScreen.qml"),
+            "screen": Qt.resolvedUrl("../sokoban/SokobanScreen.qml"),
             "colorRole": "sokobanColor"
         }, {
             "id": "2048",
             "title": qsTr("2048"),
             "summary": qsTr("Slide the tiles and merge equal numbers until you reach 2048."),
             "icon": "qrc:/icons/2048.svg",
-            "screen": Qt.resolvedUrl("Game2048Screen.qml"),
+            "screen": Qt.resolvedUrl("../game2048/Game2048Screen.qml"),
             "colorRole": "game2048Color"
         }, {
             "id": "fifteen",
             "title": qsTr("Fifteen"),
             "summary": qsTr("Slide the numbered tiles back into order, one move at a time."),
             "icon": "qrc:/icons/fifteen.svg",
-            "screen": Qt.resolvedUrl("FifteenScreen.qml"),
+            "screen": Qt.resolvedUrl("../fifteen/FifteenScreen.qml"),
             "colorRole": "fifteenColor"
         }]
 

@@ -78,6 +78,8 @@ QtObject {
     readonly property color accent: colors.accent
     readonly property color accentText: colors.accentText
     readonly property color focusRing: accent
+    // A selected entry in a list of choices (the editor's palette): the accent, faint.
+    readonly property color accentSoft: Qt.rgba(accent.r, accent.g, accent.b, 0.16)
 
     // The palette Qt Quick Controls draw with. The window, every dialog (AppDialog) and every
     // menu bind `palette: Theme.palette` themselves: on Qt 6.4 a popup takes its window's palette
@@ -145,13 +147,21 @@ QtObject {
     readonly property color sokobanWallFront: dark ? "#3c434e" : "#4d5562"
     readonly property color sokobanWallEdge: dark ? "#707a88" : "#8c95a4"
     readonly property color sokobanGoal: dark ? "#4fd1a5" : "#1f9a70"
+    // A goal's floor, tinted with its colour (small boards' cells).
+    readonly property color sokobanGoalFill: Qt.rgba(sokobanGoal.r, sokobanGoal.g, sokobanGoal.b, 0.16)
     readonly property color sokobanTarget: dark ? "#7aa7ff" : "#2f63c8"
+    // The ring around a push target's dot.
+    readonly property color sokobanTargetEdge: Qt.lighter(sokobanTarget, 1.4)
     readonly property color sokobanHover: dark ? "#40ffffff" : "#38ffffff"
     readonly property color sokobanProblem: dark ? "#ff8a80" : "#d32f2f"
+    // A cell at fault, filled faintly with the problem's colour.
+    readonly property color sokobanProblemFill: Qt.rgba(sokobanProblem.r, sokobanProblem.g, sokobanProblem.b, 0.25)
     // Solver aids: dead squares (a quiet mark), boxes stuck in a deadlock, the hint.
     readonly property color sokobanDead: dark ? "#30ff6b5e" : "#26a0302a"
     readonly property color sokobanStuck: dark ? "#ff8a65" : "#d84315"
     readonly property color sokobanHint: dark ? "#ffd54f" : "#f2a900"
+    // The outline of the hint's arrow on a box, so it shows on any crate.
+    readonly property color sokobanHintOutline: "#80000000"
     // The veil over the board under the "Solved" card.
     readonly property color sokobanSolvedVeil: dark ? "#80000000" : "#50f3f1ec"
     // All of them for the painted boards (the play board, the editor, the level browser's
@@ -182,6 +192,9 @@ QtObject {
     readonly property color fifteenTileHome: dark ? "#3a9ca4" : "#1f7a83"
     readonly property color fifteenTileHomeEdge: dark ? "#22656b" : "#155960"
     readonly property color fifteenTileHomeText: dark ? "#08191b" : "#ffffff"
+    // Both kinds of tile under the pointer when they can slide.
+    readonly property color fifteenTileHover: Qt.lighter(fifteenTile, dark ? 1.15 : 1.04)
+    readonly property color fifteenTileHomeHover: Qt.lighter(fifteenTileHome, dark ? 1.15 : 1.04)
     // The ring around the tile a hint says to move.
     readonly property color fifteenHint: dark ? "#ffd166" : "#e07a00"
 

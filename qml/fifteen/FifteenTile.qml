@@ -89,8 +89,9 @@ Item {
         height: body.height - root.bevel
         radius: body.radius
         color: {
-            const base = root.inPlace ? Theme.fifteenTileHome : Theme.fifteenTile;
-            return mouseArea.containsMouse && root.canSlide ? Qt.lighter(base, Theme.dark ? 1.15 : 1.04) : base;
+            if (mouseArea.containsMouse && root.canSlide)
+                return root.inPlace ? Theme.fifteenTileHomeHover : Theme.fifteenTileHover;
+            return root.inPlace ? Theme.fifteenTileHome : Theme.fifteenTile;
         }
         border.width: 1
         border.color: root.inPlace ? Theme.fifteenTileHomeEdge : Theme.fifteenTileBorder

@@ -148,141 +148,11 @@ FocusScope {
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the arrow keys keep moving after a click.
     property Component toolBarItems: Component {
-        ToolBarRow {
-            menu: moreButton.menu
-            menuButton: moreButton
-
-            BarButton {
-                objectName: "sokobanHint"
-                readonly property bool busy: session.assist.task === SokobanAssistant.HintTask
-                text: busy ? qsTr("Cancel") : qsTr("Hint")
-                tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
-                enabled: busy || (session.play.playable && !session.play.solved)
-                onClicked: busy ? session.assist.cancel() : session.assist.requestHint()
-            }
-            BarButton {
-                objectName: "sokobanSolve"
-                readonly property bool busy: session.assist.task === SokobanAssistant.SolveTask
-                text: busy ? qsTr("Cancel") : qsTr("Solve")
-                tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
-                enabled: busy || (session.play.playable && !session.play.solved)
-                onClicked: busy ? session.assist.cancel() : session.assist.requestSolve()
-            }
-            ToolSeparator {
-            }
-
-            BarButton {
-                objectName: "sokobanUndo"
-                text: qsTr("Undo")
-                tip: qsTr("Take back the last move (Ctrl+Z, Backspace, right click)")
-                enabled: session.play.canUndo
-                onClicked: session.undo()
-            }
-            BarButton {
-                objectName: "sokobanRedo"
-                text: qsTr("Redo")
-                tip: qsTr("Make the undone move again (Ctrl+Y)")
-                enabled: session.play.canRedo
-                onClicked: session.redo()
-            }
-            BarButton {
-                objectName: "sokobanRestart"
-                text: qsTr("Restart")
-                tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
-                enabled: session.play.moves > 0
-                onClicked: session.restart()
-            }
-            ToolSeparator {
-            }
-            BarButton {
-                objectName: "sokobanPrevious"
-                property string menuText: qsTr("Previous level")
-
-                text: "‹"
-                font.pixelSize: Theme.fontLarge
-                tip: qsTr("Previous level (P, Page Up)")
-                enabled: session.levelIndex > 0
-                onClicked: session.previousLevel()
-            }
-            BarButton {
-                objectName: "sokobanNext"
-                property string menuText: qsTr("Next level")
-
-                text: "›"
-                font.pixelSize: Theme.fontLarge
-                tip: qsTr("Next level (N, Page Down)")
-                enabled: session.hasNextLevel
-                onClicked: session.nextLevel()
-            }
-            ToolSeparator {
-            }
-            MoreButton {
-                id: moreButton
-
-                objectName: "sokobanMore"
-                menuTip: qsTr("Open a file, replay, copy and paste")
-
-                AppMenuItem {
-                    text: qsTr("Open level file…")
-                    shortcut: ActionTable.shortcut("app", "openLevelFile")
-                    onTriggered: screen.openFileDialog()
-                }
-                AppMenuItem {
-                    text: qsTr("Level browser…")
-                    shortcut: ActionTable.shortcut("app", "levelBrowser")
-                    onTriggered: screen.openBrowser()
-                }
-                MenuSeparator {
-                }
-                AppMenuItem {
-                    text: qsTr("Replay best solution")
-                    enabled: session.progress.hasBestSolution
-                    onTriggered: session.replay.playBest()
-                }
-                AppMenuItem {
-                    objectName: "sokobanWatchPublished"
-                    text: qsTr("Watch the published solution")
-                    visible: session.hasPublishedSolution
-                    height: visible ? implicitHeight : 0
-                    onTriggered: session.replay.watchPublished()
-                }
-                MenuSeparator {
-                }
-                AppMenuItem {
-                    objectName: "sokobanEditLevel"
-                    text: qsTr("Edit this level")
-                    enabled: session.hasLevel
-                    onTriggered: screen.openEditor({
-                            "collectionId": session.collectionId,
-                            "levelIndex": session.levelIndex
-                        })
-                }
-                AppMenuItem {
-                    objectName: "sokobanNewLevel"
-                    text: qsTr("New level")
-                    onTriggered: screen.openEditor({
-                            "askSize": true
-                        })
-                }
-                MenuSeparator {
-                }
-                AppMenuItem {
-                    text: qsTr("Copy level (XSB)")
-                    shortcut: ActionTable.shortcut("sokoban", "copyLevel")
-                    enabled: session.hasLevel
-                    onTriggered: session.copyLevel()
-                }
-                AppMenuItem {
-                    text: qsTr("Copy solution (LURD)")
-                    shortcut: ActionTable.shortcut("sokoban", "copySolution")
-                    onTriggered: session.copySolution()
-                }
-                AppMenuItem {
-                    text: qsTr("Paste solution or level")
-                    shortcut: ActionTable.shortcut("sokoban", "paste")
-                    onTriggered: session.pasteFromClipboard()
-                }
-            }
+        SokobanToolBar {
+            session: screen.session
+            onOpenFileRequested: screen.openFileDialog()
+            onBrowserRequested: screen.openBrowser()
+            onEditorRequested: properties => screen.openEditor(properties)
         }
     }
 
@@ -326,7 +196,7 @@ FocusScope {
 
         SokobanStatusBar {
             Layout.fillWidth: true
-            session: session
+            session: screen.session
             onLevelsRequested: screen.openBrowser()
         }
 
@@ -542,7 +412,7 @@ FocusScope {
         id: fileDialogLoader
 
         active: false
-        source: "sokoban/LevelFileDialog.qml"
+        source: "LevelFileDialog.qml"
 
         Connections {
             target: fileDialogLoader.item

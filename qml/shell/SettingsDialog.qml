@@ -22,15 +22,15 @@ AppDialog {
         }, {
             "id": "sokoban",
             "title": qsTr("Sokoban"),
-            "source": "SokobanSettingsPage.qml"
+            "source": "../sokoban/SokobanSettingsPage.qml"
         }, {
             "id": "2048",
             "title": qsTr("2048"),
-            "source": "Game2048SettingsPage.qml"
+            "source": "../game2048/Game2048SettingsPage.qml"
         }, {
             "id": "fifteen",
             "title": qsTr("Fifteen"),
-            "source": "FifteenSettingsPage.qml"
+            "source": "../fifteen/FifteenSettingsPage.qml"
         }]
     property alias currentIndex: tabs.currentIndex
 

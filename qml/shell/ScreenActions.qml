@@ -25,15 +25,14 @@ QtObject {
         return handler(argument, repeat === true) !== false;
     }
 
-    // A window-wide key (the table's "app" rows, such as Ctrl+L) runs here too when the screen
-    // has a handler for it, so the screen works the same inside the window and on its own.
+    // A key pressed on the screen: the table answers in C++ with a typed action (a window-wide
+    // key, such as Ctrl+L, when the screen has none of its own), and its handler runs at once.
     function handleKey(event) {
-        let action = ActionTable.actionForKey(actions.inputScreen, event.key, event.modifiers);
-        if (action.command === undefined)
-            action = ActionTable.actionForKey("app", event.key, event.modifiers);
-        if (action.command === undefined)
+        const action = ActionTable.keyAction(actions.inputScreen, event.key, event.modifiers);
+        const handler = actions.handlers[action.command];
+        if (!action.valid || !actions.enabled || typeof handler !== "function")
             return;
-        if (actions.perform(action.command, action.argument, event.isAutoRepeat))
+        if (handler(action.argument, event.isAutoRepeat) !== false)
             event.accepted = true;
     }
 }

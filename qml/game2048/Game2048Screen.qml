@@ -50,7 +50,7 @@ FocusScope {
         inputScreen: "game2048"
         handlers: ({
                 "move": direction => {
-                    screen.move(direction);
+                    game.move(direction);
                 },
                 "undo": () => {
                     game.undo();
@@ -75,43 +75,20 @@ FocusScope {
             })
     }
 
-    function handleKey(event) {
-        // Autoplay stops on any key, and that key does nothing else.
-        if (assistant.autoplaying) {
-            assistant.stopAutoplay();
-            event.accepted = true;
-            return;
-        }
-        actions.handleKey(event);
+    // Autoplay stops on any key, and that key does nothing else.
+    function stopAutoplayByKey(event) {
+        assistant.stopAutoplay();
+        event.accepted = true;
     }
 
     // Buttons on the window's tool bar (see AppToolBar). They never take the keyboard focus,
     // so the keys keep moving tiles after a click.
     property Component toolBarItems: Component {
-        ToolBarRow {
-
-            BarButton {
-                objectName: "game2048Undo"
-                text: qsTr("Undo (%1)").arg(game.undosLeft)
-                tip: qsTr("Take back the last move, up to %n moves (Ctrl+Z)", "", game.maximumUndos)
-                enabled: game.canUndo && !assistant.autoplaying
-                onClicked: game.undo()
-            }
-            BarButton {
-                objectName: "game2048NewGame"
-                text: qsTr("New game")
-                tip: qsTr("Start a new %1×%2 game (N)").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
-                onClicked: {
-                    assistant.stopAutoplay();
-                    screen.requestNewGame();
-                }
-            }
-            BarButton {
-                objectName: "game2048HighScoresButton"
-                text: qsTr("High scores")
-                tip: qsTr("The top ten of each board size")
-                onClicked: screen.showHighScores()
-            }
+        Game2048ToolBar {
+            game: screen.game
+            assistant: screen.assistant
+            onNewGameRequested: screen.requestNewGame()
+            onHighScoresRequested: screen.showHighScores()
         }
     }
 
@@ -216,7 +193,7 @@ FocusScope {
     }
 
     focus: true
-    Keys.onPressed: event => screen.handleKey(event)
+    Keys.onPressed: event => assistant.autoplaying ? screen.stopAutoplayByKey(event) : actions.handleKey(event)
 
     Game2048Session {
         id: game

@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import QtQuick
+import QtQuick.Controls
+import Tessera
+
+// Sokoban's buttons on the window's tool bar (see AppToolBar): hint, solve, undo, redo,
+// restart, the previous and next level, and a More menu (files, replay, the editor, copy and
+// paste). SokobanScreen shows them as its toolBarItems and hands them its session; it opens a
+// file, the level browser or the editor when they ask.
+ToolBarRow {
+    id: toolBar
+
+    required property SokobanSession session
+
+    signal openFileRequested()
+    signal browserRequested()
+    signal editorRequested(var properties)
+
+    menu: moreButton.menu
+    menuButton: moreButton
+
+    BarButton {
+        objectName: "sokobanHint"
+        readonly property bool busy: toolBar.session.assist.task === SokobanAssistant.HintTask
+        text: busy ? qsTr("Cancel") : qsTr("Hint")
+        tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
+        enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
+        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestHint()
+    }
+    BarButton {
+        objectName: "sokobanSolve"
+        readonly property bool busy: toolBar.session.assist.task === SokobanAssistant.SolveTask
+        text: busy ? qsTr("Cancel") : qsTr("Solve")
+        tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
+        enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
+        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestSolve()
+    }
+    ToolSeparator {
+    }
+
+    BarButton {
+        objectName: "sokobanUndo"
+        text: qsTr("Undo")
+        tip: qsTr("Take back the last move (Ctrl+Z, Backspace, right click)")
+        enabled: toolBar.session.play.canUndo
+        onClicked: toolBar.session.undo()
+    }
+    BarButton {
+        objectName: "sokobanRedo"
+        text: qsTr("Redo")
+        tip: qsTr("Make the undone move again (Ctrl+Y)")
+        enabled: toolBar.session.play.canRedo
+        onClicked: toolBar.session.redo()
+    }
+    BarButton {
+        objectName: "sokobanRestart"
+        text: qsTr("Restart")
+        tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
+        enabled: toolBar.session.play.moves > 0
+        onClicked: toolBar.session.restart()
+    }
+    ToolSeparator {
+    }
+    BarButton {
+        objectName: "sokobanPrevious"
+        property string menuText: qsTr("Previous level")
+
+        text: "‹"
+        font.pixelSize: Theme.fontLarge
+        tip: qsTr("Previous level (P, Page Up)")
+        enabled: toolBar.session.levelIndex > 0
+        onClicked: toolBar.session.previousLevel()
+    }
+    BarButton {
+        objectName: "sokobanNext"
+        property string menuText: qsTr("Next level")
+
+        text: "›"
+        font.pixelSize: Theme.fontLarge
+        tip: qsTr("Next level (N, Page Down)")
+        enabled: toolBar.session.hasNextLevel
+        onClicked: toolBar.session.nextLevel()
+    }
+    ToolSeparator {
+    }
+    MoreButton {
+        id: moreButton
+
+        objectName: "sokobanMore"
+        menuTip: qsTr("Open a file, replay, copy and paste")
+
+        AppMenuItem {
+            text: qsTr("Open level file…")
+            shortcut: ActionTable.shortcut("app", "openLevelFile")
+            onTriggered: toolBar.openFileRequested()
+        }
+        AppMenuItem {
+            text: qsTr("Level browser…")
+            shortcut: ActionTable.shortcut("app", "levelBrowser")
+            onTriggered: toolBar.browserRequested()
+        }
+        MenuSeparator {
+        }
+        AppMenuItem {
+            text: qsTr("Replay best solution")
+            enabled: toolBar.session.progress.hasBestSolution
+            onTriggered: toolBar.session.replay.playBest()
+        }
+        AppMenuItem {
+            objectName: "sokobanWatchPublished"
+            text: qsTr("Watch the published solution")
+            visible: toolBar.session.hasPublishedSolution
+            height: visible ? implicitHeight : 0
+            onTriggered: toolBar.session.replay.watchPublished()
+        }
+        MenuSeparator {
+        }
+        AppMenuItem {
+            objectName: "sokobanEditLevel"
+            text: qsTr("Edit this level")
+            enabled: toolBar.session.hasLevel
+            onTriggered: toolBar.editorRequested({
+                    "collectionId": toolBar.session.collectionId,
+                    "levelIndex": toolBar.session.levelIndex
+                })
+        }
+        AppMenuItem {
+            objectName: "sokobanNewLevel"
+            text: qsTr("New level")
+            onTriggered: toolBar.editorRequested({
+                    "askSize": true
+                })
+        }
+        MenuSeparator {
+        }
+        AppMenuItem {
+            text: qsTr("Copy level (XSB)")
+            shortcut: ActionTable.shortcut("sokoban", "copyLevel")
+            enabled: toolBar.session.hasLevel
+            onTriggered: toolBar.session.copyLevel()
+        }
+        AppMenuItem {
+            text: qsTr("Copy solution (LURD)")
+            shortcut: ActionTable.shortcut("sokoban", "copySolution")
+            onTriggered: toolBar.session.copySolution()
+        }
+        AppMenuItem {
+            text: qsTr("Paste solution or level")
+            shortcut: ActionTable.shortcut("sokoban", "paste")
+            onTriggered: toolBar.session.pasteFromClipboard()
+        }
+    }
+}
