@@ -65,8 +65,10 @@ private:
     void detach(Pad &pad);
     void tap(const Pad &pad, SDL_GameControllerButton button);
     QObject *session() const;
-    int playerX() const { return session()->property("playerX").toInt(); }
-    int moves() const { return session()->property("moves").toInt(); }
+    // The play state a player sees: the session's SokobanPlay.
+    QObject *play() const { return session()->property("play").value<QObject *>(); }
+    int playerX() const { return play()->property("playerX").toInt(); }
+    int moves() const { return play()->property("moves").toInt(); }
 
     void openSokoban();
 
@@ -200,7 +202,7 @@ void TestGamepad::dpadMovesThePlayerAndRepeatsWhileHeld()
     QTRY_VERIFY_WITH_TIMEOUT(playerX() >= start + 4, 5000);
     // ...and stops when let go.
     SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_RELEASED);
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const int stopped = playerX();
     QTest::qWait(3 * GamepadInput::repeatIntervalMs + GamepadInput::repeatDelayMs);
     QCOMPARE(playerX(), stopped);
@@ -223,13 +225,13 @@ void TestGamepad::stickMovesLikeTheDpad()
     SDL_JoystickSetVirtualAxis(m_pad.joystick, SDL_CONTROLLER_AXIS_LEFTX, -32768);
     QTRY_COMPARE(playerX(), start - 1);
     QTest::qWait(3 * GamepadInput::activePollMs);
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     QCOMPARE(playerX(), start - 1);
 }
 
 void TestGamepad::bUndoes()
 {
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const int before = moves();
     const int x = playerX();
     QVERIFY(before > 0);
@@ -265,7 +267,7 @@ void TestGamepad::severalControllersAndHotPlugNotices()
     QTRY_VERIFY(notice->property("visible").toBool());
 
     // Either pad plays.
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const int x = playerX();
     tap(second, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     QTRY_COMPARE(playerX(), x + 1);
@@ -280,7 +282,7 @@ void TestGamepad::severalControllersAndHotPlugNotices()
 // Start, Back and the rest are that program's user's, and the game stays as it was.
 void TestGamepad::buttonsAreIgnoredWhileAnotherWindowHasTheFocus()
 {
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const QPointer<QQuickItem> screen =
         m_window->property("currentScreenItem").value<QQuickItem *>();
     QVERIFY(screen);
@@ -448,14 +450,14 @@ void TestGamepad::editorCursorMovesAndPaints()
 
 void TestGamepad::detachWhileMovingStopsWithoutACrash()
 {
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const int x = playerX();
     SDL_JoystickSetVirtualButton(m_pad.joystick, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_PRESSED);
     // Moving (a busy machine may have let it repeat already).
     QTRY_VERIFY(playerX() >= x + 1);
     detach(m_pad);
     QTRY_VERIFY(GamepadInput::instance()->controllers().isEmpty());
-    QTRY_COMPARE(session()->property("pendingSteps").toInt(), 0);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
     const int stopped = playerX();
     QTest::qWait(3 * GamepadInput::repeatIntervalMs + GamepadInput::repeatDelayMs);
     QCOMPARE(playerX(), stopped);
