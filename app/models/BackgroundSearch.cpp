@@ -51,10 +51,15 @@ void BackgroundSearch::start(Job job)
         [self, id, cancel, job = std::move(job)] {
             std::function<void()> answer = job(Context(self, id, cancel));
             QMetaObject::invokeMethod(
-                self, [self, id, answer = std::move(answer)] { self->deliver(id, answer, true); },
+                self,
+                [self, id, answer = std::move(answer)] {
+                    --self->m_jobsOnWorker; // first: the answer may end its owner
+                    self->deliver(id, answer, true);
+                },
                 Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
+    ++m_jobsOnWorker;
     m_busy = true;
 }
 

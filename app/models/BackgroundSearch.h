@@ -64,6 +64,8 @@ public:
     void drop();
     // A job was started and its answer has neither come nor been dropped.
     bool busy() const { return m_busy; }
+    // No job is on the worker, not even one whose answer was dropped: nothing more can come.
+    bool workerIdle() const { return m_jobsOnWorker == 0; }
 
 private:
     void deliver(quint64 id, const std::function<void()> &report, bool final);
@@ -72,6 +74,7 @@ private:
     QObject *m_worker = nullptr; // lives in m_thread, deleted when it finishes
     CancelFlag m_cancel;
     quint64 m_id = 0;
+    int m_jobsOnWorker = 0;
     bool m_busy = false;
 };
 

@@ -35,6 +35,12 @@ public:
     bool thinking() const { return m_thinking; }
     int movesPerSecond() const { return m_movesPerSecond; }
     void setMovesPerSecond(int movesPerSecond);
+    // Nothing more will happen on its own: no search on the worker (not even one whose answer
+    // is dropped) and no move planned. What "stopped" means to a player, checkable at once.
+    [[nodiscard]] Q_INVOKABLE bool settled() const
+    {
+        return m_search.workerIdle() && !m_moveTimer.isActive();
+    }
 
 signals:
     void thinkingChanged();

@@ -143,7 +143,7 @@ private slots:
         // The player moves before the answer is back: the search is given up.
         QVERIFY(model.move(QmlDirection::Left) || model.move(QmlDirection::Up));
         QVERIFY(!assistant.thinking());
-        QTest::qWait(400); // time for a stray answer to arrive
+        QTRY_VERIFY(assistant.settled()); // the dropped search has ended on the worker
         QCOMPARE(assistant.hintTile(), 0);
         // Pausing hides a hint too.
         QVERIFY(hint(assistant));
@@ -192,7 +192,7 @@ private slots:
         assistant.stopSolving();
         QVERIFY(!assistant.solving());
         const int moves = model.moves();
-        QTest::qWait(200);
+        QTRY_VERIFY(assistant.settled()); // nothing planned, nothing on the worker
         QCOMPARE(model.moves(), moves);
         QVERIFY(!model.solved());
         // A move of the player's while Solve plays stops it as well.
@@ -201,7 +201,7 @@ private slots:
         QVERIFY(model.undo());
         QVERIFY(!assistant.solving());
         const int after = model.moves();
-        QTest::qWait(200);
+        QTRY_VERIFY(assistant.settled());
         QCOMPARE(model.moves(), after);
     }
 

@@ -91,7 +91,7 @@ private slots:
         QVERIFY(!assistant.hintReady());
         QVERIFY(!assistant.hasHintDirection());
         // Whatever the worker sends back for the old board is dropped.
-        QTest::qWait(300);
+        QTRY_VERIFY(assistant.settled());
         QVERIFY(!assistant.hintReady());
 
         // A hint for the new board, then a move: the hint goes.
@@ -122,7 +122,7 @@ private slots:
         assistant.stopAutoplay();
         QVERIFY(!assistant.autoplaying());
         const int moves = model.moveCount();
-        QTest::qWait(200);
+        QTRY_VERIFY(assistant.settled()); // nothing planned, nothing on the worker
         QCOMPARE(model.moveCount(), moves);
         // It played well enough to keep the board open after 20 moves from a fresh start.
         QVERIFY(!model.over());

@@ -455,7 +455,7 @@ Item {
             keyClick(Qt.Key_Space);
             verify(!screen.assistant.autoplaying);
             const moves = screen.game.moveCount;
-            wait(200);
+            tryVerify(() => screen.assistant.settled(), 5000, "nothing planned, nothing searching");
             compare(screen.game.moveCount, moves, "no move after the key");
             // The key only stopped Autoplay; the next one moves again.
             const before = screen.game.boardText();

@@ -535,7 +535,7 @@ Item {
             keyClick(Qt.Key_Space);
             verify(!assistant.solving, "a key stops it");
             let moves = screen.game.moves;
-            wait(200);
+            tryVerify(() => assistant.settled(), 5000, "nothing planned, nothing searching");
             compare(screen.game.moves, moves, "no move after stopping");
             // The key only stopped it: an arrow key moves a tile again afterwards.
             verify(assistant.startSolving());
@@ -543,7 +543,7 @@ Item {
             mouseClick(board(screen));
             verify(!assistant.solving, "a click on the board stops it");
             moves = screen.game.moves;
-            wait(200);
+            tryVerify(() => assistant.settled(), 5000, "nothing planned, nothing searching");
             compare(screen.game.moves, moves);
             verify(!screen.game.solved);
         }
