@@ -104,7 +104,7 @@ int main(int argc, char *argv[])
         StorageNotices::instance()->report(StorageNotices::Source::Settings,
                                            StorageNotices::Kind::Load, std::move(*damagedSettings));
     }
-    StorageNotices::instance()->watchSettings(&appSettings);
+    StorageNotices::instance()->watch(&appSettings);
     StartupOptions startupOptions(nullptr);
     startupOptions.setGame(commandLine.game);
     startupOptions.setLevelFile(commandLine.levelFile);

@@ -19,7 +19,6 @@
 #include <QJSEngine>
 #include <QPointer>
 #include <QQmlEngine>
-#include <type_traits>
 
 // The services (Qt Core classes in app/services, which know nothing of QML) as QML singletons
 // of the same names, all in this one file. Each engine creates and owns an instance, unless
@@ -42,12 +41,7 @@ public:
         }
         auto *created = new Service;
         // Its load and save errors reach the player through the one notice area.
-        if constexpr (std::is_same_v<Service, AppSettings> || std::is_same_v<Service, SokobanSettings> ||
-                      std::is_same_v<Service, FifteenSettings> ||
-                      std::is_same_v<Service, Game2048Settings>)
-            StorageNotices::instance()->watchSettings(created);
-        else
-            StorageNotices::instance()->watch(created);
+        StorageNotices::instance()->watch(created);
         return created;
     }
 

@@ -27,7 +27,7 @@ const QString soundVolumeKey = QStringLiteral("sound/volume");
 const QString homeScreen = QStringLiteral("home");
 } // namespace
 
-AppSettings::AppSettings(QObject *parent) : QObject(parent)
+AppSettings::AppSettings(QObject *parent) : SettingsObject(parent)
 {
     // The first settings object of a start: a lock a killed program left would stall every
     // settings write of this session until it is old enough for Qt.

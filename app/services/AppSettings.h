@@ -4,9 +4,10 @@
 
 #pragma once
 
+#include "SettingsObject.h"
+
 #include <QObject>
 #include <QRect>
-#include <QSettings>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -22,7 +23,7 @@ namespace tessera {
 // QSettings takes its file from the application's organisation and name: main() sets them
 // ("Tessera", "tessera") before the first instance is made; tests enable
 // QStandardPaths::setTestModeEnabled(true) first.
-class AppSettings : public QObject
+class AppSettings : public SettingsObject
 {
     Q_OBJECT
     Q_PROPERTY(Theme theme READ theme WRITE setTheme NOTIFY themeChanged)
@@ -100,7 +101,6 @@ private:
     void load();
     [[nodiscard]] std::optional<QRect> readWindowGeometry();
 
-    QSettings m_store;
     Theme m_theme = Theme::System;
     QRect m_windowGeometry;
     bool m_windowMaximized = false;

@@ -19,7 +19,7 @@ const QString animationsKey = QStringLiteral("fifteen/animations");
 const QString solveSpeedKey = QStringLiteral("fifteen/solveSpeed");
 } // namespace
 
-FifteenSettings::FifteenSettings(QObject *parent) : QObject(parent)
+FifteenSettings::FifteenSettings(QObject *parent) : SettingsObject(parent)
 {
     load();
 }
@@ -78,15 +78,9 @@ void FifteenSettings::setHeight(int height)
 
 void FifteenSettings::setSize(int width, int height)
 {
-    width = qBound(minimumSide, width, maximumSide);
-    height = qBound(minimumSide, height, maximumSide);
-    if (width == m_width && height == m_height)
-        return;
-    m_width = width;
-    m_height = height;
-    m_store.setValue(widthKey, width);
-    m_store.setValue(heightKey, height);
-    emit sizeChanged();
+    if (changeSides(m_width, m_height, qBound(minimumSide, width, maximumSide),
+                    qBound(minimumSide, height, maximumSide), widthKey, heightKey))
+        emit sizeChanged();
 }
 
 void FifteenSettings::setLabels(Labels labels)

@@ -4,8 +4,9 @@
 
 #pragma once
 
+#include "SettingsObject.h"
+
 #include <QObject>
-#include <QSettings>
 #include <QString>
 #include <optional>
 
@@ -17,7 +18,7 @@ namespace tessera {
 // replaced by the default.
 //
 // The size is the size of the next new game: a game in progress keeps its own size.
-class FifteenSettings : public QObject
+class FifteenSettings : public SettingsObject
 {
     Q_OBJECT
     Q_PROPERTY(int width READ width WRITE setWidth NOTIFY sizeChanged)
@@ -96,7 +97,6 @@ private:
     static int minimumSideValue() { return minimumSide; }
     static int maximumSideValue() { return maximumSide; }
 
-    QSettings m_store;
     int m_width = defaultSide;
     int m_height = defaultSide;
     Labels m_labels = defaultLabels;

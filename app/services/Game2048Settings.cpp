@@ -20,7 +20,7 @@ const QString playerNameKey = QStringLiteral("game2048/playerName");
 const QString autoplaySpeedKey = QStringLiteral("game2048/autoplaySpeed");
 } // namespace
 
-Game2048Settings::Game2048Settings(QObject *parent) : QObject(parent)
+Game2048Settings::Game2048Settings(QObject *parent) : SettingsObject(parent)
 {
     load();
 }
@@ -87,15 +87,9 @@ void Game2048Settings::setColumns(int columns)
 
 void Game2048Settings::setSize(int rows, int columns)
 {
-    rows = qBound(minimumSide, rows, maximumSide);
-    columns = qBound(minimumSide, columns, maximumSide);
-    if (rows == m_rows && columns == m_columns)
-        return;
-    m_rows = rows;
-    m_columns = columns;
-    m_store.setValue(rowsKey, rows);
-    m_store.setValue(columnsKey, columns);
-    emit sizeChanged();
+    if (changeSides(m_rows, m_columns, qBound(minimumSide, rows, maximumSide),
+                    qBound(minimumSide, columns, maximumSide), rowsKey, columnsKey))
+        emit sizeChanged();
 }
 
 void Game2048Settings::setAnimations(bool enabled)

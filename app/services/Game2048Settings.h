@@ -4,8 +4,9 @@
 
 #pragma once
 
+#include "SettingsObject.h"
+
 #include <QObject>
-#include <QSettings>
 #include <QString>
 
 namespace tessera {
@@ -17,7 +18,7 @@ namespace tessera {
 //
 // The size is the size of the next new game: a game in progress keeps its own size until the
 // player agrees to start a new one.
-class Game2048Settings : public QObject
+class Game2048Settings : public SettingsObject
 {
     Q_OBJECT
     Q_PROPERTY(int rows READ rows WRITE setRows NOTIFY sizeChanged)
@@ -80,7 +81,6 @@ private:
     static int maximumSideValue() { return maximumSide; }
     static int maximumNameLengthValue() { return maximumNameLength; }
 
-    QSettings m_store;
     int m_rows = defaultSide;
     int m_columns = defaultSide;
     bool m_animations = defaultAnimations;

@@ -16,7 +16,7 @@ const QString deadSquaresKey = QStringLiteral("sokoban/showDeadSquares");
 const QString replaySpeedKey = QStringLiteral("sokoban/replaySpeed");
 } // namespace
 
-SokobanSettings::SokobanSettings(QObject *parent) : QObject(parent)
+SokobanSettings::SokobanSettings(QObject *parent) : SettingsObject(parent)
 {
     load();
 }

@@ -4,9 +4,10 @@
 
 #pragma once
 
+#include "SettingsObject.h"
+
 #include <QList>
 #include <QObject>
-#include <QSettings>
 #include <QString>
 #include <optional>
 
@@ -17,7 +18,7 @@ namespace tessera {
 // a replay plays.
 // Stored under "sokoban/" in the app's QSettings file, read once at construction, written as
 // soon as a property changes; malformed values are reported and replaced by the default.
-class SokobanSettings : public QObject
+class SokobanSettings : public SettingsObject
 {
     Q_OBJECT
     Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
@@ -78,7 +79,6 @@ signals:
 private:
     void load();
 
-    QSettings m_store;
     AnimationSpeed m_animationSpeed = defaultAnimationSpeed;
     bool m_trainPush = defaultTrainPush;
     bool m_showDeadSquares = defaultShowDeadSquares;

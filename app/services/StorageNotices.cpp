@@ -12,6 +12,7 @@
 #include "ProgressStore.h"
 #include "ResumeState.h"
 #include "SettingsLock.h"
+#include "SettingsObject.h"
 
 #include <QDir>
 #include <QMetaProperty>
@@ -240,7 +241,7 @@ void StorageNotices::watch(FifteenTables *tables)
     });
 }
 
-void StorageNotices::watchSettings(QObject *settings)
+void StorageNotices::watch(SettingsObject *settings)
 {
     const QMetaMethod schedule =
         metaObject()->method(metaObject()->indexOfSlot("scheduleSettingsCheck()"));

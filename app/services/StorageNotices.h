@@ -22,6 +22,7 @@ class Game2048Scores;
 class LevelLibrary;
 class ProgressStore;
 class ResumeState;
+class SettingsObject;
 
 // The one place where trouble with the player's files is told: a state file that could not be
 // read (and where it was set aside), a save that failed (read-only or missing folder, full
@@ -97,8 +98,8 @@ public:
     void watch(FifteenTables *tables);
     // Settings: QSettings::status() after writing what the settings objects changed. Checked
     // now and shortly after any notifying property of `settings` changes.
-    void watchSettings(QObject *settings);
-    // Writes pending settings and reports a failure (also used by watchSettings()).
+    void watch(SettingsObject *settings);
+    // Writes pending settings and reports a failure (also used by watch() of settings).
     Q_INVOKABLE void checkSettings();
 
     // What the player can still do when `source` cannot be written.

@@ -79,7 +79,7 @@ public slots:
         // The app's settings for this file's engine, made here (as main() does) so the
         // language chosen in Settings applies at once, as in the app.
         auto *appSettings = new tessera::AppSettings(engine);
-        tessera::StorageNotices::instance()->watchSettings(appSettings);
+        tessera::StorageNotices::instance()->watch(appSettings);
         tessera::AppSettingsSingleton::provide(appSettings);
         m_translations.setEngine(engine);
         // Each file starts in English, whatever the last one switched to.
