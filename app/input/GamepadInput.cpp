@@ -4,6 +4,8 @@
 
 #include "GamepadInput.h"
 
+#include "StartupPhases.h"
+
 #include <QCoreApplication>
 #include <QJSEngine>
 #include <QPointer>
@@ -70,6 +72,7 @@ GamepadInput *GamepadInput::create(QQmlEngine *, QJSEngine *)
 
 GamepadInput::GamepadInput(QObject *parent) : QObject(parent)
 {
+    StartupPhases::Scope phase("sdl");
     m_clock.start();
     connect(&m_timer, &QTimer::timeout, this, &GamepadInput::poll);
 #ifdef TESSERA_HAVE_SDL2
