@@ -51,6 +51,13 @@ QIcon builtInIcon()
     return icon;
 }
 
+// The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
+// not installed. Looking it up reads the themes' folders: not before the first frame.
+void useThemeIcon()
+{
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -91,9 +98,8 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(TESSERA_APP_ID));
     qtStart.end();
     StartupPhases::Scope iconPhase("window_icon");
-    // The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
-    // not installed.
-    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
+    // The built-in picture now; the icon theme's (see useThemeIcon) after the first frame.
+    QGuiApplication::setWindowIcon(builtInIcon());
     iconPhase.end();
     // Fusion follows the palette Theme sets, so every control turns dark with the theme; a style
     // the user names (-style, QT_QUICK_CONTROLS_STYLE) wins, as in any Qt Quick program.
@@ -118,16 +124,12 @@ int main(int argc, char *argv[])
     StartupOptions::provide(&startupOptions);
     settingsPhase.end();
     StartupPhases::Scope soundPhase("sound");
-    // Loaded before the window, so the first move already has its sound ready.
+    // Its audio output opens just after the first frame (below), before any move can be made.
     SoundEffects soundEffects(&appSettings);
     SoundEffects::provide(&soundEffects);
     soundPhase.end();
 
-    // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves
-    // them, and only them.
-    StartupPhases::Scope fontsPhase("fonts");
-    AppTranslations::useFontForEveryScript();
-    fontsPhase.end();
+    // The language's translation, and in Chinese the CJK font fallback (its "fonts" phase).
     StartupPhases::Scope translationsPhase("translations");
     AppTranslations translations;
     translations.apply(appSettings.language());
@@ -153,6 +155,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     windowState.track(window);
+    // What the first frame does not need comes just after it: the audio output and the sounds
+    // (SDL's controllers: GamepadRouter), and the icon theme's window icon.
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &soundEffects,
+        [&soundEffects] {
+            soundEffects.prepare();
+            useThemeIcon();
+        },
+        static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
     if (StartupProbe::requested())
         StartupProbe::watch(window);
     return QGuiApplication::exec();

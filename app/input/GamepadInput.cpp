@@ -72,9 +72,16 @@ GamepadInput *GamepadInput::create(QQmlEngine *, QJSEngine *)
 
 GamepadInput::GamepadInput(QObject *parent) : QObject(parent)
 {
-    StartupPhases::Scope phase("sdl");
     m_clock.start();
     connect(&m_timer, &QTimer::timeout, this, &GamepadInput::poll);
+}
+
+void GamepadInput::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    StartupPhases::Scope phase("sdl");
 #ifdef TESSERA_HAVE_SDL2
     // SDL leaves the signals and the rest of the process to Qt.
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
@@ -86,6 +93,7 @@ GamepadInput::GamepadInput(QObject *parent) : QObject(parent)
     // Controllers already plugged in arrive as "added" events on the first poll.
     updatePollRate();
     QTimer::singleShot(0, this, &GamepadInput::poll);
+    emit availableChanged();
 #endif
 }
 

@@ -5,6 +5,8 @@
 #include "StartupPhases.h"
 
 #include <QElapsedTimer>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QStringList>
 #include <cstring>
 #include <utility>
@@ -17,6 +19,8 @@ namespace {
 struct Recorder
 {
     QElapsedTimer clock;
+    // summary() may run on the render thread (StartupProbe) while phases are recorded.
+    QMutex mutex;
     // Exclusive nanoseconds per phase, in the order they first ran.
     std::vector<std::pair<const char *, qint64>> phases;
     // For each open scope, the time its nested scopes took so far.
@@ -26,6 +30,7 @@ struct Recorder
 
     void add(const char *name, qint64 ns)
     {
+        const QMutexLocker lock(&mutex);
         for (auto &[phase, total] : phases) {
             if (std::strcmp(phase, name) == 0) {
                 total += ns;
@@ -84,7 +89,9 @@ QString StartupPhases::summary()
     if (!enabled())
         return QString();
     QStringList parts;
-    for (const auto &[name, ns] : recorder().phases)
+    Recorder &r = recorder();
+    const QMutexLocker lock(&r.mutex);
+    for (const auto &[name, ns] : r.phases)
         parts.append(QStringLiteral("%1=%2").arg(QLatin1String(name)).arg(ns / 1000));
     return parts.join(QLatin1Char(','));
 }

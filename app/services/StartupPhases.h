@@ -12,7 +12,8 @@ namespace tessera {
 // (main()'s steps, each service, sound, SDL) adds its time to a phase of its name. Times are
 // exclusive: a phase that runs inside another (a service created while the QML engine loads
 // Main.qml) counts for itself, not for the outer one. Records only when TESSERA_BENCH_STARTUP
-// is set; otherwise a Scope costs one test of a flag. GUI thread only.
+// is set; otherwise a Scope costs one test of a flag. Scopes on the GUI thread only; summary()
+// from any thread.
 class StartupPhases
 {
 public:

@@ -70,16 +70,17 @@ void StartupProbe::watch(QQuickWindow *window)
             const qint64 sinceMainMs = mainClock().elapsed();
             const qint64 sinceMainUs = mainClock().nsecsElapsed() / 1000;
             // Now, not once the GUI thread gets to it: what starts after the first frame (the
-            // sound, SDL) is not counted.
+            // sound, SDL) is not counted in the memory or the phases.
             const long rssKb = residentKilobytes();
+            const QByteArray phases = StartupPhases::summary().toLatin1();
             QMetaObject::invokeMethod(
                 qApp,
-                [epochUs, sinceMainMs, sinceMainUs, rssKb] {
-                    std::printf(
-                        "tessera-startup first_frame_epoch_us=%lld since_main_ms=%lld "
-                        "rss_kb=%ld since_main_us=%lld phases=%s\n",
-                        static_cast<long long>(epochUs), static_cast<long long>(sinceMainMs), rssKb,
-                        static_cast<long long>(sinceMainUs), qPrintable(StartupPhases::summary()));
+                [epochUs, sinceMainMs, sinceMainUs, rssKb, phases] {
+                    std::printf("tessera-startup first_frame_epoch_us=%lld since_main_ms=%lld "
+                                "rss_kb=%ld since_main_us=%lld phases=%s\n",
+                                static_cast<long long>(epochUs),
+                                static_cast<long long>(sinceMainMs), rssKb,
+                                static_cast<long long>(sinceMainUs), phases.constData());
                     std::fflush(stdout);
                     QCoreApplication::quit();
                 },
