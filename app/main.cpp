@@ -52,7 +52,9 @@ QIcon builtInIcon()
 }
 
 // The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
-// not installed. Looking it up reads the themes' folders: not before the first frame.
+// not installed. Set just after the first frame: the first QIcon scans the icon engine plugins,
+// the theme lookup reads the themes' folders, and the window system gets every size (about
+// 20 ms in all, bench_startup.sh); the window has its icon a frame later.
 void useThemeIcon()
 {
     QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
@@ -97,10 +99,6 @@ int main(int argc, char *argv[])
     // the window to its menu entry and icon by it.
     QGuiApplication::setDesktopFileName(QStringLiteral(TESSERA_APP_ID));
     qtStart.end();
-    StartupPhases::Scope iconPhase("window_icon");
-    // The built-in picture now; the icon theme's (see useThemeIcon) after the first frame.
-    QGuiApplication::setWindowIcon(builtInIcon());
-    iconPhase.end();
     // Fusion follows the palette Theme sets, so every control turns dark with the theme; a style
     // the user names (-style, QT_QUICK_CONTROLS_STYLE) wins, as in any Qt Quick program.
     if (commandLine.style.isEmpty() && qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
@@ -156,7 +154,7 @@ int main(int argc, char *argv[])
     }
     windowState.track(window);
     // What the first frame does not need comes just after it: the audio output and the sounds
-    // (SDL's controllers: GamepadRouter), and the icon theme's window icon.
+    // (SDL's controllers: GamepadRouter), and the window icon.
     QObject::connect(
         window, &QQuickWindow::frameSwapped, &soundEffects,
         [&soundEffects] {

@@ -14,7 +14,7 @@
 # its window, its resident memory (VmRSS) at that frame, and what ran before that frame:
 #   before_main       exec, dynamic linking, static initialisers (launch to main())
 #   qt                QGuiApplication and the renderer choice (the platform plugin, X11)
-#   window_icon       the window icon (icon theme lookup)
+#   window_icon       the window icon (icon theme lookup), if before the first frame
 #   settings          the settings file check, AppSettings, StartupOptions
 #   sound             SoundEffects (the audio output and the sounds) if before the first frame
 #   fonts             the font families (the CJK fallback)
