@@ -11,9 +11,10 @@
 #include "SettingsFileCheck.h"
 #include "SoundEffects.h"
 #include "StartupOptions.h"
+#include "StartupPhases.h"
 #include "StartupProbe.h"
-#include "Version.h"
 #include "StorageNotices.h"
+#include "Version.h"
 #include "WindowStateKeeper.h"
 
 #include <QDir>
@@ -50,6 +51,15 @@ QIcon builtInIcon()
     return icon;
 }
 
+// The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
+// not installed. Set just after the first frame: the first QIcon scans the icon engine plugins,
+// the theme lookup reads the themes' folders, and the window system gets every size (about
+// 20 ms in all, bench_startup.sh); the window has its icon a frame later.
+void useThemeIcon()
+{
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -75,6 +85,7 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    StartupPhases::Scope qtStart("qt");
     RendererChoice::apply();
     QGuiApplication app(argc, argv);
     // Logout (SIGTERM), a closed terminal (SIGHUP) and Ctrl+C quit as Quit does: saved first.
@@ -87,14 +98,13 @@ int main(int argc, char *argv[])
     // The installed desktop file's name (without .desktop): Wayland compositors and docks match
     // the window to its menu entry and icon by it.
     QGuiApplication::setDesktopFileName(QStringLiteral(TESSERA_APP_ID));
-    // The icon theme's (the installed hicolor icons, or a theme's own); the built-in picture when
-    // not installed.
-    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(TESSERA_APP_ID), builtInIcon()));
+    qtStart.end();
     // Fusion follows the palette Theme sets, so every control turns dark with the theme; a style
     // the user names (-style, QT_QUICK_CONTROLS_STYLE) wins, as in any Qt Quick program.
     if (commandLine.style.isEmpty() && qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
+    StartupPhases::Scope settingsPhase("settings");
     // A damaged settings file is set aside before QSettings reads it (and writes its junk back).
     std::optional<Wording> damagedSettings =
         SettingsFileCheck::setAsideIfDamaged(SettingsFileCheck::defaultPath());
@@ -110,17 +120,21 @@ int main(int argc, char *argv[])
     startupOptions.setLevelFile(commandLine.levelFile);
     startupOptions.setEditor(commandLine.edit);
     StartupOptions::provide(&startupOptions);
-    // Loaded before the window, so the first move already has its sound ready.
+    settingsPhase.end();
+    StartupPhases::Scope soundPhase("sound");
+    // Its audio output opens just after the first frame (below), before any move can be made.
     SoundEffects soundEffects(&appSettings);
     SoundEffects::provide(&soundEffects);
+    soundPhase.end();
 
-    // Chinese text needs glyphs the default Latin font lacks: Noto CJK (fonts-noto-cjk) serves
-    // them, and only them.
-    AppTranslations::useFontForEveryScript();
+    // The language's translation, and in Chinese the CJK font fallback (its "fonts" phase).
+    StartupPhases::Scope translationsPhase("translations");
     AppTranslations translations;
     translations.apply(appSettings.language());
+    translationsPhase.end();
 
     WindowStateKeeper windowState(appSettings);
+    StartupPhases::Scope enginePhase("qml_engine");
     QQmlApplicationEngine engine;
     // A language chosen in Settings applies at once, to every screen.
     translations.setEngine(&engine);
@@ -131,6 +145,7 @@ int main(int argc, char *argv[])
         [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.setInitialProperties(windowState.initialProperties());
     engine.load(QUrl(QStringLiteral("qrc:/qt-project.org/imports/Tessera/shell/Main.qml")));
+    enginePhase.end();
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
     if (!window) {
@@ -138,6 +153,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     windowState.track(window);
+    // What the first frame does not need comes just after it: the audio output and the sounds
+    // (SDL's controllers: GamepadRouter), and the window icon.
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &soundEffects,
+        [&soundEffects] {
+            soundEffects.prepare();
+            useThemeIcon();
+        },
+        static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
     if (StartupProbe::requested())
         StartupProbe::watch(window);
     return QGuiApplication::exec();

@@ -40,7 +40,9 @@ set(TESSERA_QT_RUNTIME_PACKAGES
     libqt6svg6
     fonts-dejavu-core
     # the level files' encodings; dpkg-shlibdeps finds it too, named here so it is never lost
-    libuchardet0)
+    libuchardet0
+    # game controllers: loaded (dlopen) once the window is up, so dpkg-shlibdeps cannot see it
+    libsdl2-2.0-0)
 list(JOIN TESSERA_QT_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # The X11 platform plugin comes with libqt6gui6; Wayland's and the desktop themes' are extras.
 # Chinese glyphs and Qt's own translated strings, for the languages other than English.

@@ -4,10 +4,14 @@
 
 #include "GamepadInput.h"
 
+#include "StartupPhases.h"
+
 #include <QCoreApplication>
 #include <QJSEngine>
+#include <QLibrary>
 #include <QPointer>
 #include <cstdlib>
+#include <optional>
 
 #ifdef TESSERA_HAVE_SDL2
 #include <SDL.h>
@@ -18,6 +22,61 @@ namespace tessera {
 namespace {
 
 #ifdef TESSERA_HAVE_SDL2
+// SDL2's functions, from the library start() loads, not linked: linked, SDL2 and the libraries
+// it needs (Wayland, X extensions, PulseAudio...) load with the app, before its first frame
+// (2.2 MB resident then, bench_startup.sh), for the controller most players never plug in.
+struct Sdl
+{
+    decltype(&::SDL_SetHint) SetHint = nullptr;
+    decltype(&::SDL_Init) Init = nullptr;
+    decltype(&::SDL_QuitSubSystem) QuitSubSystem = nullptr;
+    decltype(&::SDL_Quit) Quit = nullptr;
+    decltype(&::SDL_PollEvent) PollEvent = nullptr;
+    decltype(&::SDL_GameControllerEventState) GameControllerEventState = nullptr;
+    decltype(&::SDL_GameControllerOpen) GameControllerOpen = nullptr;
+    decltype(&::SDL_GameControllerClose) GameControllerClose = nullptr;
+    decltype(&::SDL_GameControllerName) GameControllerName = nullptr;
+    decltype(&::SDL_GameControllerGetAxis) GameControllerGetAxis = nullptr;
+    decltype(&::SDL_GameControllerGetJoystick) GameControllerGetJoystick = nullptr;
+    decltype(&::SDL_JoystickInstanceID) JoystickInstanceID = nullptr;
+};
+
+template <typename Function>
+bool resolve(QLibrary &library, const char *name, Function &function)
+{
+    function = reinterpret_cast<Function>(library.resolve(name));
+    return function != nullptr;
+}
+
+// SDL2's functions; null when the library (libsdl2-2.0-0) cannot be loaded. Loaded once and
+// never unloaded.
+const Sdl *loadSdl()
+{
+    static const std::optional<Sdl> loaded = []() -> std::optional<Sdl> {
+        QLibrary library(QStringLiteral("SDL2-2.0"), 0);
+        Sdl f;
+        const bool all =
+            resolve(library, "SDL_SetHint", f.SetHint) && resolve(library, "SDL_Init", f.Init) &&
+            resolve(library, "SDL_QuitSubSystem", f.QuitSubSystem) &&
+            resolve(library, "SDL_Quit", f.Quit) &&
+            resolve(library, "SDL_PollEvent", f.PollEvent) &&
+            resolve(library, "SDL_GameControllerEventState", f.GameControllerEventState) &&
+            resolve(library, "SDL_GameControllerOpen", f.GameControllerOpen) &&
+            resolve(library, "SDL_GameControllerClose", f.GameControllerClose) &&
+            resolve(library, "SDL_GameControllerName", f.GameControllerName) &&
+            resolve(library, "SDL_GameControllerGetAxis", f.GameControllerGetAxis) &&
+            resolve(library, "SDL_GameControllerGetJoystick", f.GameControllerGetJoystick) &&
+            resolve(library, "SDL_JoystickInstanceID", f.JoystickInstanceID);
+        if (!all)
+            return std::nullopt;
+        return f;
+    }();
+    return loaded ? &*loaded : nullptr;
+}
+
+// Set by start() once SDL runs; every other SDL call happens only then.
+const Sdl *s_sdl = nullptr;
+
 GamepadButton::Button fromSdl(int button)
 {
     switch (button) {
@@ -72,17 +131,30 @@ GamepadInput::GamepadInput(QObject *parent) : QObject(parent)
 {
     m_clock.start();
     connect(&m_timer, &QTimer::timeout, this, &GamepadInput::poll);
+}
+
+void GamepadInput::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    StartupPhases::Scope phase("sdl");
 #ifdef TESSERA_HAVE_SDL2
-    // SDL leaves the signals and the rest of the process to Qt.
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    if (SDL_Init(SDL_INIT_GAMECONTROLLER) != 0)
+    const Sdl *sdl = loadSdl();
+    if (!sdl)
         return; // no controllers then; the keyboard and the mouse are enough
+    // SDL leaves the signals and the rest of the process to Qt.
+    sdl->SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    sdl->SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    if (sdl->Init(SDL_INIT_GAMECONTROLLER) != 0)
+        return;
+    s_sdl = sdl;
     m_available = true;
-    SDL_GameControllerEventState(SDL_ENABLE);
+    s_sdl->GameControllerEventState(SDL_ENABLE);
     // Controllers already plugged in arrive as "added" events on the first poll.
     updatePollRate();
     QTimer::singleShot(0, this, &GamepadInput::poll);
+    emit availableChanged();
 #endif
 }
 
@@ -92,10 +164,11 @@ GamepadInput::~GamepadInput()
     if (!m_available)
         return;
     for (auto &[id, pad] : m_pads)
-        SDL_GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
+        s_sdl->GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
     m_pads.clear();
-    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
-    SDL_Quit();
+    s_sdl->QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+    s_sdl->Quit();
+    s_sdl = nullptr;
 #endif
 }
 
@@ -113,7 +186,7 @@ void GamepadInput::poll()
     if (!m_available)
         return;
     SDL_Event event;
-    while (SDL_PollEvent(&event)) {
+    while (s_sdl->PollEvent(&event)) {
         switch (event.type) {
         case SDL_CONTROLLERDEVICEADDED:
             open(event.cdevice.which);
@@ -139,8 +212,8 @@ void GamepadInput::poll()
                 break;
             auto *controller = static_cast<SDL_GameController *>(found->second.controller);
             moveStick(found->second,
-                      SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX),
-                      SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY));
+                      s_sdl->GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX),
+                      s_sdl->GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY));
             break;
         }
         default:
@@ -154,15 +227,15 @@ void GamepadInput::poll()
 void GamepadInput::open(int deviceIndex)
 {
 #ifdef TESSERA_HAVE_SDL2
-    SDL_GameController *controller = SDL_GameControllerOpen(deviceIndex);
+    SDL_GameController *controller = s_sdl->GameControllerOpen(deviceIndex);
     if (!controller)
         return;
-    const int id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller));
+    const int id = s_sdl->JoystickInstanceID(s_sdl->GameControllerGetJoystick(controller));
     if (m_pads.count(id) > 0) {
-        SDL_GameControllerClose(controller); // opened twice: SDL counts references
+        s_sdl->GameControllerClose(controller); // opened twice: SDL counts references
         return;
     }
-    const char *name = SDL_GameControllerName(controller);
+    const char *name = s_sdl->GameControllerName(controller);
     Pad pad;
     pad.controller = controller;
     pad.name = name ? QString::fromUtf8(name) : tr("Game controller");
@@ -186,7 +259,7 @@ void GamepadInput::close(int instanceId)
     m_pads.erase(found);
     if (m_repeating != GamepadButton::None && !heldAnywhere(m_repeating))
         m_repeating = GamepadButton::None;
-    SDL_GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
+    s_sdl->GameControllerClose(static_cast<SDL_GameController *>(pad.controller));
     updatePollRate();
     emit controllersChanged();
     emit controllerDisconnected(pad.name);

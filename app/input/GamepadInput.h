@@ -23,7 +23,9 @@ namespace tessera {
 // window), polled from the Qt event loop. It turns the pads into presses of GamepadButton
 // buttons: the left stick counts as the D-pad, and a held direction repeats like a held key.
 // GamepadRouter turns the presses into actions. Without SDL, or when SDL cannot start, there
-// are no controllers and nothing else changes.
+// are no controllers and nothing else changes. SDL starts with start(): GamepadRouter calls it
+// just after its window's first frame, which does not wait for SDL; controllers plugged in
+// before are found then.
 class GamepadInput : public QObject
 {
     Q_OBJECT
@@ -32,7 +34,7 @@ class GamepadInput : public QObject
     // The names of the connected controllers, in the order they came.
     Q_PROPERTY(QStringList controllers READ controllers NOTIFY controllersChanged)
     // SDL's game controller support started.
-    Q_PROPERTY(bool available READ available CONSTANT)
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)
 
 public:
     // Held directions repeat like a key: the first repeat after repeatDelay, then every
@@ -53,6 +55,9 @@ public:
 
     QStringList controllers() const;
     bool available() const { return m_available; }
+    // Starts SDL's game controller subsystem, once; later calls do nothing.
+    void start();
+    bool started() const { return m_started; }
 
     // Reads SDL's events now (the timer calls it; tests too).
     Q_INVOKABLE void poll();
@@ -61,6 +66,7 @@ signals:
     // `button` is a GamepadButton::Button; `repeat` for the auto-repeat of a held direction.
     void buttonPressed(int button, bool repeat);
     void controllersChanged();
+    void availableChanged();
     void controllerConnected(const QString &name);
     void controllerDisconnected(const QString &name);
 
@@ -84,6 +90,7 @@ private:
     void repeatHeld();
     void updatePollRate();
 
+    bool m_started = false;
     bool m_available = false;
     std::map<int, Pad> m_pads; // by SDL instance id
     QTimer m_timer;

@@ -24,6 +24,12 @@ void GamepadRouter::setWindow(QQuickWindow *window)
     if (m_window == window)
         return;
     m_window = window;
+    if (m_window && !GamepadInput::instance()->started()) {
+        connect(
+            m_window, &QQuickWindow::frameSwapped, GamepadInput::instance(),
+            [] { GamepadInput::instance()->start(); },
+            static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
+    }
     emit windowChanged();
 }
 

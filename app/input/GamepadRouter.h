@@ -21,7 +21,8 @@ struct InputAction;
 // - else to the window: a window-wide action ("app" in the table) is signalled as `appAction`;
 // - else, in the home screen, the level browser and dialogs, it becomes the keys of the
 //   "dialogs" rows, sent to the focused item until one is used (an arrow, else Tab).
-// So the controller does what the keys do, wherever they work.
+// So the controller does what the keys do, wherever they work. SDL (GamepadInput::start()) starts
+// just after the window's first frame, which so does not wait for it.
 class GamepadRouter : public QObject
 {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include "AppTranslations.h"
 
 #include "AppSettings.h"
+#include "StartupPhases.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -22,6 +23,8 @@ AppTranslations::AppTranslations(QObject *parent) : QObject(parent) {}
 AppTranslations::~AppTranslations()
 {
     removeTranslators();
+    if (m_fontWithoutCjk && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setFont(*m_fontWithoutCjk);
 }
 
 QString AppTranslations::systemChoice()
@@ -71,6 +74,28 @@ QString AppTranslations::latinFamily(const QString &resolved)
     return resolved;
 }
 
+bool AppTranslations::needsCjkFont(const QString &code)
+{
+    return code.startsWith(QLatin1String("zh"));
+}
+
+void AppTranslations::applyFont(const QString &code)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return; // no fonts without a GUI
+    const bool cjk = needsCjkFont(code);
+    if (cjk == m_fontWithoutCjk.has_value())
+        return;
+    StartupPhases::Scope phase("fonts");
+    if (cjk) {
+        m_fontWithoutCjk = QGuiApplication::font();
+        useFontForEveryScript();
+    } else {
+        QGuiApplication::setFont(*m_fontWithoutCjk);
+        m_fontWithoutCjk.reset();
+    }
+}
+
 void AppTranslations::removeTranslators()
 {
     for (auto *translator : {m_own.get(), m_qt.get()}) {
@@ -89,6 +114,7 @@ void AppTranslations::apply(const QString &choice)
     removeTranslators();
     m_current = QStringLiteral("en");
     QLocale::setDefault(QLocale(code));
+    applyFont(code);
     // English too has a file: the singular and plural of every "%n" text ("1 push", "2 pushes").
     auto own = std::make_unique<QTranslator>();
     if (own->load(QStringLiteral(":/i18n/tessera_%1.qm").arg(code))) {

@@ -4,20 +4,23 @@
 
 #pragma once
 
+#include <QFont>
 #include <QObject>
 #include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 #include <QTranslator>
 #include <memory>
-
+#include <optional>
 
 namespace tessera {
 
 // The language the app speaks: Tessera's own messages (the .qm files built from
 // resources/translations, embedded at :/i18n/) and Qt's (its dialogs' buttons, from the system's
 // Qt translations). apply() switches at once: the old translators go, the new ones are installed
-// and the QML engine re-evaluates every qsTr, so no restart is needed.
+// and the QML engine re-evaluates every qsTr, so no restart is needed. In Chinese it also adds
+// the CJK font fallback (useFontForEveryScript), and takes it away again in another language:
+// an English start reads no CJK font.
 class AppTranslations : public QObject
 {
     Q_OBJECT
@@ -32,6 +35,9 @@ public:
     // `choice` is AppSettings::language(): "system" (the first of the locale's languages that
     // Tessera has, else English) or a code of AppSettings::languageCodes().
     void apply(const QString &choice);
+
+    // Whether the language's text needs the CJK font fallback.
+    [[nodiscard]] static bool needsCjkFont(const QString &code);
 
     // The code in use: "en" when no translation is installed.
     QString current() const { return m_current; }
@@ -52,11 +58,14 @@ public:
 
 private:
     void removeTranslators();
+    void applyFont(const QString &code);
 
     QPointer<QQmlEngine> m_engine;
     std::unique_ptr<QTranslator> m_own;
     std::unique_ptr<QTranslator> m_qt;
     QString m_current = QStringLiteral("en");
+    // The application font before the CJK fallback was added, while it is.
+    std::optional<QFont> m_fontWithoutCjk;
 };
 
 } // namespace tessera

@@ -4,6 +4,8 @@
 
 #include "StartupProbe.h"
 
+#include "StartupPhases.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -66,13 +68,19 @@ void StartupProbe::watch(QQuickWindow *window)
                                      std::chrono::system_clock::now().time_since_epoch())
                                      .count();
             const qint64 sinceMainMs = mainClock().elapsed();
+            const qint64 sinceMainUs = mainClock().nsecsElapsed() / 1000;
+            // Now, not once the GUI thread gets to it: what starts after the first frame (the
+            // sound, SDL) is not counted in the memory or the phases.
+            const long rssKb = residentKilobytes();
+            const QByteArray phases = StartupPhases::summary().toLatin1();
             QMetaObject::invokeMethod(
                 qApp,
-                [epochUs, sinceMainMs] {
+                [epochUs, sinceMainMs, sinceMainUs, rssKb, phases] {
                     std::printf("tessera-startup first_frame_epoch_us=%lld since_main_ms=%lld "
-                                "rss_kb=%ld\n",
+                                "rss_kb=%ld since_main_us=%lld phases=%s\n",
                                 static_cast<long long>(epochUs),
-                                static_cast<long long>(sinceMainMs), residentKilobytes());
+                                static_cast<long long>(sinceMainMs), rssKb,
+                                static_cast<long long>(sinceMainUs), phases.constData());
                     std::fflush(stdout);
                     QCoreApplication::quit();
                 },

@@ -11,7 +11,7 @@ namespace tessera {
 // For tests/bench/bench_startup.sh: when TESSERA_BENCH_STARTUP is set, waits for the window's
 // first frame, prints one line to stdout and quits:
 //   tessera-startup first_frame_epoch_us=<wall clock at the first frame> since_main_ms=<...>
-//   rss_kb=<VmRSS then>
+//   rss_kb=<VmRSS then> since_main_us=<...> phases=<StartupPhases::summary()>
 // The script compares first_frame_epoch_us with the time it launched the process, so exec,
 // dynamic linking and static initialisers are counted too.
 class StartupProbe

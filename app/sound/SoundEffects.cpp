@@ -52,11 +52,6 @@ SoundEffects::SoundEffects(AppSettings *settings, QObject *parent)
                 m_mixer->stopAll();
         });
     }
-    if (soundServerReachable()) {
-        // Qt Multimedia retries a server it lost every 3 s, and says so each time.
-        m_quiet = std::make_unique<QuietAudioMessages>();
-        loadEffects();
-    }
 }
 
 SoundEffects::~SoundEffects()
@@ -104,9 +99,24 @@ bool SoundEffects::available() const
     return m_mixer != nullptr;
 }
 
-bool SoundEffects::hasSound(const QString &name) const
+bool SoundEffects::hasSound(const QString &name)
 {
+    prepare();
     return m_mixer && m_mixer->contains(name);
+}
+
+void SoundEffects::prepare()
+{
+    if (m_prepared)
+        return;
+    m_prepared = true;
+    if (!soundServerReachable())
+        return;
+    // Qt Multimedia retries a server it lost every 3 s, and says so each time.
+    m_quiet = std::make_unique<QuietAudioMessages>();
+    loadEffects();
+    if (m_mixer)
+        emit availableChanged();
 }
 
 void SoundEffects::loadEffects()
@@ -143,6 +153,7 @@ bool SoundEffects::play(const QString &name)
 {
     if (!soundOn())
         return false;
+    prepare();
     if (!m_mixer || !m_mixer->play(name))
         return false;
     emit played(name);

@@ -21,12 +21,14 @@ class GameSession;
 class SoundMixer;
 class QuietAudioMessages;
 
-// The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded at start into
-// a SoundMixer, so a sound starts as soon as the move that causes it is made. It listens to
-// the sessions' events (listen(session): each play screen hands its session over), so the
-// rules and the models never call it; it knows no game: an event plays the sound named
-// GAME-EVENT if there is one ("2048-scored-11", "sokoban-blocked"). Plays nothing while AppSettings
-// says sound is off, and follows its volume.
+// The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded into a
+// SoundMixer by prepare(), so a sound starts as soon as the move that causes it is made. main()
+// prepares just after the window's first frame (the first frame needs no sound: opening the
+// output would delay it); a sound wanted before that prepares first, so none is dropped. It listens
+// to the sessions' events (listen(session): each play screen hands its session over), so the rules
+// and the models never call it; it knows no game: an event plays the sound named GAME-EVENT if
+// there is one ("2048-scored-11", "sokoban-blocked"). Plays nothing while AppSettings says sound is
+// off, and follows its volume.
 //
 // Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
 // is false, every sound is skipped, and nothing is printed. Once Qt Multimedia is used, what it
@@ -37,8 +39,9 @@ class SoundEffects : public QObject
     QML_ELEMENT
     QML_SINGLETON
 
-    // Whether sounds can be heard at all (a server and an output device were found).
-    Q_PROPERTY(bool available READ available CONSTANT)
+    // Whether sounds can be heard at all (a server and an output device were found); false
+    // until prepared.
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)
 
 public:
     explicit SoundEffects(AppSettings *settings, QObject *parent = nullptr);
@@ -51,6 +54,11 @@ public:
 
     bool available() const;
 
+    // Opens the audio output and loads every sound, once; later calls do nothing.
+    void prepare();
+    // Whether prepare() ran (the output is open if there is one).
+    bool prepared() const { return m_prepared; }
+
     // Plays what happens in `session` from now on. Listening twice to one session is
     // listening once.
     Q_INVOKABLE void listen(tessera::GameSession *session);
@@ -60,8 +68,8 @@ public:
     // Starts the sound of that name (a file name in resources/sounds without ".wav") unless
     // sound is off or unavailable; true when it was started.
     bool play(const QString &name);
-    // Whether the sound of that name is loaded and can be played.
-    bool hasSound(const QString &name) const;
+    // Whether the sound of that name is loaded and can be played (prepares first).
+    bool hasSound(const QString &name);
     // Every sound's name.
     static const QStringList &soundNames();
 
@@ -72,6 +80,7 @@ public:
 signals:
     // A sound was just started (handed to the output).
     void played(const QString &name);
+    void availableChanged();
 
 private:
     void loadEffects();
@@ -82,6 +91,7 @@ private:
     std::unique_ptr<QuietAudioMessages> m_quiet;
     SoundMixer *m_mixer = nullptr;
     QElapsedTimer m_sinceBump;
+    bool m_prepared = false;
 };
 
 } // namespace tessera

@@ -4299,7 +4299,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
         <source>Game controller</source>
         <translation>Игрови контролер</translation>
     </message>

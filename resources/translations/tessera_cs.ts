@@ -4346,7 +4346,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
         <source>Game controller</source>
         <translation>Herní ovladač</translation>
     </message>

@@ -4252,7 +4252,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+168"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
         <source>Game controller</source>
         <translation>游戏手柄</translation>
     </message>

@@ -19,8 +19,13 @@
 #include "sokoban/XsbReader.h"
 
 #include <QDir>
+#include <QFontDatabase>
+#include <QGlyphRun>
+#include <QGuiApplication>
+#include <QRawFont>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QtTest>
 
 using namespace tessera;
@@ -57,6 +62,41 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void init() { QSettings().clear(); }
+
+    // An English start reads no CJK font (issue #38: start-up time and memory); a switch to
+    // Chinese at run time adds it, and Chinese text is drawn with its real glyphs, not boxes.
+    void aSwitchToChineseBringsTheCjkFont()
+    {
+        if (!QFontDatabase::families().contains(AppTranslations::cjkFamily()))
+            QSKIP("Noto Sans CJK SC (fonts-noto-cjk) is not installed");
+        const QFont before = QGuiApplication::font();
+        AppTranslations translations;
+        translations.apply(QStringLiteral("en"));
+        QVERIFY2(!QGuiApplication::font().families().contains(AppTranslations::cjkFamily()),
+                 qPrintable(QGuiApplication::font().families().join(QLatin1Char(','))));
+
+        translations.apply(QStringLiteral("zh_CN"));
+        const QFont font = QGuiApplication::font();
+        QVERIFY2(font.families().contains(AppTranslations::cjkFamily()),
+                 qPrintable(font.families().join(QLatin1Char(','))));
+        const QString text = QStringLiteral("新游戏");
+        QTextLayout layout(text, font);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        const QList<QGlyphRun> runs = layout.glyphRuns();
+        QVERIFY(!runs.isEmpty());
+        for (const QGlyphRun &run : runs) {
+            QCOMPARE(run.rawFont().familyName(), AppTranslations::cjkFamily());
+            // Glyph 0 is the font's "missing" box.
+            for (const quint32 glyph : run.glyphIndexes())
+                QVERIFY(glyph != 0);
+        }
+
+        // Back in English the font is the one from before.
+        translations.apply(QStringLiteral("en"));
+        QCOMPARE(QGuiApplication::font().families(), before.families());
+    }
 
     // The storage notice of a damaged session file: its message and what still works.
     void aStorageNoticeFollowsASwitch()

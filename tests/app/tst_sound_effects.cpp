@@ -90,6 +90,7 @@ int runWaitingChild(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("tessera-test-sound-child"));
     AppSettings settings;
     SoundEffects effects(&settings);
+    effects.prepare(); // as main() does after the first frame
     QSocketNotifier input(0, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
     return app.exec();
@@ -107,6 +108,7 @@ private slots:
     void init();
 
     void pushIsHeard();
+    void theFirstSoundOpensTheOutputAndIsHeard();
     void muteSilencesThePush();
     void everySoundIsLoaded();
     void noServerIsSilentAndQuiet_data();
@@ -145,6 +147,8 @@ void tst_SoundEffects::initTestCase()
     QVERIFY2(m_pulse->start(), qPrintable(m_pulse->error()));
     m_settings = std::make_unique<AppSettings>();
     m_effects = std::make_unique<SoundEffects>(m_settings.get());
+    // As main() does just after the window's first frame.
+    m_effects->prepare();
     QVERIFY2(m_effects->available(), "the private server's null sink was not found");
     QVERIFY2(m_pulse->startRecording(), qPrintable(m_pulse->error()));
 }
@@ -191,6 +195,32 @@ void tst_SoundEffects::pushIsHeard()
     QCOMPARE(played.first().first().toString(), QStringLiteral("sokoban-pushed"));
     const double rms = PrivatePulseAudio::loudestBlockRms(recorded);
     QVERIFY2(rms > heardRms, qPrintable(QStringLiteral("the push was not heard: RMS %1").arg(rms)));
+}
+
+// The app's first frame does not wait for the audio output (issue #38): a SoundEffects opens
+// none until prepared. A sound wanted before that (a move made before main() prepared) opens
+// it and is heard all the same, not dropped.
+void tst_SoundEffects::theFirstSoundOpensTheOutputAndIsHeard()
+{
+    SoundEffects effects(m_settings.get());
+    QVERIFY(!effects.prepared());
+    QVERIFY(!effects.available());
+    QSignalSpy availableChanged(&effects, &SoundEffects::availableChanged);
+    SokobanSession session;
+    effects.listen(&session);
+    QVERIFY(session.openPastedText(pushLevel));
+    QSignalSpy played(&effects, &SoundEffects::played);
+    m_pulse->takeRecorded(); // what came before the move
+    session.move(QmlDirection::Right);
+    QCOMPARE(session.pushes(), 1);
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.first().first().toString(), QStringLiteral("sokoban-pushed"));
+    QVERIFY(effects.available());
+    QCOMPARE(availableChanged.count(), 1);
+    QByteArray recorded;
+    QTRY_VERIFY_WITH_TIMEOUT((recorded += m_pulse->takeRecorded(),
+                              PrivatePulseAudio::loudestBlockRms(recorded) > heardRms),
+                             listenMs);
 }
 
 void tst_SoundEffects::muteSilencesThePush()
