@@ -62,6 +62,18 @@ ToolBarRow {
         enabled: toolBar.session.play.moves > 0
         onClicked: toolBar.session.restart()
     }
+    BarButton {
+        objectName: "sokobanReverse"
+        text: qsTr("Reverse")
+        tip: qsTr("Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)")
+        checkable: true
+        checked: toolBar.session.play.reverseMode
+        enabled: toolBar.session.play.reverseMode || (toolBar.session.play.canReverse && !toolBar.session.play.solved)
+        onClicked: {
+            toolBar.session.play.toggleReverseMode();
+            checked = Qt.binding(() => toolBar.session.play.reverseMode);
+        }
+    }
     ToolSeparator {
     }
     BarButton {
