@@ -251,6 +251,7 @@ private:
     std::unordered_set<std::string> m_visited;
     std::vector<std::string> m_layer; // the deepest complete layer
     int m_depth = 0;
+    bool m_thinned = false; // a layer was cut at GeneratorOptions::layerWidth
     GeneratorResult m_result;
 };
 
@@ -304,9 +305,22 @@ bool GeneratorRun::expandLayer(std::vector<std::string> &next, double searchUnti
     std::vector<int> boxes;
     int player = -1;
     std::uint64_t expanded = 0;
+    // A layer too wide is taken in an order drawn from the seed and cut at the width: the
+    // search goes deep on layouts with many boxes instead of filling memory with shallow layers.
+    const std::size_t width = std::max<std::size_t>(1, m_options.layerWidth);
+    if (m_layer.size() >= width) {
+        std::mt19937_64 random(m_options.seed ^ (0x5851f42d4c957f2dULL * (m_depth + 1)));
+        for (std::size_t i = m_layer.size() - 1; i > 0; --i) {
+            std::swap(m_layer[i], m_layer[static_cast<std::size_t>(random() % (i + 1))]);
+        }
+    }
     for (const std::string &key : m_layer) {
         if ((++expanded & 63) == 0 && (cancelled() || elapsed() > searchUntil)) {
             return false;
+        }
+        if (next.size() >= width) {
+            m_thinned = true;
+            break;
         }
         decode(key, boxes, player);
         m_board.setBoxes(boxes);
@@ -393,7 +407,7 @@ std::optional<GeneratedLevel> GeneratorRun::prove(int count, double seconds)
         candidate.moves = solved.moveCount();
         candidate.pushes = solved.pushCount();
         candidate.boxChanges = boxChanges(solved);
-        candidate.fewestPushes = m_depth;
+        candidate.fewestPushes = m_thinned ? 0 : m_depth;
         candidate.seconds = elapsed();
         if (!best || better(candidate, *best)) {
             best = std::move(candidate);

@@ -23,6 +23,10 @@ struct GeneratorOptions
     // The backward search stops after storing this many positions (memory: about 100 bytes
     // each). Below the time limit, the same layout and seed then give the same level.
     std::uint64_t maxPositions = 2000000;
+    // A layer that would hold more positions is thinned to this many (a beam, drawn from the
+    // seed), so that layouts with many boxes are searched deep rather than wide. The layers are
+    // then no longer complete: fewestPushes becomes 0 (unknown).
+    std::size_t layerWidth = 20000;
     // How many positions of the deepest layer are proven and measured by the solver each time.
     int candidatesPerLayer = 4;
 };
@@ -34,9 +38,11 @@ struct GeneratedLevel
     std::string solution; // LURD from the level's start
     int moves = 0;
     int pushes = 0;
-    int boxChanges = 0;   // pushes of another box than the push before
-    int fewestPushes = 0; // the backward search's depth: no solution has fewer pushes
-    double seconds = 0;   // when it was found, from the start of the run
+    int boxChanges = 0; // pushes of another box than the push before
+    // The backward search's depth: no solution has fewer pushes. 0 when a layer was thinned
+    // (GeneratorOptions::layerWidth): unknown then.
+    int fewestPushes = 0;
+    double seconds = 0; // when it was found, from the start of the run
 };
 
 enum class GeneratorStatus : std::uint8_t
