@@ -71,6 +71,14 @@ void SokobanPlay::showReverse(bool on)
     m_board->resetToGame(shown);
     m_boxes->resetToGame(shown);
     m_playerCell = shown.playerPosition();
+    // Where the forward play left the boxes: what the reverse play pulls them towards.
+    std::vector<bool> targets;
+    if (on) {
+        targets.assign(static_cast<std::size_t>(m_game->cellCount()), false);
+        for (const int cell : m_game->boxes())
+            targets[static_cast<std::size_t>(cell)] = true;
+    }
+    m_board->setHighlights(-1, targets);
     emit reverseModeChanged();
     emit stateChanged();
     emit playerChanged();

@@ -60,12 +60,21 @@ private slots:
         QVERIFY(play.isClickable(5, 1));
         QVERIFY(!play.isClickable(6, 1)); // the box on its goal
         QVERIFY(!play.canUndo());
+        // The forward play's box cell is marked: where the boxes are pulled to.
+        const auto target = [&play](int x) {
+            return play.board()
+                ->data(play.board()->index(x + 8), tessera::SokobanBoardModel::BoxTargetRole)
+                .toBool();
+        };
+        QVERIFY(target(3));
+        QVERIFY(!target(6));
         // Out again: the forward game as it was.
         QVERIFY(play.toggleReverseMode());
         QVERIFY(!play.reverseMode());
         QCOMPARE(play.moves(), 1);
         QCOMPARE(play.boxesOnGoals(), 0);
         QCOMPARE(play.playerX(), 2);
+        QVERIFY(!target(3));
     }
 
     void pullsMeetTheForwardPlayAndSolve()
