@@ -223,6 +223,91 @@ Pane {
                 onClicked: panel.checkRequested()
             }
 
+            PanelTitle {
+                text: qsTr("Size: %1 × %2").arg(panel.editor.columns).arg(panel.editor.rows)
+            }
+            SideControl {
+                Layout.fillWidth: true
+                label: qsTr("Top")
+                name: "Top"
+                grow: () => panel.editor.resize(0, 1, 0, 0)
+                shrink: () => panel.editor.resize(0, -1, 0, 0)
+            }
+            SideControl {
+                Layout.fillWidth: true
+                label: qsTr("Bottom")
+                name: "Bottom"
+                grow: () => panel.editor.resize(0, 0, 0, 1)
+                shrink: () => panel.editor.resize(0, 0, 0, -1)
+            }
+            SideControl {
+                Layout.fillWidth: true
+                label: qsTr("Left")
+                name: "Left"
+                grow: () => panel.editor.resize(1, 0, 0, 0)
+                shrink: () => panel.editor.resize(-1, 0, 0, 0)
+            }
+            SideControl {
+                Layout.fillWidth: true
+                label: qsTr("Right")
+                name: "Right"
+                grow: () => panel.editor.resize(0, 0, 1, 0)
+                shrink: () => panel.editor.resize(0, 0, -1, 0)
+            }
+
+            PanelTitle {
+                text: qsTr("Arrange")
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 4
+                rowSpacing: 4
+
+                SmallButton {
+                    objectName: "editorRotateLeft"
+                    Layout.fillWidth: true
+                    text: qsTr("⟲ Rotate")
+                    tip: qsTr("A quarter turn counter-clockwise")
+                    onClicked: panel.editor.rotate(false)
+                }
+                SmallButton {
+                    objectName: "editorRotateRight"
+                    Layout.fillWidth: true
+                    text: qsTr("⟳ Rotate")
+                    tip: qsTr("A quarter turn clockwise")
+                    onClicked: panel.editor.rotate(true)
+                }
+                SmallButton {
+                    objectName: "editorMirrorHorizontal"
+                    Layout.fillWidth: true
+                    text: qsTr("↔ Mirror")
+                    tip: qsTr("Mirror left to right")
+                    onClicked: panel.editor.mirror(true)
+                }
+                SmallButton {
+                    objectName: "editorMirrorVertical"
+                    Layout.fillWidth: true
+                    text: qsTr("↕ Mirror")
+                    tip: qsTr("Mirror top to bottom")
+                    onClicked: panel.editor.mirror(false)
+                }
+                SmallButton {
+                    objectName: "editorTrim"
+                    Layout.fillWidth: true
+                    text: qsTr("Trim")
+                    tip: qsTr("Remove empty rows and columns at the edges")
+                    onClicked: panel.editor.trim()
+                }
+                SmallButton {
+                    objectName: "editorNormalise"
+                    Layout.fillWidth: true
+                    text: qsTr("Normalise")
+                    tip: qsTr("Cells the player can never reach become outside; walls that touch nothing go")
+                    onClicked: panel.editor.normalise()
+                }
+            }
+
             // Generate (after YASC's YASGen): boxes and the player placed on these walls and goals.
             PanelTitle {
                 text: qsTr("Generate")
@@ -318,91 +403,6 @@ Pane {
                 enabled: generator.hasCandidate && !generator.running
                 tip: qsTr("Replace the level being edited with it (Undo takes it back)")
                 onClicked: panel.editor.applyGenerated(generator.candidateText())
-            }
-
-            PanelTitle {
-                text: qsTr("Size: %1 × %2").arg(panel.editor.columns).arg(panel.editor.rows)
-            }
-            SideControl {
-                Layout.fillWidth: true
-                label: qsTr("Top")
-                name: "Top"
-                grow: () => panel.editor.resize(0, 1, 0, 0)
-                shrink: () => panel.editor.resize(0, -1, 0, 0)
-            }
-            SideControl {
-                Layout.fillWidth: true
-                label: qsTr("Bottom")
-                name: "Bottom"
-                grow: () => panel.editor.resize(0, 0, 0, 1)
-                shrink: () => panel.editor.resize(0, 0, 0, -1)
-            }
-            SideControl {
-                Layout.fillWidth: true
-                label: qsTr("Left")
-                name: "Left"
-                grow: () => panel.editor.resize(1, 0, 0, 0)
-                shrink: () => panel.editor.resize(-1, 0, 0, 0)
-            }
-            SideControl {
-                Layout.fillWidth: true
-                label: qsTr("Right")
-                name: "Right"
-                grow: () => panel.editor.resize(0, 0, 1, 0)
-                shrink: () => panel.editor.resize(0, 0, -1, 0)
-            }
-
-            PanelTitle {
-                text: qsTr("Arrange")
-            }
-            GridLayout {
-                Layout.fillWidth: true
-                columns: 2
-                columnSpacing: 4
-                rowSpacing: 4
-
-                SmallButton {
-                    objectName: "editorRotateLeft"
-                    Layout.fillWidth: true
-                    text: qsTr("⟲ Rotate")
-                    tip: qsTr("A quarter turn counter-clockwise")
-                    onClicked: panel.editor.rotate(false)
-                }
-                SmallButton {
-                    objectName: "editorRotateRight"
-                    Layout.fillWidth: true
-                    text: qsTr("⟳ Rotate")
-                    tip: qsTr("A quarter turn clockwise")
-                    onClicked: panel.editor.rotate(true)
-                }
-                SmallButton {
-                    objectName: "editorMirrorHorizontal"
-                    Layout.fillWidth: true
-                    text: qsTr("↔ Mirror")
-                    tip: qsTr("Mirror left to right")
-                    onClicked: panel.editor.mirror(true)
-                }
-                SmallButton {
-                    objectName: "editorMirrorVertical"
-                    Layout.fillWidth: true
-                    text: qsTr("↕ Mirror")
-                    tip: qsTr("Mirror top to bottom")
-                    onClicked: panel.editor.mirror(false)
-                }
-                SmallButton {
-                    objectName: "editorTrim"
-                    Layout.fillWidth: true
-                    text: qsTr("Trim")
-                    tip: qsTr("Remove empty rows and columns at the edges")
-                    onClicked: panel.editor.trim()
-                }
-                SmallButton {
-                    objectName: "editorNormalise"
-                    Layout.fillWidth: true
-                    text: qsTr("Normalise")
-                    tip: qsTr("Cells the player can never reach become outside; walls that touch nothing go")
-                    onClicked: panel.editor.normalise()
-                }
             }
             Item {
                 implicitHeight: Theme.spacing
