@@ -229,6 +229,8 @@ private:
     void applyTrainPush();
     // Reverse mode (SokobanPlayReverse.cpp).
     void reverseStep(tessera::Direction d, bool pull);
+    // Tells the models what a reverse step or its undo changed from `before`.
+    void afterReverseStep(const sokoban::Position &before);
     bool reverseUndo();
     bool reverseRestart();
     bool reverseClick(int cell);

@@ -111,6 +111,12 @@ void SokobanPlay::reverseStep(tessera::Direction d, bool pull)
             return;
         }
     }
+    afterReverseStep(before);
+    emit stepped(result.pulled(), m_reverse->board().boxesOnGoals() - goalsBefore);
+}
+
+void SokobanPlay::afterReverseStep(const sokoban::Position &before)
+{
     setAnimateSteps(true);
     const sokoban::Game &board = m_reverse->board();
     m_board->updateCells(board, sokoban::changedCells(before, m_reverse->position()));
@@ -118,7 +124,6 @@ void SokobanPlay::reverseStep(tessera::Direction d, bool pull)
     m_playerCell = board.playerPosition();
     emit playerChanged();
     emit stateChanged();
-    emit stepped(result.pulled(), board.boxesOnGoals() - goalsBefore);
 }
 
 bool SokobanPlay::reverseUndo()
@@ -127,13 +132,7 @@ bool SokobanPlay::reverseUndo()
         return false;
     const sokoban::Position before = m_reverse->position();
     m_reverse->undo();
-    setAnimateSteps(true);
-    const sokoban::Game &board = m_reverse->board();
-    m_board->updateCells(board, sokoban::changedCells(before, m_reverse->position()));
-    m_boxes->updateFromGame(board);
-    m_playerCell = board.playerPosition();
-    emit playerChanged();
-    emit stateChanged();
+    afterReverseStep(before);
     emit undone();
     return true;
 }
