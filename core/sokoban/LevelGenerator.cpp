@@ -252,6 +252,7 @@ private:
     std::vector<std::string> m_layer; // the deepest complete layer
     int m_depth = 0;
     bool m_thinned = false; // a layer was cut at GeneratorOptions::layerWidth
+    std::uint64_t m_maxPositions = 0;
     GeneratorResult m_result;
 };
 
@@ -350,7 +351,7 @@ bool GeneratorRun::expandLayer(std::vector<std::string> &next, double searchUnti
             if (m_visited.insert(child).second) {
                 next.push_back(std::move(child));
             }
-            if (m_visited.size() >= m_options.maxPositions) {
+            if (m_visited.size() >= m_maxPositions) {
                 m_result.status = GeneratorStatus::PositionLimit;
                 return false;
             }
@@ -426,6 +427,11 @@ GeneratorResult GeneratorRun::run()
     // The search takes most of the time; the proofs of its deepest layer the rest.
     const double searchUntil = m_limit * 0.7;
     const int candidates = std::max(1, m_options.candidatesPerLayer);
+    // Many boxes make long keys: the budget in positions shrinks so that the search stays
+    // within about 400 MB (a key, its copy in a layer and the hash set's node).
+    constexpr std::size_t memoryBudget = std::size_t{400} << 20;
+    const std::size_t positionBytes = 2 * (m_board.goals().size() + 1) * 2 + 96;
+    m_maxPositions = std::min<std::uint64_t>(m_options.maxPositions, memoryBudget / positionBytes);
     m_result.status = GeneratorStatus::Exhausted;
     addRoots();
     double lastProof = -1;

@@ -21,7 +21,8 @@ struct GeneratorOptions
     // Wall-clock limit in seconds for the whole run, proofs included; at least 0.1.
     double timeLimitSeconds = 10;
     // The backward search stops after storing this many positions (memory: about 100 bytes
-    // each). Below the time limit, the same layout and seed then give the same level.
+    // each; fewer with many boxes, whose positions take more, so that it stays within about
+    // 400 MB). Below the time limit, the same layout and seed then give the same level.
     std::uint64_t maxPositions = 2000000;
     // A layer that would hold more positions is thinned to this many (a beam, drawn from the
     // seed), so that layouts with many boxes are searched deep rather than wide. The layers are

@@ -179,6 +179,23 @@ private slots:
         QVERIFY(result.seconds < 600);
     }
 
+    void manyBoxesKeepMemoryBounded()
+    {
+        // 500 boxes: positions of about 2 KB each, so far fewer of them than 2,000,000.
+        std::string error;
+        const auto room = LevelGenerator::roomLayout(40, 40, 500, 2, &error);
+        QVERIFY(room);
+        GeneratorOptions options = quick(2);
+        options.timeLimitSeconds = 2;
+        const auto result = LevelGenerator(options).generate(*room);
+        QVERIFY(result.status == GeneratorStatus::TimeLimit ||
+                result.status == GeneratorStatus::PositionLimit);
+        QVERIFY(result.positions <= (std::uint64_t{400} << 20) / (4 * 501 + 96));
+        if (result.best) {
+            QVERIFY(tessera::sokoban::validateLevel(result.best->level).empty());
+        }
+    }
+
     void positionLimitStopsTheSearch()
     {
         std::string error;
