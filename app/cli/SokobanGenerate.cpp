@@ -56,9 +56,9 @@ QString sokobanGenerateHelp()
 {
     return QStringLiteral(
         "  tessera-cli sokoban generate FILE [--level N] [--seed S] [--time-limit SECONDS]\n"
-        "                                  [--json]\n"
+        "                                  [--xsb]\n"
         "  tessera-cli sokoban generate --size WxH --boxes N [--seed S] [--time-limit SECONDS]\n"
-        "                                  [--json]\n"
+        "                                  [--xsb]\n"
         "      Generates a level (after YASC's YASGen): takes the walls and goals of level N of\n"
         "      FILE (default 1; its boxes and player are ignored), or a room of W x H floor\n"
         "      cells (3 to 40 each) inside walls with a few wall blocks and N goals placed from\n"
@@ -68,11 +68,7 @@ QString sokobanGenerateHelp()
         "      are proven solvable by Tessera's solver; only a level solved is printed. The\n"
         "      same layout and seed give the same level when the search ends before the time\n"
         "      limit (\"search\" is then \"exhausted\" or \"position-limit\").\n"
-        "      Prints the level in XSB, its title naming the seed, then its solution:\n"
-        "        Title: Generated, seed S\n"
-        "        Solution (moves M, pushes P):\n"
-        "        LURD...\n"
-        "      With --json, one line instead:\n"
+        "      Prints one line:\n"
         "      {\"generated\":true,\"seed\":S,\"board\":\"XSB rows\\n...\",\"width\":W,"
         "\"height\":H,\"boxes\":B,\"solution\":\"LURD...\",\"moves\":M,\"pushes\":P,"
         "\"boxChanges\":C,\"fewestPushes\":F,\"search\":\"exhausted\",\"positions\":N,"
@@ -80,6 +76,9 @@ QString sokobanGenerateHelp()
         "      {\"generated\":false,\"seed\":S,\"search\":\"time-limit\",\"positions\":N,"
         "\"seconds\":S}\n"
         "      {\"generated\":false,\"reason\":\"invalid-layout\",\"error\":\"...\"}\n"
+        "      With --xsb, the level as a level file instead (a reason on stderr when none):\n"
+        "        the board, \"Title: Generated, seed S\", \"Solution (moves M, pushes P):\" and\n"
+        "        the solution's LURD, which `sokoban verify --embedded` checks\n"
         "        board       the level's rows, each ending in \\n\n"
         "        solution    the solver's solution (`sokoban verify` replays it); moves,\n"
         "                    pushes  its steps and pushes; boxChanges  pushes of another box\n"
@@ -96,6 +95,7 @@ QString sokobanGenerateHelp()
         "        --size WxH --boxes N  a room instead of FILE\n"
         "        --seed S              a whole number, 0 to 9007199254740991 (default 1)\n"
         "        --time-limit SECONDS  the most time for all of it (default 10)\n"
+        "        --xsb                 the level file text instead of the JSON line\n"
         "      Exit code: 0 when a level is printed; 1 when none was proven in time or the\n"
         "      layout cannot hold one (no goal, no floor for the player, open walls); 2 for bad\n"
         "      arguments or a file that cannot be read.\n");
@@ -120,9 +120,9 @@ int runSokobanGenerate(const QStringList &args)
                                         QStringLiteral("S"));
     const QCommandLineOption timeOption(QStringLiteral("time-limit"), QStringLiteral("Seconds."),
                                         QStringLiteral("SECONDS"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("JSON output."));
+    const QCommandLineOption xsbOption(QStringLiteral("xsb"), QStringLiteral("XSB output."));
     for (const QCommandLineOption *option : {&helpOption, &levelOption, &sizeOption, &boxesOption,
-                                             &seedOption, &timeOption, &jsonOption}) {
+                                             &seedOption, &timeOption, &xsbOption}) {
         parser.addOption(*option);
     }
     if (!parser.parse(QStringList{QStringLiteral("tessera-cli sokoban generate")} + args))
@@ -211,7 +211,7 @@ int runSokobanGenerate(const QStringList &args)
     std::signal(SIGTERM, cancelGenerate);
     const s::GeneratorResult result =
         s::LevelGenerator(options).generate(layout, &generateCancelled);
-    const bool json = parser.isSet(jsonOption);
+    const bool json = !parser.isSet(xsbOption);
     if (result.status == s::GeneratorStatus::InvalidLayout) {
         const QString error = QString::fromStdString(result.message);
         if (json) {

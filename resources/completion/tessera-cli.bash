@@ -77,7 +77,7 @@ _tessera_cli_complete()
                 files=levels
                 ;;
             sokoban/generate)
-                options="--level --size --boxes --seed --time-limit --json"
+                options="--level --size --boxes --seed --time-limit --xsb"
                 files=levels
                 ;;
             2048/move) options="--board --dir" ;;

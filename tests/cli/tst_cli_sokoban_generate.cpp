@@ -35,7 +35,7 @@ class TestCliSokobanGenerate : public QObject
 private slots:
     void aRoomAsJson()
     {
-        const CliResult r = generate({"--size", "6x5", "--boxes", "2", "--seed", "3", "--json"});
+        const CliResult r = generate({"--size", "6x5", "--boxes", "2", "--seed", "3"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.allLinesAreJson);
         QCOMPARE(r.objects.size(), 1);
@@ -52,18 +52,16 @@ private slots:
         QCOMPARE(o.value("moves").toInt(), o.value("solution").toString().size());
         QVERIFY(o.value("firstValidSeconds").toDouble() >= 0);
         // The same seed, the same level; another seed, another room.
-        const CliResult again =
-            generate({"--size", "6x5", "--boxes", "2", "--seed", "3", "--json"});
+        const CliResult again = generate({"--size", "6x5", "--boxes", "2", "--seed", "3"});
         QCOMPARE(again.objects.first().value("board"), o.value("board"));
         QCOMPARE(again.objects.first().value("solution"), o.value("solution"));
-        const CliResult other =
-            generate({"--size", "6x5", "--boxes", "2", "--seed", "4", "--json"});
+        const CliResult other = generate({"--size", "6x5", "--boxes", "2", "--seed", "4"});
         QVERIFY(other.objects.first().value("board") != o.value("board"));
     }
 
     void theXsbOutputChecksAndItsSolutionSolves()
     {
-        const CliResult r = generate({microban, "--level", "2", "--seed", "8"});
+        const CliResult r = generate({microban, "--level", "2", "--seed", "8", "--xsb"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("Title: Generated, seed 8\n")));
         QVERIFY(r.out.contains(QStringLiteral("Solution (moves ")));
@@ -122,11 +120,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = writeFile(dir, QStringLiteral("nogoal.xsb"), "#####\n#@$ #\n#####\n");
-        const CliResult text = generate({file});
+        const CliResult text = generate({file, "--xsb"});
         QCOMPARE(text.exitCode, 1);
         QVERIFY(text.out.isEmpty());
         QVERIFY2(text.err.contains(QStringLiteral("the layout has no goal")), qPrintable(text.err));
-        const CliResult json = generate({file, "--json"});
+        const CliResult json = generate({file});
         QCOMPARE(json.exitCode, 1);
         QCOMPARE(json.objects.first().value("reason").toString(), QStringLiteral("invalid-layout"));
         QCOMPARE(json.objects.first().value("error").toString(),
