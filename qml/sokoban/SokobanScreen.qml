@@ -124,6 +124,8 @@ FocusScope {
                     session.previousLevel();
                 },
                 "hint": () => {
+                    // A hint is for the forward game: reverse mode gives way.
+                    session.play.setReverseMode(false);
                     session.assist.requestHint();
                 },
                 "replayToggle": () => {

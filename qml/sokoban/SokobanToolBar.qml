@@ -28,7 +28,13 @@ ToolBarRow {
         text: busy ? qsTr("Cancel") : qsTr("Hint")
         tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
-        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestHint()
+        onClicked: {
+            if (busy)
+                return toolBar.session.assist.cancel();
+            // Hint and Solve are for the forward game: reverse mode gives way.
+            toolBar.session.play.setReverseMode(false);
+            toolBar.session.assist.requestHint();
+        }
     }
     BarButton {
         objectName: "sokobanSolve"
@@ -36,7 +42,12 @@ ToolBarRow {
         text: busy ? qsTr("Cancel") : qsTr("Solve")
         tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
-        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestSolve()
+        onClicked: {
+            if (busy)
+                return toolBar.session.assist.cancel();
+            toolBar.session.play.setReverseMode(false);
+            toolBar.session.assist.requestSolve();
+        }
     }
     ToolSeparator {
     }

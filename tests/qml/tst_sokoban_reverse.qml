@@ -105,6 +105,21 @@ Item {
             compare(s.play.moves, 1); // the reverse moves were kept
         }
 
+        function test_aHintLeavesReverseMode() {
+            const screen = createScreen(corridor);
+            const s = screen.session;
+            keyClick(Qt.Key_B);
+            verify(s.play.reverseMode);
+            keyClick(Qt.Key_H);
+            verify(!s.play.reverseMode);
+            tryCompare(s.assist, "task", SokobanAssistant.NoTask, 20000);
+            keyClick(Qt.Key_B);
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            mouseClick(child(bar, "sokobanSolve"));
+            verify(!s.play.reverseMode);
+            tryVerify(() => s.play.solved, 20000);
+        }
+
         function test_aLevelWithoutReversePlayRefuses() {
             const screen = createScreen(invalidLevel);
             const s = screen.session;
