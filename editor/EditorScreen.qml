@@ -379,7 +379,7 @@ FocusScope {
         EditorSidePanel {
             objectName: "editorSidePanel"
             Layout.fillHeight: true
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 276
             editor: editor
             checkedUnsolvable: screen.checkedUnsolvable
             onTestPlayRequested: screen.startTestPlay()

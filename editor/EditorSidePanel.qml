@@ -18,8 +18,15 @@ Pane {
     // "Check solvable" found the level as it stands unsolvable by the standard rules.
     property bool checkedUnsolvable: false
 
+    // For the tests.
+    readonly property alias generator: generator
+
     signal testPlayRequested
     signal checkRequested
+
+    EditorGenerator {
+        id: generator
+    }
 
     padding: 0
     background: Rectangle {
@@ -299,6 +306,103 @@ Pane {
                     tip: qsTr("Cells the player can never reach become outside; walls that touch nothing go")
                     onClicked: panel.editor.normalise()
                 }
+            }
+
+            // Generate (after YASC's YASGen): boxes and the player placed on these walls and goals.
+            PanelTitle {
+                text: qsTr("Generate")
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.")
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 4
+                rowSpacing: 4
+
+                Label {
+                    text: qsTr("Seconds")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal
+                }
+                SpinBox {
+                    id: generateSeconds
+
+                    objectName: "editorGenerateSeconds"
+                    Layout.fillWidth: true
+                    from: 1
+                    to: 600
+                    value: 10
+                    editable: true
+                }
+                Label {
+                    text: qsTr("Seed")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal
+                }
+                SpinBox {
+                    id: generateSeed
+
+                    objectName: "editorGenerateSeed"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 999999
+                    value: 1
+                    editable: true
+                }
+            }
+            SmallButton {
+                objectName: "editorGenerateButton"
+                Layout.fillWidth: true
+                text: generator.running ? qsTr("Stop") : qsTr("Generate")
+                enabled: generator.running || panel.editor.goalCount > 0
+                tip: qsTr("The same walls, goals and seed give the same level")
+                onClicked: generator.running ? generator.cancel() : generator.start(panel.editor.levelText(), generateSeconds.value, generateSeed.value)
+            }
+            ProgressBar {
+                objectName: "editorGenerateProgress"
+                Layout.fillWidth: true
+                visible: generator.running
+                value: generator.progress
+            }
+            LevelPreview {
+                objectName: "editorGeneratePreview"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 150
+                visible: generator.hasCandidate
+                rows: generator.candidateRows
+                colors: Theme.sokobanBoardColors
+            }
+            Label {
+                objectName: "editorGenerateFigures"
+                Layout.fillWidth: true
+                visible: generator.hasCandidate
+                text: qsTr("%1, %2, %3", "pushes, moves, box changes").arg(qsTr("%n pushes", "", generator.candidatePushes)).arg(qsTr("%n moves", "", generator.candidateMoves)).arg(qsTr("%n box changes", "", generator.candidateBoxChanges))
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                font.pixelSize: Theme.fontSmall
+            }
+            Label {
+                objectName: "editorGenerateMessage"
+                Layout.fillWidth: true
+                visible: generator.message !== ""
+                text: generator.message
+                wrapMode: Text.WordWrap
+                color: Theme.danger
+                font.pixelSize: Theme.fontSmall
+            }
+            SmallButton {
+                objectName: "editorGenerateUse"
+                Layout.fillWidth: true
+                text: qsTr("Use this level")
+                enabled: generator.hasCandidate && !generator.running
+                tip: qsTr("Replace the level being edited with it (Undo takes it back)")
+                onClicked: panel.editor.applyGenerated(generator.candidateText())
             }
             Item {
                 implicitHeight: Theme.spacing

@@ -358,6 +358,16 @@ bool LevelEditorSession::pasteText(const QString &text)
     return true;
 }
 
+bool LevelEditorSession::applyGenerated(const QString &text)
+{
+    const sokoban::LevelCollection read = sokoban::readXsb(text.toStdString());
+    if (read.levels.empty() || !m_editor.replace(read.levels.front().level))
+        return false;
+    refresh();
+    emit notice(tr("Generated level placed: Undo takes it back."));
+    return true;
+}
+
 bool LevelEditorSession::pasteFromClipboard()
 {
     const QClipboard *clipboard = QGuiApplication::clipboard();

@@ -130,6 +130,8 @@ public:
     Q_INVOKABLE bool copyLevel();
     // XSB text replaces the level (one undoable step); false and a notice when it holds none.
     Q_INVOKABLE bool pasteText(const QString &text);
+    // A generated level (EditorGenerator::candidateText()) replaces this one: one undoable step.
+    Q_INVOKABLE bool applyGenerated(const QString &text);
     Q_INVOKABLE bool pasteFromClipboard();
 
     // --- Saving ----------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 #include "SokobanCommand.h"
 
 #include "CliSupport.h"
+#include "SokobanGenerate.h"
 #include "SokobanInput.h"
 #include "SokobanVerify.h"
 #include "sokoban/XsbReader.h"
@@ -320,14 +321,16 @@ int runSokoban(const QStringList &args)
     return runSubCommand(QStringLiteral("sokoban"), QStringLiteral("command"), args,
                          {{QLatin1String("check"), runCheck},
                           {QLatin1String("verify"), runSokobanVerify},
-                          {QLatin1String("solve"), runSolve}},
+                          {QLatin1String("solve"), runSolve},
+                          {QLatin1String("generate"), runSokobanGenerate}},
                          printSokobanHelp);
 }
 
 QString sokobanHelp()
 {
     // One section per command; other sokoban commands add theirs here.
-    return QStringLiteral("Sokoban:\n") + checkHelp() + sokobanVerifyHelp() + solveHelp();
+    return QStringLiteral("Sokoban:\n") + checkHelp() + sokobanVerifyHelp() + solveHelp() +
+           sokobanGenerateHelp();
 }
 
 } // namespace cli

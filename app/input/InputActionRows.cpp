@@ -187,6 +187,11 @@ void sokobanRows(Rows &rows)
     rows.add("restart",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Restart the level (undoable)")),
              {key(Qt::Key_R)}, {GamepadButton::Y});
+    rows.add("reverseMode",
+             translated(QT_TRANSLATE_NOOP(
+                 "ActionTable",
+                 "Reverse mode on or off: pull the boxes from the goals back to their start")),
+             {key(Qt::Key_B)});
     rows.add("escape",
              translated(QT_TRANSLATE_NOOP(
                  "ActionTable",

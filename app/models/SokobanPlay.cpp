@@ -30,6 +30,9 @@ void SokobanPlay::start(const sokoban::Level *level, bool playable,
     m_selectedCell = -1;
     m_game.reset();
     m_level.reset();
+    m_reverse.reset();
+    const bool wasReverse = m_reverseOn;
+    m_reverseOn = false;
     m_refused = false;
     m_facing = QmlDirection::Down;
     if (level)
@@ -62,6 +65,8 @@ void SokobanPlay::start(const sokoban::Level *level, bool playable,
     setAnimateSteps(false);
     resetBoard(problemCells);
     emit levelStarted();
+    if (wasReverse)
+        emit reverseModeChanged();
     emit stateChanged();
     emit playerChanged();
     emit selectionChanged();
@@ -141,6 +146,11 @@ void SokobanPlay::move(Direction direction)
     if (!m_game || m_game->isSolved())
         return;
     emit tookOver();
+    if (m_reverseOn) {
+        clearQueue();
+        reverseStep(QmlDirection::toCore(direction), true);
+        return;
+    }
     // A key takes over from a mouse path still playing.
     if (m_queueIsPath)
         clearQueue();
@@ -201,6 +211,7 @@ void SokobanPlay::onStepTimer()
 
 bool SokobanPlay::playStep(tessera::Direction d)
 {
+    leaveReverse();
     if (!m_game)
         return false;
     const sokoban::Position before = m_game->position();
@@ -249,6 +260,8 @@ bool SokobanPlay::undo()
 {
     emit tookOver();
     clearQueue();
+    if (m_reverseOn)
+        return reverseUndo();
     return undoStep();
 }
 
@@ -256,11 +269,14 @@ bool SokobanPlay::redo()
 {
     emit tookOver();
     clearQueue();
+    if (m_reverseOn)
+        return false;
     return redoOne();
 }
 
 bool SokobanPlay::undoStep()
 {
+    leaveReverse();
     if (!m_game || !m_game->canUndo())
         return false;
     const sokoban::Position before = m_game->position();
@@ -308,11 +324,14 @@ bool SokobanPlay::restart()
         return false;
     emit tookOver();
     clearQueue();
+    if (m_reverseOn)
+        return reverseRestart();
     return jumpToStart();
 }
 
 bool SokobanPlay::jumpToStart()
 {
+    leaveReverse();
     if (!m_game)
         return false;
     const sokoban::Position before = m_game->position();
@@ -325,6 +344,7 @@ bool SokobanPlay::jumpToStart()
 
 int SokobanPlay::playAtOnce(const std::vector<tessera::Direction> &steps)
 {
+    leaveReverse();
     if (!m_game)
         return 0;
     const sokoban::Position before = m_game->position();
@@ -346,7 +366,7 @@ int SokobanPlay::stepHistory(int steps)
     clearQueue();
     int done = 0;
     for (int i = 0; i < std::abs(steps); ++i) {
-        if (!(steps < 0 ? undoStep() : redoOne()))
+        if (m_reverseOn ? !(steps < 0 && reverseUndo()) : !(steps < 0 ? undoStep() : redoOne()))
             break;
         ++done;
     }
@@ -361,6 +381,10 @@ bool SokobanPlay::clickCell(int x, int y)
     if (!m_game->contains(x, y)) {
         clearSelection();
         return false;
+    }
+    if (m_reverseOn) {
+        clearQueue();
+        return reverseClick(m_game->index(x, y));
     }
     // A path still playing stops where the player is; the new one starts from there.
     clearQueue();
@@ -416,6 +440,8 @@ bool SokobanPlay::isClickable(int x, int y) const
 {
     if (!m_game || m_game->isSolved() || !m_game->contains(x, y))
         return false;
+    if (m_reverseOn)
+        return m_reverse->board().isFree(m_game->index(x, y));
     const int cell = m_game->index(x, y);
     if (m_game->hasBox(cell))
         return true;

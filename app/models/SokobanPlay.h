@@ -10,6 +10,7 @@
 #include "SokobanStepQueue.h"
 #include "sokoban/Game.h"
 #include "sokoban/Level.h"
+#include "sokoban/ReverseGame.h"
 #include "sokoban/SolutionRules.h"
 
 #include <QObject>
@@ -79,6 +80,15 @@ class SokobanPlay : public QObject
     // Steps waiting in the queue (keys pressed during an animation, the rest of a mouse path).
     Q_PROPERTY(int pendingSteps READ pendingSteps NOTIFY pendingStepsChanged)
 
+    // Reverse mode (JSoko): the board shows the level played backwards, the boxes starting on
+    // the goals and pulled by the player; moves, pushes (pulls), boxesOnGoals and canUndo are
+    // the reverse game's then. When the reverse position meets the forward one (the same box
+    // cells, the player able to walk between them) the two are joined: the forward game ends
+    // solved with the whole solution, and reverse mode ends (reverseJoined()).
+    Q_PROPERTY(bool reverseMode READ reverseMode NOTIFY reverseModeChanged)
+    // Whether the level can be played backwards (as many goals as boxes, free floor).
+    Q_PROPERTY(bool canReverse READ canReverse NOTIFY levelStarted)
+
     // The box chosen with a click; its destinations have the board's boxTarget role.
     Q_PROPERTY(bool hasSelection READ hasSelection NOTIFY selectionChanged)
     Q_PROPERTY(int selectedX READ selectedX NOTIFY selectionChanged)
@@ -119,6 +129,10 @@ public:
     Q_INVOKABLE void clearSelection();
     // Whether a click on (x, y) would do something now (for the pointer shape).
     Q_INVOKABLE bool isClickable(int x, int y) const;
+    // Into or out of reverse mode; false when the level cannot be played backwards or is solved.
+    // The reverse line of play is kept when leaving, until another level starts.
+    Q_INVOKABLE bool setReverseMode(bool on);
+    Q_INVOKABLE bool toggleReverseMode() { return setReverseMode(!reverseMode()); }
 
     // --- For the parts (replay, assistant) ------------------------------------------------
 
@@ -155,13 +169,15 @@ public:
     int boardWidth() const { return m_board->columns(); }
     int boardHeight() const { return m_board->rows(); }
     bool playable() const { return m_game.has_value(); }
-    int moves() const { return m_game ? m_game->moves() : 0; }
-    int pushes() const { return m_game ? m_game->pushes() : 0; }
-    int boxesOnGoals() const { return m_game ? m_game->boxesOnGoals() : 0; }
+    int moves() const;
+    int pushes() const;
+    int boxesOnGoals() const;
     int boxCount() const { return m_game ? m_game->boxCount() : m_boxes->rowCount(); }
     bool solved() const { return m_game && m_game->isSolved(); }
-    bool canUndo() const { return m_game && m_game->canUndo(); }
-    bool canRedo() const { return m_game && m_game->canRedo(); }
+    bool canUndo() const;
+    bool canRedo() const { return !m_reverseOn && m_game && m_game->canRedo(); }
+    bool reverseMode() const { return m_reverseOn; }
+    bool canReverse() const;
     bool hasPlayer() const { return m_playerCell >= 0; }
     int playerX() const;
     int playerY() const;
@@ -197,6 +213,9 @@ signals:
     void stepRefused();
     // A move or a restart was taken back (undo, a replay's step back, the mouse wheel).
     void undone();
+    void reverseModeChanged();
+    // Reverse play met the forward play: the level is solved by the two joined.
+    void reverseJoined();
 
 private:
     void resetBoard(const std::vector<sokoban::CellCoord> &problemCells);
@@ -208,6 +227,17 @@ private:
     void setSelectedCell(int cell);
     bool redoOne();
     void applyTrainPush();
+    // Reverse mode (SokobanPlayReverse.cpp).
+    void reverseStep(tessera::Direction d, bool pull);
+    // Tells the models what a reverse step or its undo changed from `before`.
+    void afterReverseStep(const sokoban::Position &before);
+    bool reverseUndo();
+    bool reverseRestart();
+    bool reverseClick(int cell);
+    // Shows the reverse or the forward game on the board.
+    void showReverse(bool on);
+    // The parts (replay, hint) play forward: reverse mode gives way to them.
+    void leaveReverse();
 
     SokobanBoardModel *m_board;
     SokobanBoxModel *m_boxes;
@@ -217,6 +247,8 @@ private:
     std::optional<sokoban::Level> m_level;
     std::optional<sokoban::Game> m_game;
     bool m_refused = false;
+    std::optional<sokoban::ReverseGame> m_reverse;
+    bool m_reverseOn = false;
 
     bool m_trainPushSetting = false;
     std::optional<sokoban::PlayRules> m_replayRules;

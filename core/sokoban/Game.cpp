@@ -217,6 +217,29 @@ MoveResult Game::move(Direction d)
     return result;
 }
 
+MoveResult Game::pull(Direction d, bool withBox)
+{
+    MoveResult result;
+    result.direction = d;
+    result.from = m_player;
+    result.to = m_player;
+    const int target = neighbour(m_player, d);
+    if (!isFree(target)) {
+        result.blocker = Blocker::Wall;
+        return result;
+    }
+    const Direction back = opposite(d);
+    const int behind = neighbour(m_player, back);
+    m_player = target;
+    result.kind = MoveKind::Walked;
+    result.to = target;
+    if (withBox && hasBox(behind)) {
+        shiftBoxes(behind, back, 1, d, &result.pushedBoxes);
+        result.kind = MoveKind::Pushed;
+    }
+    return result;
+}
+
 void Game::truncateHistory()
 {
     m_history.resize(m_historyPos);

@@ -146,6 +146,13 @@ public:
     // A successful one clears the redo list.
     MoveResult move(Direction d);
 
+    // Reverse mode's step (see ReverseGame): the player steps in direction d onto free floor and,
+    // when `withBox`, the box on the cell behind them follows onto the cell they left: a push in
+    // the opposite direction played backwards, as undo() plays it. Blocked when the cell ahead is
+    // not free (Blocker::Wall). Leaves history and the move and push counters alone; the
+    // boxes-on-goals count follows. Pushed in the result stands for "pulled".
+    MoveResult pull(Direction d, bool withBox);
+
     // Off: moves from now on leave no history (no undo, no lurd()), so a game that only checks
     // a solution of millions of steps keeps no record of them. On by default.
     void setKeepsHistory(bool keeps) { m_keepsHistory = keeps; }

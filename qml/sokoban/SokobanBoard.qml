@@ -76,6 +76,20 @@ Item {
             colors: Theme.sokobanBoardColors
         }
 
+        // Reverse mode's look: the board framed in the warning colour while the boxes are pulled.
+        Rectangle {
+            objectName: "sokobanReverseFrame"
+            readonly property int thickness: Math.max(3, Math.round(view.cellSize * 0.1))
+
+            anchors.fill: parent
+            anchors.margins: -thickness
+            visible: view.session.play.reverseMode
+            color: "transparent"
+            border.color: Theme.warning
+            border.width: thickness
+            radius: thickness
+        }
+
         // The cell under the pointer, when a click there would do something.
         Rectangle {
             id: hover

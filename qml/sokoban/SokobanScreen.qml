@@ -14,7 +14,7 @@ import Tessera
 // Keys: arrows or WASD move (a key pressed during an animation waits its turn); Ctrl+Z or
 // Backspace undo; Ctrl+Y or Ctrl+Shift+Z redo; Esc or R restart (undoable; Esc first closes
 // the solved card, lets go of a selected box or ends a replay); N or Page Down next level, P or Page Up previous;
-// Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
+// B: reverse mode on or off; Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 // H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away; Enter
 // plays a solution found in the background. Ctrl+L
@@ -96,6 +96,10 @@ FocusScope {
                 "restart": () => {
                     session.restart();
                 },
+                "reverseMode": () => {
+                    if (!session.play.toggleReverseMode())
+                        toast.show(qsTr("This level cannot be played backwards now."));
+                },
                 "escape": () => {
                     if (session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
                         return;
@@ -120,6 +124,8 @@ FocusScope {
                     session.previousLevel();
                 },
                 "hint": () => {
+                    // A hint is for the forward game: reverse mode gives way.
+                    session.play.setReverseMode(false);
                     session.assist.requestHint();
                 },
                 "replayToggle": () => {

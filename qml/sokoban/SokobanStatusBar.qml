@@ -74,8 +74,9 @@ Item {
                 objectName: "sokobanLevelPlace"
                 width: parent.width
                 elide: Text.ElideRight
-                text: bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelNumber).arg(bar.session.levelCount) : ""
-                color: Theme.textMuted
+                text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (B leaves it)") : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelNumber).arg(bar.session.levelCount) : ""
+                color: bar.session.play.reverseMode ? Theme.warning : Theme.textMuted
+                font.bold: bar.session.play.reverseMode
                 font.pixelSize: Theme.fontSmall
             }
             Row {
@@ -118,7 +119,7 @@ Item {
         }
         Counter {
             objectName: "sokobanPushes"
-            label: qsTr("pushes", "the word under the count", bar.session.play.pushes)
+            label: bar.session.play.reverseMode ? qsTr("pulls", "the word under the count", bar.session.play.pushes) : qsTr("pushes", "the word under the count", bar.session.play.pushes)
             value: bar.session.play.pushes
         }
         Counter {

@@ -28,7 +28,13 @@ ToolBarRow {
         text: busy ? qsTr("Cancel") : qsTr("Hint")
         tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
-        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestHint()
+        onClicked: {
+            if (busy)
+                return toolBar.session.assist.cancel();
+            // Hint and Solve are for the forward game: reverse mode gives way.
+            toolBar.session.play.setReverseMode(false);
+            toolBar.session.assist.requestHint();
+        }
     }
     BarButton {
         objectName: "sokobanSolve"
@@ -36,7 +42,12 @@ ToolBarRow {
         text: busy ? qsTr("Cancel") : qsTr("Solve")
         tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
-        onClicked: busy ? toolBar.session.assist.cancel() : toolBar.session.assist.requestSolve()
+        onClicked: {
+            if (busy)
+                return toolBar.session.assist.cancel();
+            toolBar.session.play.setReverseMode(false);
+            toolBar.session.assist.requestSolve();
+        }
     }
     ToolSeparator {
     }
@@ -61,6 +72,18 @@ ToolBarRow {
         tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
         enabled: toolBar.session.play.moves > 0
         onClicked: toolBar.session.restart()
+    }
+    BarButton {
+        objectName: "sokobanReverse"
+        text: qsTr("Reverse")
+        tip: qsTr("Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)")
+        checkable: true
+        checked: toolBar.session.play.reverseMode
+        enabled: toolBar.session.play.reverseMode || (toolBar.session.play.canReverse && !toolBar.session.play.solved)
+        onClicked: {
+            toolBar.session.play.toggleReverseMode();
+            checked = Qt.binding(() => toolBar.session.play.reverseMode);
+        }
     }
     ToolSeparator {
     }

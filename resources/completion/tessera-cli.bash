@@ -57,7 +57,7 @@ _tessera_cli_complete()
     else
         local commands=""
         case $game in
-            sokoban) commands="check verify solve" ;;
+            sokoban) commands="check verify solve generate" ;;
             2048) commands="move autoplay" ;;
             fifteen) commands="solvable solve" ;;
         esac
@@ -74,6 +74,10 @@ _tessera_cli_complete()
                 ;;
             sokoban/solve)
                 options="--level --time-limit --memory-limit --optimise"
+                files=levels
+                ;;
+            sokoban/generate)
+                options="--level --size --boxes --seed --time-limit --xsb"
                 files=levels
                 ;;
             2048/move) options="--board --dir" ;;
@@ -101,12 +105,14 @@ _tessera_cli_complete()
         --size)
             if [[ $game == fifteen ]]; then
                 COMPREPLY=($(compgen -W "3 4 5 6 7 8 3x3 4x4 5x5" -- "$cur"))
+            elif [[ $game == sokoban ]]; then
+                COMPREPLY=($(compgen -W "6x5 8x6 10x8 12x10" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "3x3 4x4 5x5 6x6 8x8" -- "$cur"))
             fi
             return
             ;;
-        --level | --solution | --time-limit | --memory-limit | --optimise | --board | --games | --seed | --max-moves)
+        --level | --solution | --time-limit | --memory-limit | --optimise | --board | --games | --seed | --max-moves | --boxes)
             # A number or a board: nothing to offer.
             COMPREPLY=()
             return

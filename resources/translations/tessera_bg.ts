@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+138"/>
+        <location line="-179"/>
+        <location line="+143"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Wheel up (away from you)</source>
         <translation>Колелце нагоре (от вас)</translation>
     </message>
@@ -219,6 +219,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reverse mode on or off: pull the boxes from the goals back to their start</source>
+        <translation>Обратен режим вкл. или изкл.: дърпане на кутиите от целите обратно към началото им</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
         <translation>Спиране на търсене, скриване на подсказката, край на повторение, пускане на кутия или започване отначало</translation>
     </message>
@@ -1804,7 +1809,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+77"/>
         <source>Remove a row or column here</source>
         <translation>Премахване на ред или колона тук</translation>
     </message>
@@ -1899,7 +1904,78 @@
         <translation>Решателят да опита нивото</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+91"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Генериране</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Поставя толкова кутии, колкото са целите, и играча така, че да трябват възможно най-много бутания; всяко предложено ниво е доказано решимо.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Секунди</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Зърно</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Едни и същи стени, цели и зърно дават едно и също ниво</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n смяна на кутия</numerusform>
+            <numerusform>%n смени на кутия</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Използване на това ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Заменя редактираното ниво с него (Отмени го връща)</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Size: %1 × %2</source>
         <translation>Размер: %1 × %2</translation>
     </message>
@@ -3516,7 +3592,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <source>This level cannot be played backwards now.</source>
+        <translation>Това ниво не може да се играе наобратно сега.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
@@ -3602,7 +3683,12 @@
         <translation>%1 · Ниво %2 от %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+0"/>
+        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
+        <translation>Обратен режим: дърпайте кутиите обратно там, откъдето започват (B го изключва)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ най-добро: %1, %2</translation>
@@ -3648,6 +3734,15 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>pulls</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>дърпане</numerusform>
+            <numerusform>дърпания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
         <comment>the word under the count</comment>
@@ -3661,12 +3756,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
@@ -3681,7 +3776,7 @@
         <translation>Показване на следващото бутане от решение оттук (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Solve</source>
         <translation>Реши</translation>
     </message>
@@ -3696,7 +3791,7 @@
         <translation>Намиране на решение оттук и изиграването му</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -3726,7 +3821,17 @@
         <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Reverse</source>
+        <translation>Наобратно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
+        <translation>Игра наобратно: дърпане на кутиите от целите към началото им; където двете игри се срещнат, нивото е решено (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Previous level</source>
         <translation>Предишно ниво</translation>
     </message>
@@ -4037,6 +4142,34 @@
     </message>
 </context>
 <context>
+    <name>tessera::EditorGenerator</name>
+    <message>
+        <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
+        <source>There is no level to generate on.</source>
+        <translation>Няма ниво, върху което да се генерира.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Place goals first: the boxes are placed for them.</source>
+        <translation>Първо поставете цели: кутиите се поставят за тях.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the walls first: the level is open.</source>
+        <translation>Първо затворете стените: нивото е отворено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave some floor free beside the goals for the player.</source>
+        <translation>Оставете свободен под до целите за играча.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No level could be proven solvable in time: give it more time.</source>
+        <translation>Не бе доказано навреме, че някое ниво е решимо: дайте повече време.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
@@ -4329,12 +4462,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+379"/>
+        <location line="+389"/>
         <source>%1, level %2</source>
         <translation>%1, ниво %2</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-356"/>
         <source>%1 cannot be read.</source>
         <translation>%1 не може да бъде прочетен.</translation>
     </message>
@@ -4385,6 +4518,11 @@
         <location line="+1"/>
         <source>Level pasted</source>
         <translation>Нивото е поставено</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Generated level placed: Undo takes it back.</source>
+        <translation>Генерираното ниво е поставено: Отмени го връща.</translation>
     </message>
     <message>
         <location line="+25"/>

@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+138"/>
+        <location line="-179"/>
+        <location line="+143"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Wheel up (away from you)</source>
         <translation>Kolečko nahoru (od sebe)</translation>
     </message>
@@ -219,6 +219,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reverse mode on or off: pull the boxes from the goals back to their start</source>
+        <translation>Zpětný režim zapnout či vypnout: táhnout kameny z plošinek zpět na jejich začátek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
         <translation>Zastavit hledání, skrýt radu, ukončit přehrávání, pustit kámen nebo začít znovu</translation>
     </message>
@@ -1825,7 +1830,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+77"/>
         <source>Remove a row or column here</source>
         <translation>Zde odebrat řádek nebo sloupec</translation>
     </message>
@@ -1920,7 +1925,81 @@
         <translation>Nechat řešitele bludiště vyzkoušet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+91"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Generovat</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Rozmístí tolik kamenů, kolik je plošinek, a hráče tak, aby bylo potřeba co nejvíc posunů; každé nabídnuté bludiště je prokazatelně řešitelné.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Semínko</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Stejné zdi, plošinky a semínko dají stejné bludiště</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n změna kamene</numerusform>
+            <numerusform>%n změny kamene</numerusform>
+            <numerusform>%n změn kamene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Použít toto bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Nahradit jím upravované bludiště (Zpět to vrátí)</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Size: %1 × %2</source>
         <translation>Velikost: %1 × %2</translation>
     </message>
@@ -3551,7 +3630,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <source>This level cannot be played backwards now.</source>
+        <translation>Toto bludiště teď nelze hrát pozpátku.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Dismiss</source>
         <translation>Skrýt</translation>
     </message>
@@ -3637,7 +3721,12 @@
         <translation>%1 · Bludiště %2 z %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+0"/>
+        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
+        <translation>Zpětný režim: táhněte kameny zpět tam, kde začínají (B jej ukončí)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ nejlépe %1, %2</translation>
@@ -3687,6 +3776,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>pulls</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>tažení</numerusform>
+            <numerusform>tažení</numerusform>
+            <numerusform>tažení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
         <comment>the word under the count</comment>
@@ -3701,12 +3800,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -3721,7 +3820,7 @@
         <translation>Ukázat odsud další posun řešení (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Solve</source>
         <translation>Vyřešit</translation>
     </message>
@@ -3736,7 +3835,7 @@
         <translation>Najít odsud řešení a přehrát ho</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -3766,7 +3865,17 @@
         <translation>Zpět na začátek; tahy lze vrátit pomocí Zpět (R, Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Reverse</source>
+        <translation>Pozpátku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
+        <translation>Hrát pozpátku: táhnout kameny z plošinek k jejich začátku; kde se obě hry setkají, je bludiště vyřešeno (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Previous level</source>
         <translation>Předchozí bludiště</translation>
     </message>
@@ -4079,6 +4188,34 @@
     </message>
 </context>
 <context>
+    <name>tessera::EditorGenerator</name>
+    <message>
+        <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
+        <source>There is no level to generate on.</source>
+        <translation>Není žádné bludiště, na kterém generovat.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Place goals first: the boxes are placed for them.</source>
+        <translation>Nejdřív umístěte plošinky: kameny se rozmisťují pro ně.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the walls first: the level is open.</source>
+        <translation>Nejdřív uzavřete zdi: bludiště je otevřené.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave some floor free beside the goals for the player.</source>
+        <translation>Nechte vedle plošinek volnou podlahu pro hráče.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No level could be proven solvable in time: give it more time.</source>
+        <translation>Včas se nepodařilo prokázat řešitelnost žádného bludiště: dejte mu víc času.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
@@ -4376,12 +4513,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+379"/>
+        <location line="+389"/>
         <source>%1, level %2</source>
         <translation>%1, bludiště %2</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-356"/>
         <source>%1 cannot be read.</source>
         <translation>%1 nelze přečíst.</translation>
     </message>
@@ -4433,6 +4570,11 @@
         <location line="+1"/>
         <source>Level pasted</source>
         <translation>Bludiště vloženo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Generated level placed: Undo takes it back.</source>
+        <translation>Vygenerované bludiště vloženo: Zpět jej vrátí.</translation>
     </message>
     <message>
         <location line="+25"/>

@@ -184,6 +184,33 @@
     </message>
 </context>
 <context>
+    <name>EditorSidePanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/EditorSidePanel.qml" line="+385"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n box change</numerusform>
+            <numerusform>%n box changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditorTestPlay</name>
     <message numerus="yes">
         <location filename="../../editor/EditorTestPlay.qml" line="+101"/>
@@ -322,7 +349,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+107"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+108"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -353,6 +380,15 @@
         <translation>
             <numerusform>push</numerusform>
             <numerusform>pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>pulls</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>pull</numerusform>
+            <numerusform>pulls</numerusform>
         </translation>
     </message>
     <message numerus="yes">

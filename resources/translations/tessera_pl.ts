@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Walk or push left</source>
         <translation>Idź lub pchaj w lewo</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push up</source>
         <translation>Idź lub pchaj w górę</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push right</source>
         <translation>Idź lub pchaj w prawo</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push down</source>
         <translation>Idź lub pchaj w dół</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+138"/>
+        <location line="-179"/>
+        <location line="+143"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Right click</source>
         <translation>Prawy przycisk</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Wheel up (away from you)</source>
         <translation>Kółko w górę (od siebie)</translation>
     </message>
@@ -219,6 +219,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reverse mode on or off: pull the boxes from the goals back to their start</source>
+        <translation>Tryb wsteczny włącz lub wyłącz: ciągnij skrzynie z celów z powrotem na ich start</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
         <translation>Zatrzymaj wyszukiwanie, schowaj podpowiedź, zakończ powtórkę, puść skrzynię lub zacznij od nowa</translation>
     </message>
@@ -1825,7 +1830,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+77"/>
         <source>Remove a row or column here</source>
         <translation>Usuń tutaj wiersz lub kolumnę</translation>
     </message>
@@ -1920,7 +1925,81 @@
         <translation>Niech solver spróbuje rozwiązać poziom</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+91"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Generuj</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Rozmieszcza tyle skrzyń, ile jest celów, oraz gracza tak, by trzeba było jak najwięcej pchnięć; każdy proponowany poziom ma udowodnione rozwiązanie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Te same ściany, cele i ziarno dają ten sam poziom</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n zmiana skrzyni</numerusform>
+            <numerusform>%n zmiany skrzyni</numerusform>
+            <numerusform>%n zmian skrzyni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Użyj tego poziomu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Zastąp nim edytowany poziom (Cofnij to odwraca)</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Size: %1 × %2</source>
         <translation>Rozmiar: %1 × %2</translation>
     </message>
@@ -3551,7 +3630,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <source>This level cannot be played backwards now.</source>
+        <translation>Tego poziomu nie można teraz grać wstecz.</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Dismiss</source>
         <translation>Ukryj</translation>
     </message>
@@ -3637,7 +3721,12 @@
         <translation>%1 · Poziom %2 z %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+0"/>
+        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
+        <translation>Tryb wsteczny: ciągnij skrzynie z powrotem tam, skąd startują (B go kończy)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ rekord: %1, %2</translation>
@@ -3687,6 +3776,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>pulls</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>pociągnięcie</numerusform>
+            <numerusform>pociągnięcia</numerusform>
+            <numerusform>pociągnięć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
         <comment>the word under the count</comment>
@@ -3701,12 +3800,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
@@ -3721,7 +3820,7 @@
         <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Solve</source>
         <translation>Rozwiąż</translation>
     </message>
@@ -3736,7 +3835,7 @@
         <translation>Znajdź rozwiązanie od tego miejsca i odtwórz je</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -3766,7 +3865,17 @@
         <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Reverse</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
+        <translation>Graj wstecz: ciągnij skrzynie z celów w stronę startu; gdzie obie gry się spotkają, poziom jest rozwiązany (B)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Previous level</source>
         <translation>Poprzedni poziom</translation>
     </message>
@@ -4079,6 +4188,34 @@
     </message>
 </context>
 <context>
+    <name>tessera::EditorGenerator</name>
+    <message>
+        <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
+        <source>There is no level to generate on.</source>
+        <translation>Nie ma poziomu, na którym można generować.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Place goals first: the boxes are placed for them.</source>
+        <translation>Najpierw postaw cele: skrzynie są rozmieszczane dla nich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the walls first: the level is open.</source>
+        <translation>Najpierw domknij ściany: poziom jest otwarty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave some floor free beside the goals for the player.</source>
+        <translation>Zostaw obok celów trochę wolnej podłogi dla gracza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No level could be proven solvable in time: give it more time.</source>
+        <translation>Nie udało się na czas udowodnić, że jakiś poziom ma rozwiązanie: daj więcej czasu.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
@@ -4376,12 +4513,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+379"/>
+        <location line="+389"/>
         <source>%1, level %2</source>
         <translation>%1, poziom %2</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-356"/>
         <source>%1 cannot be read.</source>
         <translation>Nie można odczytać %1.</translation>
     </message>
@@ -4433,6 +4570,11 @@
         <location line="+1"/>
         <source>Level pasted</source>
         <translation>Wklejono poziom</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Generated level placed: Undo takes it back.</source>
+        <translation>Wstawiono wygenerowany poziom: Cofnij go usuwa.</translation>
     </message>
     <message>
         <location line="+25"/>

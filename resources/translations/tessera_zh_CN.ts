@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+175"/>
+        <location line="-179"/>
+        <location line="+180"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+138"/>
+        <location line="-179"/>
+        <location line="+143"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+86"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-178"/>
         <source>Wheel up (away from you)</source>
         <translation>滚轮向上（向前推）</translation>
     </message>
@@ -219,6 +219,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Reverse mode on or off: pull the boxes from the goals back to their start</source>
+        <translation>开启或关闭反向模式：把箱子从目标点拉回起始位置</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Stop a search, put the hint away, end a replay, let go of a box, or restart</source>
         <translation>停止搜索、收起提示、结束回放、放开箱子或重新开始</translation>
     </message>
@@ -1783,7 +1788,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message>
-        <location filename="../../editor/EditorSidePanel.qml" line="+70"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+77"/>
         <source>Remove a row or column here</source>
         <translation>在此处删除一行或一列</translation>
     </message>
@@ -1878,7 +1883,75 @@
         <translation>让求解器尝试此关卡</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+91"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>按目标点数量放置箱子并放置玩家，使所需推动次数尽可能多；给出的每个关卡都已证明可解。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>相同的墙、目标点和种子生成相同的关卡</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>换箱 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>使用此关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>用它替换正在编辑的关卡（撤销可恢复）</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Size: %1 × %2</source>
         <translation>尺寸：%1 × %2</translation>
     </message>
@@ -3481,7 +3554,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+212"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <source>This level cannot be played backwards now.</source>
+        <translation>此关卡现在无法反向游玩。</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
@@ -3567,7 +3645,12 @@
         <translation>%1 · 第 %2 / %3 关</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+0"/>
+        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
+        <translation>反向模式：把箱子拉回它们的起始位置（按 B 退出）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>✓ best %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>✓ 最佳：%1，%2</translation>
@@ -3609,6 +3692,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
+        <source>pulls</source>
+        <comment>the word under the count</comment>
+        <translation>
+            <numerusform>拉</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
         <source>boxes on goals</source>
         <comment>the word under the count</comment>
@@ -3621,12 +3712,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
@@ -3641,7 +3732,7 @@
         <translation>显示从当前局面起解法的下一次推动（H）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Solve</source>
         <translation>求解</translation>
     </message>
@@ -3656,7 +3747,7 @@
         <translation>从当前局面求解并自动演示</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -3686,7 +3777,17 @@
         <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Reverse</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
+        <translation>反向游玩：把箱子从目标点拉向起始位置；正反两局相遇时关卡即告完成（B）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Previous level</source>
         <translation>上一关</translation>
     </message>
@@ -3995,6 +4096,34 @@
     </message>
 </context>
 <context>
+    <name>tessera::EditorGenerator</name>
+    <message>
+        <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
+        <source>There is no level to generate on.</source>
+        <translation>没有可用于生成的关卡。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Place goals first: the boxes are placed for them.</source>
+        <translation>请先放置目标点：箱子按目标点放置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the walls first: the level is open.</source>
+        <translation>请先封闭墙壁：关卡是开放的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave some floor free beside the goals for the player.</source>
+        <translation>请在目标点之外为玩家留出空地。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No level could be proven solvable in time: give it more time.</source>
+        <translation>未能及时证明任何关卡可解：请给更多时间。</translation>
+    </message>
+</context>
+<context>
     <name>tessera::FifteenRecords</name>
     <message>
         <location filename="../../app/services/FifteenRecords.cpp" line="+42"/>
@@ -4282,12 +4411,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+379"/>
+        <location line="+389"/>
         <source>%1, level %2</source>
         <translation>%1，第 %2 关</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-356"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
@@ -4337,6 +4466,11 @@
         <location line="+1"/>
         <source>Level pasted</source>
         <translation>关卡已粘贴</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Generated level placed: Undo takes it back.</source>
+        <translation>已放入生成的关卡：撤销可恢复。</translation>
     </message>
     <message>
         <location line="+25"/>

@@ -45,6 +45,8 @@ void TestActionTable::keysFindTheirAction_data()
     QTest::newRow("sokoban keypad arrow")
         << sokoban << int(Qt::Key_Up) << int(Qt::KeypadModifier) << "move" << 1;
     QTest::newRow("sokoban Ctrl+Z") << sokoban << int(Qt::Key_Z) << ctrl << "undo" << -1;
+    QTest::newRow("sokoban B reverse mode")
+        << sokoban << int(Qt::Key_B) << none << "reverseMode" << -1;
     QTest::newRow("sokoban Ctrl+Shift+Z")
         << sokoban << int(Qt::Key_Z) << (ctrl | shift) << "redo" << -1;
     QTest::newRow("sokoban Ctrl+Y") << sokoban << int(Qt::Key_Y) << ctrl << "redo" << -1;

@@ -49,7 +49,7 @@ for how in bare bash-completion; do
         fail "bash-completion is not installed (scripts/dev.sh installs it)"
     expect $how "--help --version 2048 fifteen play sokoban " tessera-cli ''
     expect $how "sokoban " tessera-cli so
-    expect $how "--help check solve verify " tessera-cli sokoban ''
+    expect $how "--help check generate solve verify " tessera-cli sokoban ''
     expect $how "--help autoplay move " tessera-cli 2048 ''
     expect $how "solvable solve " tessera-cli fifteen sol
     expect $how "--solution --solution-file --strict " tessera-cli sokoban verify --s
@@ -65,5 +65,8 @@ for how in bare bash-completion; do
     expect $how "- folder one.xsb picture.png three.txt two.sok " tessera-cli sokoban verify one.xsb --solution-file ''
     # Numbers are for the player to type (an empty reply prints as one blank).
     expect $how " " tessera-cli sokoban solve one.xsb --level ''
+    expect $how "--boxes " tessera-cli sokoban generate --size 8x6 --b
+    expect $how "10x8 12x10 " tessera-cli sokoban generate --size 1
+    expect $how "one.xsb " tessera-cli sokoban generate o
 done
 echo "bash completion: ok"
