@@ -6,6 +6,7 @@
 
 #include "CliSupport.h"
 #include "SokobanInput.h"
+#include "SokobanOptimise.h"
 #include "SokobanVerify.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/solver/Solver.h"
@@ -320,14 +321,16 @@ int runSokoban(const QStringList &args)
     return runSubCommand(QStringLiteral("sokoban"), QStringLiteral("command"), args,
                          {{QLatin1String("check"), runCheck},
                           {QLatin1String("verify"), runSokobanVerify},
-                          {QLatin1String("solve"), runSolve}},
+                          {QLatin1String("solve"), runSolve},
+                          {QLatin1String("optimise"), runSokobanOptimise}},
                          printSokobanHelp);
 }
 
 QString sokobanHelp()
 {
     // One section per command; other sokoban commands add theirs here.
-    return QStringLiteral("Sokoban:\n") + checkHelp() + sokobanVerifyHelp() + solveHelp();
+    return QStringLiteral("Sokoban:\n") + checkHelp() + sokobanVerifyHelp() + solveHelp() +
+           sokobanOptimiseHelp();
 }
 
 } // namespace cli

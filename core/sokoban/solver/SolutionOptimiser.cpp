@@ -68,7 +68,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
                               std::size_t memoryLimitBytes, const std::atomic<bool> *cancel,
                               const SolverProgressCallback &progress,
                               std::chrono::milliseconds progressInterval,
-                              std::uint64_t maxPositions)
+                              std::uint64_t maxPositions, OptimiseMetric metric)
 {
     const auto started = std::chrono::steady_clock::now();
     SolverResult result;
@@ -78,6 +78,10 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         result.stats.seconds = result.stats.optimiseSeconds;
         return result;
+    };
+    const auto length = [](const SolverResult &r) {
+        return std::make_pair(static_cast<std::uint32_t>(r.pushCount()),
+                              static_cast<std::uint32_t>(r.moveCount()));
     };
     // The input, played by the rules: its pushes, and it must solve the level.
     std::optional<Game> game = Game::fromLevel(level);
@@ -137,6 +141,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         limits.cancel = cancel;
         limits.memoryBytes = memoryLimitBytes - fixed;
         limits.maxPositions = maxPositions;
+        limits.metric = metric;
         auto lastReport = started;
         if (progress) {
             limits.progress = [&](std::uint64_t positions) {
@@ -180,9 +185,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         if (solver::writeSolution(board, startPlayer, startBoxes, shorter ? *shorter : pushes,
                                   written) &&
             solver::replaysWithTheRules(level, written.solution) &&
-            (written.pushCount() < result.pushCount() ||
-             (written.pushCount() == result.pushCount() &&
-              written.moveCount() < result.moveCount()))) {
+            solver::isShorter(length(written), length(result), metric)) {
             result.solution = std::move(written.solution);
             result.pushes = std::move(written.pushes);
         }
