@@ -206,6 +206,13 @@ void sokobanRows(Rows &rows)
              {key(Qt::Key_H)}, {GamepadButton::X});
     rows.add("replayToggle", translated(QT_TRANSLATE_NOOP("ActionTable", "Play or pause a replay")),
              {key(Qt::Key_Space)});
+    rows.add("optimisePushes",
+             translated(QT_TRANSLATE_NOOP("ActionTable",
+                                          "Optimise your solution: fewer pushes (Esc stops)")),
+             {key(Qt::Key_O)});
+    rows.add("optimiseMoves",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Optimise your solution: fewer moves")),
+             {{QKeyCombination(Qt::ShiftModifier, Qt::Key_O), true}});
     rows.add("copySolution",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Copy the solution (LURD)")),
              {ctrlShift(Qt::Key_C)});

@@ -26,7 +26,8 @@ SokobanSession::SokobanSession(QObject *parent)
       m_play(new SokobanPlay(this)), m_progress(new SokobanProgress(m_play, this)),
       m_replay(new SokobanReplay(m_play, m_progress, this)),
       m_assist(new SokobanAssistant(m_play, m_progress, this)),
-      m_deadlockWatch(new SokobanDeadlockWatch(m_play, this))
+      m_deadlockWatch(new SokobanDeadlockWatch(m_play, this)),
+      m_optimiser(new SokobanOptimiser(m_play, m_progress, this))
 {
     // The play's state is offered here too, under the session's names.
     connect(m_play, &SokobanPlay::stateChanged, this, &SokobanSession::stateChanged);
@@ -65,6 +66,9 @@ SokobanSession::SokobanSession(QObject *parent)
     });
     connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::passingNotice);
+    connect(m_optimiser, &SokobanOptimiser::notice, this, &SokobanSession::passingNotice);
+    connect(m_optimiser, &SokobanOptimiser::finished, this,
+            [this](bool, const QString &message) { emit passingNotice(message); });
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
     new LanguageChangeWatch(
         [this] {

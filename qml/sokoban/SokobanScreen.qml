@@ -17,7 +17,8 @@ import Tessera
 // Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 // H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away; Enter
-// plays a solution found in the background. Ctrl+L
+// plays a solution found in the background. O optimises the player's solution by pushes,
+// Shift+O by moves (Esc stops it). Ctrl+L
 // opens the level browser, Ctrl+O a level file (window-wide keys: the menu's too). The keys and
 // the controller's buttons are rows of the action table (app/input/InputActionRows.cpp).
 FocusScope {
@@ -97,7 +98,7 @@ FocusScope {
                     session.restart();
                 },
                 "escape": () => {
-                    if (session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
+                    if (session.optimiser.cancel() || session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
                         return;
                     if (session.replay.active)
                         session.replay.stop();
@@ -126,6 +127,12 @@ FocusScope {
                     if (!session.replay.active)
                         return false;
                     session.replay.toggle();
+                },
+                "optimisePushes": () => {
+                    session.optimiser.start(SokobanOptimiser.Pushes);
+                },
+                "optimiseMoves": () => {
+                    session.optimiser.start(SokobanOptimiser.Moves);
                 },
                 "copySolution": () => {
                     session.copySolution();
@@ -356,6 +363,18 @@ FocusScope {
                 session: session
                 onNextRequested: session.nextLevel()
                 onReplayRequested: session.replay.playBest()
+            }
+
+            OptimiseBar {
+                id: optimiseBar
+
+                objectName: "optimiseBar"
+                anchors.horizontalCenter: parent.horizontalCenter
+                // Above a toast that shows meanwhile.
+                anchors.bottom: toast.shown ? toast.top : parent.bottom
+                anchors.bottomMargin: toast.shown ? Theme.spacing : Theme.spacingLarge
+                width: Math.min(parent.width - 2 * Theme.spacingLarge, 560)
+                session: session
             }
 
             // Short messages: "Level copied", a solution that does not fit...

@@ -110,6 +110,20 @@ ToolBarRow {
             onTriggered: toolBar.session.replay.playBest()
         }
         AppMenuItem {
+            objectName: "sokobanOptimisePushes"
+            text: qsTr("Optimise solution: fewer pushes")
+            shortcut: ActionTable.shortcut("sokoban", "optimisePushes")
+            enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
+            onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Pushes)
+        }
+        AppMenuItem {
+            objectName: "sokobanOptimiseMoves"
+            text: qsTr("Optimise solution: fewer moves")
+            shortcut: ActionTable.shortcut("sokoban", "optimiseMoves")
+            enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
+            onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Moves)
+        }
+        AppMenuItem {
             objectName: "sokobanWatchPublished"
             text: qsTr("Watch the published solution")
             visible: toolBar.session.hasPublishedSolution

@@ -176,9 +176,7 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
                                                      pushes, limits, positions);
         result.stats.statesExplored = positions;
         result.stats.optimisePositions = positions;
-        if (cancel && cancel->load()) {
-            return finish(SolverStatus::Solved);
-        }
+        // Stopped by cancel too: what it found so far is kept, when it replays and is shorter.
         // Without a shorter way, the same pushes with the shortest walks between them.
         SolverResult written;
         // Reported only when the rules engine plays it to the end, and when it is shorter.
