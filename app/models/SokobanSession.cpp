@@ -27,7 +27,8 @@ SokobanSession::SokobanSession(QObject *parent)
       m_replay(new SokobanReplay(m_play, m_progress, this)),
       m_assist(new SokobanAssistant(m_play, m_progress, this)),
       m_deadlockWatch(new SokobanDeadlockWatch(m_play, this)),
-      m_optimiser(new SokobanOptimiser(m_play, m_progress, this))
+      m_optimiser(new SokobanOptimiser(m_play, m_progress, this)),
+      m_snapshots(new SokobanSnapshots(m_play, this))
 {
     // The play's state is offered here too, under the session's names.
     connect(m_play, &SokobanPlay::stateChanged, this, &SokobanSession::stateChanged);
@@ -67,6 +68,8 @@ SokobanSession::SokobanSession(QObject *parent)
     connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::passingNotice);
     connect(m_optimiser, &SokobanOptimiser::notice, this, &SokobanSession::passingNotice);
+    connect(m_snapshots, &SokobanSnapshots::notice, this, &SokobanSession::passingNotice);
+    connect(m_snapshots, &SokobanSnapshots::aboutToRestore, m_replay, &SokobanReplay::stop);
     connect(m_optimiser, &SokobanOptimiser::finished, this,
             [this](bool, const QString &message) { emit passingNotice(message); });
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
@@ -161,6 +164,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
 
     const LibraryLevel *level = currentLevel();
     m_progress->resetForLevel(level ? level->key : QString());
+    m_snapshots->setLevel(level && level->isPlayable() ? level->key : QString());
     m_replay->setPublishedSolutions(level ? level->publishedSolutions : QStringList());
     std::vector<sokoban::CellCoord> problemCells;
     if (level) {

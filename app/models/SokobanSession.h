@@ -18,6 +18,7 @@
 #include "SokobanProgress.h"
 #include "SokobanReplay.h"
 #include "SokobanSettings.h"
+#include "SokobanSnapshots.h"
 #include "sokoban/Game.h"
 
 #include <QObject>
@@ -114,6 +115,8 @@ class SokobanSession : public GameSession
     Q_PROPERTY(tessera::SokobanDeadlockWatch *deadlock READ deadlock CONSTANT)
     // "Optimise my solution": shortens the player's solution by pushes or by moves.
     Q_PROPERTY(tessera::SokobanOptimiser *optimiser READ optimiser CONSTANT)
+    // The positions the player saved on this level, to come back to (kept across restarts).
+    Q_PROPERTY(tessera::SokobanSnapshots *snapshots READ snapshots CONSTANT)
     // The level file publishes a solution of this level ("Solution" lines after it).
     Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
 
@@ -139,6 +142,7 @@ public:
     SokobanAssistant *assist() const { return m_assist; }
     SokobanDeadlockWatch *deadlock() const { return m_deadlockWatch; }
     SokobanOptimiser *optimiser() const { return m_optimiser; }
+    SokobanSnapshots *snapshots() const { return m_snapshots; }
 
     // --- Opening levels -------------------------------------------------------------------
 
@@ -338,6 +342,7 @@ private:
     SokobanAssistant *m_assist = nullptr;
     SokobanDeadlockWatch *m_deadlockWatch = nullptr;
     SokobanOptimiser *m_optimiser = nullptr;
+    SokobanSnapshots *m_snapshots = nullptr;
 };
 
 } // namespace tessera

@@ -18,7 +18,8 @@ import Tessera
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 // H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away; Enter
 // plays a solution found in the background. O optimises the player's solution by pushes,
-// Shift+O by moves (Esc stops it). Ctrl+L
+// Shift+O by moves (Esc stops it). F5 saves a snapshot of the position, F9 restores the
+// newest, F6 shows the list of them. Ctrl+L
 // opens the level browser, Ctrl+O a level file (window-wide keys: the menu's too). The keys and
 // the controller's buttons are rows of the action table (app/input/InputActionRows.cpp).
 FocusScope {
@@ -33,6 +34,8 @@ FocusScope {
     readonly property alias session: session
     readonly property alias board: board
     readonly property bool browserOpen: browserLoader.active
+    // The snapshot list beside the board (F6, More > Snapshots).
+    property bool snapshotsOpen: false
     // A level file is being opened: its errors go to a dialog that stays until closed.
     property bool openingFile: false
 
@@ -134,6 +137,15 @@ FocusScope {
                 "optimiseMoves": () => {
                     session.optimiser.start(SokobanOptimiser.Moves);
                 },
+                "saveSnapshot": () => {
+                    session.snapshots.save();
+                },
+                "restoreSnapshot": () => {
+                    session.snapshots.restoreLatest();
+                },
+                "snapshots": () => {
+                    screen.snapshotsOpen = !screen.snapshotsOpen;
+                },
                 "copySolution": () => {
                     session.copySolution();
                 },
@@ -160,6 +172,7 @@ FocusScope {
             onOpenFileRequested: screen.openFileDialog()
             onBrowserRequested: screen.openBrowser()
             onEditorRequested: properties => screen.openEditor(properties)
+            onSnapshotsRequested: screen.snapshotsOpen = true
         }
     }
 
@@ -277,6 +290,8 @@ FocusScope {
                 // replay, the replay bar shows: the board keeps its size when either comes or
                 // goes.
                 anchors.topMargin: Math.max(assistBar.singleLineHeight, replayBar.implicitHeight) + 2 * Theme.spacingSmall
+                // The snapshot list takes the right side while it is open.
+                anchors.rightMargin: snapshotPanel.visible ? snapshotPanel.width + 2 * Theme.spacing : Theme.spacingLarge
                 session: session
             }
 
@@ -363,6 +378,21 @@ FocusScope {
                 session: session
                 onNextRequested: session.nextLevel()
                 onReplayRequested: session.replay.playBest()
+            }
+
+            SnapshotPanel {
+                id: snapshotPanel
+
+                objectName: "snapshotPanel"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.margins: Theme.spacing
+                width: Math.min(implicitWidth, parent.width / 2)
+                visible: screen.snapshotsOpen && session.play.playable
+                session: session
+                onCloseRequested: screen.snapshotsOpen = false
+                onEditingFinished: screen.forceActiveFocus()
             }
 
             OptimiseBar {

@@ -9,7 +9,8 @@ import Tessera
 
 // The Sokoban enthusiast's tools on the play screen, as a player uses them: Optimise on the
 // solved card and its keys (O by pushes, Shift+O by moves, Esc stops it), with the bar that
-// shows how far it is.
+// shows how far it is; snapshots saved (F5), listed (F6), restored (F9 and the list's button),
+// renamed and deleted.
 Item {
     id: root
 
@@ -114,6 +115,84 @@ Item {
             tryCompare(s.optimiser, "running", false, 30000);
             compare(s.progress.bestPushes, 2);
             verify(!s.progress.bestPushesOptimised);
+        }
+
+        // The snapshots of the detour level, none to start with.
+        function clearSnapshots(s) {
+            while (s.snapshots.count > 0)
+                s.snapshots.remove(0);
+        }
+
+        function test_snapshotKeysSaveAndRestore() {
+            const screen = createScreen(root.detour);
+            const s = screen.session;
+            clearSnapshots(s);
+            playLurd("ddrr");
+            keyClick(Qt.Key_F5);
+            compare(s.snapshots.count, 1);
+            compare(findChild(screen, "sokobanToastText").text, "Saved \"Snapshot 1\" (4 moves)");
+            playLurd("uuL");
+            compare(s.play.moves, 7);
+            keyClick(Qt.Key_F9);
+            compare(s.play.moves, 4);
+            compare(s.play.pushes, 0);
+            // Its moves are history: undo takes them back one by one, and then the restore
+            // itself, back to where the player was.
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(s.play.moves, 3);
+            for (let i = 0; i < 4; ++i)
+                keyClick(Qt.Key_Z, Qt.ControlModifier);
+            compare(s.play.moves, 7);
+        }
+
+        function test_snapshotListRestoresRenamesAndDeletes() {
+            const screen = createScreen(root.detour);
+            const s = screen.session;
+            clearSnapshots(s);
+            const panel = findChild(screen, "snapshotPanel");
+            verify(!panel.visible);
+            keyClick(Qt.Key_F6);
+            verify(panel.visible);
+            verify(findChild(panel, "snapshotEmpty").visible);
+            playLurd("dd");
+            mouseClick(findChild(panel, "snapshotSave"));
+            compare(s.snapshots.count, 1);
+            // The keys still play while the list is open.
+            playLurd("rr");
+            compare(s.play.moves, 4);
+            waitForRendering(panel);
+            const row = findChild(panel, "snapshotRow0");
+            verify(row);
+            mouseClick(findChild(row, "snapshotRestore"));
+            compare(s.play.moves, 2);
+            // Rename: type a name, Enter; the keys come back to the board.
+            mouseClick(findChild(row, "snapshotRename"));
+            const field = findChild(row, "snapshotNameField");
+            tryCompare(field, "activeFocus", true);
+            keyClick(Qt.Key_A, Qt.ControlModifier);
+            for (const c of "corner")
+                keyClick(c);
+            keyClick(Qt.Key_Return);
+            compare(s.snapshots.data(s.snapshots.index(0, 0), SokobanSnapshots.NameRole), "corner");
+            verify(screen.activeFocus);
+            mouseClick(findChild(row, "snapshotDelete"));
+            compare(s.snapshots.count, 0);
+            mouseClick(findChild(panel, "snapshotClose"));
+            verify(!panel.visible);
+        }
+
+        function test_snapshotsInTheLevelsMenu() {
+            const screen = createScreen(root.detour);
+            const s = screen.session;
+            clearSnapshots(s);
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            const save = findChild(bar, "sokobanSaveSnapshot");
+            verify(save.enabled);
+            playLurd("d");
+            save.triggered();
+            compare(s.snapshots.count, 1);
+            bar.snapshotsRequested();
+            verify(findChild(screen, "snapshotPanel").visible);
         }
 
         function test_optimiseInTheLevelsMenu() {
