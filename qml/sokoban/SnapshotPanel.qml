@@ -19,7 +19,7 @@ Rectangle {
     // The name field gave the keyboard back.
     signal editingFinished
 
-    implicitWidth: 300
+    implicitWidth: 330
     radius: Theme.radiusSmall
     color: Theme.surface
     border.color: Theme.border
@@ -156,7 +156,6 @@ Rectangle {
                         Button {
                             objectName: "snapshotRestore"
                             Layout.fillWidth: true
-                            Layout.preferredWidth: 1
                             text: qsTr("Restore")
                             focusPolicy: Qt.NoFocus
                             onClicked: panel.session.snapshots.restore(row.index)
@@ -164,7 +163,6 @@ Rectangle {
                         Button {
                             objectName: "snapshotRename"
                             Layout.fillWidth: true
-                            Layout.preferredWidth: 1
                             text: qsTr("Rename")
                             focusPolicy: Qt.NoFocus
                             onClicked: list.editedRow = row.index
@@ -172,7 +170,6 @@ Rectangle {
                         Button {
                             objectName: "snapshotDelete"
                             Layout.fillWidth: true
-                            Layout.preferredWidth: 1
                             text: qsTr("Delete")
                             focusPolicy: Qt.NoFocus
                             onClicked: panel.session.snapshots.remove(row.index)

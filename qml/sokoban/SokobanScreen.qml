@@ -375,6 +375,8 @@ FocusScope {
                 // A replay that ends solved keeps its bar usable: the card and its veil take the
                 // room below the bar, never the bar itself.
                 anchors.topMargin: replayBar.visible ? replayBar.y + replayBar.height : 0
+                // Beside the snapshot list, never under it.
+                anchors.rightMargin: snapshotPanel.visible ? snapshotPanel.width + 2 * Theme.spacing : 0
                 session: session
                 onNextRequested: session.nextLevel()
                 onReplayRequested: session.replay.playBest()

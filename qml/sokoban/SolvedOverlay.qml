@@ -80,7 +80,8 @@ Item {
         objectName: "solvedCard"
 
         anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * Theme.spacingLarge, 380)
+        // Wide enough for its buttons in every language.
+        width: Math.min(parent.width - 2 * Theme.spacingLarge, Math.max(380, buttonRow.implicitWidth + 2 * Theme.spacingLarge))
         height: content.implicitHeight + 2 * Theme.spacingLarge
         radius: Theme.radius
         color: Theme.surface
@@ -173,6 +174,8 @@ Item {
                 font.pixelSize: Theme.fontNormal
             }
             Row {
+                id: buttonRow
+
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: Theme.spacing
                 topPadding: Theme.spacingSmall
