@@ -172,8 +172,32 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
             boxes.push_back(board.fromLevelCell(b));
         }
         std::uint64_t positions = 0;
-        const auto shorter = solver::shortenSolution(board, board.fromLevelCell(startPlayer), boxes,
-                                                     pushes, limits, positions);
+        const int player = board.fromLevelCell(startPlayer);
+        bool firstGained = false;
+        if (metric == OptimiseMetric::Moves) {
+            // The search by moves goes through every layer of pushes and covers far less in its
+            // time; fewer pushes mostly mean fewer moves too. Half the time goes to the search
+            // by pushes first, and its answer, when it has fewer moves, is where the search by
+            // moves starts (XSokoban 11-13 at 10 s: 2268 moves instead of 2542).
+            solver::OptimiserLimits byPushes = limits;
+            byPushes.metric = OptimiseMetric::Pushes;
+            byPushes.deadline = started + (*limits.deadline - started) / 2;
+            if (const auto first =
+                    solver::shortenSolution(board, player, boxes, pushes, byPushes, positions)) {
+                solver::VicinitySearch measuring(board, limits, positions);
+                const auto before = measuring.measure(player, boxes, pushes);
+                const auto after = measuring.measure(player, boxes, *first);
+                if (before && after && after->second < before->second) {
+                    pushes = *first;
+                    firstGained = true;
+                }
+            }
+        }
+        std::optional<std::vector<solver::BoxMove>> shorter =
+            solver::shortenSolution(board, player, boxes, pushes, limits, positions);
+        if (!shorter && firstGained) {
+            shorter = pushes; // the first search's answer stands
+        }
         result.stats.statesExplored = positions;
         result.stats.optimisePositions = positions;
         // Stopped by cancel too: what it found so far is kept, when it replays and is shorter.

@@ -46,8 +46,10 @@ enum class OptimiseMetric
 // machine is. stats: foundPushes/foundMoves the input's, optimiseSeconds the time it took,
 // statesExplored and optimisePositions the positions searched. `progress`, when given, is called
 // on the calling thread every `progressInterval` with those figures. With OptimiseMetric::Moves
-// "shorter" is fewer moves first, then fewer pushes (the search then keeps, for each position,
-// the way it first reached it with the fewest pushes: a shorter answer, not always the shortest).
+// "shorter" is fewer moves first, then fewer pushes: half the time goes to the search by pushes,
+// whose answer (when it has fewer moves) the search by moves goes on from; that one keeps, for
+// each position, the way it first reached it with the fewest pushes (a shorter answer, not
+// always the shortest).
 SolverResult optimiseSolution(const Level &level, std::string_view lurd, double seconds,
                               std::size_t memoryLimitBytes = std::size_t{1} << 30,
                               const std::atomic<bool> *cancel = nullptr,
