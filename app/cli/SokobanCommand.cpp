@@ -7,6 +7,7 @@
 #include "CliSupport.h"
 #include "SokobanGenerate.h"
 #include "SokobanInput.h"
+#include "SokobanOptimise.h"
 #include "SokobanVerify.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/solver/Solver.h"
@@ -322,7 +323,8 @@ int runSokoban(const QStringList &args)
                          {{QLatin1String("check"), runCheck},
                           {QLatin1String("verify"), runSokobanVerify},
                           {QLatin1String("solve"), runSolve},
-                          {QLatin1String("generate"), runSokobanGenerate}},
+                          {QLatin1String("generate"), runSokobanGenerate},
+                          {QLatin1String("optimise"), runSokobanOptimise}},
                          printSokobanHelp);
 }
 
@@ -330,7 +332,7 @@ QString sokobanHelp()
 {
     // One section per command; other sokoban commands add theirs here.
     return QStringLiteral("Sokoban:\n") + checkHelp() + sokobanVerifyHelp() + solveHelp() +
-           sokobanGenerateHelp();
+           sokobanGenerateHelp() + sokobanOptimiseHelp();
 }
 
 } // namespace cli

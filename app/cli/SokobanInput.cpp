@@ -7,6 +7,7 @@
 #include "CliSupport.h"
 #include "SokobanCommand.h"
 #include "sokoban/LevelValidator.h"
+#include "sokoban/Lurd.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -15,6 +16,38 @@
 namespace cli {
 
 namespace s = tessera::sokoban;
+
+std::optional<std::string> solutionText(const QString &command, const QCommandLineParser &parser,
+                                        const QCommandLineOption &inline_,
+                                        const QCommandLineOption &fromFile, const QString &others,
+                                        int &exitCode)
+{
+    const QStringList inlineValues = parser.values(inline_);
+    const QStringList files = parser.values(fromFile);
+    if (inlineValues.size() + files.size() == 0) {
+        exitCode = usageError(QStringLiteral("sokoban %1: no solution given (--solution LURD%2)")
+                                  .arg(command, others));
+        return std::nullopt;
+    }
+    if (inlineValues.size() + files.size() > 1) {
+        exitCode = usageError(
+            QStringLiteral("sokoban %1: give one solution: --solution or --solution-file, once")
+                .arg(command));
+        return std::nullopt;
+    }
+    if (!inlineValues.isEmpty())
+        return inlineValues.constFirst().toStdString();
+
+    const QString path = files.constFirst();
+    // A solution within the step limit, written out plainly with line breaks, fits in this.
+    const qint64 limit = static_cast<qint64>(s::maxLurdSteps) * 2;
+    const std::optional<QByteArray> bytes =
+        readInput(QStringLiteral("sokoban %1: --solution-file %2").arg(command, shownPath(path)),
+                  path, limit, QStringLiteral("longer than any solution"), exitCode);
+    if (!bytes)
+        return std::nullopt;
+    return bytes->toStdString();
+}
 
 int fileError(const QString &message)
 {

@@ -23,37 +23,6 @@ namespace {
 
 namespace s = tessera::sokoban;
 
-// The solution's text, from --solution or --solution-file; nullopt with exitCode set.
-std::optional<std::string> solutionText(const QCommandLineParser &parser,
-                                        const QCommandLineOption &inline_,
-                                        const QCommandLineOption &fromFile, int &exitCode)
-{
-    const QStringList inlineValues = parser.values(inline_);
-    const QStringList files = parser.values(fromFile);
-    if (inlineValues.size() + files.size() == 0) {
-        exitCode = usageError(QStringLiteral("sokoban verify: no solution given (--solution LURD, "
-                                             "--solution-file F or --embedded)"));
-        return std::nullopt;
-    }
-    if (inlineValues.size() + files.size() > 1) {
-        exitCode = usageError(QStringLiteral(
-            "sokoban verify: give one solution: --solution or --solution-file, once"));
-        return std::nullopt;
-    }
-    if (!inlineValues.isEmpty())
-        return inlineValues.constFirst().toStdString();
-
-    const QString path = files.constFirst();
-    // A solution within the step limit, written out plainly with line breaks, fits in this.
-    const qint64 limit = static_cast<qint64>(s::maxLurdSteps) * 2;
-    const std::optional<QByteArray> bytes =
-        readInput(QStringLiteral("sokoban verify: --solution-file ") + shownPath(path), path, limit,
-                  QStringLiteral("longer than any solution"), exitCode);
-    if (!bytes)
-        return std::nullopt;
-    return bytes->toStdString();
-}
-
 // Plays `moves` on level `number` and gives its line of output; `solved` tells the answer.
 JsonLine verifyLevel(const s::LevelCollection &levels, int number, const s::LurdSteps &moves,
                      s::LurdCase letterCase, s::PlayRules rules, bool &solved)
@@ -250,7 +219,8 @@ int runSokobanVerify(const QStringList &args)
     s::PlayRules rules = trainPush ? s::PlayRules::TrainPush : s::PlayRules::Standard;
     if (!embedded) {
         const std::optional<std::string> text =
-            solutionText(parser, solutionOption, solutionFileOption, exitCode);
+            solutionText(QStringLiteral("verify"), parser, solutionOption, solutionFileOption,
+                         QStringLiteral(", --solution-file F or --embedded"), exitCode);
         if (!text)
             return exitCode;
         const QString source =

@@ -211,6 +211,23 @@ void sokobanRows(Rows &rows)
              {key(Qt::Key_H)}, {GamepadButton::X});
     rows.add("replayToggle", translated(QT_TRANSLATE_NOOP("ActionTable", "Play or pause a replay")),
              {key(Qt::Key_Space)});
+    rows.add("saveSnapshot",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Save a snapshot of the position")),
+             {key(Qt::Key_F5)});
+    rows.add("restoreSnapshot",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Back to the newest snapshot (undoable)")),
+             {key(Qt::Key_F9)});
+    rows.add(
+        "snapshots",
+        translated(QT_TRANSLATE_NOOP("ActionTable", "Show or hide the snapshots of the level")),
+        {key(Qt::Key_F6)});
+    rows.add("optimisePushes",
+             translated(QT_TRANSLATE_NOOP("ActionTable",
+                                          "Optimise your solution: fewer pushes (Esc stops)")),
+             {key(Qt::Key_O)});
+    rows.add("optimiseMoves",
+             translated(QT_TRANSLATE_NOOP("ActionTable", "Optimise your solution: fewer moves")),
+             {{QKeyCombination(Qt::ShiftModifier, Qt::Key_O), true}});
     rows.add("copySolution",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Copy the solution (LURD)")),
              {ctrlShift(Qt::Key_C)});

@@ -54,12 +54,36 @@ std::optional<LevelProgress> SokobanProgress::stored() const
     return m_store ? m_store->progress(m_key) : std::nullopt;
 }
 
-std::optional<SolutionRecord> SokobanProgress::bestSolution() const
+std::optional<SolutionRecord> SokobanProgress::bestSolution(bool byPushes) const
 {
     const auto p = stored();
-    if (!p || p->bestMoves.lurd.isEmpty())
+    if (!p)
         return std::nullopt;
-    return p->bestMoves;
+    const SolutionRecord &best = byPushes ? p->bestPushes : p->bestMoves;
+    if (best.lurd.isEmpty())
+        return std::nullopt;
+    return best;
+}
+
+RecordOutcome SokobanProgress::recordOptimised(const QString &key, int moves, int pushes,
+                                               const QString &lurd)
+{
+    if (!m_store || key.isEmpty())
+        return {};
+    // The store's progressChanged() brings changed() when it is a new best of this level.
+    return m_store->record(key, moves, pushes, lurd, sokoban::PlayRules::Standard, true);
+}
+
+bool SokobanProgress::bestMovesOptimised() const
+{
+    const auto p = stored();
+    return p && p->solved() && p->bestMoves.optimised;
+}
+
+bool SokobanProgress::bestPushesOptimised() const
+{
+    const auto p = stored();
+    return p && p->solved() && p->bestPushes.optimised;
 }
 
 bool SokobanProgress::solvedBefore() const

@@ -36,6 +36,9 @@ class SokobanProgress : public QObject
     Q_PROPERTY(bool newBestPushes READ newBestPushes NOTIFY changed)
     // Solved by Solve's replay: the solver's solution, not recorded as the player's.
     Q_PROPERTY(bool solvedBySolver READ solvedBySolver NOTIFY changed)
+    // The best by moves, by pushes, is the optimiser's shortening of a solution of the player's.
+    Q_PROPERTY(bool bestMovesOptimised READ bestMovesOptimised NOTIFY changed)
+    Q_PROPERTY(bool bestPushesOptimised READ bestPushesOptimised NOTIFY changed)
 
 public:
     SokobanProgress(const SokobanPlay *play, QObject *parent);
@@ -44,8 +47,14 @@ public:
     void setStore(ProgressStore *store);
     // Another level is shown, stored under `key` (empty: none): nothing recorded for it yet.
     void resetForLevel(const QString &key);
-    // The best solution recorded for this level (fewest moves), if any.
-    [[nodiscard]] std::optional<SolutionRecord> bestSolution() const;
+    // The best solution recorded for this level (fewest moves, or with `byPushes` fewest
+    // pushes), if any.
+    [[nodiscard]] std::optional<SolutionRecord> bestSolution(bool byPushes = false) const;
+    // The identity the level shown is stored under (empty: none).
+    QString levelKey() const { return m_key; }
+    // Records the optimiser's shortening of a solution of the player's on the level stored
+    // under `key` (marked optimised); changed() follows when it is this level's new best.
+    RecordOutcome recordOptimised(const QString &key, int moves, int pushes, const QString &lurd);
     // The level was just solved (`solved`) or left solved (by an undo): records a solve by
     // the player, then tells what changed.
     void solvedChanged(bool solved, bool bySolver);
@@ -59,6 +68,8 @@ public:
     bool newBestMoves() const { return m_lastRecord.newBestMoves; }
     bool newBestPushes() const { return m_lastRecord.newBestPushes; }
     bool solvedBySolver() const { return m_solvedBySolver; }
+    bool bestMovesOptimised() const;
+    bool bestPushesOptimised() const;
 
 signals:
     void changed();

@@ -26,7 +26,9 @@ SokobanSession::SokobanSession(QObject *parent)
       m_play(new SokobanPlay(this)), m_progress(new SokobanProgress(m_play, this)),
       m_replay(new SokobanReplay(m_play, m_progress, this)),
       m_assist(new SokobanAssistant(m_play, m_progress, this)),
-      m_deadlockWatch(new SokobanDeadlockWatch(m_play, this))
+      m_deadlockWatch(new SokobanDeadlockWatch(m_play, this)),
+      m_optimiser(new SokobanOptimiser(m_play, m_progress, this)),
+      m_snapshots(new SokobanSnapshots(m_play, this))
 {
     // The play's state is offered here too, under the session's names.
     connect(m_play, &SokobanPlay::stateChanged, this, &SokobanSession::stateChanged);
@@ -65,6 +67,11 @@ SokobanSession::SokobanSession(QObject *parent)
     });
     connect(m_replay, &SokobanReplay::changed, this, &SokobanSession::followStepDuration);
     connect(m_assist, &SokobanAssistant::notice, this, &SokobanSession::passingNotice);
+    connect(m_optimiser, &SokobanOptimiser::notice, this, &SokobanSession::passingNotice);
+    connect(m_snapshots, &SokobanSnapshots::notice, this, &SokobanSession::passingNotice);
+    connect(m_snapshots, &SokobanSnapshots::aboutToRestore, m_replay, &SokobanReplay::stop);
+    connect(m_optimiser, &SokobanOptimiser::finished, this,
+            [this](bool, const QString &message) { emit passingNotice(message); });
     connect(this, &SokobanSession::levelChanged, this, &SokobanSession::levelTitleChanged);
     new LanguageChangeWatch(
         [this] {
@@ -157,6 +164,7 @@ void SokobanSession::showLevel(std::shared_ptr<const LibraryCollection> collecti
 
     const LibraryLevel *level = currentLevel();
     m_progress->resetForLevel(level ? level->key : QString());
+    m_snapshots->setLevel(level && level->isPlayable() ? level->key : QString());
     m_replay->setPublishedSolutions(level ? level->publishedSolutions : QStringList());
     std::vector<sokoban::CellCoord> problemCells;
     if (level) {

@@ -13,10 +13,12 @@
 #include "SaveThrottle.h"
 #include "SokobanAssistant.h"
 #include "SokobanDeadlockWatch.h"
+#include "SokobanOptimiser.h"
 #include "SokobanPlay.h"
 #include "SokobanProgress.h"
 #include "SokobanReplay.h"
 #include "SokobanSettings.h"
+#include "SokobanSnapshots.h"
 #include "sokoban/Game.h"
 
 #include <QObject>
@@ -111,6 +113,10 @@ class SokobanSession : public GameSession
     Q_PROPERTY(tessera::SokobanReplay *replay READ replay CONSTANT)
     Q_PROPERTY(tessera::SokobanAssistant *assist READ assist CONSTANT)
     Q_PROPERTY(tessera::SokobanDeadlockWatch *deadlock READ deadlock CONSTANT)
+    // "Optimise my solution": shortens the player's solution by pushes or by moves.
+    Q_PROPERTY(tessera::SokobanOptimiser *optimiser READ optimiser CONSTANT)
+    // The positions the player saved on this level, to come back to (kept across restarts).
+    Q_PROPERTY(tessera::SokobanSnapshots *snapshots READ snapshots CONSTANT)
     // The level file publishes a solution of this level ("Solution" lines after it).
     Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
 
@@ -135,6 +141,8 @@ public:
     SokobanReplay *replay() const { return m_replay; }
     SokobanAssistant *assist() const { return m_assist; }
     SokobanDeadlockWatch *deadlock() const { return m_deadlockWatch; }
+    SokobanOptimiser *optimiser() const { return m_optimiser; }
+    SokobanSnapshots *snapshots() const { return m_snapshots; }
 
     // --- Opening levels -------------------------------------------------------------------
 
@@ -213,7 +221,8 @@ public:
     QString levelTitle() const;
     QString levelAuthor() const;
     QString levelComment() const;
-    QString levelKey() const;
+    // The identity the level's progress is stored under (ProgressStore).
+    Q_INVOKABLE QString levelKey() const;
     bool hasNextLevel() const { return m_collection && m_index + 1 < m_collection->count(); }
     bool hasPreviousLevel() const { return m_collection && m_index > 0; }
     int boardWidth() const { return m_play->boardWidth(); }
@@ -332,6 +341,8 @@ private:
     SokobanReplay *m_replay = nullptr;
     SokobanAssistant *m_assist = nullptr;
     SokobanDeadlockWatch *m_deadlockWatch = nullptr;
+    SokobanOptimiser *m_optimiser = nullptr;
+    SokobanSnapshots *m_snapshots = nullptr;
 };
 
 } // namespace tessera

@@ -90,6 +90,8 @@ QJsonObject solutionToJson(const SolutionRecord &s)
                   {QStringLiteral("date"), s.date.toString(Qt::ISODate)}};
     if (s.rules == sokoban::PlayRules::TrainPush)
         o.insert(QStringLiteral("rules"), trainRulesName);
+    if (s.optimised)
+        o.insert(QStringLiteral("optimised"), true);
     return o;
 }
 
@@ -136,7 +138,14 @@ std::optional<SolutionRecord> solutionFromJson(const QJsonValue &value, QString 
         *problem = translated(QT_TRANSLATE_NOOP("ProgressStore", "unknown \"rules\""));
         return std::nullopt;
     }
-    return SolutionRecord{*moves, *pushes, lurd.toString(), date.toUTC(), *rules};
+    const QJsonValue optimised = o.value(QStringLiteral("optimised"));
+    if (!optimised.isBool() && !optimised.isUndefined()) {
+        *problem =
+            translated(QT_TRANSLATE_NOOP("ProgressStore", "\"optimised\" is not true or false"));
+        return std::nullopt;
+    }
+    return SolutionRecord{*moves,       *pushes, lurd.toString(),
+                          date.toUTC(), *rules,  optimised.toBool()};
 }
 
 // At equal counts, a standard solution over a train-push one: it plays by either rule.
@@ -390,7 +399,7 @@ int ProgressStore::solvedCount(const QStringList &levelIds) const
 }
 
 RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushes,
-                                    const QString &lurd, sokoban::PlayRules rules)
+                                    const QString &lurd, sokoban::PlayRules rules, bool optimised)
 {
     RecordOutcome outcome;
     if (levelId.isEmpty()) {
@@ -411,7 +420,7 @@ RecordOutcome ProgressStore::record(const QString &levelId, int moves, int pushe
     // Whole seconds: what the file keeps, so a reloaded store compares equal.
     QDateTime now = QDateTime::currentDateTimeUtc();
     now = now.addMSecs(-now.time().msec());
-    const SolutionRecord solution{moves, pushes, lurd, now, rules};
+    const SolutionRecord solution{moves, pushes, lurd, now, rules, optimised};
     auto it = m_levels.find(levelId);
     if (it == m_levels.end()) {
         outcome.firstSolve = outcome.newBestMoves = outcome.newBestPushes = true;

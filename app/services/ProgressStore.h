@@ -28,11 +28,14 @@ struct SolutionRecord
     QString lurd;
     QDateTime date; // when it was recorded (UTC)
     sokoban::PlayRules rules = sokoban::PlayRules::Standard;
+    // Shortened by the optimiser from a solution of the player's, not played as it stands. In
+    // the file: "optimised":true; absent (all files before it) when played.
+    bool optimised = false;
 
     friend bool operator==(const SolutionRecord &a, const SolutionRecord &b)
     {
         return a.moves == b.moves && a.pushes == b.pushes && a.lurd == b.lurd && a.date == b.date &&
-               a.rules == b.rules;
+               a.rules == b.rules && a.optimised == b.optimised;
     }
 };
 
@@ -86,12 +89,14 @@ public:
     // pushes); when it is not empty its length must equal `moves` and its upper-case letters
     // `pushes`. Saves at once. A better solution replaces the best: by moves (ties broken by
     // fewer pushes) and, separately, by pushes (ties broken by fewer moves); at equal counts a
-    // standard solution wins over a train-push one. `rules`: what the solution was made under.
+    // standard solution wins over a train-push one. `rules`: what the solution was made under;
+    // `optimised`: the optimiser's shortening of one (SolutionRecord::optimised).
     RecordOutcome record(const QString &levelId, int moves, int pushes, const QString &lurd,
-                         sokoban::PlayRules rules = sokoban::PlayRules::Standard);
+                         sokoban::PlayRules rules = sokoban::PlayRules::Standard,
+                         bool optimised = false);
 
     // Forgets one level's progress (e.g. "reset progress" in a level's menu). Saves at once.
-    bool forget(const QString &levelId);
+    Q_INVOKABLE bool forget(const QString &levelId);
 
     // Writes what a failed save left unsaved (merged with the file as a change is); true when
     // nothing is left unsaved. StorageNotices calls it to try again.

@@ -17,7 +17,9 @@ import Tessera
 // B: reverse mode on or off; Enter: next level once solved; Space: play/pause a replay; Ctrl+C copy the level (XSB),
 // Ctrl+Shift+C copy the solution (LURD), Ctrl+V paste a solution to replay or a level to open.
 // H asks for a hint; Esc cancels a Hint or Solve still searching, or puts the hint away; Enter
-// plays a solution found in the background. Ctrl+L
+// plays a solution found in the background. O optimises the player's solution by pushes,
+// Shift+O by moves (Esc stops it). F5 saves a snapshot of the position, F9 restores the
+// newest, F6 shows the list of them. Ctrl+L
 // opens the level browser, Ctrl+O a level file (window-wide keys: the menu's too). The keys and
 // the controller's buttons are rows of the action table (app/input/InputActionRows.cpp).
 FocusScope {
@@ -32,6 +34,8 @@ FocusScope {
     readonly property alias session: session
     readonly property alias board: board
     readonly property bool browserOpen: browserLoader.active
+    // The snapshot list beside the board (F6, More > Snapshots).
+    property bool snapshotsOpen: false
     // A level file is being opened: its errors go to a dialog that stays until closed.
     property bool openingFile: false
 
@@ -101,7 +105,7 @@ FocusScope {
                         toast.show(qsTr("This level cannot be played backwards now."));
                 },
                 "escape": () => {
-                    if (session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
+                    if (session.optimiser.cancel() || session.assist.cancel() || session.assist.dismissHint() || solvedOverlay.close())
                         return;
                     if (session.replay.active)
                         session.replay.stop();
@@ -133,6 +137,21 @@ FocusScope {
                         return false;
                     session.replay.toggle();
                 },
+                "optimisePushes": () => {
+                    session.optimiser.start(SokobanOptimiser.Pushes);
+                },
+                "optimiseMoves": () => {
+                    session.optimiser.start(SokobanOptimiser.Moves);
+                },
+                "saveSnapshot": () => {
+                    session.snapshots.save();
+                },
+                "restoreSnapshot": () => {
+                    session.snapshots.restoreLatest();
+                },
+                "snapshots": () => {
+                    screen.snapshotsOpen = !screen.snapshotsOpen;
+                },
                 "copySolution": () => {
                     session.copySolution();
                 },
@@ -159,6 +178,7 @@ FocusScope {
             onOpenFileRequested: screen.openFileDialog()
             onBrowserRequested: screen.openBrowser()
             onEditorRequested: properties => screen.openEditor(properties)
+            onSnapshotsRequested: screen.snapshotsOpen = true
         }
     }
 
@@ -276,6 +296,8 @@ FocusScope {
                 // replay, the replay bar shows: the board keeps its size when either comes or
                 // goes.
                 anchors.topMargin: Math.max(assistBar.singleLineHeight, replayBar.implicitHeight) + 2 * Theme.spacingSmall
+                // The snapshot list takes the right side while it is open.
+                anchors.rightMargin: snapshotPanel.visible ? snapshotPanel.width + 2 * Theme.spacing : Theme.spacingLarge
                 session: session
             }
 
@@ -359,9 +381,38 @@ FocusScope {
                 // A replay that ends solved keeps its bar usable: the card and its veil take the
                 // room below the bar, never the bar itself.
                 anchors.topMargin: replayBar.visible ? replayBar.y + replayBar.height : 0
+                // Beside the snapshot list, never under it.
+                anchors.rightMargin: snapshotPanel.visible ? snapshotPanel.width + 2 * Theme.spacing : 0
                 session: session
                 onNextRequested: session.nextLevel()
                 onReplayRequested: session.replay.playBest()
+            }
+
+            SnapshotPanel {
+                id: snapshotPanel
+
+                objectName: "snapshotPanel"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.margins: Theme.spacing
+                width: Math.min(implicitWidth, parent.width / 2)
+                visible: screen.snapshotsOpen && session.play.playable
+                session: session
+                onCloseRequested: screen.snapshotsOpen = false
+                onEditingFinished: screen.forceActiveFocus()
+            }
+
+            OptimiseBar {
+                id: optimiseBar
+
+                objectName: "optimiseBar"
+                anchors.horizontalCenter: parent.horizontalCenter
+                // Above a toast that shows meanwhile.
+                anchors.bottom: toast.shown ? toast.top : parent.bottom
+                anchors.bottomMargin: toast.shown ? Theme.spacing : Theme.spacingLarge
+                width: Math.min(parent.width - 2 * Theme.spacingLarge, 560)
+                session: session
             }
 
             // Short messages: "Level copied", a solution that does not fit...

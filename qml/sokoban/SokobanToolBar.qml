@@ -18,6 +18,7 @@ ToolBarRow {
     signal openFileRequested()
     signal browserRequested()
     signal editorRequested(var properties)
+    signal snapshotsRequested()
 
     menu: moreButton.menu
     menuButton: moreButton
@@ -131,6 +132,36 @@ ToolBarRow {
             text: qsTr("Replay best solution")
             enabled: toolBar.session.progress.hasBestSolution
             onTriggered: toolBar.session.replay.playBest()
+        }
+        AppMenuItem {
+            objectName: "sokobanSaveSnapshot"
+            text: qsTr("Save a snapshot")
+            shortcut: ActionTable.shortcut("sokoban", "saveSnapshot")
+            enabled: toolBar.session.snapshots.canSave
+            onTriggered: toolBar.session.snapshots.save()
+        }
+        AppMenuItem {
+            objectName: "sokobanSnapshots"
+            text: qsTr("Snapshots…")
+            shortcut: ActionTable.shortcut("sokoban", "snapshots")
+            enabled: toolBar.session.play.playable
+            onTriggered: toolBar.snapshotsRequested()
+        }
+        MenuSeparator {
+        }
+        AppMenuItem {
+            objectName: "sokobanOptimisePushes"
+            text: qsTr("Optimise solution: fewer pushes")
+            shortcut: ActionTable.shortcut("sokoban", "optimisePushes")
+            enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
+            onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Pushes)
+        }
+        AppMenuItem {
+            objectName: "sokobanOptimiseMoves"
+            text: qsTr("Optimise solution: fewer moves")
+            shortcut: ActionTable.shortcut("sokoban", "optimiseMoves")
+            enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
+            onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Moves)
         }
         AppMenuItem {
             objectName: "sokobanWatchPublished"

@@ -8,7 +8,8 @@ import Tessera
 
 // Shown over the board once the level is solved, after the last push has been seen: the moves
 // and pushes, whether it is a first solve or a new best (else the best so far), and the way on:
-// "Next level" (Enter), or replaying the best solution. Esc closes it (close()), leaving the
+// "Next level" (Enter), replaying the best solution, or optimising the solution just played
+// (fewer pushes or fewer moves, session.optimiser). Esc closes it (close()), leaving the
 // solved board in view; the right button and the wheel reach the board below (undo, history).
 Item {
     id: overlay
@@ -79,7 +80,8 @@ Item {
         objectName: "solvedCard"
 
         anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * Theme.spacingLarge, 380)
+        // Wide enough for its buttons in every language.
+        width: Math.min(parent.width - 2 * Theme.spacingLarge, Math.max(380, buttonRow.implicitWidth + 2 * Theme.spacingLarge))
         height: content.implicitHeight + 2 * Theme.spacingLarge
         radius: Theme.radius
         color: Theme.surface
@@ -125,6 +127,7 @@ Item {
             Label {
                 objectName: "solvedRecord"
                 width: parent.width
+                visible: text !== ""
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: {
@@ -143,13 +146,25 @@ Item {
                         return qsTr("New best in moves!");
                     if (s.progress.newBestPushes)
                         return qsTr("New best in pushes!");
-                    if (s.progress.solvedBefore)
+                    // An optimised best is told by the line below.
+                    if (s.progress.solvedBefore && !s.progress.bestMovesOptimised && !s.progress.bestPushesOptimised)
                         return qsTr("Your best: %1, %2", "moves, pushes").arg(qsTr("%n moves", "", s.progress.bestMoves)).arg(qsTr("%n pushes", "", s.progress.bestPushes));
                     return "";
                 }
                 color: overlay.session.progress.firstSolve || overlay.session.progress.newBestMoves || overlay.session.progress.newBestPushes ? Theme.sokobanColor : Theme.textMuted
                 font.pixelSize: Theme.fontNormal
                 font.bold: overlay.session.progress.firstSolve || overlay.session.progress.newBestMoves || overlay.session.progress.newBestPushes
+            }
+            // A best the optimiser made (now, or before) is not one the player played.
+            Label {
+                objectName: "solvedOptimised"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                visible: !overlay.session.progress.solvedBySolver && (overlay.session.progress.bestMovesOptimised || overlay.session.progress.bestPushesOptimised)
+                text: qsTr("Best after optimising: %1, %2", "moves, pushes").arg(qsTr("%n moves", "", overlay.session.progress.bestMoves)).arg(qsTr("%n pushes", "", overlay.session.progress.bestPushes))
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontNormal
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -159,6 +174,8 @@ Item {
                 font.pixelSize: Theme.fontNormal
             }
             Row {
+                id: buttonRow
+
                 anchors.horizontalCenter: parent.horizontalCenter
                 spacing: Theme.spacing
                 topPadding: Theme.spacingSmall
@@ -169,6 +186,35 @@ Item {
                     focusPolicy: Qt.NoFocus
                     enabled: overlay.session.progress.hasBestSolution
                     onClicked: overlay.replayRequested()
+                }
+                Button {
+                    id: optimiseButton
+
+                    objectName: "optimiseButton"
+                    text: qsTr("Optimise ▾")
+                    focusPolicy: Qt.NoFocus
+                    enabled: overlay.session.optimiser.available && !overlay.session.optimiser.running
+                    onClicked: optimiseMenu.open()
+
+                    AppMenu {
+                        id: optimiseMenu
+
+                        objectName: "optimiseMenu"
+                        y: optimiseButton.height
+
+                        AppMenuItem {
+                            objectName: "optimisePushesItem"
+                            text: qsTr("Fewer pushes")
+                            shortcut: ActionTable.shortcut("sokoban", "optimisePushes")
+                            onTriggered: overlay.session.optimiser.start(SokobanOptimiser.Pushes)
+                        }
+                        AppMenuItem {
+                            objectName: "optimiseMovesItem"
+                            text: qsTr("Fewer moves")
+                            shortcut: ActionTable.shortcut("sokoban", "optimiseMoves")
+                            onTriggered: overlay.session.optimiser.start(SokobanOptimiser.Moves)
+                        }
+                    }
                 }
                 Button {
                     objectName: "nextLevelButton"

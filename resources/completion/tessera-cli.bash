@@ -57,7 +57,7 @@ _tessera_cli_complete()
     else
         local commands=""
         case $game in
-            sokoban) commands="check verify solve generate" ;;
+            sokoban) commands="check verify solve generate optimise" ;;
             2048) commands="move autoplay" ;;
             fifteen) commands="solvable solve" ;;
         esac
@@ -80,6 +80,10 @@ _tessera_cli_complete()
                 options="--level --size --boxes --seed --time-limit --xsb"
                 files=levels
                 ;;
+            sokoban/optimise)
+                options="--level --solution --solution-file --metric --time-limit"
+                files=levels
+                ;;
             2048/move) options="--board --dir" ;;
             2048/autoplay) options="--size --games --seed --depth --max-moves" ;;
             fifteen/solvable) options="--board" ;;
@@ -96,6 +100,10 @@ _tessera_cli_complete()
             ;;
         --dir)
             COMPREPLY=($(compgen -W "left right up down" -- "$cur"))
+            return
+            ;;
+        --metric)
+            COMPREPLY=($(compgen -W "moves pushes" -- "$cur"))
             return
             ;;
         --depth)

@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+143"/>
+        <location line="-196"/>
+        <location line="+160"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-194"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+103"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>Wheel up (away from you)</source>
         <translation>Колелце нагоре (от вас)</translation>
     </message>
@@ -251,6 +251,31 @@
         <location line="+2"/>
         <source>Play or pause a replay</source>
         <translation>Пускане или пауза на повторение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a snapshot of the position</source>
+        <translation>Запазване на моментна снимка на позицията</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the newest snapshot (undoable)</source>
+        <translation>Връщане към най-новата снимка (може да се отмени)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the snapshots of the level</source>
+        <translation>Показване или скриване на снимките на нивото</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optimise your solution: fewer pushes (Esc stops)</source>
+        <translation>Оптимизиране на решението ви: по-малко бутания (Esc спира)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimise your solution: fewer moves</source>
+        <translation>Оптимизиране на решението ви: по-малко ходове</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1904,78 +1929,7 @@
         <translation>Решателят да опита нивото</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+49"/>
-        <source>Generate</source>
-        <translation>Генериране</translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
-        <translation>Поставя толкова кутии, колкото са целите, и играча така, че да трябват възможно най-много бутания; всяко предложено ниво е доказано решимо.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Seconds</source>
-        <translation>Секунди</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Seed</source>
-        <translation>Зърно</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same walls, goals and seed give the same level</source>
-        <translation>Едни и същи стени, цели и зърно дават едно и също ниво</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, %2, %3</source>
-        <comment>pushes, moves, box changes</comment>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n pushes</source>
-        <translation>
-            <numerusform>%n бутане</numerusform>
-            <numerusform>%n бутания</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n ход</numerusform>
-            <numerusform>%n хода</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n box changes</source>
-        <translation>
-            <numerusform>%n смяна на кутия</numerusform>
-            <numerusform>%n смени на кутия</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Use this level</source>
-        <translation>Използване на това ниво</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replace the level being edited with it (Undo takes it back)</source>
-        <translation>Заменя редактираното ниво с него (Отмени го връща)</translation>
-    </message>
-    <message>
-        <location line="-177"/>
+        <location line="+5"/>
         <source>Size: %1 × %2</source>
         <translation>Размер: %1 × %2</translation>
     </message>
@@ -2063,6 +2017,77 @@
         <location line="+1"/>
         <source>Cells the player can never reach become outside; walls that touch nothing go</source>
         <translation>Клетките, до които играчът никога не стига, стават външни; стените, които не допират нищо, се махат</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Генериране</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Поставя толкова кутии, колкото са целите, и играча така, че да трябват възможно най-много бутания; всяко предложено ниво е доказано решимо.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Секунди</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Зърно</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Едни и същи стени, цели и зърно дават едно и също ниво</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n смяна на кутия</numerusform>
+            <numerusform>%n смени на кутия</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Използване на това ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Заменя редактираното ниво с него (Отмени го връща)</translation>
     </message>
 </context>
 <context>
@@ -3280,6 +3305,24 @@
     </message>
 </context>
 <context>
+    <name>OptimiseBar</name>
+    <message>
+        <location filename="../../qml/sokoban/OptimiseBar.qml" line="+34"/>
+        <source>Optimising by moves</source>
+        <translation>Оптимизиране по ходове</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimising by pushes</source>
+        <translation>Оптимизиране по бутания</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+</context>
+<context>
     <name>PerSizeDocument</name>
     <message>
         <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
@@ -3325,13 +3368,13 @@
         <translation>LURD записът има %1 бутания, а не %2</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+69"/>
+        <location line="+46"/>
+        <location line="+76"/>
         <source>not an object</source>
         <translation>не е обект</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>невалидни „moves“ или „pushes“</translation>
     </message>
@@ -3351,7 +3394,12 @@
         <translation>непознато &quot;rules&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+6"/>
+        <source>&quot;optimised&quot; is not true or false</source>
+        <translation>„optimised“ не е true или false</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>невалидно „firstSolved“</translation>
     </message>
@@ -3547,6 +3595,66 @@
     </message>
 </context>
 <context>
+    <name>SnapshotPanel</name>
+    <message>
+        <location filename="../../qml/sokoban/SnapshotPanel.qml" line="+42"/>
+        <source>Snapshots</source>
+        <translation>Снимки</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close the snapshots</source>
+        <translation>Затваряне на снимките</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save this position (F5)</source>
+        <translation>Запазване на тази позиция (F5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No snapshot of this level yet. Save the position you reached, try an idea, and come back to it.</source>
+        <translation>Това ниво още няма снимки. Запазете достигнатата позиция, опитайте идея и се върнете към нея.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · %3</source>
+        <comment>moves · pushes · date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Restore</source>
+        <translation>Възстановяване</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rename</source>
+        <translation>Преименуване</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Delete</source>
+        <translation>Изтриване</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3592,17 +3700,17 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
         <source>This level cannot be played backwards now.</source>
         <translation>Това ниво не може да се играе наобратно сега.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+133"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This level cannot be played</source>
         <translation>Това ниво не може да се играе</translation>
     </message>
@@ -3755,7 +3863,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
         <location line="+14"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -3872,6 +3980,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Save a snapshot</source>
+        <translation>Запазване на снимка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Snapshots…</source>
+        <translation>Снимки…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Optimise solution: fewer pushes</source>
+        <translation>Оптимизиране на решението: по-малко бутания</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Optimise solution: fewer moves</source>
+        <translation>Оптимизиране на решението: по-малко ходове</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Watch the published solution</source>
         <translation>Гледане на публикуваното решение</translation>
     </message>
@@ -3904,7 +4032,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
         <source>Solved!</source>
         <translation>Решено!</translation>
     </message>
@@ -3916,7 +4044,8 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -3924,8 +4053,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-42"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n бутане</numerusform>
@@ -3933,7 +4063,7 @@
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-29"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Публикуваното решение: не се брои като ваше.</translation>
     </message>
@@ -3968,23 +4098,44 @@
         <translation>Нов рекорд по бутания!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your best: %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>Вашият рекорд: %1, %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Best after optimising: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Рекорд след оптимизиране: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>That was the last level of %1.</source>
         <translation>Това беше последното ниво от %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Replay best</source>
         <translation>Повторение на рекорда</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Optimise ▾</source>
+        <translation>Оптимизиране ▾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fewer pushes</source>
+        <translation>По-малко бутания</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fewer moves</source>
+        <translation>По-малко ходове</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next level  ⏎</source>
         <translation>Следващо ниво  ⏎</translation>
     </message>
@@ -4745,6 +4896,68 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanOptimiser</name>
+    <message>
+        <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
+        <source>There is no level to optimise a solution of.</source>
+        <translation>Няма ниво, чието решение да се оптимизира.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Only solutions by the standard rules can be optimised.</source>
+        <translation>Могат да се оптимизират само решения по стандартните правила.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solve the level first: the optimiser shortens your own solution.</source>
+        <translation>Първо решете нивото: оптимизаторът скъсява вашето собствено решение.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Optimising...</source>
+        <translation>Оптимизиране...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Optimising: %Ln positions, %1 s</source>
+        <translation>
+            <numerusform>Оптимизиране: %Ln позиция, %1 сек</numerusform>
+            <numerusform>Оптимизиране: %Ln позиции, %1 сек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That solution does not solve this level: nothing to optimise.</source>
+        <translation>Това решение не решава нивото: няма какво да се оптимизира.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimising stopped: no shorter solution found so far.</source>
+        <translation>Оптимизирането е спряно: досега не е намерено по-кратко решение.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No shorter solution found.</source>
+        <translation>Не е намерено по-кратко решение.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2 moves, %3 → %4 pushes</source>
+        <translation>ходове %1 → %2, бутания %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimised: %1. Kept as your best (optimised).</source>
+        <translation>Оптимизирано: %1. Запазено като ваш рекорд (оптимизиран).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimised: %1. Your best is shorter still.</source>
+        <translation>Оптимизирано: %1. Вашият рекорд е още по-кратък.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanReplay</name>
     <message>
         <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
@@ -4766,7 +4979,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+92"/>
         <source>This level cannot be played.</source>
         <translation>Това ниво не може да се играе.</translation>
     </message>
@@ -4853,6 +5066,88 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanSnapshots</name>
+    <message>
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+27"/>
+        <source>snapshot file</source>
+        <translation>файлът със снимки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a Tessera snapshot file</source>
+        <translation>не е файл със снимки на Tessera</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Snapshots cannot be saved: %1</source>
+        <translation>Снимките не могат да се запазят: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Snapshots could not be saved: %1</source>
+        <translation>Снимките не бяха запазени: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>There is no position to save here.</source>
+        <translation>Тук няма позиция за запазване.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Snapshot %1</source>
+        <translation>Снимка %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Saved &quot;%1&quot; (%n moves)</source>
+        <translation>
+            <numerusform>Запазено „%1“ (%n ход)</numerusform>
+            <numerusform>Запазено „%1“ (%n хода)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its move %1 is not a move</source>
+        <translation>ходът му %1 не е ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its move %1 cannot be played on this level</source>
+        <translation>ходът му %1 не може да се изиграе на това ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its moves lead to another position on this level</source>
+        <translation>ходовете му водят до друга позиция на това ниво</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the level cannot be played</source>
+        <translation>нивото не може да се играе</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; was made with train push: turn it on in Settings to restore it.</source>
+        <translation>„%1“ е направена с бутане на влак: включете го в Настройки, за да я възстановите.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; does not fit this level any more: %2.</source>
+        <translation>„%1“ вече не пасва на това ниво: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to &quot;%1&quot;</source>
+        <translation>Обратно към „%1“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No snapshot of this level yet: F5 saves one.</source>
+        <translation>Това ниво още няма снимки: F5 запазва снимка.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
         <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
@@ -4916,7 +5211,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+279"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Настройките ви не могат да бъдат запазени в %1.</translation>
     </message>

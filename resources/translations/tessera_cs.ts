@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+143"/>
+        <location line="-196"/>
+        <location line="+160"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-194"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+103"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>Wheel up (away from you)</source>
         <translation>Kolečko nahoru (od sebe)</translation>
     </message>
@@ -251,6 +251,31 @@
         <location line="+2"/>
         <source>Play or pause a replay</source>
         <translation>Přehrát nebo pozastavit přehrávání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a snapshot of the position</source>
+        <translation>Uložit snímek pozice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the newest snapshot (undoable)</source>
+        <translation>Zpět k nejnovějšímu snímku (lze vrátit)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the snapshots of the level</source>
+        <translation>Zobrazit nebo skrýt snímky bludiště</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optimise your solution: fewer pushes (Esc stops)</source>
+        <translation>Optimalizovat vaše řešení: méně posunů (Esc zastaví)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimise your solution: fewer moves</source>
+        <translation>Optimalizovat vaše řešení: méně tahů</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1925,81 +1950,7 @@
         <translation>Nechat řešitele bludiště vyzkoušet</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+49"/>
-        <source>Generate</source>
-        <translation>Generovat</translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
-        <translation>Rozmístí tolik kamenů, kolik je plošinek, a hráče tak, aby bylo potřeba co nejvíc posunů; každé nabídnuté bludiště je prokazatelně řešitelné.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Seconds</source>
-        <translation>Sekundy</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Seed</source>
-        <translation>Semínko</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stop</source>
-        <translation>Zastavit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same walls, goals and seed give the same level</source>
-        <translation>Stejné zdi, plošinky a semínko dají stejné bludiště</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, %2, %3</source>
-        <comment>pushes, moves, box changes</comment>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n pushes</source>
-        <translation>
-            <numerusform>%n posun</numerusform>
-            <numerusform>%n posuny</numerusform>
-            <numerusform>%n posunů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n tah</numerusform>
-            <numerusform>%n tahy</numerusform>
-            <numerusform>%n tahů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n box changes</source>
-        <translation>
-            <numerusform>%n změna kamene</numerusform>
-            <numerusform>%n změny kamene</numerusform>
-            <numerusform>%n změn kamene</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Use this level</source>
-        <translation>Použít toto bludiště</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replace the level being edited with it (Undo takes it back)</source>
-        <translation>Nahradit jím upravované bludiště (Zpět to vrátí)</translation>
-    </message>
-    <message>
-        <location line="-177"/>
+        <location line="+5"/>
         <source>Size: %1 × %2</source>
         <translation>Velikost: %1 × %2</translation>
     </message>
@@ -2087,6 +2038,80 @@
         <location line="+1"/>
         <source>Cells the player can never reach become outside; walls that touch nothing go</source>
         <translation>Políčka, kam hráč nikdy nedojde, se stanou vnějškem; zdi, které se ničeho nedotýkají, zmizí</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Generovat</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Rozmístí tolik kamenů, kolik je plošinek, a hráče tak, aby bylo potřeba co nejvíc posunů; každé nabídnuté bludiště je prokazatelně řešitelné.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Semínko</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Stejné zdi, plošinky a semínko dají stejné bludiště</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n změna kamene</numerusform>
+            <numerusform>%n změny kamene</numerusform>
+            <numerusform>%n změn kamene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Použít toto bludiště</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Nahradit jím upravované bludiště (Zpět to vrátí)</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3343,24 @@
     </message>
 </context>
 <context>
+    <name>OptimiseBar</name>
+    <message>
+        <location filename="../../qml/sokoban/OptimiseBar.qml" line="+34"/>
+        <source>Optimising by moves</source>
+        <translation>Optimalizace podle tahů</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimising by pushes</source>
+        <translation>Optimalizace podle posunů</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+</context>
+<context>
     <name>PerSizeDocument</name>
     <message>
         <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
@@ -3363,13 +3406,13 @@
         <translation>LURD má posunů %1, ne %2</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+69"/>
+        <location line="+46"/>
+        <location line="+76"/>
         <source>not an object</source>
         <translation>nejde o objekt</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>chybné &quot;moves&quot; nebo &quot;pushes&quot;</translation>
     </message>
@@ -3389,7 +3432,12 @@
         <translation>neznámé &quot;rules&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+6"/>
+        <source>&quot;optimised&quot; is not true or false</source>
+        <translation>„optimised“ není true ani false</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>chybné &quot;firstSolved&quot;</translation>
     </message>
@@ -3585,6 +3633,68 @@
     </message>
 </context>
 <context>
+    <name>SnapshotPanel</name>
+    <message>
+        <location filename="../../qml/sokoban/SnapshotPanel.qml" line="+42"/>
+        <source>Snapshots</source>
+        <translation>Snímky</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close the snapshots</source>
+        <translation>Zavřít snímky</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save this position (F5)</source>
+        <translation>Uložit tuto pozici (F5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No snapshot of this level yet. Save the position you reached, try an idea, and come back to it.</source>
+        <translation>Toto bludiště zatím nemá žádný snímek. Uložte pozici, kam jste došli, vyzkoušejte nápad a vraťte se k ní.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · %3</source>
+        <comment>moves · pushes · date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Restore</source>
+        <translation>Obnovit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rename</source>
+        <translation>Přejmenovat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3630,17 +3740,17 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
         <source>This level cannot be played backwards now.</source>
         <translation>Toto bludiště teď nelze hrát pozpátku.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+133"/>
         <source>Dismiss</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This level cannot be played</source>
         <translation>Toto bludiště nelze hrát</translation>
     </message>
@@ -3799,7 +3909,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
         <location line="+14"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -3916,6 +4026,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Save a snapshot</source>
+        <translation>Uložit snímek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Snapshots…</source>
+        <translation>Snímky…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Optimise solution: fewer pushes</source>
+        <translation>Optimalizovat řešení: méně posunů</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Optimise solution: fewer moves</source>
+        <translation>Optimalizovat řešení: méně tahů</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Watch the published solution</source>
         <translation>Přehrát zveřejněné řešení</translation>
     </message>
@@ -3948,7 +4078,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
         <source>Solved!</source>
         <translation>Vyřešeno!</translation>
     </message>
@@ -3960,7 +4090,8 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n tah</numerusform>
@@ -3969,8 +4100,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-42"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n posun</numerusform>
@@ -3979,7 +4111,7 @@
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-29"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Zveřejněné řešení: nezapočítává se vám.</translation>
     </message>
@@ -4014,23 +4146,44 @@
         <translation>Nový rekord v posunech!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your best: %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>Váš rekord: %1, %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Best after optimising: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Rekord po optimalizaci: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>That was the last level of %1.</source>
         <translation>To bylo poslední bludiště sady %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Replay best</source>
         <translation>Přehrát nejlepší</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Optimise ▾</source>
+        <translation>Optimalizovat ▾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fewer pushes</source>
+        <translation>Méně posunů</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fewer moves</source>
+        <translation>Méně tahů</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next level  ⏎</source>
         <translation>Další bludiště  ⏎</translation>
     </message>
@@ -4804,6 +4957,69 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanOptimiser</name>
+    <message>
+        <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
+        <source>There is no level to optimise a solution of.</source>
+        <translation>Není tu žádné bludiště, jehož řešení by šlo optimalizovat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Only solutions by the standard rules can be optimised.</source>
+        <translation>Optimalizovat lze jen řešení podle standardních pravidel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solve the level first: the optimiser shortens your own solution.</source>
+        <translation>Nejdřív bludiště vyřešte: optimalizace zkracuje vaše vlastní řešení.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Optimising...</source>
+        <translation>Optimalizace...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Optimising: %Ln positions, %1 s</source>
+        <translation>
+            <numerusform>Optimalizace: %Ln pozice, %1 s</numerusform>
+            <numerusform>Optimalizace: %Ln pozice, %1 s</numerusform>
+            <numerusform>Optimalizace: %Ln pozic, %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That solution does not solve this level: nothing to optimise.</source>
+        <translation>Toto řešení bludiště nevyřeší: není co optimalizovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimising stopped: no shorter solution found so far.</source>
+        <translation>Optimalizace zastavena: zatím nenalezeno kratší řešení.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No shorter solution found.</source>
+        <translation>Kratší řešení nenalezeno.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2 moves, %3 → %4 pushes</source>
+        <translation>tahy %1 → %2, posuny %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimised: %1. Kept as your best (optimised).</source>
+        <translation>Optimalizováno: %1. Uloženo jako váš rekord (optimalizovaný).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimised: %1. Your best is shorter still.</source>
+        <translation>Optimalizováno: %1. Váš rekord je ještě kratší.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanReplay</name>
     <message>
         <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
@@ -4825,7 +5041,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+92"/>
         <source>This level cannot be played.</source>
         <translation>Toto bludiště nelze hrát.</translation>
     </message>
@@ -4912,6 +5128,89 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanSnapshots</name>
+    <message>
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+27"/>
+        <source>snapshot file</source>
+        <translation>soubor snímků</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a Tessera snapshot file</source>
+        <translation>není to soubor snímků Tessery</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Snapshots cannot be saved: %1</source>
+        <translation>Snímky nelze uložit: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Snapshots could not be saved: %1</source>
+        <translation>Snímky se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>There is no position to save here.</source>
+        <translation>Tady není žádná pozice k uložení.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Snapshot %1</source>
+        <translation>Snímek %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Saved &quot;%1&quot; (%n moves)</source>
+        <translation>
+            <numerusform>Uloženo „%1“ (%n tah)</numerusform>
+            <numerusform>Uloženo „%1“ (%n tahy)</numerusform>
+            <numerusform>Uloženo „%1“ (%n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its move %1 is not a move</source>
+        <translation>jeho tah %1 není tah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its move %1 cannot be played on this level</source>
+        <translation>jeho tah %1 nelze v tomto bludišti zahrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its moves lead to another position on this level</source>
+        <translation>jeho tahy vedou v tomto bludišti k jiné pozici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the level cannot be played</source>
+        <translation>bludiště nelze hrát</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; was made with train push: turn it on in Settings to restore it.</source>
+        <translation>„%1“ vznikl s tlačením celé řady kamenů: pro obnovení je zapněte v Nastavení.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; does not fit this level any more: %2.</source>
+        <translation>„%1“ už k tomuto bludišti nepasuje: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to &quot;%1&quot;</source>
+        <translation>Zpět na „%1“</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No snapshot of this level yet: F5 saves one.</source>
+        <translation>Toto bludiště zatím nemá žádný snímek: F5 jej uloží.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
         <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
@@ -4976,7 +5275,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+279"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Vaše nastavení nelze uložit do %1.</translation>
     </message>

@@ -347,6 +347,25 @@
     </message>
 </context>
 <context>
+    <name>SnapshotPanel</name>
+    <message numerus="yes">
+        <location filename="../../qml/sokoban/SnapshotPanel.qml" line="+147"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
         <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+108"/>
@@ -404,8 +423,9 @@
 <context>
     <name>SolvedOverlay</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+121"/>
-        <location line="+26"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+123"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -413,8 +433,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-42"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n push</numerusform>
@@ -537,6 +558,28 @@
         <translation>
             <numerusform>%1: %n undo gets back to a solvable position.</numerusform>
             <numerusform>%1: %n undos get back to a solvable position.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanOptimiser</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanOptimiser.cpp" line="+118"/>
+        <source>Optimising: %Ln positions, %1 s</source>
+        <translation>
+            <numerusform>Optimising: %Ln position, %1 s</numerusform>
+            <numerusform>Optimising: %Ln positions, %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSnapshots</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+214"/>
+        <source>Saved &quot;%1&quot; (%n moves)</source>
+        <translation>
+            <numerusform>Saved &quot;%1&quot; (%n move)</numerusform>
+            <numerusform>Saved &quot;%1&quot; (%n moves)</numerusform>
         </translation>
     </message>
 </context>

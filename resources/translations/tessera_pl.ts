@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>Walk or push left</source>
         <translation>Idź lub pchaj w lewo</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push up</source>
         <translation>Idź lub pchaj w górę</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push right</source>
         <translation>Idź lub pchaj w prawo</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push down</source>
         <translation>Idź lub pchaj w dół</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+143"/>
+        <location line="-196"/>
+        <location line="+160"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-194"/>
         <source>Right click</source>
         <translation>Prawy przycisk</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+103"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>Wheel up (away from you)</source>
         <translation>Kółko w górę (od siebie)</translation>
     </message>
@@ -251,6 +251,31 @@
         <location line="+2"/>
         <source>Play or pause a replay</source>
         <translation>Odtwórz lub wstrzymaj powtórkę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a snapshot of the position</source>
+        <translation>Zapisz migawkę pozycji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the newest snapshot (undoable)</source>
+        <translation>Powrót do najnowszej migawki (można cofnąć)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the snapshots of the level</source>
+        <translation>Pokaż lub ukryj migawki poziomu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optimise your solution: fewer pushes (Esc stops)</source>
+        <translation>Optymalizuj swoje rozwiązanie: mniej pchnięć (Esc przerywa)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimise your solution: fewer moves</source>
+        <translation>Optymalizuj swoje rozwiązanie: mniej ruchów</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1925,81 +1950,7 @@
         <translation>Niech solver spróbuje rozwiązać poziom</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+49"/>
-        <source>Generate</source>
-        <translation>Generuj</translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
-        <translation>Rozmieszcza tyle skrzyń, ile jest celów, oraz gracza tak, by trzeba było jak najwięcej pchnięć; każdy proponowany poziom ma udowodnione rozwiązanie.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Seconds</source>
-        <translation>Sekundy</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Seed</source>
-        <translation>Ziarno</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stop</source>
-        <translation>Zatrzymaj</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same walls, goals and seed give the same level</source>
-        <translation>Te same ściany, cele i ziarno dają ten sam poziom</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, %2, %3</source>
-        <comment>pushes, moves, box changes</comment>
-        <translation>%1, %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n pushes</source>
-        <translation>
-            <numerusform>%n pchnięcie</numerusform>
-            <numerusform>%n pchnięcia</numerusform>
-            <numerusform>%n pchnięć</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n moves</source>
-        <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n box changes</source>
-        <translation>
-            <numerusform>%n zmiana skrzyni</numerusform>
-            <numerusform>%n zmiany skrzyni</numerusform>
-            <numerusform>%n zmian skrzyni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Use this level</source>
-        <translation>Użyj tego poziomu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replace the level being edited with it (Undo takes it back)</source>
-        <translation>Zastąp nim edytowany poziom (Cofnij to odwraca)</translation>
-    </message>
-    <message>
-        <location line="-177"/>
+        <location line="+5"/>
         <source>Size: %1 × %2</source>
         <translation>Rozmiar: %1 × %2</translation>
     </message>
@@ -2087,6 +2038,80 @@
         <location line="+1"/>
         <source>Cells the player can never reach become outside; walls that touch nothing go</source>
         <translation>Pola, do których gracz nigdy nie dotrze, stają się obszarem zewnętrznym; ściany, które niczego nie dotykają, znikają</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>Generuj</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>Rozmieszcza tyle skrzyń, ile jest celów, oraz gracza tak, by trzeba było jak najwięcej pchnięć; każdy proponowany poziom ma udowodnione rozwiązanie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>Sekundy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>Te same ściany, cele i ziarno dają ten sam poziom</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>%n zmiana skrzyni</numerusform>
+            <numerusform>%n zmiany skrzyni</numerusform>
+            <numerusform>%n zmian skrzyni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>Użyj tego poziomu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>Zastąp nim edytowany poziom (Cofnij to odwraca)</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3343,24 @@
     </message>
 </context>
 <context>
+    <name>OptimiseBar</name>
+    <message>
+        <location filename="../../qml/sokoban/OptimiseBar.qml" line="+34"/>
+        <source>Optimising by moves</source>
+        <translation>Optymalizacja według ruchów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimising by pushes</source>
+        <translation>Optymalizacja według pchnięć</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>PerSizeDocument</name>
     <message>
         <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
@@ -3363,13 +3406,13 @@
         <translation>liczba pchnięć w LURD to %1, a nie %2</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+69"/>
+        <location line="+46"/>
+        <location line="+76"/>
         <source>not an object</source>
         <translation>to nie jest obiekt</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>błędne &quot;moves&quot; lub &quot;pushes&quot;</translation>
     </message>
@@ -3389,7 +3432,12 @@
         <translation>nieznane &quot;rules&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+6"/>
+        <source>&quot;optimised&quot; is not true or false</source>
+        <translation>„optimised” nie jest true ani false</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>błędne &quot;firstSolved&quot;</translation>
     </message>
@@ -3585,6 +3633,68 @@
     </message>
 </context>
 <context>
+    <name>SnapshotPanel</name>
+    <message>
+        <location filename="../../qml/sokoban/SnapshotPanel.qml" line="+42"/>
+        <source>Snapshots</source>
+        <translation>Migawki</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close the snapshots</source>
+        <translation>Zamknij migawki</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save this position (F5)</source>
+        <translation>Zapisz tę pozycję (F5)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No snapshot of this level yet. Save the position you reached, try an idea, and come back to it.</source>
+        <translation>Ten poziom nie ma jeszcze migawek. Zapisz osiągniętą pozycję, wypróbuj pomysł i wróć do niej.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · %3</source>
+        <comment>moves · pushes · date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n pchnięcie</numerusform>
+            <numerusform>%n pchnięcia</numerusform>
+            <numerusform>%n pchnięć</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Restore</source>
+        <translation>Przywróć</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rename</source>
+        <translation>Zmień nazwę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3630,17 +3740,17 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
         <source>This level cannot be played backwards now.</source>
         <translation>Tego poziomu nie można teraz grać wstecz.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+133"/>
         <source>Dismiss</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This level cannot be played</source>
         <translation>Ten poziom nie nadaje się do gry</translation>
     </message>
@@ -3799,7 +3909,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
         <location line="+14"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
@@ -3916,6 +4026,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Save a snapshot</source>
+        <translation>Zapisz migawkę</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Snapshots…</source>
+        <translation>Migawki…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Optimise solution: fewer pushes</source>
+        <translation>Optymalizuj rozwiązanie: mniej pchnięć</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Optimise solution: fewer moves</source>
+        <translation>Optymalizuj rozwiązanie: mniej ruchów</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Watch the published solution</source>
         <translation>Obejrzyj opublikowane rozwiązanie</translation>
     </message>
@@ -3948,7 +4078,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
         <source>Solved!</source>
         <translation>Rozwiązane!</translation>
     </message>
@@ -3960,7 +4090,8 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n ruch</numerusform>
@@ -3969,8 +4100,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-42"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n pchnięcie</numerusform>
@@ -3979,7 +4111,7 @@
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-29"/>
         <source>The published solution: not counted as yours.</source>
         <translation>Opublikowane rozwiązanie: nie liczy się jako twoje.</translation>
     </message>
@@ -4014,23 +4146,44 @@
         <translation>Nowy rekord pchnięć!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your best: %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>Twój rekord: %1, %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Best after optimising: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>Rekord po optymalizacji: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>That was the last level of %1.</source>
         <translation>To był ostatni poziom kolekcji %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Replay best</source>
         <translation>Powtórka rekordu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Optimise ▾</source>
+        <translation>Optymalizuj ▾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fewer pushes</source>
+        <translation>Mniej pchnięć</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fewer moves</source>
+        <translation>Mniej ruchów</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next level  ⏎</source>
         <translation>Następny poziom  ⏎</translation>
     </message>
@@ -4804,6 +4957,69 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanOptimiser</name>
+    <message>
+        <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
+        <source>There is no level to optimise a solution of.</source>
+        <translation>Nie ma poziomu, którego rozwiązanie można by optymalizować.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Only solutions by the standard rules can be optimised.</source>
+        <translation>Optymalizować można tylko rozwiązania według standardowych zasad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solve the level first: the optimiser shortens your own solution.</source>
+        <translation>Najpierw ułóż poziom: optymalizacja skraca twoje własne rozwiązanie.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Optimising...</source>
+        <translation>Optymalizacja...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Optimising: %Ln positions, %1 s</source>
+        <translation>
+            <numerusform>Optymalizacja: %Ln pozycja, %1 s</numerusform>
+            <numerusform>Optymalizacja: %Ln pozycje, %1 s</numerusform>
+            <numerusform>Optymalizacja: %Ln pozycji, %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That solution does not solve this level: nothing to optimise.</source>
+        <translation>To rozwiązanie nie układa tego poziomu: nie ma czego optymalizować.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimising stopped: no shorter solution found so far.</source>
+        <translation>Optymalizacja przerwana: jak dotąd nie znaleziono krótszego rozwiązania.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No shorter solution found.</source>
+        <translation>Nie znaleziono krótszego rozwiązania.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2 moves, %3 → %4 pushes</source>
+        <translation>ruchy %1 → %2, pchnięcia %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimised: %1. Kept as your best (optimised).</source>
+        <translation>Zoptymalizowano: %1. Zapisano jako twój rekord (zoptymalizowany).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimised: %1. Your best is shorter still.</source>
+        <translation>Zoptymalizowano: %1. Twój rekord jest jeszcze krótszy.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanReplay</name>
     <message>
         <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
@@ -4825,7 +5041,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+92"/>
         <source>This level cannot be played.</source>
         <translation>Ten poziom nie nadaje się do gry.</translation>
     </message>
@@ -4912,6 +5128,89 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanSnapshots</name>
+    <message>
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+27"/>
+        <source>snapshot file</source>
+        <translation>plik migawek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a Tessera snapshot file</source>
+        <translation>to nie jest plik migawek Tessery</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Snapshots cannot be saved: %1</source>
+        <translation>Nie można zapisać migawek: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Snapshots could not be saved: %1</source>
+        <translation>Nie udało się zapisać migawek: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>There is no position to save here.</source>
+        <translation>Nie ma tu pozycji do zapisania.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Snapshot %1</source>
+        <translation>Migawka %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Saved &quot;%1&quot; (%n moves)</source>
+        <translation>
+            <numerusform>Zapisano „%1” (%n ruch)</numerusform>
+            <numerusform>Zapisano „%1” (%n ruchy)</numerusform>
+            <numerusform>Zapisano „%1” (%n ruchów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its move %1 is not a move</source>
+        <translation>jego ruch %1 nie jest ruchem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its move %1 cannot be played on this level</source>
+        <translation>jego ruchu %1 nie da się wykonać na tym poziomie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its moves lead to another position on this level</source>
+        <translation>jego ruchy prowadzą na tym poziomie do innej pozycji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the level cannot be played</source>
+        <translation>tego poziomu nie da się grać</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; was made with train push: turn it on in Settings to restore it.</source>
+        <translation>„%1” powstała przy pchaniu szeregu skrzyń: włącz je w Ustawieniach, aby ją przywrócić.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; does not fit this level any more: %2.</source>
+        <translation>„%1” nie pasuje już do tego poziomu: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to &quot;%1&quot;</source>
+        <translation>Powrót do „%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No snapshot of this level yet: F5 saves one.</source>
+        <translation>Ten poziom nie ma jeszcze migawek: F5 zapisuje migawkę.</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
         <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
@@ -4976,7 +5275,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+279"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>Nie można zapisać ustawień w %1.</translation>
     </message>

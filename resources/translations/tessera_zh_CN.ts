@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+180"/>
+        <location line="+197"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+180"/>
+        <location line="-196"/>
+        <location line="+197"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+143"/>
+        <location line="-196"/>
+        <location line="+160"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-194"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+103"/>
         <location line="+54"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-195"/>
         <source>Wheel up (away from you)</source>
         <translation>滚轮向上（向前推）</translation>
     </message>
@@ -251,6 +251,31 @@
         <location line="+2"/>
         <source>Play or pause a replay</source>
         <translation>播放或暂停回放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a snapshot of the position</source>
+        <translation>保存当前局面的快照</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the newest snapshot (undoable)</source>
+        <translation>回到最新的快照（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show or hide the snapshots of the level</source>
+        <translation>显示或隐藏本关的快照</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optimise your solution: fewer pushes (Esc stops)</source>
+        <translation>优化你的解法：更少推动（Esc 停止）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimise your solution: fewer moves</source>
+        <translation>优化你的解法：更少移动</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1883,75 +1908,7 @@
         <translation>让求解器尝试此关卡</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <location line="+49"/>
-        <source>Generate</source>
-        <translation>生成</translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
-        <translation>按目标点数量放置箱子并放置玩家，使所需推动次数尽可能多；给出的每个关卡都已证明可解。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Seconds</source>
-        <translation>秒数</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Seed</source>
-        <translation>种子</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same walls, goals and seed give the same level</source>
-        <translation>相同的墙、目标点和种子生成相同的关卡</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1, %2, %3</source>
-        <comment>pushes, moves, box changes</comment>
-        <translation>%1，%2，%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n pushes</source>
-        <translation>
-            <numerusform>推动 %n 次</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n moves</source>
-        <translation>
-            <numerusform>移动 %n 步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n box changes</source>
-        <translation>
-            <numerusform>换箱 %n 次</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Use this level</source>
-        <translation>使用此关卡</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replace the level being edited with it (Undo takes it back)</source>
-        <translation>用它替换正在编辑的关卡（撤销可恢复）</translation>
-    </message>
-    <message>
-        <location line="-177"/>
+        <location line="+5"/>
         <source>Size: %1 × %2</source>
         <translation>尺寸：%1 × %2</translation>
     </message>
@@ -2039,6 +1996,74 @@
         <location line="+1"/>
         <source>Cells the player can never reach become outside; walls that touch nothing go</source>
         <translation>玩家永远到不了的格子变为外部；不与任何东西相邻的墙被移除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+49"/>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
+        <translation>按目标点数量放置箱子并放置玩家，使所需推动次数尽可能多；给出的每个关卡都已证明可解。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same walls, goals and seed give the same level</source>
+        <translation>相同的墙、目标点和种子生成相同的关卡</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, %2, %3</source>
+        <comment>pushes, moves, box changes</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n box changes</source>
+        <translation>
+            <numerusform>换箱 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Use this level</source>
+        <translation>使用此关卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace the level being edited with it (Undo takes it back)</source>
+        <translation>用它替换正在编辑的关卡（撤销可恢复）</translation>
     </message>
 </context>
 <context>
@@ -3242,6 +3267,24 @@
     </message>
 </context>
 <context>
+    <name>OptimiseBar</name>
+    <message>
+        <location filename="../../qml/sokoban/OptimiseBar.qml" line="+34"/>
+        <source>Optimising by moves</source>
+        <translation>按移动步数优化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optimising by pushes</source>
+        <translation>按推动次数优化</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>PerSizeDocument</name>
     <message>
         <location filename="../../app/services/PerSizeDocument.cpp" line="+51"/>
@@ -3287,13 +3330,13 @@
         <translation>LURD 有 %1 次推动，而不是 %2 次</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+69"/>
+        <location line="+46"/>
+        <location line="+76"/>
         <source>not an object</source>
         <translation>不是一个对象</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>bad &quot;moves&quot; or &quot;pushes&quot;</source>
         <translation>&quot;moves&quot; 或 &quot;pushes&quot; 无效</translation>
     </message>
@@ -3313,7 +3356,12 @@
         <translation>未知的 &quot;rules&quot;</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+6"/>
+        <source>&quot;optimised&quot; is not true or false</source>
+        <translation>“optimised”不是 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>bad &quot;firstSolved&quot;</source>
         <translation>&quot;firstSolved&quot; 无效</translation>
     </message>
@@ -3509,6 +3557,64 @@
     </message>
 </context>
 <context>
+    <name>SnapshotPanel</name>
+    <message>
+        <location filename="../../qml/sokoban/SnapshotPanel.qml" line="+42"/>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close the snapshots</source>
+        <translation>关闭快照</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save this position (F5)</source>
+        <translation>保存此局面（F5）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No snapshot of this level yet. Save the position you reached, try an idea, and come back to it.</source>
+        <translation>本关还没有快照。保存你到达的局面，尝试一个想法，然后回到这里。</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 · %2 · %3</source>
+        <comment>moves · pushes · date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>移动 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推动 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3554,17 +3660,17 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+101"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
         <source>This level cannot be played backwards now.</source>
         <translation>此关卡现在无法反向游玩。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+133"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>This level cannot be played</source>
         <translation>此关卡无法游玩</translation>
     </message>
@@ -3711,7 +3817,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+28"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
         <location line="+14"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3828,6 +3934,26 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Save a snapshot</source>
+        <translation>保存快照</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Snapshots…</source>
+        <translation>快照…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Optimise solution: fewer pushes</source>
+        <translation>优化解法：更少推动</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Optimise solution: fewer moves</source>
+        <translation>优化解法：更少移动</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Watch the published solution</source>
         <translation>观看公布的解法</translation>
     </message>
@@ -3860,7 +3986,7 @@
 <context>
     <name>SolvedOverlay</name>
     <message>
-        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+113"/>
+        <location filename="../../qml/sokoban/SolvedOverlay.qml" line="+115"/>
         <source>Solved!</source>
         <translation>完成！</translation>
     </message>
@@ -3872,22 +3998,24 @@
     </message>
     <message numerus="yes">
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n moves</source>
         <translation>
             <numerusform>移动 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-42"/>
+        <location line="+28"/>
+        <location line="+14"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>推动 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-29"/>
         <source>The published solution: not counted as yours.</source>
         <translation>公布的解法：不计入你的成绩。</translation>
     </message>
@@ -3922,23 +4050,44 @@
         <translation>推动次数创新纪录！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your best: %1, %2</source>
         <comment>moves, pushes</comment>
         <translation>你的最佳：%1，%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Best after optimising: %1, %2</source>
+        <comment>moves, pushes</comment>
+        <translation>优化后的最佳：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>That was the last level of %1.</source>
         <translation>这是 %1 的最后一关。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Replay best</source>
         <translation>回放最佳解法</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Optimise ▾</source>
+        <translation>优化 ▾</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Fewer pushes</source>
+        <translation>更少推动</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fewer moves</source>
+        <translation>更少移动</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Next level  ⏎</source>
         <translation>下一关  ⏎</translation>
     </message>
@@ -4686,6 +4835,67 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanOptimiser</name>
+    <message>
+        <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
+        <source>There is no level to optimise a solution of.</source>
+        <translation>没有可以优化解法的关卡。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Only solutions by the standard rules can be optimised.</source>
+        <translation>只能优化按标准规则完成的解法。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solve the level first: the optimiser shortens your own solution.</source>
+        <translation>请先完成本关：优化器缩短的是你自己的解法。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Optimising...</source>
+        <translation>正在优化...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Optimising: %Ln positions, %1 s</source>
+        <translation>
+            <numerusform>正在优化：%Ln 个局面，%1 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That solution does not solve this level: nothing to optimise.</source>
+        <translation>该解法无法完成本关：没有可优化的内容。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimising stopped: no shorter solution found so far.</source>
+        <translation>优化已停止：目前没有找到更短的解法。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No shorter solution found.</source>
+        <translation>没有找到更短的解法。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 → %2 moves, %3 → %4 pushes</source>
+        <translation>移动 %1 → %2 步，推动 %3 → %4 次</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Optimised: %1. Kept as your best (optimised).</source>
+        <translation>已优化：%1。已保存为你的最佳（优化所得）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimised: %1. Your best is shorter still.</source>
+        <translation>已优化：%1。你的最佳解法更短。</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanReplay</name>
     <message>
         <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
@@ -4707,7 +4917,7 @@
 <context>
     <name>tessera::SokobanSession</name>
     <message>
-        <location filename="../../app/models/SokobanSession.cpp" line="+85"/>
+        <location filename="../../app/models/SokobanSession.cpp" line="+92"/>
         <source>This level cannot be played.</source>
         <translation>此关卡无法游玩。</translation>
     </message>
@@ -4794,6 +5004,87 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanSnapshots</name>
+    <message>
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+27"/>
+        <source>snapshot file</source>
+        <translation>快照文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a Tessera snapshot file</source>
+        <translation>不是 Tessera 快照文件</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Snapshots cannot be saved: %1</source>
+        <translation>无法保存快照：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Snapshots could not be saved: %1</source>
+        <translation>快照保存失败：%1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>There is no position to save here.</source>
+        <translation>这里没有可保存的局面。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Snapshot %1</source>
+        <translation>快照 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Saved &quot;%1&quot; (%n moves)</source>
+        <translation>
+            <numerusform>已保存“%1”（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its move %1 is not a move</source>
+        <translation>其第 %1 步不是有效的移动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its move %1 cannot be played on this level</source>
+        <translation>其第 %1 步无法在本关走出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its moves lead to another position on this level</source>
+        <translation>其步骤在本关会到达另一个局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the level cannot be played</source>
+        <translation>本关无法进行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;%1&quot; was made with train push: turn it on in Settings to restore it.</source>
+        <translation>“%1”是在连推规则下保存的：请在设置中开启连推后再恢复。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; does not fit this level any more: %2.</source>
+        <translation>“%1”已不再适用于本关：%2。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to &quot;%1&quot;</source>
+        <translation>已回到“%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No snapshot of this level yet: F5 saves one.</source>
+        <translation>本关还没有快照：按 F5 保存一个。</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanSolverRunner</name>
     <message>
         <location filename="../../app/models/SokobanSolverRunner.cpp" line="+84"/>
@@ -4856,7 +5147,7 @@
 <context>
     <name>tessera::StorageNotices</name>
     <message>
-        <location filename="../../app/services/StorageNotices.cpp" line="+278"/>
+        <location filename="../../app/services/StorageNotices.cpp" line="+279"/>
         <source>Your settings cannot be saved in %1.</source>
         <translation>无法在 %1 中保存你的设置。</translation>
     </message>

@@ -250,6 +250,52 @@ private slots:
                      .isNewBest());
     }
 
+    // An optimised best keeps its mark ("optimised":true) across a restart; one played is
+    // written as before, without the field; a mark that is not true or false skips the entry.
+    void optimisedBestsKeepTheirMark()
+    {
+        const QString path = tessera::AppPaths::progressFile();
+        const QByteArray odd = R"({"firstSolved": "2024-03-01T10:00:00Z",
+            "bestMoves": {"moves": 1, "pushes": 1, "lurd": "U", "date": "2024-03-01T10:00:00Z",
+                          "optimised": "yes"},
+            "bestPushes": {"moves": 1, "pushes": 1, "lurd": "U", "date": "2024-03-01T10:00:00Z"}})";
+        writeAll(path, "{\"format\": \"tessera-progress\", \"version\": 1, \"levels\": {"
+                       "\"odd\": " +
+                           odd + "}}");
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("odd")));
+        {
+            ProgressStore store;
+            QVERIFY(!store.isSolved(QStringLiteral("odd")));
+            QVERIFY(store.record(QStringLiteral("L"), 7, 2, QStringLiteral("uRlrurD")).accepted);
+            const RecordOutcome optimised =
+                store.record(QStringLiteral("L"), 5, 2, QStringLiteral("uRurD"),
+                             tessera::sokoban::PlayRules::Standard, true);
+            QVERIFY(optimised.newBestMoves);
+            QVERIFY(!optimised.firstSolve);
+            // Played, with fewer pushes: the best by pushes is the player's again.
+            QVERIFY(
+                store.record(QStringLiteral("L"), 9, 1, QStringLiteral("llllllllU")).newBestPushes);
+        }
+        const QJsonObject level = QJsonDocument::fromJson(readAll(path))
+                                      .object()
+                                      .value(QStringLiteral("levels"))
+                                      .toObject()
+                                      .value(QStringLiteral("L"))
+                                      .toObject();
+        QCOMPARE(
+            level.value(QStringLiteral("bestMoves")).toObject().value(QStringLiteral("optimised")),
+            QJsonValue(true));
+        QVERIFY(!level.value(QStringLiteral("bestPushes"))
+                     .toObject()
+                     .contains(QStringLiteral("optimised")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("odd")));
+        ProgressStore again;
+        const tessera::LevelProgress p = *again.progress(QStringLiteral("L"));
+        QVERIFY(p.bestMoves.optimised);
+        QCOMPARE(p.bestMoves.lurd, QStringLiteral("uRurD"));
+        QVERIFY(!p.bestPushes.optimised);
+    }
+
     void forgetRemovesOneLevel()
     {
         {

@@ -49,7 +49,9 @@ for how in bare bash-completion; do
         fail "bash-completion is not installed (scripts/dev.sh installs it)"
     expect $how "--help --version 2048 fifteen play sokoban " tessera-cli ''
     expect $how "sokoban " tessera-cli so
-    expect $how "--help check generate solve verify " tessera-cli sokoban ''
+    expect $how "--help check generate optimise solve verify " tessera-cli sokoban ''
+    expect $how "--metric " tessera-cli sokoban optimise one.xsb --m
+    expect $how "moves pushes " tessera-cli sokoban optimise one.xsb --metric ''
     expect $how "--help autoplay move " tessera-cli 2048 ''
     expect $how "solvable solve " tessera-cli fifteen sol
     expect $how "--solution --solution-file --strict " tessera-cli sokoban verify --s

@@ -310,10 +310,15 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
     const std::uint32_t bestPushes = length.first;
     const std::uint32_t bestMoves = length.second;
     std::uint32_t goal = Node::noParent;
+    std::uint32_t goalPushes = 0;
     std::vector<std::uint32_t> solvedIds;
     std::size_t layerBegin = 0;
     std::size_t layerEnd = 1;
-    for (std::uint32_t layer = 0; layerBegin < layerEnd && layer < bestPushes; ++layer) {
+    // By moves a solution with more pushes may be shorter: every layer up to the moves, each
+    // push at least one.
+    const bool byMoves = m_limits.metric == OptimiseMetric::Moves;
+    const std::uint32_t layers = byMoves ? bestMoves : bestPushes;
+    for (std::uint32_t layer = 0; layerBegin < layerEnd && layer < layers; ++layer) {
         for (std::size_t id = layerBegin; id < layerEnd; ++id) {
             if (stopped()) {
                 return Outcome::Stopped;
@@ -345,8 +350,9 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
                         lower - m_lower[static_cast<std::size_t>(box)] + m_lower[ti];
                     const std::uint32_t moves =
                         node.moves + m_dist[static_cast<std::size_t>(behind)] + 1;
-                    if (pushesAfter + h > bestPushes ||
-                        (pushesAfter + h == bestPushes && moves + h >= bestMoves)) {
+                    // Every push is a move too: h bounds the moves left as well.
+                    if (!isShorter({pushesAfter + h, moves + h}, {bestPushes, bestMoves},
+                                   m_limits.metric)) {
                         continue; // cannot beat the best known
                     }
                     const std::uint64_t childBoxes =
@@ -386,13 +392,18 @@ VicinitySearch::Outcome VicinitySearch::round(int player, const std::vector<int>
         layerBegin = layerEnd;
         layerEnd = m_nodes.size();
         for (const std::uint32_t id : solvedIds) {
-            if (layer + 1 < bestPushes || m_nodes[id].moves < bestMoves) {
-                if (goal == Node::noParent || m_nodes[id].moves < m_nodes[goal].moves) {
-                    goal = id;
-                }
+            const std::pair<std::uint32_t, std::uint32_t> length{layer + 1, m_nodes[id].moves};
+            if (isShorter(length, {bestPushes, bestMoves}, m_limits.metric) &&
+                (goal == Node::noParent ||
+                 isShorter(length, {goalPushes, m_nodes[goal].moves}, m_limits.metric))) {
+                goal = id;
+                goalPushes = layer + 1;
             }
         }
-        if (goal != Node::noParent) {
+        solvedIds.clear();
+        // By pushes the first layer with a solution has the fewest; by moves a later one may
+        // still have fewer moves.
+        if (goal != Node::noParent && !byMoves) {
             break;
         }
     }

@@ -37,6 +37,14 @@ const std::vector<std::string> corridor{
 };
 const std::string rightFirst = "rrRlllL";
 
+// A box right of its goal's column with the player beside it. The fewest pushes (2) walk all
+// the way round to push it down and left: 18 moves. Pushing it left, round and back takes 4
+// pushes but only 14 moves (both found by a breadth-first search over the whole level).
+const std::vector<std::string> detour{
+    "#######", "#   ###", "#  @$ #", "#  .# #", "#     #", "#######",
+};
+const std::string pushOptimal = "ddrruuLrddllluuurD";
+
 // The fewest pushes, by plain A* (weight 1, nothing else).
 int optimalPushes(const Level &level)
 {
@@ -244,6 +252,53 @@ private slots:
         options.optimiseMinPositions *= 2;
         const SolverResult longer = Solver(options).solve(level);
         QVERIFY(longer.stats.optimisePositions > quick.stats.optimisePositions);
+    }
+
+    void movesMetricTradesPushesForMoves()
+    {
+        const Level level = solvertest::levelFrom(detour);
+        QCOMPARE(solvertest::replayError(level, pushOptimal), std::string());
+        // By pushes it is already the shortest: it comes back as it went in.
+        const SolverResult byPushes = optimiseSolution(level, pushOptimal, 10);
+        QCOMPARE(byPushes.solution, pushOptimal);
+        const SolverResult byMoves =
+            optimiseSolution(level, pushOptimal, 10, std::size_t{1} << 30, nullptr, {}, {},
+                             noPositionLimit, OptimiseMetric::Moves);
+        QCOMPARE(byMoves.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, byMoves.solution), std::string());
+        QCOMPARE(byMoves.moveCount(), 14);
+        QCOMPARE(byMoves.pushCount(), 4);
+        // And by pushes it goes back to the 2 pushes.
+        const SolverResult back = optimiseSolution(level, byMoves.solution, 10);
+        QCOMPARE(back.pushCount(), 2);
+        QCOMPARE(back.moveCount(), 18);
+    }
+
+    void neitherMetricEverLengthens()
+    {
+        // The solver's own solutions of Microban levels, unoptimised: whatever the metric, the
+        // answer replays to solved and is no longer by that metric.
+        for (const int n : {1, 2, 5, 36}) {
+            const Level level = solvertest::microbanLevel(n);
+            const SolverResult found = foundSolution(level);
+            QCOMPARE(found.status, SolverStatus::Solved);
+            for (const OptimiseMetric metric : {OptimiseMetric::Pushes, OptimiseMetric::Moves}) {
+                const SolverResult result =
+                    optimiseSolution(level, found.solution, 10, std::size_t{1} << 30, nullptr, {},
+                                     {}, 200000, metric);
+                QCOMPARE(result.status, SolverStatus::Solved);
+                QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+                if (metric == OptimiseMetric::Moves) {
+                    QVERIFY(result.moveCount() <= found.moveCount());
+                    if (result.moveCount() == found.moveCount())
+                        QVERIFY(result.pushCount() <= found.pushCount());
+                } else {
+                    QVERIFY(result.pushCount() <= found.pushCount());
+                    if (result.pushCount() == found.pushCount())
+                        QVERIFY(result.moveCount() <= found.moveCount());
+                }
+            }
+        }
     }
 
     void notASolutionIsRefused()
