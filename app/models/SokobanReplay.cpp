@@ -24,6 +24,14 @@ SokobanReplay::SokobanReplay(SokobanPlay *play, SokobanProgress *progress, QObje
     connect(m_play, &SokobanPlay::levelStarted, this, &SokobanReplay::stop);
 }
 
+void SokobanReplay::setPublishedSolutions(const QStringList &solutions)
+{
+    if (solutions == m_published)
+        return;
+    m_published = solutions;
+    emit changed();
+}
+
 void SokobanReplay::setSettings(SokobanSettings *settings)
 {
     rebindService(m_settings, settings, this, [this](SokobanSettings *s) {

@@ -42,6 +42,8 @@ class SokobanReplay : public QObject
     Q_PROPERTY(bool published READ published NOTIFY changed)
     // The replay shows a solution the player pasted (playPasted).
     Q_PROPERTY(bool pasted READ pasted NOTIFY changed)
+    // The level file publishes a solution to watch (watchPublished).
+    Q_PROPERTY(bool hasPublished READ hasPublished NOTIFY changed)
     // Milliseconds from one step to the next while it runs: the settings' replaySpeed.
     Q_PROPERTY(int stepInterval READ stepInterval NOTIFY changed)
 
@@ -51,7 +53,8 @@ public:
     // Where the replay speed comes from (may be null: the default speed).
     void setSettings(SokobanSettings *settings);
     // The solutions the level file publishes for the level played (watchPublished).
-    void setPublishedSolutions(const QStringList &solutions) { m_published = solutions; }
+    void setPublishedSolutions(const QStringList &solutions);
+    bool hasPublished() const { return !m_published.isEmpty(); }
 
     bool active() const { return m_active; }
     bool running() const { return m_steps->scheduled(); }

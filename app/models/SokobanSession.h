@@ -93,8 +93,7 @@ class SokobanSession : public GameSession
     // The folder of the collection's file when the user opened one from disk, as a URL; empty
     // for the bundled, My levels and pasted collections. Where "Open…" starts.
     Q_PROPERTY(QUrl collectionFolder READ collectionFolder NOTIFY levelChanged)
-    Q_PROPERTY(int levelIndex READ levelIndex NOTIFY levelChanged)   // 0-based
-    Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged) // 1-based
+    Q_PROPERTY(int levelIndex READ levelIndex NOTIFY levelChanged) // 0-based
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     // The level's title, or "Level N" when the file gives none.
     Q_PROPERTY(QString levelTitle READ levelTitle NOTIFY levelTitleChanged)
@@ -117,8 +116,6 @@ class SokobanSession : public GameSession
     Q_PROPERTY(tessera::SokobanOptimiser *optimiser READ optimiser CONSTANT)
     // The positions the player saved on this level, to come back to (kept across restarts).
     Q_PROPERTY(tessera::SokobanSnapshots *snapshots READ snapshots CONSTANT)
-    // The level file publishes a solution of this level ("Solution" lines after it).
-    Q_PROPERTY(bool hasPublishedSolution READ hasPublishedSolution NOTIFY levelChanged)
 
 public:
     // The app's one Direction (QML's Direction.Left...).
@@ -207,11 +204,6 @@ public:
     // --- State ------------------------------------------------------------------------------
 
     bool hasLevel() const { return currentLevel() != nullptr; }
-    bool hasPublishedSolution() const
-    {
-        const LibraryLevel *level = currentLevel();
-        return m_play->game() && level && !level->publishedSolutions.isEmpty();
-    }
     QString collectionId() const { return m_collection ? m_collection->id() : QString(); }
     QString collectionName() const { return m_collection ? m_collection->name() : QString(); }
     QUrl collectionFolder() const;

@@ -74,7 +74,7 @@ Item {
                 objectName: "sokobanLevelPlace"
                 width: parent.width
                 elide: Text.ElideRight
-                text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (B leaves it)") : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelNumber).arg(bar.session.levelCount) : ""
+                text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (B leaves it)") : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelIndex + 1).arg(bar.session.levelCount) : ""
                 color: bar.session.play.reverseMode ? Theme.warning : Theme.textMuted
                 font.bold: bar.session.play.reverseMode
                 font.pixelSize: Theme.fontSmall

@@ -166,7 +166,7 @@ ToolBarRow {
         AppMenuItem {
             objectName: "sokobanWatchPublished"
             text: qsTr("Watch the published solution")
-            visible: toolBar.session.hasPublishedSolution
+            visible: toolBar.session.replay.hasPublished
             height: visible ? implicitHeight : 0
             onTriggered: toolBar.session.replay.watchPublished()
         }

@@ -237,7 +237,7 @@ Item {
             compare(s.play.moves, 1);
             keyClick(Qt.Key_Return);
             compare(s.levelTitle, "Room");
-            compare(s.levelNumber, 2);
+            compare(s.levelIndex, 1);
             verify(!s.play.solved);
             tryCompare(overlay, "visible", false);
         }
@@ -272,7 +272,7 @@ Item {
             const overlay = findChild(screen, "solvedOverlay");
             tryCompare(overlay, "opacity", 1);
             mouseClick(findChild(overlay, "nextLevelButton"));
-            compare(s.levelNumber, 2);
+            compare(s.levelIndex, 1);
         }
 
         function test_undoRedoAndRestartKeys() {
@@ -304,13 +304,13 @@ Item {
             const screen = createScreen(twoLevels);
             const s = screen.session;
             keyClick(Qt.Key_N);
-            compare(s.levelNumber, 2);
+            compare(s.levelIndex, 1);
             keyClick(Qt.Key_P);
-            compare(s.levelNumber, 1);
+            compare(s.levelIndex, 0);
             keyClick(Qt.Key_PageDown);
-            compare(s.levelNumber, 2);
+            compare(s.levelIndex, 1);
             keyClick(Qt.Key_PageUp);
-            compare(s.levelNumber, 1);
+            compare(s.levelIndex, 0);
         }
 
         function test_keysDuringAnAnimationAreNotLost() {
@@ -415,7 +415,7 @@ Item {
             mouseClick(card);
             verify(!screen.browserOpen, "choosing a level closes the browser");
             compare(s.collectionId, "bundled:microban");
-            compare(s.levelNumber, 3);
+            compare(s.levelIndex, 2);
             verify(s.play.playable);
             verify(screen.activeFocus, "the keys play again");
             // Microban 3's player has floor on its right: the key moves it.
@@ -428,7 +428,7 @@ Item {
             keyClick(Qt.Key_Escape); // the levels of Microban, back to the collections
             keyClick(Qt.Key_Escape);
             verify(!screen.browserOpen);
-            compare(s.levelNumber, 3);
+            compare(s.levelIndex, 2);
             // The keyboard alone: the grid starts on the level played; Right, Down, Enter.
             keyClick(Qt.Key_L, Qt.ControlModifier);
             const grid2 = findChild(findChild(screen, "levelBrowser"), "levelGrid");
@@ -437,7 +437,7 @@ Item {
             compare(grid2.currentIndex, 3);
             keyClick(Qt.Key_Return);
             verify(!screen.browserOpen);
-            compare(s.levelNumber, 4);
+            compare(s.levelIndex, 3);
             // Collections by keyboard: Esc to the list, Down to Microban, Enter, Enter.
             keyClick(Qt.Key_L, Qt.ControlModifier);
             keyClick(Qt.Key_Escape);
@@ -490,7 +490,7 @@ Item {
             verify(text.indexOf("line") >= 0, text);
             // A file that does not exist: a notice, the level shown stays.
             verify(!s.openFileUrl(Qt.resolvedUrl("../data/no-such-file.xsb")));
-            compare(s.levelNumber, 2);
+            compare(s.levelIndex, 1);
         }
 
         function test_ctrlOOpensTheFileDialog() {

@@ -166,7 +166,7 @@ Item {
         function test_watchThePublishedSolution() {
             const screen = createScreen(roomWithSolution);
             const s = screen.session;
-            verify(s.hasPublishedSolution);
+            verify(s.replay.hasPublished);
             verify(s.replay.watchPublished());
             verify(s.replay.active);
             verify(s.replay.published);
@@ -178,7 +178,7 @@ Item {
             compare(findChild(overlay, "solvedRecord").text, "The published solution: not counted as yours.");
             // A level without one offers nothing.
             verify(s.openPastedText(roomLevel));
-            verify(!s.hasPublishedSolution);
+            verify(!s.replay.hasPublished);
         }
 
         function test_aFileThatCannotBeOpenedStaysOnScreen() {
