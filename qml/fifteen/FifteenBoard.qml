@@ -14,6 +14,8 @@ Rectangle {
     id: board
 
     required property FifteenSession game
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Fifteen board")
     property int cellSize: 48
     // Milliseconds a tile takes to slide one cell; 0 for no animation.
     property int slideDuration: 120

@@ -16,6 +16,8 @@ Rectangle {
     }
 
     property Game2048Session game: null
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("2048 board")
     // The space the board may take; it stays square-celled and centred in it.
     property real areaWidth: 400
     property real areaHeight: 400

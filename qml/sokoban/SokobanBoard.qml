@@ -17,6 +17,8 @@ Item {
     id: view
 
     required property SokobanSession session
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Sokoban board")
     // The largest cell, so a tiny level does not fill a big window with giant squares.
     property int maxCellSize: 96
 
