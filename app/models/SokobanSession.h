@@ -211,6 +211,8 @@ public:
     int levelNumber() const { return m_index + 1; }
     int levelCount() const { return m_collection ? m_collection->count() : 0; }
     QString levelTitle() const;
+    // Moves, pushes, boxes on goals and a deadlock, as a screen reader says them after a move.
+    QString spokenStatus() const override;
     QString levelAuthor() const;
     QString levelComment() const;
     QString levelKey() const;

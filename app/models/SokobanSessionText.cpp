@@ -115,4 +115,19 @@ bool SokobanSession::pasteFromClipboard()
     return pasteText(QGuiApplication::clipboard()->text());
 }
 
+QString SokobanSession::spokenStatus() const
+{
+    if (!m_play->playable())
+        return QString();
+    //: After each Sokoban move, for a screen reader: %1 "12 moves", %2 "3 pushes", %3 the boxes
+    //: on goals ("1 of 3 boxes on goals").
+    QString text =
+        tr("%1, %2, %3")
+            .arg(tr("%n moves", "", m_play->moves()), tr("%n pushes", "", m_play->pushes()),
+                 tr("%1 of %n boxes on goals", "", m_play->boxCount()).arg(m_play->boxesOnGoals()));
+    if (m_deadlockWatch->found())
+        text += QStringLiteral(". ") + m_deadlockWatch->text();
+    return text;
+}
+
 } // namespace tessera

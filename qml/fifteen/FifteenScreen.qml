@@ -100,6 +100,13 @@ FocusScope {
         Component.onCompleted: SoundEffects.listen(game)
     }
 
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: game
+    }
+
     FifteenAssistant {
         id: assistant
 

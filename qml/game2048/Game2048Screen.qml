@@ -219,6 +219,13 @@ FocusScope {
     }
 
     // The name is asked once the last move has been seen.
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: game
+    }
+
     Timer {
         id: nameDelay
 

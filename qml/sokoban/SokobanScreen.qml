@@ -179,6 +179,13 @@ FocusScope {
         Component.onCompleted: SoundEffects.listen(session)
     }
 
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: session
+    }
+
     FileErrorDialog {
         id: fileErrorDialog
     }
