@@ -34,6 +34,19 @@ QString BoardCellsModel::placed(int row, int column, const QString &contents)
     return tr("row %1, column %2: %3").arg(row + 1).arg(column + 1).arg(contents);
 }
 
+QString BoardCellsModel::rowsText() const
+{
+    QStringList rows;
+    for (int row = 0; row < m_rows; ++row) {
+        QStringList cells;
+        for (int column = 0; column < m_columns; ++column)
+            cells << m_contents(row, column);
+        //: One row of a board said by a screen reader: %1 its number, %2 its cells in order.
+        rows << tr("row %1: %2").arg(row + 1).arg(cells.join(QStringLiteral(", ")));
+    }
+    return rows.join(QStringLiteral(". "));
+}
+
 void BoardCellsModel::refresh(int rows, int columns)
 {
     QStringList texts;

@@ -40,6 +40,9 @@ public:
     // "row 3, column 4: box on a goal" (rows and columns counted from 1).
     [[nodiscard]] static QString placed(int row, int column, const QString &contents);
 
+    // The whole board, row by row: "row 1: 2, empty, empty, 4. row 2: ...".
+    [[nodiscard]] QString rowsText() const;
+
     // Rereads the board (`rows` x `columns`): a new size resets the model.
     void refresh(int rows, int columns);
 

@@ -97,6 +97,8 @@ public:
 
     FifteenTileModel *tiles() const { return m_tiles; }
     BoardCellsModel *cells() const { return m_cells; }
+    // The board row by row, for the describe key.
+    Q_INVOKABLE QString spokenRows() const { return m_cells->rowsText(); }
     // Moves and time, as a screen reader says them after each move.
     QString spokenStatus() const override;
 

@@ -95,6 +95,8 @@ public:
 
     Game2048TileModel *tiles() const { return m_tiles; }
     BoardCellsModel *cells() const { return m_cells; }
+    // The board row by row, for the describe key.
+    Q_INVOKABLE QString spokenRows() const { return m_cells->rowsText(); }
     // Score and best, as a screen reader says them after each move.
     QString spokenStatus() const override;
 

@@ -213,6 +213,8 @@ public:
     QString levelTitle() const;
     // Moves, pushes, boxes on goals and a deadlock, as a screen reader says them after a move.
     QString spokenStatus() const override;
+    // What is around the player, for the describe key: "wall left, box right, goal 2 cells up".
+    Q_INVOKABLE QString spokenSurroundings() const;
     QString levelAuthor() const;
     QString levelComment() const;
     QString levelKey() const;

@@ -55,6 +55,9 @@ FocusScope {
                 "newGame": () => {
                     screen.requestNewGame();
                 },
+                "describe": () => {
+                    speaker.say(game.spokenRows());
+                },
                 "hint": () => {
                     assistant.requestHint();
                 },

@@ -58,6 +58,9 @@ FocusScope {
                 "newGame": () => {
                     screen.requestNewGame();
                 },
+                "describe": () => {
+                    speaker.say(game.spokenRows());
+                },
                 "hint": () => {
                     assistant.requestHint();
                 },

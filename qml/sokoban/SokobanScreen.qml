@@ -119,6 +119,9 @@ FocusScope {
                 "previousLevel": () => {
                     session.previousLevel();
                 },
+                "describe": () => {
+                    speaker.say(session.spokenSurroundings());
+                },
                 "hint": () => {
                     session.assist.requestHint();
                 },

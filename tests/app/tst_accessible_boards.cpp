@@ -173,8 +173,19 @@ void TestAccessibleBoards::sokobanCellsAndStatusFollowMoves()
     press(Qt::Key_Up);
     QTRY_COMPARE(namesChanged.count(status()), 2);
 
+    // I says what is around the player, through the same status bar.
+    press(Qt::Key_I);
+    QTRY_COMPARE(status(), QStringLiteral("wall 2 cells left, wall up, box right, wall down. 1 "
+                                          "move, 0 pushes, 0 of 1 boxes on goals"));
+    press(Qt::Key_Left);
+    QTRY_COMPARE(cell("Sokoban board", 1, 1), QStringLiteral("row 2, column 2: you"));
+    press(Qt::Key_I);
+    QTRY_VERIFY2(status().startsWith(QStringLiteral("wall left, wall up, box 2 cells right, ")),
+                 qPrintable(status()));
     press(Qt::Key_Right);
-    QTRY_COMPARE(status(), QStringLiteral("Box pushed. 2 moves, 1 push, 0 of 1 boxes on goals"));
+
+    press(Qt::Key_Right);
+    QTRY_COMPARE(status(), QStringLiteral("Box pushed. 4 moves, 1 push, 0 of 1 boxes on goals"));
     QCOMPARE(cell("Sokoban board", 1, 4), QStringLiteral("row 2, column 5: box"));
     press(Qt::Key_Right);
     QTRY_VERIFY2(status().startsWith(QStringLiteral("Box on a goal. Level solved!")),
@@ -210,6 +221,10 @@ void TestAccessibleBoards::game2048SaysItsMerges()
     QVERIFY2(namesChanged.contains(QStringLiteral("row 1, column 1: 64")),
              qPrintable(namesChanged.join('|')));
     QVERIFY2(namesChanged.contains(status()), qPrintable(namesChanged.join('|')));
+
+    press(Qt::Key_I);
+    QTRY_VERIFY2(status().startsWith(QStringLiteral("row 1: 64, ")), qPrintable(status()));
+    QVERIFY2(status().contains(QStringLiteral("row 4: ")), qPrintable(status()));
 }
 
 void TestAccessibleBoards::fifteenSaysItsSlides()
@@ -239,6 +254,12 @@ void TestAccessibleBoards::fifteenSaysItsSlides()
     QTRY_VERIFY2(status().startsWith(QStringLiteral("1 move, time ")), qPrintable(status()));
     QVERIFY2(namesChanged.contains(QStringLiteral("row 2, column 2: tile 5")),
              qPrintable(namesChanged.join('|')));
+
+    press(Qt::Key_I);
+    QTRY_VERIFY2(status().startsWith(QStringLiteral("row 1: tile 1, tile 2, tile 3. row 2: tile "
+                                                    "4, tile 5, empty. row 3: tile 7, tile 8, "
+                                                    "tile 6. 1 move, time ")),
+                 qPrintable(status()));
 }
 
 QTEST_MAIN(TestAccessibleBoards)
