@@ -98,7 +98,13 @@ void GameSpeech::speak()
         if (!status.isEmpty())
             parts << status;
     }
-    const QString text = parts.join(QStringLiteral(". "));
+    // Sentences: a part that ends with "!" needs no full stop after it.
+    QString text;
+    for (const QString &part : std::as_const(parts)) {
+        if (!text.isEmpty())
+            text += text.endsWith(QLatin1Char('!')) ? QStringLiteral(" ") : QStringLiteral(". ");
+        text += part;
+    }
     if (text != m_text) {
         m_text = text;
         emit textChanged();
