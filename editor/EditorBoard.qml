@@ -17,6 +17,8 @@ Item {
     id: view
 
     required property LevelEditorSession editor
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Level being edited")
     property int maxCellSize: 56
 
     readonly property int columns: editor.columns

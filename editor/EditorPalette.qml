@@ -49,6 +49,10 @@ Pane {
         implicitHeight: 36
         focusPolicy: Qt.NoFocus
         hoverEnabled: true
+        // A screen reader says the tool, its key and whether it is the one in use.
+        Accessible.name: tip
+        Accessible.checkable: true
+        Accessible.checked: selected
         ToolTip.visible: hovered && tip !== ""
         ToolTip.delay: 600
         ToolTip.text: tip

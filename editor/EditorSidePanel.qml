@@ -103,6 +103,7 @@ Pane {
                 objectName: "editorTitleField"
                 Layout.fillWidth: true
                 placeholderText: qsTr("Title")
+                Accessible.name: qsTr("Title")
                 text: panel.editor.title
                 selectByMouse: true
                 onTextEdited: panel.editor.title = text
@@ -113,6 +114,7 @@ Pane {
                 objectName: "editorAuthorField"
                 Layout.fillWidth: true
                 placeholderText: qsTr("Author")
+                Accessible.name: qsTr("Author")
                 text: panel.editor.author
                 selectByMouse: true
                 onTextEdited: panel.editor.author = text

@@ -11,7 +11,7 @@
 #   bash scripts/update-translations.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-SOURCES=(app/models app/services app/shell app/input app/qmltypes app/sound app/main.cpp editor qml)
+SOURCES=(app/access app/models app/services app/shell app/input app/qmltypes app/sound app/main.cpp editor qml)
 for ts in resources/translations/tessera_*.ts; do
     # English is the sources' own language: its file holds only the plural forms of "%n" texts.
     only=()

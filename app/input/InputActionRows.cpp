@@ -237,6 +237,11 @@ void sokobanRows(Rows &rows)
              translated(
                  QT_TRANSLATE_NOOP("ActionTable", "Paste a solution to replay or a level to open")),
              {ctrl(Qt::Key_V)});
+    rows.add(
+        "describe",
+        translated(QT_TRANSLATE_NOOP(
+            "ActionTable", "Say what is around you (walls, boxes, goals), for a screen reader")),
+        {key(Qt::Key_I)});
     rows.mouse(translated(QT_TRANSLATE_NOOP("ActionTable", "Walk to a cell")),
                translated(QT_TRANSLATE_NOOP("ActionTable", "Click the cell")));
     rows.mouse(
@@ -258,6 +263,10 @@ void game2048Rows(Rows &rows)
     rows.add("newGame",
              translated(QT_TRANSLATE_NOOP("ActionTable", "New game (asks first during a game)")),
              {key(Qt::Key_N), ctrl(Qt::Key_N)}, {GamepadButton::Y});
+    rows.add("describe",
+             translated(
+                 QT_TRANSLATE_NOOP("ActionTable", "Say the board row by row, for a screen reader")),
+             {key(Qt::Key_I)});
     rows.add("hint", translated(QT_TRANSLATE_NOOP("ActionTable", "Hint: the AI's move")),
              {key(Qt::Key_Question), key(Qt::Key_Slash)}, {GamepadButton::X});
     rows.add("autoplay",
@@ -291,6 +300,10 @@ void fifteenRows(Rows &rows)
     rows.add("hint",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Hint: the next move of a solution")),
              {key(Qt::Key_H)}, {GamepadButton::X});
+    rows.add("describe",
+             translated(
+                 QT_TRANSLATE_NOOP("ActionTable", "Say the board row by row, for a screen reader")),
+             {key(Qt::Key_I)});
     rows.add("pause", translated(QT_TRANSLATE_NOOP("ActionTable", "Pause or resume")),
              {key(Qt::Key_P), key(Qt::Key_Pause)}, {GamepadButton::LeftShoulder});
     rows.add("confirm", translated(QT_TRANSLATE_NOOP("ActionTable", "New game, once solved")),

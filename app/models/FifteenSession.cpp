@@ -46,6 +46,17 @@ FifteenSession::FifteenSession(QObject *parent)
     m_game = fifteen::Game(
         shuffled(FifteenSettings::defaultSide, FifteenSettings::defaultSide, m_random));
     m_tiles->showBoard(m_game.board(), false);
+    const auto refreshCells = [this] { m_cells->refresh(boardHeight(), boardWidth()); };
+    connect(this, &FifteenSession::stateChanged, m_cells, refreshCells);
+    connect(this, &FifteenSession::sizeChanged, m_cells, refreshCells);
+    connect(this, &FifteenSession::labelsChanged, m_cells, refreshCells);
+    refreshCells();
+}
+
+QString FifteenSession::spokenStatus() const
+{
+    //: After each Fifteen move, for a screen reader: %1 the moves ("12 moves"), %2 the time.
+    return tr("%1, time %2").arg(tr("%n moves", "", moves()), elapsedText());
 }
 
 FifteenSession::~FifteenSession()

@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "BoardCellsModel.h"
 #include "FifteenRecords.h"
 #include "FifteenSettings.h"
 #include "FifteenTileModel.h"
@@ -41,6 +42,8 @@ class FifteenSession : public GameSession
 
     // The tiles on the board, for the view's Repeater.
     Q_PROPERTY(tessera::FifteenTileModel *tiles READ tiles CONSTANT)
+    // The cells as a screen reader says them ("row 2, column 3: tile G"), for an AccessibleBoard.
+    Q_PROPERTY(tessera::BoardCellsModel *cells READ cells CONSTANT)
     // Where the size of new games and the labels come from and where solved games are counted;
     // either may be null (tests). The unfinished game is kept in `resumeState` (GameSession).
     Q_PROPERTY(
@@ -93,6 +96,11 @@ public:
     ~FifteenSession() override;
 
     FifteenTileModel *tiles() const { return m_tiles; }
+    BoardCellsModel *cells() const { return m_cells; }
+    // The board row by row, for the describe key.
+    Q_INVOKABLE QString spokenRows() const { return m_cells->rowsText(); }
+    // Moves and time, as a screen reader says them after each move.
+    QString spokenStatus() const override;
 
     FifteenSettings *settings() const { return m_settings; }
     void setSettings(FifteenSettings *settings);
@@ -216,6 +224,16 @@ private:
     bool m_windowShown = true;
     std::optional<FifteenRecords::Outcome> m_outcome;
     FifteenTileModel *const m_tiles = new FifteenTileModel(m_game.board(), this);
+    BoardCellsModel *const m_cells = new BoardCellsModel(
+        [this](int row, int column) {
+            const int tile = m_game.board().tileAt(column, row);
+            if (tile == fifteen::Board::empty)
+                return tr("empty");
+            //: A tile of the Fifteen board for a screen reader: %1 its number or letter.
+            return tr("tile %1").arg(m_tiles->letters() ? QString(QChar(u'A' + (tile - 1)))
+                                                        : QString::number(tile));
+        },
+        this);
 };
 
 } // namespace tessera

@@ -32,6 +32,16 @@ Game2048Session::Game2048Session(QObject *parent)
       m_gameId(freshGameId())
 {
     m_tiles->reset(m_game.board(), false);
+    const auto refreshCells = [this] { m_cells->refresh(rows(), columns()); };
+    connect(this, &Game2048Session::stateChanged, m_cells, refreshCells);
+    connect(this, &Game2048Session::sizeChanged, m_cells, refreshCells);
+    refreshCells();
+}
+
+QString Game2048Session::spokenStatus() const
+{
+    //: After each 2048 move, for a screen reader: %1 the score, %2 the best score.
+    return tr("Score %1, best %2").arg(score()).arg(best());
 }
 
 Game2048Session::~Game2048Session()

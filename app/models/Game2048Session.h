@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "BoardCellsModel.h"
 #include "Game2048Scores.h"
 #include "Game2048Settings.h"
 #include "Game2048TileModel.h"
@@ -35,6 +36,8 @@ class Game2048Session : public GameSession
 
     // The tiles on the board, for the view's Repeater.
     Q_PROPERTY(tessera::Game2048TileModel *tiles READ tiles CONSTANT)
+    // The cells as a screen reader says them ("row 1, column 2: 64"), for an AccessibleBoard.
+    Q_PROPERTY(tessera::BoardCellsModel *cells READ cells CONSTANT)
     // Where the size of new games and the player's name come from and where scores go; either
     // may be null (tests). The unfinished game is kept in `resumeState` (GameSession).
     Q_PROPERTY(
@@ -91,6 +94,11 @@ public:
     ~Game2048Session() override;
 
     Game2048TileModel *tiles() const { return m_tiles; }
+    BoardCellsModel *cells() const { return m_cells; }
+    // The board row by row, for the describe key.
+    Q_INVOKABLE QString spokenRows() const { return m_cells->rowsText(); }
+    // Score and best, as a screen reader says them after each move.
+    QString spokenStatus() const override;
 
     Game2048Settings *settings() const { return m_settings; }
     void setSettings(Game2048Settings *settings);
@@ -198,6 +206,12 @@ private:
 
     game2048::Game m_game;
     Game2048TileModel *const m_tiles = new Game2048TileModel(this);
+    BoardCellsModel *const m_cells = new BoardCellsModel(
+        [this](int row, int column) {
+            const qint64 value = m_game.board().value(game2048::Cell{row, column});
+            return value == 0 ? tr("empty") : QString::number(value);
+        },
+        this);
     QPointer<Game2048Settings> m_settings;
     QPointer<Game2048Scores> m_scores;
     QString m_gameId;

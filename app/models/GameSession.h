@@ -56,6 +56,9 @@ public:
     void setResumeState(ResumeState *state);
 
     QString notice() const { return m_notice; }
+    // The game's state in a sentence for a screen reader ("12 moves, 3 pushes, 1 of 3 boxes on
+    // goals"), said after each move (GameSpeech).
+    virtual QString spokenStatus() const { return QString(); }
     Q_INVOKABLE void dismissNotice();
 
     void classBegin() override {}

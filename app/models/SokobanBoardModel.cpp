@@ -4,6 +4,8 @@
 
 #include "SokobanBoardModel.h"
 
+#include "BoardCellsModel.h"
+
 #include <algorithm>
 
 namespace tessera {
@@ -70,6 +72,8 @@ QVariant SokobanBoardModel::data(const QModelIndex &index, int role) const
         return c.has(ProblemFlag);
     case HintTargetRole:
         return c.has(HintTargetFlag);
+    case SpokenTextRole:
+        return BoardCellsModel::placed(row / m_columns, row % m_columns, spokenContents(c));
     default:
         return {};
     }
@@ -91,7 +95,32 @@ QHash<int, QByteArray> SokobanBoardModel::roleNames() const
         {SelectedRole, "selected"},
         {ProblemRole, "problem"},
         {HintTargetRole, "hintTarget"},
+        {SpokenTextRole, "spokenText"},
     };
+}
+
+QString SokobanBoardModel::spokenContents(const CellState &c)
+{
+    switch (c.terrain) {
+    case Outside:
+        return tr("outside");
+    case Wall:
+        return tr("wall");
+    case Floor:
+        break;
+    }
+    const bool goal = c.has(GoalFlag);
+    QString text;
+    if (c.has(PlayerFlag))
+        text = goal ? tr("you, on a goal") : tr("you");
+    else if (c.has(BoxFlag))
+        text = goal ? tr("box on a goal") : tr("box");
+    else
+        text = goal ? tr("goal") : tr("floor");
+    if (c.has(DeadFlag) && !c.has(BoxFlag))
+        //: A cell from which no box can reach a goal: %1 is what it holds ("floor").
+        text = tr("%1, dead square").arg(text);
+    return text;
 }
 
 int SokobanBoardModel::indexOf(int x, int y) const
@@ -193,7 +222,7 @@ void SokobanBoardModel::updateCells(const sokoban::Game &game, const std::vector
     }
     std::sort(changed.begin(), changed.end());
     changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
-    emitChanged(changed, {BoxRole, BoxOnGoalRole, PlayerRole});
+    emitChanged(changed, {BoxRole, BoxOnGoalRole, PlayerRole, SpokenTextRole});
 }
 
 void SokobanBoardModel::setHighlights(int selected, const std::vector<bool> &targets)
@@ -221,7 +250,7 @@ void SokobanBoardModel::setDeadSquares(const std::vector<bool> &dead)
         c.set(DeadFlag, on);
         changed.push_back(static_cast<int>(i));
     }
-    emitChanged(changed, {DeadSquareRole});
+    emitChanged(changed, {DeadSquareRole, SpokenTextRole});
 }
 
 void SokobanBoardModel::setHintTarget(int cell)

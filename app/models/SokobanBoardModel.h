@@ -52,6 +52,9 @@ public:
         SelectedRole,   // "selected": the selected box's cell
         ProblemRole,    // "problem": named by a validation problem of an invalid level
         HintTargetRole, // "hintTarget": where the hint's box is to be pushed
+        // "spokenText": the cell as a screen reader says it ("row 3, column 4: box on a
+        // goal"), for an AccessibleBoard.
+        SpokenTextRole,
     };
     Q_ENUM(Roles)
 
@@ -116,6 +119,9 @@ public:
     // the board. The editor's board (EditorBoardModel) uses it too, so both draw walls alike.
     template <typename TerrainAt>
     static std::uint16_t wallJoinAt(int x, int y, const TerrainAt &terrainAt);
+
+    // What a cell holds, in words: "box on a goal", "wall"...
+    [[nodiscard]] static QString spokenContents(const CellState &cell);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -211,6 +211,10 @@ public:
     int levelNumber() const { return m_index + 1; }
     int levelCount() const { return m_collection ? m_collection->count() : 0; }
     QString levelTitle() const;
+    // Moves, pushes, boxes on goals and a deadlock, as a screen reader says them after a move.
+    QString spokenStatus() const override;
+    // What is around the player, for the describe key: "wall left, box right, goal 2 cells up".
+    Q_INVOKABLE QString spokenSurroundings() const;
     QString levelAuthor() const;
     QString levelComment() const;
     // The identity the level's progress is stored under (ProgressStore).

@@ -115,4 +115,67 @@ bool SokobanSession::pasteFromClipboard()
     return pasteText(QGuiApplication::clipboard()->text());
 }
 
+QString SokobanSession::spokenStatus() const
+{
+    if (!m_play->playable())
+        return QString();
+    //: After each Sokoban move, for a screen reader: %1 "12 moves", %2 "3 pushes", %3 the boxes
+    //: on goals ("1 of 3 boxes on goals").
+    QString text =
+        tr("%1, %2, %3")
+            .arg(tr("%n moves", "", m_play->moves()), tr("%n pushes", "", m_play->pushes()),
+                 tr("%1 of %n boxes on goals", "", m_play->boxCount()).arg(m_play->boxesOnGoals()));
+    if (m_deadlockWatch->found())
+        text += QStringLiteral(". ") + m_deadlockWatch->text();
+    return text;
+}
+
+// Along each way from the player, the first wall or box, and a goal met before it.
+QString SokobanSession::spokenSurroundings() const
+{
+    const SokobanBoardModel *board = m_play->board();
+    if (!m_play->hasPlayer() || board->columns() <= 0)
+        return QString();
+    const QString ways[] = {tr("left"), tr("up"), tr("right"), tr("down")};
+    const int dx[] = {-1, 0, 1, 0};
+    const int dy[] = {0, -1, 0, 1};
+    const auto said = [](const QString &thing, const QString &way, int distance) {
+        //: What the player has beside them: %1 a thing ("wall"), %2 a way ("left").
+        return distance == 1 ? tr("%1 %2").arg(thing, way)
+                             //: What the player has further away: %1 a thing ("goal"), %n
+                             //: how many cells away, %2 a way ("up").
+                             : tr("%1 %n cells %2", "", distance).arg(thing, way);
+    };
+    QStringList parts;
+    for (int w = 0; w < 4; ++w) {
+        int x = m_play->playerX();
+        int y = m_play->playerY();
+        bool goalSaid = false;
+        for (int distance = 1;; ++distance) {
+            x += dx[w];
+            y += dy[w];
+            const int index = board->indexOf(x, y);
+            if (index < 0)
+                break;
+            const SokobanBoardModel::CellState &cell = board->cells()[std::size_t(index)];
+            if (cell.terrain != SokobanBoardModel::Floor) {
+                parts << said(cell.terrain == SokobanBoardModel::Wall ? tr("wall") : tr("outside"),
+                              ways[w], distance);
+                break;
+            }
+            if (cell.has(SokobanBoardModel::BoxFlag)) {
+                parts << said(cell.has(SokobanBoardModel::GoalFlag) ? tr("box on a goal")
+                                                                    : tr("box"),
+                              ways[w], distance);
+                break;
+            }
+            if (cell.has(SokobanBoardModel::GoalFlag) && !goalSaid) {
+                parts << said(tr("goal"), ways[w], distance);
+                goalSaid = true;
+            }
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace tessera

@@ -21,6 +21,9 @@ Rectangle {
     radius: Theme.radiusSmall
     color: Theme.surface
     border.color: Theme.border
+    // Read when it appears, its buttons after it.
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: bannerLabel.text
 
     // The buttons go under the words where the banner is narrow (beside a board).
     GridLayout {

@@ -23,6 +23,7 @@ ComboBox {
     }
 
     focusPolicy: Qt.NoFocus
+    Accessible.name: qsTr("Speed: %1").arg(speedText(speed))
     model: speeds
     displayText: qsTr("%1/s").arg(speed)
     currentIndex: Math.max(0, speeds.indexOf(speed))

@@ -50,6 +50,9 @@ Rectangle {
     height: toastRow.implicitHeight + Theme.spacing * 1.5
     radius: height / 2
     color: Theme.toast
+    // Read when it appears: an alert named by what it says.
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: toastText.text
     opacity: toast.shown ? 1 : 0
     visible: opacity > 0
 

@@ -10,10 +10,16 @@ import Tessera
 // crisp). A tap on a tile asks the model to slide it; a drag toward the empty cell carries the
 // tile (and the tiles between) along and slides them when let go past a third of a cell.
 // While the game is paused the tiles are hidden.
-Rectangle {
+// For a screen reader, a table of named cells (AccessibleBoard, from the session's cells).
+AccessibleBoard {
     id: board
 
     required property FifteenSession game
+    Accessible.role: Accessible.Table
+    name: qsTr("Fifteen board")
+    model: game.cells
+    rowCount: game.boardHeight
+    columnCount: game.boardWidth
     property int cellSize: 48
     // Milliseconds a tile takes to slide one cell; 0 for no animation.
     property int slideDuration: 120
@@ -92,10 +98,15 @@ Rectangle {
 
     width: cellSize * game.boardWidth + 2 * padding
     height: cellSize * game.boardHeight + 2 * padding
-    radius: Math.round(cellSize * 0.16)
-    color: Theme.fifteenTray
-    border.width: 1
-    border.color: Theme.fifteenTrayBorder
+    readonly property int radius: Math.round(cellSize * 0.16)
+
+    Rectangle {
+        anchors.fill: parent
+        radius: board.radius
+        color: Theme.fifteenTray
+        border.width: 1
+        border.color: Theme.fifteenTrayBorder
+    }
 
     Item {
         id: tiles

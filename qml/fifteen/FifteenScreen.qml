@@ -55,6 +55,9 @@ FocusScope {
                 "newGame": () => {
                     screen.requestNewGame();
                 },
+                "describe": () => {
+                    speaker.say(game.spokenRows());
+                },
                 "hint": () => {
                     assistant.requestHint();
                 },
@@ -98,6 +101,13 @@ FocusScope {
         // modal dialog (Help, Preferences, a question) over it.
         windowShown: screen.Window.visibility !== Window.Hidden && screen.Window.visibility !== Window.Minimized && !OpenDialogs.covers(screen.windowOverlay)
         Component.onCompleted: SoundEffects.listen(game)
+    }
+
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: game
     }
 
     FifteenAssistant {

@@ -8,7 +8,8 @@ import Tessera
 // The 2048 board: the tray with its empty cells, the tiles of a Game2048Session on top, swipes
 // with the mouse (or a finger), and the hint's arrow. Cells are square and whole pixels, sized
 // to fill the area it is given.
-Rectangle {
+// For a screen reader, a table of named cells (AccessibleBoard, from the session's cells).
+AccessibleBoard {
     id: board
 
     DirectionWords {
@@ -16,6 +17,11 @@ Rectangle {
     }
 
     property Game2048Session game: null
+    Accessible.role: Accessible.Table
+    name: qsTr("2048 board")
+    model: game ? game.cells : null
+    rowCount: rows
+    columnCount: columns
     // The space the board may take; it stays square-celled and centred in it.
     property real areaWidth: 400
     property real areaHeight: 400
@@ -49,8 +55,13 @@ Rectangle {
 
     width: columns * cellSize + (columns + 1) * gap
     height: rows * cellSize + (rows + 1) * gap
-    radius: Math.max(4, Math.round(gap * 0.6))
-    color: Theme.game2048Board
+    readonly property int radius: Math.max(4, Math.round(gap * 0.6))
+
+    Rectangle {
+        anchors.fill: parent
+        radius: board.radius
+        color: Theme.game2048Board
+    }
 
     // The empty cells, under the tiles.
     Repeater {

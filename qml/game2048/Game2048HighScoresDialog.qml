@@ -81,6 +81,8 @@ AppDialog {
                 id: sizeBox
 
                 objectName: "game2048HighScoresSize"
+                //: What a screen reader says of the size list: %1 is the size shown ("4 × 4").
+                Accessible.name: qsTr("Board size: %1").arg(displayText)
                 model: dialog.sizes.map(s => dialog.sizeName(s.rows, s.columns))
                 onActivated: index => {
                     const size = dialog.sizes[index];

@@ -58,6 +58,9 @@ FocusScope {
                 "newGame": () => {
                     screen.requestNewGame();
                 },
+                "describe": () => {
+                    speaker.say(game.spokenRows());
+                },
                 "hint": () => {
                     assistant.requestHint();
                 },
@@ -219,6 +222,13 @@ FocusScope {
     }
 
     // The name is asked once the last move has been seen.
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: game
+    }
+
     Timer {
         id: nameDelay
 

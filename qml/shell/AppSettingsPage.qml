@@ -72,6 +72,7 @@ Column {
             id: volumeSlider
 
             objectName: "soundVolume"
+            Accessible.name: qsTr("Volume")
             from: 0
             to: 100
             stepSize: 5
@@ -114,6 +115,8 @@ Column {
         width: Math.min(parent.width, implicitWidth * 1.5)
         model: [qsTr("Follow the system"), "English", "Čeština", "中文", "Български", "Polski"]
         currentIndex: Math.max(0, codes.indexOf(AppSettings.language))
+        //: What a screen reader says of the language list: %1 is the language chosen.
+        Accessible.name: qsTr("Language: %1").arg(displayText)
         onActivated: index => AppSettings.language = codes[index]
     }
 

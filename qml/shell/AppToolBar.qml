@@ -20,6 +20,8 @@ ToolBar {
     signal backClicked
 
     implicitHeight: Theme.toolBarHeight
+    //: The tool bar as a screen reader names it: %1 is the game or "Level editor".
+    Accessible.name: game ? qsTr("%1 tool bar").arg(game.title) : ""
 
     background: Rectangle {
         color: Theme.toolBar

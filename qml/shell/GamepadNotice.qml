@@ -20,6 +20,8 @@ Label {
 
     opacity: 0
     visible: opacity > 0
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: text
     padding: Theme.spacing
     color: Theme.text
     background: Rectangle {

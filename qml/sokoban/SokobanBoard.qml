@@ -13,10 +13,17 @@ import Tessera
 // Big boards (over pictureAbove cells) draw their terrain as one SokobanBoardPicture instead of
 // one SokobanCell per cell, which would take many seconds to create for a 128x128 level; boxes,
 // the player and the mouse work the same on both.
-Item {
+// For a screen reader, a table of named cells (AccessibleBoard, from the board model).
+AccessibleBoard {
     id: view
 
     required property SokobanSession session
+    Accessible.role: Accessible.Table
+    name: qsTr("Sokoban board")
+    model: session.play.board
+    rowCount: rows
+    columnCount: columns
+    cellArea: area
     // The largest cell, so a tiny level does not fill a big window with giant squares.
     property int maxCellSize: 96
 

@@ -127,6 +127,9 @@ FocusScope {
                 "previousLevel": () => {
                     session.previousLevel();
                 },
+                "describe": () => {
+                    speaker.say(session.spokenSurroundings());
+                },
                 "hint": () => {
                     // A hint is for the forward game: reverse mode gives way.
                     session.play.setReverseMode(false);
@@ -203,6 +206,13 @@ FocusScope {
         }
         onPassingNotice: message => toast.show(message)
         Component.onCompleted: SoundEffects.listen(session)
+    }
+
+    // What each move did, for a screen reader.
+    GameSpeaker {
+        id: speaker
+
+        session: session
     }
 
     FileErrorDialog {

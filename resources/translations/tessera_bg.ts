@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+160"/>
+        <location line="-209"/>
+        <location line="+173"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-207"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
-        <location line="+54"/>
+        <location line="+112"/>
+        <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-208"/>
         <source>Wheel up (away from you)</source>
         <translation>Колелце нагоре (от вас)</translation>
     </message>
@@ -284,17 +284,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+113"/>
+        <location line="+126"/>
         <source>Copy the level (XSB)</source>
         <translation>Копиране на нивото (XSB)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>Поставяне на решение за повторение или на ниво за отваряне</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Say what is around you (walls, boxes, goals), for a screen reader</source>
+        <translation>Казва какво има около вас (стени, кутии, цели), за екранен четец</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Walk to a cell</source>
         <translation>Отиване до клетка</translation>
     </message>
@@ -340,12 +345,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>New game (asks first during a game)</source>
         <translation>Нова игра (с потвърждение по време на игра)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
+        <location line="+37"/>
+        <source>Say the board row by row, for a screen reader</source>
+        <translation>Прочита дъската ред по ред, за екранен четец</translation>
+    </message>
+    <message>
+        <location line="-35"/>
         <source>Hint: the AI&apos;s move</source>
         <translation>Подсказка: ходът на ИИ</translation>
     </message>
@@ -400,7 +411,7 @@
         <translation>Подсказка: следващият ход от решение</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pause or resume</source>
         <translation>Пауза или продължаване</translation>
     </message>
@@ -763,11 +774,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+7"/>
         <source>Volume</source>
         <translation>Сила на звука</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -787,7 +799,13 @@
         <translation>Както в системата</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Language: %1</source>
+        <extracomment>What a screen reader says of the language list: %1 is the language chosen.</extracomment>
+        <translation>Език: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game controllers</source>
         <translation>Игрови контролери</translation>
     </message>
@@ -810,7 +828,13 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+24"/>
+        <source>%1 tool bar</source>
+        <extracomment>The tool bar as a screen reader names it: %1 is the game or &quot;Level editor&quot;.</extracomment>
+        <translation>Лента с инструменти: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>‹ Home</source>
         <translation>‹ Начало</translation>
     </message>
@@ -1527,6 +1551,14 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <source>Level being edited</source>
+        <translation>Редактираното ниво</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -1643,7 +1675,7 @@
         <translation>Гума</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Paint</source>
         <translation>Рисуване</translation>
     </message>
@@ -1850,11 +1882,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1"/>
         <source>Title</source>
         <translation>Заглавие</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
@@ -2140,9 +2174,17 @@
     </message>
 </context>
 <context>
+    <name>FifteenBoard</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenBoard.qml" line="+19"/>
+        <source>Fifteen board</source>
+        <translation>Дъска на Петнайсет</translation>
+    </message>
+</context>
+<context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+532"/>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -2464,6 +2506,14 @@
     </message>
 </context>
 <context>
+    <name>Game2048Board</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048Board.qml" line="+21"/>
+        <source>2048 board</source>
+        <translation>Дъска на 2048</translation>
+    </message>
+</context>
+<context>
     <name>Game2048HighScoresDialog</name>
     <message>
         <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
@@ -2481,7 +2531,13 @@
         <translation>Размер на дъската</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
+        <source>Board size: %1</source>
+        <extracomment>What a screen reader says of the size list: %1 is the size shown (&quot;4 × 4&quot;).</extracomment>
+        <translation>Размер на дъската: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Best: %1</source>
         <translation>Най-добър: %1</translation>
     </message>
@@ -2555,7 +2611,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+448"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Нова игра</translation>
@@ -2860,7 +2916,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+50"/>
         <source>Controller connected: %1</source>
         <translation>Свързан контролер: %1</translation>
     </message>
@@ -3028,7 +3084,21 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+37"/>
+        <source>Level %1: %2</source>
+        <extracomment>A level of the level browser as a screen reader says it: %1 its number, %2 its title.</extracomment>
+        <translation>Ниво %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Solved in %n moves</source>
+        <translation>
+            <numerusform>Решено с %n ход</numerusform>
+            <numerusform>Решено с %n хода</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Cannot be played</source>
         <translation>Не може да се играе</translation>
     </message>
@@ -3055,7 +3125,8 @@
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-43"/>
+        <location line="+43"/>
         <source>Not solved yet</source>
         <translation>Още не е решено</translation>
     </message>
@@ -3258,7 +3329,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Speed: %1</source>
+        <translation>Скорост: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1/s</source>
         <translation>%1/с</translation>
     </message>
@@ -3655,6 +3731,14 @@
     </message>
 </context>
 <context>
+    <name>SokobanBoard</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanBoard.qml" line="+22"/>
+        <source>Sokoban board</source>
+        <translation>Дъска на Сокобан</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3705,7 +3789,7 @@
         <translation>Това ниво не може да се играе наобратно сега.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+143"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
@@ -4293,6 +4377,21 @@
     </message>
 </context>
 <context>
+    <name>tessera::BoardCellsModel</name>
+    <message>
+        <location filename="../../app/access/BoardCellsModel.cpp" line="+34"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>A board&apos;s cell as a screen reader says it: %1 its row, %2 its column (from 1), %3 what it holds.</extracomment>
+        <translation>ред %1, колона %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: %2</source>
+        <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
+        <translation>ред %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tessera::EditorGenerator</name>
     <message>
         <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
@@ -4361,7 +4460,21 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+59"/>
+        <source>%1, time %2</source>
+        <extracomment>After each Fifteen move, for a screen reader: %1 the moves (&quot;12 moves&quot;), %2 the time.</extracomment>
+        <translation>%1, време %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>The position is not valid: %1.</source>
         <translation>Позицията е невалидна: %1.</translation>
     </message>
@@ -4384,6 +4497,17 @@
         <location line="+19"/>
         <source>it was already solved</source>
         <translation>вече беше решена</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/FifteenSession.h" line="+231"/>
+        <source>empty</source>
+        <translation>празно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1</source>
+        <extracomment>A tile of the Fifteen board for a screen reader: %1 its number or letter.</extracomment>
+        <translation>плочка %1</translation>
     </message>
 </context>
 <context>
@@ -4486,7 +4610,13 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+44"/>
+        <source>Score %1, best %2</source>
+        <extracomment>After each 2048 move, for a screen reader: %1 the score, %2 the best score.</extracomment>
+        <translation>Резултат %1, най-добър %2</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>The board is not valid: %1</source>
         <translation>Дъската е невалидна: %1</translation>
     </message>
@@ -4571,6 +4701,11 @@
         <source>it was already over</source>
         <translation>вече беше приключила</translation>
     </message>
+    <message>
+        <location filename="../../app/models/Game2048Session.h" line="+212"/>
+        <source>empty</source>
+        <translation>празно</translation>
+    </message>
 </context>
 <context>
     <name>tessera::GameSession</name>
@@ -4578,6 +4713,63 @@
         <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Недовършената ви игра не можа да бъде възстановена (%1). Започната е нова игра.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSpeech</name>
+    <message>
+        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <source>Box pushed</source>
+        <translation>Кутията е избутана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box on a goal</source>
+        <translation>Кутия върху цел</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box off its goal</source>
+        <translation>Кутията излезе от целта</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Blocked</source>
+        <translation>Блокирано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move undone</source>
+        <translation>Ходът е отменен</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Merged into %1, %n points</source>
+        <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
+        <translation>
+            <numerusform>Слети в %1, %n точка</numerusform>
+            <numerusform>Слети в %1, %n точки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level solved!</source>
+        <translation>Нивото е решено!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made 2048!</source>
+        <translation>Направихте 2048!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle solved!</source>
+        <translation>Пъзелът е решен!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move left: game over</source>
+        <translation>Няма възможни ходове: край на играта</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +5088,55 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanBoardModel</name>
+    <message>
+        <location filename="../../app/models/SokobanBoardModel.cpp" line="+106"/>
+        <source>outside</source>
+        <translation>извън</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wall</source>
+        <translation>стена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you, on a goal</source>
+        <translation>вие, върху цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you</source>
+        <translation>вие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>box on a goal</source>
+        <translation>кутия върху цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>box</source>
+        <translation>кутия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goal</source>
+        <translation>цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>floor</source>
+        <translation>под</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, dead square</source>
+        <extracomment>A cell from which no box can reach a goal: %1 is what it holds (&quot;floor&quot;).</extracomment>
+        <translation>%1, мъртво поле</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanOptimiser</name>
     <message>
         <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
@@ -4960,7 +5201,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
@@ -5063,6 +5304,96 @@
         <location line="+28"/>
         <source>The clipboard holds neither a Sokoban level nor a solution.</source>
         <translation>В клипборда няма нито ниво за Сокобан, нито решение.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2, %3</source>
+        <extracomment>After each Sokoban move, for a screen reader: %1 &quot;12 moves&quot;, %2 &quot;3 pushes&quot;, %3 the boxes on goals (&quot;1 of 3 boxes on goals&quot;).</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n бутане</numerusform>
+            <numerusform>%n бутания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n boxes on goals</source>
+        <translation>
+            <numerusform>%1 от %n кутия върху цели</numerusform>
+            <numerusform>%1 от %n кутии върху цели</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>left</source>
+        <translation>вляво</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>нагоре</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>вдясно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>надолу</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <extracomment>What the player has beside them: %1 a thing (&quot;wall&quot;), %2 a way (&quot;left&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 %n cells %2</source>
+        <extracomment>What the player has further away: %1 a thing (&quot;goal&quot;), %n how many cells away, %2 a way (&quot;up&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 на %n поле %2</numerusform>
+            <numerusform>%1 на %n полета %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>wall</source>
+        <translation>стена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>outside</source>
+        <translation>извън</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>box on a goal</source>
+        <translation>кутия върху цел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>box</source>
+        <translation>кутия</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>goal</source>
+        <translation>цел</translation>
     </message>
 </context>
 <context>

@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+160"/>
+        <location line="-209"/>
+        <location line="+173"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-207"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
-        <location line="+54"/>
+        <location line="+112"/>
+        <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-208"/>
         <source>Wheel up (away from you)</source>
         <translation>Kolečko nahoru (od sebe)</translation>
     </message>
@@ -284,17 +284,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+113"/>
+        <location line="+126"/>
         <source>Copy the level (XSB)</source>
         <translation>Kopírovat bludiště (XSB)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>Vložit řešení k přehrání nebo bludiště k otevření</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Say what is around you (walls, boxes, goals), for a screen reader</source>
+        <translation>Říct, co je kolem vás (zdi, bedny, cíle), pro čtečku obrazovky</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Walk to a cell</source>
         <translation>Dojít na políčko</translation>
     </message>
@@ -340,12 +345,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>New game (asks first during a game)</source>
         <translation>Nová hra (během hry se nejdřív zeptá)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
+        <location line="+37"/>
+        <source>Say the board row by row, for a screen reader</source>
+        <translation>Přečíst desku řádek po řádku, pro čtečku obrazovky</translation>
+    </message>
+    <message>
+        <location line="-35"/>
         <source>Hint: the AI&apos;s move</source>
         <translation>Rada: tah AI</translation>
     </message>
@@ -400,7 +411,7 @@
         <translation>Rada: další tah řešení</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pause or resume</source>
         <translation>Pozastavit nebo pokračovat</translation>
     </message>
@@ -763,11 +774,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+7"/>
         <source>Volume</source>
         <translation>Hlasitost</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -787,7 +799,13 @@
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Language: %1</source>
+        <extracomment>What a screen reader says of the language list: %1 is the language chosen.</extracomment>
+        <translation>Jazyk: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game controllers</source>
         <translation>Herní ovladače</translation>
     </message>
@@ -810,7 +828,13 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+24"/>
+        <source>%1 tool bar</source>
+        <extracomment>The tool bar as a screen reader names it: %1 is the game or &quot;Level editor&quot;.</extracomment>
+        <translation>Panel nástrojů: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>‹ Home</source>
         <translation>‹ Domů</translation>
     </message>
@@ -1546,6 +1570,14 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <source>Level being edited</source>
+        <translation>Upravované bludiště</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -1664,7 +1696,7 @@
         <translation>Mazat</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Paint</source>
         <translation>Kreslit</translation>
     </message>
@@ -1871,11 +1903,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1"/>
         <source>Title</source>
         <translation>Název</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
@@ -2166,9 +2200,17 @@
     </message>
 </context>
 <context>
+    <name>FifteenBoard</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenBoard.qml" line="+19"/>
+        <source>Fifteen board</source>
+        <translation>Deska patnáctky</translation>
+    </message>
+</context>
+<context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+532"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2495,6 +2537,14 @@
     </message>
 </context>
 <context>
+    <name>Game2048Board</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048Board.qml" line="+21"/>
+        <source>2048 board</source>
+        <translation>Deska 2048</translation>
+    </message>
+</context>
+<context>
     <name>Game2048HighScoresDialog</name>
     <message>
         <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
@@ -2512,7 +2562,13 @@
         <translation>Velikost desky</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
+        <source>Board size: %1</source>
+        <extracomment>What a screen reader says of the size list: %1 is the size shown (&quot;4 × 4&quot;).</extracomment>
+        <translation>Velikost desky: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Best: %1</source>
         <translation>Nejlepší: %1</translation>
     </message>
@@ -2587,7 +2643,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+448"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>Nová hra</translation>
@@ -2895,7 +2951,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+50"/>
         <source>Controller connected: %1</source>
         <translation>Ovladač připojen: %1</translation>
     </message>
@@ -3063,7 +3119,22 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+37"/>
+        <source>Level %1: %2</source>
+        <extracomment>A level of the level browser as a screen reader says it: %1 its number, %2 its title.</extracomment>
+        <translation>Bludiště %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Solved in %n moves</source>
+        <translation>
+            <numerusform>Vyřešeno za %n tah</numerusform>
+            <numerusform>Vyřešeno za %n tahy</numerusform>
+            <numerusform>Vyřešeno za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Cannot be played</source>
         <translation>Nelze hrát</translation>
     </message>
@@ -3092,7 +3163,8 @@
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-43"/>
+        <location line="+43"/>
         <source>Not solved yet</source>
         <translation>Zatím nevyřešeno</translation>
     </message>
@@ -3296,7 +3368,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Speed: %1</source>
+        <translation>Rychlost: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
@@ -3695,6 +3772,14 @@
     </message>
 </context>
 <context>
+    <name>SokobanBoard</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanBoard.qml" line="+22"/>
+        <source>Sokoban board</source>
+        <translation>Deska Sokobanu</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3745,7 +3830,7 @@
         <translation>Toto bludiště teď nelze hrát pozpátku.</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+143"/>
         <source>Dismiss</source>
         <translation>Skrýt</translation>
     </message>
@@ -4341,6 +4426,21 @@
     </message>
 </context>
 <context>
+    <name>tessera::BoardCellsModel</name>
+    <message>
+        <location filename="../../app/access/BoardCellsModel.cpp" line="+34"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>A board&apos;s cell as a screen reader says it: %1 its row, %2 its column (from 1), %3 what it holds.</extracomment>
+        <translation>řádek %1, sloupec %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: %2</source>
+        <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
+        <translation>řádek %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tessera::EditorGenerator</name>
     <message>
         <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
@@ -4409,7 +4509,22 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+59"/>
+        <source>%1, time %2</source>
+        <extracomment>After each Fifteen move, for a screen reader: %1 the moves (&quot;12 moves&quot;), %2 the time.</extracomment>
+        <translation>%1, čas %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>The position is not valid: %1.</source>
         <translation>Pozice není platná: %1.</translation>
     </message>
@@ -4432,6 +4547,17 @@
         <location line="+19"/>
         <source>it was already solved</source>
         <translation>už byla vyřešená</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/FifteenSession.h" line="+231"/>
+        <source>empty</source>
+        <translation>prázdné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1</source>
+        <extracomment>A tile of the Fifteen board for a screen reader: %1 its number or letter.</extracomment>
+        <translation>kostka %1</translation>
     </message>
 </context>
 <context>
@@ -4536,7 +4662,13 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+44"/>
+        <source>Score %1, best %2</source>
+        <extracomment>After each 2048 move, for a screen reader: %1 the score, %2 the best score.</extracomment>
+        <translation>Skóre %1, nejlepší %2</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>The board is not valid: %1</source>
         <translation>Deska není platná: %1</translation>
     </message>
@@ -4624,6 +4756,11 @@
         <source>it was already over</source>
         <translation>už skončila</translation>
     </message>
+    <message>
+        <location filename="../../app/models/Game2048Session.h" line="+212"/>
+        <source>empty</source>
+        <translation>prázdné</translation>
+    </message>
 </context>
 <context>
     <name>tessera::GameSession</name>
@@ -4631,6 +4768,64 @@
         <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>Vaši rozehranou hru nešlo obnovit (%1). Byla zahájena nová hra.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSpeech</name>
+    <message>
+        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <source>Box pushed</source>
+        <translation>Bedna posunuta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box on a goal</source>
+        <translation>Bedna na cíli</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box off its goal</source>
+        <translation>Bedna sesunuta z cíle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Blocked</source>
+        <translation>Nelze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move undone</source>
+        <translation>Tah vrácen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Merged into %1, %n points</source>
+        <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
+        <translation>
+            <numerusform>Spojeno v %1, %n bod</numerusform>
+            <numerusform>Spojeno v %1, %n body</numerusform>
+            <numerusform>Spojeno v %1, %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level solved!</source>
+        <translation>Bludiště vyřešeno!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made 2048!</source>
+        <translation>Máte 2048!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle solved!</source>
+        <translation>Hlavolam vyřešen!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move left: game over</source>
+        <translation>Žádný tah nezbývá: konec hry</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +5152,55 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanBoardModel</name>
+    <message>
+        <location filename="../../app/models/SokobanBoardModel.cpp" line="+106"/>
+        <source>outside</source>
+        <translation>venku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wall</source>
+        <translation>zeď</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you, on a goal</source>
+        <translation>vy, na cíli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you</source>
+        <translation>vy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>box on a goal</source>
+        <translation>bedna na cíli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>box</source>
+        <translation>bedna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goal</source>
+        <translation>cíl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>floor</source>
+        <translation>podlaha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, dead square</source>
+        <extracomment>A cell from which no box can reach a goal: %1 is what it holds (&quot;floor&quot;).</extracomment>
+        <translation>%1, mrtvé pole</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanOptimiser</name>
     <message>
         <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
@@ -5022,7 +5266,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
@@ -5125,6 +5369,100 @@
         <location line="+28"/>
         <source>The clipboard holds neither a Sokoban level nor a solution.</source>
         <translation>Schránka neobsahuje bludiště Sokobanu ani řešení.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2, %3</source>
+        <extracomment>After each Sokoban move, for a screen reader: %1 &quot;12 moves&quot;, %2 &quot;3 pushes&quot;, %3 the boxes on goals (&quot;1 of 3 boxes on goals&quot;).</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n posun</numerusform>
+            <numerusform>%n posuny</numerusform>
+            <numerusform>%n posunů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n boxes on goals</source>
+        <translation>
+            <numerusform>%1 z %n bedny na cíli</numerusform>
+            <numerusform>%1 ze %n beden na cílech</numerusform>
+            <numerusform>%1 z %n beden na cílech</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>left</source>
+        <translation>vlevo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>nahoře</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>vpravo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>dole</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <extracomment>What the player has beside them: %1 a thing (&quot;wall&quot;), %2 a way (&quot;left&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 %n cells %2</source>
+        <extracomment>What the player has further away: %1 a thing (&quot;goal&quot;), %n how many cells away, %2 a way (&quot;up&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 %n pole %2</numerusform>
+            <numerusform>%1 %n pole %2</numerusform>
+            <numerusform>%1 %n polí %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>wall</source>
+        <translation>zeď</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>outside</source>
+        <translation>venku</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>box on a goal</source>
+        <translation>bedna na cíli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>box</source>
+        <translation>bedna</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>goal</source>
+        <translation>cíl</translation>
     </message>
 </context>
 <context>

@@ -186,7 +186,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/EditorSidePanel.qml" line="+385"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+387"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n push</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>FifteenScreen</name>
     <message numerus="yes">
-        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+273"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+283"/>
         <source>Solving: %n moves to go. Press any key to stop.</source>
         <translation>
             <numerusform>Solving: %n move to go. Press any key to stop.</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>Game2048Screen</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048Screen.qml" line="+494"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+504"/>
         <source>Autoplay: %n moves so far. Press any key to stop.</source>
         <translation>
             <numerusform>Autoplay: %n move so far. Press any key to stop.</numerusform>
@@ -319,7 +319,15 @@
 <context>
     <name>LevelCard</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+38"/>
+        <source>Solved in %n moves</source>
+        <translation>
+            <numerusform>Solved in %n move</numerusform>
+            <numerusform>Solved in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -444,6 +452,17 @@
     </message>
 </context>
 <context>
+    <name>tessera::FifteenSession</name>
+    <message numerus="yes">
+        <location filename="../../app/models/FifteenSession.cpp" line="+59"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tessera::Game2048Scores</name>
     <message numerus="yes">
         <location filename="../../app/services/Game2048Scores.cpp" line="+83"/>
@@ -465,7 +484,7 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message numerus="yes">
-        <location filename="../../app/models/Game2048Session.cpp" line="+192"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+202"/>
         <location line="+209"/>
         <source>%n rows</source>
         <translation>
@@ -488,6 +507,18 @@
         <translation>
             <numerusform>Only the last move can be undone</numerusform>
             <numerusform>Only the last %n moves can be undone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSpeech</name>
+    <message numerus="yes">
+        <location filename="../../app/access/GameSpeech.cpp" line="+49"/>
+        <source>Merged into %1, %n points</source>
+        <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
+        <translation>
+            <numerusform>Merged into %1, %n point</numerusform>
+            <numerusform>Merged into %1, %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -569,6 +600,42 @@
         <translation>
             <numerusform>Optimising: %Ln position, %1 s</numerusform>
             <numerusform>Optimising: %Ln positions, %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tessera::SokobanSession</name>
+    <message numerus="yes">
+        <location filename="../../app/models/SokobanSessionText.cpp" line="+126"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>%n push</numerusform>
+            <numerusform>%n pushes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n boxes on goals</source>
+        <translation>
+            <numerusform>%1 of %n box on goals</numerusform>
+            <numerusform>%1 of %n boxes on goals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%1 %n cells %2</source>
+        <extracomment>What the player has further away: %1 a thing (&quot;goal&quot;), %n how many cells away, %2 a way (&quot;up&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 %n cell %2</numerusform>
+            <numerusform>%1 %n cells %2</numerusform>
         </translation>
     </message>
 </context>

@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+197"/>
+        <location line="-209"/>
+        <location line="+210"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+160"/>
+        <location line="-209"/>
+        <location line="+173"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-207"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+103"/>
-        <location line="+54"/>
+        <location line="+112"/>
+        <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-208"/>
         <source>Wheel up (away from you)</source>
         <translation>滚轮向上（向前推）</translation>
     </message>
@@ -284,17 +284,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+113"/>
+        <location line="+126"/>
         <source>Copy the level (XSB)</source>
         <translation>复制关卡（XSB）</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-122"/>
         <source>Paste a solution to replay or a level to open</source>
         <translation>粘贴解法以回放，或粘贴关卡以打开</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Say what is around you (walls, boxes, goals), for a screen reader</source>
+        <translation>说出你周围的东西（墙、箱子、目标），供屏幕阅读器使用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Walk to a cell</source>
         <translation>走到某个格子</translation>
     </message>
@@ -340,12 +345,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>New game (asks first during a game)</source>
         <translation>新游戏（游戏中会先询问）</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
+        <location line="+37"/>
+        <source>Say the board row by row, for a screen reader</source>
+        <translation>逐行读出棋盘，供屏幕阅读器使用</translation>
+    </message>
+    <message>
+        <location line="-35"/>
         <source>Hint: the AI&apos;s move</source>
         <translation>提示：AI 的走法</translation>
     </message>
@@ -400,7 +411,7 @@
         <translation>提示：解法的下一步</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pause or resume</source>
         <translation>暂停或继续</translation>
     </message>
@@ -763,11 +774,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location line="+7"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -787,7 +799,13 @@
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Language: %1</source>
+        <extracomment>What a screen reader says of the language list: %1 is the language chosen.</extracomment>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Game controllers</source>
         <translation>游戏手柄</translation>
     </message>
@@ -810,7 +828,13 @@
 <context>
     <name>AppToolBar</name>
     <message>
-        <location filename="../../qml/shell/AppToolBar.qml" line="+43"/>
+        <location filename="../../qml/shell/AppToolBar.qml" line="+24"/>
+        <source>%1 tool bar</source>
+        <extracomment>The tool bar as a screen reader names it: %1 is the game or &quot;Level editor&quot;.</extracomment>
+        <translation>%1 工具栏</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>‹ Home</source>
         <translation>‹ 主页</translation>
     </message>
@@ -1508,6 +1532,14 @@
     </message>
 </context>
 <context>
+    <name>EditorBoard</name>
+    <message>
+        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <source>Level being edited</source>
+        <translation>正在编辑的关卡</translation>
+    </message>
+</context>
+<context>
     <name>EditorCheckDialog</name>
     <message>
         <location filename="../../editor/EditorCheckDialog.qml" line="+21"/>
@@ -1622,7 +1654,7 @@
         <translation>擦除</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Paint</source>
         <translation>绘制</translation>
     </message>
@@ -1829,11 +1861,13 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
@@ -2114,9 +2148,17 @@
     </message>
 </context>
 <context>
+    <name>FifteenBoard</name>
+    <message>
+        <location filename="../../qml/fifteen/FifteenBoard.qml" line="+19"/>
+        <source>Fifteen board</source>
+        <translation>数字推盘</translation>
+    </message>
+</context>
+<context>
     <name>FifteenScreen</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+522"/>
+        <location filename="../../qml/fifteen/FifteenScreen.qml" line="+532"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2433,6 +2475,14 @@
     </message>
 </context>
 <context>
+    <name>Game2048Board</name>
+    <message>
+        <location filename="../../qml/game2048/Game2048Board.qml" line="+21"/>
+        <source>2048 board</source>
+        <translation>2048 棋盘</translation>
+    </message>
+</context>
+<context>
     <name>Game2048HighScoresDialog</name>
     <message>
         <location filename="../../qml/game2048/Game2048HighScoresDialog.qml" line="+36"/>
@@ -2450,7 +2500,13 @@
         <translation>棋盘尺寸</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+8"/>
+        <source>Board size: %1</source>
+        <extracomment>What a screen reader says of the size list: %1 is the size shown (&quot;4 × 4&quot;).</extracomment>
+        <translation>棋盘大小：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Best: %1</source>
         <translation>最高分：%1</translation>
     </message>
@@ -2523,7 +2579,7 @@
 <context>
     <name>Game2048Screen</name>
     <message>
-        <location filename="../../qml/game2048/Game2048Screen.qml" line="+438"/>
+        <location filename="../../qml/game2048/Game2048Screen.qml" line="+448"/>
         <location line="+24"/>
         <source>New game</source>
         <translation>新游戏</translation>
@@ -2825,7 +2881,7 @@
 <context>
     <name>GamepadNotice</name>
     <message>
-        <location filename="../../qml/shell/GamepadNotice.qml" line="+48"/>
+        <location filename="../../qml/shell/GamepadNotice.qml" line="+50"/>
         <source>Controller connected: %1</source>
         <translation>手柄已连接：%1</translation>
     </message>
@@ -2993,7 +3049,20 @@
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+78"/>
+        <location filename="../../qml/sokoban/browser/LevelCard.qml" line="+37"/>
+        <source>Level %1: %2</source>
+        <extracomment>A level of the level browser as a screen reader says it: %1 its number, %2 its title.</extracomment>
+        <translation>第 %1 关：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Solved in %n moves</source>
+        <translation>
+            <numerusform>用 %n 步解决</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Cannot be played</source>
         <translation>无法游玩</translation>
     </message>
@@ -3018,7 +3087,8 @@
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-43"/>
+        <location line="+43"/>
         <source>Not solved yet</source>
         <translation>尚未完成</translation>
     </message>
@@ -3220,7 +3290,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Speed: %1</source>
+        <translation>速度：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
@@ -3615,6 +3690,14 @@
     </message>
 </context>
 <context>
+    <name>SokobanBoard</name>
+    <message>
+        <location filename="../../qml/sokoban/SokobanBoard.qml" line="+22"/>
+        <source>Sokoban board</source>
+        <translation>推箱子棋盘</translation>
+    </message>
+</context>
+<context>
     <name>SokobanPaste</name>
     <message>
         <location filename="../../app/models/SokobanPaste.cpp" line="+54"/>
@@ -3665,7 +3748,7 @@
         <translation>此关卡现在无法反向游玩。</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+143"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
@@ -4245,6 +4328,21 @@
     </message>
 </context>
 <context>
+    <name>tessera::BoardCellsModel</name>
+    <message>
+        <location filename="../../app/access/BoardCellsModel.cpp" line="+34"/>
+        <source>row %1, column %2: %3</source>
+        <extracomment>A board&apos;s cell as a screen reader says it: %1 its row, %2 its column (from 1), %3 what it holds.</extracomment>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>row %1: %2</source>
+        <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>tessera::EditorGenerator</name>
     <message>
         <location filename="../../editor/EditorGenerator.cpp" line="+45"/>
@@ -4313,7 +4411,20 @@
 <context>
     <name>tessera::FifteenSession</name>
     <message>
-        <location filename="../../app/models/FifteenSession.cpp" line="+156"/>
+        <location filename="../../app/models/FifteenSession.cpp" line="+59"/>
+        <source>%1, time %2</source>
+        <extracomment>After each Fifteen move, for a screen reader: %1 the moves (&quot;12 moves&quot;), %2 the time.</extracomment>
+        <translation>%1，用时 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>The position is not valid: %1.</source>
         <translation>局面无效：%1。</translation>
     </message>
@@ -4336,6 +4447,17 @@
         <location line="+19"/>
         <source>it was already solved</source>
         <translation>它已经完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/models/FifteenSession.h" line="+231"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile %1</source>
+        <extracomment>A tile of the Fifteen board for a screen reader: %1 its number or letter.</extracomment>
+        <translation>方块 %1</translation>
     </message>
 </context>
 <context>
@@ -4436,7 +4558,13 @@
 <context>
     <name>tessera::Game2048Session</name>
     <message>
-        <location filename="../../app/models/Game2048Session.cpp" line="+185"/>
+        <location filename="../../app/models/Game2048Session.cpp" line="+44"/>
+        <source>Score %1, best %2</source>
+        <extracomment>After each 2048 move, for a screen reader: %1 the score, %2 the best score.</extracomment>
+        <translation>得分 %1，最佳 %2</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>The board is not valid: %1</source>
         <translation>棋盘无效：%1</translation>
     </message>
@@ -4518,6 +4646,11 @@
         <source>it was already over</source>
         <translation>它已经结束</translation>
     </message>
+    <message>
+        <location filename="../../app/models/Game2048Session.h" line="+212"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
 </context>
 <context>
     <name>tessera::GameSession</name>
@@ -4525,6 +4658,62 @@
         <location filename="../../app/models/GameSession.cpp" line="+48"/>
         <source>Your unfinished game could not be restored (%1). A new game was started.</source>
         <translation>无法恢复你未完成的游戏（%1）。已开始新游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::GameSpeech</name>
+    <message>
+        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <source>Box pushed</source>
+        <translation>推动了箱子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box on a goal</source>
+        <translation>箱子到达目标</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Box off its goal</source>
+        <translation>箱子离开了目标</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Blocked</source>
+        <translation>走不通</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move undone</source>
+        <translation>已撤销一步</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Merged into %1, %n points</source>
+        <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
+        <translation>
+            <numerusform>合并成 %1，得 %n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level solved!</source>
+        <translation>过关了！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You made 2048!</source>
+        <translation>你拼出了 2048！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle solved!</source>
+        <translation>拼图完成！</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move left: game over</source>
+        <translation>无路可走：游戏结束</translation>
     </message>
 </context>
 <context>
@@ -4835,6 +5024,55 @@
     </message>
 </context>
 <context>
+    <name>tessera::SokobanBoardModel</name>
+    <message>
+        <location filename="../../app/models/SokobanBoardModel.cpp" line="+106"/>
+        <source>outside</source>
+        <translation>外面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you, on a goal</source>
+        <translation>你，在目标上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>box on a goal</source>
+        <translation>目标上的箱子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>box</source>
+        <translation>箱子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>floor</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, dead square</source>
+        <extracomment>A cell from which no box can reach a goal: %1 is what it holds (&quot;floor&quot;).</extracomment>
+        <translation>%1，死格</translation>
+    </message>
+</context>
+<context>
     <name>tessera::SokobanOptimiser</name>
     <message>
         <location filename="../../app/models/SokobanOptimiser.cpp" line="+49"/>
@@ -4898,7 +5136,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+48"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
@@ -5001,6 +5239,92 @@
         <location line="+28"/>
         <source>The clipboard holds neither a Sokoban level nor a solution.</source>
         <translation>剪贴板中既没有推箱子关卡，也没有解法。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2, %3</source>
+        <extracomment>After each Sokoban move, for a screen reader: %1 &quot;12 moves&quot;, %2 &quot;3 pushes&quot;, %3 the boxes on goals (&quot;1 of 3 boxes on goals&quot;).</extracomment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n pushes</source>
+        <translation>
+            <numerusform>推 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n boxes on goals</source>
+        <translation>
+            <numerusform>%n 个箱子中有 %1 个在目标上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>left</source>
+        <translation>左边</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>up</source>
+        <translation>上边</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right</source>
+        <translation>右边</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>down</source>
+        <translation>下边</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <extracomment>What the player has beside them: %1 a thing (&quot;wall&quot;), %2 a way (&quot;left&quot;).</extracomment>
+        <translation>%2紧挨着%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 %n cells %2</source>
+        <extracomment>What the player has further away: %1 a thing (&quot;goal&quot;), %n how many cells away, %2 a way (&quot;up&quot;).</extracomment>
+        <translation>
+            <numerusform>%2 %n 格处有%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>outside</source>
+        <translation>外面</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>box on a goal</source>
+        <translation>目标上的箱子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>box</source>
+        <translation>箱子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>goal</source>
+        <translation>目标</translation>
     </message>
 </context>
 <context>

@@ -324,9 +324,14 @@ private slots:
         QVERIFY(rows.count(f.row(4, 1)));
         QVERIFY(!rows.count(f.row(3, 3)));
         QVERIFY(!rows.count(f.row(0, 0)));
+        // The mark and what a screen reader says of the cell ("floor, dead square").
         for (const QList<QVariant> &args : changed)
-            QCOMPARE(args.at(2).value<QList<int>>(), QList<int>{SokobanBoardModel::DeadSquareRole});
+            QCOMPARE(args.at(2).value<QList<int>>(),
+                     (QList<int>{SokobanBoardModel::DeadSquareRole,
+                                 SokobanBoardModel::SpokenTextRole}));
         QCOMPARE(f.role(1, 1, "deadSquare").toBool(), true);
+        QCOMPARE(f.role(1, 1, "spokenText").toString(),
+                 QStringLiteral("row 2, column 2: floor, dead square"));
         QCOMPARE(f.role(3, 3, "deadSquare").toBool(), false);
         QCOMPARE(f.role(0, 0, "deadSquare").toBool(), false);
         changed.clear();

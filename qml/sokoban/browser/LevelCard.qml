@@ -33,6 +33,9 @@ ItemDelegate {
         border.color: card.highlighted ? Theme.focusRing : card.current ? Theme.sokobanColor : card.solved ? Theme.success : Theme.border
         border.width: card.current || card.highlighted ? 3 : card.solved ? 2 : 1
     }
+    //: A level of the level browser as a screen reader says it: %1 its number, %2 its title.
+    Accessible.name: qsTr("Level %1: %2").arg(number).arg(tutorialTitle ? qsTranslate("TutorialLessons", title) : title)
+    Accessible.description: !playable ? errorText : solved ? qsTr("Solved in %n moves", "", bestMoves) : qsTr("Not solved yet")
     ToolTip.visible: hovered && !playable
     ToolTip.text: errorText
 

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "PrivateAccessibilityBus.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QThread>
+#include <csignal>
+#include <functional>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace tessera::testing {
+
+namespace {
+
+const char *const launcherPath = "/usr/libexec/at-spi-bus-launcher";
+const char *const registryPath = "/usr/libexec/at-spi2-registryd";
+
+bool waitFor(const std::function<bool()> &ready, int ms)
+{
+    QDeadlineTimer deadline(ms);
+    while (!ready()) {
+        if (deadline.hasExpired())
+            return false;
+        QThread::msleep(20);
+    }
+    return true;
+}
+
+void stopProcess(qint64 &pid)
+{
+    if (pid <= 0)
+        return;
+    ::kill(pid_t(pid), SIGTERM);
+    // Ours (Xvfb, the launcher) are reaped here; the forked dbus-daemon is not our child.
+    for (int i = 0; i < 100 && ::waitpid(pid_t(pid), nullptr, WNOHANG) == 0; ++i)
+        QThread::msleep(20);
+    pid = 0;
+}
+
+} // namespace
+
+PrivateAccessibilityBus::~PrivateAccessibilityBus()
+{
+    stopAll();
+}
+
+QStringList PrivateAccessibilityBus::missing()
+{
+    QStringList absent;
+    for (const char *program : {"Xvfb", "dbus-daemon"}) {
+        if (QStandardPaths::findExecutable(QLatin1String(program)).isEmpty())
+            absent << QLatin1String(program);
+    }
+    for (const char *path : {launcherPath, registryPath}) {
+        if (!QFileInfo(QLatin1String(path)).isExecutable())
+            absent << QLatin1String(path);
+    }
+    return absent;
+}
+
+bool PrivateAccessibilityBus::start()
+{
+    if (!missing().isEmpty()) {
+        m_error = QStringLiteral("not installed: ") + missing().join(QStringLiteral(", "));
+        return false;
+    }
+    // A display nobody uses: the first free one from a number of this process's own.
+    for (int tries = 0; tries < 40 && m_xvfb == 0; ++tries) {
+        const int number = 300 + int((::getpid() + tries * 7) % 600);
+        if (QFile::exists(QStringLiteral("/tmp/.X%1-lock").arg(number)))
+            continue;
+        qint64 pid = 0;
+        const QString display = QStringLiteral(":%1").arg(number);
+        if (!QProcess::startDetached(QStringLiteral("Xvfb"),
+                                     {display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"},
+                                     QString(), &pid))
+            continue;
+        const QString socket = QStringLiteral("/tmp/.X11-unix/X%1").arg(number);
+        if (waitFor([&] { return QFile::exists(socket); }, 10000)) {
+            m_xvfb = pid;
+            m_display = display;
+        } else {
+            stopProcess(pid);
+        }
+    }
+    if (m_xvfb == 0) {
+        m_error = QStringLiteral("Xvfb did not start on a free display");
+        return false;
+    }
+
+    QProcess dbus;
+    dbus.start(QStringLiteral("dbus-daemon"),
+               {"--session", "--fork", "--print-address=1", "--print-pid=1"});
+    if (!dbus.waitForFinished(10000) || dbus.exitCode() != 0) {
+        m_error = QStringLiteral("dbus-daemon --session did not start: ") +
+                  QString::fromLocal8Bit(dbus.readAllStandardError());
+        return false;
+    }
+    const QList<QByteArray> lines = dbus.readAllStandardOutput().trimmed().split('\n');
+    if (lines.size() < 2) {
+        m_error = QStringLiteral("dbus-daemon printed no address");
+        return false;
+    }
+    const QByteArray address = lines.at(0).trimmed();
+    m_dbus = lines.at(1).trimmed().toLongLong();
+
+    qputenv("DISPLAY", m_display.toLocal8Bit());
+    qputenv("DBUS_SESSION_BUS_ADDRESS", address);
+    qputenv("QT_QPA_PLATFORM", "xcb");
+    qputenv("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", "1");
+    qputenv("NO_AT_BRIDGE", "0");
+
+    if (!QProcess::startDetached(QLatin1String(launcherPath), {"--launch-immediately"}, QString(),
+                                 &m_launcher)) {
+        m_error = QStringLiteral("%1 did not start").arg(QLatin1String(launcherPath));
+        return false;
+    }
+    // Up when the session bus has the a11y bus's name.
+    const bool up = waitFor(
+        [&] {
+            QProcess query;
+            query.start(QStringLiteral("dbus-send"),
+                        {"--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                         "org.a11y.Bus.GetAddress"});
+            return query.waitForFinished(2000) && query.exitCode() == 0;
+        },
+        10000);
+    if (!up) {
+        m_error = QStringLiteral("the AT-SPI bus did not come up");
+        return false;
+    }
+    return true;
+}
+
+void PrivateAccessibilityBus::stopAll()
+{
+    stopProcess(m_launcher);
+    stopProcess(m_dbus);
+    stopProcess(m_xvfb);
+}
+
+} // namespace tessera::testing
