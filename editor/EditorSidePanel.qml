@@ -336,6 +336,7 @@ Pane {
                     id: generateSeconds
 
                     objectName: "editorGenerateSeconds"
+                    Accessible.name: qsTr("Seconds to generate")
                     Layout.fillWidth: true
                     from: 1
                     to: 600
@@ -351,6 +352,7 @@ Pane {
                     id: generateSeed
 
                     objectName: "editorGenerateSeed"
+                    Accessible.name: qsTr("Seed of the generator")
                     Layout.fillWidth: true
                     from: 0
                     to: 999999

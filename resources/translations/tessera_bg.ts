@@ -2054,12 +2054,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Generate</source>
         <translation>Генериране</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
         <translation>Поставя толкова кутии, колкото са целите, и играча така, че да трябват възможно най-много бутания; всяко предложено ниво е доказано решимо.</translation>
     </message>
@@ -2069,12 +2069,22 @@
         <translation>Секунди</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Seconds to generate</source>
+        <translation>Секунди за генериране</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seed</source>
         <translation>Зърно</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>Seed of the generator</source>
+        <translation>Семе на генератора</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>

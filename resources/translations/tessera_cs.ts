@@ -2075,12 +2075,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Generate</source>
         <translation>Generovat</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
         <translation>Rozmístí tolik kamenů, kolik je plošinek, a hráče tak, aby bylo potřeba co nejvíc posunů; každé nabídnuté bludiště je prokazatelně řešitelné.</translation>
     </message>
@@ -2090,12 +2090,22 @@
         <translation>Sekundy</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Seconds to generate</source>
+        <translation>Sekundy generování</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seed</source>
         <translation>Semínko</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>Seed of the generator</source>
+        <translation>Semínko generátoru</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Stop</source>
         <translation>Zastavit</translation>
     </message>

@@ -186,7 +186,7 @@
 <context>
     <name>EditorSidePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/EditorSidePanel.qml" line="+387"/>
+        <location filename="../../editor/EditorSidePanel.qml" line="+389"/>
         <source>%n pushes</source>
         <translation>
             <numerusform>%n push</numerusform>

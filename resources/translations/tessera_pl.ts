@@ -2075,12 +2075,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Generate</source>
         <translation>Generuj</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
         <translation>Rozmieszcza tyle skrzyń, ile jest celów, oraz gracza tak, by trzeba było jak najwięcej pchnięć; każdy proponowany poziom ma udowodnione rozwiązanie.</translation>
     </message>
@@ -2090,12 +2090,22 @@
         <translation>Sekundy</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Seconds to generate</source>
+        <translation>Sekundy generowania</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seed</source>
         <translation>Ziarno</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>Seed of the generator</source>
+        <translation>Ziarno generatora</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Stop</source>
         <translation>Zatrzymaj</translation>
     </message>

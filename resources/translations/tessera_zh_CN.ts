@@ -2033,12 +2033,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Places as many boxes as goals and the player, for the most pushes the search finds; every level offered is proven solvable.</source>
         <translation>按目标点数量放置箱子并放置玩家，使所需推动次数尽可能多；给出的每个关卡都已证明可解。</translation>
     </message>
@@ -2048,12 +2048,22 @@
         <translation>秒数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Seconds to generate</source>
+        <translation>生成的秒数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>Seed of the generator</source>
+        <translation>生成器的种子</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>

@@ -98,12 +98,21 @@ Item {
             playLurd(root.pushOptimal);
             verify(s.play.solved);
             s.optimiser.timeLimit = 60;
-            keyClick(Qt.Key_O, Qt.ShiftModifier);
-            compare(s.optimiser.running, true);
-            compare(s.optimiser.metric, SokobanOptimiser.Moves);
+            // The level is small: the search may end within the key press itself, so what
+            // the bar showed is taken when the run starts.
             const bar = findChild(screen, "optimiseBar");
-            verify(bar.visible);
-            compare(findChild(bar, "optimiseTitle").text, "Optimising by moves");
+            let shown = null;
+            const seeBar = () => {
+                if (s.optimiser.running && shown === null)
+                    shown = { "visible": bar.visible, "title": findChild(bar, "optimiseTitle").text };
+            };
+            s.optimiser.runningChanged.connect(seeBar);
+            keyClick(Qt.Key_O, Qt.ShiftModifier);
+            s.optimiser.runningChanged.disconnect(seeBar);
+            verify(shown !== null, "Shift+O started a run");
+            compare(s.optimiser.metric, SokobanOptimiser.Moves);
+            verify(shown.visible);
+            compare(shown.title, "Optimising by moves");
             keyClick(Qt.Key_Escape);
             tryCompare(s.optimiser, "running", false, 30000);
             verify(!bar.visible);
