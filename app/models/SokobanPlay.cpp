@@ -189,6 +189,15 @@ void SokobanPlay::clearQueue()
         emit pendingStepsChanged();
 }
 
+void SokobanPlay::finishQueue()
+{
+    while (m_queue->pending() > 0 && m_game) {
+        m_queue->stop();
+        onStepTimer();
+    }
+    m_queue->stop();
+}
+
 void SokobanPlay::onStepTimer()
 {
     while (!m_queue->atEnd() && m_game) {

@@ -147,6 +147,9 @@ public:
     int playAtOnce(const std::vector<tessera::Direction> &steps);
     // Drops the steps still waiting (keys, the rest of a mouse path).
     void clearQueue();
+    // Plays the steps still waiting now, without waiting for their animations: what the
+    // player asked for is the position to keep (a snapshot taken right after the keys).
+    void finishQueue();
 
     // --- Rules and pace, from the session ---------------------------------------------------
 

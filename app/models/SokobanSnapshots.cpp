@@ -186,6 +186,7 @@ QHash<int, QByteArray> SokobanSnapshots::roleNames() const
 
 bool SokobanSnapshots::save(const QString &name)
 {
+    m_play->finishQueue(); // the keys pressed before F5 count, animated or not
     const sokoban::Game *game = m_play->game();
     if (!game || m_key.isEmpty()) {
         emit notice(tr("There is no position to save here."));

@@ -10,6 +10,7 @@
 #include "AppPaths.h"
 #include "SokobanSession.h"
 #include "SokobanSessionTestLevels.h"
+#include "SokobanSettings.h"
 #include "SokobanTestMoves.h"
 
 #include <QAbstractItemModelTester>
@@ -98,6 +99,23 @@ private slots:
         QVERIFY(session.snapshots()->save());
         QCOMPARE(session.snapshots()->index(0).data(SokobanSnapshots::NameRole).toString(),
                  QStringLiteral("Snapshot 2"));
+    }
+
+    void keysStillAnimatingAreInTheSnapshot()
+    {
+        tessera::SokobanSettings settings;
+        settings.setAnimationSpeed(tessera::SokobanSettings::AnimationSpeed::Slow);
+        SokobanSession session;
+        session.setSettings(&settings);
+        QVERIFY(session.openPastedText(roomLevel));
+        session.move(tessera::QmlDirection::Up);
+        session.move(tessera::QmlDirection::Right);
+        QCOMPARE(session.pendingSteps(), 1); // the push waits for the first step's animation
+        QVERIFY(session.snapshots()->save());
+        QCOMPARE(session.snapshots()->index(0).data(SokobanSnapshots::MovesRole).toInt(), 2);
+        QCOMPARE(session.snapshots()->index(0).data(SokobanSnapshots::PushesRole).toInt(), 1);
+        QCOMPARE(session.pendingSteps(), 0);
+        QCOMPARE(session.moves(), 2);
     }
 
     void snapshotsSurviveARestartOfTheApp()
