@@ -45,6 +45,15 @@ def wait_for(ready, seconds, what):
         time.sleep(0.05)
 
 
+def owns_display(number, pid):
+    """The display's lock file names `pid` and its socket is there: that Xvfb serves it."""
+    try:
+        with open(f"/tmp/.X{number}-lock") as lock:
+            return int(lock.read().strip()) == pid and os.path.exists(f"/tmp/.X11-unix/X{number}")
+    except (OSError, ValueError):
+        return False
+
+
 class Desktop:
     """Xvfb, a session bus and the AT-SPI bus, stopped in stop()."""
 
@@ -62,9 +71,12 @@ class Desktop:
                                      "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
             self.procs.append(xvfb)
             try:
-                wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{number}"), 10, "Xvfb")
+                wait_for(lambda: owns_display(number, xvfb.pid) or xvfb.poll() is not None, 10,
+                         "Xvfb")
             except SystemExit:
                 continue
+            if not owns_display(number, xvfb.pid):
+                continue  # another test's Xvfb took that display first
             os.environ["DISPLAY"] = f":{number}"
             break
         else:

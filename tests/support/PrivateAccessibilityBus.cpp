@@ -83,8 +83,15 @@ bool PrivateAccessibilityBus::start()
                                      {display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"},
                                      QString(), &pid))
             continue;
+        // Ours when the display's lock names our Xvfb: another test's may have taken it first.
         const QString socket = QStringLiteral("/tmp/.X11-unix/X%1").arg(number);
-        if (waitFor([&] { return QFile::exists(socket); }, 10000)) {
+        const QString lockFile = QStringLiteral("/tmp/.X%1-lock").arg(number);
+        const auto ours = [&] {
+            QFile lock(lockFile);
+            return QFile::exists(socket) && lock.open(QIODevice::ReadOnly) &&
+                   lock.readAll().trimmed().toLongLong() == pid;
+        };
+        if (waitFor(ours, 10000)) {
             m_xvfb = pid;
             m_display = display;
         } else {
