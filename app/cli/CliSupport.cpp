@@ -16,6 +16,7 @@
 #include <QJsonValue>
 #include <QRegularExpression>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 
 namespace cli {
@@ -231,6 +232,36 @@ std::optional<QByteArray> readInput(const QString &where, const QString &path, q
         return std::nullopt;
     }
     return bytes;
+}
+
+std::optional<double> parseSeconds(const QString &text, double atMost)
+{
+    bool ok = false;
+    const double seconds = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > atMost)
+        return std::nullopt;
+    return seconds;
+}
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void stopOnSignal(int signal)
+{
+    interrupted.store(true);
+    // A second signal ends the program the usual way.
+    std::signal(signal, SIG_DFL);
+}
+
+} // namespace
+
+const std::atomic<bool> &stopOnInterrupt()
+{
+    std::signal(SIGINT, stopOnSignal);
+    std::signal(SIGTERM, stopOnSignal);
+    return interrupted;
 }
 
 } // namespace cli

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <atomic>
+#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -77,6 +79,10 @@ optionalValue(const QCommandLineParser &parser, const QCommandLineOption &option
 [[nodiscard]] std::optional<qulonglong> parseCount(const QString &text, qulonglong min,
                                                    qulonglong max);
 
+// A number of seconds above 0 and at most `atMost` ("10", "0.5"), or nullopt.
+[[nodiscard]] std::optional<double>
+parseSeconds(const QString &text, double atMost = std::numeric_limits<double>::max());
+
 // "AxB" (or "AXB") with both numbers in min..max, as (A, B); nullopt otherwise.
 [[nodiscard]] std::optional<std::pair<int, int>> parseSidesPair(const QString &text, int min,
                                                                 int max);
@@ -91,5 +97,9 @@ QString shownPath(const QString &path);
 [[nodiscard]] std::optional<QByteArray> readInput(const QString &where, const QString &path,
                                                   qint64 limit, const QString &limitText,
                                                   int &exitCode);
+
+// From now on Ctrl+C and SIGTERM ask the long search under way to stop and print what it has;
+// a second one ends the program the usual way. The flag the search polls.
+[[nodiscard]] const std::atomic<bool> &stopOnInterrupt();
 
 } // namespace cli

@@ -248,14 +248,13 @@ int runSolve(const QStringList &args)
     if (const QString *error = std::get_if<QString>(&time))
         return usageError(QStringLiteral("fifteen solve: ") + *error);
     if (const std::optional<QString> &timeText = std::get<std::optional<QString>>(time)) {
-        bool ok = false;
-        const double seconds = timeText->trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 1e6)
+        const std::optional<double> seconds = parseSeconds(*timeText, 1e6);
+        if (!seconds)
             return usageError(QStringLiteral("fifteen solve: --time-limit %1 is not a number of "
                                              "seconds above 0 (e.g. 0.2 or 10)")
                                   .arg(*timeText));
         options.timeLimit =
-            std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
+            std::chrono::milliseconds(std::max<long long>(1, std::llround(*seconds * 1000)));
     }
 
     std::vector<f::Board> boards;

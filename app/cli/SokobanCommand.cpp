@@ -16,7 +16,6 @@
 #include <QCommandLineParser>
 #include <atomic>
 #include <cmath>
-#include <csignal>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -164,29 +163,10 @@ int runCheck(const QStringList &args)
     return allValid ? Success : No;
 }
 
-// Raised by SIGINT/SIGTERM: the level being solved ends as "cancelled" and no other is tried.
-std::atomic<bool> solveCancelled{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-extern "C" void cancelSolve(int signal)
-{
-    solveCancelled.store(true);
-    // A second signal ends the program the usual way.
-    std::signal(signal, SIG_DFL);
-}
-
-// A positive number of seconds, or nullopt.
-std::optional<double> parseSeconds(const QString &text)
-{
-    bool ok = false;
-    const double seconds = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(seconds) || seconds <= 0)
-        return std::nullopt;
-    return seconds;
-}
-
-// Solves level `number` of `levels` and prints its line; true when solved.
-bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOptions &options)
+// Solves level `number` of `levels` and prints its line; true when solved. `stop` ends the
+// search early (it then prints "cancelled").
+bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOptions &options,
+                const std::atomic<bool> &stop)
 {
     JsonLine line;
     line.add(QStringLiteral("level"), number);
@@ -199,7 +179,7 @@ bool solveLevel(const s::LevelCollection &levels, int number, const s::SolverOpt
         return false;
     }
     const s::Level &level = levels.levels[static_cast<std::size_t>(number - 1)].level;
-    const s::SolverResult result = s::Solver(options).solve(level, &solveCancelled);
+    const s::SolverResult result = s::Solver(options).solve(level, &stop);
     if (result.status == s::SolverStatus::Solved) {
         printLine(
             line.add(QStringLiteral("solved"), true)
@@ -304,12 +284,12 @@ int runSolve(const QStringList &args)
     if (number > count)
         return levelOutOfRange(QStringLiteral("solve"), number, file, count);
 
-    std::signal(SIGINT, cancelSolve);
-    std::signal(SIGTERM, cancelSolve);
+    // The level being solved ends as "cancelled" and no other is tried.
+    const std::atomic<bool> &stop = stopOnInterrupt();
     bool allSolved = true;
     for (int n = number > 0 ? number : 1; n <= (number > 0 ? number : count); ++n) {
-        allSolved = solveLevel(*levels, n, options) && allSolved;
-        if (solveCancelled.load())
+        allSolved = solveLevel(*levels, n, options, stop) && allSolved;
+        if (stop.load())
             break;
     }
     return allSolved ? Success : No;

@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <csignal>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -24,16 +23,6 @@ namespace cli {
 namespace {
 
 namespace s = tessera::sokoban;
-
-// Raised by SIGINT/SIGTERM: the run ends with the best level proven so far.
-std::atomic<bool> generateCancelled{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-extern "C" void cancelGenerate(int signal)
-{
-    generateCancelled.store(true);
-    std::signal(signal, SIG_DFL);
-}
 
 constexpr double defaultSeconds = 10;
 constexpr double mostSeconds = 86400;
@@ -165,13 +154,12 @@ int runSokobanGenerate(const QStringList &args)
         options.seed = *seed;
     }
     if (timeText) {
-        bool ok = false;
-        const double seconds = timeText->trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(seconds) || seconds < 0.1 || seconds > mostSeconds)
+        const std::optional<double> seconds = parseSeconds(*timeText, mostSeconds);
+        if (!seconds || *seconds < 0.1)
             return usage(QStringLiteral("--time-limit %1 is not a number of seconds from 0.1 "
                                         "to 86400 (e.g. 10 or 0.5)")
                              .arg(*timeText));
-        options.timeLimitSeconds = seconds;
+        options.timeLimitSeconds = *seconds;
     }
 
     int exitCode = Success;
@@ -207,10 +195,9 @@ int runSokobanGenerate(const QStringList &args)
         layout = levels->levels[static_cast<std::size_t>(number - 1)].level;
     }
 
-    std::signal(SIGINT, cancelGenerate);
-    std::signal(SIGTERM, cancelGenerate);
-    const s::GeneratorResult result =
-        s::LevelGenerator(options).generate(layout, &generateCancelled);
+    // Stopped early, the run ends with the best level proven so far.
+    const std::atomic<bool> &stop = stopOnInterrupt();
+    const s::GeneratorResult result = s::LevelGenerator(options).generate(layout, &stop);
     const bool json = !parser.isSet(xsbOption);
     if (result.status == s::GeneratorStatus::InvalidLayout) {
         const QString error = QString::fromStdString(result.message);

@@ -17,13 +17,20 @@ namespace cli {
 
 namespace s = tessera::sokoban;
 
-std::optional<std::string> solutionText(const QString &command, const QCommandLineParser &parser,
-                                        const QCommandLineOption &inline_,
-                                        const QCommandLineOption &fromFile, const QString &others,
-                                        int &exitCode)
+std::optional<GivenSolution> givenSolution(const QString &command, const QCommandLineParser &parser,
+                                           const QCommandLineOption &inline_,
+                                           const QCommandLineOption &fromFile,
+                                           const QString &levelFile, const QString &others,
+                                           int &exitCode)
 {
     const QStringList inlineValues = parser.values(inline_);
     const QStringList files = parser.values(fromFile);
+    if (isStdin(levelFile) && files.contains(QStringLiteral("-"))) {
+        exitCode = usageError(QStringLiteral("sokoban %1: standard input ('-') can be FILE or "
+                                             "--solution-file, not both")
+                                  .arg(command));
+        return std::nullopt;
+    }
     if (inlineValues.size() + files.size() == 0) {
         exitCode = usageError(QStringLiteral("sokoban %1: no solution given (--solution LURD%2)")
                                   .arg(command, others));
@@ -36,7 +43,7 @@ std::optional<std::string> solutionText(const QString &command, const QCommandLi
         return std::nullopt;
     }
     if (!inlineValues.isEmpty())
-        return inlineValues.constFirst().toStdString();
+        return GivenSolution{inlineValues.constFirst().toStdString(), QStringLiteral("--solution")};
 
     const QString path = files.constFirst();
     // A solution within the step limit, written out plainly with line breaks, fits in this.
@@ -46,7 +53,8 @@ std::optional<std::string> solutionText(const QString &command, const QCommandLi
                   path, limit, QStringLiteral("longer than any solution"), exitCode);
     if (!bytes)
         return std::nullopt;
-    return bytes->toStdString();
+    return GivenSolution{bytes->toStdString(),
+                         QStringLiteral("--solution-file ") + shownPath(path)};
 }
 
 int fileError(const QString &message)

@@ -40,14 +40,22 @@ bool parseArguments(QCommandLineParser &parser, const QString &command, const QS
 // `--level N` past the last level of `file`.
 int levelOutOfRange(const QString &command, int number, const QString &file, int count);
 
-// The solution's text for `command`, from --solution (`inline_`) or --solution-file
-// (`fromFile`, - for standard input); nullopt with exitCode set. `others` ends the list of ways
-// to give one in the message when none is given (", --solution-file F or --embedded").
-[[nodiscard]] std::optional<std::string> solutionText(const QString &command,
-                                                      const QCommandLineParser &parser,
-                                                      const QCommandLineOption &inline_,
-                                                      const QCommandLineOption &fromFile,
-                                                      const QString &others, int &exitCode);
+// A solution given on the command line: its text and where it came from, as messages name it
+// ("--solution" or "--solution-file PATH").
+struct GivenSolution
+{
+    std::string text;
+    QString source;
+};
+
+// The solution for `command`, from --solution (`inline_`) or --solution-file (`fromFile`, - for
+// standard input, unless `levelFile` is read from there); nullopt with exitCode set. `others`
+// ends the list of ways to give one in the message when none is given (", --solution-file F or
+// --embedded").
+[[nodiscard]] std::optional<GivenSolution>
+givenSolution(const QString &command, const QCommandLineParser &parser,
+              const QCommandLineOption &inline_, const QCommandLineOption &fromFile,
+              const QString &levelFile, const QString &others, int &exitCode);
 
 // Prints the help of every sokoban command.
 void printSokobanHelp();

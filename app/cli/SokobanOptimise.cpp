@@ -15,7 +15,6 @@
 #include <QCommandLineParser>
 #include <atomic>
 #include <cmath>
-#include <csignal>
 #include <optional>
 #include <variant>
 
@@ -26,16 +25,6 @@ namespace {
 namespace s = tessera::sokoban;
 
 constexpr double defaultSeconds = 10;
-
-// Raised by SIGINT/SIGTERM: the optimiser stops and the best found so far is printed.
-std::atomic<bool> optimiseCancelled{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-extern "C" void cancelOptimise(int signal)
-{
-    optimiseCancelled.store(true);
-    std::signal(signal, SIG_DFL);
-}
 
 } // namespace
 
@@ -131,27 +120,20 @@ int runSokobanOptimise(const QStringList &args)
     }
     double seconds = defaultSeconds;
     if (timeText) {
-        bool ok = false;
-        seconds = timeText->trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(seconds) || seconds <= 0)
+        const std::optional<double> given = parseSeconds(*timeText);
+        if (!given)
             return usageError(QStringLiteral("sokoban optimise: --time-limit %1 is not a number "
                                              "of seconds above 0 (e.g. 10 or 0.5)")
                                   .arg(*timeText));
+        seconds = *given;
     }
-    if (isStdin(file) && parser.values(solutionFileOption).contains(QStringLiteral("-")))
-        return usageError(QStringLiteral(
-            "sokoban optimise: standard input ('-') can be FILE or --solution-file, not both"));
-
-    const std::optional<std::string> text =
-        solutionText(QStringLiteral("optimise"), parser, solutionOption, solutionFileOption,
-                     QStringLiteral(" or --solution-file F"), exitCode);
-    if (!text)
+    const std::optional<GivenSolution> given =
+        givenSolution(QStringLiteral("optimise"), parser, solutionOption, solutionFileOption, file,
+                      QStringLiteral(" or --solution-file F"), exitCode);
+    if (!given)
         return exitCode;
-    const QString source =
-        parser.isSet(solutionOption)
-            ? QStringLiteral("--solution")
-            : QStringLiteral("--solution-file ") + shownPath(parser.value(solutionFileOption));
-    const s::MarkedSolution marked = s::readMarkedSolution(*text);
+    const QString &source = given->source;
+    const s::MarkedSolution marked = s::readMarkedSolution(given->text);
     if (!marked.unknownRules.empty() || (marked.rules && *marked.rules != s::PlayRules::Standard))
         return usageError(QStringLiteral("sokoban optimise: %1: only solutions by the standard "
                                          "rules can be optimised")
@@ -182,12 +164,11 @@ int runSokobanOptimise(const QStringList &args)
                       .toString());
         return No;
     }
-    std::signal(SIGINT, cancelOptimise);
-    std::signal(SIGTERM, cancelOptimise);
+    // Stopped early, it prints the best found so far.
+    const std::atomic<bool> &stop = stopOnInterrupt();
     const s::Level &board = levels->levels[static_cast<std::size_t>(number - 1)].level;
-    const s::SolverResult result =
-        s::optimiseSolution(board, moves, seconds, std::size_t{1} << 30, &optimiseCancelled, {}, {},
-                            s::noPositionLimit, metric);
+    const s::SolverResult result = s::optimiseSolution(board, moves, seconds, std::size_t{1} << 30,
+                                                       &stop, {}, {}, s::noPositionLimit, metric);
     if (result.status != s::SolverStatus::Solved) {
         printLine(line.add(QStringLiteral("optimised"), false)
                       .add(QStringLiteral("error"), result.message)

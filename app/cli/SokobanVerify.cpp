@@ -208,9 +208,6 @@ int runSokobanVerify(const QStringList &args)
         return usageError(QStringLiteral(
             "sokoban verify: --embedded verifies the file's own solutions: give no --solution "
             "or --solution-file with it"));
-    if (isStdin(file) && parser.values(solutionFileOption).contains(QStringLiteral("-")))
-        return usageError(QStringLiteral(
-            "sokoban verify: standard input ('-') can be FILE or --solution-file, not both"));
 
     const bool trainPush = parser.isSet(trainPushOption);
     // Expanded one step at a time while it is played: ten million steps need no more memory
@@ -218,17 +215,14 @@ int runSokobanVerify(const QStringList &args)
     std::optional<s::LurdSteps> moves;
     s::PlayRules rules = trainPush ? s::PlayRules::TrainPush : s::PlayRules::Standard;
     if (!embedded) {
-        const std::optional<std::string> text =
-            solutionText(QStringLiteral("verify"), parser, solutionOption, solutionFileOption,
-                         QStringLiteral(", --solution-file F or --embedded"), exitCode);
-        if (!text)
+        const std::optional<GivenSolution> given =
+            givenSolution(QStringLiteral("verify"), parser, solutionOption, solutionFileOption,
+                          file, QStringLiteral(", --solution-file F or --embedded"), exitCode);
+        if (!given)
             return exitCode;
-        const QString source =
-            parser.isSet(solutionOption)
-                ? QStringLiteral("--solution")
-                : QStringLiteral("--solution-file ") + shownPath(parser.value(solutionFileOption));
+        const QString &source = given->source;
         // A solution block as Tessera exports it may name its rules ("Rules: train push").
-        const s::MarkedSolution marked = s::readMarkedSolution(*text);
+        const s::MarkedSolution marked = s::readMarkedSolution(given->text);
         if (!marked.unknownRules.empty() && !trainPush)
             return usageError(QStringLiteral("sokoban verify: %1: unknown rules \"%2\" (known: "
                                              "standard, train push)")
