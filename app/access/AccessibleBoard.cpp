@@ -4,6 +4,8 @@
 
 #include "AccessibleBoard.h"
 
+#include "ServiceBinding.h"
+
 #include <QAccessibleObject>
 #include <QQuickWindow>
 
@@ -194,24 +196,19 @@ AccessibleBoard::~AccessibleBoard()
 
 void AccessibleBoard::setModel(QAbstractItemModel *model)
 {
-    if (m_model == model)
-        return;
-    for (const auto &connection : std::as_const(m_connections))
-        disconnect(connection);
-    m_connections.clear();
-    m_model = model;
-    m_textRole = model ? model->roleNames().key("spokenText", -1) : -1;
-    if (model) {
-        m_connections << connect(model, &QAbstractItemModel::dataChanged, this,
-                                 &AccessibleBoard::cellsChanged);
+    const bool changed = rebindService(m_model, model, this, [this](QAbstractItemModel *newModel) {
+        connect(newModel, &QAbstractItemModel::dataChanged, this, &AccessibleBoard::cellsChanged);
         const auto all = [this] {
             if (m_model && m_model->rowCount() > 0)
                 cellsChanged(m_model->index(0, 0), m_model->index(m_model->rowCount() - 1, 0));
         };
-        m_connections << connect(model, &QAbstractItemModel::modelReset, this, all);
-        m_connections << connect(model, &QAbstractItemModel::rowsInserted, this, all);
-        m_connections << connect(model, &QAbstractItemModel::rowsRemoved, this, all);
-    }
+        connect(newModel, &QAbstractItemModel::modelReset, this, all);
+        connect(newModel, &QAbstractItemModel::rowsInserted, this, all);
+        connect(newModel, &QAbstractItemModel::rowsRemoved, this, all);
+    });
+    if (!changed)
+        return;
+    m_textRole = model ? model->roleNames().key("spokenText", -1) : -1;
     emit modelChanged();
 }
 
@@ -298,9 +295,12 @@ QRect AccessibleBoard::cellRect(int row, int column) const
     return QRect(window()->mapToGlobal(scene.topLeft().toPoint()), scene.size().toSize());
 }
 
-void AccessibleBoard::cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+void AccessibleBoard::cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                   const QList<int> &roles)
 {
-    if (!QAccessible::isActive() || m_columns <= 0)
+    // A change the cells' names do not show (a selection, a hint target) is not told.
+    if (!QAccessible::isActive() || m_columns <= 0 ||
+        (!roles.isEmpty() && !roles.contains(m_textRole)))
         return;
     // Only cells a screen reader has met need telling: the others are read when met.
     for (int index = topLeft.row(); index <= bottomRight.row(); ++index) {

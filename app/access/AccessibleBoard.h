@@ -66,13 +66,13 @@ signals:
     void nameChanged();
 
 private:
-    void cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
+    void cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                      const QList<int> &roles = {});
     void forgetCells();
     void tableReset();
 
     QPointer<QAbstractItemModel> m_model;
     QPointer<QQuickItem> m_cellArea;
-    QList<QMetaObject::Connection> m_connections;
     int m_textRole = -1;
     int m_rows = 0;
     int m_columns = 0;

@@ -4,6 +4,8 @@
 
 #include "GameSpeech.h"
 
+#include "ServiceBinding.h"
+
 #include <QAccessible>
 #include <QTimer>
 
@@ -13,15 +15,9 @@ GameSpeech::GameSpeech(QObject *parent) : QObject(parent) {}
 
 void GameSpeech::setSession(GameSession *session)
 {
-    if (m_session == session)
-        return;
-    for (const auto &connection : std::as_const(m_connections))
-        disconnect(connection);
-    m_connections.clear();
-    m_session = session;
-    if (session) {
+    const bool changed = rebindService(m_session, session, this, [this](GameSession *newSession) {
         using Effect = GameSession::MoveEffect;
-        m_connections << connect(session, &GameSession::moved, this, [this](Effect effect) {
+        connect(newSession, &GameSession::moved, this, [this](Effect effect) {
             switch (effect) {
             case Effect::Push:
                 add(tr("Box pushed"));
@@ -38,26 +34,25 @@ void GameSpeech::setSession(GameSession *session)
                 break;
             }
         });
-        m_connections << connect(session, &GameSession::blocked, this,
-                                 [this] { add(tr("Blocked")); });
-        m_connections << connect(session, &GameSession::undone, this,
-                                 [this] { add(tr("Move undone")); });
-        m_connections << connect(session, &GameSession::scored, this,
-                                 [this](qint64 points, int rank) {
-                                     //: A 2048 merge for a screen reader: %1 the largest tile
-                                     //: made, %n the points it scored.
-                                     add(tr("Merged into %1, %n points", "", int(points))
-                                             .arg(qint64(1) << qBound(1, rank, 62)));
-                                 });
-        m_connections << connect(session, &GameSession::gameWon, this, [this] {
+        connect(newSession, &GameSession::blocked, this, [this] { add(tr("Blocked")); });
+        connect(newSession, &GameSession::undone, this, [this] { add(tr("Move undone")); });
+        connect(newSession, &GameSession::scored, this, [this](qint64 points, int rank) {
+            //: A 2048 merge for a screen reader: %1 the largest tile
+            //: made, %n the points it scored.
+            add(tr("Merged into %1, %n points", "", int(points))
+                    .arg(qint64(1) << qBound(1, rank, 62)));
+        });
+        connect(newSession, &GameSession::gameWon, this, [this] {
             const QString key = m_session ? m_session->gameKey() : QString();
             add(key == QLatin1String("sokoban") ? tr("Level solved!")
                 : key == QLatin1String("2048")  ? tr("You made 2048!")
                                                 : tr("Puzzle solved!"));
         });
-        m_connections << connect(session, &GameSession::gameOver, this,
-                                 [this] { add(tr("No move left: game over")); });
-    }
+        connect(newSession, &GameSession::gameOver, this,
+                [this] { add(tr("No move left: game over")); });
+    });
+    if (!changed)
+        return;
     m_text = session ? session->spokenStatus() : QString();
     emit sessionChanged();
     emit textChanged();

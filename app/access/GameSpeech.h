@@ -53,7 +53,6 @@ private:
 
     QPointer<GameSession> m_session;
     QPointer<QQuickItem> m_speaker;
-    QList<QMetaObject::Connection> m_connections;
     QStringList m_pending;
     bool m_speakQueued = false;
     QString m_text;

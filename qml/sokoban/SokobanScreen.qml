@@ -131,8 +131,6 @@ FocusScope {
                     speaker.say(session.spokenSurroundings());
                 },
                 "hint": () => {
-                    // A hint is for the forward game: reverse mode gives way.
-                    session.play.setReverseMode(false);
                     session.assist.requestHint();
                 },
                 "replayToggle": () => {

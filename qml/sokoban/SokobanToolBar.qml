@@ -32,8 +32,6 @@ ToolBarRow {
         onClicked: {
             if (busy)
                 return toolBar.session.assist.cancel();
-            // Hint and Solve are for the forward game: reverse mode gives way.
-            toolBar.session.play.setReverseMode(false);
             toolBar.session.assist.requestHint();
         }
     }
@@ -46,7 +44,6 @@ ToolBarRow {
         onClicked: {
             if (busy)
                 return toolBar.session.assist.cancel();
-            toolBar.session.play.setReverseMode(false);
             toolBar.session.assist.requestSolve();
         }
     }

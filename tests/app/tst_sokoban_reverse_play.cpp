@@ -5,6 +5,7 @@
 // SokobanPlay's reverse mode: the board shows the level played backwards, pulls, undo, and the
 // join with the forward play that solves the level.
 
+#include "SokobanAssistant.h"
 #include "SokobanPlay.h"
 #include "sokoban/XsbReader.h"
 
@@ -75,6 +76,23 @@ private slots:
         QCOMPARE(play.boxesOnGoals(), 0);
         QCOMPARE(play.playerX(), 2);
         QVERIFY(!target(3));
+    }
+
+    void aHintOrSolveGoesBackToTheForwardGame()
+    {
+        for (const bool solve : {false, true}) {
+            SokobanPlay play;
+            const sokoban::Level level = levelOf(corridor);
+            play.start(&level);
+            tessera::SokobanAssistant assistant(&play, nullptr, nullptr);
+            QVERIFY(play.setReverseMode(true));
+            if (solve)
+                assistant.requestSolve();
+            else
+                assistant.requestHint();
+            QVERIFY(!play.reverseMode());
+            QCOMPARE(play.boxesOnGoals(), 0); // the forward game's position
+        }
     }
 
     void pullsMeetTheForwardPlayAndSolve()
