@@ -101,8 +101,8 @@ void SokobanPlay::reverseStep(tessera::Direction d, bool pull)
         emit stepRefused();
         return;
     }
-    if (m_reverse->pulls() > 0 && m_reverse->meets(*m_game)) {
-        // The two halves meet: the forward game plays the walk and the pulls turned round.
+    if (m_reverse->pulls() > 0) {
+        // When the two halves meet, the forward game plays the walk and the pulls turned round.
         const sokoban::Position forwardBefore = m_game->position();
         if (m_reverse->join(*m_game)) {
             showReverse(false);

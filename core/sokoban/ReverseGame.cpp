@@ -108,24 +108,29 @@ std::string ReverseGame::forwardLurd() const
     return text;
 }
 
-bool ReverseGame::meets(const Game &forward) const
+std::optional<std::vector<Direction>> ReverseGame::walkToMeet(const Game &forward) const
 {
     if (forward.width() != m_board.width() || forward.height() != m_board.height() ||
         forward.position().boxes != position().boxes) {
-        return false;
+        return std::nullopt;
     }
-    return PathFinder(forward).walkTo(playerPosition()).has_value();
+    return PathFinder(forward).walkTo(playerPosition());
+}
+
+bool ReverseGame::meets(const Game &forward) const
+{
+    return walkToMeet(forward).has_value();
 }
 
 bool ReverseGame::join(Game &forward) const
 {
-    if (!meets(forward)) {
+    const std::optional<std::vector<Direction>> walk = walkToMeet(forward);
+    if (!walk) {
         return false;
     }
-    const std::vector<Direction> walk = *PathFinder(forward).walkTo(playerPosition());
     int played = 0;
     bool ok = true;
-    for (const Direction d : walk) {
+    for (const Direction d : *walk) {
         ok = forward.move(d).moved();
         if (!ok) {
             break;

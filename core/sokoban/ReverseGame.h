@@ -68,12 +68,14 @@ public:
     // to this player without pushing.
     bool meets(const Game &forward) const;
     // When they meet, plays the walk and forwardLurd() up to its last push on `forward` (which
-    // ends solved) and
-    // returns true; otherwise changes nothing and returns false.
+    // ends solved) and returns true; otherwise changes nothing and returns false.
     bool join(Game &forward) const;
 
 private:
     explicit ReverseGame(Game board) : m_board(std::move(board)) {}
+
+    // The forward player's walk to this player when the two meet (meets()); nullopt otherwise.
+    std::optional<std::vector<Direction>> walkToMeet(const Game &forward) const;
 
     struct Step
     {

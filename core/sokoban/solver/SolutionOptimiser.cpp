@@ -173,7 +173,6 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
         }
         std::uint64_t positions = 0;
         const int player = board.fromLevelCell(startPlayer);
-        bool firstGained = false;
         if (metric == OptimiseMetric::Moves) {
             // The search by moves goes through every layer of pushes and covers far less in its
             // time; fewer pushes mostly mean fewer moves too. Half the time goes to the search
@@ -187,17 +186,13 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
                 solver::VicinitySearch measuring(board, limits, positions);
                 const auto before = measuring.measure(player, boxes, pushes);
                 const auto after = measuring.measure(player, boxes, *first);
-                if (before && after && after->second < before->second) {
-                    pushes = *first;
-                    firstGained = true;
-                }
+                if (before && after && after->second < before->second)
+                    pushes = *first; // where the search by moves starts, and what stands
+                                     // when it finds nothing shorter
             }
         }
         std::optional<std::vector<solver::BoxMove>> shorter =
             solver::shortenSolution(board, player, boxes, pushes, limits, positions);
-        if (!shorter && firstGained) {
-            shorter = pushes; // the first search's answer stands
-        }
         result.stats.statesExplored = positions;
         result.stats.optimisePositions = positions;
         // Stopped by cancel too: what it found so far is kept, when it replays and is shorter.
