@@ -45,7 +45,7 @@ void SokobanAssistant::setHintLimit(double seconds)
 bool SokobanAssistant::prepareRequest()
 {
     // Hint and Solve are for the forward game: reverse mode gives way, whoever asks.
-    m_play->setReverseMode(false);
+    m_play->leaveReverse();
     const sokoban::Game *game = m_play->game();
     if (!game || game->isSolved())
         return false;

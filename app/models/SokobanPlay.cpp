@@ -44,6 +44,7 @@ void SokobanPlay::start(const sokoban::Level *level, bool playable,
         m_game = sokoban::Game::fromLevel(*m_level, options);
         m_refused = !m_game;
     }
+    m_canReverse = m_game && sokoban::ReverseGame::fromLevel(*m_level).has_value();
 
     if (m_game && !resumeLurd.isEmpty()) {
         // The moves made before: replayed at once, and kept as history to undo. With train

@@ -150,6 +150,8 @@ public:
     // Plays the steps still waiting now, without waiting for their animations: what the
     // player asked for is the position to keep (a snapshot taken right after the keys).
     void finishQueue();
+    // The parts (replay, hint, solve) play forward: reverse mode gives way to them.
+    void leaveReverse();
 
     // --- Rules and pace, from the session ---------------------------------------------------
 
@@ -239,8 +241,6 @@ private:
     bool reverseClick(int cell);
     // Shows the reverse or the forward game on the board.
     void showReverse(bool on);
-    // The parts (replay, hint) play forward: reverse mode gives way to them.
-    void leaveReverse();
 
     SokobanBoardModel *m_board;
     SokobanBoxModel *m_boxes;
@@ -252,6 +252,9 @@ private:
     bool m_refused = false;
     std::optional<sokoban::ReverseGame> m_reverse;
     bool m_reverseOn = false;
+    // The level can be played backwards (its solved position exists): known at start, as the
+    // tool bar asks after every move.
+    bool m_canReverse = false;
 
     bool m_trainPushSetting = false;
     std::optional<sokoban::PlayRules> m_replayRules;

@@ -40,7 +40,7 @@ bool SokobanPlay::canUndo() const
 
 bool SokobanPlay::canReverse() const
 {
-    return m_game && m_level && sokoban::ReverseGame::fromLevel(*m_level).has_value();
+    return m_game && m_canReverse;
 }
 
 bool SokobanPlay::setReverseMode(bool on)

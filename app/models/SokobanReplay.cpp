@@ -26,10 +26,15 @@ SokobanReplay::SokobanReplay(SokobanPlay *play, SokobanProgress *progress, QObje
 
 void SokobanReplay::setPublishedSolutions(const QStringList &solutions)
 {
-    if (solutions == m_published)
-        return;
+    // Set with every level: whether there is one to watch also depends on the level being
+    // playable, so it is told each time.
     m_published = solutions;
     emit changed();
+}
+
+bool SokobanReplay::hasPublished() const
+{
+    return m_play->game() && !m_published.isEmpty();
 }
 
 void SokobanReplay::setSettings(SokobanSettings *settings)

@@ -54,7 +54,7 @@ public:
     void setSettings(SokobanSettings *settings);
     // The solutions the level file publishes for the level played (watchPublished).
     void setPublishedSolutions(const QStringList &solutions);
-    bool hasPublished() const { return !m_published.isEmpty(); }
+    bool hasPublished() const;
 
     bool active() const { return m_active; }
     bool running() const { return m_steps->scheduled(); }

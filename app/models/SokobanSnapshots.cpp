@@ -81,6 +81,7 @@ SokobanSnapshots::SokobanSnapshots(SokobanPlay *play, QObject *parent, const QSt
                                 : filePath)
 {
     connect(m_play, &SokobanPlay::levelStarted, this, &SokobanSnapshots::canSaveChanged);
+    connect(m_play, &SokobanPlay::reverseModeChanged, this, &SokobanSnapshots::canSaveChanged);
 }
 
 void SokobanSnapshots::setFilePath(const QString &path)
@@ -97,7 +98,8 @@ void SokobanSnapshots::setLevel(const QString &key)
 
 bool SokobanSnapshots::canSave() const
 {
-    return m_play->game() && !m_key.isEmpty();
+    // A snapshot is a forward position: the board in reverse mode shows another game.
+    return m_play->game() && !m_key.isEmpty() && !m_play->reverseMode();
 }
 
 void SokobanSnapshots::load()
@@ -190,6 +192,10 @@ bool SokobanSnapshots::save(const QString &name)
     const sokoban::Game *game = m_play->game();
     if (!game || m_key.isEmpty()) {
         emit notice(tr("There is no position to save here."));
+        return false;
+    }
+    if (m_play->reverseMode()) {
+        emit notice(tr("Snapshots keep forward play: leave reverse mode (B) to save one."));
         return false;
     }
     // "Snapshot N": one more than the highest N in use, so a deleted one's name is not reused.

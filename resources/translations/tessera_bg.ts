@@ -3799,7 +3799,7 @@
         <translation>Това ниво не може да се играе наобратно сега.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+141"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
@@ -3958,12 +3958,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
@@ -3978,7 +3978,7 @@
         <translation>Показване на следващото бутане от решение оттук (H)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Solve</source>
         <translation>Реши</translation>
     </message>
@@ -3993,7 +3993,7 @@
         <translation>Намиране на решение оттук и изиграването му</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
@@ -4728,7 +4728,7 @@
 <context>
     <name>tessera::GameSpeech</name>
     <message>
-        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <location filename="../../app/access/GameSpeech.cpp" line="+23"/>
         <source>Box pushed</source>
         <translation>Кутията е избутана</translation>
     </message>
@@ -4743,17 +4743,17 @@
         <translation>Кутията излезе от целта</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Blocked</source>
         <translation>Блокирано</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move undone</source>
         <translation>Ходът е отменен</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Merged into %1, %n points</source>
         <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
         <translation>
@@ -4980,7 +4980,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+156"/>
         <source>left</source>
         <translation>наляво</translation>
     </message>
@@ -5211,7 +5211,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+61"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Това ниво не може да се играе, затова на него не може да се пусне повторение.</translation>
     </message>
@@ -5419,7 +5419,7 @@
         <translation>не е файл със снимки на Tessera</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Snapshots cannot be saved: %1</source>
         <translation>Снимките не могат да се запазят: %1</translation>
     </message>
@@ -5429,9 +5429,14 @@
         <translation>Снимките не бяха запазени: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>There is no position to save here.</source>
         <translation>Тук няма позиция за запазване.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Snapshots keep forward play: leave reverse mode (B) to save one.</source>
+        <translation>Снимките пазят играта напред: излезте от обратния режим (B), за да запазите.</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -3840,7 +3840,7 @@
         <translation>Toto bludiště teď nelze hrát pozpátku.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+141"/>
         <source>Dismiss</source>
         <translation>Skrýt</translation>
     </message>
@@ -4005,12 +4005,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -4025,7 +4025,7 @@
         <translation>Ukázat odsud další posun řešení (H)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Solve</source>
         <translation>Vyřešit</translation>
     </message>
@@ -4040,7 +4040,7 @@
         <translation>Najít odsud řešení a přehrát ho</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -4783,7 +4783,7 @@
 <context>
     <name>tessera::GameSpeech</name>
     <message>
-        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <location filename="../../app/access/GameSpeech.cpp" line="+23"/>
         <source>Box pushed</source>
         <translation>Bedna posunuta</translation>
     </message>
@@ -4798,17 +4798,17 @@
         <translation>Bedna sesunuta z cíle</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Blocked</source>
         <translation>Nelze</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move undone</source>
         <translation>Tah vrácen</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Merged into %1, %n points</source>
         <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
         <translation>
@@ -5037,7 +5037,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+156"/>
         <source>left</source>
         <translation>doleva</translation>
     </message>
@@ -5276,7 +5276,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+61"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Toto bludiště nelze hrát, takže v něm nelze nic přehrát.</translation>
     </message>
@@ -5488,7 +5488,7 @@
         <translation>není to soubor snímků Tessery</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Snapshots cannot be saved: %1</source>
         <translation>Snímky nelze uložit: %1</translation>
     </message>
@@ -5498,9 +5498,14 @@
         <translation>Snímky se nepodařilo uložit: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>There is no position to save here.</source>
         <translation>Tady není žádná pozice k uložení.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Snapshots keep forward play: leave reverse mode (B) to save one.</source>
+        <translation>Snímky ukládají hru vpřed: pro uložení opusťte zpětný režim (B).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -513,7 +513,7 @@
 <context>
     <name>tessera::GameSpeech</name>
     <message numerus="yes">
-        <location filename="../../app/access/GameSpeech.cpp" line="+49"/>
+        <location filename="../../app/access/GameSpeech.cpp" line="+42"/>
         <source>Merged into %1, %n points</source>
         <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
         <translation>
@@ -536,7 +536,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+194"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+196"/>
         <source>Solved in %n pushes from here by the standard rules, one box a push</source>
         <translation>
             <numerusform>Solved in %n push from here by the standard rules, one box a push</numerusform>
@@ -642,7 +642,7 @@
 <context>
     <name>tessera::SokobanSnapshots</name>
     <message numerus="yes">
-        <location filename="../../app/models/SokobanSnapshots.cpp" line="+214"/>
+        <location filename="../../app/models/SokobanSnapshots.cpp" line="+221"/>
         <source>Saved &quot;%1&quot; (%n moves)</source>
         <translation>
             <numerusform>Saved &quot;%1&quot; (%n move)</numerusform>

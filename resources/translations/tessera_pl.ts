@@ -3840,7 +3840,7 @@
         <translation>Tego poziomu nie można teraz grać wstecz.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+141"/>
         <source>Dismiss</source>
         <translation>Ukryj</translation>
     </message>
@@ -4005,12 +4005,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
@@ -4025,7 +4025,7 @@
         <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Solve</source>
         <translation>Rozwiąż</translation>
     </message>
@@ -4040,7 +4040,7 @@
         <translation>Znajdź rozwiązanie od tego miejsca i odtwórz je</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -4783,7 +4783,7 @@
 <context>
     <name>tessera::GameSpeech</name>
     <message>
-        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <location filename="../../app/access/GameSpeech.cpp" line="+23"/>
         <source>Box pushed</source>
         <translation>Skrzynia przesunięta</translation>
     </message>
@@ -4798,17 +4798,17 @@
         <translation>Skrzynia zepchnięta z celu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Blocked</source>
         <translation>Zablokowane</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move undone</source>
         <translation>Ruch cofnięty</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Merged into %1, %n points</source>
         <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
         <translation>
@@ -5037,7 +5037,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+156"/>
         <source>left</source>
         <translation>w lewo</translation>
     </message>
@@ -5276,7 +5276,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+61"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>Ten poziom nie nadaje się do gry, więc nie można na nim niczego odtworzyć.</translation>
     </message>
@@ -5488,7 +5488,7 @@
         <translation>to nie jest plik migawek Tessery</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Snapshots cannot be saved: %1</source>
         <translation>Nie można zapisać migawek: %1</translation>
     </message>
@@ -5498,9 +5498,14 @@
         <translation>Nie udało się zapisać migawek: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>There is no position to save here.</source>
         <translation>Nie ma tu pozycji do zapisania.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Snapshots keep forward play: leave reverse mode (B) to save one.</source>
+        <translation>Migawki zapisują grę do przodu: aby zapisać, wyjdź z trybu wstecznego (B).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -3758,7 +3758,7 @@
         <translation>此关卡现在无法反向游玩。</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+141"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
@@ -3911,12 +3911,12 @@
     <name>SokobanToolBar</name>
     <message>
         <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
@@ -3931,7 +3931,7 @@
         <translation>显示从当前局面起解法的下一次推动（H）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Solve</source>
         <translation>求解</translation>
     </message>
@@ -3946,7 +3946,7 @@
         <translation>从当前局面求解并自动演示</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -4673,7 +4673,7 @@
 <context>
     <name>tessera::GameSpeech</name>
     <message>
-        <location filename="../../app/access/GameSpeech.cpp" line="+27"/>
+        <location filename="../../app/access/GameSpeech.cpp" line="+23"/>
         <source>Box pushed</source>
         <translation>推动了箱子</translation>
     </message>
@@ -4688,17 +4688,17 @@
         <translation>箱子离开了目标</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Blocked</source>
         <translation>走不通</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Move undone</source>
         <translation>已撤销一步</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Merged into %1, %n points</source>
         <extracomment>A 2048 merge for a screen reader: %1 the largest tile made, %n the points it scored.</extracomment>
         <translation>
@@ -4923,7 +4923,7 @@
 <context>
     <name>tessera::SokobanAssistant</name>
     <message>
-        <location filename="../../app/models/SokobanAssistant.cpp" line="+154"/>
+        <location filename="../../app/models/SokobanAssistant.cpp" line="+156"/>
         <source>left</source>
         <translation>左</translation>
     </message>
@@ -5146,7 +5146,7 @@
 <context>
     <name>tessera::SokobanReplay</name>
     <message>
-        <location filename="../../app/models/SokobanReplay.cpp" line="+56"/>
+        <location filename="../../app/models/SokobanReplay.cpp" line="+61"/>
         <source>This level cannot be played, so nothing can be replayed on it.</source>
         <translation>此关卡无法游玩，因此无法在其上回放。</translation>
     </message>
@@ -5350,7 +5350,7 @@
         <translation>不是 Tessera 快照文件</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Snapshots cannot be saved: %1</source>
         <translation>无法保存快照：%1</translation>
     </message>
@@ -5360,9 +5360,14 @@
         <translation>快照保存失败：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>There is no position to save here.</source>
         <translation>这里没有可保存的局面。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Snapshots keep forward play: leave reverse mode (B) to save one.</source>
+        <translation>快照只保存正向游戏：请先退出反向模式（B）再保存。</translation>
     </message>
     <message>
         <location line="+7"/>

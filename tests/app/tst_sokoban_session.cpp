@@ -6,6 +6,7 @@
 #include "LevelLibrary.h"
 #include "ProgressStore.h"
 #include "ResumeState.h"
+#include "SokobanReplay.h"
 #include "SokobanSession.h"
 #include "SokobanSessionTestLevels.h"
 #include "SokobanSettings.h"
@@ -560,6 +561,20 @@ private slots:
         QCOMPARE(session.moves(), 1);
         QCOMPARE(session.pushes(), 1);
         QCOMPARE(session.board()->cellData(4, 1, QStringLiteral("box")).toBool(), true);
+    }
+
+    void aPublishedSolutionIsOfferedOnlyOnAPlayableLevel()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(QStringLiteral("#####\n#@$.#\n#####\nSolution:\nR\n\n"
+                                                      "#####\n# $.#\n#####\nSolution:\nR\n")));
+        QVERIFY(session.playable());
+        QVERIFY(session.replay()->hasPublished());
+        QSignalSpy changed(session.replay(), &tessera::SokobanReplay::changed);
+        QVERIFY(session.nextLevel());
+        QVERIFY(!session.playable()); // no player: nothing to watch it on
+        QVERIFY(!session.replay()->hasPublished());
+        QVERIFY(changed.count() > 0);
     }
 
     void keysDuringAnAnimationAreQueued()

@@ -8,6 +8,7 @@
 // a damaged file are told, never a crash or a loss.
 
 #include "AppPaths.h"
+#include "SokobanPlay.h"
 #include "SokobanSession.h"
 #include "SokobanSessionTestLevels.h"
 #include "SokobanSettings.h"
@@ -116,6 +117,21 @@ private slots:
         QCOMPARE(session.snapshots()->index(0).data(SokobanSnapshots::PushesRole).toInt(), 1);
         QCOMPARE(session.pendingSteps(), 0);
         QCOMPARE(session.moves(), 2);
+    }
+
+    void reversePlayIsNotSavedAsASnapshot()
+    {
+        SokobanSession session;
+        QVERIFY(session.openPastedText(roomLevel));
+        play(session, "u");
+        QVERIFY(session.play()->setReverseMode(true));
+        QVERIFY(!session.snapshots()->canSave());
+        QSignalSpy notices(session.snapshots(), &SokobanSnapshots::notice);
+        QVERIFY(!session.snapshots()->save());
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(session.snapshots()->count(), 0);
+        QVERIFY(session.play()->setReverseMode(false));
+        QVERIFY(session.snapshots()->canSave());
     }
 
     void snapshotsSurviveARestartOfTheApp()
