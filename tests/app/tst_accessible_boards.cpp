@@ -16,13 +16,17 @@
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
 Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
 
 namespace {
 
-tessera::testing::PrivateAccessibilityBus *accessibilityBus = nullptr;
+// Started before the application (Qt's AT-SPI bridge looks for the bus when the app starts)
+// and stopped after it, when main() has returned: the app's X connection must end before
+// its Xvfb does, or Xlib ends the process from another thread in the middle of the teardown.
+std::unique_ptr<tessera::testing::PrivateAccessibilityBus> accessibilityBus;
 bool accessibilityBusUp = false;
 
 // The names that changed, as the AT-SPI bridge hears of them (it is called on after us).
@@ -54,7 +58,7 @@ public:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
         QCoreApplication::setApplicationName(QStringLiteral("tessera-accessible-test"));
-        accessibilityBus = new tessera::testing::PrivateAccessibilityBus;
+        accessibilityBus = std::make_unique<tessera::testing::PrivateAccessibilityBus>();
         accessibilityBusUp = accessibilityBus->start();
     }
 
@@ -101,8 +105,6 @@ void TestAccessibleBoards::cleanupTestCase()
     if (accessibilityBusUp)
         QAccessible::installUpdateHandler(bridgeHandler);
     delete m_engine;
-    delete accessibilityBus;
-    accessibilityBus = nullptr;
 }
 
 QQuickItem *TestAccessibleBoards::openGame(const QString &id, const QVariantMap &properties)

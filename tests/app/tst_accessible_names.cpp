@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
+#include <memory>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
 Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
@@ -24,8 +25,10 @@ Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
 using namespace tessera;
 
 namespace {
-// Started before the application: Qt's AT-SPI bridge looks for the bus when the app starts.
-tessera::testing::PrivateAccessibilityBus *accessibilityBus = nullptr;
+// Started before the application (Qt's AT-SPI bridge looks for the bus when the app starts)
+// and stopped after it, when main() has returned: the app's X connection must end before
+// its Xvfb does, or Xlib ends the process from another thread in the middle of the teardown.
+std::unique_ptr<tessera::testing::PrivateAccessibilityBus> accessibilityBus;
 bool accessibilityBusUp = false;
 } // namespace
 
@@ -44,7 +47,7 @@ public:
         QCoreApplication::setApplicationName(QStringLiteral("tessera-accessible-test"));
         // As under a screen reader: Qt's AT-SPI bridge on, so Qt Quick gives every control
         // its accessible role and name (the offscreen platform has no accessibility at all).
-        accessibilityBus = new tessera::testing::PrivateAccessibilityBus;
+        accessibilityBus = std::make_unique<tessera::testing::PrivateAccessibilityBus>();
         accessibilityBusUp = accessibilityBus->start();
     }
 
@@ -99,8 +102,6 @@ void TestAccessibleNames::cleanupTestCase()
 {
     delete m_engine;
     m_translations.apply(QStringLiteral("en"));
-    delete accessibilityBus;
-    accessibilityBus = nullptr;
 }
 
 bool TestAccessibleNames::openGame(const QString &id, const QVariantMap &properties)

@@ -13,7 +13,6 @@
 #include <csignal>
 #include <functional>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace tessera::testing {
@@ -34,13 +33,29 @@ bool waitFor(const std::function<bool()> &ready, int ms)
     return true;
 }
 
+// The process exists and has not ended: a zombie waiting for a parent that does not reap (in
+// some containers, process 1) has ended.
+bool running(qint64 pid)
+{
+    if (::kill(pid_t(pid), 0) != 0)
+        return false;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    // "PID (NAME) STATE ...": the state follows the name's closing parenthesis.
+    const QByteArray line = stat.readAll();
+    const int close = line.lastIndexOf(')');
+    return close < 0 || line.mid(close + 2, 1) != "Z";
+}
+
 void stopProcess(qint64 &pid)
 {
     if (pid <= 0)
         return;
     ::kill(pid_t(pid), SIGTERM);
-    // Ours (Xvfb, the launcher) are reaped here; the forked dbus-daemon is not our child.
-    for (int i = 0; i < 100 && ::waitpid(pid_t(pid), nullptr, WNOHANG) == 0; ++i)
+    // Started detached (and dbus-daemon forks itself): none is our child, so it is waited for
+    // by asking whether it still exists; reaping stays with init. Two seconds at most.
+    for (int i = 0; i < 100 && running(pid); ++i)
         QThread::msleep(20);
     pid = 0;
 }
