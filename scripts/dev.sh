@@ -39,6 +39,9 @@ PACKAGES=(
     qt6-multimedia-dev libqt6multimedia6 qml6-module-qtmultimedia pulseaudio pulseaudio-utils
     # tests; reuse checks that every file names its licence
     qml6-module-qttest tmux reuse
+    # screen-reader tests (tests/app): their own X server, D-Bus session and AT-SPI bus, keys
+    # typed into the app, and the system Python's pyatspi reading it as Orca does
+    xvfb xdotool dbus at-spi2-core python3-pyatspi
     # install and package tests (tests/install), and `package`: the freedesktop.org validators,
     # man, bash-completion, gio (what a file manager sees), the Debian package tools
     desktop-file-utils appstream shared-mime-info libxml2-utils man-db bash-completion
