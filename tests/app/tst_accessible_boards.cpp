@@ -5,6 +5,7 @@
 #include "../support/PrivateAccessibilityBus.h"
 #include "AccessibleWalk.h"
 #include "AppTranslations.h"
+#include "RendererChoice.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -58,6 +59,8 @@ public:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
         QCoreApplication::setApplicationName(QStringLiteral("tessera-accessible-test"));
+        // The renderer the app picks (main.cpp): without a GPU, Qt Quick's software one.
+        tessera::RendererChoice::apply();
         accessibilityBus = std::make_unique<tessera::testing::PrivateAccessibilityBus>();
         accessibilityBusUp = accessibilityBus->start();
     }

@@ -6,6 +6,7 @@
 #include "AccessibleWalk.h"
 #include "AppSettings.h"
 #include "AppTranslations.h"
+#include "RendererChoice.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -47,6 +48,8 @@ public:
         QCoreApplication::setApplicationName(QStringLiteral("tessera-accessible-test"));
         // As under a screen reader: Qt's AT-SPI bridge on, so Qt Quick gives every control
         // its accessible role and name (the offscreen platform has no accessibility at all).
+        // The renderer the app picks (main.cpp): without a GPU, Qt Quick's software one.
+        tessera::RendererChoice::apply();
         accessibilityBus = std::make_unique<tessera::testing::PrivateAccessibilityBus>();
         accessibilityBusUp = accessibilityBus->start();
     }
