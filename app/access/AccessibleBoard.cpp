@@ -50,12 +50,7 @@ public:
     }
     QAccessibleInterface *childAt(int x, int y) const override
     {
-        const QRect r = rect();
-        if (!r.contains(x, y) || board()->rows() <= 0 || board()->columns() <= 0)
-            return nullptr;
-        const int column = (x - r.x()) * board()->columns() / qMax(1, r.width());
-        const int row = (y - r.y()) * board()->rows() / qMax(1, r.height());
-        return board()->cellInterface(row, column);
+        return board()->cellInterfaceAt(QPoint(x, y));
     }
     QString text(QAccessible::Text t) const override
     {
@@ -293,6 +288,18 @@ QRect AccessibleBoard::cellRect(int row, int column) const
     const qreal h = area->height() / m_rows;
     const QRectF scene = area->mapRectToScene(QRectF(column * w, row * h, w, h));
     return QRect(window()->mapToGlobal(scene.topLeft().toPoint()), scene.size().toSize());
+}
+
+QAccessibleInterface *AccessibleBoard::cellInterfaceAt(const QPoint &global)
+{
+    const QQuickItem *area = m_cellArea ? m_cellArea.data() : this;
+    if (!window() || m_rows <= 0 || m_columns <= 0 || area->width() <= 0 || area->height() <= 0)
+        return nullptr;
+    const QPointF local = area->mapFromScene(window()->mapFromGlobal(global));
+    if (local.x() < 0 || local.y() < 0 || local.x() >= area->width() || local.y() >= area->height())
+        return nullptr;
+    return cellInterface(int(local.y() * m_rows / area->height()),
+                         int(local.x() * m_columns / area->width()));
 }
 
 void AccessibleBoard::cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,

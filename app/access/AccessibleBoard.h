@@ -59,6 +59,8 @@ public:
     [[nodiscard]] QAccessibleInterface *cellInterface(int row, int column);
     // Where a cell is on the screen.
     [[nodiscard]] QRect cellRect(int row, int column) const;
+    // The cell under a point of the screen (a screen reader's mouse review), null off the cells.
+    [[nodiscard]] QAccessibleInterface *cellInterfaceAt(const QPoint &global);
 
 signals:
     void modelChanged();

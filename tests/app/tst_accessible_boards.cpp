@@ -162,6 +162,25 @@ void TestAccessibleBoards::sokobanCellsAndStatusFollowMoves()
     QCOMPARE(cell("Sokoban board", 1, 3), QStringLiteral("row 2, column 4: box"));
     QCOMPARE(cell("Sokoban board", 1, 5), QStringLiteral("row 2, column 6: goal"));
 
+    // A screen reader's mouse review asks for the cell under the pointer: the cells are centred
+    // in the board's item, so a point is a cell only where that cell is drawn.
+    QAccessibleInterface *boardItem =
+        accessiblewalk::find(m_window, QAccessible::Table, QStringLiteral("Sokoban board"));
+    const QRect boxCell = table->cellAt(1, 3)->rect();
+    QVERIFY(boardItem->rect().contains(boxCell));
+    QAccessibleInterface *under = boardItem->childAt(boxCell.center().x(), boxCell.center().y());
+    QVERIFY(under);
+    QCOMPARE(under->text(QAccessible::Name), QStringLiteral("row 2, column 4: box"));
+    const QRect wallCell = table->cellAt(2, 6)->rect();
+    under = boardItem->childAt(wallCell.right(), wallCell.bottom());
+    QVERIFY(under);
+    QCOMPARE(under->text(QAccessible::Name), QStringLiteral("row 3, column 7: wall"));
+    // Beside the cells, inside the board's item: no cell.
+    const QRect cells = table->cellAt(0, 0)->rect().united(wallCell);
+    QVERIFY2(boardItem->rect().height() > cells.height() + 2,
+             "the window is taller than a 3-row level's cells");
+    QCOMPARE(boardItem->childAt(cells.center().x(), cells.bottom() + 2), nullptr);
+
     namesChanged.clear();
     press(Qt::Key_Right);
     QTRY_COMPARE(cell("Sokoban board", 1, 2), QStringLiteral("row 2, column 3: you"));
