@@ -444,10 +444,18 @@ QString howToPlayText(const QString &screen)
 {
     if (screen == QLatin1String("sokoban"))
         return translated(QT_TRANSLATE_NOOP(
-            "ActionTable",
-            "You are the warehouse keeper. Push every box onto a goal. You walk and push "
-            "one box at a time: you cannot pull a box, nor push two in a row. A box in a "
-            "corner that is not a goal is stuck for good: undo, or ask for a hint."));
+                   "ActionTable",
+                   "You are the warehouse keeper. Push every box onto a goal. You walk and push "
+                   "one box at a time: you cannot pull a box, nor push two in a row. A box in a "
+                   "corner that is not a goal is stuck for good: undo, or ask for a hint.")) +
+               QStringLiteral("\n\n") +
+               translated(QT_TRANSLATE_NOOP(
+                   "ActionTable",
+                   "Reverse mode plays the level backwards: the boxes start on the goals and you "
+                   "pull them, one at a time, back to where your game left them; when the two "
+                   "meet, they join into a solution. Snapshots keep positions to come back to, "
+                   "and once a level is solved the optimiser looks for a solution with fewer "
+                   "pushes or moves. The keys are in the table below."));
     if (screen == QLatin1String("game2048"))
         return translated(QT_TRANSLATE_NOOP(
             "ActionTable",

@@ -647,6 +647,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Reverse mode plays the level backwards: the boxes start on the goals and you pull them, one at a time, back to where your game left them; when the two meet, they join into a solution. Snapshots keep positions to come back to, and once a level is solved the optimiser looks for a solution with fewer pushes or moves. The keys are in the table below.</source>
+        <translation>Обратният режим играе нивото отзад напред: кутиите започват на целите, а вие ги дърпате, една по една, обратно там, където ги е оставила играта ви; когато двете се срещнат, те се съединяват в решение. Моментните снимки пазят позиции, към които да се върнете, а когато нивото е решено, оптимизаторът търси решение с по-малко бутания или ходове. Клавишите са в таблицата по-долу.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
         <translation>Плъзнете всички плочки в една посока. Две плочки с еднакво число се сливат в една с техния сбор и се появява нова плочка. Направете плочка 2048; играта свършва, когато не остане възможен ход.</translation>
     </message>

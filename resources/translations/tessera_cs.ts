@@ -647,6 +647,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Reverse mode plays the level backwards: the boxes start on the goals and you pull them, one at a time, back to where your game left them; when the two meet, they join into a solution. Snapshots keep positions to come back to, and once a level is solved the optimiser looks for a solution with fewer pushes or moves. The keys are in the table below.</source>
+        <translation>Zpětný režim hraje úroveň pozpátku: kameny začínají na plošinkách a vy je táhnete, jeden po druhém, zpět tam, kde je nechala vaše hra; když se obě hry setkají, spojí se v řešení. Snímky uchovávají pozice, ke kterým se můžete vrátit, a jakmile je úroveň vyřešena, optimalizátor hledá řešení s méně posuny nebo tahy. Klávesy najdete v tabulce níže.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
         <translation>Posuňte všechny kostky jedním směrem. Dvě kostky se stejným číslem se spojí v jednu s jejich součtem a objeví se nová kostka. Složte kostku 2048; hra končí, když už nezbývá žádný tah.</translation>
     </message>

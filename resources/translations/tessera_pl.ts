@@ -647,6 +647,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Reverse mode plays the level backwards: the boxes start on the goals and you pull them, one at a time, back to where your game left them; when the two meet, they join into a solution. Snapshots keep positions to come back to, and once a level is solved the optimiser looks for a solution with fewer pushes or moves. The keys are in the table below.</source>
+        <translation>Tryb wsteczny rozgrywa poziom od końca: skrzynie zaczynają na celach, a ty ciągniesz je, po jednej, z powrotem tam, gdzie zostawiła je twoja gra; gdy obie się spotkają, łączą się w rozwiązanie. Migawki zachowują pozycje, do których można wrócić, a gdy poziom jest rozwiązany, optymalizator szuka rozwiązania z mniejszą liczbą pchnięć lub ruchów. Klawisze są w tabeli poniżej.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
         <translation>Przesuwaj wszystkie kafelki w jedną stronę. Dwa kafelki z tą samą liczbą łączą się w jeden z ich sumą, a na planszy pojawia się nowy kafelek. Zbuduj kafelek 2048; gra kończy się, gdy nie zostaje żaden ruch.</translation>
     </message>

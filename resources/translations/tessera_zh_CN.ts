@@ -647,6 +647,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Reverse mode plays the level backwards: the boxes start on the goals and you pull them, one at a time, back to where your game left them; when the two meet, they join into a solution. Snapshots keep positions to come back to, and once a level is solved the optimiser looks for a solution with fewer pushes or moves. The keys are in the table below.</source>
+        <translation>反向模式倒着玩这一关：箱子从目标点出发，你一次拉一个箱子，把它们拉回你的游戏留下它们的位置；两边相遇时，就合成一个解法。快照保存可以返回的局面；关卡解开后，优化器会寻找推动或移动更少的解法。按键见下表。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Slide all the tiles one way. Two tiles with the same number merge into one with their sum, and a new tile appears. Make a 2048 tile; the game is over when no move is left.</source>
         <translation>将所有方块朝一个方向滑动。两个数字相同的方块会合并成一个，数值为两者之和，同时会出现一个新方块。合成 2048 方块即获胜；无路可走时游戏结束。</translation>
     </message>

@@ -158,7 +158,11 @@ void TestActionTable::helpRowsNameTheKeysAndButtons()
             row.value(QStringLiteral("mouse")).toString().contains(QStringLiteral("Right click")));
     }
     QVERIFY(undoFound);
-    QVERIFY(!ActionTable().howToPlay(QStringLiteral("sokoban")).isEmpty());
+    // How to play Sokoban tells of the rules and of the tools past them.
+    const QString sokoban = ActionTable().howToPlay(QStringLiteral("sokoban"));
+    QVERIFY(sokoban.startsWith(QStringLiteral("You are the warehouse keeper.")));
+    for (const char *tool : {"Reverse mode", "Snapshots", "the optimiser"})
+        QVERIFY2(sokoban.contains(QLatin1String(tool)), tool);
     QCOMPARE(ActionTable().screens().size(), helpScreens().size());
 }
 
