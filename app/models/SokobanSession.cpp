@@ -118,7 +118,7 @@ void SokobanSession::setProgressStore(ProgressStore *store)
 void SokobanSession::setSettings(SokobanSettings *settings)
 {
     const bool changed = rebindService(m_settings, settings, this, [this](SokobanSettings *s) {
-        connect(s, &SokobanSettings::animationSpeedChanged, this,
+        connect(s, &SokobanSettings::stepDurationChanged, this,
                 &SokobanSession::followStepDuration);
         connect(s, &SokobanSettings::trainPushChanged, this, &SokobanSession::applyTrainPush);
     });

@@ -4,6 +4,7 @@
 
 #include "AppSettings.h"
 
+#include "MotionPreference.h"
 #include "SettingsLock.h"
 #include "SettingsValue.h"
 
@@ -23,6 +24,7 @@ const QString yKey = QStringLiteral("window/y");
 const QString widthKey = QStringLiteral("window/width");
 const QString heightKey = QStringLiteral("window/height");
 const QString soundEnabledKey = QStringLiteral("sound/enabled");
+const QString reduceMotionKey = QStringLiteral("reduceMotion");
 const QString soundVolumeKey = QStringLiteral("sound/volume");
 const QString homeScreen = QStringLiteral("home");
 } // namespace
@@ -108,6 +110,8 @@ void AppSettings::load()
     m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
     m_soundEnabled = SettingsValue::readBool(m_store, soundEnabledKey, true);
     m_soundVolume = SettingsValue::readInt(m_store, soundVolumeKey, 0, 100, defaultSoundVolume);
+    m_reduceMotion = SettingsValue::readBool(m_store, reduceMotionKey, false);
+    MotionPreference::instance()->setReduced(m_reduceMotion);
 
     if (const auto geometry = readWindowGeometry())
         m_windowGeometry = *geometry;
@@ -206,6 +210,16 @@ void AppSettings::setSoundEnabled(bool enabled)
     m_soundEnabled = enabled;
     m_store.setValue(soundEnabledKey, enabled);
     emit soundEnabledChanged();
+}
+
+void AppSettings::setReduceMotion(bool reduce)
+{
+    if (reduce == m_reduceMotion)
+        return;
+    m_reduceMotion = reduce;
+    m_store.setValue(reduceMotionKey, reduce);
+    MotionPreference::instance()->setReduced(reduce);
+    emit reduceMotionChanged();
 }
 
 void AppSettings::setSoundVolume(int volume)

@@ -36,6 +36,9 @@ class AppSettings : public SettingsObject
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(bool soundEnabled READ soundEnabled WRITE setSoundEnabled NOTIFY soundEnabledChanged)
     Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged)
+    // Walks, slides, pops and screen changes shown as instant changes, in every game
+    // (MotionPreference carries it to the games' settings).
+    Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
 
 public:
     enum class Theme
@@ -77,6 +80,9 @@ public:
     int soundVolume() const { return m_soundVolume; }
     void setSoundVolume(int volume);
 
+    bool reduceMotion() const { return m_reduceMotion; }
+    void setReduceMotion(bool reduce);
+
     static const QStringList &screenIds();
     static const QStringList &gameIds();
 
@@ -96,6 +102,7 @@ signals:
     void languageChanged();
     void soundEnabledChanged();
     void soundVolumeChanged();
+    void reduceMotionChanged();
 
 private:
     void load();
@@ -108,6 +115,7 @@ private:
     QString m_language = QStringLiteral("system");
     bool m_soundEnabled = true;
     int m_soundVolume = defaultSoundVolume;
+    bool m_reduceMotion = false;
 };
 
 } // namespace tessera

@@ -4,6 +4,7 @@
 
 #include "FifteenSettings.h"
 
+#include "MotionPreference.h"
 #include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
@@ -22,6 +23,13 @@ const QString solveSpeedKey = QStringLiteral("fifteen/solveSpeed");
 FifteenSettings::FifteenSettings(QObject *parent) : SettingsObject(parent)
 {
     load();
+    connect(MotionPreference::instance(), &MotionPreference::reducedChanged, this,
+            &FifteenSettings::slideDurationChanged);
+}
+
+int FifteenSettings::slideDuration() const
+{
+    return m_animations ? MotionPreference::allowed(animatedSlideDuration) : 0;
 }
 
 bool FifteenSettings::lettersFit(int width, int height)
@@ -99,6 +107,7 @@ void FifteenSettings::setAnimations(bool enabled)
     m_animations = enabled;
     m_store.setValue(animationsKey, enabled);
     emit animationsChanged();
+    emit slideDurationChanged();
 }
 
 QList<int> FifteenSettings::solveSpeeds()

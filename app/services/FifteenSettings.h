@@ -31,8 +31,9 @@ class FifteenSettings : public SettingsObject
     // Whether letters are possible at the chosen size (at most maximumLetterCells cells).
     Q_PROPERTY(bool lettersAvailable READ lettersAvailable NOTIFY sizeChanged)
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
-    // Milliseconds a tile takes to slide one cell; 0 when animations are off.
-    Q_PROPERTY(int slideDuration READ slideDuration NOTIFY animationsChanged)
+    // Milliseconds a tile takes to slide one cell; 0 when animations are off or motion
+    // is reduced for every game (MotionPreference).
+    Q_PROPERTY(int slideDuration READ slideDuration NOTIFY slideDurationChanged)
     // Solve's pace in moves per second (one of solveSpeeds()), or 0 until the player picks one:
     // then each board plays at defaultSolveSpeed() for its size.
     Q_PROPERTY(int solveSpeed READ solveSpeed WRITE setSolveSpeed NOTIFY solveSpeedChanged)
@@ -72,7 +73,7 @@ public:
 
     bool animations() const { return m_animations; }
     void setAnimations(bool enabled);
-    int slideDuration() const { return m_animations ? animatedSlideDuration : 0; }
+    int slideDuration() const;
 
     int solveSpeed() const { return m_solveSpeed; }
     // A speed that is not one of solveSpeeds() takes the nearest one; 0 goes back to the
@@ -90,6 +91,7 @@ signals:
     void sizeChanged();
     void labelsChanged();
     void animationsChanged();
+    void slideDurationChanged();
     void solveSpeedChanged();
 
 private:

@@ -4,6 +4,7 @@
 
 #include "Game2048Settings.h"
 
+#include "MotionPreference.h"
 #include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
@@ -23,6 +24,13 @@ const QString autoplaySpeedKey = QStringLiteral("game2048/autoplaySpeed");
 Game2048Settings::Game2048Settings(QObject *parent) : SettingsObject(parent)
 {
     load();
+    connect(MotionPreference::instance(), &MotionPreference::reducedChanged, this,
+            &Game2048Settings::slideDurationChanged);
+}
+
+int Game2048Settings::slideDuration() const
+{
+    return m_animations ? MotionPreference::allowed(animatedSlideDuration) : 0;
 }
 
 QList<int> Game2048Settings::autoplaySpeeds()
@@ -99,6 +107,7 @@ void Game2048Settings::setAnimations(bool enabled)
     m_animations = enabled;
     m_store.setValue(animationsKey, enabled);
     emit animationsChanged();
+    emit slideDurationChanged();
 }
 
 void Game2048Settings::setPlayerName(const QString &name)

@@ -26,8 +26,9 @@ class Game2048Settings : public SettingsObject
     Q_PROPERTY(int minimumSide READ minimumSideValue CONSTANT)
     Q_PROPERTY(int maximumSide READ maximumSideValue CONSTANT)
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
-    // Milliseconds a tile takes to slide; 0 when animations are off.
-    Q_PROPERTY(int slideDuration READ slideDuration NOTIFY animationsChanged)
+    // Milliseconds a tile takes to slide; 0 when animations are off or motion
+    // is reduced for every game (MotionPreference).
+    Q_PROPERTY(int slideDuration READ slideDuration NOTIFY slideDurationChanged)
     // The name offered when a score enters the high-score table; empty before the first entry.
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
     Q_PROPERTY(int maximumNameLength READ maximumNameLengthValue CONSTANT)
@@ -57,7 +58,7 @@ public:
 
     bool animations() const { return m_animations; }
     void setAnimations(bool enabled);
-    int slideDuration() const { return m_animations ? animatedSlideDuration : 0; }
+    int slideDuration() const;
 
     QString playerName() const { return m_playerName; }
     // Trimmed, line breaks and control characters removed, cut to maximumNameLength.
@@ -72,6 +73,7 @@ public:
 signals:
     void sizeChanged();
     void animationsChanged();
+    void slideDurationChanged();
     void playerNameChanged();
     void autoplaySpeedChanged();
 

@@ -4,6 +4,7 @@
 
 #include "SokobanSettings.h"
 
+#include "MotionPreference.h"
 #include "MoveSpeeds.h"
 #include "SettingsValue.h"
 
@@ -19,6 +20,13 @@ const QString replaySpeedKey = QStringLiteral("sokoban/replaySpeed");
 SokobanSettings::SokobanSettings(QObject *parent) : SettingsObject(parent)
 {
     load();
+    connect(MotionPreference::instance(), &MotionPreference::reducedChanged, this,
+            &SokobanSettings::stepDurationChanged);
+}
+
+int SokobanSettings::stepDuration() const
+{
+    return MotionPreference::allowed(stepDuration(m_animationSpeed));
 }
 
 int SokobanSettings::stepDuration(AnimationSpeed speed)
@@ -83,6 +91,7 @@ void SokobanSettings::setAnimationSpeed(AnimationSpeed speed)
     m_animationSpeed = speed;
     m_store.setValue(speedKey, speedName(speed));
     emit animationSpeedChanged();
+    emit stepDurationChanged();
 }
 
 void SokobanSettings::setTrainPush(bool enabled)

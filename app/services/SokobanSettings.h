@@ -23,8 +23,9 @@ class SokobanSettings : public SettingsObject
     Q_OBJECT
     Q_PROPERTY(AnimationSpeed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
-    // Milliseconds one step of the player takes at the chosen speed; 0 means no animation.
-    Q_PROPERTY(int stepDuration READ stepDuration NOTIFY animationSpeedChanged)
+    // Milliseconds one step of the player takes at the chosen speed; 0 means no animation
+    // (speed Off, or motion reduced for every game: MotionPreference).
+    Q_PROPERTY(int stepDuration READ stepDuration NOTIFY stepDurationChanged)
     Q_PROPERTY(bool trainPush READ trainPush WRITE setTrainPush NOTIFY trainPushChanged)
     Q_PROPERTY(bool showDeadSquares READ showDeadSquares WRITE setShowDeadSquares NOTIFY
                    showDeadSquaresChanged)
@@ -53,7 +54,7 @@ public:
 
     AnimationSpeed animationSpeed() const { return m_animationSpeed; }
     void setAnimationSpeed(AnimationSpeed speed);
-    int stepDuration() const { return stepDuration(m_animationSpeed); }
+    int stepDuration() const;
 
     bool trainPush() const { return m_trainPush; }
     void setTrainPush(bool enabled);
@@ -72,6 +73,7 @@ public:
 
 signals:
     void animationSpeedChanged();
+    void stepDurationChanged();
     void trainPushChanged();
     void showDeadSquaresChanged();
     void replaySpeedChanged();

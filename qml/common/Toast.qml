@@ -58,7 +58,7 @@ Rectangle {
 
     Behavior on opacity  {
         NumberAnimation {
-            duration: 180
+            duration: Theme.motion(180)
         }
     }
 

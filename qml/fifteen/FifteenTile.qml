@@ -124,7 +124,7 @@ Item {
 
         // A slow pulse, so the eye finds it on a big board.
         SequentialAnimation on opacity  {
-            running: root.hinted
+            running: root.hinted && !Theme.reduceMotion
             loops: Animation.Infinite
             alwaysRunToEnd: false
 

@@ -149,7 +149,7 @@ AccessibleBoard {
 
         Behavior on opacity  {
             NumberAnimation {
-                duration: 150
+                duration: Theme.motion(150)
             }
         }
 

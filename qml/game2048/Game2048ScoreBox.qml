@@ -100,7 +100,7 @@ Rectangle {
             property: "y"
             from: column.y + column.height - gainLabel.height
             to: column.y - gainLabel.height * 0.9
-            duration: 600
+            duration: Theme.motion(600)
             easing.type: Easing.OutQuad
         }
         NumberAnimation {
@@ -108,7 +108,7 @@ Rectangle {
             property: "opacity"
             from: 1
             to: 0
-            duration: 600
+            duration: Theme.motion(600)
             easing.type: Easing.InQuad
         }
     }

@@ -118,7 +118,7 @@ Item {
             property: "scale"
             from: 0
             to: 1
-            duration: 100
+            duration: Theme.motion(100)
             easing.type: Easing.OutQuad
         }
         onStopped: face.scale = 1
@@ -138,14 +138,14 @@ Item {
             target: face
             property: "scale"
             to: 1.2
-            duration: 80
+            duration: Theme.motion(80)
             easing.type: Easing.OutQuad
         }
         NumberAnimation {
             target: face
             property: "scale"
             to: 1
-            duration: 80
+            duration: Theme.motion(80)
             easing.type: Easing.InQuad
         }
         onStopped: {

@@ -45,6 +45,20 @@ Column {
             onToggled: AppSettings.theme = modelData.theme
         }
     }
+    CheckBox {
+        objectName: "reduceMotion"
+        text: qsTr("Reduce motion")
+        checked: AppSettings.reduceMotion
+        onToggled: AppSettings.reduceMotion = checked
+    }
+    Label {
+        width: parent.width
+        leftPadding: 32
+        wrapMode: Text.WordWrap
+        text: qsTr("Moves, slides and screen changes happen at once, in every game, and hints stop pulsing.")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+    }
 
     Label {
         topPadding: Theme.spacing

@@ -47,7 +47,7 @@ AbstractButton {
 
         Behavior on color  {
             ColorAnimation {
-                duration: 100
+                duration: Theme.motion(100)
             }
         }
     }
@@ -68,7 +68,7 @@ AbstractButton {
 
             Behavior on scale  {
                 NumberAnimation {
-                    duration: 120
+                    duration: Theme.motion(120)
                     easing.type: Easing.OutQuad
                 }
             }

@@ -245,6 +245,14 @@ QtObject {
     readonly property int fontTitle: 30
     readonly property int toolBarHeight: 44
 
-    // Animation lengths for the shell (games take theirs from their settings).
-    readonly property int transitionDuration: 160
+    // Animation lengths for the shell (games take theirs from their settings). With motion
+    // reduced (Settings > Reduce motion) every one is 0: changes happen at once, and the pulses
+    // that mark a hint or a selection stand still.
+    readonly property bool reduceMotion: AppSettings.reduceMotion
+    readonly property int transitionDuration: motion(160)
+
+    // A length of animation the player's preference allows.
+    function motion(milliseconds: int): int {
+        return reduceMotion ? 0 : milliseconds;
+    }
 }

@@ -41,7 +41,7 @@ Rectangle {
 
     Behavior on opacity  {
         NumberAnimation {
-            duration: 150
+            duration: Theme.motion(150)
         }
     }
 

@@ -60,7 +60,7 @@ Item {
                 border.width: Math.max(2, Math.round(box.size * 0.07))
 
                 SequentialAnimation on opacity  {
-                    running: box.selected
+                    running: box.selected && !Theme.reduceMotion
                     loops: Animation.Infinite
                     NumberAnimation {
                         from: 1
@@ -152,7 +152,7 @@ Item {
 
         Behavior on opacity  {
             NumberAnimation {
-                duration: 180
+                duration: Theme.motion(180)
             }
         }
     }
@@ -166,7 +166,7 @@ Item {
 
         Behavior on opacity  {
             NumberAnimation {
-                duration: 180
+                duration: Theme.motion(180)
             }
         }
     }

@@ -184,7 +184,7 @@ Item {
                 border.width: Math.max(2, cell.size * 0.08)
 
                 SequentialAnimation on scale  {
-                    running: cell.hintTarget
+                    running: cell.hintTarget && !Theme.reduceMotion
                     loops: Animation.Infinite
                     NumberAnimation {
                         from: 0.8
@@ -214,12 +214,12 @@ Item {
 
                 Behavior on opacity  {
                     NumberAnimation {
-                        duration: 120
+                        duration: Theme.motion(120)
                     }
                 }
                 Behavior on scale  {
                     NumberAnimation {
-                        duration: 160
+                        duration: Theme.motion(160)
                         easing.type: Easing.OutBack
                     }
                 }

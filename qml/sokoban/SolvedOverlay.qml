@@ -55,7 +55,7 @@ Item {
                 duration: overlay.shown ? overlay.session.play.stepDuration + 120 : 0
             }
             NumberAnimation {
-                duration: 200
+                duration: Theme.motion(200)
                 easing.type: Easing.OutCubic
             }
         }
@@ -90,7 +90,7 @@ Item {
 
         Behavior on scale  {
             NumberAnimation {
-                duration: 260
+                duration: Theme.motion(260)
                 easing.type: Easing.OutBack
             }
         }

@@ -768,7 +768,17 @@
         <translation>Според системата (светла или тъмна, както е работният плот)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Reduce motion</source>
+        <translation>Намаляване на движението</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves, slides and screen changes happen at once, in every game, and hints stop pulsing.</source>
+        <translation>Ходовете, плъзганията и смените на екрани стават веднага, във всички игри, а подсказките спират да пулсират.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>

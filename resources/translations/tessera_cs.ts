@@ -768,7 +768,17 @@
         <translation>Podle systému (světlý nebo tmavý, podle nastavení prostředí)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Reduce motion</source>
+        <translation>Omezit pohyb</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves, slides and screen changes happen at once, in every game, and hints stop pulsing.</source>
+        <translation>Tahy, posuny a přechody obrazovek proběhnou hned, ve všech hrách, a rady přestanou pulzovat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sound</source>
         <translation>Zvuk</translation>
     </message>

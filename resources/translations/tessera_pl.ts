@@ -768,7 +768,17 @@
         <translation>Zgodnie z systemem (jasny lub ciemny, tak jak pulpit)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Reduce motion</source>
+        <translation>Ogranicz ruch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves, slides and screen changes happen at once, in every game, and hints stop pulsing.</source>
+        <translation>Ruchy, przesunięcia i zmiany ekranów następują od razu, w każdej grze, a podpowiedzi przestają pulsować.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sound</source>
         <translation>Dźwięk</translation>
     </message>

@@ -768,7 +768,17 @@
         <translation>跟随系统（随桌面使用浅色或深色）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>Reduce motion</source>
+        <translation>减少动态效果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moves, slides and screen changes happen at once, in every game, and hints stop pulsing.</source>
+        <translation>所有游戏中的移动、滑动和界面切换都立即完成，提示也不再闪动。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>

@@ -3,6 +3,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "AppSettings.h"
+#include "FifteenSettings.h"
+#include "Game2048Settings.h"
+#include "MotionPreference.h"
+#include "SokobanSettings.h"
 
 #include <QRegularExpression>
 #include <QSettings>
@@ -25,6 +29,7 @@ private slots:
     void windowStatePersists();
     void lastScreenPersists();
     void soundChoicePersists();
+    void reducedMotionReachesEveryGame();
     void settersNotifyOnlyOnChange();
     void rejectsUnknownScreenAndTinyGeometry();
     void corruptValuesFallBack_data();
@@ -121,6 +126,54 @@ void tst_AppSettings::soundChoicePersists()
     QCOMPARE(AppSettings().soundVolume(), 0);
 }
 
+// Settings > Reduce motion: saved, and every game's board gets no animation length while it is
+// on, whatever the game's own animation choice; off again, each game's choice is back.
+void tst_AppSettings::reducedMotionReachesEveryGame()
+{
+    using namespace tessera;
+    SokobanSettings sokoban;
+    Game2048Settings game2048;
+    FifteenSettings fifteen;
+    QVERIFY(sokoban.stepDuration() > 0);
+    QVERIFY(game2048.slideDuration() > 0);
+    QVERIFY(fifteen.slideDuration() > 0);
+    const int sokobanStep = sokoban.stepDuration();
+    const int slide2048 = game2048.slideDuration();
+    const int slideFifteen = fifteen.slideDuration();
+    QSignalSpy sokobanSpy(&sokoban, &SokobanSettings::stepDurationChanged);
+    QSignalSpy game2048Spy(&game2048, &Game2048Settings::slideDurationChanged);
+    QSignalSpy fifteenSpy(&fifteen, &FifteenSettings::slideDurationChanged);
+    {
+        AppSettings settings;
+        QCOMPARE(settings.reduceMotion(), false);
+        QSignalSpy spy(&settings, &AppSettings::reduceMotionChanged);
+        settings.setReduceMotion(true);
+        settings.setReduceMotion(true);
+        QCOMPARE(spy.count(), 1);
+    }
+    QVERIFY(MotionPreference::instance()->reduced());
+    QCOMPARE(sokoban.stepDuration(), 0);
+    QCOMPARE(game2048.slideDuration(), 0);
+    QCOMPARE(fifteen.slideDuration(), 0);
+    QCOMPARE(sokobanSpy.count(), 1);
+    QCOMPARE(game2048Spy.count(), 1);
+    QCOMPARE(fifteenSpy.count(), 1);
+    // The games' own choices are kept, only not shown.
+    QCOMPARE(sokoban.animationSpeed(), SokobanSettings::defaultAnimationSpeed);
+    QCOMPARE(game2048.animations(), true);
+
+    // The next start reads it back and tells the games at once.
+    MotionPreference::instance()->setReduced(false);
+    AppSettings reread;
+    QCOMPARE(reread.reduceMotion(), true);
+    QCOMPARE(sokoban.stepDuration(), 0);
+    reread.setReduceMotion(false);
+    QCOMPARE(sokoban.stepDuration(), sokobanStep);
+    QCOMPARE(game2048.slideDuration(), slide2048);
+    QCOMPARE(fifteen.slideDuration(), slideFifteen);
+    QCOMPARE(AppSettings().reduceMotion(), false);
+}
+
 void tst_AppSettings::settersNotifyOnlyOnChange()
 {
     AppSettings settings;
@@ -161,6 +214,7 @@ void tst_AppSettings::corruptValuesFallBack_data()
     QTest::newRow("screen") << "lastScreen" << QVariant(QStringLiteral("minesweeper"));
     QTest::newRow("maximized") << "window/maximized" << QVariant(QStringLiteral("banana"));
     QTest::newRow("sound on") << "sound/enabled" << QVariant(QStringLiteral("loud"));
+    QTest::newRow("reduce motion") << "reduceMotion" << QVariant(QStringLiteral("a little"));
     QTest::newRow("volume high") << "sound/volume" << QVariant(101);
     QTest::newRow("volume text") << "sound/volume" << QVariant(QStringLiteral("max"));
     QTest::newRow("width text") << "window/width" << QVariant(QStringLiteral("wide"));
@@ -185,6 +239,7 @@ void tst_AppSettings::corruptValuesFallBack()
     writeRaw(QStringLiteral("window/height"), 600);
     writeRaw(QStringLiteral("sound/enabled"), false);
     writeRaw(QStringLiteral("sound/volume"), 40);
+    writeRaw(QStringLiteral("reduceMotion"), true);
     writeRaw(key, stored);
 
     // The warning names the key and the file, so a user who edited it can find the mistake.
@@ -205,6 +260,7 @@ void tst_AppSettings::corruptValuesFallBack()
     QCOMPARE(settings.soundEnabled(), key == QLatin1String("sound/enabled"));
     QCOMPARE(settings.soundVolume(),
              key == QLatin1String("sound/volume") ? AppSettings::defaultSoundVolume : 40);
+    QCOMPARE(settings.reduceMotion(), key != QLatin1String("reduceMotion"));
 
     // The bad value is removed: the next start reads a clean file and warns no more.
     QVERIFY(!QSettings().contains(key));

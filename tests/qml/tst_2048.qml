@@ -52,6 +52,7 @@ Item {
             Game2048Settings.setSize(4, 4);
             // Tiles jump to their places: positions can be checked right after a move.
             Game2048Settings.animations = false;
+            AppSettings.reduceMotion = false;
             Game2048Settings.autoplaySpeed = 50;
             StartupOptions.game = "";
             AppSettings.lastScreen = "home";
@@ -197,6 +198,22 @@ Item {
             compare(changed, 1, "one new tile");
             waitForRendering(screen);
             compare(drawnBoard(screen), screen.game.boardText(), "the tiles are drawn where the model says");
+        }
+
+        // Settings > Reduce motion: the game's animations are on, yet a slide and a merge show
+        // at once, the sum included (with motion, the tiles are still on their way here).
+        function test_reducedMotionShowsAMoveAtOnce() {
+            Game2048Settings.animations = true;
+            AppSettings.reduceMotion = true;
+            compare(Game2048Settings.slideDuration, 0);
+            const screen = createScreen();
+            start(screen, "2 2 0 0/0 0 0 0/0 0 0 4/0 0 0 0");
+            keyClick(Qt.Key_Left);
+            compare(screen.game.moveCount, 1);
+            waitForRendering(screen);
+            compare(drawnBoard(screen), screen.game.boardText(), "the move is drawn at once");
+            AppSettings.reduceMotion = false;
+            verify(Game2048Settings.slideDuration > 0, "the game's own choice is back");
         }
 
         function test_mergesAddToTheScore() {

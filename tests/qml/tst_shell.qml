@@ -42,6 +42,7 @@ TestCase {
 
     function init() {
         AppSettings.theme = AppSettings.System
+        AppSettings.reduceMotion = false
         AppSettings.lastScreen = "home"
         StartupOptions.game = ""
         StartupOptions.levelFile = ""
@@ -147,13 +148,28 @@ TestCase {
         verify(Theme.dark)
         compare(window.color, Theme.background)
 
+        // Reduce motion: the screens change at once and no game animates.
+        verify(Theme.transitionDuration > 0)
+        const reduceMotion = findChild(dialog.contentItem, "reduceMotion")
+        verify(reduceMotion, "the General page offers to reduce motion")
+        mouseClick(reduceMotion)
+        compare(AppSettings.reduceMotion, true)
+        compare(Theme.transitionDuration, 0)
+        compare(Game2048Settings.slideDuration, 0)
+        compare(FifteenSettings.slideDuration, 0)
+
         mouseClick(findChild(dialog.contentItem, "settingsTab_sokoban"))
         const slow = findChild(dialog.contentItem, "speed_slow")
         verify(slow, "the Sokoban page offers the slow speed")
         tryVerify(() => slow.visible)
         mouseClick(slow)
         compare(SokobanSettings.animationSpeed, SokobanSettings.Slow)
+        compare(SokobanSettings.stepDuration, 0, "the slow speed waits until motion is back")
+        mouseClick(findChild(dialog.contentItem, "settingsTab_app"))
+        mouseClick(reduceMotion)
+        compare(AppSettings.reduceMotion, false)
         verify(SokobanSettings.stepDuration > 0)
+        mouseClick(findChild(dialog.contentItem, "settingsTab_sokoban"))
         const trainPush = findChild(dialog.contentItem, "trainPush")
         mouseClick(trainPush)
         compare(SokobanSettings.trainPush, true)
