@@ -44,7 +44,10 @@ void SokobanPlay::start(const sokoban::Level *level, bool playable,
         m_game = sokoban::Game::fromLevel(*m_level, options);
         m_refused = !m_game;
     }
-    m_canReverse = m_game && sokoban::ReverseGame::fromLevel(*m_level).has_value();
+    // The level played backwards from its solved position, ready for reverse mode (none when
+    // the level has no such position: canReverse()).
+    if (m_game)
+        m_reverse = sokoban::ReverseGame::fromLevel(*m_level);
 
     if (m_game && !resumeLurd.isEmpty()) {
         // The moves made before: replayed at once, and kept as history to undo. With train

@@ -252,9 +252,6 @@ private:
     bool m_refused = false;
     std::optional<sokoban::ReverseGame> m_reverse;
     bool m_reverseOn = false;
-    // The level can be played backwards (its solved position exists): known at start, as the
-    // tool bar asks after every move.
-    bool m_canReverse = false;
 
     bool m_trainPushSetting = false;
     std::optional<sokoban::PlayRules> m_replayRules;

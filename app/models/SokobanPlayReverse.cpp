@@ -40,7 +40,7 @@ bool SokobanPlay::canUndo() const
 
 bool SokobanPlay::canReverse() const
 {
-    return m_game && m_canReverse;
+    return m_game && m_reverse;
 }
 
 bool SokobanPlay::setReverseMode(bool on)
@@ -48,13 +48,8 @@ bool SokobanPlay::setReverseMode(bool on)
     if (on == m_reverseOn)
         return true;
     if (on) {
-        if (!m_game || m_game->isSolved() || !m_level)
+        if (!canReverse() || m_game->isSolved())
             return false;
-        if (!m_reverse) {
-            m_reverse = sokoban::ReverseGame::fromLevel(*m_level);
-            if (!m_reverse)
-                return false;
-        }
     }
     emit tookOver();
     clearQueue();
