@@ -35,6 +35,8 @@ AppSettings::AppSettings(QObject *parent) : SettingsObject(parent)
     // settings write of this session until it is old enough for Qt.
     releaseAbandonedLock(m_store.fileName());
     load();
+    connect(MotionPreference::instance(), &MotionPreference::reducedChanged, this,
+            &AppSettings::reduceMotionChanged);
 }
 
 const QStringList &AppSettings::gameIds()
@@ -110,8 +112,8 @@ void AppSettings::load()
     m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
     m_soundEnabled = SettingsValue::readBool(m_store, soundEnabledKey, true);
     m_soundVolume = SettingsValue::readInt(m_store, soundVolumeKey, 0, 100, defaultSoundVolume);
-    m_reduceMotion = SettingsValue::readBool(m_store, reduceMotionKey, false);
-    MotionPreference::instance()->setReduced(m_reduceMotion);
+    MotionPreference::instance()->setReduced(
+        SettingsValue::readBool(m_store, reduceMotionKey, false));
 
     if (const auto geometry = readWindowGeometry())
         m_windowGeometry = *geometry;
@@ -212,14 +214,17 @@ void AppSettings::setSoundEnabled(bool enabled)
     emit soundEnabledChanged();
 }
 
+bool AppSettings::reduceMotion() const
+{
+    return MotionPreference::instance()->reduced();
+}
+
 void AppSettings::setReduceMotion(bool reduce)
 {
-    if (reduce == m_reduceMotion)
+    if (reduce == reduceMotion())
         return;
-    m_reduceMotion = reduce;
     m_store.setValue(reduceMotionKey, reduce);
-    MotionPreference::instance()->setReduced(reduce);
-    emit reduceMotionChanged();
+    MotionPreference::instance()->setReduced(reduce); // tells reduceMotionChanged
 }
 
 void AppSettings::setSoundVolume(int volume)

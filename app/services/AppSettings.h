@@ -80,7 +80,7 @@ public:
     int soundVolume() const { return m_soundVolume; }
     void setSoundVolume(int volume);
 
-    bool reduceMotion() const { return m_reduceMotion; }
+    bool reduceMotion() const;
     void setReduceMotion(bool reduce);
 
     static const QStringList &screenIds();
@@ -115,7 +115,6 @@ private:
     QString m_language = QStringLiteral("system");
     bool m_soundEnabled = true;
     int m_soundVolume = defaultSoundVolume;
-    bool m_reduceMotion = false;
 };
 
 } // namespace tessera
