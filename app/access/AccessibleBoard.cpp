@@ -283,7 +283,7 @@ QRect AccessibleBoard::cellRect(int row, int column) const
 {
     if (!window() || m_rows <= 0 || m_columns <= 0)
         return QRect();
-    const QQuickItem *area = m_cellArea ? m_cellArea.data() : this;
+    const QQuickItem *area = cellsItem();
     const qreal w = area->width() / m_columns;
     const qreal h = area->height() / m_rows;
     const QRectF scene = area->mapRectToScene(QRectF(column * w, row * h, w, h));
@@ -292,7 +292,7 @@ QRect AccessibleBoard::cellRect(int row, int column) const
 
 QAccessibleInterface *AccessibleBoard::cellInterfaceAt(const QPoint &global)
 {
-    const QQuickItem *area = m_cellArea ? m_cellArea.data() : this;
+    const QQuickItem *area = cellsItem();
     if (!window() || m_rows <= 0 || m_columns <= 0 || area->width() <= 0 || area->height() <= 0)
         return nullptr;
     const QPointF local = area->mapFromScene(window()->mapFromGlobal(global));

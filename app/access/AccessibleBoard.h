@@ -68,6 +68,8 @@ signals:
     void nameChanged();
 
 private:
+    // Where the cells are drawn: the cell area, else this item.
+    const QQuickItem *cellsItem() const { return m_cellArea ? m_cellArea.data() : this; }
     void cellsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
                       const QList<int> &roles = {});
     void forgetCells();
