@@ -186,9 +186,10 @@ SolverResult optimiseSolution(const Level &level, std::string_view lurd, double 
                 solver::VicinitySearch measuring(board, limits, positions);
                 const auto before = measuring.measure(player, boxes, pushes);
                 const auto after = measuring.measure(player, boxes, *first);
+                // The first answer is where the search by moves starts, and what stands when
+                // that search finds nothing shorter.
                 if (before && after && after->second < before->second)
-                    pushes = *first; // where the search by moves starts, and what stands
-                                     // when it finds nothing shorter
+                    pushes = *first;
             }
         }
         std::optional<std::vector<solver::BoxMove>> shorter =
