@@ -41,7 +41,13 @@ private slots:
         qint64 lastRound = 0;
         int lastMoves = std::numeric_limits<int>::max();
         int killsDuringWrites = 0;
+#ifdef __SANITIZE_ADDRESS__
+        // The sanitizer pass checks the writer's memory; the many random moments are the
+        // Release pass's (each start under ASan is slow).
+        constexpr int kills = 50;
+#else
         constexpr int kills = 200;
+#endif
         for (int kill = 0; kill < kills; ++kill) {
             QProcess writer;
             writer.start(QStringLiteral(TESSERA_STATE_WRITER), {dir});

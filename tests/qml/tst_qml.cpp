@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QQmlContext>
@@ -57,7 +58,9 @@ public slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("Tessera"));
-        QCoreApplication::setApplicationName(QStringLiteral("tessera-qml-tests"));
+        // Each file run on its own (ctest runs one per `-input`) keeps its files under its own
+        // name, so ctest can run them side by side.
+        QCoreApplication::setApplicationName(QStringLiteral("tessera-qml-tests") + inputName());
         // Pasted collections are kept on disk: each run starts without those of the last one.
         QDir(tessera::AppPaths::userLevelsDir() + QStringLiteral("/pasted")).removeRecursively();
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
@@ -89,6 +92,16 @@ public slots:
     }
 
 private:
+    // "-tst_2048" for `-input .../tst_2048.qml`, empty when every file runs.
+    static QString inputName()
+    {
+        const QStringList arguments = QCoreApplication::arguments();
+        const qsizetype at = arguments.indexOf(QStringLiteral("-input"));
+        if (at < 0 || at + 1 >= arguments.size())
+            return {};
+        return QLatin1Char('-') + QFileInfo(arguments.at(at + 1)).completeBaseName();
+    }
+
     tessera::AppTranslations m_translations;
 };
 
