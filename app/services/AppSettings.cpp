@@ -67,6 +67,8 @@ QString AppSettings::themeName(Theme theme)
         return QStringLiteral("light");
     case Theme::Dark:
         return QStringLiteral("dark");
+    case Theme::HighContrast:
+        return QStringLiteral("high-contrast");
     case Theme::System:
         break;
     }
@@ -75,7 +77,7 @@ QString AppSettings::themeName(Theme theme)
 
 std::optional<AppSettings::Theme> AppSettings::themeFromName(const QString &name)
 {
-    for (const Theme theme : {Theme::System, Theme::Light, Theme::Dark}) {
+    for (const Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast}) {
         if (themeName(theme) == name)
             return theme;
     }

@@ -45,7 +45,9 @@ public:
     {
         System,
         Light,
-        Dark
+        Dark,
+        // White text on black, a yellow accent: for low vision (Theme.qml's highContrast).
+        HighContrast
     };
     Q_ENUM(Theme)
 

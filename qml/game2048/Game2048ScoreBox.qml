@@ -33,7 +33,10 @@ Rectangle {
     implicitWidth: Math.max(steadyWidth, column.implicitWidth + 2 * Theme.spacing)
     implicitHeight: column.implicitHeight + Theme.spacingSmall * 2
     radius: Theme.radiusSmall
-    color: Theme.game2048Board
+    color: Theme.game2048ScoreBox
+    // On high contrast's black page, the box's edge.
+    border.width: Theme.highContrast ? 1 : 0
+    border.color: Theme.border
 
     TextMetrics {
         id: sixDigits

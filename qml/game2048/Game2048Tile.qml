@@ -77,6 +77,7 @@ Item {
     Rectangle {
         id: face
 
+        objectName: "game2048TileFace"
         anchors.fill: parent
         radius: Math.max(3, Math.round(tile.cellSize * 0.06))
         color: Theme.game2048TileColor(tile.shownExponent)
@@ -85,6 +86,7 @@ Item {
         Text {
             id: number
 
+            objectName: "game2048TileNumber"
             anchors.fill: parent
             anchors.margins: Math.round(tile.cellSize * 0.08)
             horizontalAlignment: Text.AlignHCenter

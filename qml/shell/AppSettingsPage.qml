@@ -30,6 +30,10 @@ Column {
                 "name": "dark",
                 "text": qsTr("Dark")
             }, {
+                "theme": AppSettings.HighContrast,
+                "name": "highContrast",
+                "text": qsTr("High contrast (white on black)")
+            }, {
                 "theme": AppSettings.System,
                 "name": "system",
                 "text": qsTr("Follow the system (light or dark, as the desktop is)")

@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>High contrast (white on black)</source>
+        <translation>Висок контраст (бяло върху черно)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Follow the system (light or dark, as the desktop is)</source>
         <translation>Според системата (светла или тъмна, както е работният плот)</translation>
     </message>

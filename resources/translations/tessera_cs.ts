@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>High contrast (white on black)</source>
+        <translation>Vysoký kontrast (bílá na černé)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Follow the system (light or dark, as the desktop is)</source>
         <translation>Podle systému (světlý nebo tmavý, podle nastavení prostředí)</translation>
     </message>

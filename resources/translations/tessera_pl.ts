@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>High contrast (white on black)</source>
+        <translation>Wysoki kontrast (biały na czarnym)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Follow the system (light or dark, as the desktop is)</source>
         <translation>Zgodnie z systemem (jasny lub ciemny, tak jak pulpit)</translation>
     </message>

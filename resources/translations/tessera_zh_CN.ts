@@ -764,6 +764,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>High contrast (white on black)</source>
+        <translation>高对比度（黑底白字）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Follow the system (light or dark, as the desktop is)</source>
         <translation>跟随系统（随桌面使用浅色或深色）</translation>
     </message>

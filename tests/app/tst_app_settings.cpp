@@ -281,8 +281,8 @@ void tst_AppSettings::partialGeometryIsDropped()
 
 void tst_AppSettings::themeNamesRoundTrip()
 {
-    for (const auto theme :
-         {AppSettings::Theme::System, AppSettings::Theme::Light, AppSettings::Theme::Dark})
+    for (const auto theme : {AppSettings::Theme::System, AppSettings::Theme::Light,
+                             AppSettings::Theme::Dark, AppSettings::Theme::HighContrast})
         QCOMPARE(AppSettings::themeFromName(AppSettings::themeName(theme)), theme);
     QCOMPARE(AppSettings::themeFromName(QStringLiteral("sepia")), std::nullopt);
 }

@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtTest
+import "contrast.js" as Contrast
 import Tessera
 
 // The 2048 screen as a player uses it: keys (arrows, WASD, vim), a mouse swipe, undo, a new
@@ -559,24 +560,6 @@ Item {
             tryCompare(table, "visible", false);
         }
 
-        // WCAG contrast of two opaque colours.
-        function contrast(a, b) {
-            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
-            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
-            const la = lum(a), lb = lum(b);
-            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-        }
-
-        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
-        function over(top, opacity, base) {
-            const a = top.a * opacity;
-            return {
-                "r": top.r * a + base.r * (1 - a),
-                "g": top.g * a + base.g * (1 - a),
-                "b": top.b * a + base.b * (1 - a)
-            };
-        }
-
         function test_youWinIsLegibleOverAnyTile_data() {
             return [{
                     "tag": "light",
@@ -584,6 +567,9 @@ Item {
                 }, {
                     "tag": "dark",
                     "theme": AppSettings.Dark
+                }, {
+                    "tag": "high contrast",
+                    "theme": AppSettings.HighContrast
                 }];
         }
 
@@ -600,10 +586,10 @@ Item {
             const title = findChild(cover, "game2048WinCoverTitle");
             const backdrop = findChild(cover, "game2048WinCoverBackdrop");
             for (const exponent of [1, 2, 3, 11]) {
-                let under = over(cover.color, 1, Qt.lighter(Theme.game2048TileColor(exponent), 1));
+                let under = Contrast.over(cover.color, 1, Qt.lighter(Theme.game2048TileColor(exponent), 1));
                 if (backdrop && backdrop.visible)
-                    under = over(backdrop.color, 1, under);
-                const ratio = contrast(title.color, under);
+                    under = Contrast.over(backdrop.color, 1, under);
+                const ratio = Contrast.ratio(title.color, under);
                 verify(ratio >= 4.5, data.tag + ": \"You win!\" over tile " + Math.pow(2, exponent) + " at " + ratio.toFixed(2) + ":1");
             }
             AppSettings.theme = theme;

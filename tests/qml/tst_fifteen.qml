@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtTest
+import "contrast.js" as Contrast
 import Tessera
 
 // The Fifteen screen as a player uses it: keys, clicks and drags on tiles, undo, pause, a new
@@ -717,24 +718,6 @@ Item {
             FifteenSettings.solveSpeed = 0;
         }
 
-        // WCAG contrast of two opaque colours.
-        function contrast(a, b) {
-            const lin = c => c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
-            const lum = c => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
-            const la = lum(a), lb = lum(b);
-            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-        }
-
-        // `top` (with its alpha times `opacity`) painted over the opaque `base`.
-        function over(top, opacity, base) {
-            const a = top.a * opacity;
-            return {
-                "r": top.r * a + base.r * (1 - a),
-                "g": top.g * a + base.g * (1 - a),
-                "b": top.b * a + base.b * (1 - a)
-            };
-        }
-
         function test_solvedTilesAreLegibleAndOfOneFontSize_data() {
             return [{
                     "tag": "light",
@@ -742,6 +725,9 @@ Item {
                 }, {
                     "tag": "dark",
                     "theme": AppSettings.Dark
+                }, {
+                    "tag": "high contrast",
+                    "theme": AppSettings.HighContrast
                 }];
         }
 
@@ -770,9 +756,9 @@ Item {
                 const label = findChild(tileItem(screen, t), "fifteenTileLabel");
                 sizes[label.font.pixelSize] = true;
                 // What the player sees: the label and the face under the solved overlay.
-                const seenFace = over(overlay.color, overlay.opacity, face.color);
-                const seenLabel = over(overlay.color, overlay.opacity, over(label.color, 1, face.color));
-                const ratio = contrast(seenLabel, seenFace);
+                const seenFace = Contrast.over(overlay.color, overlay.opacity, face.color);
+                const seenLabel = Contrast.over(overlay.color, overlay.opacity, Contrast.over(label.color, 1, face.color));
+                const ratio = Contrast.ratio(seenLabel, seenFace);
                 verify(ratio >= 4.5, data.tag + ": tile " + t + " label contrast " + ratio.toFixed(2) + ":1");
             }
             compare(Object.keys(sizes).length, 1, "one font size for 1, 9, 10 and 63: " + Object.keys(sizes));

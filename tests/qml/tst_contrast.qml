@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import "contrast.js" as Contrast
+import Tessera
+
+// Legible in every theme (WCAG 2.2 AA): text at 4.5:1 or better, focus rings and the marks a
+// player must see at 3:1, and the high-contrast theme at 7:1 for text. Computed from the
+// colours the items draw with (Fifteen's tiles: tst_fifteen.qml; "You win!": tst_2048.qml).
+Item {
+    id: root
+
+    width: 640
+    height: 600
+
+    TestCase {
+        name: "Contrast"
+        when: windowShown
+
+        Component {
+            id: game2048Component
+
+            Game2048Screen {
+                width: root.width
+                height: root.height
+            }
+        }
+        Component {
+            id: settingsPageComponent
+
+            AppSettingsPage {
+                width: root.width
+            }
+        }
+
+        property int savedTheme
+
+        function initTestCase() {
+            savedTheme = AppSettings.theme;
+            Game2048Settings.setSize(4, 4);
+            Game2048Settings.animations = false;
+        }
+        function cleanupTestCase() {
+            AppSettings.theme = savedTheme;
+        }
+
+        function themes() {
+            return [{
+                    "tag": "light",
+                    "theme": AppSettings.Light,
+                    "text": 4.5
+                }, {
+                    "tag": "dark",
+                    "theme": AppSettings.Dark,
+                    "text": 4.5
+                }, {
+                    "tag": "high contrast",
+                    "theme": AppSettings.HighContrast,
+                    "text": 7
+                }];
+        }
+
+        function verifyContrast(front, back, least, what) {
+            const ratio = Contrast.ratio(front, back);
+            verify(ratio >= least, what + ": " + ratio.toFixed(2) + ":1, at least " + least + ":1 wanted");
+        }
+
+        function test_textAndFocusReadOnEverySurface_data() {
+            return themes();
+        }
+
+        function test_textAndFocusReadOnEverySurface(data) {
+            AppSettings.theme = data.theme;
+            const surfaces = {
+                "background": Theme.background,
+                "surface": Theme.surface,
+                "tool bar": Theme.toolBar
+            };
+            for (const name in surfaces) {
+                const surface = surfaces[name];
+                verifyContrast(Theme.text, surface, data.text, data.tag + ", text on " + name);
+                verifyContrast(Theme.textMuted, surface, 4.5, data.tag + ", muted text on " + name);
+                verifyContrast(Theme.focusRing, surface, 3, data.tag + ", the focus ring on " + name);
+                for (const state of ["success", "warning", "danger"])
+                    verifyContrast(Theme[state], surface, 4.5, data.tag + ", " + state + " text on " + name);
+            }
+            verifyContrast(Theme.accentText, Theme.accent, 4.5, data.tag + ", text on the accent");
+            verifyContrast(Theme.toastText, Theme.toast, 4.5, data.tag + ", a toast");
+            // What the controls draw with.
+            const palette = Theme.palette;
+            verifyContrast(palette.buttonText, palette.button, data.text, data.tag + ", a button's text");
+            verifyContrast(palette.windowText, palette.window, data.text, data.tag + ", a window's text");
+            verifyContrast(palette.highlightedText, palette.highlight, 4.5, data.tag + ", highlighted text");
+        }
+
+        function tilesOf(item, found) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (child.objectName.startsWith("game2048Tile_"))
+                    found.push(child);
+                else
+                    tilesOf(child, found);
+            }
+            return found;
+        }
+
+        function test_2048TilesAndScoresRead_data() {
+            return themes();
+        }
+
+        // Every tile from 2 to 65536 as drawn, and the score box.
+        function test_2048TilesAndScoresRead(data) {
+            AppSettings.theme = data.theme;
+            const screen = createTemporaryObject(game2048Component, root);
+            compare(screen.game.startFromText("2 4 8 16/32 64 128 256/512 1024 2048 4096/8192 16384 32768 65536", 42, 0), "");
+            waitForRendering(screen);
+            const tiles = tilesOf(screen.board, []);
+            compare(tiles.length, 16);
+            for (const tile of tiles) {
+                const face = findChild(tile, "game2048TileFace");
+                const number = findChild(tile, "game2048TileNumber");
+                verifyContrast(number.color, face.color, 4.5, data.tag + ", tile " + number.text);
+            }
+            const box = findChild(screen, "game2048Score");
+            verify(box, "the score box");
+            verifyContrast(findChild(box, "game2048ScoreValue").color, box.color, 4.5, data.tag + ", the score");
+            verifyContrast(findChild(box, "game2048ScoreNote").color, box.color, 4.5, data.tag + ", the score's note");
+        }
+
+        // High contrast: walls, goals, dead squares, the push target and the hint stand out from
+        // the floor at 3:1 or better.
+        function test_highContrastSokobanMarksStandOut() {
+            AppSettings.theme = AppSettings.HighContrast;
+            const floors = [Theme.sokobanFloor, Theme.sokobanFloorAlt];
+            for (const floor of floors) {
+                for (const mark of ["sokobanWall", "sokobanWallEdge", "sokobanGoal", "sokobanTarget", "sokobanHint", "sokobanProblem"])
+                    verifyContrast(Theme[mark], floor, 3, mark + " on the floor");
+                verifyContrast(Contrast.over(Theme.sokobanDead, 1, floor), floor, 3, "a dead square's cross on the floor");
+            }
+        }
+
+        // Settings > General offers it, and the whole app follows at once.
+        function test_highContrastIsChosenInSettings() {
+            AppSettings.theme = AppSettings.Light;
+            const page = createTemporaryObject(settingsPageComponent, root);
+            const choice = findChild(page, "theme_highContrast");
+            verify(choice, "a high-contrast choice");
+            verify(choice.text.length > 0);
+            mouseClick(choice);
+            compare(AppSettings.theme, AppSettings.HighContrast);
+            verify(Theme.highContrast);
+            compare(String(Theme.background), "#000000");
+            compare(String(Theme.text), "#ffffff");
+            compare(String(Theme.palette.window), "#000000");
+        }
+    }
+}
