@@ -7,6 +7,7 @@
 #include "CommandLine.h"
 #include "QuitSignals.h"
 #include "RendererChoice.h"
+#include "ReturnPressesButtons.h"
 #include "ServiceSingletons.h"
 #include "SettingsFileCheck.h"
 #include "SoundEffects.h"
@@ -94,6 +95,9 @@ int main(int argc, char *argv[])
     // until the session kills it.
     QuitSignals quitSignals;
     QObject::connect(&quitSignals, &QuitSignals::received, &app, [] { QCoreApplication::exit(0); });
+    // Return and Enter press the focused button, as Space does (keyboard-only play).
+    ReturnPressesButtons returnPressesButtons;
+    app.installEventFilter(&returnPressesButtons);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     // The installed desktop file's name (without .desktop): Wayland compositors and docks match
     // the window to its menu entry and icon by it.

@@ -43,8 +43,6 @@ AppDialog {
 
             text: qsTr("New game")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            Keys.onReturnPressed: question.accept()
-            Keys.onEnterPressed: question.accept()
         },
         Button {
             id: keepButton

@@ -26,9 +26,6 @@ AbstractButton {
     Accessible.name: text
     Accessible.description: summary
 
-    Keys.onReturnPressed: clicked()
-    Keys.onEnterPressed: clicked()
-
     background: Rectangle {
         radius: Theme.radius
         color: card.pressed ? Theme.surfacePressed : card.hovered ? Theme.surfaceHover : Theme.surface

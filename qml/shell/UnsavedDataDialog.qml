@@ -105,8 +105,6 @@ AppDialog {
             text: qsTr("Try again")
             DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
             onClicked: dialog.tryAgain()
-            Keys.onReturnPressed: dialog.tryAgain()
-            Keys.onEnterPressed: dialog.tryAgain()
         },
         Button {
             objectName: "unsavedDataQuit"

@@ -5,6 +5,7 @@
 #include "AppPaths.h"
 #include "AppSettings.h"
 #include "AppTranslations.h"
+#include "ReturnPressesButtons.h"
 #include "ServiceSingletons.h"
 #include "StorageNotices.h"
 
@@ -67,6 +68,8 @@ public slots:
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         // The app's font: Latin first, CJK for Chinese characters (see app/main.cpp).
         tessera::AppTranslations::useFontForEveryScript();
+        // Return presses the focused button, as in the app (see app/main.cpp).
+        QCoreApplication::instance()->installEventFilter(&m_returnPressesButtons);
         // English as the app speaks it: its plural forms ("1 push", "2 pushes").
         m_translations.apply(QStringLiteral("en"));
     }
@@ -103,6 +106,7 @@ private:
     }
 
     tessera::AppTranslations m_translations;
+    tessera::ReturnPressesButtons m_returnPressesButtons;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tessera_qml, Setup)

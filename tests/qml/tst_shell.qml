@@ -103,6 +103,41 @@ TestCase {
         tryCompare(window, "currentScreen", "2048")
     }
 
+    // Tab until `item` has the keyboard; false if it never does.
+    function tabTo(item) {
+        for (let i = 0; i < 40 && !item.activeFocus; ++i)
+            keyClick(Qt.Key_Tab)
+        return item.activeFocus
+    }
+
+    // Return presses whatever button has the keyboard, as on any desktop (Qt Quick Controls
+    // press with Space only): the editor link on the home screen.
+    function test_returnPressesTheFocusedButton() {
+        const window = createMain()
+        const editorLink = findChild(window.contentItem, "homeEditorButton")
+        verify(editorLink)
+        verify(tabTo(editorLink), "Tab reaches the editor link")
+        keyClick(Qt.Key_Return)
+        tryCompare(window, "currentScreen", "editor")
+    }
+
+    // Settings answered with keys alone: Ctrl+, opens them, Tab and Return choose high
+    // contrast, Esc closes them.
+    function test_keyboardAloneChoosesHighContrast() {
+        const window = createMain()
+        keySequence("Ctrl+,")
+        tryVerify(() => settingsDialog(window) && settingsDialog(window).opened, 5000)
+        const dialog = settingsDialog(window)
+        const highContrast = findChild(dialog.contentItem, "theme_highContrast")
+        verify(highContrast)
+        verify(tabTo(highContrast), "Tab reaches the high-contrast choice")
+        keyClick(Qt.Key_Return)
+        compare(AppSettings.theme, AppSettings.HighContrast)
+        compare(window.color, Theme.background)
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "visible", false)
+    }
+
     function test_shortcutsSwitchGamesAndGoHome() {
         const window = createMain()
         keySequence("Ctrl+3")
