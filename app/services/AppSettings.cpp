@@ -26,6 +26,7 @@ const QString heightKey = QStringLiteral("window/height");
 const QString soundEnabledKey = QStringLiteral("sound/enabled");
 const QString reduceMotionKey = QStringLiteral("reduceMotion");
 const QString soundVolumeKey = QStringLiteral("sound/volume");
+const QString textSizeKey = QStringLiteral("textSize");
 const QString homeScreen = QStringLiteral("home");
 } // namespace
 
@@ -114,6 +115,8 @@ void AppSettings::load()
     m_windowMaximized = SettingsValue::readBool(m_store, maximizedKey, false);
     m_soundEnabled = SettingsValue::readBool(m_store, soundEnabledKey, true);
     m_soundVolume = SettingsValue::readInt(m_store, soundVolumeKey, 0, 100, defaultSoundVolume);
+    m_textSize = SettingsValue::readInt(m_store, textSizeKey, minimumTextSize, maximumTextSize,
+                                        normalTextSize);
     MotionPreference::instance()->setReduced(
         SettingsValue::readBool(m_store, reduceMotionKey, false));
 
@@ -237,6 +240,16 @@ void AppSettings::setSoundVolume(int volume)
     m_soundVolume = volume;
     m_store.setValue(soundVolumeKey, volume);
     emit soundVolumeChanged();
+}
+
+void AppSettings::setTextSize(int percent)
+{
+    percent = std::clamp(percent, minimumTextSize, maximumTextSize);
+    if (percent == m_textSize)
+        return;
+    m_textSize = percent;
+    m_store.setValue(textSizeKey, percent);
+    emit textSizeChanged();
 }
 
 } // namespace tessera

@@ -39,6 +39,9 @@ class AppSettings : public SettingsObject
     // Walks, slides, pops and screen changes shown as instant changes, in every game
     // (MotionPreference carries it to the games' settings).
     Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
+    // The size of every text, in percent of the normal size (minimumTextSize to
+    // maximumTextSize): Theme scales its font sizes by it.
+    Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged)
 
 public:
     enum class Theme
@@ -56,6 +59,9 @@ public:
     static constexpr int maximumWindowSide = 16384;
     static constexpr int maximumWindowCoordinate = 65536;
     static constexpr int defaultSoundVolume = 70;
+    static constexpr int normalTextSize = 100;
+    static constexpr int minimumTextSize = 100;
+    static constexpr int maximumTextSize = 200;
 
     explicit AppSettings(QObject *parent = nullptr);
 
@@ -81,6 +87,8 @@ public:
     void setSoundEnabled(bool enabled);
     int soundVolume() const { return m_soundVolume; }
     void setSoundVolume(int volume);
+    int textSize() const { return m_textSize; }
+    void setTextSize(int percent);
 
     bool reduceMotion() const;
     void setReduceMotion(bool reduce);
@@ -104,6 +112,7 @@ signals:
     void languageChanged();
     void soundEnabledChanged();
     void soundVolumeChanged();
+    void textSizeChanged();
     void reduceMotionChanged();
 
 private:
@@ -117,6 +126,7 @@ private:
     QString m_language = QStringLiteral("system");
     bool m_soundEnabled = true;
     int m_soundVolume = defaultSoundVolume;
+    int m_textSize = normalTextSize;
 };
 
 } // namespace tessera

@@ -66,6 +66,39 @@ Column {
 
     Label {
         topPadding: Theme.spacing
+        text: qsTr("Text size")
+        color: Theme.text
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    ButtonGroup {
+        id: textSizeGroup
+    }
+    Repeater {
+        model: [{
+                "percent": 100,
+                "text": qsTr("Normal")
+            }, {
+                "percent": 125,
+                "text": qsTr("Large (125%)")
+            }, {
+                "percent": 150,
+                "text": qsTr("Larger (150%)")
+            }]
+
+        RadioButton {
+            required property var modelData
+
+            objectName: "textSize_" + modelData.percent
+            text: modelData.text
+            ButtonGroup.group: textSizeGroup
+            checked: AppSettings.textSize === modelData.percent
+            onToggled: AppSettings.textSize = modelData.percent
+        }
+    }
+
+    Label {
+        topPadding: Theme.spacing
         text: qsTr("Sound")
         color: Theme.text
         font.pixelSize: Theme.fontLarge

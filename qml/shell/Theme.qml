@@ -266,10 +266,12 @@ QtObject {
     readonly property int spacingLarge: 24
     readonly property int radius: 10
     readonly property int radiusSmall: 6
-    readonly property int fontSmall: 12
-    readonly property int fontNormal: 14
-    readonly property int fontLarge: 18
-    readonly property int fontTitle: 30
+    // Text sizes follow Settings > General > Text size (100% to 200%).
+    readonly property real textScale: AppSettings.textSize / 100
+    readonly property int fontSmall: Math.round(12 * textScale)
+    readonly property int fontNormal: Math.round(14 * textScale)
+    readonly property int fontLarge: Math.round(18 * textScale)
+    readonly property int fontTitle: Math.round(30 * textScale)
     readonly property int toolBarHeight: 44
 
     // Animation lengths for the shell (games take theirs from their settings). With motion

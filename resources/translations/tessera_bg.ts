@@ -784,6 +784,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Text size</source>
+        <translation>Размер на текста</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Normal</source>
+        <translation>Нормален</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large (125%)</source>
+        <translation>Голям (125%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger (150%)</source>
+        <translation>По-голям (150%)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
@@ -2890,7 +2910,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
         <source>Play  ·  %1</source>
         <translation>Играй  ·  %1</translation>
     </message>
@@ -3382,7 +3402,7 @@
         <translation>Нова игра</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Keep playing</source>
         <translation>Продължи играта</translation>
     </message>
@@ -4396,7 +4416,7 @@
         <translation>Опитай отново</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Quit anyway</source>
         <translation>Изход въпреки това</translation>
     </message>

@@ -784,6 +784,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Text size</source>
+        <translation>Velikost textu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large (125%)</source>
+        <translation>Velký (125 %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger (150%)</source>
+        <translation>Větší (150 %)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Sound</source>
         <translation>Zvuk</translation>
     </message>
@@ -2925,7 +2945,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
         <source>Play  ·  %1</source>
         <translation>Hrát  ·  %1</translation>
     </message>
@@ -3421,7 +3441,7 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Keep playing</source>
         <translation>Hrát dál</translation>
     </message>
@@ -4445,7 +4465,7 @@
         <translation>Zkusit znovu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Quit anyway</source>
         <translation>Přesto ukončit</translation>
     </message>

@@ -784,6 +784,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Text size</source>
+        <translation>Rozmiar tekstu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large (125%)</source>
+        <translation>Duży (125%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger (150%)</source>
+        <translation>Większy (150%)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Sound</source>
         <translation>Dźwięk</translation>
     </message>
@@ -2925,7 +2945,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
         <source>Play  ·  %1</source>
         <translation>Graj  ·  %1</translation>
     </message>
@@ -3421,7 +3441,7 @@
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
@@ -4445,7 +4465,7 @@
         <translation>Spróbuj ponownie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Quit anyway</source>
         <translation>Zakończ mimo to</translation>
     </message>

@@ -784,6 +784,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Large (125%)</source>
+        <translation>大（125%）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger (150%)</source>
+        <translation>更大（150%）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Sound</source>
         <translation>声音</translation>
     </message>
@@ -2855,7 +2875,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
         <source>Play  ·  %1</source>
         <translation>开始游戏  ·  %1</translation>
     </message>
@@ -3343,7 +3363,7 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Keep playing</source>
         <translation>继续玩</translation>
     </message>
@@ -4347,7 +4367,7 @@
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Quit anyway</source>
         <translation>仍然退出</translation>
     </message>

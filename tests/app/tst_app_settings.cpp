@@ -29,6 +29,7 @@ private slots:
     void windowStatePersists();
     void lastScreenPersists();
     void soundChoicePersists();
+    void textSizePersists();
     void reducedMotionReachesEveryGame();
     void settersNotifyOnlyOnChange();
     void rejectsUnknownScreenAndTinyGeometry();
@@ -126,6 +127,25 @@ void tst_AppSettings::soundChoicePersists()
     QCOMPARE(AppSettings().soundVolume(), 0);
 }
 
+// Settings > Text size: saved, told once per change, kept within 100%..200%.
+void tst_AppSettings::textSizePersists()
+{
+    {
+        AppSettings settings;
+        QCOMPARE(settings.textSize(), AppSettings::normalTextSize);
+        QSignalSpy spy(&settings, &AppSettings::textSizeChanged);
+        settings.setTextSize(150);
+        settings.setTextSize(150);
+        QCOMPARE(spy.count(), 1);
+    }
+    AppSettings reread;
+    QCOMPARE(reread.textSize(), 150);
+    reread.setTextSize(1000);
+    QCOMPARE(AppSettings().textSize(), AppSettings::maximumTextSize);
+    reread.setTextSize(10);
+    QCOMPARE(AppSettings().textSize(), AppSettings::minimumTextSize);
+}
+
 // Settings > Reduce motion: saved, and every game's board gets no animation length while it is
 // on, whatever the game's own animation choice; off again, each game's choice is back.
 void tst_AppSettings::reducedMotionReachesEveryGame()
@@ -217,6 +237,8 @@ void tst_AppSettings::corruptValuesFallBack_data()
     QTest::newRow("reduce motion") << "reduceMotion" << QVariant(QStringLiteral("a little"));
     QTest::newRow("volume high") << "sound/volume" << QVariant(101);
     QTest::newRow("volume text") << "sound/volume" << QVariant(QStringLiteral("max"));
+    QTest::newRow("text size tiny") << "textSize" << QVariant(40);
+    QTest::newRow("text size word") << "textSize" << QVariant(QStringLiteral("huge"));
     QTest::newRow("width text") << "window/width" << QVariant(QStringLiteral("wide"));
     QTest::newRow("width tiny") << "window/width" << QVariant(12);
     QTest::newRow("height huge") << "window/height" << QVariant(999999);
@@ -240,6 +262,7 @@ void tst_AppSettings::corruptValuesFallBack()
     writeRaw(QStringLiteral("sound/enabled"), false);
     writeRaw(QStringLiteral("sound/volume"), 40);
     writeRaw(QStringLiteral("reduceMotion"), true);
+    writeRaw(QStringLiteral("textSize"), 150);
     writeRaw(key, stored);
 
     // The warning names the key and the file, so a user who edited it can find the mistake.
@@ -261,6 +284,8 @@ void tst_AppSettings::corruptValuesFallBack()
     QCOMPARE(settings.soundVolume(),
              key == QLatin1String("sound/volume") ? AppSettings::defaultSoundVolume : 40);
     QCOMPARE(settings.reduceMotion(), key != QLatin1String("reduceMotion"));
+    QCOMPARE(settings.textSize(),
+             key == QLatin1String("textSize") ? AppSettings::normalTextSize : 150);
 
     // The bad value is removed: the next start reads a clean file and warns no more.
     QVERIFY(!QSettings().contains(key));

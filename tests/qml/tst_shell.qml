@@ -43,6 +43,7 @@ TestCase {
     function init() {
         AppSettings.theme = AppSettings.System
         AppSettings.reduceMotion = false
+        AppSettings.textSize = 100
         AppSettings.lastScreen = "home"
         StartupOptions.game = ""
         StartupOptions.levelFile = ""
@@ -134,6 +135,29 @@ TestCase {
         keyClick(Qt.Key_Return)
         compare(AppSettings.theme, AppSettings.HighContrast)
         compare(window.color, Theme.background)
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "visible", false)
+    }
+
+    // Settings > Text size: every text of the window follows at once.
+    function test_textSizeGrowsTheWindowsText() {
+        const window = createMain()
+        keySequence("Ctrl+,")
+        tryVerify(() => settingsDialog(window) && settingsDialog(window).opened, 5000)
+        const dialog = settingsDialog(window)
+        const normal = window.font.pixelSize
+        const larger = findChild(dialog.contentItem, "textSize_150")
+        verify(larger)
+        verify(tabTo(larger), "Tab reaches the text sizes")
+        keyClick(Qt.Key_Space)
+        compare(AppSettings.textSize, 150)
+        compare(window.font.pixelSize, Math.round(normal * 1.5))
+        compare(Theme.fontTitle, 45)
+        keyClick(Qt.Key_Backtab)
+        keyClick(Qt.Key_Backtab)
+        verify(findChild(dialog.contentItem, "textSize_100").activeFocus)
+        keyClick(Qt.Key_Return)
+        compare(window.font.pixelSize, normal)
         keyClick(Qt.Key_Escape)
         tryCompare(dialog, "visible", false)
     }
