@@ -27,9 +27,10 @@ QQuickItem *focusedButton(QObject *watched)
     if (!window)
         return nullptr;
     QQuickItem *item = window->activeFocusItem();
-    // QQuickAbstractButton is private API: its class name is what Qt promises to keep.
-    if (!item || !item->inherits("QQuickAbstractButton") || !item->isEnabled() ||
-        !item->isVisible())
+    // QQuickAbstractButton is private API: its class name is what Qt promises to keep. The Qt
+    // Quick file dialog's entries open with Return themselves (and not with Space).
+    if (!item || !item->inherits("QQuickAbstractButton") ||
+        item->inherits("QQuickFileDialogDelegate") || !item->isEnabled() || !item->isVisible())
         return nullptr;
     return item;
 }

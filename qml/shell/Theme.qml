@@ -11,7 +11,7 @@ import Tessera
 // contrast.
 // Screens bind to these properties (Theme.surface, Theme.text, ...); when the user changes the
 // theme, every binding follows. A game that needs colours of its own (2048's tile colours, say)
-// adds them here in its own section, with a light and a dark value.
+// adds them here in its own section, with a light, a dark and where needed a high-contrast value.
 QtObject {
     id: theme
 
@@ -217,8 +217,8 @@ QtObject {
     readonly property color fifteenTileHomeEdge: highContrast ? "#ffffff" : dark ? "#22656b" : "#155960"
     readonly property color fifteenTileHomeText: highContrast ? "#000000" : dark ? "#08191b" : "#ffffff"
     // Both kinds of tile under the pointer when they can slide.
-    readonly property color fifteenTileHover: Qt.lighter(fifteenTile, dark ? 1.15 : 1.04)
-    readonly property color fifteenTileHomeHover: Qt.lighter(fifteenTileHome, dark ? 1.15 : 1.04)
+    readonly property color fifteenTileHover: highContrast ? "#333333" : Qt.lighter(fifteenTile, dark ? 1.15 : 1.04)
+    readonly property color fifteenTileHomeHover: highContrast ? "#fff59d" : Qt.lighter(fifteenTileHome, dark ? 1.15 : 1.04)
     // The ring around the tile a hint says to move.
     readonly property color fifteenHint: highContrast ? "#00e5ff" : dark ? "#ffd166" : "#e07a00"
 
@@ -234,14 +234,14 @@ QtObject {
     // Under "You win!" and its words: light text on it passes 4.5:1 whatever the tiles below.
     readonly property color game2048WinCard: dark ? "#f0463600" : "#f07a5f00"
     // The words on the "Game over!" cover.
-    readonly property color game2048CoverText: dark ? text : "#776e65"
+    readonly property color game2048CoverText: dark ? text : "#4f4740"
     // The hint's arrow, in a disc over the board.
     readonly property color game2048HintDisc: dark ? "#d9272b32" : "#d9ffffff"
     // The score boxes: their face, caption and note, the score, the points a move gained.
     readonly property color game2048ScoreBox: highContrast ? "#000000" : dark ? "#3d3731" : "#6a6058"
     readonly property color game2048ScoreCaption: highContrast ? "#ffffff" : dark ? "#d6cdc4" : "#eee4da"
     readonly property color game2048ScoreValue: "#ffffff"
-    readonly property color game2048ScoreGain: highContrast ? "#ffffff" : dark ? "#f2e7da" : "#776e65"
+    readonly property color game2048ScoreGain: highContrast ? "#ffffff" : dark ? "#f2e7da" : "#eee4da"
     readonly property color game2048DarkText: "#2e231b"
     readonly property color game2048LightText: "#f9f6f2"
     readonly property var game2048TileColors: ["transparent", "#eee4da", "#ede0c8", "#f2b179",

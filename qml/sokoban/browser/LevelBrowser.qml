@@ -131,6 +131,8 @@ Rectangle {
 
             Button {
                 objectName: "backButton"
+                // Clicked, it must not take the keys: Return opens the highlighted entry.
+                focusPolicy: Qt.NoFocus
                 text: browser.collectionId === "" ? qsTr("Back to game") : qsTr("Collections")
                 onClicked: browser.collectionId === "" ? browser.closeRequested() : (browser.collectionId = "")
             }
