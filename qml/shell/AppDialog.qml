@@ -37,7 +37,8 @@ Dialog {
         color: Theme.text
         font.pixelSize: Theme.fontLarge + 2
         font.bold: true
-        elide: Text.ElideRight
+        // Wrapped, not cut short, in a narrow dialog or at a large text size.
+        wrapMode: Text.WordWrap
     }
 
     // A dialog's own buttons, when standardButtons do not fit: Button items with their

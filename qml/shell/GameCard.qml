@@ -19,7 +19,8 @@ AbstractButton {
     property string shortcutText
 
     implicitWidth: 264
-    implicitHeight: 312
+    // Tall enough for the summary above "Play" at any text size.
+    implicitHeight: Math.max(312, topPadding + implicitContentHeight + 2 * Theme.spacing + playLabel.implicitHeight)
     padding: Theme.spacingLarge
     hoverEnabled: true
     focusPolicy: Qt.StrongFocus
@@ -91,6 +92,8 @@ AbstractButton {
 
     // "Play" and the shortcut, pinned to the bottom edge so every card ends alike.
     Label {
+        id: playLabel
+
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.spacing
         anchors.horizontalCenter: parent.horizontalCenter

@@ -50,6 +50,10 @@ FocusScope {
                 }
                 Label {
                     anchors.horizontalCenter: parent.horizontalCenter
+                    // Wrapped in a window too narrow for it (large text, long languages).
+                    width: Math.min(implicitWidth, home.width - 2 * Theme.spacingLarge)
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
                     text: qsTr("Three classic puzzles. Pick one to play.")
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontLarge
@@ -61,6 +65,16 @@ FocusScope {
 
                 // Side by side when they fit, stacked in a narrow window.
                 readonly property int cardWidth: 264
+                // Every card as tall as the tallest (its summary at a large text size).
+                readonly property real cardHeight: {
+                    let tallest = 0;
+                    for (let i = 0; i < repeater.count; ++i) {
+                        const card = repeater.itemAt(i);
+                        if (card)
+                            tallest = Math.max(tallest, card.implicitHeight);
+                    }
+                    return tallest;
+                }
                 anchors.horizontalCenter: parent.horizontalCenter
                 columns: Math.max(1, Math.min(repeater.count, Math.floor((home.width - Theme.spacingLarge) / (cardWidth + spacing))))
                 spacing: Theme.spacingLarge
@@ -82,6 +96,7 @@ FocusScope {
                         shortcutText: ActionTable.shortcut("app", "open_" + modelData.id)
                         accent: Theme[modelData.colorRole]
                         width: cards.cardWidth
+                        height: Math.max(implicitHeight, cards.cardHeight)
                         focus: index === 0
                         Keys.onRightPressed: home.focusCard(index + 1)
                         Keys.onDownPressed: home.focusCard(index + cards.columns)

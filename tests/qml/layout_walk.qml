@@ -489,13 +489,18 @@ TestCase {
         for (const size of [[640, 480], [1280, 800]]) {
             for (const language of ["en", "cs", "zh_CN", "bg", "pl"])
                 rows.push({"tag": language + " " + size[0] + "x" + size[1], "language": language,
-                           "width": size[0], "height": size[1]})
+                           "width": size[0], "height": size[1], "textSize": 100})
         }
+        // Settings > Text size at its largest, in the longest language.
+        for (const size of [[640, 480], [1280, 800]])
+            rows.push({"tag": "bg " + size[0] + "x" + size[1] + " text 150%", "language": "bg",
+                       "width": size[0], "height": size[1], "textSize": 150})
         return rows
     }
 
     function test_everyScreenFits(data) {
         AppSettings.language = data.language
+        AppSettings.textSize = data.textSize
         const window = createTemporaryObject(mainComponent, testCase, {"width": data.width, "height": data.height})
         verify(window, "Main.qml could not be created")
         window.requestActivate()
@@ -507,6 +512,11 @@ TestCase {
         // One line each (a failure message is cut short after a thousand characters).
         for (const fault of unique)
             console.warn("layout fault:", fault)
+        // Known: at 150% some labels (Sokoban's level place and tutorial, the editor's tools)
+        // are cut short and 2048's board gives way to its side panel. Listed above on each run;
+        // an XPASS here means they are mended and this line goes.
+        if (data.textSize > 100)
+            expectFail("", "some screens do not fit yet at 150% text")
         verify(unique.length === 0, unique.length + " layout faults, listed above")
     }
 
