@@ -39,6 +39,7 @@ TestCase {
 
     function cleanup() {
         AppSettings.language = "en"
+        AppSettings.textSize = 100
     }
 
     // ---- what an item is --------------------------------------------------------------------

@@ -62,8 +62,9 @@ public slots:
         // Each file run on its own (ctest runs one per `-input`) keeps its files under its own
         // name, so ctest can run them side by side.
         QCoreApplication::setApplicationName(QStringLiteral("tessera-qml-tests") + inputName());
-        // Pasted collections are kept on disk: each run starts without those of the last one.
-        QDir(tessera::AppPaths::userLevelsDir() + QStringLiteral("/pasted")).removeRecursively();
+        // Each run starts without the progress, saved games and levels of the last one (the
+        // layout walk plays on from wherever progress.json left it).
+        QDir(tessera::AppPaths::dataDir()).removeRecursively();
         // The app's style (see app/main.cpp), so the tests see the controls the user sees.
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         // The app's font: Latin first, CJK for Chinese characters (see app/main.cpp).
