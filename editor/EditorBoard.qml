@@ -13,12 +13,17 @@ import Tessera.Editor
 // (one undo step); right click or drag erases. With a rectangle shape, a drag spans the
 // rectangle to fill or outline, shown while dragging. Ctrl+wheel zooms in and out (about the
 // pointer); the wheel scrolls a board larger than the view.
-Item {
+// For a screen reader, a table of named cells (AccessibleBoard, from the board model).
+AccessibleBoard {
     id: view
 
     required property LevelEditorSession editor
     Accessible.role: Accessible.Table
-    Accessible.name: qsTr("Level being edited")
+    name: qsTr("Level being edited")
+    model: editor.board
+    rowCount: rows
+    columnCount: columns
+    cellArea: area
     property int maxCellSize: 56
 
     readonly property int columns: editor.columns

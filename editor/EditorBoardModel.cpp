@@ -4,6 +4,7 @@
 
 #include "EditorBoardModel.h"
 
+#include "BoardCellsModel.h"
 #include "SokobanBoardModel.h"
 #include "sokoban/editor/EditorTool.h"
 
@@ -43,6 +44,9 @@ QVariant EditorBoardModel::data(const QModelIndex &index, int role) const
     case HintTargetRole:
         // The play board's marks; SokobanCell requires them, the editor has none.
         return false;
+    case SpokenTextRole:
+        return BoardCellsModel::placed(index.row() / m_columns, index.row() % m_columns,
+                                       spokenContents(c));
     case ToolRole: {
         using sokoban::EditorTool;
         EditorTool tool = EditorTool::Erase;
@@ -76,7 +80,19 @@ QHash<int, QByteArray> EditorBoardModel::roleNames() const
             {ToolRole, "tool"},
             {BoxTargetRole, "boxTarget"},
             {DeadSquareRole, "deadSquare"},
-            {HintTargetRole, "hintTarget"}};
+            {HintTargetRole, "hintTarget"},
+            {SpokenTextRole, "spokenText"}};
+}
+
+QString EditorBoardModel::spokenContents(const CellState &cell)
+{
+    if (cell.player && cell.terrain == SokobanBoardModel::Floor)
+        return cell.goal ? tr("player, on a goal") : tr("player");
+    SokobanBoardModel::CellState played;
+    played.terrain = static_cast<SokobanBoardModel::Terrain>(cell.terrain);
+    played.set(SokobanBoardModel::GoalFlag, cell.goal);
+    played.set(SokobanBoardModel::BoxFlag, cell.box);
+    return SokobanBoardModel::spokenContents(played);
 }
 
 QVariant EditorBoardModel::cellData(int x, int y, const QString &roleName) const

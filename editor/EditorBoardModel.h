@@ -42,6 +42,9 @@ public:
         BoxTargetRole,                // "boxTarget": always false (SokobanCell reads it)
         DeadSquareRole,               // "deadSquare": always false (SokobanCell reads it)
         HintTargetRole,               // "hintTarget": always false (SokobanCell reads it)
+        // "spokenText": the cell for a screen reader ("row 2, column 3: box on a goal"), as
+        // AccessibleBoard reads it.
+        SpokenTextRole,
     };
     Q_ENUM(Roles)
 
@@ -76,6 +79,9 @@ public:
     };
     // Row-major, columns() * rows().
     const std::vector<CellState> &cells() const { return m_cells; }
+    // What a cell holds in words ("wall", "player on a goal"), the play board's words but for
+    // the player, who is placed here rather than "you".
+    [[nodiscard]] static QString spokenContents(const CellState &cell);
 
 signals:
     void sizeChanged();

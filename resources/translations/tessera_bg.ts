@@ -1593,7 +1593,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <location filename="../../editor/EditorBoard.qml" line="+22"/>
         <source>Level being edited</source>
         <translation>Редактираното ниво</translation>
     </message>
@@ -2910,7 +2910,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Играй  ·  %1</translation>
     </message>
@@ -3045,12 +3045,12 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Three classic puzzles. Pick one to play.</source>
         <translation>Три класически пъзела. Изберете един и играйте.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
         <translation>✎  Създайте свои нива за Сокобан в редактора на нива (Ctrl+E)</translation>
     </message>
@@ -3096,7 +3096,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Back to game</source>
         <translation>Обратно към играта</translation>
     </message>
@@ -4439,6 +4439,19 @@
         <source>row %1: %2</source>
         <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
         <translation>ред %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::EditorBoardModel</name>
+    <message>
+        <location filename="../../editor/EditorBoardModel.cpp" line="+90"/>
+        <source>player, on a goal</source>
+        <translation>играч, върху цел</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>player</source>
+        <translation>играч</translation>
     </message>
 </context>
 <context>

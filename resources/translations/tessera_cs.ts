@@ -1612,7 +1612,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <location filename="../../editor/EditorBoard.qml" line="+22"/>
         <source>Level being edited</source>
         <translation>Upravované bludiště</translation>
     </message>
@@ -2945,7 +2945,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>Hrát  ·  %1</translation>
     </message>
@@ -3080,12 +3080,12 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Three classic puzzles. Pick one to play.</source>
         <translation>Tři klasické hlavolamy. Vyberte si jeden a hrajte.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
         <translation>✎  Vytvořte si vlastní bludiště Sokobanu v editoru bludišť (Ctrl+E)</translation>
     </message>
@@ -3131,7 +3131,7 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Back to game</source>
         <translation>Zpět do hry</translation>
     </message>
@@ -4488,6 +4488,19 @@
         <source>row %1: %2</source>
         <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
         <translation>řádek %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::EditorBoardModel</name>
+    <message>
+        <location filename="../../editor/EditorBoardModel.cpp" line="+90"/>
+        <source>player, on a goal</source>
+        <translation>hráč, na cíli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>player</source>
+        <translation>hráč</translation>
     </message>
 </context>
 <context>

@@ -1574,7 +1574,7 @@
 <context>
     <name>EditorBoard</name>
     <message>
-        <location filename="../../editor/EditorBoard.qml" line="+21"/>
+        <location filename="../../editor/EditorBoard.qml" line="+22"/>
         <source>Level being edited</source>
         <translation>正在编辑的关卡</translation>
     </message>
@@ -2875,7 +2875,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../qml/shell/GameCard.qml" line="+97"/>
+        <location filename="../../qml/shell/GameCard.qml" line="+100"/>
         <source>Play  ·  %1</source>
         <translation>开始游戏  ·  %1</translation>
     </message>
@@ -3010,12 +3010,12 @@
         <translation>Tessera</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Three classic puzzles. Pick one to play.</source>
         <translation>三款经典益智游戏。选一个开始玩吧。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
         <translation>✎  用关卡编辑器制作你自己的推箱子关卡（Ctrl+E）</translation>
     </message>
@@ -3061,7 +3061,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Back to game</source>
         <translation>返回游戏</translation>
     </message>
@@ -4390,6 +4390,19 @@
         <source>row %1: %2</source>
         <extracomment>One row of a board said by a screen reader: %1 its number, %2 its cells in order.</extracomment>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::EditorBoardModel</name>
+    <message>
+        <location filename="../../editor/EditorBoardModel.cpp" line="+90"/>
+        <source>player, on a goal</source>
+        <translation>玩家，在目标上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>player</source>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ private slots:
     void sokobanCellsAndStatusFollowMoves();
     void game2048SaysItsMerges();
     void fifteenSaysItsSlides();
+    void editorCellsFollowPainting();
 
 private:
     QQuickItem *openGame(const QString &id, const QVariantMap &properties = {});
@@ -285,6 +286,41 @@ void TestAccessibleBoards::fifteenSaysItsSlides()
                                                     "4, tile 5, empty. row 3: tile 7, tile 8, "
                                                     "tile 6. 1 move, time ")),
                  qPrintable(status()));
+}
+
+// The level editor's board is a table too: what is painted is read.
+void TestAccessibleBoards::editorCellsFollowPainting()
+{
+    QVariant opened;
+    QMetaObject::invokeMethod(m_window, "openEditor", Q_RETURN_ARG(QVariant, opened),
+                              Q_ARG(QVariant, QVariant(QVariantMap())), Q_ARG(QVariant, 0));
+    QVERIFY(opened.toBool());
+    auto *screen = m_window->property("currentScreenItem").value<QQuickItem *>();
+    QVERIFY(screen);
+    QObject *editor = screen->property("editor").value<QObject *>();
+    QVERIFY(editor);
+    bool made = false;
+    QMetaObject::invokeMethod(editor, "newLevel", Q_RETURN_ARG(bool, made), Q_ARG(int, 5),
+                              Q_ARG(int, 3));
+    QVERIFY(made);
+    const QString name = QStringLiteral("Level being edited");
+    QTRY_VERIFY(board(name));
+    QCOMPARE(board(name)->rowCount(), 3);
+    QCOMPARE(board(name)->columnCount(), 5);
+    namesChanged.clear();
+    bool painted = false;
+    const int box = 3;    // EditorTool::Box
+    const int player = 5; // EditorTool::Player
+    QMetaObject::invokeMethod(editor, "paint", Q_RETURN_ARG(bool, painted), Q_ARG(int, 2),
+                              Q_ARG(int, 1), Q_ARG(int, box));
+    QVERIFY(painted);
+    QMetaObject::invokeMethod(editor, "paint", Q_RETURN_ARG(bool, painted), Q_ARG(int, 1),
+                              Q_ARG(int, 1), Q_ARG(int, player));
+    QVERIFY(painted);
+    QTRY_COMPARE(cell(name, 1, 2), QStringLiteral("row 2, column 3: box"));
+    QCOMPARE(cell(name, 1, 1), QStringLiteral("row 2, column 2: player"));
+    QVERIFY2(namesChanged.contains(QStringLiteral("row 2, column 3: box")),
+             qPrintable(namesChanged.join('|')));
 }
 
 QTEST_MAIN(TestAccessibleBoards)
