@@ -15,11 +15,6 @@ Column {
 
     spacing: Theme.spacing
 
-    component Heading: Label {
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
-    }
     component Explanation: Label {
         width: page.width
         leftPadding: 32
@@ -33,7 +28,7 @@ Column {
         editable: true
     }
 
-    Heading {
+    SettingsHeading {
         text: qsTr("Board size")
     }
     Row {
@@ -70,7 +65,7 @@ Column {
         text: qsTr("From 3 to 8 on each side; 4×4 is the classic Fifteen. A game in progress is kept: " + "the new size is offered above the board and used for the next new game.")
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Tile labels")
     }
@@ -103,7 +98,7 @@ Column {
         text: FifteenSettings.lettersAvailable ? qsTr("The classic 4×4 puzzle with letters runs from A to O.") : qsTr("Letters go up to 5×5 (A to X); larger boards show numbers.")
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Animation")
     }

@@ -14,11 +14,6 @@ Column {
 
     spacing: Theme.spacing
 
-    component Heading: Label {
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
-    }
     component Explanation: Label {
         width: page.width
         leftPadding: 32
@@ -32,7 +27,7 @@ Column {
         editable: true
     }
 
-    Heading {
+    SettingsHeading {
         text: qsTr("Board size")
     }
     Row {
@@ -69,7 +64,7 @@ Column {
         text: qsTr("From 3 to 8 on each side; 4×4 is the original game. Bigger boards last longer and reach bigger tiles. If a game is on, you are asked before a new one starts. Each size keeps its own best score and high scores.")
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Animation")
     }
@@ -83,7 +78,7 @@ Column {
         text: qsTr("Off: every move shows its result at once.")
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Autoplay")
     }
@@ -127,7 +122,7 @@ Column {
         }
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("High scores")
     }

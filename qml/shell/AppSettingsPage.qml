@@ -11,11 +11,8 @@ import Tessera
 Column {
     spacing: Theme.spacing
 
-    Label {
+    SettingsHeading {
         text: qsTr("Theme")
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
     }
     ButtonGroup {
         id: themeGroup
@@ -64,12 +61,9 @@ Column {
         font.pixelSize: Theme.fontSmall
     }
 
-    Label {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Text size")
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
     }
     ButtonGroup {
         id: textSizeGroup
@@ -97,12 +91,9 @@ Column {
         }
     }
 
-    Label {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Sound")
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
     }
     CheckBox {
         objectName: "soundEnabled"
@@ -149,12 +140,9 @@ Column {
         color: Theme.textMuted
     }
 
-    Label {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Language")
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
     }
     ComboBox {
         id: languageChoice
@@ -171,12 +159,9 @@ Column {
         onActivated: index => AppSettings.language = codes[index]
     }
 
-    Label {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Game controllers")
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
     }
     Label {
         objectName: "gamepadList"

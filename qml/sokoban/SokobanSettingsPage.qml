@@ -12,11 +12,6 @@ Column {
 
     spacing: Theme.spacing
 
-    component Heading: Label {
-        color: Theme.text
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
-    }
     component Explanation: Label {
         width: page.width
         leftPadding: 32
@@ -25,7 +20,7 @@ Column {
         wrapMode: Text.WordWrap
     }
 
-    Heading {
+    SettingsHeading {
         text: qsTr("Animation speed")
     }
     Row {
@@ -65,7 +60,7 @@ Column {
         }
     }
 
-    Heading {
+    SettingsHeading {
         topPadding: Theme.spacing
         text: qsTr("Rules and hints")
     }
