@@ -481,8 +481,10 @@ private slots:
         QTemporaryDir dir;
         TmuxSession tmux;
         QVERIFY(tmux.start(80, 24, playCommand(dir, {QStringLiteral("sokoban")})));
-        QString screen;
-        QVERIFY(shows(tmux, QStringLiteral("Tutorial 1/"), &screen));
+        // The title and the lesson can reach the screen in different frames: wait for both.
+        const QString screen = tmux.waitFor([&](const QString &s) {
+            return s.contains(QStringLiteral("Tutorial 1/")) && screenText(s).contains(lesson);
+        });
         QVERIFY2(screenText(screen).contains(lesson), qPrintable(screen));
         // Below the board (the player's row).
         const QStringList rows = screen.split(QLatin1Char('\n'));
