@@ -157,6 +157,14 @@ QString displayName(Button button)
         return QCoreApplication::translate("GamepadButton", "D-pad or stick ←");
     case DpadRight:
         return QCoreApplication::translate("GamepadButton", "D-pad or stick →");
+    case LeftTrigger:
+        return QCoreApplication::translate("GamepadButton", "LT");
+    case RightTrigger:
+        return QCoreApplication::translate("GamepadButton", "RT");
+    case LeftStick:
+        return QCoreApplication::translate("GamepadButton", "Left stick pressed");
+    case RightStick:
+        return QCoreApplication::translate("GamepadButton", "Right stick pressed");
     case None:
         break;
     }

@@ -104,6 +104,10 @@ GamepadButton::Button fromSdl(int button)
         return GamepadButton::DpadLeft;
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
         return GamepadButton::DpadRight;
+    case SDL_CONTROLLER_BUTTON_LEFTSTICK:
+        return GamepadButton::LeftStick;
+    case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
+        return GamepadButton::RightStick;
     default:
         return GamepadButton::None;
     }
@@ -210,6 +214,14 @@ void GamepadInput::poll()
             const auto found = m_pads.find(event.caxis.which);
             if (found == m_pads.end())
                 break;
+            if (event.caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT) {
+                moveTrigger(found->second, GamepadButton::LeftTrigger, event.caxis.value);
+                break;
+            }
+            if (event.caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+                moveTrigger(found->second, GamepadButton::RightTrigger, event.caxis.value);
+                break;
+            }
             auto *controller = static_cast<SDL_GameController *>(found->second.controller);
             moveStick(found->second,
                       s_sdl->GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX),
@@ -311,6 +323,14 @@ void GamepadInput::moveStick(Pad &pad, int x, int y)
         m_nextRepeatMs = m_clock.elapsed() + repeatDelayMs;
         emit buttonPressed(direction, false);
     }
+}
+
+void GamepadInput::moveTrigger(Pad &pad, GamepadButton::Button trigger, int value)
+{
+    if (value >= triggerPressed)
+        press(pad, trigger); // a trigger already held is not pressed again
+    else if (value < triggerReleased)
+        release(pad, trigger);
 }
 
 void GamepadInput::repeatHeld()

@@ -46,6 +46,10 @@ public:
     static constexpr int idlePollMs = 500;
     // The stick counts as a direction past half its travel.
     static constexpr int stickDeadZone = 16384;
+    // A trigger presses past half its travel and lets go below a quarter, so a finger resting
+    // near the middle does not press it again and again.
+    static constexpr int triggerPressed = 16384;
+    static constexpr int triggerReleased = 8192;
 
     // The one instance of the app (SDL's state is global), owned by the application object.
     static GamepadInput *instance();
@@ -86,6 +90,7 @@ private:
     void press(Pad &pad, GamepadButton::Button button);
     void release(Pad &pad, GamepadButton::Button button);
     void moveStick(Pad &pad, int x, int y);
+    void moveTrigger(Pad &pad, GamepadButton::Button trigger, int value);
     bool heldAnywhere(GamepadButton::Button button) const;
     void repeatHeld();
     void updatePollRate();

@@ -16,7 +16,7 @@
 namespace tessera {
 
 // The buttons of a game controller as the action table names them: SDL's GameController
-// layout (an Xbox pad), with the left stick folded into the D-pad.
+// layout (an Xbox pad), with the left stick's directions folded into the D-pad.
 namespace GamepadButton {
 Q_NAMESPACE
 QML_ELEMENT
@@ -35,6 +35,11 @@ enum Button
     DpadDown,
     DpadLeft,
     DpadRight,
+    // The triggers (analogue, read as buttons past half way) and the sticks pressed in.
+    LeftTrigger,
+    RightTrigger,
+    LeftStick,
+    RightStick,
     None = -1
 };
 Q_ENUM_NS(Button)

@@ -181,7 +181,7 @@ void sokobanRows(Rows &rows)
         QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Right click")),
                     translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel up (away from you)"))};
     rows.add("redo", translated(QT_TRANSLATE_NOOP("ActionTable", "Redo")),
-             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)})
+             {ctrl(Qt::Key_Y), ctrlShift(Qt::Key_Z)}, {GamepadButton::RightTrigger})
         .mouse =
         QStringList{translated(QT_TRANSLATE_NOOP("ActionTable", "Wheel down (toward you)"))};
     rows.add("restart",
@@ -191,7 +191,7 @@ void sokobanRows(Rows &rows)
              translated(QT_TRANSLATE_NOOP(
                  "ActionTable",
                  "Reverse mode on or off: pull the boxes from the goals back to their start")),
-             {key(Qt::Key_B)});
+             {key(Qt::Key_B)}, {GamepadButton::LeftTrigger});
     rows.add("escape",
              translated(QT_TRANSLATE_NOOP(
                  "ActionTable",
@@ -213,10 +213,17 @@ void sokobanRows(Rows &rows)
              {key(Qt::Key_Space)});
     rows.add("saveSnapshot",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Save a snapshot of the position")),
-             {key(Qt::Key_F5)});
+             {key(Qt::Key_F5)}, {GamepadButton::LeftStick});
     rows.add("restoreSnapshot",
              translated(QT_TRANSLATE_NOOP("ActionTable", "Back to the newest snapshot (undoable)")),
              {key(Qt::Key_F9)});
+    // The rest of the toolbox (the snapshot list, optimising, replays) is in the level's menu,
+    // which the D-pad and A work like any menu: how a controller reaches all of it.
+    rows.add(
+        "levelMenu",
+        translated(QT_TRANSLATE_NOOP(
+            "ActionTable", "The level's menu: snapshots, optimise your solution, replays, files")),
+        {key(Qt::Key_Menu), key(Qt::Key_F10)}, {GamepadButton::RightStick});
     rows.add(
         "snapshots",
         translated(QT_TRANSLATE_NOOP("ActionTable", "Show or hide the snapshots of the level")),

@@ -39,6 +39,10 @@ FocusScope {
     // A level file is being opened: its errors go to a dialog that stays until closed.
     property bool openingFile: false
 
+    // The Menu key or the controller asks for the tool bar's More menu (the tool bar is the
+    // window's, made from toolBarItems).
+    signal levelMenuRequested()
+
     // Opens a level file (a path, or a URL with `isUrl`); false, with the reason shown in a
     // dialog, when it cannot be opened.
     function openLevelFile(file, isUrl) {
@@ -153,6 +157,9 @@ FocusScope {
                 "snapshots": () => {
                     screen.snapshotsOpen = !screen.snapshotsOpen;
                 },
+                "levelMenu": () => {
+                    screen.levelMenuRequested();
+                },
                 "copySolution": () => {
                     session.copySolution();
                 },
@@ -175,11 +182,21 @@ FocusScope {
     // so the arrow keys keep moving after a click.
     property Component toolBarItems: Component {
         SokobanToolBar {
+            id: sokobanToolBar
+
             session: screen.session
             onOpenFileRequested: screen.openFileDialog()
             onBrowserRequested: screen.openBrowser()
             onEditorRequested: properties => screen.openEditor(properties)
             onSnapshotsRequested: screen.snapshotsOpen = true
+
+            Connections {
+                function onLevelMenuRequested() {
+                    sokobanToolBar.openMenu();
+                }
+
+                target: screen
+            }
         }
     }
 

@@ -23,6 +23,13 @@ ToolBarRow {
     menu: moreButton.menu
     menuButton: moreButton
 
+    // From the keyboard's Menu key or the controller (the action "levelMenu"): the menu opens
+    // with its first entry highlighted, so the arrows or the D-pad move at once.
+    function openMenu() {
+        moreButton.menu.open();
+        moreButton.menu.currentIndex = 0;
+    }
+
     BarButton {
         objectName: "sokobanHint"
         readonly property bool busy: toolBar.session.assist.task === SokobanAssistant.HintTask
@@ -136,6 +143,13 @@ ToolBarRow {
             shortcut: ActionTable.shortcut("sokoban", "saveSnapshot")
             enabled: toolBar.session.snapshots.canSave
             onTriggered: toolBar.session.snapshots.save()
+        }
+        AppMenuItem {
+            objectName: "sokobanRestoreSnapshot"
+            text: qsTr("Back to the newest snapshot")
+            shortcut: ActionTable.shortcut("sokoban", "restoreSnapshot")
+            enabled: toolBar.session.snapshots.count > 0 && toolBar.session.play.playable
+            onTriggered: toolBar.session.snapshots.restoreLatest()
         }
         AppMenuItem {
             objectName: "sokobanSnapshots"

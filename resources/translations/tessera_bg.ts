@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+210"/>
+        <location line="+217"/>
         <source>Walk or push left</source>
         <translation>Ход или бутане наляво</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push up</source>
         <translation>Ход или бутане нагоре</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push right</source>
         <translation>Ход или бутане надясно</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push down</source>
         <translation>Ход или бутане надолу</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+173"/>
+        <location line="-216"/>
+        <location line="+180"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-214"/>
         <source>Right click</source>
         <translation>Десен бутон</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+119"/>
         <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Повтори</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-215"/>
         <source>Wheel up (away from you)</source>
         <translation>Колелце нагоре (от вас)</translation>
     </message>
@@ -263,7 +263,12 @@
         <translation>Връщане към най-новата снимка (може да се отмени)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
+        <translation>Менюто на нивото: снимки, оптимизиране на решението, повторения, файлове</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>Показване или скриване на снимките на нивото</translation>
     </message>
@@ -753,7 +758,7 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Light</source>
         <translation>Светла</translation>
     </message>
@@ -788,7 +793,7 @@
         <translation>Размер на текста</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Normal</source>
         <translation>Нормален</translation>
     </message>
@@ -808,7 +813,7 @@
         <translation>Звук</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Play sounds (M turns them on or off anywhere)</source>
         <translation>Звукови ефекти (M ги включва и изключва навсякъде)</translation>
     </message>
@@ -834,7 +839,7 @@
         <translation>Език</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Follow the system</source>
         <translation>Както в системата</translation>
     </message>
@@ -850,7 +855,7 @@
         <translation>Игрови контролери</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Game controllers are not supported on this system.</source>
         <translation>Игровите контролери не се поддържат на тази система.</translation>
     </message>
@@ -2419,7 +2424,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+32"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2803,7 +2808,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+31"/>
         <source>Board size</source>
         <translation>Размер на дъската</translation>
     </message>
@@ -2961,6 +2966,26 @@
         <location line="+2"/>
         <source>D-pad or stick →</source>
         <translation>Кръстач или стик →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LT</source>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left stick pressed</source>
+        <translation>Натискане на левия стик</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right stick pressed</source>
+        <translation>Натискане на десния стик</translation>
     </message>
 </context>
 <context>
@@ -3834,12 +3859,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+109"/>
         <source>This level cannot be played backwards now.</source>
         <translation>Това ниво не може да се играе наобратно сега.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>Dismiss</source>
         <translation>Скрий</translation>
     </message>
@@ -3857,7 +3882,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+24"/>
         <source>Animation speed</source>
         <translation>Скорост на анимацията</translation>
     </message>
@@ -3997,7 +4022,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+36"/>
         <location line="+12"/>
         <source>Cancel</source>
         <translation>Отказ</translation>
@@ -4116,6 +4141,11 @@
         <location line="+6"/>
         <source>Save a snapshot</source>
         <translation>Запазване на снимка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the newest snapshot</source>
+        <translation>Обратно към най-новата снимка</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4838,7 +4868,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>Игрови контролер</translation>
     </message>

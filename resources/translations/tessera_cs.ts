@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+210"/>
+        <location line="+217"/>
         <source>Walk or push left</source>
         <translation>Jít nebo tlačit doleva</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push up</source>
         <translation>Jít nebo tlačit nahoru</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push right</source>
         <translation>Jít nebo tlačit doprava</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push down</source>
         <translation>Jít nebo tlačit dolů</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+173"/>
+        <location line="-216"/>
+        <location line="+180"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-214"/>
         <source>Right click</source>
         <translation>Pravé tlačítko</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+119"/>
         <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-215"/>
         <source>Wheel up (away from you)</source>
         <translation>Kolečko nahoru (od sebe)</translation>
     </message>
@@ -263,7 +263,12 @@
         <translation>Zpět k nejnovějšímu snímku (lze vrátit)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
+        <translation>Nabídka úrovně: snímky, optimalizace řešení, přehrávání, soubory</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>Zobrazit nebo skrýt snímky bludiště</translation>
     </message>
@@ -753,7 +758,7 @@
         <translation>Motiv</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Light</source>
         <translation>Světlý</translation>
     </message>
@@ -788,7 +793,7 @@
         <translation>Velikost textu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
@@ -808,7 +813,7 @@
         <translation>Zvuk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Play sounds (M turns them on or off anywhere)</source>
         <translation>Přehrávat zvuky (M je kdekoli zapne nebo vypne)</translation>
     </message>
@@ -834,7 +839,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Follow the system</source>
         <translation>Podle systému</translation>
     </message>
@@ -850,7 +855,7 @@
         <translation>Herní ovladače</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Game controllers are not supported on this system.</source>
         <translation>Herní ovladače nejsou v tomto systému podporovány.</translation>
     </message>
@@ -2450,7 +2455,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+32"/>
         <source>Board size</source>
         <translation>Velikost desky</translation>
     </message>
@@ -2836,7 +2841,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+31"/>
         <source>Board size</source>
         <translation>Velikost desky</translation>
     </message>
@@ -2996,6 +3001,26 @@
         <location line="+2"/>
         <source>D-pad or stick →</source>
         <translation>Směrový kříž nebo páčka →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LT</source>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left stick pressed</source>
+        <translation>Stisk levé páčky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right stick pressed</source>
+        <translation>Stisk pravé páčky</translation>
     </message>
 </context>
 <context>
@@ -3875,12 +3900,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+109"/>
         <source>This level cannot be played backwards now.</source>
         <translation>Toto bludiště teď nelze hrát pozpátku.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>Dismiss</source>
         <translation>Skrýt</translation>
     </message>
@@ -3898,7 +3923,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+24"/>
         <source>Animation speed</source>
         <translation>Rychlost animace</translation>
     </message>
@@ -4044,7 +4069,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+36"/>
         <location line="+12"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
@@ -4163,6 +4188,11 @@
         <location line="+6"/>
         <source>Save a snapshot</source>
         <translation>Uložit snímek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the newest snapshot</source>
+        <translation>Zpět na nejnovější snímek</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4894,7 +4924,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>Herní ovladač</translation>
     </message>

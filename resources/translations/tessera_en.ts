@@ -297,7 +297,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+102"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+97"/>
         <source>%n moves per second</source>
         <translation>
             <numerusform>%n move per second</numerusform>

@@ -160,50 +160,50 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+210"/>
+        <location line="+217"/>
         <source>Walk or push left</source>
         <translation>向左走或推</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push up</source>
         <translation>向上走或推</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push right</source>
         <translation>向右走或推</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+210"/>
+        <location line="-216"/>
+        <location line="+217"/>
         <source>Walk or push down</source>
         <translation>向下走或推</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+173"/>
+        <location line="-216"/>
+        <location line="+180"/>
         <location line="+37"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-214"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+119"/>
         <location line="+58"/>
         <location line="+37"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-215"/>
         <source>Wheel up (away from you)</source>
         <translation>滚轮向上（向前推）</translation>
     </message>
@@ -263,7 +263,12 @@
         <translation>回到最新的快照（可撤销）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
+        <translation>关卡菜单：快照、优化你的解法、回放、文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>显示或隐藏本关的快照</translation>
     </message>
@@ -753,7 +758,7 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
@@ -788,7 +793,7 @@
         <translation>文字大小</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
@@ -808,7 +813,7 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Play sounds (M turns them on or off anywhere)</source>
         <translation>播放音效（在任何地方按 M 开启或关闭）</translation>
     </message>
@@ -834,7 +839,7 @@
         <translation>语言</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
@@ -850,7 +855,7 @@
         <translation>游戏手柄</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Game controllers are not supported on this system.</source>
         <translation>此系统不支持游戏手柄。</translation>
     </message>
@@ -2388,7 +2393,7 @@
 <context>
     <name>FifteenSettingsPage</name>
     <message>
-        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+37"/>
+        <location filename="../../qml/fifteen/FifteenSettingsPage.qml" line="+32"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2770,7 +2775,7 @@
 <context>
     <name>Game2048SettingsPage</name>
     <message>
-        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+36"/>
+        <location filename="../../qml/game2048/Game2048SettingsPage.qml" line="+31"/>
         <source>Board size</source>
         <translation>棋盘尺寸</translation>
     </message>
@@ -2926,6 +2931,26 @@
         <location line="+2"/>
         <source>D-pad or stick →</source>
         <translation>十字键或摇杆 →</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LT</source>
+        <translation>LT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left stick pressed</source>
+        <translation>按下左摇杆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right stick pressed</source>
+        <translation>按下右摇杆</translation>
     </message>
 </context>
 <context>
@@ -3793,12 +3818,12 @@
 <context>
     <name>SokobanScreen</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+105"/>
+        <location filename="../../qml/sokoban/SokobanScreen.qml" line="+109"/>
         <source>This level cannot be played backwards now.</source>
         <translation>此关卡现在无法反向游玩。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+154"/>
         <source>Dismiss</source>
         <translation>知道了</translation>
     </message>
@@ -3816,7 +3841,7 @@
 <context>
     <name>SokobanSettingsPage</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanSettingsPage.qml" line="+24"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -3950,7 +3975,7 @@
 <context>
     <name>SokobanToolBar</name>
     <message>
-        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+29"/>
+        <location filename="../../qml/sokoban/SokobanToolBar.qml" line="+36"/>
         <location line="+12"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4069,6 +4094,11 @@
         <location line="+6"/>
         <source>Save a snapshot</source>
         <translation>保存快照</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the newest snapshot</source>
+        <translation>回到最新的快照</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4782,7 +4812,7 @@
 <context>
     <name>tessera::GamepadInput</name>
     <message>
-        <location filename="../../app/input/GamepadInput.cpp" line="+241"/>
+        <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>游戏手柄</translation>
     </message>

@@ -48,6 +48,7 @@ private slots:
     void dpadMovesThePlayerAndRepeatsWhileHeld();
     void stickMovesLikeTheDpad();
     void bUndoes();
+    void triggersAndStickButtonsReachTheToolbox();
     void backOpensTheLevelBrowserWhereTheDpadNavigates();
     void severalControllersAndHotPlugNotices();
     void buttonsAreIgnoredWhileAnotherWindowHasTheFocus();
@@ -67,6 +68,8 @@ private:
     Pad attach(const char *name);
     void detach(Pad &pad);
     void tap(const Pad &pad, SDL_GameControllerButton button);
+    // A trigger pulled all the way and let go, as tap() does with a button.
+    void pull(const Pad &pad, SDL_GameControllerAxis trigger);
     QObject *session() const;
     // The play state a player sees: the session's SokobanPlay.
     QObject *play() const { return session()->property("play").value<QObject *>(); }
@@ -179,6 +182,10 @@ TestGamepad::Pad TestGamepad::plugIn(const char *name)
     pad.joystick = SDL_JoystickOpen(pad.deviceIndex);
     if (!pad.joystick)
         qFatal("SDL_JoystickOpen: %s", SDL_GetError());
+    // The triggers at rest: SDL maps a trigger's full-range axis to 0..max, so its minimum.
+    for (const SDL_GameControllerAxis trigger :
+         {SDL_CONTROLLER_AXIS_TRIGGERLEFT, SDL_CONTROLLER_AXIS_TRIGGERRIGHT})
+        SDL_JoystickSetVirtualAxis(pad.joystick, trigger, SDL_JOYSTICK_AXIS_MIN);
     return pad;
 }
 
@@ -208,6 +215,19 @@ void TestGamepad::tap(const Pad &pad, SDL_GameControllerButton button)
         });
     const auto disconnectAtEnd = qScopeGuard([&letGo] { disconnect(letGo); });
     SDL_JoystickSetVirtualButton(pad.joystick, button, SDL_PRESSED);
+    QTRY_VERIFY(!pressed.isEmpty());
+    QTest::qWait(3 * GamepadInput::activePollMs);
+}
+
+void TestGamepad::pull(const Pad &pad, SDL_GameControllerAxis trigger)
+{
+    QSignalSpy pressed(GamepadInput::instance(), &GamepadInput::buttonPressed);
+    const QMetaObject::Connection letGo =
+        connect(GamepadInput::instance(), &GamepadInput::buttonPressed, this, [&pad, trigger] {
+            SDL_JoystickSetVirtualAxis(pad.joystick, trigger, SDL_JOYSTICK_AXIS_MIN);
+        });
+    const auto disconnectAtEnd = qScopeGuard([&letGo] { disconnect(letGo); });
+    SDL_JoystickSetVirtualAxis(pad.joystick, trigger, SDL_JOYSTICK_AXIS_MAX);
     QTRY_VERIFY(!pressed.isEmpty());
     QTest::qWait(3 * GamepadInput::activePollMs);
 }
@@ -266,6 +286,55 @@ void TestGamepad::bUndoes()
     tap(m_pad, SDL_CONTROLLER_BUTTON_B);
     QTRY_COMPARE(moves(), before - 1);
     QVERIFY(playerX() != x);
+}
+
+// The toolbox from the pad alone: the left stick pressed saves a snapshot, RT redoes, LT turns
+// reverse mode on and off, and the right stick pressed opens the level's menu, where the D-pad
+// and A go back to the snapshot.
+void TestGamepad::triggersAndStickButtonsReachTheToolbox()
+{
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
+    QObject *snapshots = session()->property("snapshots").value<QObject *>();
+    QVERIFY(snapshots);
+    const int saved = snapshots->property("count").toInt();
+    tap(m_pad, SDL_CONTROLLER_BUTTON_LEFTSTICK);
+    QTRY_COMPARE(snapshots->property("count").toInt(), saved + 1);
+    const int x = playerX();
+
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_COMPARE(playerX(), x + 1);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
+    const int walked = moves();
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_COMPARE(moves(), walked - 1);
+    pull(m_pad, SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
+    QTRY_COMPARE(moves(), walked);
+    QTRY_COMPARE(playerX(), x + 1);
+
+    QVERIFY(!play()->property("reverseMode").toBool());
+    pull(m_pad, SDL_CONTROLLER_AXIS_TRIGGERLEFT);
+    QTRY_VERIFY(play()->property("reverseMode").toBool());
+    pull(m_pad, SDL_CONTROLLER_AXIS_TRIGGERLEFT);
+    QTRY_VERIFY(!play()->property("reverseMode").toBool());
+    QTRY_COMPARE(playerX(), x + 1);
+
+    auto *restore = m_window->findChild<QQuickItem *>(QStringLiteral("sokobanRestoreSnapshot"));
+    QVERIFY(restore);
+    QVERIFY(!restore->isVisible());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_RIGHTSTICK);
+    QTRY_VERIFY(restore->isVisible());
+    // Down the menu to the entry; the player stays where it is meanwhile.
+    for (int i = 0; i < 20 && !restore->property("highlighted").toBool(); ++i)
+        tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    QVERIFY(restore->property("highlighted").toBool());
+    QCOMPARE(playerX(), x + 1);
+    tap(m_pad, SDL_CONTROLLER_BUTTON_A);
+    QTRY_VERIFY(!restore->isVisible());
+    QTRY_COMPARE(playerX(), x);
+    // The D-pad is the board's again.
+    tap(m_pad, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    QTRY_COMPARE(playerX(), x + 1);
+    QTRY_COMPARE(play()->property("pendingSteps").toInt(), 0);
 }
 
 void TestGamepad::backOpensTheLevelBrowserWhereTheDpadNavigates()

@@ -104,7 +104,10 @@ Item {
             let shown = null;
             const seeBar = () => {
                 if (s.optimiser.running && shown === null)
-                    shown = { "visible": bar.visible, "title": findChild(bar, "optimiseTitle").text };
+                    shown = {
+                        "visible": bar.visible,
+                        "title": findChild(bar, "optimiseTitle").text
+                    };
             };
             s.optimiser.runningChanged.connect(seeBar);
             keyClick(Qt.Key_O, Qt.ShiftModifier);
@@ -202,6 +205,36 @@ Item {
             compare(s.snapshots.count, 1);
             bar.snapshotsRequested();
             verify(findChild(screen, "snapshotPanel").visible);
+        }
+
+        // The Menu key (as the controller's right stick) opens the level's menu with the keys
+        // in it: the arrows move, Return chooses, and the choice plays on the board.
+        function test_menuKeyOpensTheLevelsMenu() {
+            const screen = createScreen(root.detour);
+            const s = screen.session;
+            clearSnapshots(s);
+            const bar = createTemporaryObject(screen.toolBarItems, root);
+            const restore = findChild(bar, "sokobanRestoreSnapshot");
+            verify(restore);
+            verify(!restore.enabled, "no snapshot to go back to yet");
+            playLurd("dd");
+            keyClick(Qt.Key_F5);
+            playLurd("rr");
+            compare(s.play.moves, 4);
+            verify(restore.enabled);
+            verify(!restore.visible);
+            keyClick(Qt.Key_Menu);
+            tryCompare(restore, "visible", true);
+            compare(bar.menu.currentIndex, 0);
+            for (let i = 0; i < 20 && !restore.highlighted; ++i)
+                keyClick(Qt.Key_Down);
+            verify(restore.highlighted);
+            compare(s.play.moves, 4, "the arrows move in the menu, not on the board");
+            keyClick(Qt.Key_Return);
+            tryCompare(restore, "visible", false);
+            compare(s.play.moves, 2);
+        // The keys going back to the board is the window's doing: tst_gamepad checks it
+        // in the whole app.
         }
 
         function test_optimiseInTheLevelsMenu() {
