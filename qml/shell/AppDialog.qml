@@ -50,18 +50,19 @@ Dialog {
         id: buttonBox
 
         visible: count > 0
-        palette: Theme.palette
+        palette: Theme.controlPalette
         padding: Theme.spacing
         background: Item {
         }
     }
 
     // On Qt 6.4 a later change of a popup's palette does not reach the items inside it, while an
-    // item's palette does reach its children: so the content gets the theme's palette directly.
+    // item's palette does reach its children: so the content gets the theme's palette directly
+    // (the controls' one: their edges show).
     Binding {
         target: dialog.contentItem
         property: "palette"
-        value: Theme.palette
+        value: Theme.controlPalette
     }
 
     Overlay.modal: Rectangle {

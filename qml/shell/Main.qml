@@ -208,6 +208,8 @@ ApplicationWindow {
     StackView {
         id: stack
 
+        // The screens' controls draw their edges in Theme.controlEdge.
+        palette: Theme.controlPalette
         // The storage notices take a band of their own below the screen, never its board.
         anchors.left: parent.left
         anchors.right: parent.right

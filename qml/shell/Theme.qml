@@ -36,6 +36,7 @@ QtObject {
                                             "surfacePressed": "#ece8df",
                                             "toolBar": "#e9e5dc",
                                             "border": "#d9d4c9",
+                                            "controlEdge": "#6e6e6e",
                                             "shadow": "#22000000",
                                             "text": "#23262b",
                                             "textMuted": "#5d636c",
@@ -50,6 +51,7 @@ QtObject {
                                            "surfacePressed": "#383e48",
                                            "toolBar": "#23272d",
                                            "border": "#3b414b",
+                                           "controlEdge": "#8b929c",
                                            "shadow": "#66000000",
                                            "text": "#ebe9e6",
                                            "textMuted": "#a9afb8",
@@ -64,6 +66,7 @@ QtObject {
                                                    "surfacePressed": "#3a3a3a",
                                                    "toolBar": "#000000",
                                                    "border": "#ffffff",
+                                                   "controlEdge": "#b6b6b6",
                                                    "shadow": "#00000000",
                                                    "text": "#ffffff",
                                                    "textMuted": "#e6e6e6",
@@ -111,6 +114,27 @@ QtObject {
     }
     readonly property Palette highContrastPalette: ControlsPalette {
         colors: theme.highContrastColors
+    }
+
+    // The palette of the controls themselves (Main.qml's screens, AppDialog's content and
+    // buttons). Fusion draws their edges (text fields, spin boxes, check boxes, radio buttons,
+    // buttons) from the window colour darkened by 1.4, which was 1.2-2.3:1 against the surfaces
+    // (black on black in high contrast): here the window colour is controlEdge lightened by as
+    // much, so the edges come out as controlEdge, 3:1 or more. Only for items that do not paint
+    // the window colour themselves (a Pane or a ToolBar does).
+    readonly property color controlEdge: colors.controlEdge
+    readonly property Palette controlPalette: highContrast ? highContrastControlPalette : dark ? darkControlPalette : lightControlPalette
+    readonly property Palette lightControlPalette: ControlsPalette {
+        colors: theme.lightColors
+        window: Qt.lighter(colors.controlEdge, 1.4)
+    }
+    readonly property Palette darkControlPalette: ControlsPalette {
+        colors: theme.darkColors
+        window: Qt.lighter(colors.controlEdge, 1.4)
+    }
+    readonly property Palette highContrastControlPalette: ControlsPalette {
+        colors: theme.highContrastColors
+        window: Qt.lighter(colors.controlEdge, 1.4)
     }
 
     component ControlsPalette: Palette {

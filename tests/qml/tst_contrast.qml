@@ -37,6 +37,35 @@ Item {
             }
         }
 
+        // The controls as the screens and dialogs hold them (Main.qml's StackView, AppDialog).
+        Component {
+            id: controlsComponent
+
+            Column {
+                palette: Theme.controlPalette
+
+                RadioButton {
+                    objectName: "radio"
+                    text: "radio"
+                }
+                CheckBox {
+                    objectName: "check"
+                    text: "check"
+                }
+                TextField {
+                    objectName: "textField"
+                    text: "text"
+                }
+                SpinBox {
+                    objectName: "spinBox"
+                }
+                Button {
+                    objectName: "button"
+                    text: "button"
+                }
+            }
+        }
+
         property int savedTheme
 
         function initTestCase() {
@@ -95,6 +124,32 @@ Item {
             verifyContrast(palette.buttonText, palette.button, data.text, data.tag + ", a button's text");
             verifyContrast(palette.windowText, palette.window, data.text, data.tag + ", a window's text");
             verifyContrast(palette.highlightedText, palette.highlight, 4.5, data.tag + ", highlighted text");
+        }
+
+        function test_controlEdgesShow_data() {
+            return themes();
+        }
+
+        // The edges Fusion draws around radio buttons, check boxes, text fields, spin boxes
+        // and buttons, as drawn: 3:1 on the window and on a dialog (WCAG 1.4.11), black on
+        // black in high contrast before Theme.controlPalette. Text keeps the theme's colours.
+        function test_controlEdgesShow(data) {
+            AppSettings.theme = data.theme;
+            const controls = createTemporaryObject(controlsComponent, root);
+            waitForRendering(controls);
+            const edges = {
+                "a radio button": findChild(controls, "radio").indicator.border.color,
+                "a check box": findChild(controls, "check").indicator.border.color,
+                "a text field": findChild(controls, "textField").background.border.color,
+                "a spin box": findChild(controls, "spinBox").background.border.color,
+                "a button": findChild(controls, "button").background.border.color
+            };
+            for (const name in edges) {
+                verifyContrast(edges[name], Theme.background, 3, data.tag + ", " + name + "'s edge on the window");
+                verifyContrast(edges[name], Theme.surface, 3, data.tag + ", " + name + "'s edge on a dialog");
+            }
+            for (const role of ["windowText", "text", "buttonText", "base", "button", "highlight"])
+                compare(String(Theme.controlPalette[role]), String(Theme.palette[role]), data.tag + ", " + role);
         }
 
         function tilesOf(item, found) {

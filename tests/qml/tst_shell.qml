@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtTest
+import "contrast.js" as Contrast
 import Tessera
 
 // The shell as a user meets it: the home screen, opening games by card, menu shortcut and
@@ -135,6 +136,11 @@ TestCase {
         keyClick(Qt.Key_Return)
         compare(AppSettings.theme, AppSettings.HighContrast)
         compare(String(window.color), "#000000")
+        // The choices not taken show their circles on the black dialog (Theme.controlPalette).
+        const light = findChild(dialog.contentItem, "theme_light")
+        verify(light && !light.checked)
+        const edge = Contrast.ratio(light.indicator.border.color, Theme.surface)
+        verify(edge >= 3, "an unchecked radio button's edge: " + edge.toFixed(2) + ":1")
         keyClick(Qt.Key_Escape)
         tryCompare(dialog, "visible", false)
     }
