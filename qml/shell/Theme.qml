@@ -186,14 +186,15 @@ QtObject {
     // play (where the selected box can go, the cell under the pointer) and invalid cells.
     // Crates and the player are pictures (qml/sokoban/art), the same in every theme. Goals
     // (rings), dead squares (crosses) and boxes on goals (their own picture) differ in shape
-    // too, not by colour alone. High contrast: light walls on a black floor, cyan goals.
+    // too, not by colour alone. High contrast: light walls on a black floor, cyan goals. Walls,
+    // goals and the solver's marks stand out from the floor at 3:1 in every theme.
     readonly property color sokobanFloor: highContrast ? "#000000" : dark ? "#343942" : "#e2d8c5"
     readonly property color sokobanFloorAlt: highContrast ? "#141414" : dark ? "#30353d" : "#dcd1bc"
     readonly property color sokobanFloorShade: highContrast ? "#00000000" : dark ? "#55000000" : "#30503c1e"
-    readonly property color sokobanWall: highContrast ? "#d9d9d9" : dark ? "#59626f" : "#6c7585"
+    readonly property color sokobanWall: highContrast ? "#d9d9d9" : dark ? "#838d9c" : "#6c7585"
     readonly property color sokobanWallFront: highContrast ? "#8c8c8c" : dark ? "#3c434e" : "#4d5562"
-    readonly property color sokobanWallEdge: highContrast ? "#ffffff" : dark ? "#707a88" : "#8c95a4"
-    readonly property color sokobanGoal: highContrast ? "#00e5ff" : dark ? "#4fd1a5" : "#1f9a70"
+    readonly property color sokobanWallEdge: highContrast ? "#ffffff" : dark ? "#a0aab8" : "#8c95a4"
+    readonly property color sokobanGoal: highContrast ? "#00e5ff" : dark ? "#4fd1a5" : "#137a5a"
     // A goal's floor, tinted with its colour (small boards' cells).
     readonly property color sokobanGoalFill: Qt.rgba(sokobanGoal.r, sokobanGoal.g, sokobanGoal.b, 0.16)
     readonly property color sokobanTarget: highContrast ? "#ffe600" : dark ? "#7aa7ff" : "#2f63c8"
@@ -205,7 +206,7 @@ QtObject {
     readonly property color sokobanProblemFill: Qt.rgba(sokobanProblem.r, sokobanProblem.g, sokobanProblem.b, 0.25)
     // Solver aids: dead squares (a quiet mark), boxes stuck in a deadlock, the hint.
     readonly property color sokobanDead: highContrast ? "#b3ff5050" : dark ? "#30ff6b5e" : "#26a0302a"
-    readonly property color sokobanStuck: highContrast ? "#ff5050" : dark ? "#ff8a65" : "#d84315"
+    readonly property color sokobanStuck: highContrast ? "#ff5050" : dark ? "#ff8a65" : "#c23b12"
     readonly property color sokobanHint: highContrast ? "#ffe600" : dark ? "#ffd54f" : "#f2a900"
     // The outline of the hint's arrow on a box, so it shows on any crate.
     readonly property color sokobanHintOutline: "#80000000"

@@ -186,15 +186,25 @@ Item {
             verifyContrast(findChild(box, "game2048ScoreNote").color, box.color, 4.5, data.tag + ", the score's note");
         }
 
-        // High contrast: walls, goals, dead squares, the push target and the hint stand out from
-        // the floor at 3:1 or better.
-        function test_highContrastSokobanMarksStandOut() {
-            AppSettings.theme = AppSettings.HighContrast;
+        function test_sokobanMarksStandOut_data() {
+            return themes();
+        }
+
+        // Walls, goals, the push target, a cell at fault and boxes stuck in a deadlock stand
+        // out from both shades of the floor at 3:1 or better in every theme; in high contrast
+        // the hint and the dead squares' crosses too (elsewhere the hint's arrow has a dark
+        // outline and a dead square is a quiet mark beside the solver's stuck boxes).
+        function test_sokobanMarksStandOut(data) {
+            AppSettings.theme = data.theme;
             const floors = [Theme.sokobanFloor, Theme.sokobanFloorAlt];
+            const marks = ["sokobanWall", "sokobanGoal", "sokobanTarget", "sokobanProblem", "sokobanStuck"];
+            if (Theme.highContrast)
+                marks.push("sokobanWallEdge", "sokobanHint");
             for (const floor of floors) {
-                for (const mark of ["sokobanWall", "sokobanWallEdge", "sokobanGoal", "sokobanTarget", "sokobanHint", "sokobanProblem"])
-                    verifyContrast(Theme[mark], floor, 3, mark + " on the floor");
-                verifyContrast(Contrast.over(Theme.sokobanDead, 1, floor), floor, 3, "a dead square's cross on the floor");
+                for (const mark of marks)
+                    verifyContrast(Theme[mark], floor, 3, data.tag + ", " + mark + " on the floor " + floor);
+                if (Theme.highContrast)
+                    verifyContrast(Contrast.over(Theme.sokobanDead, 1, floor), floor, 3, "a dead square's cross on the floor");
             }
         }
 
