@@ -226,19 +226,19 @@ FocusScope {
 
                 AppMenuItem {
                     text: qsTr("Save as…")
-                    shortcut: ActionTable.shortcut("editor", "saveAs")
+                    shortcut: ActionTable.shortcuts["editor.saveAs"]
                     onTriggered: screen.saveAs()
                 }
                 MenuSeparator {
                 }
                 AppMenuItem {
                     text: qsTr("Copy level (XSB)")
-                    shortcut: ActionTable.shortcut("editor", "copyLevel")
+                    shortcut: ActionTable.shortcuts["editor.copyLevel"]
                     onTriggered: editor.copyLevel()
                 }
                 AppMenuItem {
                     text: qsTr("Paste level")
-                    shortcut: ActionTable.shortcut("editor", "paste")
+                    shortcut: ActionTable.shortcuts["editor.paste"]
                     onTriggered: editor.pasteFromClipboard()
                 }
             }

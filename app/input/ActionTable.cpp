@@ -4,6 +4,8 @@
 
 #include "ActionTable.h"
 
+#include "KeyBindings.h"
+
 #include <QCoreApplication>
 #include <QKeySequence>
 
@@ -30,12 +32,41 @@ QString keyText(const KeyBinding &binding)
 
 } // namespace
 
-ActionTable::ActionTable(QObject *parent) : QObject(parent) {}
+ActionTable::ActionTable(QObject *parent) : QObject(parent)
+{
+    // The player's keys are in place before QML asks for any (and followed when they change).
+    connect(KeyBindings::instance(), &KeyBindings::keysChanged, this,
+            &ActionTable::shortcutsChanged);
+}
+
+namespace {
+std::vector<InputAction> &liveTable()
+{
+    static std::vector<InputAction> table = ActionTable::defaultActions();
+    return table;
+}
+} // namespace
 
 const std::vector<InputAction> &ActionTable::actions()
 {
+    return liveTable();
+}
+
+const std::vector<InputAction> &ActionTable::defaultActions()
+{
     static const std::vector<InputAction> table = buildInputActions();
     return table;
+}
+
+bool ActionTable::setKeys(const QString &id, std::vector<KeyBinding> keys)
+{
+    for (InputAction &action : liveTable()) {
+        if (action.id() == id) {
+            action.keys = std::move(keys);
+            return true;
+        }
+    }
+    return false;
 }
 
 const InputAction *ActionTable::findKey(const QString &screen, int key, int modifiers)
@@ -117,6 +148,19 @@ QVariantList ActionTable::helpRows(const QString &screen) const
 QString ActionTable::howToPlay(const QString &screen) const
 {
     return howToPlayText(screen);
+}
+
+QVariantMap ActionTable::shortcuts() const
+{
+    QVariantMap map;
+    for (const InputAction &action : actions()) {
+        const QString name = action.screen + QLatin1Char('.') + action.command;
+        if (!action.keys.empty() && !map.contains(name))
+            map.insert(
+                name,
+                QKeySequence(action.keys.front().combination).toString(QKeySequence::PortableText));
+    }
+    return map;
 }
 
 QVariantList ActionTable::screens() const

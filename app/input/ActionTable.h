@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -27,11 +28,20 @@ class ActionTable : public QObject
     QML_SINGLETON
     // [{id, title}] in the order the help page shows them.
     Q_PROPERTY(QVariantList screens READ screens CONSTANT)
+    // "screen.command" -> its first key as shortcut() gives it; bindings on it follow the keys
+    // the player chooses in Settings (KeyBindings).
+    Q_PROPERTY(QVariantMap shortcuts READ shortcuts NOTIFY shortcutsChanged)
 
 public:
     explicit ActionTable(QObject *parent = nullptr);
 
+    // The rows with the player's keys (KeyBindings applies them at start and as they change).
     static const std::vector<InputAction> &actions();
+    // The rows as built, with the keys Tessera comes with.
+    static const std::vector<InputAction> &defaultActions();
+    // Gives the action `id` (InputAction::id()) these keys; false for an unknown id. The rows
+    // stay where they are: a pointer from findKey() stays valid.
+    static bool setKeys(const QString &id, std::vector<KeyBinding> keys);
 
     // The action a key press triggers on `screen`, or else a window-wide one (the "app" rows,
     // such as Ctrl+L) the screen may handle too; not `valid` when neither has the key. Alt and
@@ -49,7 +59,12 @@ public:
     Q_INVOKABLE QString howToPlay(const QString &screen) const;
 
     QVariantList screens() const;
+    QVariantMap shortcuts() const;
 
+signals:
+    void shortcutsChanged();
+
+public:
     static const InputAction *findKey(const QString &screen, int key, int modifiers);
     static const InputAction *findButton(const QString &screen, GamepadButton::Button button);
 };

@@ -72,6 +72,15 @@ struct InputAction
     std::vector<GamepadButton::Button> buttons;
     // Held keys and buttons repeat: a move, not a restart.
     bool repeats = false;
+
+    // Names the action among all of them, for the player's own keys (KeyBindings):
+    // "sokoban.undo", "sokoban.move.2" (with its argument).
+    [[nodiscard]] QString id() const
+    {
+        return argument < 0 ? screen + QLatin1Char('.') + command
+                            : screen + QLatin1Char('.') + command + QLatin1Char('.') +
+                                  QString::number(argument);
+    }
 };
 
 } // namespace tessera

@@ -106,7 +106,7 @@ MenuBar {
 
         Action {
             text: qsTr("&Home")
-            shortcut: ActionTable.shortcut("app", "home")
+            shortcut: ActionTable.shortcuts["app.home"]
             enabled: menuBar.currentScreen !== "home"
             onTriggered: menuBar.homeRequested()
         }
@@ -122,7 +122,7 @@ MenuBar {
 
                 action: Action {
                     text: gameItem.modelData.title
-                    shortcut: ActionTable.shortcut("app", "open_" + gameItem.modelData.id)
+                    shortcut: ActionTable.shortcuts["app.open_" + gameItem.modelData.id]
                     onTriggered: menuBar.gameRequested(gameItem.modelData.id)
                 }
             }
@@ -131,7 +131,7 @@ MenuBar {
         }
         Action {
             text: qsTr("Sokoban level &editor")
-            shortcut: ActionTable.shortcut("app", "editor")
+            shortcut: ActionTable.shortcuts["app.editor"]
             enabled: menuBar.currentScreen !== "editor"
             onTriggered: menuBar.editorRequested()
         }
@@ -140,19 +140,19 @@ MenuBar {
         // Sokoban's levels, from any screen: the level browser, a level file.
         Action {
             text: qsTr("Sokoban &levels…")
-            shortcut: ActionTable.shortcut("app", "levelBrowser")
+            shortcut: ActionTable.shortcuts["app.levelBrowser"]
             onTriggered: menuBar.sokobanLevelsRequested()
         }
         Action {
             text: qsTr("&Open level file…")
-            shortcut: ActionTable.shortcut("app", "openLevelFile")
+            shortcut: ActionTable.shortcuts["app.openLevelFile"]
             onTriggered: menuBar.openLevelFileRequested()
         }
         MenuSeparator {
         }
         Action {
             text: qsTr("&Quit")
-            shortcut: ActionTable.shortcut("app", "quit")
+            shortcut: ActionTable.shortcuts["app.quit"]
             onTriggered: menuBar.quitRequested()
         }
     }
@@ -161,7 +161,7 @@ MenuBar {
 
         Action {
             text: qsTr("&Preferences…")
-            shortcut: ActionTable.shortcut("app", "settings")
+            shortcut: ActionTable.shortcuts["app.settings"]
             onTriggered: menuBar.settingsRequested()
         }
         MenuSeparator {
@@ -197,7 +197,7 @@ MenuBar {
 
         Action {
             text: qsTr("&Help")
-            shortcut: ActionTable.shortcut("app", "help")
+            shortcut: ActionTable.shortcuts["app.help"]
             onTriggered: menuBar.helpRequested()
         }
         Action {

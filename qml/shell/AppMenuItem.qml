@@ -7,7 +7,7 @@ import QtQuick.Controls
 import Tessera
 
 // A menu item that shows a shortcut on the right, so the keys can be learnt: its action's, or
-// `shortcut` (an ActionTable.shortcut() text) for an item without an action.
+// `shortcut` (an ActionTable.shortcuts entry) for an item without an action.
 MenuItem {
     id: item
 

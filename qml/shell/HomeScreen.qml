@@ -93,7 +93,7 @@ FocusScope {
                         text: modelData.title
                         summary: modelData.summary
                         iconSource: modelData.icon
-                        shortcutText: ActionTable.shortcut("app", "open_" + modelData.id)
+                        shortcutText: ActionTable.shortcuts["app.open_" + modelData.id]
                         accent: Theme[modelData.colorRole]
                         width: cards.cardWidth
                         height: Math.max(implicitHeight, cards.cardHeight)

@@ -267,14 +267,14 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequence: ActionTable.shortcut("app", "back")
+        sequence: ActionTable.shortcuts["app.back"]
         enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)
         onActivated: window.showHome()
     }
 
     // The sound off and on again anywhere (a text field keeps its letters).
     Shortcut {
-        sequence: ActionTable.shortcut("app", "toggleSound")
+        sequence: ActionTable.shortcuts["app.toggleSound"]
         onActivated: window.appActions.toggleSound()
     }
     Toast {

@@ -31,6 +31,10 @@ AppDialog {
             "id": "fifteen",
             "title": qsTr("Fifteen"),
             "source": "../fifteen/FifteenSettingsPage.qml"
+        }, {
+            "id": "keys",
+            "title": qsTr("Keys"),
+            "source": "KeysSettingsPage.qml"
         }]
     property alias currentIndex: tabs.currentIndex
 

@@ -122,12 +122,12 @@ ToolBarRow {
 
         AppMenuItem {
             text: qsTr("Open level file…")
-            shortcut: ActionTable.shortcut("app", "openLevelFile")
+            shortcut: ActionTable.shortcuts["app.openLevelFile"]
             onTriggered: toolBar.openFileRequested()
         }
         AppMenuItem {
             text: qsTr("Level browser…")
-            shortcut: ActionTable.shortcut("app", "levelBrowser")
+            shortcut: ActionTable.shortcuts["app.levelBrowser"]
             onTriggered: toolBar.browserRequested()
         }
         MenuSeparator {
@@ -140,21 +140,21 @@ ToolBarRow {
         AppMenuItem {
             objectName: "sokobanSaveSnapshot"
             text: qsTr("Save a snapshot")
-            shortcut: ActionTable.shortcut("sokoban", "saveSnapshot")
+            shortcut: ActionTable.shortcuts["sokoban.saveSnapshot"]
             enabled: toolBar.session.snapshots.canSave
             onTriggered: toolBar.session.snapshots.save()
         }
         AppMenuItem {
             objectName: "sokobanRestoreSnapshot"
             text: qsTr("Back to the newest snapshot")
-            shortcut: ActionTable.shortcut("sokoban", "restoreSnapshot")
+            shortcut: ActionTable.shortcuts["sokoban.restoreSnapshot"]
             enabled: toolBar.session.snapshots.count > 0 && toolBar.session.play.playable
             onTriggered: toolBar.session.snapshots.restoreLatest()
         }
         AppMenuItem {
             objectName: "sokobanSnapshots"
             text: qsTr("Snapshots…")
-            shortcut: ActionTable.shortcut("sokoban", "snapshots")
+            shortcut: ActionTable.shortcuts["sokoban.snapshots"]
             enabled: toolBar.session.play.playable
             onTriggered: toolBar.snapshotsRequested()
         }
@@ -163,14 +163,14 @@ ToolBarRow {
         AppMenuItem {
             objectName: "sokobanOptimisePushes"
             text: qsTr("Optimise solution: fewer pushes")
-            shortcut: ActionTable.shortcut("sokoban", "optimisePushes")
+            shortcut: ActionTable.shortcuts["sokoban.optimisePushes"]
             enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
             onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Pushes)
         }
         AppMenuItem {
             objectName: "sokobanOptimiseMoves"
             text: qsTr("Optimise solution: fewer moves")
-            shortcut: ActionTable.shortcut("sokoban", "optimiseMoves")
+            shortcut: ActionTable.shortcuts["sokoban.optimiseMoves"]
             enabled: toolBar.session.optimiser.available && !toolBar.session.optimiser.running
             onTriggered: toolBar.session.optimiser.start(SokobanOptimiser.Moves)
         }
@@ -203,18 +203,18 @@ ToolBarRow {
         }
         AppMenuItem {
             text: qsTr("Copy level (XSB)")
-            shortcut: ActionTable.shortcut("sokoban", "copyLevel")
+            shortcut: ActionTable.shortcuts["sokoban.copyLevel"]
             enabled: toolBar.session.hasLevel
             onTriggered: toolBar.session.copyLevel()
         }
         AppMenuItem {
             text: qsTr("Copy solution (LURD)")
-            shortcut: ActionTable.shortcut("sokoban", "copySolution")
+            shortcut: ActionTable.shortcuts["sokoban.copySolution"]
             onTriggered: toolBar.session.copySolution()
         }
         AppMenuItem {
             text: qsTr("Paste solution or level")
-            shortcut: ActionTable.shortcut("sokoban", "paste")
+            shortcut: ActionTable.shortcuts["sokoban.paste"]
             onTriggered: toolBar.session.pasteFromClipboard()
         }
     }

@@ -205,13 +205,13 @@ Item {
                         AppMenuItem {
                             objectName: "optimisePushesItem"
                             text: qsTr("Fewer pushes")
-                            shortcut: ActionTable.shortcut("sokoban", "optimisePushes")
+                            shortcut: ActionTable.shortcuts["sokoban.optimisePushes"]
                             onTriggered: overlay.session.optimiser.start(SokobanOptimiser.Pushes)
                         }
                         AppMenuItem {
                             objectName: "optimiseMovesItem"
                             text: qsTr("Fewer moves")
-                            shortcut: ActionTable.shortcut("sokoban", "optimiseMoves")
+                            shortcut: ActionTable.shortcuts["sokoban.optimiseMoves"]
                             onTriggered: overlay.session.optimiser.start(SokobanOptimiser.Moves)
                         }
                     }

@@ -263,12 +263,12 @@
         <translation>Връщане към най-новата снимка (може да се отмени)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
         <translation>Менюто на нивото: снимки, оптимизиране на решението, повторения, файлове</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>Показване или скриване на снимките на нивото</translation>
     </message>
@@ -2928,7 +2928,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3106,6 +3106,49 @@
         <location line="+9"/>
         <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Повреден е %1 %2 (%3) и не можа да бъде преместен настрани. Оставен е непроменен и в тази сесия нищо няма да се записва в него.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysSettingsPage</name>
+    <message>
+        <location filename="../../qml/shell/KeysSettingsPage.qml" line="+42"/>
+        <source>Press an action&apos;s key button, then the key you want for it (Esc keeps the old one). Help and the menus show your keys.</source>
+        <translation>Натиснете бутона с клавиша на действието, после клавиша, който искате за него (Esc запазва стария). Помощта и менютата показват вашите клавиши.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset all keys</source>
+        <translation>Връщане на всички клавиши</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Press the new key; Esc keeps the old one.</source>
+        <translation>Натиснете новия клавиш; Esc запазва стария.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Press a key…</source>
+        <translation>Натиснете клавиш…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press to choose another key</source>
+        <translation>Натиснете, за да изберете друг клавиш</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default</source>
+        <translation>По подразбиране</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: back to the default keys</source>
+        <translation>%1: обратно към клавишите по подразбиране</translation>
     </message>
 </context>
 <context>
@@ -3695,6 +3738,11 @@
         <location line="+4"/>
         <source>Fifteen</source>
         <translation>Петнайсет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4871,6 +4919,29 @@
         <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>Игрови контролер</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::KeyBindings</name>
+    <message>
+        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
+        <translation>Натиснете клавиш, ако искате с Ctrl или Shift: модификатор сам не може да бъде клавиш, а Alt и Meta са за менютата.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc and Tab move through the dialogs: they cannot be chosen.</source>
+        <translation>Esc и Tab служат за движение в диалозите: те не могат да бъдат избрани.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already the key of “%2” (%3). Choose another key, or give that one another key first.</source>
+        <translation>%1 вече е клавишът на „%2“ (%3). Изберете друг клавиш или първо дайте на онова действие друг.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
+        <translation>%1 сега е клавишът на „%2“ (%3): първо дайте на онова действие друг клавиш.</translation>
     </message>
 </context>
 <context>

@@ -263,12 +263,12 @@
         <translation>Zpět k nejnovějšímu snímku (lze vrátit)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
         <translation>Nabídka úrovně: snímky, optimalizace řešení, přehrávání, soubory</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>Zobrazit nebo skrýt snímky bludiště</translation>
     </message>
@@ -2963,7 +2963,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3141,6 +3141,49 @@
         <location line="+9"/>
         <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Poškozený %1 %2 (%3) nešlo odložit stranou. Zůstal tak, jak je, a v této relaci se do něj nic neuloží.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysSettingsPage</name>
+    <message>
+        <location filename="../../qml/shell/KeysSettingsPage.qml" line="+42"/>
+        <source>Press an action&apos;s key button, then the key you want for it (Esc keeps the old one). Help and the menus show your keys.</source>
+        <translation>Stiskněte tlačítko klávesy u akce a pak klávesu, kterou pro ni chcete (Esc ponechá starou). Nápověda a nabídky ukazují vaše klávesy.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset all keys</source>
+        <translation>Obnovit všechny klávesy</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Press the new key; Esc keeps the old one.</source>
+        <translation>Stiskněte novou klávesu; Esc ponechá starou.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Press a key…</source>
+        <translation>Stiskněte klávesu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press to choose another key</source>
+        <translation>Stisknutím zvolíte jinou klávesu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default</source>
+        <translation>Výchozí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: back to the default keys</source>
+        <translation>%1: zpět na výchozí klávesy</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3777,11 @@
         <location line="+4"/>
         <source>Fifteen</source>
         <translation>Patnáctka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4927,6 +4975,29 @@
         <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>Herní ovladač</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::KeyBindings</name>
+    <message>
+        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
+        <translation>Stiskněte klávesu, případně s Ctrl nebo Shift: samotný modifikátor klávesou být nemůže a Alt a Meta patří nabídkám.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc and Tab move through the dialogs: they cannot be chosen.</source>
+        <translation>Esc a Tab slouží k pohybu v dialozích: nelze je zvolit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already the key of “%2” (%3). Choose another key, or give that one another key first.</source>
+        <translation>%1 už je klávesou akce „%2“ (%3). Zvolte jinou klávesu, nebo nejprve dejte té akci jinou.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
+        <translation>%1 je teď klávesou akce „%2“ (%3): nejprve dejte té akci jinou klávesu.</translation>
     </message>
 </context>
 <context>

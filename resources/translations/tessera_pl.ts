@@ -263,12 +263,12 @@
         <translation>Powrót do najnowszej migawki (można cofnąć)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
         <translation>Menu poziomu: migawki, optymalizacja rozwiązania, powtórki, pliki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>Pokaż lub ukryj migawki poziomu</translation>
     </message>
@@ -2963,7 +2963,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3141,6 +3141,49 @@
         <location line="+9"/>
         <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
         <translation>Plik jest uszkodzony (%3): %1 %2. Nie udało się go odłożyć na bok, więc pozostawiono go bez zmian i w tej sesji nic nie zostanie w nim zapisane.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysSettingsPage</name>
+    <message>
+        <location filename="../../qml/shell/KeysSettingsPage.qml" line="+42"/>
+        <source>Press an action&apos;s key button, then the key you want for it (Esc keeps the old one). Help and the menus show your keys.</source>
+        <translation>Naciśnij przycisk klawisza przy akcji, a potem klawisz, który ma ją wywoływać (Esc zostawia stary). Pomoc i menu pokazują twoje klawisze.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset all keys</source>
+        <translation>Przywróć wszystkie klawisze</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Press the new key; Esc keeps the old one.</source>
+        <translation>Naciśnij nowy klawisz; Esc zostawia stary.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Press a key…</source>
+        <translation>Naciśnij klawisz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press to choose another key</source>
+        <translation>Naciśnij, aby wybrać inny klawisz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default</source>
+        <translation>Domyślne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: back to the default keys</source>
+        <translation>%1: z powrotem domyślne klawisze</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3777,11 @@
         <location line="+4"/>
         <source>Fifteen</source>
         <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4927,6 +4975,29 @@
         <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>Kontroler do gier</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::KeyBindings</name>
+    <message>
+        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
+        <translation>Naciśnij klawisz, jeśli chcesz z Ctrl lub Shift: sam modyfikator nie może być klawiszem, a Alt i Meta należą do menu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc and Tab move through the dialogs: they cannot be chosen.</source>
+        <translation>Esc i Tab służą do poruszania się po oknach dialogowych: nie można ich wybrać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already the key of “%2” (%3). Choose another key, or give that one another key first.</source>
+        <translation>%1 to już klawisz akcji „%2” (%3). Wybierz inny klawisz albo najpierw daj tamtej akcji inny.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
+        <translation>%1 to teraz klawisz akcji „%2” (%3): najpierw daj tamtej akcji inny klawisz.</translation>
     </message>
 </context>
 <context>

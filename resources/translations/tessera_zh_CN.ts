@@ -263,12 +263,12 @@
         <translation>回到最新的快照（可撤销）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The level&apos;s menu: snapshots, optimise your solution, replays, files</source>
         <translation>关卡菜单：快照、优化你的解法、回放、文件</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Show or hide the snapshots of the level</source>
         <translation>显示或隐藏本关的快照</translation>
     </message>
@@ -2893,7 +2893,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+145"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3071,6 +3071,49 @@
         <location line="+9"/>
         <source>The %1 %2 is damaged (%3) and could not be set aside. It was left as it is and nothing will be saved to it in this session.</source>
         <translation>%1 %2 已损坏（%3），且无法移到一旁。该文件保持原样，本次运行期间不会向其保存任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>KeysSettingsPage</name>
+    <message>
+        <location filename="../../qml/shell/KeysSettingsPage.qml" line="+42"/>
+        <source>Press an action&apos;s key button, then the key you want for it (Esc keeps the old one). Help and the menus show your keys.</source>
+        <translation>先按下某个操作的按键按钮，再按下你想给它的键（Esc 保留原来的键）。帮助和菜单会显示你的按键。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset all keys</source>
+        <translation>重置所有按键</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Press the new key; Esc keeps the old one.</source>
+        <translation>按下新的键；Esc 保留原来的键。</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Press a key…</source>
+        <translation>请按一个键…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press to choose another key</source>
+        <translation>按下以选择另一个键</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: back to the default keys</source>
+        <translation>%1：恢复默认按键</translation>
     </message>
 </context>
 <context>
@@ -3656,6 +3699,11 @@
         <location line="+4"/>
         <source>Fifteen</source>
         <translation>数字华容道</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4815,6 +4863,29 @@
         <location filename="../../app/input/GamepadInput.cpp" line="+253"/>
         <source>Game controller</source>
         <translation>游戏手柄</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::KeyBindings</name>
+    <message>
+        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
+        <translation>请按一个键，可以同时按 Ctrl 或 Shift：单独的修饰键不能作为按键，Alt 和 Meta 留给菜单使用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Esc and Tab move through the dialogs: they cannot be chosen.</source>
+        <translation>Esc 和 Tab 用于在对话框中移动：不能选择它们。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already the key of “%2” (%3). Choose another key, or give that one another key first.</source>
+        <translation>%1 已经是“%2”（%3）的按键。请换一个键，或先给那个操作另一个键。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
+        <translation>%1 现在是“%2”（%3）的按键：请先给那个操作另一个键。</translation>
     </message>
 </context>
 <context>

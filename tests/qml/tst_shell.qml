@@ -168,6 +168,59 @@ TestCase {
         tryCompare(dialog, "visible", false)
     }
 
+    // Settings > Keys: a key button takes the next key for its action, the game answers to it
+    // at once (and no longer to the old keys), a key another action has is refused with its
+    // name, and "Reset all keys" brings the keys Tessera comes with back.
+    function test_keysAreChosenInSettings() {
+        const window = createMain()
+        KeyBindings.resetAll()
+        keySequence("Ctrl+1")
+        tryCompare(window, "currentScreen", "sokoban")
+        keySequence("Ctrl+,")
+        tryVerify(() => settingsDialog(window) && settingsDialog(window).opened, 5000)
+        const dialog = settingsDialog(window)
+        mouseClick(findChild(dialog.contentItem, "settingsTab_keys"))
+        let undoKey = null
+        tryVerify(() => (undoKey = findChild(dialog.contentItem, "keyButton_sokoban.undo")) !== null, 5000)
+        compare(undoKey.text, "Ctrl+Z, Backspace")
+        verify(tabTo(undoKey), "Tab reaches the key button")
+        keyClick(Qt.Key_Space)
+        compare(undoKey.text, "Press a key…")
+        keyClick(Qt.Key_J)
+        compare(undoKey.text, "J")
+        compare(ActionTable.shortcuts["sokoban.undo"], "J")
+        verify(KeyBindings.customised)
+        // Restart's key is taken already: refused, with the action named.
+        verify(undoKey.activeFocus, "the key button has the keys again")
+        keyClick(Qt.Key_Return)
+        keyClick(Qt.Key_R)
+        const refusal = findChild(dialog.contentItem, "keyRefusal_sokoban.undo")
+        verify(refusal.visible)
+        verify(refusal.text.indexOf("Restart") >= 0, refusal.text)
+        compare(undoKey.text, "J")
+        // Esc while a key is awaited keeps the old one and the dialog open.
+        keyClick(Qt.Key_Space)
+        keyClick(Qt.Key_Escape)
+        compare(undoKey.text, "J")
+        verify(dialog.visible)
+        keyClick(Qt.Key_Escape)
+        tryCompare(dialog, "visible", false)
+
+        const play = window.currentScreenItem.session.play
+        tryVerify(() => window.currentScreenItem.activeFocus, 5000)
+        const moves = play.moves
+        keyClick(Qt.Key_Down)
+        tryCompare(play, "moves", moves + 1)
+        keyClick(Qt.Key_Backspace)
+        compare(play.moves, moves + 1, "Backspace is no longer undo")
+        keyClick(Qt.Key_J)
+        tryCompare(play, "moves", moves)
+
+        KeyBindings.resetAll()
+        verify(!KeyBindings.customised)
+        compare(ActionTable.shortcuts["sokoban.undo"], "Ctrl+Z")
+    }
+
     function test_shortcutsSwitchGamesAndGoHome() {
         const window = createMain()
         keySequence("Ctrl+3")

@@ -1,0 +1,303 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "KeyBindings.h"
+
+#include "ActionTable.h"
+#include "SettingsValue.h"
+
+#include <QCoreApplication>
+#include <QJSEngine>
+#include <QKeySequence>
+#include <QPointer>
+
+namespace tessera {
+
+namespace {
+
+const QString group = QStringLiteral("keys");
+
+QString shownKey(const KeyBinding &binding)
+{
+    return QKeySequence(binding.combination).toString(QKeySequence::NativeText);
+}
+
+QString storedKey(const KeyBinding &binding)
+{
+    return QKeySequence(binding.combination).toString(QKeySequence::PortableText);
+}
+
+// Two bindings answer to one key press: the same key and Ctrl, and the same Shift unless one
+// of them takes the key with or without Shift.
+bool overlap(const KeyBinding &a, const KeyBinding &b)
+{
+    if (a.combination.key() != b.combination.key())
+        return false;
+    const Qt::KeyboardModifiers ma = a.combination.keyboardModifiers();
+    const Qt::KeyboardModifiers mb = b.combination.keyboardModifiers();
+    if ((ma & Qt::ControlModifier) != (mb & Qt::ControlModifier))
+        return false;
+    return !a.exactShift || !b.exactShift || (ma & Qt::ShiftModifier) == (mb & Qt::ShiftModifier);
+}
+
+bool sameKeys(const std::vector<KeyBinding> &a, const std::vector<KeyBinding> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const KeyBinding &x, const KeyBinding &y) {
+                          return x.combination == y.combination && x.exactShift == y.exactShift;
+                      });
+}
+
+bool leavesTheChoice(int key)
+{
+    return key == Qt::Key_Escape || key == Qt::Key_Tab || key == Qt::Key_Backtab;
+}
+
+} // namespace
+
+std::optional<KeyBinding> keyBindingFor(int key, int modifiers)
+{
+    const auto held = Qt::KeyboardModifiers(modifiers);
+    switch (key) {
+    case 0:
+    case Qt::Key_unknown:
+    case Qt::Key_Shift:
+    case Qt::Key_Control:
+    case Qt::Key_Alt:
+    case Qt::Key_AltGr:
+    case Qt::Key_Meta:
+    case Qt::Key_Super_L:
+    case Qt::Key_Super_R:
+    case Qt::Key_CapsLock:
+    case Qt::Key_NumLock:
+        return std::nullopt;
+    default:
+        break;
+    }
+    // ActionTable::findKey never matches them: they open the window's menus.
+    if (held & (Qt::AltModifier | Qt::MetaModifier))
+        return std::nullopt;
+    const Qt::KeyboardModifiers kept = held & (Qt::ControlModifier | Qt::ShiftModifier);
+    // Chosen with Shift: only with Shift; chosen without: with or without, as the table's own
+    // letters are.
+    return KeyBinding{QKeyCombination(kept, Qt::Key(key)), kept.testFlag(Qt::ShiftModifier)};
+}
+
+KeyBindings *KeyBindings::instance()
+{
+    static QPointer<KeyBindings> theInstance;
+    if (!theInstance)
+        theInstance = new KeyBindings(QCoreApplication::instance());
+    return theInstance;
+}
+
+KeyBindings *KeyBindings::create(QQmlEngine *, QJSEngine *)
+{
+    KeyBindings *bindings = instance();
+    QJSEngine::setObjectOwnership(bindings, QJSEngine::CppOwnership);
+    return bindings;
+}
+
+KeyBindings::KeyBindings(QObject *parent) : QAbstractListModel(parent)
+{
+    const std::vector<InputAction> &actions = ActionTable::actions();
+    // Screen by screen, in the help page's order.
+    for (const QString &screen : helpScreens()) {
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            if (actions[i].screen == screen && remappable(actions[i]))
+                m_rows.push_back(i);
+        }
+    }
+    load();
+}
+
+bool KeyBindings::remappable(const InputAction &action)
+{
+    return action.screen != QLatin1String("dialogs") && !action.keys.empty();
+}
+
+const InputAction *KeyBindings::conflict(const InputAction &action, const KeyBinding &binding)
+{
+    const QString app = QStringLiteral("app");
+    for (const InputAction &other : ActionTable::actions()) {
+        if (other.id() == action.id())
+            continue;
+        const bool sameScope =
+            other.screen == action.screen || other.screen == app || action.screen == app;
+        if (!sameScope || other.screen == QLatin1String("dialogs"))
+            continue;
+        for (const KeyBinding &taken : other.keys) {
+            if (overlap(taken, binding))
+                return &other;
+        }
+    }
+    return nullptr;
+}
+
+void KeyBindings::load()
+{
+    m_store.beginGroup(group);
+    // Every entry first, then the clashes: a file may give an action a key another action
+    // gives up in an entry read later.
+    std::vector<std::pair<QString, QVariant>> applied;
+    const QStringList stored = m_store.childKeys();
+    for (const QString &id : stored) {
+        const QVariant value = m_store.value(id);
+        // An INI value with a comma ("Ctrl+,") may read back as a list.
+        const QString text = value.typeId() == QMetaType::QStringList
+                                 ? value.toStringList().join(QLatin1Char(','))
+                                 : value.toString();
+        const QKeySequence sequence = QKeySequence::fromString(text, QKeySequence::PortableText);
+        const bool known = std::any_of(m_rows.begin(), m_rows.end(), [&](std::size_t i) {
+            return ActionTable::actions()[i].id() == id;
+        });
+        std::optional<KeyBinding> binding;
+        if (sequence.count() == 1)
+            binding = keyBindingFor(sequence[0].key(), sequence[0].keyboardModifiers());
+        if (!known || !binding || leavesTheChoice(binding->combination.key())) {
+            SettingsValue::discardInvalid(m_store, id, value,
+                                          QStringLiteral("the action's own keys"));
+            continue;
+        }
+        ActionTable::setKeys(id, {*binding});
+        applied.emplace_back(id, value);
+    }
+    for (const auto &[id, value] : applied) {
+        const auto found =
+            std::find_if(ActionTable::actions().begin(), ActionTable::actions().end(),
+                         [&id = id](const InputAction &action) { return action.id() == id; });
+        if (!conflict(*found, found->keys.front()))
+            continue;
+        for (const InputAction &original : ActionTable::defaultActions()) {
+            if (original.id() == id)
+                ActionTable::setKeys(id, original.keys);
+        }
+        SettingsValue::discardInvalid(m_store, id, value,
+                                      QStringLiteral("the action's own keys (another action "
+                                                     "has that key)"));
+    }
+    m_store.endGroup();
+}
+
+const InputAction &KeyBindings::action(int row) const
+{
+    return ActionTable::actions()[m_rows[static_cast<std::size_t>(row)]];
+}
+
+bool KeyBindings::isDefault(const InputAction &action) const
+{
+    const std::vector<InputAction> &defaults = ActionTable::defaultActions();
+    const auto found = std::find_if(defaults.begin(), defaults.end(),
+                                    [&](const InputAction &a) { return a.id() == action.id(); });
+    return found != defaults.end() && sameKeys(found->keys, action.keys);
+}
+
+int KeyBindings::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant KeyBindings::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const InputAction &shown = action(index.row());
+    switch (role) {
+    case ScreenTitleRole:
+        return screenTitle(shown.screen);
+    case FirstOfScreenRole:
+        return index.row() == 0 || action(index.row() - 1).screen != shown.screen;
+    case Qt::DisplayRole:
+    case DescriptionRole:
+        return shown.description;
+    case KeysRole: {
+        QStringList keys;
+        for (const KeyBinding &binding : shown.keys)
+            keys.append(shownKey(binding));
+        return keys.join(QStringLiteral(", "));
+    }
+    case CustomisedRole:
+        return !isDefault(shown);
+    case ActionIdRole:
+        return shown.id();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> KeyBindings::roleNames() const
+{
+    return {{ScreenTitleRole, "screenTitle"}, {FirstOfScreenRole, "firstOfScreen"},
+            {DescriptionRole, "description"}, {KeysRole, "keys"},
+            {CustomisedRole, "customised"},   {ActionIdRole, "actionId"}};
+}
+
+bool KeyBindings::customised() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [this](std::size_t i) { return !isDefault(ActionTable::actions()[i]); });
+}
+
+QString KeyBindings::setKey(int row, int key, int modifiers)
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const std::optional<KeyBinding> binding = keyBindingFor(key, modifiers);
+    if (!binding)
+        return tr("Press a key, with Ctrl or Shift if you like: a modifier alone cannot be "
+                  "one, and Alt and Meta belong to the menus.");
+    if (leavesTheChoice(key))
+        return tr("Esc and Tab move through the dialogs: they cannot be chosen.");
+    if (const InputAction *other = conflict(action(row), *binding))
+        return tr("%1 is already the key of “%2” (%3). Choose another key, or give that one "
+                  "another key first.")
+            .arg(shownKey(*binding), other->description, screenTitle(other->screen));
+    apply(row, {*binding});
+    return {};
+}
+
+QString KeyBindings::reset(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const QString id = action(row).id();
+    for (const InputAction &original : ActionTable::defaultActions()) {
+        if (original.id() != id)
+            continue;
+        // A key of its own the player has since given to another action stays there.
+        for (const KeyBinding &binding : original.keys) {
+            if (const InputAction *other = conflict(original, binding))
+                return tr("%1 is now the key of “%2” (%3): give that one another key first.")
+                    .arg(shownKey(binding), other->description, screenTitle(other->screen));
+        }
+        apply(row, original.keys);
+    }
+    return {};
+}
+
+void KeyBindings::resetAll()
+{
+    // Every action back at once: together the keys Tessera comes with never clash.
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const InputAction &original = ActionTable::defaultActions()[m_rows[i]];
+        if (!isDefault(ActionTable::actions()[m_rows[i]]))
+            apply(static_cast<int>(i), original.keys);
+    }
+}
+
+void KeyBindings::apply(int row, std::vector<KeyBinding> keys)
+{
+    const QString id = action(row).id();
+    ActionTable::setKeys(id, std::move(keys));
+    const QString key = group + QLatin1Char('/') + id;
+    if (isDefault(action(row)))
+        m_store.remove(key);
+    else
+        m_store.setValue(key, storedKey(action(row).keys.front()));
+    const QModelIndex changed = index(row);
+    emit dataChanged(changed, changed, {KeysRole, CustomisedRole});
+    emit keysChanged();
+}
+
+} // namespace tessera
