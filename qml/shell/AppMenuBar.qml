@@ -184,6 +184,13 @@ MenuBar {
                 }
             }
             RadioMenuItem {
+                objectName: "themeMenuHighContrast"
+                action: ThemeAction {
+                    text: qsTr("&High contrast")
+                    theme: AppSettings.HighContrast
+                }
+            }
+            RadioMenuItem {
                 objectName: "themeMenuSystem"
                 action: ThemeAction {
                     text: qsTr("Follow &system")

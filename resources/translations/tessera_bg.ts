@@ -735,6 +735,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Висок контраст</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>Според &amp;системата</translation>
     </message>
@@ -1883,7 +1888,7 @@
         <translation>Ред %1, колона %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Save the changes?</source>
         <translation>Да се запазят ли промените?</translation>
     </message>
@@ -2928,7 +2933,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3042,7 +3047,7 @@
         <translation>Помощ</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -3184,7 +3189,7 @@
         <translation>%1 — решени %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Open file…</source>
         <translation>Отвори файл…</translation>
     </message>
@@ -3993,7 +3998,7 @@
         <translation>Избор на колекция и ниво (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 · Level %2 of %3</source>
         <translation>%1 · Ниво %2 от %3</translation>
     </message>
@@ -4924,7 +4929,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Натиснете клавиш, ако искате с Ctrl или Shift: модификатор сам не може да бъде клавиш, а Alt и Meta са за менютата.</translation>
     </message>

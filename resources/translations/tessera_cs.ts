@@ -735,6 +735,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Vysoký kontrast</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>Podle s&amp;ystému</translation>
     </message>
@@ -1904,7 +1909,7 @@
         <translation>Řádek %1, sloupec %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Save the changes?</source>
         <translation>Uložit změny?</translation>
     </message>
@@ -2963,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3077,7 +3082,7 @@
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Akce</translation>
     </message>
@@ -3219,7 +3224,7 @@
         <translation>%1 — vyřešeno %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Open file…</source>
         <translation>Otevřít soubor…</translation>
     </message>
@@ -4034,7 +4039,7 @@
         <translation>Vybrat sadu a bludiště (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 · Level %2 of %3</source>
         <translation>%1 · Bludiště %2 z %3</translation>
     </message>
@@ -4980,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Stiskněte klávesu, případně s Ctrl nebo Shift: samotný modifikátor klávesou být nemůže a Alt a Meta patří nabídkám.</translation>
     </message>

@@ -376,7 +376,7 @@
 <context>
     <name>SokobanStatusBar</name>
     <message numerus="yes">
-        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+108"/>
+        <location filename="../../qml/sokoban/SokobanStatusBar.qml" line="+111"/>
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -735,6 +735,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Wysoki kontrast</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>Zgodnie z &amp;systemem</translation>
     </message>
@@ -1904,7 +1909,7 @@
         <translation>Wiersz %1, kolumna %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Save the changes?</source>
         <translation>Zapisać zmiany?</translation>
     </message>
@@ -2963,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3077,7 +3082,7 @@
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>Czynność</translation>
     </message>
@@ -3219,7 +3224,7 @@
         <translation>%1 – rozwiązane %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Open file…</source>
         <translation>Otwórz plik…</translation>
     </message>
@@ -4034,7 +4039,7 @@
         <translation>Wybierz kolekcję i poziom (Ctrl+L)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 · Level %2 of %3</source>
         <translation>%1 · Poziom %2 z %3</translation>
     </message>
@@ -4980,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Naciśnij klawisz, jeśli chcesz z Ctrl lub Shift: sam modyfikator nie może być klawiszem, a Alt i Meta należą do menu.</translation>
     </message>

@@ -735,6 +735,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Follow &amp;system</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
@@ -1862,7 +1867,7 @@
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Save the changes?</source>
         <translation>保存更改吗？</translation>
     </message>
@@ -2893,7 +2898,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+187"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3007,7 +3012,7 @@
         <translation>帮助</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -3149,7 +3154,7 @@
         <translation>%1 — 已完成 %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Open file…</source>
         <translation>打开文件…</translation>
     </message>
@@ -3952,7 +3957,7 @@
         <translation>选择关卡集和关卡（Ctrl+L）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 · Level %2 of %3</source>
         <translation>%1 · 第 %2 / %3 关</translation>
     </message>
@@ -4868,7 +4873,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+250"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>请按一个键，可以同时按 Ctrl 或 Shift：单独的修饰键不能作为按键，Alt 和 Meta 留给菜单使用。</translation>
     </message>

@@ -337,14 +337,14 @@ TestCase {
     // The Theme menu is one choice of three: its items are exclusive (radio items), choosing
     // one unchecks the others, choosing the checked one again leaves it checked, and a change
     // made elsewhere (the Settings dialog) shows there.
-    function test_themeMenuIsOneOfThree() {
+    function test_themeMenuIsOneOfFour() {
         const window = createMain()
         const group = window.menuBar.themeGroup
         verify(group.exclusive)
         const actions = []
         for (let i = 0; i < group.actions.length; ++i)
             actions.push(group.actions[i])
-        compare(actions.length, 3)
+        compare(actions.length, 4)
         const checkedTexts = () => actions.filter(a => a.checked).map(a => a.text)
         compare(checkedTexts(), ["Follow &system"])
         const dark = actions.find(a => a.text === "&Dark")
@@ -356,6 +356,10 @@ TestCase {
         compare(checkedTexts(), ["&Dark"])
         AppSettings.theme = AppSettings.Light
         compare(checkedTexts(), ["&Light"])
+        actions.find(a => a.text === "&High contrast").trigger()
+        compare(AppSettings.theme, AppSettings.HighContrast)
+        compare(checkedTexts(), ["&High contrast"])
+        AppSettings.theme = AppSettings.Light
         // Drawn as radio items, not check boxes.
         const item = findChild(window.menuBar, "themeMenuLight")
         verify(item, "the Light item")
