@@ -379,7 +379,8 @@ FocusScope {
         EditorSidePanel {
             objectName: "editorSidePanel"
             Layout.fillHeight: true
-            Layout.preferredWidth: 276
+            // Wider with a larger text size, where the window has the room (a third at most).
+            Layout.preferredWidth: Math.max(276, Math.min(276 * Theme.textScale, editArea.width * 0.3))
             editor: editor
             checkedUnsolvable: screen.checkedUnsolvable
             onTestPlayRequested: screen.startTestPlay()

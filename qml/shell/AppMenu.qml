@@ -26,6 +26,17 @@ Menu {
     implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset, widestItem + leftPadding + rightPadding)
     // Menus are popups: they must bind the theme's palette themselves (see Theme.palette).
     palette: Theme.palette
+    // Fusion's list, with a scroll bar in sight where the window is too short for every entry.
+    contentItem: ListView {
+        implicitHeight: contentHeight
+        model: menu.contentModel
+        interactive: Window.window ? contentHeight + menu.topPadding + menu.bottomPadding > Window.window.height : false
+        clip: true
+        currentIndex: menu.currentIndex
+
+        ScrollBar.vertical: AppScrollBar {
+        }
+    }
     delegate: Component {
         AppMenuItem {
         }

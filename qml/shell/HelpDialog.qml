@@ -39,23 +39,11 @@ AppDialog {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        TabBar {
+        WrappingTabBar {
             id: tabs
 
             objectName: "helpTabs"
             Layout.fillWidth: true
-            // The tabs wrap onto another line where the dialog is too narrow for them all (Polish
-            // and Bulgarian at 640×480): each stays in sight, none runs out of the dialog.
-            implicitHeight: tabFlow.implicitHeight + topPadding + bottomPadding
-            contentItem: Flow {
-                id: tabFlow
-
-                spacing: tabs.spacing
-
-                Repeater {
-                    model: tabs.contentModel
-                }
-            }
 
             Repeater {
                 model: ActionTable.screens

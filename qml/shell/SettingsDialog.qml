@@ -55,7 +55,7 @@ AppDialog {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        TabBar {
+        WrappingTabBar {
             id: tabs
 
             Layout.fillWidth: true

@@ -73,6 +73,9 @@ Item {
             Label {
                 objectName: "sokobanLevelPlace"
                 width: parent.width
+                // Two lines rather than a cut place at a larger text size.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (B leaves it)") : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelIndex + 1).arg(bar.session.levelCount) : ""
                 color: bar.session.play.reverseMode ? Theme.warning : Theme.textMuted

@@ -142,9 +142,10 @@ Rectangle {
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                // Two lines rather than a cut name in a narrow window or a longer language.
+                // Lines rather than a cut name in a narrow window, a longer language or at a
+                // larger text size.
                 wrapMode: Text.Wrap
-                maximumLineCount: 2
+                maximumLineCount: 3
                 elide: Text.ElideRight
             }
             Button {
