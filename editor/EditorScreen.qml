@@ -193,14 +193,14 @@ FocusScope {
             BarButton {
                 objectName: "editorUndo"
                 text: qsTr("Undo")
-                tip: qsTr("Take back the last edit (Ctrl+Z)")
+                tip: qsTr("Take back the last edit (%1)").arg(ActionTable.keyTexts["editor.undo"])
                 enabled: editor.canUndo
                 onClicked: editor.undo()
             }
             BarButton {
                 objectName: "editorRedo"
                 text: qsTr("Redo")
-                tip: qsTr("Make the undone edit again (Ctrl+Y)")
+                tip: qsTr("Make the undone edit again (%1)").arg(ActionTable.keyTexts["editor.redo"])
                 enabled: editor.canRedo
                 onClicked: editor.redo()
             }
@@ -209,13 +209,13 @@ FocusScope {
             BarButton {
                 objectName: "editorNew"
                 text: qsTr("New…")
-                tip: qsTr("Start a new level (Ctrl+N)")
+                tip: qsTr("Start a new level (%1)").arg(ActionTable.keyTexts["editor.newLevel"])
                 onClicked: screen.newLevel()
             }
             BarButton {
                 objectName: "editorSave"
                 text: qsTr("Save")
-                tip: editor.saveTarget + qsTr(" (Ctrl+S)")
+                tip: editor.saveTarget + qsTr(" (%1)").arg(ActionTable.keyTexts["editor.save"])
                 onClicked: screen.save()
             }
             MoreButton {
@@ -347,21 +347,21 @@ FocusScope {
                     objectName: "editorZoomOut"
                     text: "−"
                     enabled: board.canZoomOut
-                    tip: qsTr("Zoom out (Ctrl+minus, Ctrl+wheel)")
+                    tip: qsTr("Zoom out (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomOut"])
                     onClicked: board.zoomBy(0.8)
                 }
                 BarButton {
                     objectName: "editorZoomFit"
                     text: board.zoom > 1 ? qsTr("%1 px").arg(board.cellSize) : qsTr("Fit")
                     enabled: board.zoom > 1
-                    tip: qsTr("Show the whole level (Ctrl+0)")
+                    tip: qsTr("Show the whole level (%1)").arg(ActionTable.keyTexts["editor.zoomToFit"])
                     onClicked: board.zoomToFit()
                 }
                 BarButton {
                     objectName: "editorZoomIn"
                     text: "+"
                     enabled: board.canZoomIn
-                    tip: qsTr("Zoom in (Ctrl+plus, Ctrl+wheel)")
+                    tip: qsTr("Zoom in (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomIn"])
                     onClicked: board.zoomBy(1.25)
                 }
             }

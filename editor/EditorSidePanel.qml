@@ -210,7 +210,7 @@ Pane {
             SmallButton {
                 objectName: "editorTestPlayButton"
                 Layout.fillWidth: true
-                text: qsTr("▶ Test play (F5)")
+                text: qsTr("▶ Test play (%1)").arg(ActionTable.keyTexts["editor.testPlay"])
                 highlighted: true
                 enabled: panel.editor.playable
                 tip: qsTr("Play the level as it is, then come back to the editor")

@@ -119,7 +119,7 @@ FocusScope {
                 }
                 Button {
                     objectName: "testPlayBack"
-                    text: qsTr("Back to the editor (F5)")
+                    text: qsTr("Back to the editor (%1)").arg(ActionTable.keyTexts["testplay.back"])
                     highlighted: true
                     focusPolicy: Qt.NoFocus
                     onClicked: play.backRequested()

@@ -163,6 +163,21 @@ QVariantMap ActionTable::shortcuts() const
     return map;
 }
 
+QVariantMap ActionTable::keyTexts() const
+{
+    QVariantMap map;
+    for (const InputAction &action : actions()) {
+        const QString name = action.screen + QLatin1Char('.') + action.command;
+        if (action.keys.empty() || map.contains(name))
+            continue;
+        QStringList keys;
+        for (const KeyBinding &binding : action.keys)
+            keys.append(keyText(binding));
+        map.insert(name, keys.join(QStringLiteral(", ")));
+    }
+    return map;
+}
+
 QVariantList ActionTable::screens() const
 {
     QVariantList list;

@@ -31,6 +31,9 @@ class ActionTable : public QObject
     // "screen.command" -> its first key as shortcut() gives it; bindings on it follow the keys
     // the player chooses in Settings (KeyBindings).
     Q_PROPERTY(QVariantMap shortcuts READ shortcuts NOTIFY shortcutsChanged)
+    // "screen.command" -> all its keys as the help page shows them ("Ctrl+Z, Backspace"), for
+    // the buttons' tips; follows the player's keys too.
+    Q_PROPERTY(QVariantMap keyTexts READ keyTexts NOTIFY shortcutsChanged)
 
 public:
     explicit ActionTable(QObject *parent = nullptr);
@@ -41,7 +44,7 @@ public:
     static const std::vector<InputAction> &defaultActions();
     // Gives the action `id` (InputAction::id()) these keys; false for an unknown id. The rows
     // stay where they are: a pointer from findKey() stays valid.
-    static bool setKeys(const QString &id, std::vector<KeyBinding> keys);
+    [[nodiscard]] static bool setKeys(const QString &id, std::vector<KeyBinding> keys);
 
     // The action a key press triggers on `screen`, or else a window-wide one (the "app" rows,
     // such as Ctrl+L) the screen may handle too; not `valid` when neither has the key. Alt and
@@ -60,6 +63,7 @@ public:
 
     QVariantList screens() const;
     QVariantMap shortcuts() const;
+    QVariantMap keyTexts() const;
 
 signals:
     void shortcutsChanged();

@@ -56,6 +56,18 @@ void GamepadRouter::route(int buttonValue, bool repeat)
     if (!repeat)
         m_pressedInBackground = GamepadButton::None;
     const auto button = static_cast<GamepadButton::Button>(buttonValue);
+    // Settings > Keys waits for a key: the pad's buttons would arrive as Return or an arrow and
+    // be taken for the player's choice. Any of them cancels the wait instead.
+    if (QQuickItem *focus = m_window->activeFocusItem();
+        focus && focus->property("awaitingKey").toBool()) {
+        if (!repeat) {
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+            QGuiApplication::sendEvent(m_window, &press);
+            QKeyEvent release(QEvent::KeyRelease, Qt::Key_Escape, Qt::NoModifier);
+            QGuiApplication::sendEvent(m_window, &release);
+        }
+        return;
+    }
     // The game screen with the keys, if any: up from the focus (a dialog's items live in the
     // window's overlay, so a dialog is never inside a screen).
     for (QQuickItem *item = m_window->activeFocusItem(); item; item = item->parentItem()) {

@@ -11,6 +11,7 @@
 #include <QJSEngine>
 #include <QKeySequence>
 #include <QPointer>
+#include <algorithm>
 
 namespace tessera {
 
@@ -28,17 +29,34 @@ QString storedKey(const KeyBinding &binding)
     return QKeySequence(binding.combination).toString(QKeySequence::PortableText);
 }
 
-// Two bindings answer to one key press: the same key and Ctrl, and the same Shift unless one
-// of them takes the key with or without Shift.
-bool overlap(const KeyBinding &a, const KeyBinding &b)
+// Whether `chosen` would take key presses from `taken`. ActionTable::findKey() matches the
+// modifiers exactly first, so only the same combination clashes, or a chosen Shift+key where
+// `taken` takes the key with or without Shift ("?" is typed with Shift on many layouts).
+bool takesFrom(const KeyBinding &chosen, const KeyBinding &taken)
 {
-    if (a.combination.key() != b.combination.key())
+    if (chosen.combination.key() != taken.combination.key())
         return false;
-    const Qt::KeyboardModifiers ma = a.combination.keyboardModifiers();
-    const Qt::KeyboardModifiers mb = b.combination.keyboardModifiers();
-    if ((ma & Qt::ControlModifier) != (mb & Qt::ControlModifier))
+    const Qt::KeyboardModifiers mc = chosen.combination.keyboardModifiers();
+    const Qt::KeyboardModifiers mt = taken.combination.keyboardModifiers();
+    const Qt::KeyboardModifiers ctrlAlt = Qt::ControlModifier | Qt::AltModifier;
+    if ((mc & ctrlAlt) != (mt & ctrlAlt))
         return false;
-    return !a.exactShift || !b.exactShift || (ma & Qt::ShiftModifier) == (mb & Qt::ShiftModifier);
+    return (mc & Qt::ShiftModifier) == (mt & Qt::ShiftModifier) ||
+           (!taken.exactShift && mc.testFlag(Qt::ShiftModifier));
+}
+
+// One of the keys Tessera gives `action` (they were made not to clash: Esc goes home only
+// where a screen has no use for it, Ctrl+C and Ctrl+Shift+C are told apart...).
+bool builtIn(const InputAction &action, const KeyBinding &binding)
+{
+    for (const InputAction &original : ActionTable::defaultActions()) {
+        if (original.id() != action.id())
+            continue;
+        return std::any_of(original.keys.begin(), original.keys.end(), [&](const KeyBinding &k) {
+            return k.combination == binding.combination && k.exactShift == binding.exactShift;
+        });
+    }
+    return false;
 }
 
 bool sameKeys(const std::vector<KeyBinding> &a, const std::vector<KeyBinding> &b)
@@ -56,12 +74,9 @@ bool leavesTheChoice(int key)
 
 } // namespace
 
-std::optional<KeyBinding> keyBindingFor(int key, int modifiers)
+bool KeyBindings::isModifier(int key)
 {
-    const auto held = Qt::KeyboardModifiers(modifiers);
     switch (key) {
-    case 0:
-    case Qt::Key_unknown:
     case Qt::Key_Shift:
     case Qt::Key_Control:
     case Qt::Key_Alt:
@@ -69,8 +84,25 @@ std::optional<KeyBinding> keyBindingFor(int key, int modifiers)
     case Qt::Key_Meta:
     case Qt::Key_Super_L:
     case Qt::Key_Super_R:
+    case Qt::Key_Hyper_L:
+    case Qt::Key_Hyper_R:
     case Qt::Key_CapsLock:
     case Qt::Key_NumLock:
+    case Qt::Key_ScrollLock:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::optional<KeyBinding> keyBindingFor(int key, int modifiers)
+{
+    const auto held = Qt::KeyboardModifiers(modifiers);
+    if (KeyBindings::isModifier(key))
+        return std::nullopt;
+    switch (key) {
+    case 0:
+    case Qt::Key_unknown:
         return std::nullopt;
     default:
         break;
@@ -99,6 +131,11 @@ KeyBindings *KeyBindings::create(QQmlEngine *, QJSEngine *)
     return bindings;
 }
 
+std::unique_ptr<KeyBindings> KeyBindings::readAgain()
+{
+    return std::unique_ptr<KeyBindings>(new KeyBindings(nullptr));
+}
+
 KeyBindings::KeyBindings(QObject *parent) : QAbstractListModel(parent)
 {
     const std::vector<InputAction> &actions = ActionTable::actions();
@@ -120,15 +157,20 @@ bool KeyBindings::remappable(const InputAction &action)
 const InputAction *KeyBindings::conflict(const InputAction &action, const KeyBinding &binding)
 {
     const QString app = QStringLiteral("app");
+    const QString dialogs = QStringLiteral("dialogs");
+    const bool chosenBuiltIn = builtIn(action, binding);
     for (const InputAction &other : ActionTable::actions()) {
         if (other.id() == action.id())
             continue;
-        const bool sameScope =
-            other.screen == action.screen || other.screen == app || action.screen == app;
-        if (!sameScope || other.screen == QLatin1String("dialogs"))
+        // A screen's keys against its own and the window's; the window's against every
+        // screen's and the dialogs' (a window-wide Space would press no button any more).
+        const bool sameScope = other.screen == action.screen || other.screen == app ||
+                               (action.screen == app && other.screen != dialogs);
+        const bool navigation = action.screen == app && other.screen == dialogs;
+        if (!sameScope && !navigation)
             continue;
         for (const KeyBinding &taken : other.keys) {
-            if (overlap(taken, binding))
+            if (takesFrom(binding, taken) && !(chosenBuiltIn && builtIn(other, taken)))
                 return &other;
         }
     }
@@ -160,8 +202,8 @@ void KeyBindings::load()
                                           QStringLiteral("the action's own keys"));
             continue;
         }
-        ActionTable::setKeys(id, {*binding});
-        applied.emplace_back(id, value);
+        if (ActionTable::setKeys(id, {*binding}))
+            applied.emplace_back(id, value);
     }
     for (const auto &[id, value] : applied) {
         const auto found =
@@ -170,8 +212,8 @@ void KeyBindings::load()
         if (!conflict(*found, found->keys.front()))
             continue;
         for (const InputAction &original : ActionTable::defaultActions()) {
-            if (original.id() == id)
-                ActionTable::setKeys(id, original.keys);
+            if (original.id() == id && !ActionTable::setKeys(id, original.keys))
+                break;
         }
         SettingsValue::discardInvalid(m_store, id, value,
                                       QStringLiteral("the action's own keys (another action "
@@ -289,7 +331,8 @@ void KeyBindings::resetAll()
 void KeyBindings::apply(int row, std::vector<KeyBinding> keys)
 {
     const QString id = action(row).id();
-    ActionTable::setKeys(id, std::move(keys));
+    if (!ActionTable::setKeys(id, std::move(keys)))
+        return;
     const QString key = group + QLatin1Char('/') + id;
     if (isDefault(action(row)))
         m_store.remove(key);

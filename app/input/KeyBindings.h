@@ -9,6 +9,7 @@
 #include <QAbstractListModel>
 #include <QSettings>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -52,15 +53,17 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    bool customised() const;
+    [[nodiscard]] bool customised() const;
 
     // Gives the action of `row` this key alone (`modifiers` as a key event has them). Returns
     // an empty text when done, else why not, ready to show: a key another action has, a
     // modifier alone, Alt or Meta (the menus'), Esc or Tab (they leave the choice).
-    Q_INVOKABLE QString setKey(int row, int key, int modifiers);
+    [[nodiscard]] Q_INVOKABLE QString setKey(int row, int key, int modifiers);
     // Back to the keys Tessera comes with: one action (refused, with why, when another action
     // has been given one of them since), or all.
-    Q_INVOKABLE QString reset(int row);
+    [[nodiscard]] Q_INVOKABLE QString reset(int row);
+    // A modifier or lock key: pressed alone it is not yet the key the player means.
+    Q_INVOKABLE static bool isModifier(int key);
     Q_INVOKABLE void resetAll();
 
     // Whether the player may choose the keys of this action.
@@ -71,13 +74,15 @@ public:
                                                      const KeyBinding &binding);
 
     // The app has one (instance()); a test makes another to read the settings file again, as
-    // the next start would.
-    explicit KeyBindings(QObject *parent = nullptr);
+    // the next start would. (The constructor stays private: QML would make its own with it.)
+    [[nodiscard]] static std::unique_ptr<KeyBindings> readAgain();
 
 signals:
     void keysChanged();
 
 private:
+    explicit KeyBindings(QObject *parent = nullptr);
+
     void load();
     [[nodiscard]] const InputAction &action(int row) const;
     [[nodiscard]] bool isDefault(const InputAction &action) const;

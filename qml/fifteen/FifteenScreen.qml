@@ -229,7 +229,7 @@ FocusScope {
                         y: parent.height + Theme.spacingSmall
                         visible: parent.hovered
                         delay: 600
-                        text: qsTr("Show the next tile to move (H)")
+                        text: qsTr("Show the next tile to move (%1)").arg(ActionTable.keyTexts["fifteen.hint"])
                     }
                     onClicked: assistant.requestHint()
                 }

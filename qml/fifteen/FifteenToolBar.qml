@@ -26,7 +26,7 @@ ToolBarRow {
         text: "↶"
         font.pixelSize: Theme.fontLarge
         Accessible.name: qsTr("Undo")
-        tip: qsTr("Undo: take back the last move, counted as a move (Ctrl+Z)")
+        tip: qsTr("Undo: take back the last move, counted as a move (%1)").arg(ActionTable.keyTexts["fifteen.undo"])
         enabled: toolBar.game.canUndo
         onClicked: toolBar.game.undo()
     }
@@ -38,7 +38,7 @@ ToolBarRow {
         text: "↷"
         font.pixelSize: Theme.fontLarge
         Accessible.name: qsTr("Redo")
-        tip: qsTr("Redo: make the undone move again (Ctrl+Y)")
+        tip: qsTr("Redo: make the undone move again (%1)").arg(ActionTable.keyTexts["fifteen.redo"])
         enabled: toolBar.game.canRedo
         onClicked: toolBar.game.redo()
     }
@@ -46,7 +46,7 @@ ToolBarRow {
         tipBeside: true
         objectName: "fifteenPause"
         text: toolBar.game.paused ? qsTr("Resume") : qsTr("Pause")
-        tip: toolBar.game.paused ? qsTr("Show the tiles and go on (P)") : qsTr("Stop the clock and hide the tiles (P)")
+        tip: toolBar.game.paused ? qsTr("Show the tiles and go on (%1)").arg(ActionTable.keyTexts["fifteen.pause"]) : qsTr("Stop the clock and hide the tiles (%1)").arg(ActionTable.keyTexts["fifteen.pause"])
         enabled: !toolBar.game.solved
         onClicked: toolBar.game.togglePause()
     }
@@ -54,7 +54,7 @@ ToolBarRow {
         tipBeside: true
         objectName: "fifteenNewGame"
         text: qsTr("New game")
-        tip: qsTr("Shuffle a new %1×%2 puzzle (N)").arg(FifteenSettings.width).arg(FifteenSettings.height)
+        tip: qsTr("Shuffle a new %1×%2 puzzle (%3)").arg(FifteenSettings.width).arg(FifteenSettings.height).arg(ActionTable.keyTexts["fifteen.newGame"])
         onClicked: {
             toolBar.assistant.stopSolving();
             toolBar.newGameRequested();

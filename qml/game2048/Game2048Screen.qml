@@ -329,7 +329,7 @@ FocusScope {
                     enabled: assistant.autoplaying || (!game.over && !game.won)
                     ToolTip.visible: hovered
                     ToolTip.delay: 600
-                    ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (P); any key stops it. Its games stay out of the high scores.")
+                    ToolTip.text: assistant.autoplaying ? qsTr("Stop Autoplay (any key)") : qsTr("Let the AI play (%1); any key stops it. Its games stay out of the high scores.").arg(ActionTable.keyTexts["game2048.autoplay"])
                     onClicked: assistant.toggleAutoplay()
                 }
                 MoveSpeedBox {

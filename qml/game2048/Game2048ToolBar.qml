@@ -27,7 +27,7 @@ ToolBarRow {
     BarButton {
         objectName: "game2048NewGame"
         text: qsTr("New game")
-        tip: qsTr("Start a new %1×%2 game (N)").arg(Game2048Settings.columns).arg(Game2048Settings.rows)
+        tip: qsTr("Start a new %1×%2 game (%3)").arg(Game2048Settings.columns).arg(Game2048Settings.rows).arg(ActionTable.keyTexts["game2048.newGame"])
         onClicked: {
             toolBar.assistant.stopAutoplay();
             toolBar.newGameRequested();

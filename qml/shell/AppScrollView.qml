@@ -19,7 +19,8 @@ ScrollView {
         const window = view.Window.window;
         const item = window ? window.activeFocusItem : null;
         const flickable = view.contentItem;
-        if (!item || !flickable || !flickable.contentItem)
+        // An item with no size (a key catcher) has nothing to show.
+        if (!item || !flickable || !flickable.contentItem || item.width <= 0 || item.height <= 0)
             return;
         let inside = item;
         while (inside && inside !== flickable.contentItem)

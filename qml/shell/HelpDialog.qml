@@ -17,7 +17,11 @@ AppDialog {
 
     // The table's screen shown: "sokoban", "game2048", "fifteen", "editor", "app"...
     readonly property string shownScreen: tabs.currentIndex >= 0 ? ActionTable.screens[tabs.currentIndex].id : ""
-    readonly property var rows: ActionTable.helpRows(shownScreen)
+    // Read again when the player chooses another key (Settings > Keys).
+    readonly property var rows: {
+        ActionTable.shortcuts;
+        return ActionTable.helpRows(shownScreen);
+    }
 
     function openFor(screenId) {
         const screens = ActionTable.screens;

@@ -112,7 +112,7 @@ FocusScope {
                 objectName: "homeEditorButton"
                 anchors.horizontalCenter: parent.horizontalCenter
                 flat: true
-                text: qsTr("✎  Make your own Sokoban levels in the level editor (Ctrl+E)")
+                text: qsTr("✎  Make your own Sokoban levels in the level editor (%1)").arg(ActionTable.keyTexts["app.editor"])
                 font.pixelSize: Theme.fontNormal
                 onClicked: home.editorChosen()
             }

@@ -50,6 +50,11 @@ Column {
         onClicked: {
             KeyBindings.resetAll();
             page.refusal = "";
+            StorageNotices.checkSettings();
+            // It turns itself off: the keys go to the first action rather than nowhere.
+            const first = keyRepeater.itemAt(0);
+            if (first)
+                first.focusKeyButton();
         }
     }
 
@@ -58,6 +63,10 @@ Column {
         id: keyCatcher
 
         objectName: "keyCatcher"
+        // The game controller's buttons only cancel here (GamepadRouter): its A and D-pad come
+        // as Return and arrow keys, which are not the player's choice of key.
+        readonly property bool awaitingKey: page.listeningRow >= 0
+
         width: 0
         height: 0
         Accessible.role: Accessible.StaticText
@@ -72,9 +81,10 @@ Column {
                 return;
             }
             // A modifier alone: wait for the key it goes with.
-            if ([Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_Meta, Qt.Key_AltGr].includes(event.key))
+            if (KeyBindings.isModifier(event.key))
                 return;
             page.refusal = KeyBindings.setKey(page.listeningRow, event.key, event.modifiers);
+            StorageNotices.checkSettings();
             page.stopListening();
         }
         onActiveFocusChanged: {
@@ -142,6 +152,9 @@ Column {
                     onClicked: {
                         page.refusalRow = row.index;
                         page.refusal = KeyBindings.reset(row.index);
+                        StorageNotices.checkSettings();
+                        // It turns itself off: the keys go to the row's key button.
+                        row.focusKeyButton();
                     }
                 }
             }

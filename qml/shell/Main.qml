@@ -268,7 +268,9 @@ ApplicationWindow {
 
     Shortcut {
         sequence: ActionTable.shortcuts["app.back"]
-        enabled: window.currentScreen !== "home" && !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true)
+        // Esc is first a screen's own where it has a use for it; a key of the player's own
+        // goes home from anywhere.
+        enabled: window.currentScreen !== "home" && (sequence !== "Esc" || !(window.currentScreenItem && window.currentScreenItem.handlesEscape === true))
         onActivated: window.showHome()
     }
 

@@ -120,8 +120,9 @@ QtObject {
     // buttons). Fusion draws their edges (text fields, spin boxes, check boxes, radio buttons,
     // buttons) from the window colour darkened by 1.4, which was 1.2-2.3:1 against the surfaces
     // (black on black in high contrast): here the window colour is controlEdge lightened by as
-    // much, so the edges come out as controlEdge, 3:1 or more. Only for items that do not paint
-    // the window colour themselves (a Pane or a ToolBar does).
+    // much, so the edges come out near controlEdge (a radio button's a little darker, a check
+    // box's a little lighter), 3:1 or more (tst_contrast measures them as drawn). Only for
+    // items that do not paint the window colour themselves (a Pane or a ToolBar does).
     readonly property color controlEdge: colors.controlEdge
     readonly property Palette controlPalette: highContrast ? highContrastControlPalette : dark ? darkControlPalette : lightControlPalette
     readonly property Palette lightControlPalette: ControlsPalette {

@@ -89,7 +89,7 @@ Rectangle {
         BarButton {
             objectName: "replayStop"
             text: qsTr("Stop")
-            tip: qsTr("End the replay here (Esc)")
+            tip: qsTr("End the replay here (%1)").arg(ActionTable.keyTexts["sokoban.escape"])
             onClicked: bar.session.replay.stop()
         }
     }

@@ -56,7 +56,7 @@ Rectangle {
         Button {
             objectName: "snapshotSave"
             Layout.fillWidth: true
-            text: qsTr("Save this position (F5)")
+            text: qsTr("Save this position (%1)").arg(ActionTable.keyTexts["sokoban.saveSnapshot"])
             focusPolicy: Qt.NoFocus
             enabled: panel.session.snapshots.canSave
             onClicked: panel.session.snapshots.save()

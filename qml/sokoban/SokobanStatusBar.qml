@@ -61,7 +61,7 @@ Item {
             font.pixelSize: Theme.fontNormal
             ToolTip.visible: hovered
             ToolTip.delay: 600
-            ToolTip.text: qsTr("Choose a collection and a level (Ctrl+L)")
+            ToolTip.text: qsTr("Choose a collection and a level (%1)").arg(ActionTable.keyTexts["app.levelBrowser"])
             onClicked: bar.levelsRequested()
         }
 
@@ -77,7 +77,7 @@ Item {
                 wrapMode: Text.Wrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
-                text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (B leaves it)") : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelIndex + 1).arg(bar.session.levelCount) : ""
+                text: bar.session.play.reverseMode ? qsTr("Reverse mode: pull the boxes back to where they start (%1 leaves it)").arg(ActionTable.keyTexts["sokoban.reverseMode"]) : bar.session.hasLevel ? qsTr("%1 · Level %2 of %3").arg(bar.session.collectionName).arg(bar.session.levelIndex + 1).arg(bar.session.levelCount) : ""
                 color: bar.session.play.reverseMode ? Theme.warning : Theme.textMuted
                 font.bold: bar.session.play.reverseMode
                 font.pixelSize: Theme.fontSmall

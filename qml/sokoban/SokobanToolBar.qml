@@ -34,7 +34,7 @@ ToolBarRow {
         objectName: "sokobanHint"
         readonly property bool busy: toolBar.session.assist.task === SokobanAssistant.HintTask
         text: busy ? qsTr("Cancel") : qsTr("Hint")
-        tip: busy ? qsTr("Stop looking for a hint (Esc)") : qsTr("Show the next push of a solution from here (H)")
+        tip: busy ? qsTr("Stop looking for a hint (%1)").arg(ActionTable.keyTexts["sokoban.escape"]) : qsTr("Show the next push of a solution from here (%1)").arg(ActionTable.keyTexts["sokoban.hint"])
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
         onClicked: {
             if (busy)
@@ -46,7 +46,7 @@ ToolBarRow {
         objectName: "sokobanSolve"
         readonly property bool busy: toolBar.session.assist.task === SokobanAssistant.SolveTask
         text: busy ? qsTr("Cancel") : qsTr("Solve")
-        tip: busy ? qsTr("Stop solving (Esc)") : qsTr("Find a solution from here and play it")
+        tip: busy ? qsTr("Stop solving (%1)").arg(ActionTable.keyTexts["sokoban.escape"]) : qsTr("Find a solution from here and play it")
         enabled: busy || (toolBar.session.play.playable && !toolBar.session.play.solved)
         onClicked: {
             if (busy)
@@ -60,28 +60,28 @@ ToolBarRow {
     BarButton {
         objectName: "sokobanUndo"
         text: qsTr("Undo")
-        tip: qsTr("Take back the last move (Ctrl+Z, Backspace, right click)")
+        tip: qsTr("Take back the last move (%1, right click)").arg(ActionTable.keyTexts["sokoban.undo"])
         enabled: toolBar.session.play.canUndo
         onClicked: toolBar.session.undo()
     }
     BarButton {
         objectName: "sokobanRedo"
         text: qsTr("Redo")
-        tip: qsTr("Make the undone move again (Ctrl+Y)")
+        tip: qsTr("Make the undone move again (%1)").arg(ActionTable.keyTexts["sokoban.redo"])
         enabled: toolBar.session.play.canRedo
         onClicked: toolBar.session.redo()
     }
     BarButton {
         objectName: "sokobanRestart"
         text: qsTr("Restart")
-        tip: qsTr("Back to the start; undo brings the moves back (R, Esc)")
+        tip: qsTr("Back to the start; undo brings the moves back (%1, %2)").arg(ActionTable.keyTexts["sokoban.restart"]).arg(ActionTable.keyTexts["sokoban.escape"])
         enabled: toolBar.session.play.moves > 0
         onClicked: toolBar.session.restart()
     }
     BarButton {
         objectName: "sokobanReverse"
         text: qsTr("Reverse")
-        tip: qsTr("Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)")
+        tip: qsTr("Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (%1)").arg(ActionTable.keyTexts["sokoban.reverseMode"])
         checkable: true
         checked: toolBar.session.play.reverseMode
         enabled: toolBar.session.play.reverseMode || (toolBar.session.play.canReverse && !toolBar.session.play.solved)
@@ -98,7 +98,7 @@ ToolBarRow {
 
         text: "‹"
         font.pixelSize: Theme.fontLarge
-        tip: qsTr("Previous level (P, Page Up)")
+        tip: qsTr("Previous level (%1)").arg(ActionTable.keyTexts["sokoban.previousLevel"])
         enabled: toolBar.session.levelIndex > 0
         onClicked: toolBar.session.previousLevel()
     }
@@ -108,7 +108,7 @@ ToolBarRow {
 
         text: "›"
         font.pixelSize: Theme.fontLarge
-        tip: qsTr("Next level (N, Page Down)")
+        tip: qsTr("Next level (%1)").arg(ActionTable.keyTexts["sokoban.nextLevel"])
         enabled: toolBar.session.hasNextLevel
         onClicked: toolBar.session.nextLevel()
     }

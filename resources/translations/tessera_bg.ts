@@ -1803,8 +1803,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last edit (Ctrl+Z)</source>
-        <translation>Отмяна на последната промяна (Ctrl+Z)</translation>
+        <source>Take back the last edit (%1)</source>
+        <translation>Отмяна на последната промяна (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1813,8 +1813,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone edit again (Ctrl+Y)</source>
-        <translation>Повтаряне на отменената промяна (Ctrl+Y)</translation>
+        <source>Make the undone edit again (%1)</source>
+        <translation>Повтаряне на отменената промяна (%1)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1823,8 +1823,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new level (Ctrl+N)</source>
-        <translation>Започване на ново ниво (Ctrl+N)</translation>
+        <source>Start a new level (%1)</source>
+        <translation>Започване на ново ниво (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1833,8 +1833,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source> (Ctrl+S)</source>
-        <translation> (Ctrl+S)</translation>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1859,8 +1859,8 @@
     </message>
     <message>
         <location line="+110"/>
-        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
-        <translation>Намаляване (Ctrl+минус, Ctrl+колелце)</translation>
+        <source>Zoom out (%1, Ctrl+wheel)</source>
+        <translation>Намаляване (%1, Ctrl+колелце)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1874,13 +1874,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show the whole level (Ctrl+0)</source>
-        <translation>Показване на цялото ниво (Ctrl+0)</translation>
+        <source>Show the whole level (%1)</source>
+        <translation>Показване на цялото ниво (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
-        <translation>Увеличаване (Ctrl+плюс, Ctrl+колелце)</translation>
+        <source>Zoom in (%1, Ctrl+wheel)</source>
+        <translation>Увеличаване (%1, Ctrl+колелце)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1994,8 +1994,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>▶ Test play (F5)</source>
-        <translation>▶ Пробна игра (F5)</translation>
+        <source>▶ Test play (%1)</source>
+        <translation>▶ Пробна игра (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2229,8 +2229,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back to the editor (F5)</source>
-        <translation>Обратно към редактора (F5)</translation>
+        <source>Back to the editor (%1)</source>
+        <translation>Обратно към редактора (%1)</translation>
     </message>
 </context>
 <context>
@@ -2311,8 +2311,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Show the next tile to move (H)</source>
-        <translation>Показване на следващата плочка за местене (H)</translation>
+        <source>Show the next tile to move (%1)</source>
+        <translation>Показване на следващата плочка за местене (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2512,8 +2512,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>Отмяна: връща последния ход, брои се като ход (Ctrl+Z)</translation>
+        <source>Undo: take back the last move, counted as a move (%1)</source>
+        <translation>Отмяна: връща последния ход, брои се като ход (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2523,8 +2523,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>Повтаряне: прави отменения ход отново (Ctrl+Y)</translation>
+        <source>Redo: make the undone move again (%1)</source>
+        <translation>Повтаряне: прави отменения ход отново (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2538,13 +2538,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>Показване на плочките и продължаване (P)</translation>
+        <source>Show the tiles and go on (%1)</source>
+        <translation>Показване на плочките и продължаване (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>Спиране на часовника и скриване на плочките (P)</translation>
+        <source>Stop the clock and hide the tiles (%1)</source>
+        <translation>Спиране на часовника и скриване на плочките (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2553,8 +2553,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>Разбъркване на нов пъзел %1×%2 (N)</translation>
+        <source>Shuffle a new %1×%2 puzzle (%3)</source>
+        <translation>Разбъркване на нов пъзел %1×%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2718,8 +2718,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
-        <translation>ИИ да играе (P); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
+        <source>Let the AI play (%1); any key stops it. Its games stay out of the high scores.</source>
+        <translation>ИИ да играе (%1); всеки клавиш го спира. Неговите игри не влизат в класацията.</translation>
     </message>
     <message numerus="yes">
         <location line="+172"/>
@@ -2903,8 +2903,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>Започване на нова игра %1×%2 (N)</translation>
+        <source>Start a new %1×%2 game (%3)</source>
+        <translation>Започване на нова игра %1×%2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2933,7 +2933,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3081,8 +3081,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
-        <translation>✎  Създайте свои нива за Сокобан в редактора на нива (Ctrl+E)</translation>
+        <source>✎  Make your own Sokoban levels in the level editor (%1)</source>
+        <translation>✎  Създайте свои нива за Сокобан в редактора на нива (%1)</translation>
     </message>
 </context>
 <context>
@@ -3200,8 +3200,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
-        <translation>Отваряне на ниво или колекция, копирани като XSB текст (Ctrl+V)</translation>
+        <source>Open a level or a collection copied as XSB text (%1)</source>
+        <translation>Отваряне на ниво или колекция, копирани като XSB текст (%1)</translation>
     </message>
 </context>
 <context>
@@ -3718,8 +3718,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>End the replay here (Esc)</source>
-        <translation>Край на повторението тук (Esc)</translation>
+        <source>End the replay here (%1)</source>
+        <translation>Край на повторението тук (%1)</translation>
     </message>
 </context>
 <context>
@@ -3812,8 +3812,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Save this position (F5)</source>
-        <translation>Запазване на тази позиция (F5)</translation>
+        <source>Save this position (%1)</source>
+        <translation>Запазване на тази позиция (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3994,8 +3994,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Choose a collection and a level (Ctrl+L)</source>
-        <translation>Избор на колекция и ниво (Ctrl+L)</translation>
+        <source>Choose a collection and a level (%1)</source>
+        <translation>Избор на колекция и ниво (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4004,8 +4004,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
-        <translation>Обратен режим: дърпайте кутиите обратно там, откъдето започват (B го изключва)</translation>
+        <source>Reverse mode: pull the boxes back to where they start (%1 leaves it)</source>
+        <translation>Обратен режим: дърпайте кутиите обратно там, откъдето започват (%1 го изключва)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4087,13 +4087,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>Спиране на търсенето на подсказка (Esc)</translation>
+        <source>Stop looking for a hint (%1)</source>
+        <translation>Спиране на търсенето на подсказка (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>Показване на следващото бутане от решение оттук (H)</translation>
+        <source>Show the next push of a solution from here (%1)</source>
+        <translation>Показване на следващото бутане от решение оттук (%1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4102,8 +4102,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>Спиране на решаването (Esc)</translation>
+        <source>Stop solving (%1)</source>
+        <translation>Спиране на решаването (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4117,8 +4117,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>Връщане на последния ход (Ctrl+Z, Backspace, десен бутон)</translation>
+        <source>Take back the last move (%1, right click)</source>
+        <translation>Връщане на последния ход (%1, десен бутон)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4127,8 +4127,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>Повтаряне на отменения ход (Ctrl+Y)</translation>
+        <source>Make the undone move again (%1)</source>
+        <translation>Повтаряне на отменения ход (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4137,8 +4137,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>Обратно в началото; с отмяна ходовете се връщат (R, Esc)</translation>
+        <source>Back to the start; undo brings the moves back (%1, %2)</source>
+        <translation>Обратно в началото; с отмяна ходовете се връщат (%1, %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4147,8 +4147,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
-        <translation>Игра наобратно: дърпане на кутиите от целите към началото им; където двете игри се срещнат, нивото е решено (B)</translation>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (%1)</source>
+        <translation>Игра наобратно: дърпане на кутиите от целите към началото им; където двете игри се срещнат, нивото е решено (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4157,8 +4157,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>Предишно ниво (P, Page Up)</translation>
+        <source>Previous level (%1)</source>
+        <translation>Предишно ниво (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4167,8 +4167,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>Следващо ниво (N, Page Down)</translation>
+        <source>Next level (%1)</source>
+        <translation>Следващо ниво (%1)</translation>
     </message>
     <message>
         <location line="+10"/>

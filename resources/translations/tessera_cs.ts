@@ -1824,8 +1824,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last edit (Ctrl+Z)</source>
-        <translation>Vrátit poslední úpravu (Ctrl+Z)</translation>
+        <source>Take back the last edit (%1)</source>
+        <translation>Vrátit poslední úpravu (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1834,8 +1834,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone edit again (Ctrl+Y)</source>
-        <translation>Znovu provést vrácenou úpravu (Ctrl+Y)</translation>
+        <source>Make the undone edit again (%1)</source>
+        <translation>Znovu provést vrácenou úpravu (%1)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1844,8 +1844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new level (Ctrl+N)</source>
-        <translation>Začít nové bludiště (Ctrl+N)</translation>
+        <source>Start a new level (%1)</source>
+        <translation>Začít nové bludiště (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1854,8 +1854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source> (Ctrl+S)</source>
-        <translation> (Ctrl+S)</translation>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1880,8 +1880,8 @@
     </message>
     <message>
         <location line="+110"/>
-        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
-        <translation>Oddálit (Ctrl+minus, Ctrl+kolečko)</translation>
+        <source>Zoom out (%1, Ctrl+wheel)</source>
+        <translation>Oddálit (%1, Ctrl+kolečko)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1895,13 +1895,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show the whole level (Ctrl+0)</source>
-        <translation>Zobrazit celé bludiště (Ctrl+0)</translation>
+        <source>Show the whole level (%1)</source>
+        <translation>Zobrazit celé bludiště (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
-        <translation>Přiblížit (Ctrl+plus, Ctrl+kolečko)</translation>
+        <source>Zoom in (%1, Ctrl+wheel)</source>
+        <translation>Přiblížit (%1, Ctrl+kolečko)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2015,8 +2015,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>▶ Test play (F5)</source>
-        <translation>▶ Vyzkoušet (F5)</translation>
+        <source>▶ Test play (%1)</source>
+        <translation>▶ Vyzkoušet (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2255,8 +2255,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back to the editor (F5)</source>
-        <translation>Zpět do editoru (F5)</translation>
+        <source>Back to the editor (%1)</source>
+        <translation>Zpět do editoru (%1)</translation>
     </message>
 </context>
 <context>
@@ -2337,8 +2337,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Show the next tile to move (H)</source>
-        <translation>Ukázat kostku, kterou posunout jako další (H)</translation>
+        <source>Show the next tile to move (%1)</source>
+        <translation>Ukázat kostku, kterou posunout jako další (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2543,8 +2543,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>Zpět: vrátit poslední tah, počítá se jako tah (Ctrl+Z)</translation>
+        <source>Undo: take back the last move, counted as a move (%1)</source>
+        <translation>Zpět: vrátit poslední tah, počítá se jako tah (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2554,8 +2554,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>Znovu: zopakovat vrácený tah (Ctrl+Y)</translation>
+        <source>Redo: make the undone move again (%1)</source>
+        <translation>Znovu: zopakovat vrácený tah (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2569,13 +2569,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>Ukázat kostky a pokračovat (P)</translation>
+        <source>Show the tiles and go on (%1)</source>
+        <translation>Ukázat kostky a pokračovat (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>Zastavit čas a skrýt kostky (P)</translation>
+        <source>Stop the clock and hide the tiles (%1)</source>
+        <translation>Zastavit čas a skrýt kostky (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2584,8 +2584,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>Zamíchat novou hru %1×%2 (N)</translation>
+        <source>Shuffle a new %1×%2 puzzle (%3)</source>
+        <translation>Zamíchat novou hru %1×%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2750,8 +2750,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
-        <translation>Nechat hrát AI (P); libovolná klávesa ji zastaví. Její hry se do nejlepších výsledků nezapočítávají.</translation>
+        <source>Let the AI play (%1); any key stops it. Its games stay out of the high scores.</source>
+        <translation>Nechat hrát AI (%1); libovolná klávesa ji zastaví. Její hry se do nejlepších výsledků nezapočítávají.</translation>
     </message>
     <message numerus="yes">
         <location line="+172"/>
@@ -2938,8 +2938,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>Začít novou hru %1×%2 (N)</translation>
+        <source>Start a new %1×%2 game (%3)</source>
+        <translation>Začít novou hru %1×%2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3116,8 +3116,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
-        <translation>✎  Vytvořte si vlastní bludiště Sokobanu v editoru bludišť (Ctrl+E)</translation>
+        <source>✎  Make your own Sokoban levels in the level editor (%1)</source>
+        <translation>✎  Vytvořte si vlastní bludiště Sokobanu v editoru bludišť (%1)</translation>
     </message>
 </context>
 <context>
@@ -3235,8 +3235,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
-        <translation>Otevřít bludiště nebo sadu zkopírovanou jako text XSB (Ctrl+V)</translation>
+        <source>Open a level or a collection copied as XSB text (%1)</source>
+        <translation>Otevřít bludiště nebo sadu zkopírovanou jako text XSB (%1)</translation>
     </message>
 </context>
 <context>
@@ -3757,8 +3757,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>End the replay here (Esc)</source>
-        <translation>Ukončit přehrávání tady (Esc)</translation>
+        <source>End the replay here (%1)</source>
+        <translation>Ukončit přehrávání tady (%1)</translation>
     </message>
 </context>
 <context>
@@ -3851,8 +3851,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Save this position (F5)</source>
-        <translation>Uložit tuto pozici (F5)</translation>
+        <source>Save this position (%1)</source>
+        <translation>Uložit tuto pozici (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4035,8 +4035,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Choose a collection and a level (Ctrl+L)</source>
-        <translation>Vybrat sadu a bludiště (Ctrl+L)</translation>
+        <source>Choose a collection and a level (%1)</source>
+        <translation>Vybrat sadu a bludiště (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4045,8 +4045,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
-        <translation>Zpětný režim: táhněte kameny zpět tam, kde začínají (B jej ukončí)</translation>
+        <source>Reverse mode: pull the boxes back to where they start (%1 leaves it)</source>
+        <translation>Zpětný režim: táhněte kameny zpět tam, kde začínají (%1 jej ukončí)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4134,13 +4134,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>Přestat hledat radu (Esc)</translation>
+        <source>Stop looking for a hint (%1)</source>
+        <translation>Přestat hledat radu (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>Ukázat odsud další posun řešení (H)</translation>
+        <source>Show the next push of a solution from here (%1)</source>
+        <translation>Ukázat odsud další posun řešení (%1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4149,8 +4149,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>Zastavit řešení (Esc)</translation>
+        <source>Stop solving (%1)</source>
+        <translation>Zastavit řešení (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4164,8 +4164,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>Vrátit poslední tah (Ctrl+Z, Backspace, pravé tlačítko)</translation>
+        <source>Take back the last move (%1, right click)</source>
+        <translation>Vrátit poslední tah (%1, pravé tlačítko)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4174,8 +4174,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>Zopakovat vrácený tah (Ctrl+Y)</translation>
+        <source>Make the undone move again (%1)</source>
+        <translation>Zopakovat vrácený tah (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4184,8 +4184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>Zpět na začátek; tahy lze vrátit pomocí Zpět (R, Esc)</translation>
+        <source>Back to the start; undo brings the moves back (%1, %2)</source>
+        <translation>Zpět na začátek; tahy lze vrátit pomocí Zpět (%1, %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4194,8 +4194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
-        <translation>Hrát pozpátku: táhnout kameny z plošinek k jejich začátku; kde se obě hry setkají, je bludiště vyřešeno (B)</translation>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (%1)</source>
+        <translation>Hrát pozpátku: táhnout kameny z plošinek k jejich začátku; kde se obě hry setkají, je bludiště vyřešeno (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4204,8 +4204,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>Předchozí bludiště (P, Page Up)</translation>
+        <source>Previous level (%1)</source>
+        <translation>Předchozí bludiště (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4214,8 +4214,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>Další bludiště (N, Page Down)</translation>
+        <source>Next level (%1)</source>
+        <translation>Další bludiště (%1)</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -1824,8 +1824,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last edit (Ctrl+Z)</source>
-        <translation>Cofnij ostatnią zmianę (Ctrl+Z)</translation>
+        <source>Take back the last edit (%1)</source>
+        <translation>Cofnij ostatnią zmianę (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1834,8 +1834,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone edit again (Ctrl+Y)</source>
-        <translation>Ponów cofniętą zmianę (Ctrl+Y)</translation>
+        <source>Make the undone edit again (%1)</source>
+        <translation>Ponów cofniętą zmianę (%1)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1844,8 +1844,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new level (Ctrl+N)</source>
-        <translation>Utwórz nowy poziom (Ctrl+N)</translation>
+        <source>Start a new level (%1)</source>
+        <translation>Utwórz nowy poziom (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1854,8 +1854,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source> (Ctrl+S)</source>
-        <translation> (Ctrl+S)</translation>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1880,8 +1880,8 @@
     </message>
     <message>
         <location line="+110"/>
-        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
-        <translation>Pomniejsz (Ctrl+minus, Ctrl+kółko)</translation>
+        <source>Zoom out (%1, Ctrl+wheel)</source>
+        <translation>Pomniejsz (%1, Ctrl+kółko)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1895,13 +1895,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show the whole level (Ctrl+0)</source>
-        <translation>Pokaż cały poziom (Ctrl+0)</translation>
+        <source>Show the whole level (%1)</source>
+        <translation>Pokaż cały poziom (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
-        <translation>Powiększ (Ctrl+plus, Ctrl+kółko)</translation>
+        <source>Zoom in (%1, Ctrl+wheel)</source>
+        <translation>Powiększ (%1, Ctrl+kółko)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2015,8 +2015,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>▶ Test play (F5)</source>
-        <translation>▶ Gra testowa (F5)</translation>
+        <source>▶ Test play (%1)</source>
+        <translation>▶ Gra testowa (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2255,8 +2255,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back to the editor (F5)</source>
-        <translation>Powrót do edytora (F5)</translation>
+        <source>Back to the editor (%1)</source>
+        <translation>Powrót do edytora (%1)</translation>
     </message>
 </context>
 <context>
@@ -2337,8 +2337,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Show the next tile to move (H)</source>
-        <translation>Pokaż następny klocek do przesunięcia (H)</translation>
+        <source>Show the next tile to move (%1)</source>
+        <translation>Pokaż następny klocek do przesunięcia (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2543,8 +2543,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (Ctrl+Z)</translation>
+        <source>Undo: take back the last move, counted as a move (%1)</source>
+        <translation>Cofnij: wycofaj ostatni ruch, liczony jako ruch (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2554,8 +2554,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>Ponów: powtórz cofnięty ruch (Ctrl+Y)</translation>
+        <source>Redo: make the undone move again (%1)</source>
+        <translation>Ponów: powtórz cofnięty ruch (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2569,13 +2569,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>Pokaż klocki i graj dalej (P)</translation>
+        <source>Show the tiles and go on (%1)</source>
+        <translation>Pokaż klocki i graj dalej (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>Zatrzymaj zegar i ukryj klocki (P)</translation>
+        <source>Stop the clock and hide the tiles (%1)</source>
+        <translation>Zatrzymaj zegar i ukryj klocki (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2584,8 +2584,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>Potasuj nową układankę %1×%2 (N)</translation>
+        <source>Shuffle a new %1×%2 puzzle (%3)</source>
+        <translation>Potasuj nową układankę %1×%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2750,8 +2750,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
-        <translation>Pozwól grać SI (P); dowolny klawisz ją zatrzymuje. Jej gry nie trafiają do najlepszych wyników.</translation>
+        <source>Let the AI play (%1); any key stops it. Its games stay out of the high scores.</source>
+        <translation>Pozwól grać SI (%1); dowolny klawisz ją zatrzymuje. Jej gry nie trafiają do najlepszych wyników.</translation>
     </message>
     <message numerus="yes">
         <location line="+172"/>
@@ -2938,8 +2938,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>Zacznij nową grę %1×%2 (N)</translation>
+        <source>Start a new %1×%2 game (%3)</source>
+        <translation>Zacznij nową grę %1×%2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3116,8 +3116,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
-        <translation>✎  Twórz własne poziomy Sokobana w edytorze poziomów (Ctrl+E)</translation>
+        <source>✎  Make your own Sokoban levels in the level editor (%1)</source>
+        <translation>✎  Twórz własne poziomy Sokobana w edytorze poziomów (%1)</translation>
     </message>
 </context>
 <context>
@@ -3235,8 +3235,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
-        <translation>Otwórz poziom lub kolekcję skopiowane jako tekst XSB (Ctrl+V)</translation>
+        <source>Open a level or a collection copied as XSB text (%1)</source>
+        <translation>Otwórz poziom lub kolekcję skopiowane jako tekst XSB (%1)</translation>
     </message>
 </context>
 <context>
@@ -3757,8 +3757,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>End the replay here (Esc)</source>
-        <translation>Zakończ powtórkę w tym miejscu (Esc)</translation>
+        <source>End the replay here (%1)</source>
+        <translation>Zakończ powtórkę w tym miejscu (%1)</translation>
     </message>
 </context>
 <context>
@@ -3851,8 +3851,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Save this position (F5)</source>
-        <translation>Zapisz tę pozycję (F5)</translation>
+        <source>Save this position (%1)</source>
+        <translation>Zapisz tę pozycję (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4035,8 +4035,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Choose a collection and a level (Ctrl+L)</source>
-        <translation>Wybierz kolekcję i poziom (Ctrl+L)</translation>
+        <source>Choose a collection and a level (%1)</source>
+        <translation>Wybierz kolekcję i poziom (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4045,8 +4045,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
-        <translation>Tryb wsteczny: ciągnij skrzynie z powrotem tam, skąd startują (B go kończy)</translation>
+        <source>Reverse mode: pull the boxes back to where they start (%1 leaves it)</source>
+        <translation>Tryb wsteczny: ciągnij skrzynie z powrotem tam, skąd startują (%1 go kończy)</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4134,13 +4134,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>Przestań szukać podpowiedzi (Esc)</translation>
+        <source>Stop looking for a hint (%1)</source>
+        <translation>Przestań szukać podpowiedzi (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (H)</translation>
+        <source>Show the next push of a solution from here (%1)</source>
+        <translation>Pokaż następne pchnięcie rozwiązania od tego miejsca (%1)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4149,8 +4149,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>Zatrzymaj rozwiązywanie (Esc)</translation>
+        <source>Stop solving (%1)</source>
+        <translation>Zatrzymaj rozwiązywanie (%1)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4164,8 +4164,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>Cofnij ostatni ruch (Ctrl+Z, Backspace, prawy przycisk)</translation>
+        <source>Take back the last move (%1, right click)</source>
+        <translation>Cofnij ostatni ruch (%1, prawy przycisk)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4174,8 +4174,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>Ponów cofnięty ruch (Ctrl+Y)</translation>
+        <source>Make the undone move again (%1)</source>
+        <translation>Ponów cofnięty ruch (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4184,8 +4184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>Wróć do początku; cofanie przywraca ruchy (R, Esc)</translation>
+        <source>Back to the start; undo brings the moves back (%1, %2)</source>
+        <translation>Wróć do początku; cofanie przywraca ruchy (%1, %2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4194,8 +4194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
-        <translation>Graj wstecz: ciągnij skrzynie z celów w stronę startu; gdzie obie gry się spotkają, poziom jest rozwiązany (B)</translation>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (%1)</source>
+        <translation>Graj wstecz: ciągnij skrzynie z celów w stronę startu; gdzie obie gry się spotkają, poziom jest rozwiązany (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4204,8 +4204,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>Poprzedni poziom (P, Page Up)</translation>
+        <source>Previous level (%1)</source>
+        <translation>Poprzedni poziom (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4214,8 +4214,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>Następny poziom (N, Page Down)</translation>
+        <source>Next level (%1)</source>
+        <translation>Następny poziom (%1)</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -1782,8 +1782,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last edit (Ctrl+Z)</source>
-        <translation>撤销上一次编辑（Ctrl+Z）</translation>
+        <source>Take back the last edit (%1)</source>
+        <translation>撤销上一次编辑（%1）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1792,8 +1792,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone edit again (Ctrl+Y)</source>
-        <translation>重做已撤销的编辑（Ctrl+Y）</translation>
+        <source>Make the undone edit again (%1)</source>
+        <translation>重做已撤销的编辑（%1）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1802,8 +1802,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new level (Ctrl+N)</source>
-        <translation>新建关卡（Ctrl+N）</translation>
+        <source>Start a new level (%1)</source>
+        <translation>新建关卡（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1812,8 +1812,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source> (Ctrl+S)</source>
-        <translation>（Ctrl+S）</translation>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1838,8 +1838,8 @@
     </message>
     <message>
         <location line="+110"/>
-        <source>Zoom out (Ctrl+minus, Ctrl+wheel)</source>
-        <translation>缩小（Ctrl+减号，Ctrl+滚轮）</translation>
+        <source>Zoom out (%1, Ctrl+wheel)</source>
+        <translation>缩小（%1，Ctrl+滚轮）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1853,13 +1853,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show the whole level (Ctrl+0)</source>
-        <translation>显示整个关卡（Ctrl+0）</translation>
+        <source>Show the whole level (%1)</source>
+        <translation>显示整个关卡（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Zoom in (Ctrl+plus, Ctrl+wheel)</source>
-        <translation>放大（Ctrl+加号，Ctrl+滚轮）</translation>
+        <source>Zoom in (%1, Ctrl+wheel)</source>
+        <translation>放大（%1，Ctrl+滚轮）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1973,8 +1973,8 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>▶ Test play (F5)</source>
-        <translation>▶ 试玩（F5）</translation>
+        <source>▶ Test play (%1)</source>
+        <translation>▶ 试玩（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2203,8 +2203,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Back to the editor (F5)</source>
-        <translation>返回编辑器（F5）</translation>
+        <source>Back to the editor (%1)</source>
+        <translation>返回编辑器（%1）</translation>
     </message>
 </context>
 <context>
@@ -2285,8 +2285,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Show the next tile to move (H)</source>
-        <translation>显示下一步要移动的数字块（H）</translation>
+        <source>Show the next tile to move (%1)</source>
+        <translation>显示下一步要移动的数字块（%1）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2481,8 +2481,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Undo: take back the last move, counted as a move (Ctrl+Z)</source>
-        <translation>撤销：收回上一步，计入步数（Ctrl+Z）</translation>
+        <source>Undo: take back the last move, counted as a move (%1)</source>
+        <translation>撤销：收回上一步，计入步数（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2492,8 +2492,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Redo: make the undone move again (Ctrl+Y)</source>
-        <translation>重做：重新执行已撤销的一步（Ctrl+Y）</translation>
+        <source>Redo: make the undone move again (%1)</source>
+        <translation>重做：重新执行已撤销的一步（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2507,13 +2507,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Show the tiles and go on (P)</source>
-        <translation>显示数字块并继续（P）</translation>
+        <source>Show the tiles and go on (%1)</source>
+        <translation>显示数字块并继续（%1）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Stop the clock and hide the tiles (P)</source>
-        <translation>暂停计时并隐藏数字块（P）</translation>
+        <source>Stop the clock and hide the tiles (%1)</source>
+        <translation>暂停计时并隐藏数字块（%1）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2522,8 +2522,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Shuffle a new %1×%2 puzzle (N)</source>
-        <translation>打乱一局新的 %1×%2 华容道（N）</translation>
+        <source>Shuffle a new %1×%2 puzzle (%3)</source>
+        <translation>打乱一局新的 %1×%2 华容道（%3）</translation>
     </message>
 </context>
 <context>
@@ -2686,8 +2686,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Let the AI play (P); any key stops it. Its games stay out of the high scores.</source>
-        <translation>让 AI 来玩（P）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
+        <source>Let the AI play (%1); any key stops it. Its games stay out of the high scores.</source>
+        <translation>让 AI 来玩（%1）；按任意键停止。AI 玩过的局不计入高分榜。</translation>
     </message>
     <message numerus="yes">
         <location line="+172"/>
@@ -2868,8 +2868,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Start a new %1×%2 game (N)</source>
-        <translation>开始一局新的 %1×%2 游戏（N）</translation>
+        <source>Start a new %1×%2 game (%3)</source>
+        <translation>开始一局新的 %1×%2 游戏（%3）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2898,7 +2898,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+189"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3046,8 +3046,8 @@
     </message>
     <message>
         <location line="+58"/>
-        <source>✎  Make your own Sokoban levels in the level editor (Ctrl+E)</source>
-        <translation>✎  用关卡编辑器制作你自己的推箱子关卡（Ctrl+E）</translation>
+        <source>✎  Make your own Sokoban levels in the level editor (%1)</source>
+        <translation>✎  用关卡编辑器制作你自己的推箱子关卡（%1）</translation>
     </message>
 </context>
 <context>
@@ -3165,8 +3165,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a level or a collection copied as XSB text (Ctrl+V)</source>
-        <translation>打开以 XSB 文本复制的关卡或关卡集（Ctrl+V）</translation>
+        <source>Open a level or a collection copied as XSB text (%1)</source>
+        <translation>打开以 XSB 文本复制的关卡或关卡集（%1）</translation>
     </message>
 </context>
 <context>
@@ -3679,8 +3679,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>End the replay here (Esc)</source>
-        <translation>在此结束回放（Esc）</translation>
+        <source>End the replay here (%1)</source>
+        <translation>在此结束回放（%1）</translation>
     </message>
 </context>
 <context>
@@ -3773,8 +3773,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Save this position (F5)</source>
-        <translation>保存此局面（F5）</translation>
+        <source>Save this position (%1)</source>
+        <translation>保存此局面（%1）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3953,8 +3953,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Choose a collection and a level (Ctrl+L)</source>
-        <translation>选择关卡集和关卡（Ctrl+L）</translation>
+        <source>Choose a collection and a level (%1)</source>
+        <translation>选择关卡集和关卡（%1）</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3963,8 +3963,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Reverse mode: pull the boxes back to where they start (B leaves it)</source>
-        <translation>反向模式：把箱子拉回它们的起始位置（按 B 退出）</translation>
+        <source>Reverse mode: pull the boxes back to where they start (%1 leaves it)</source>
+        <translation>反向模式：把箱子拉回它们的起始位置（按 %1 退出）</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4040,13 +4040,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop looking for a hint (Esc)</source>
-        <translation>停止寻找提示（Esc）</translation>
+        <source>Stop looking for a hint (%1)</source>
+        <translation>停止寻找提示（%1）</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Show the next push of a solution from here (H)</source>
-        <translation>显示从当前局面起解法的下一次推动（H）</translation>
+        <source>Show the next push of a solution from here (%1)</source>
+        <translation>显示从当前局面起解法的下一次推动（%1）</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4055,8 +4055,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Stop solving (Esc)</source>
-        <translation>停止求解（Esc）</translation>
+        <source>Stop solving (%1)</source>
+        <translation>停止求解（%1）</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4070,8 +4070,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z, Backspace, right click)</source>
-        <translation>撤销上一步（Ctrl+Z、Backspace、右键单击）</translation>
+        <source>Take back the last move (%1, right click)</source>
+        <translation>撤销上一步（%1、右键单击）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4080,8 +4080,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Make the undone move again (Ctrl+Y)</source>
-        <translation>重做已撤销的一步（Ctrl+Y）</translation>
+        <source>Make the undone move again (%1)</source>
+        <translation>重做已撤销的一步（%1）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4090,8 +4090,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to the start; undo brings the moves back (R, Esc)</source>
-        <translation>回到开局；撤销可恢复之前的步骤（R、Esc）</translation>
+        <source>Back to the start; undo brings the moves back (%1, %2)</source>
+        <translation>回到开局；撤销可恢复之前的步骤（%1、%2）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4100,8 +4100,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (B)</source>
-        <translation>反向游玩：把箱子从目标点拉向起始位置；正反两局相遇时关卡即告完成（B）</translation>
+        <source>Play backwards: pull the boxes from the goals towards their start; where the two meet the level is solved (%1)</source>
+        <translation>反向游玩：把箱子从目标点拉向起始位置；正反两局相遇时关卡即告完成（%1）</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4110,8 +4110,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Previous level (P, Page Up)</source>
-        <translation>上一关（P、Page Up）</translation>
+        <source>Previous level (%1)</source>
+        <translation>上一关（%1）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4120,8 +4120,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Next level (N, Page Down)</source>
-        <translation>下一关（N、Page Down）</translation>
+        <source>Next level (%1)</source>
+        <translation>下一关（%1）</translation>
     </message>
     <message>
         <location line="+10"/>

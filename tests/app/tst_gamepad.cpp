@@ -18,6 +18,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 #include <SDL.h>
+#include <functional>
 
 Q_IMPORT_QML_PLUGIN(TesseraPlugin)
 Q_IMPORT_QML_PLUGIN(Tessera_EditorPlugin)
@@ -54,6 +55,7 @@ private slots:
     void buttonsAreIgnoredWhileAnotherWindowHasTheFocus();
     void bClosesADialogAndStartGoesHomeWhereTheDpadChoosesAGame();
     void mKeyMutesAndTheChoiceIsKept();
+    void aButtonCancelsTheWaitForAKey();
     void editorCursorMovesAndPaints();
     void detachWhileMovingStopsWithoutACrash();
 
@@ -475,6 +477,46 @@ void TestGamepad::mKeyMutesAndTheChoiceIsKept()
     QTRY_COMPARE(toast->property("text").toString(), QStringLiteral("Sound off"));
     QTest::keyClick(m_window, Qt::Key_M);
     QTRY_VERIFY(AppSettings().soundEnabled());
+}
+
+// Settings > Keys waits for the player's key: the pad's A (sent as Return) is not taken for it,
+// it cancels the wait, and the action keeps its keys.
+void TestGamepad::aButtonCancelsTheWaitForAKey()
+{
+    QTest::keyClick(m_window, Qt::Key_Comma, Qt::ControlModifier);
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("settingsDialog"))) &&
+                dialog->property("opened").toBool());
+    dialog->setProperty("currentIndex", 4); // Keys
+    // A Repeater's items are the page's visual children only.
+    const std::function<QQuickItem *(QQuickItem *, const QString &)> find =
+        [&find](QQuickItem *item, const QString &name) {
+            if (item->objectName() == name)
+                return item;
+            for (QQuickItem *child : item->childItems()) {
+                if (QQuickItem *found = find(child, name))
+                    return found;
+            }
+            return static_cast<QQuickItem *>(nullptr);
+        };
+    auto *content = dialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(content);
+    QQuickItem *undoKey = nullptr;
+    QTRY_VERIFY((undoKey = find(content, QStringLiteral("keyButton_sokoban.undo"))) != nullptr);
+    QQuickItem *refusal = find(content, QStringLiteral("keyRefusal_sokoban.undo"));
+    QVERIFY(refusal);
+    const QString keys = undoKey->property("text").toString();
+    undoKey->forceActiveFocus();
+    QTest::keyClick(m_window, Qt::Key_Space);
+    QTRY_VERIFY(undoKey->property("listening").toBool());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_A);
+    QTRY_VERIFY(!undoKey->property("listening").toBool());
+    QCOMPARE(undoKey->property("text").toString(), keys);
+    // Not taken for a key and refused ("Return is already..."): only cancelled.
+    QVERIFY(!refusal->isVisible());
+    QVERIFY(dialog->property("visible").toBool());
+    tap(m_pad, SDL_CONTROLLER_BUTTON_B);
+    QTRY_VERIFY(!dialog->property("visible").toBool());
 }
 
 // In the editor the D-pad moves a cell cursor and A paints with the tool; B undoes; the arrows

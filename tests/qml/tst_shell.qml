@@ -42,6 +42,7 @@ TestCase {
     }
 
     function init() {
+        KeyBindings.resetAll()
         AppSettings.theme = AppSettings.System
         AppSettings.reduceMotion = false
         AppSettings.textSize = 100
@@ -215,10 +216,15 @@ TestCase {
         compare(play.moves, moves + 1, "Backspace is no longer undo")
         keyClick(Qt.Key_J)
         tryCompare(play, "moves", moves)
+        // The tool bar's tip names the new key.
+        const undoButton = findChild(window.contentItem, "sokobanUndo")
+        verify(undoButton)
+        compare(undoButton.tip, "Take back the last move (J, right click)")
 
         KeyBindings.resetAll()
         verify(!KeyBindings.customised)
         compare(ActionTable.shortcuts["sokoban.undo"], "Ctrl+Z")
+        compare(undoButton.tip, "Take back the last move (Ctrl+Z, Backspace, right click)")
     }
 
     function test_shortcutsSwitchGamesAndGoHome() {

@@ -160,7 +160,7 @@ Rectangle {
                 focusPolicy: Qt.NoFocus
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
-                ToolTip.text: qsTr("Open a level or a collection copied as XSB text (Ctrl+V)")
+                ToolTip.text: qsTr("Open a level or a collection copied as XSB text (%1)").arg(ActionTable.keyTexts["sokoban.paste"])
                 onClicked: browser.paste()
             }
         }
