@@ -335,20 +335,28 @@ FocusScope {
                 anchors.topMargin: saveTargetBanner.visible ? saveTargetBanner.height + 2 * Theme.spacingSmall : Theme.spacingLarge
                 editor: editor
             }
-            // Zoom, for big levels: the board scrolls once it is larger than the view.
-            Row {
+            // Zoom, for big levels: the board scrolls once it is larger than the view. Right
+            // aligned; where the view is narrower than the three buttons (a small window at a
+            // large text size) they wrap rather than reach over the tool panel.
+            Flow {
+                id: zoomRow
+
+                anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
+                anchors.leftMargin: Theme.spacingSmall
                 anchors.rightMargin: Theme.spacingSmall
                 anchors.bottomMargin: 2
+                layoutDirection: Qt.RightToLeft
                 spacing: 2
 
+                // Right to left: + first, so they read − Fit + as ever.
                 BarButton {
-                    objectName: "editorZoomOut"
-                    text: "−"
-                    enabled: board.canZoomOut
-                    tip: qsTr("Zoom out (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomOut"])
-                    onClicked: board.zoomBy(0.8)
+                    objectName: "editorZoomIn"
+                    text: "+"
+                    enabled: board.canZoomIn
+                    tip: qsTr("Zoom in (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomIn"])
+                    onClicked: board.zoomBy(1.25)
                 }
                 BarButton {
                     objectName: "editorZoomFit"
@@ -358,17 +366,20 @@ FocusScope {
                     onClicked: board.zoomToFit()
                 }
                 BarButton {
-                    objectName: "editorZoomIn"
-                    text: "+"
-                    enabled: board.canZoomIn
-                    tip: qsTr("Zoom in (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomIn"])
-                    onClicked: board.zoomBy(1.25)
+                    objectName: "editorZoomOut"
+                    text: "−"
+                    enabled: board.canZoomOut
+                    tip: qsTr("Zoom out (%1, Ctrl+wheel)").arg(ActionTable.keyTexts["editor.zoomOut"])
+                    onClicked: board.zoomBy(0.8)
                 }
             }
+            // Above the zoom buttons, wrapped in a narrow view.
             Label {
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom
-                anchors.bottomMargin: 4
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: zoomRow.top
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 visible: board.hoveredCell.x >= 0
                 text: qsTr("Row %1, column %2").arg(board.hoveredCell.y + 1).arg(board.hoveredCell.x + 1)
                 color: Theme.textMuted
