@@ -9,8 +9,9 @@ import Tessera
 
 // "New high score!": asks the player's name for a game that enters the high-score table
 // (Game2048Session.highScorePending). The last name used is offered; Save enters the game, Skip
-// leaves the table as it is. It stands below the board's middle, so the "Game over!" under it
-// stays in sight, and its title says the game is over too.
+// leaves the table as it is. It stands beside the board where the screen has its panel there
+// (besideX), else below the board's middle, so the "Game over!" card stays in sight; its title
+// says the game is over too.
 AppDialog {
     id: dialog
 
@@ -23,14 +24,20 @@ AppDialog {
     // they keep coming; 150 ms after the last one they move the cursor again.
     property bool keyPressedHere: false
 
+    // The window's x where the board ends, when the screen lays its panel out beside it; -1
+    // when the panel is above.
+    property real besideX: -1
+    // Room enough beside the board (else below it, as on a narrow screen).
+    readonly property bool besideBoard: besideX >= 0 && parent && parent.width - besideX - 2 * Theme.spacing >= 260
+
     // The entry went in at this rank (1..10) of a rows×columns table.
     signal entered(int rank, int rows, int columns)
 
     objectName: "game2048NameDialog"
     anchors.centerIn: undefined
-    x: Math.round((parent.width - width) / 2)
+    x: besideBoard ? Math.round(besideX + Theme.spacing) : Math.round((parent.width - width) / 2)
     y: Math.max(Theme.spacing, parent.height - height - Theme.spacing)
-    width: Math.min(440, parent.width - 2 * Theme.spacingLarge)
+    width: besideBoard ? Math.min(440, parent.width - besideX - 2 * Theme.spacing) : Math.min(440, parent.width - 2 * Theme.spacingLarge)
     closePolicy: Popup.CloseOnEscape
     title: game && game.over ? qsTr("Game over: a new high score!") : qsTr("New high score!")
 

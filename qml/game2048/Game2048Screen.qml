@@ -537,6 +537,7 @@ FocusScope {
         id: nameDialog
 
         game: game
+        besideX: screen.sideways ? (board.x, board.width, board.mapToItem(null, board.width, 0).x) : -1
         onEntered: (rank, rows, columns) => screen.showHighScores(rank, rows, columns)
         onClosed: {
             if (!highScoresDialog.visible)
