@@ -92,7 +92,10 @@ Pane {
 
                     objectName: "editorTool_" + index
                     selected: toolPanel.editor.tool === index
-                    tip: index === 7 ? qsTr("Erase: a piece leaves floor, the edge becomes outside (%1, or right click)").arg(index + 1) : qsTr("%1 (%2)").arg(modelData).arg(index + 1)
+                    // Its keys as the action table has them (Settings > Keys may change them).
+                    readonly property string keys: ActionTable.keyTexts["editor.tool." + index] || ""
+
+                    tip: index === 7 ? qsTr("Erase: a piece leaves floor, the edge becomes outside (%1, or right click)").arg(keys) : qsTr("%1 (%2)").arg(modelData).arg(keys)
                     onClicked: toolPanel.editor.tool = index
 
                     contentItem: RowLayout {
@@ -111,7 +114,7 @@ Pane {
                             elide: Text.ElideRight
                         }
                         Label {
-                            text: toolButton.index + 1
+                            text: toolButton.keys
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                             Layout.rightMargin: 6
@@ -127,17 +130,17 @@ Pane {
                 model: [{
                         "shape": LevelEditorSession.Freehand,
                         "name": qsTr("Freehand"),
-                        "key": "F",
+                        "key": ActionTable.keyTexts["editor.shape." + LevelEditorSession.Freehand] || "",
                         "glyph": "✎"
                     }, {
                         "shape": LevelEditorSession.Rectangle,
                         "name": qsTr("Rectangle"),
-                        "key": "R",
+                        "key": ActionTable.keyTexts["editor.shape." + LevelEditorSession.Rectangle] || "",
                         "glyph": "■"
                     }, {
                         "shape": LevelEditorSession.Outline,
                         "name": qsTr("Outline"),
-                        "key": "O",
+                        "key": ActionTable.keyTexts["editor.shape." + LevelEditorSession.Outline] || "",
                         "glyph": "□"
                     }]
 

@@ -175,6 +175,16 @@ QVariantMap ActionTable::keyTexts() const
             keys.append(keyText(binding));
         map.insert(name, keys.join(QStringLiteral(", ")));
     }
+    // And each action by its id, for actions of one command told apart by their argument
+    // ("editor.tool.3").
+    for (const InputAction &action : actions()) {
+        if (action.argument < 0 || action.keys.empty())
+            continue;
+        QStringList keys;
+        for (const KeyBinding &binding : action.keys)
+            keys.append(keyText(binding));
+        map.insert(action.id(), keys.join(QStringLiteral(", ")));
+    }
     return map;
 }
 

@@ -32,7 +32,8 @@ class ActionTable : public QObject
     // the player chooses in Settings (KeyBindings).
     Q_PROPERTY(QVariantMap shortcuts READ shortcuts NOTIFY shortcutsChanged)
     // "screen.command" -> all its keys as the help page shows them ("Ctrl+Z, Backspace"), for
-    // the buttons' tips; follows the player's keys too.
+    // the buttons' tips, and an action with an argument by its id too ("editor.tool.3");
+    // follows the player's keys.
     Q_PROPERTY(QVariantMap keyTexts READ keyTexts NOTIFY shortcutsChanged)
 
 public:

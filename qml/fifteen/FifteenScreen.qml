@@ -541,7 +541,7 @@ FocusScope {
                         }
                         Label {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: qsTr("or press Enter")
+                            text: qsTr("or press %1").arg(ActionTable.shortcuts["fifteen.confirm"])
                             color: Theme.textMuted
                             font.pixelSize: Theme.fontSmall
                         }

@@ -504,7 +504,7 @@ FocusScope {
                     return qsTr("Autoplay: %n moves so far. Press any key to stop.", "", assistant.autoplayMoves);
                 if (assistant.hintReady)
                     return assistant.hasHintDirection ? qsTr("Hint: slide %1.").arg(directionWords.word(assistant.hintDirection)) : qsTr("No move changes the board.");
-                const help = qsTr("Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay");
+                const help = qsTr("Arrows, WASD or HJKL, or swipe the board · %1 new game · %2 undo · %3 hint · %4 autoplay").arg(ActionTable.shortcuts["game2048.newGame"]).arg(ActionTable.shortcuts["game2048.undo"]).arg(ActionTable.shortcuts["game2048.hint"]).arg(ActionTable.shortcuts["game2048.autoplay"]);
                 return game.assisted ? qsTr("Autoplay played in this game: it stays out of the high scores.") + "\n" + help : help;
             }
         }

@@ -20,7 +20,7 @@ ToolBarRow {
     BarButton {
         objectName: "game2048Undo"
         text: qsTr("Undo (%1)").arg(toolBar.game.undosLeft)
-        tip: qsTr("Take back the last move, up to %n moves (Ctrl+Z)", "", toolBar.game.maximumUndos)
+        tip: qsTr("Take back the last move, up to %n moves (%1)", "", toolBar.game.maximumUndos).arg(ActionTable.keyTexts["game2048.undo"])
         enabled: toolBar.game.canUndo && !toolBar.assistant.autoplaying
         onClicked: toolBar.game.undo()
     }

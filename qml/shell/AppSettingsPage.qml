@@ -97,7 +97,7 @@ Column {
     }
     CheckBox {
         objectName: "soundEnabled"
-        text: qsTr("Play sounds (M turns them on or off anywhere)")
+        text: qsTr("Play sounds (%1 turns them on or off anywhere)").arg(ActionTable.keyTexts["app.toggleSound"])
         checked: AppSettings.soundEnabled
         onToggled: AppSettings.soundEnabled = checked
     }

@@ -47,7 +47,7 @@ ToolBar {
         focusPolicy: Qt.NoFocus
         ToolTip.visible: hovered
         ToolTip.delay: 600
-        ToolTip.text: qsTr("Back to the home screen (Alt+Left)")
+        ToolTip.text: qsTr("Back to the home screen (%1)").arg(ActionTable.keyTexts["app.home"])
         onClicked: toolBar.backClicked()
     }
 

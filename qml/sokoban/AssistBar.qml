@@ -70,7 +70,7 @@ Rectangle {
                 if (bar.searching) {
                     const hint = bar.session.assist.task === SokobanAssistant.HintTask;
                     // Past the hint limit: the player may leave it running, or stop it.
-                    const what = !bar.session.assist.stillSearching ? (hint ? qsTr("Looking for a hint…") : qsTr("Solving…")) : hint ? qsTr("Still searching for a hint (a move or Esc stops it)…") : qsTr("Still searching for a solution (a move or Esc stops it)…");
+                    const what = !bar.session.assist.stillSearching ? (hint ? qsTr("Looking for a hint…") : qsTr("Solving…")) : hint ? qsTr("Still searching for a hint (a move or %1 stops it)…").arg(ActionTable.shortcuts["sokoban.escape"]) : qsTr("Still searching for a solution (a move or %1 stops it)…").arg(ActionTable.shortcuts["sokoban.escape"]);
                     const progress = bar.session.assist.solver.progressText;
                     return progress !== "" ? what + "  " + progress : what;
                 }

@@ -49,7 +49,7 @@ Rectangle {
             objectName: "replayPlayPause"
             width: Math.max(implicitWidth, 76)
             text: bar.session.replay.running ? qsTr("Pause") : qsTr("Play")
-            tip: qsTr("Play or pause (Space)")
+            tip: qsTr("Play or pause (%1)").arg(ActionTable.keyTexts["sokoban.replayToggle"])
             onClicked: bar.session.replay.toggle()
         }
         BarButton {

@@ -819,8 +819,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Play sounds (M turns them on or off anywhere)</source>
-        <translation>Звукови ефекти (M ги включва и изключва навсякъде)</translation>
+        <source>Play sounds (%1 turns them on or off anywhere)</source>
+        <translation>Звукови ефекти (%1 ги включва и изключва навсякъде)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -890,8 +890,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Back to the home screen (Alt+Left)</source>
-        <translation>Към началния екран (Alt+Left)</translation>
+        <source>Back to the home screen (%1)</source>
+        <translation>Към началния екран (%1)</translation>
     </message>
 </context>
 <context>
@@ -908,13 +908,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a hint (a move or Esc stops it)…</source>
-        <translation>Подсказката още се търси (ход или Esc спира търсенето)…</translation>
+        <source>Still searching for a hint (a move or %1 stops it)…</source>
+        <translation>Подсказката още се търси (ход или %1 спира търсенето)…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a solution (a move or Esc stops it)…</source>
-        <translation>Решението още се търси (ход или Esc спира търсенето)…</translation>
+        <source>Still searching for a solution (a move or %1 stops it)…</source>
+        <translation>Решението още се търси (ход или %1 спира търсенето)…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1730,7 +1730,7 @@
         <translation>Рисуване</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -1858,12 +1858,12 @@
         <translation>Постави ниво</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+132"/>
         <source>Zoom out (%1, Ctrl+wheel)</source>
         <translation>Намаляване (%1, Ctrl+колелце)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>%1 px</source>
         <translation>%1 px</translation>
     </message>
@@ -1878,12 +1878,12 @@
         <translation>Показване на цялото ниво (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Zoom in (%1, Ctrl+wheel)</source>
         <translation>Увеличаване (%1, Ctrl+колелце)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Row %1, column %2</source>
         <translation>Ред %1, колона %2</translation>
     </message>
@@ -2422,8 +2422,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>or press Enter</source>
-        <translation>или натиснете Enter</translation>
+        <source>or press %1</source>
+        <translation>или натиснете %1</translation>
     </message>
 </context>
 <context>
@@ -2630,7 +2630,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+42"/>
         <source>New high score!</source>
         <translation>Нов рекорд в класацията!</translation>
     </message>
@@ -2796,8 +2796,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
-        <translation>Стрелки, WASD или HJKL, или плъзнете по дъската · N нова игра · Ctrl+Z отмяна · ? подсказка · P автоигра</translation>
+        <source>Arrows, WASD or HJKL, or swipe the board · %1 new game · %2 undo · %3 hint · %4 autoplay</source>
+        <translation>Стрелки, WASD или HJKL, или плъзнете по дъската · %1 нова игра · %2 отмяна · %3 подсказка · %4 автоигра</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2890,10 +2890,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <source>Take back the last move, up to %n moves (%1)</source>
         <translation>
-            <numerusform>Отмяна на последния ход, до %n ход (Ctrl+Z)</numerusform>
-            <numerusform>Отмяна на последния ход, до %n хода (Ctrl+Z)</numerusform>
+            <numerusform>Отмяна на последния ход, до %n ход (%1)</numerusform>
+            <numerusform>Отмяна на последния ход, до %n хода (%1)</numerusform>
         </translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3042,7 +3042,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+39"/>
         <source>Help</source>
         <translation>Помощ</translation>
     </message>
@@ -3126,12 +3126,12 @@
         <translation>Връщане на всички клавиши</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Press the new key; Esc keeps the old one.</source>
         <translation>Натиснете новия клавиш; Esc запазва стария.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Press a key…</source>
         <translation>Натиснете клавиш…</translation>
     </message>
@@ -3169,7 +3169,7 @@
         <translation>Отмени</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Back to game</source>
         <translation>Обратно към играта</translation>
     </message>
@@ -3676,8 +3676,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play or pause (Space)</source>
-        <translation>Пускане или пауза (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Пускане или пауза (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4929,7 +4929,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Натиснете клавиш, ако искате с Ctrl или Shift: модификатор сам не може да бъде клавиш, а Alt и Meta са за менютата.</translation>
     </message>

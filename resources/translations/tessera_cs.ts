@@ -819,8 +819,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Play sounds (M turns them on or off anywhere)</source>
-        <translation>Přehrávat zvuky (M je kdekoli zapne nebo vypne)</translation>
+        <source>Play sounds (%1 turns them on or off anywhere)</source>
+        <translation>Přehrávat zvuky (%1 je kdekoli zapne nebo vypne)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -890,8 +890,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Back to the home screen (Alt+Left)</source>
-        <translation>Zpět na domovskou obrazovku (Alt+Left)</translation>
+        <source>Back to the home screen (%1)</source>
+        <translation>Zpět na domovskou obrazovku (%1)</translation>
     </message>
 </context>
 <context>
@@ -908,13 +908,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a hint (a move or Esc stops it)…</source>
-        <translation>Rada se stále hledá (tah nebo Esc hledání zastaví)…</translation>
+        <source>Still searching for a hint (a move or %1 stops it)…</source>
+        <translation>Rada se stále hledá (tah nebo %1 hledání zastaví)…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a solution (a move or Esc stops it)…</source>
-        <translation>Řešení se stále hledá (tah nebo Esc hledání zastaví)…</translation>
+        <source>Still searching for a solution (a move or %1 stops it)…</source>
+        <translation>Řešení se stále hledá (tah nebo %1 hledání zastaví)…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1751,7 +1751,7 @@
         <translation>Kreslit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -1879,12 +1879,12 @@
         <translation>Vložit bludiště</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+132"/>
         <source>Zoom out (%1, Ctrl+wheel)</source>
         <translation>Oddálit (%1, Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>%1 px</source>
         <translation>%1 px</translation>
     </message>
@@ -1899,12 +1899,12 @@
         <translation>Zobrazit celé bludiště (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Zoom in (%1, Ctrl+wheel)</source>
         <translation>Přiblížit (%1, Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Row %1, column %2</source>
         <translation>Řádek %1, sloupec %2</translation>
     </message>
@@ -2453,8 +2453,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>or press Enter</source>
-        <translation>nebo stiskněte Enter</translation>
+        <source>or press %1</source>
+        <translation>nebo stiskněte %1</translation>
     </message>
 </context>
 <context>
@@ -2661,7 +2661,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+42"/>
         <source>New high score!</source>
         <translation>Nový nejlepší výsledek!</translation>
     </message>
@@ -2829,8 +2829,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
-        <translation>Šipky, WASD nebo HJKL, nebo tažení po desce · N nová hra · Ctrl+Z zpět · ? rada · P autohra</translation>
+        <source>Arrows, WASD or HJKL, or swipe the board · %1 new game · %2 undo · %3 hint · %4 autoplay</source>
+        <translation>Šipky, WASD nebo HJKL, nebo tažení po desce · %1 nová hra · %2 zpět · %3 rada · %4 autohra</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,11 +2924,11 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <source>Take back the last move, up to %n moves (%1)</source>
         <translation>
-            <numerusform>Vrátit poslední tah, nejvýše %n tah (Ctrl+Z)</numerusform>
-            <numerusform>Vrátit poslední tah, nejvýše %n tahy (Ctrl+Z)</numerusform>
-            <numerusform>Vrátit poslední tah, nejvýše %n tahů (Ctrl+Z)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tah (%1)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahy (%1)</numerusform>
+            <numerusform>Vrátit poslední tah, nejvýše %n tahů (%1)</numerusform>
         </translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3077,7 +3077,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+39"/>
         <source>Help</source>
         <translation>Nápověda</translation>
     </message>
@@ -3161,12 +3161,12 @@
         <translation>Obnovit všechny klávesy</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Press the new key; Esc keeps the old one.</source>
         <translation>Stiskněte novou klávesu; Esc ponechá starou.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Press a key…</source>
         <translation>Stiskněte klávesu…</translation>
     </message>
@@ -3204,7 +3204,7 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Back to game</source>
         <translation>Zpět do hry</translation>
     </message>
@@ -3715,8 +3715,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play or pause (Space)</source>
-        <translation>Přehrát nebo pozastavit (mezerník)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Přehrát nebo pozastavit (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4985,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Stiskněte klávesu, případně s Ctrl nebo Shift: samotný modifikátor klávesou být nemůže a Alt a Meta patří nabídkám.</translation>
     </message>

@@ -275,7 +275,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message numerus="yes">
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+66"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+73"/>
         <source>%Ln points, highest tile %1: number %2 on %3×%4.</source>
         <translation>
             <numerusform>%Ln point, highest tile %1: number %2 on %3×%4.</numerusform>
@@ -309,10 +309,10 @@
     <name>Game2048ToolBar</name>
     <message numerus="yes">
         <location filename="../../qml/game2048/Game2048ToolBar.qml" line="+23"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <source>Take back the last move, up to %n moves (%1)</source>
         <translation>
-            <numerusform>Take back the last move, up to %n move (Ctrl+Z)</numerusform>
-            <numerusform>Take back the last move, up to %n moves (Ctrl+Z)</numerusform>
+            <numerusform>Take back the last move, up to %n move (%1)</numerusform>
+            <numerusform>Take back the last move, up to %n moves (%1)</numerusform>
         </translation>
     </message>
 </context>

@@ -819,8 +819,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Play sounds (M turns them on or off anywhere)</source>
-        <translation>Odtwarzaj dźwięki (M włącza je i wyłącza w każdym miejscu)</translation>
+        <source>Play sounds (%1 turns them on or off anywhere)</source>
+        <translation>Odtwarzaj dźwięki (%1 włącza je i wyłącza w każdym miejscu)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -890,8 +890,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Back to the home screen (Alt+Left)</source>
-        <translation>Powrót do ekranu głównego (Alt+Left)</translation>
+        <source>Back to the home screen (%1)</source>
+        <translation>Powrót do ekranu głównego (%1)</translation>
     </message>
 </context>
 <context>
@@ -908,13 +908,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a hint (a move or Esc stops it)…</source>
-        <translation>Wciąż szukam podpowiedzi (ruch lub Esc przerywa)…</translation>
+        <source>Still searching for a hint (a move or %1 stops it)…</source>
+        <translation>Wciąż szukam podpowiedzi (ruch lub %1 przerywa)…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a solution (a move or Esc stops it)…</source>
-        <translation>Wciąż szukam rozwiązania (ruch lub Esc przerywa)…</translation>
+        <source>Still searching for a solution (a move or %1 stops it)…</source>
+        <translation>Wciąż szukam rozwiązania (ruch lub %1 przerywa)…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1751,7 +1751,7 @@
         <translation>Malowanie</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -1879,12 +1879,12 @@
         <translation>Wklej poziom</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+132"/>
         <source>Zoom out (%1, Ctrl+wheel)</source>
         <translation>Pomniejsz (%1, Ctrl+kółko)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>%1 px</source>
         <translation>%1 px</translation>
     </message>
@@ -1899,12 +1899,12 @@
         <translation>Pokaż cały poziom (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Zoom in (%1, Ctrl+wheel)</source>
         <translation>Powiększ (%1, Ctrl+kółko)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Row %1, column %2</source>
         <translation>Wiersz %1, kolumna %2</translation>
     </message>
@@ -2453,8 +2453,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>or press Enter</source>
-        <translation>lub naciśnij Enter</translation>
+        <source>or press %1</source>
+        <translation>lub naciśnij %1</translation>
     </message>
 </context>
 <context>
@@ -2661,7 +2661,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+42"/>
         <source>New high score!</source>
         <translation>Nowy najlepszy wynik!</translation>
     </message>
@@ -2829,8 +2829,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
-        <translation>Strzałki, WASD lub HJKL albo przesunięcie palcem po planszy · N nowa gra · Ctrl+Z cofnij · ? podpowiedź · P autopilot</translation>
+        <source>Arrows, WASD or HJKL, or swipe the board · %1 new game · %2 undo · %3 hint · %4 autoplay</source>
+        <translation>Strzałki, WASD lub HJKL albo przesunięcie palcem po planszy · %1 nowa gra · %2 cofnij · %3 podpowiedź · %4 autopilot</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,11 +2924,11 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <source>Take back the last move, up to %n moves (%1)</source>
         <translation>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (Ctrl+Z)</numerusform>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (Ctrl+Z)</numerusform>
-            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (Ctrl+Z)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruch (%1)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchy (%1)</numerusform>
+            <numerusform>Cofnij ostatni ruch, najwyżej %n ruchów (%1)</numerusform>
         </translation>
     </message>
     <message>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3077,7 +3077,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+39"/>
         <source>Help</source>
         <translation>Pomoc</translation>
     </message>
@@ -3161,12 +3161,12 @@
         <translation>Przywróć wszystkie klawisze</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Press the new key; Esc keeps the old one.</source>
         <translation>Naciśnij nowy klawisz; Esc zostawia stary.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Press a key…</source>
         <translation>Naciśnij klawisz…</translation>
     </message>
@@ -3204,7 +3204,7 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Back to game</source>
         <translation>Powrót do gry</translation>
     </message>
@@ -3715,8 +3715,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play or pause (Space)</source>
-        <translation>Odtwórz lub wstrzymaj (Spacja)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Odtwórz lub wstrzymaj (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4985,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Naciśnij klawisz, jeśli chcesz z Ctrl lub Shift: sam modyfikator nie może być klawiszem, a Alt i Meta należą do menu.</translation>
     </message>

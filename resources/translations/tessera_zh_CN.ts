@@ -819,8 +819,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Play sounds (M turns them on or off anywhere)</source>
-        <translation>播放音效（在任何地方按 M 开启或关闭）</translation>
+        <source>Play sounds (%1 turns them on or off anywhere)</source>
+        <translation>播放音效（在任何地方按 %1 开启或关闭）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -890,8 +890,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Back to the home screen (Alt+Left)</source>
-        <translation>返回主页（Alt+Left）</translation>
+        <source>Back to the home screen (%1)</source>
+        <translation>返回主页（%1）</translation>
     </message>
 </context>
 <context>
@@ -908,13 +908,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a hint (a move or Esc stops it)…</source>
-        <translation>仍在搜索提示（走一步或按 Esc 停止）…</translation>
+        <source>Still searching for a hint (a move or %1 stops it)…</source>
+        <translation>仍在搜索提示（走一步或按 %1 停止）…</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Still searching for a solution (a move or Esc stops it)…</source>
-        <translation>仍在搜索解法（走一步或按 Esc 停止）…</translation>
+        <source>Still searching for a solution (a move or %1 stops it)…</source>
+        <translation>仍在搜索解法（走一步或按 %1 停止）…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1709,7 +1709,7 @@
         <translation>绘制</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
@@ -1837,12 +1837,12 @@
         <translation>粘贴关卡</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+132"/>
         <source>Zoom out (%1, Ctrl+wheel)</source>
         <translation>缩小（%1，Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>%1 px</source>
         <translation>%1 像素</translation>
     </message>
@@ -1857,12 +1857,12 @@
         <translation>显示整个关卡（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Zoom in (%1, Ctrl+wheel)</source>
         <translation>放大（%1，Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
         <source>Row %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -2391,8 +2391,8 @@
     </message>
     <message>
         <location line="+26"/>
-        <source>or press Enter</source>
-        <translation>或按 Enter</translation>
+        <source>or press %1</source>
+        <translation>或按 %1</translation>
     </message>
 </context>
 <context>
@@ -2599,7 +2599,7 @@
 <context>
     <name>Game2048NameDialog</name>
     <message>
-        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+35"/>
+        <location filename="../../qml/game2048/Game2048NameDialog.qml" line="+42"/>
         <source>New high score!</source>
         <translation>新的高分！</translation>
     </message>
@@ -2763,8 +2763,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Arrows, WASD or HJKL, or swipe the board · N new game · Ctrl+Z undo · ? hint · P autoplay</source>
-        <translation>方向键、WASD 或 HJKL，或在棋盘上滑动 · N 新游戏 · Ctrl+Z 撤销 · ? 提示 · P 自动游戏</translation>
+        <source>Arrows, WASD or HJKL, or swipe the board · %1 new game · %2 undo · %3 hint · %4 autoplay</source>
+        <translation>方向键、WASD 或 HJKL，或在棋盘上滑动 · %1 新游戏 · %2 撤销 · %3 提示 · %4 自动游戏</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2856,9 +2856,9 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>Take back the last move, up to %n moves (Ctrl+Z)</source>
+        <source>Take back the last move, up to %n moves (%1)</source>
         <translation>
-            <numerusform>撤销上一步，最多 %n 步（Ctrl+Z）</numerusform>
+            <numerusform>撤销上一步，最多 %n 步（%1）</numerusform>
         </translation>
     </message>
     <message>
@@ -2898,7 +2898,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+204"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3007,7 +3007,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/shell/HelpDialog.qml" line="+35"/>
+        <location filename="../../qml/shell/HelpDialog.qml" line="+39"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -3091,12 +3091,12 @@
         <translation>重置所有按键</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Press the new key; Esc keeps the old one.</source>
         <translation>按下新的键；Esc 保留原来的键。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Press a key…</source>
         <translation>请按一个键…</translation>
     </message>
@@ -3134,7 +3134,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Back to game</source>
         <translation>返回游戏</translation>
     </message>
@@ -3637,8 +3637,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（空格键）</translation>
+        <source>Play or pause (%1)</source>
+        <translation>播放或暂停（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4873,7 +4873,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+248"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>请按一个键，可以同时按 Ctrl 或 Shift：单独的修饰键不能作为按键，Alt 和 Meta 留给菜单使用。</translation>
     </message>

@@ -243,6 +243,21 @@ Item {
             browser.forceActiveFocus();
             keyClick(Qt.Key_Z, Qt.ControlModifier);
             compare(list.count, count);
+            // The player's own Undo key (Settings > Keys) is the browser's too.
+            let undoRow = -1;
+            for (let i = 0; i < KeyBindings.rowCount(); ++i) {
+                if (KeyBindings.data(KeyBindings.index(i, 0), KeyBindings.ActionIdRole) === "sokoban.undo")
+                    undoRow = i;
+            }
+            compare(KeyBindings.setKey(undoRow, Qt.Key_J, Qt.NoModifier), "");
+            list.positionViewAtIndex(index, ListView.Contain);
+            tryVerify(() => (row = list.itemAtIndex(index)) !== null && row.collectionId === id);
+            mouseClick(findChild(row, "removePasted"));
+            compare(list.count, count - 1);
+            browser.forceActiveFocus();
+            keyClick(Qt.Key_J);
+            KeyBindings.resetAll();
+            compare(list.count, count);
             // Removed for good: Back to game shows a level that is still in the library.
             list.positionViewAtIndex(index, ListView.Contain);
             tryVerify(() => (row = list.itemAtIndex(index)) !== null && row.collectionId === id);

@@ -62,16 +62,23 @@ Rectangle {
         else
             browser.closeRequested();
     }
+    // Sokoban's keys for paste and undo and the window's for a file and the browser, as the
+    // action table has them (the player may have chosen others); the rest navigates.
     Keys.onPressed: event => {
-        if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_V) {
+        const action = ActionTable.keyAction("sokoban", event.key, event.modifiers);
+        const command = action.valid ? action.command : "";
+        if (command === "paste") {
             browser.paste();
             event.accepted = true;
-        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_Z) {
+        } else if (command === "undo" && event.modifiers !== Qt.NoModifier) {
             event.accepted = removedToast.trigger();
-        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_O) {
+        } else if (command === "undo") {
+            // Backspace and other plain keys of undo: only with a removal to take back.
+            event.accepted = removedToast.trigger() || browser.navigate(event.key);
+        } else if (command === "openLevelFile") {
             browser.openFileRequested();
             event.accepted = true;
-        } else if ((event.modifiers & Qt.ControlModifier) && event.key === Qt.Key_L) {
+        } else if (command === "levelBrowser") {
             browser.closeRequested();
             event.accepted = true;
         } else if (event.modifiers === Qt.NoModifier || event.modifiers === Qt.KeypadModifier) {
