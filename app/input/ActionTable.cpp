@@ -25,11 +25,6 @@ bool matches(const KeyBinding &binding, int key, Qt::KeyboardModifiers modifiers
     return !binding.exactShift && wanted == (modifiers & ~Qt::ShiftModifier);
 }
 
-QString keyText(const KeyBinding &binding)
-{
-    return QKeySequence(binding.combination).toString(QKeySequence::NativeText);
-}
-
 } // namespace
 
 ActionTable::ActionTable(QObject *parent) : QObject(parent)
@@ -56,6 +51,28 @@ const std::vector<InputAction> &ActionTable::defaultActions()
 {
     static const std::vector<InputAction> table = buildInputActions();
     return table;
+}
+
+const InputAction *ActionTable::defaultAction(const QString &id)
+{
+    for (const InputAction &action : defaultActions()) {
+        if (action.id() == id)
+            return &action;
+    }
+    return nullptr;
+}
+
+QString ActionTable::keyText(const KeyBinding &binding)
+{
+    return QKeySequence(binding.combination).toString(QKeySequence::NativeText);
+}
+
+QString ActionTable::keysText(const std::vector<KeyBinding> &keys)
+{
+    QStringList texts;
+    for (const KeyBinding &binding : keys)
+        texts.append(keyText(binding));
+    return texts.join(QStringLiteral(", "));
 }
 
 bool ActionTable::setKeys(const QString &id, std::vector<KeyBinding> keys)
@@ -130,15 +147,12 @@ QVariantList ActionTable::helpRows(const QString &screen) const
     for (const InputAction &action : actions()) {
         if (action.screen != screen)
             continue;
-        QStringList keys;
-        for (const KeyBinding &binding : action.keys)
-            keys.append(keyText(binding));
         QStringList buttons;
         for (const GamepadButton::Button button : action.buttons)
             buttons.append(GamepadButton::displayName(button));
         rows.append(QVariantMap{{QStringLiteral("command"), action.command},
                                 {QStringLiteral("description"), action.description},
-                                {QStringLiteral("keys"), keys.join(QStringLiteral(", "))},
+                                {QStringLiteral("keys"), keysText(action.keys)},
                                 {QStringLiteral("mouse"), action.mouse.join(QStringLiteral("; "))},
                                 {QStringLiteral("gamepad"), buttons.join(QStringLiteral(", "))}});
     }
@@ -168,22 +182,14 @@ QVariantMap ActionTable::keyTexts() const
     QVariantMap map;
     for (const InputAction &action : actions()) {
         const QString name = action.screen + QLatin1Char('.') + action.command;
-        if (action.keys.empty() || map.contains(name))
-            continue;
-        QStringList keys;
-        for (const KeyBinding &binding : action.keys)
-            keys.append(keyText(binding));
-        map.insert(name, keys.join(QStringLiteral(", ")));
+        if (!action.keys.empty() && !map.contains(name))
+            map.insert(name, keysText(action.keys));
     }
     // And each action by its id, for actions of one command told apart by their argument
     // ("editor.tool.3").
     for (const InputAction &action : actions()) {
-        if (action.argument < 0 || action.keys.empty())
-            continue;
-        QStringList keys;
-        for (const KeyBinding &binding : action.keys)
-            keys.append(keyText(binding));
-        map.insert(action.id(), keys.join(QStringLiteral(", ")));
+        if (action.argument >= 0 && !action.keys.empty())
+            map.insert(action.id(), keysText(action.keys));
     }
     return map;
 }

@@ -43,6 +43,11 @@ public:
     static const std::vector<InputAction> &actions();
     // The rows as built, with the keys Tessera comes with.
     static const std::vector<InputAction> &defaultActions();
+    // The row `id` (InputAction::id()) as built; null for an unknown id.
+    [[nodiscard]] static const InputAction *defaultAction(const QString &id);
+    // A key as the help page shows it ("Ctrl+Z"), and several ("Ctrl+Z, Backspace").
+    [[nodiscard]] static QString keyText(const KeyBinding &binding);
+    [[nodiscard]] static QString keysText(const std::vector<KeyBinding> &keys);
     // Gives the action `id` (InputAction::id()) these keys; false for an unknown id. The rows
     // stay where they are: a pointer from findKey() stays valid.
     [[nodiscard]] static bool setKeys(const QString &id, std::vector<KeyBinding> keys);

@@ -60,12 +60,8 @@ void GamepadRouter::route(int buttonValue, bool repeat)
     // be taken for the player's choice. Any of them cancels the wait instead.
     if (QQuickItem *focus = m_window->activeFocusItem();
         focus && focus->property("awaitingKey").toBool()) {
-        if (!repeat) {
-            QKeyEvent press(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
-            QGuiApplication::sendEvent(m_window, &press);
-            QKeyEvent release(QEvent::KeyRelease, Qt::Key_Escape, Qt::NoModifier);
-            QGuiApplication::sendEvent(m_window, &release);
-        }
+        if (!repeat)
+            sendKey(QKeyCombination(Qt::Key_Escape), false);
         return;
     }
     // The game screen with the keys, if any: up from the focus (a dialog's items live in the
@@ -108,19 +104,24 @@ bool GamepadRouter::performOnScreen(QObject *screenActions, int button, bool rep
     return true;
 }
 
+bool GamepadRouter::sendKey(QKeyCombination combination, bool repeat)
+{
+    const int key = combination.key();
+    const Qt::KeyboardModifiers modifiers = combination.keyboardModifiers();
+    const QString text = key == Qt::Key_Space ? QStringLiteral(" ") : QString();
+    // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape). A held
+    // button's repeats are a held key's auto-repeats.
+    QKeyEvent press(QEvent::KeyPress, key, modifiers, text, repeat);
+    QGuiApplication::sendEvent(m_window, &press);
+    QKeyEvent release(QEvent::KeyRelease, key, modifiers, text, repeat);
+    QGuiApplication::sendEvent(m_window, &release);
+    return press.isAccepted();
+}
+
 bool GamepadRouter::sendKeys(const InputAction &action, bool repeat)
 {
     for (const KeyBinding &binding : action.keys) {
-        const int key = binding.combination.key();
-        const Qt::KeyboardModifiers modifiers = binding.combination.keyboardModifiers();
-        const QString text = key == Qt::Key_Space ? QStringLiteral(" ") : QString();
-        // Not spontaneous: Qt Quick offers it to the shortcuts first (a dialog's Escape). A held
-        // button's repeats are a held key's auto-repeats.
-        QKeyEvent press(QEvent::KeyPress, key, modifiers, text, repeat);
-        QGuiApplication::sendEvent(m_window, &press);
-        QKeyEvent release(QEvent::KeyRelease, key, modifiers, text, repeat);
-        QGuiApplication::sendEvent(m_window, &release);
-        if (press.isAccepted())
+        if (sendKey(binding.combination, repeat))
             return true;
     }
     return false;

@@ -51,6 +51,9 @@ signals:
 
 private:
     bool performOnScreen(QObject *screenActions, int button, bool repeat);
+    // Sends the key's press and release to the window; whether something took the press.
+    bool sendKey(QKeyCombination combination, bool repeat);
+    // The action's keys in turn until one is taken.
     bool sendKeys(const InputAction &action, bool repeat);
 
     QPointer<QQuickWindow> m_window;

@@ -56,6 +56,11 @@ struct KeyBinding
 {
     QKeyCombination combination;
     bool exactShift = false;
+
+    friend bool operator==(const KeyBinding &a, const KeyBinding &b)
+    {
+        return a.combination == b.combination && a.exactShift == b.exactShift;
+    }
 };
 
 // One thing a player can do on one screen, with every way to do it: the keys, the mouse

@@ -19,11 +19,6 @@ namespace {
 
 const QString group = QStringLiteral("keys");
 
-QString shownKey(const KeyBinding &binding)
-{
-    return QKeySequence(binding.combination).toString(QKeySequence::NativeText);
-}
-
 QString storedKey(const KeyBinding &binding)
 {
     return QKeySequence(binding.combination).toString(QKeySequence::PortableText);
@@ -49,22 +44,9 @@ bool takesFrom(const KeyBinding &chosen, const KeyBinding &taken)
 // where a screen has no use for it, Ctrl+C and Ctrl+Shift+C are told apart...).
 bool builtIn(const InputAction &action, const KeyBinding &binding)
 {
-    for (const InputAction &original : ActionTable::defaultActions()) {
-        if (original.id() != action.id())
-            continue;
-        return std::any_of(original.keys.begin(), original.keys.end(), [&](const KeyBinding &k) {
-            return k.combination == binding.combination && k.exactShift == binding.exactShift;
-        });
-    }
-    return false;
-}
-
-bool sameKeys(const std::vector<KeyBinding> &a, const std::vector<KeyBinding> &b)
-{
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [](const KeyBinding &x, const KeyBinding &y) {
-                          return x.combination == y.combination && x.exactShift == y.exactShift;
-                      });
+    const InputAction *original = ActionTable::defaultAction(action.id());
+    return original &&
+           std::find(original->keys.begin(), original->keys.end(), binding) != original->keys.end();
 }
 
 bool leavesTheChoice(int key)
@@ -211,10 +193,9 @@ void KeyBindings::load()
                          [&id = id](const InputAction &action) { return action.id() == id; });
         if (!conflict(*found, found->keys.front()))
             continue;
-        for (const InputAction &original : ActionTable::defaultActions()) {
-            if (original.id() == id && !ActionTable::setKeys(id, original.keys))
-                break;
-        }
+        if (const InputAction *original = ActionTable::defaultAction(id);
+            !original || !ActionTable::setKeys(id, original->keys))
+            continue;
         SettingsValue::discardInvalid(m_store, id, value,
                                       QStringLiteral("the action's own keys (another action "
                                                      "has that key)"));
@@ -229,10 +210,8 @@ const InputAction &KeyBindings::action(int row) const
 
 bool KeyBindings::isDefault(const InputAction &action) const
 {
-    const std::vector<InputAction> &defaults = ActionTable::defaultActions();
-    const auto found = std::find_if(defaults.begin(), defaults.end(),
-                                    [&](const InputAction &a) { return a.id() == action.id(); });
-    return found != defaults.end() && sameKeys(found->keys, action.keys);
+    const InputAction *original = ActionTable::defaultAction(action.id());
+    return original && original->keys == action.keys;
 }
 
 int KeyBindings::rowCount(const QModelIndex &parent) const
@@ -253,12 +232,8 @@ QVariant KeyBindings::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case DescriptionRole:
         return shown.description;
-    case KeysRole: {
-        QStringList keys;
-        for (const KeyBinding &binding : shown.keys)
-            keys.append(shownKey(binding));
-        return keys.join(QStringLiteral(", "));
-    }
+    case KeysRole:
+        return ActionTable::keysText(shown.keys);
     case CustomisedRole:
         return !isDefault(shown);
     case ActionIdRole:
@@ -294,7 +269,7 @@ QString KeyBindings::setKey(int row, int key, int modifiers)
     if (const InputAction *other = conflict(action(row), *binding))
         return tr("%1 is already the key of “%2” (%3). Choose another key, or give that one "
                   "another key first.")
-            .arg(shownKey(*binding), other->description, screenTitle(other->screen));
+            .arg(ActionTable::keyText(*binding), other->description, screenTitle(other->screen));
     apply(row, {*binding});
     return {};
 }
@@ -303,18 +278,16 @@ QString KeyBindings::reset(int row)
 {
     if (row < 0 || row >= rowCount())
         return {};
-    const QString id = action(row).id();
-    for (const InputAction &original : ActionTable::defaultActions()) {
-        if (original.id() != id)
-            continue;
-        // A key of its own the player has since given to another action stays there.
-        for (const KeyBinding &binding : original.keys) {
-            if (const InputAction *other = conflict(original, binding))
-                return tr("%1 is now the key of “%2” (%3): give that one another key first.")
-                    .arg(shownKey(binding), other->description, screenTitle(other->screen));
-        }
-        apply(row, original.keys);
+    const InputAction *original = ActionTable::defaultAction(action(row).id());
+    if (!original)
+        return {};
+    // A key of its own the player has since given to another action stays there.
+    for (const KeyBinding &binding : original->keys) {
+        if (const InputAction *other = conflict(*original, binding))
+            return tr("%1 is now the key of “%2” (%3): give that one another key first.")
+                .arg(ActionTable::keyText(binding), other->description, screenTitle(other->screen));
     }
+    apply(row, original->keys);
     return {};
 }
 

@@ -125,16 +125,17 @@ QtObject {
     // items that do not paint the window colour themselves (a Pane or a ToolBar does).
     readonly property color controlEdge: colors.controlEdge
     readonly property Palette controlPalette: highContrast ? highContrastControlPalette : dark ? darkControlPalette : lightControlPalette
-    readonly property Palette lightControlPalette: ControlsPalette {
+    readonly property Palette lightControlPalette: ControlEdgesPalette {
         colors: theme.lightColors
-        window: Qt.lighter(colors.controlEdge, 1.4)
     }
-    readonly property Palette darkControlPalette: ControlsPalette {
+    readonly property Palette darkControlPalette: ControlEdgesPalette {
         colors: theme.darkColors
-        window: Qt.lighter(colors.controlEdge, 1.4)
     }
-    readonly property Palette highContrastControlPalette: ControlsPalette {
+    readonly property Palette highContrastControlPalette: ControlEdgesPalette {
         colors: theme.highContrastColors
+    }
+
+    component ControlEdgesPalette: ControlsPalette {
         window: Qt.lighter(colors.controlEdge, 1.4)
     }
 
