@@ -35,6 +35,8 @@ PACKAGES=(
     qml6-module-qtquick-shapes libqt6svg6 fonts-dejavu-core
     # the languages: glyphs for Chinese, Qt's own strings (dialog buttons) translated
     fonts-noto-cjk qt6-translations-l10n
+    # the build cuts the Chinese screens' glyphs out of Noto Sans CJK (scripts/subset-cjk-font.py)
+    python3-fonttools
     # sound: Qt Multimedia over PulseAudio (the tests run a private server and record it)
     qt6-multimedia-dev libqt6multimedia6 qml6-module-qtmultimedia pulseaudio pulseaudio-utils
     # tests; reuse checks that every file names its licence

@@ -14,9 +14,13 @@
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QQmlEngine>
+#include <QResource>
 
 namespace tessera {
+
+Q_LOGGING_CATEGORY(lcLanguage, "tessera.language", QtInfoMsg)
 
 AppTranslations::AppTranslations(QObject *parent) : QObject(parent) {}
 
@@ -45,6 +49,37 @@ QString AppTranslations::cjkFamily()
     return QStringLiteral("Noto Sans CJK SC");
 }
 
+QString AppTranslations::screensCjkFamily()
+{
+    return QStringLiteral("Tessera CJK SC");
+}
+
+bool AppTranslations::addScreensCjkFont()
+{
+    static const bool added = [] {
+        bool any = false;
+        for (const char *face :
+             {":/fonts/tessera-cjk-sc-regular.otf", ":/fonts/tessera-cjk-sc-bold.otf"}) {
+            const QResource resource(QString::fromLatin1(face));
+            if (!resource.isValid())
+                continue;
+            // The font's bytes where the binary maps them: FreeType reads them in place, so
+            // only the glyphs drawn cost memory (a copy would cost the whole font).
+            const QByteArray data =
+                resource.compressionAlgorithm() == QResource::NoCompression
+                    ? QByteArray::fromRawData(reinterpret_cast<const char *>(resource.data()),
+                                              static_cast<qsizetype>(resource.size()))
+                    : resource.uncompressedData();
+            if (QFontDatabase::addApplicationFontFromData(data) < 0)
+                qCWarning(lcLanguage) << "cannot use the built-in font" << face;
+            else
+                any = true;
+        }
+        return any;
+    }();
+    return added;
+}
+
 void AppTranslations::useFontForEveryScript()
 {
     // Not QFont::insertSubstitution(): where the default family is a generic name ("Sans
@@ -54,7 +89,10 @@ void AppTranslations::useFontForEveryScript()
     const QString latin = latinFamily(QFontInfo(font).family());
     if (latin == cjkFamily())
         return;
-    font.setFamilies({latin, cjkFamily()});
+    QStringList families{latin};
+    if (addScreensCjkFont())
+        families << screensCjkFamily();
+    font.setFamilies(families << cjkFamily());
     QGuiApplication::setFont(font);
 }
 

@@ -51,6 +51,12 @@ public:
     static void useFontForEveryScript();
     // The CJK family the font falls back to.
     static QString cjkFamily();
+    // The built-in cut of it with only the characters of Tessera's own Chinese text
+    // (scripts/subset-cjk-font.py): put before cjkFamily(), it draws the screens' Chinese from
+    // about 300 KB of glyphs; the system's whole family is read only for other characters.
+    static QString screensCjkFamily();
+    // Adds the built-in cut to the font database, once; false if the build has none.
+    static bool addScreensCjkFont();
     // The Latin face to put first, given the family the system resolves by default: that one
     // unless it covers Chinese (fontconfig resolves "Sans Serif" to Noto Sans CJK under a
     // Chinese locale), else the first installed of DejaVu Sans, Noto Sans, Liberation Sans.
