@@ -59,20 +59,67 @@ MenuBar {
     }
 
     delegate: MenuBarItem {
-        onPressed: menuBar.titlePressed = true
+        // A title pointed at or pressed makes its menu's entries before the menu opens, so
+        // it opens laid out (opened by keys, the menu makes them as it opens).
+        onHoveredChanged: {
+            if (hovered && menu)
+                menu.fill();
+        }
+        onPressed: {
+            if (menu)
+                menu.fill();
+            menuBar.titlePressed = true;
+        }
         onCanceled: menuBar.titlePressed = false
     }
 
     // The bar's menus: as wide as their entries, with their shortcuts (AppMenu), and keeping the
-    // bar in step when they open and close.
+    // bar in step when they open and close. Their entries are made the first time the menu
+    // opens (`entries`, an EntryList): a start shows only the titles, and the entries' items
+    // cost about 25 ms and 2.5 MB (issue #38). The actions, with their shortcuts, are the bar's
+    // own and work from the start.
     component ThemedMenu: AppMenu {
         id: menu
 
-        onAboutToShow: menuBar.menuOpening(menu)
+        property Component entries
+        property bool filled: false
+
+        // Adds the entries in order: items and submenus (filled now too) as they are; an
+        // Instantiator's objects in its place.
+        function fill() {
+            if (filled || !entries)
+                return;
+            filled = true;
+            const list = entries.createObject(menu);
+            for (let k = 0; k < list.entries.length; ++k) {
+                const entry = list.entries[k];
+                if (entry.objectAt !== undefined) {
+                    for (let i = 0; i < entry.count; ++i)
+                        menu.addItem(entry.objectAt(i));
+                } else if (entry.contentModel !== undefined) {
+                    // A submenu's entries with its menu's: it opens laid out, as they do.
+                    entry.fill();
+                    menu.addMenu(entry);
+                } else {
+                    menu.addItem(entry);
+                }
+            }
+            // Now, not at the next frame: the menu opens at its full size.
+            menu.contentItem.forceLayout();
+        }
+
+        onAboutToShow: {
+            fill();
+            menuBar.menuOpening(menu);
+        }
         onClosed: menuBar.menuClosed(menu)
     }
+    // A menu's entries, in order: AppMenuItems, MenuSeparators, submenus, Instantiators.
+    component EntryList: QtObject {
+        default property list<QtObject> entries
+    }
 
-    // The Theme menu's actions: one of three, so an exclusive group (a click on the checked
+    // The Theme menu's actions: one of four, so an exclusive group (a click on the checked
     // one leaves it checked). For tests: themeGroup.actions.
     readonly property ActionGroup themeGroup: ActionGroup {
         exclusive: true
@@ -99,117 +146,176 @@ MenuBar {
         }
     }
 
+    Action {
+        id: homeAction
+
+        text: qsTr("&Home")
+        shortcut: ActionTable.shortcuts["app.home"]
+        enabled: menuBar.currentScreen !== "home"
+        onTriggered: menuBar.homeRequested()
+    }
+    // One action per game.
+    Instantiator {
+        id: gameActions
+
+        model: Games.all
+        delegate: Action {
+            required property var modelData
+
+            text: modelData.title
+            shortcut: ActionTable.shortcuts["app.open_" + modelData.id]
+            onTriggered: menuBar.gameRequested(modelData.id)
+        }
+    }
+    Action {
+        id: editorAction
+
+        text: qsTr("Sokoban level &editor")
+        shortcut: ActionTable.shortcuts["app.editor"]
+        enabled: menuBar.currentScreen !== "editor"
+        onTriggered: menuBar.editorRequested()
+    }
+    // Sokoban's levels, from any screen: the level browser, a level file.
+    Action {
+        id: levelsAction
+
+        text: qsTr("Sokoban &levels…")
+        shortcut: ActionTable.shortcuts["app.levelBrowser"]
+        onTriggered: menuBar.sokobanLevelsRequested()
+    }
+    Action {
+        id: openFileAction
+
+        text: qsTr("&Open level file…")
+        shortcut: ActionTable.shortcuts["app.openLevelFile"]
+        onTriggered: menuBar.openLevelFileRequested()
+    }
+    Action {
+        id: quitAction
+
+        text: qsTr("&Quit")
+        shortcut: ActionTable.shortcuts["app.quit"]
+        onTriggered: menuBar.quitRequested()
+    }
+    Action {
+        id: settingsAction
+
+        text: qsTr("&Preferences…")
+        shortcut: ActionTable.shortcuts["app.settings"]
+        onTriggered: menuBar.settingsRequested()
+    }
+    ThemeAction {
+        id: lightAction
+
+        text: qsTr("&Light")
+        theme: AppSettings.Light
+    }
+    ThemeAction {
+        id: darkAction
+
+        text: qsTr("&Dark")
+        theme: AppSettings.Dark
+    }
+    ThemeAction {
+        id: highContrastAction
+
+        text: qsTr("&High contrast")
+        theme: AppSettings.HighContrast
+    }
+    ThemeAction {
+        id: systemThemeAction
+
+        text: qsTr("Follow &system")
+        theme: AppSettings.System
+    }
+    Action {
+        id: helpAction
+
+        text: qsTr("&Help")
+        shortcut: ActionTable.shortcuts["app.help"]
+        onTriggered: menuBar.helpRequested()
+    }
+    Action {
+        id: aboutAction
+
+        text: qsTr("&About Tessera")
+        onTriggered: menuBar.aboutRequested()
+    }
+
     ThemedMenu {
-        id: gameMenu
-
         title: qsTr("&Game")
+        entries: EntryList {
+            AppMenuItem {
+                action: homeAction
+            }
+            MenuSeparator {
+            }
+            Instantiator {
+                model: gameActions.count
+                delegate: AppMenuItem {
+                    required property int index
 
-        Action {
-            text: qsTr("&Home")
-            shortcut: ActionTable.shortcuts["app.home"]
-            enabled: menuBar.currentScreen !== "home"
-            onTriggered: menuBar.homeRequested()
-        }
-        MenuSeparator {
-        }
-        // One item per game, after "Home" and the separator.
-        Instantiator {
-            model: Games.all
-            delegate: AppMenuItem {
-                id: gameItem
-
-                required property var modelData
-
-                action: Action {
-                    text: gameItem.modelData.title
-                    shortcut: ActionTable.shortcuts["app.open_" + gameItem.modelData.id]
-                    onTriggered: menuBar.gameRequested(gameItem.modelData.id)
+                    action: gameActions.objectAt(index)
                 }
             }
-            onObjectAdded: (index, object) => gameMenu.insertItem(2 + index, object)
-            onObjectRemoved: (index, object) => gameMenu.removeItem(object)
-        }
-        Action {
-            text: qsTr("Sokoban level &editor")
-            shortcut: ActionTable.shortcuts["app.editor"]
-            enabled: menuBar.currentScreen !== "editor"
-            onTriggered: menuBar.editorRequested()
-        }
-        MenuSeparator {
-        }
-        // Sokoban's levels, from any screen: the level browser, a level file.
-        Action {
-            text: qsTr("Sokoban &levels…")
-            shortcut: ActionTable.shortcuts["app.levelBrowser"]
-            onTriggered: menuBar.sokobanLevelsRequested()
-        }
-        Action {
-            text: qsTr("&Open level file…")
-            shortcut: ActionTable.shortcuts["app.openLevelFile"]
-            onTriggered: menuBar.openLevelFileRequested()
-        }
-        MenuSeparator {
-        }
-        Action {
-            text: qsTr("&Quit")
-            shortcut: ActionTable.shortcuts["app.quit"]
-            onTriggered: menuBar.quitRequested()
+            AppMenuItem {
+                action: editorAction
+            }
+            MenuSeparator {
+            }
+            AppMenuItem {
+                action: levelsAction
+            }
+            AppMenuItem {
+                action: openFileAction
+            }
+            MenuSeparator {
+            }
+            AppMenuItem {
+                action: quitAction
+            }
         }
     }
     ThemedMenu {
         title: qsTr("&Settings")
-
-        Action {
-            text: qsTr("&Preferences…")
-            shortcut: ActionTable.shortcuts["app.settings"]
-            onTriggered: menuBar.settingsRequested()
-        }
-        MenuSeparator {
-        }
-        ThemedMenu {
-            title: qsTr("&Theme")
-
-            RadioMenuItem {
-                objectName: "themeMenuLight"
-                action: ThemeAction {
-                    text: qsTr("&Light")
-                    theme: AppSettings.Light
-                }
+        entries: EntryList {
+            AppMenuItem {
+                action: settingsAction
             }
-            RadioMenuItem {
-                objectName: "themeMenuDark"
-                action: ThemeAction {
-                    text: qsTr("&Dark")
-                    theme: AppSettings.Dark
-                }
+            MenuSeparator {
             }
-            RadioMenuItem {
-                objectName: "themeMenuHighContrast"
-                action: ThemeAction {
-                    text: qsTr("&High contrast")
-                    theme: AppSettings.HighContrast
-                }
-            }
-            RadioMenuItem {
-                objectName: "themeMenuSystem"
-                action: ThemeAction {
-                    text: qsTr("Follow &system")
-                    theme: AppSettings.System
+            ThemedMenu {
+                title: qsTr("&Theme")
+                entries: EntryList {
+                    RadioMenuItem {
+                        objectName: "themeMenuLight"
+                        action: lightAction
+                    }
+                    RadioMenuItem {
+                        objectName: "themeMenuDark"
+                        action: darkAction
+                    }
+                    RadioMenuItem {
+                        objectName: "themeMenuHighContrast"
+                        action: highContrastAction
+                    }
+                    RadioMenuItem {
+                        objectName: "themeMenuSystem"
+                        action: systemThemeAction
+                    }
                 }
             }
         }
     }
     ThemedMenu {
         title: qsTr("&Help")
-
-        Action {
-            text: qsTr("&Help")
-            shortcut: ActionTable.shortcuts["app.help"]
-            onTriggered: menuBar.helpRequested()
-        }
-        Action {
-            text: qsTr("&About Tessera")
-            onTriggered: menuBar.aboutRequested()
+        entries: EntryList {
+            AppMenuItem {
+                action: helpAction
+            }
+            AppMenuItem {
+                action: aboutAction
+            }
         }
     }
 }

@@ -679,17 +679,17 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-94"/>
         <source>&amp;Home</source>
         <translation>&amp;Начало</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Sokoban level &amp;editor</source>
         <translation>&amp;Редактор на нива за Сокобан</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>Нива на &amp;Сокобан…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Open level file…</source>
         <translation>&amp;Отваряне на файл с ниво…</translation>
     </message>
@@ -709,48 +709,48 @@
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-77"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Предпочитания…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+85"/>
         <source>&amp;Theme</source>
         <translation>&amp;Тема</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-78"/>
         <source>&amp;Light</source>
         <translation>&amp;Светла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тъмна</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Висок контраст</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Follow &amp;system</source>
         <translation>Според &amp;системата</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+77"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source>&amp;About Tessera</source>
         <translation>&amp;За Tessera</translation>
     </message>
@@ -2933,7 +2933,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -4929,7 +4929,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Натиснете клавиш, ако искате с Ctrl или Shift: модификатор сам не може да бъде клавиш, а Alt и Meta са за менютата.</translation>
     </message>
@@ -4944,7 +4944,7 @@
         <translation>%1 вече е клавишът на „%2“ (%3). Изберете друг клавиш или първо дайте на онова действие друг.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
         <translation>%1 сега е клавишът на „%2“ (%3): първо дайте на онова действие друг клавиш.</translation>
     </message>

@@ -679,17 +679,17 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-94"/>
         <source>&amp;Home</source>
         <translation>&amp;Domů</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Sokoban level &amp;editor</source>
         <translation>&amp;Editor bludišť</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>Bludiště &amp;Sokobanu…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Open level file…</source>
         <translation>&amp;Otevřít soubor s bludišti…</translation>
     </message>
@@ -709,48 +709,48 @@
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>&amp;Settings</source>
         <translation>&amp;Nastavení</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-77"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Předvolby…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+85"/>
         <source>&amp;Theme</source>
         <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-78"/>
         <source>&amp;Light</source>
         <translation>&amp;Světlý</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dark</source>
         <translation>&amp;Tmavý</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Vysoký kontrast</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Follow &amp;system</source>
         <translation>Podle s&amp;ystému</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+77"/>
         <source>&amp;Help</source>
         <translation>Nápo&amp;věda</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source>&amp;About Tessera</source>
         <translation>&amp;O aplikaci Tessera</translation>
     </message>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -4985,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Stiskněte klávesu, případně s Ctrl nebo Shift: samotný modifikátor klávesou být nemůže a Alt a Meta patří nabídkám.</translation>
     </message>
@@ -5000,7 +5000,7 @@
         <translation>%1 už je klávesou akce „%2“ (%3). Zvolte jinou klávesu, nebo nejprve dejte té akci jinou.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
         <translation>%1 je teď klávesou akce „%2“ (%3): nejprve dejte té akci jinou klávesu.</translation>
     </message>

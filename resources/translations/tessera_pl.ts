@@ -679,17 +679,17 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-94"/>
         <source>&amp;Home</source>
         <translation>Ekran &amp;główny</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Sokoban level &amp;editor</source>
         <translation>&amp;Edytor poziomów Sokobana</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>&amp;Poziomy Sokobana…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Open level file…</source>
         <translation>&amp;Otwórz plik poziomu…</translation>
     </message>
@@ -709,48 +709,48 @@
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-77"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencje…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+85"/>
         <source>&amp;Theme</source>
         <translation>&amp;Motyw</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-78"/>
         <source>&amp;Light</source>
         <translation>&amp;Jasny</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dark</source>
         <translation>&amp;Ciemny</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Wysoki kontrast</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Follow &amp;system</source>
         <translation>Zgodnie z &amp;systemem</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+77"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source>&amp;About Tessera</source>
         <translation>&amp;O programie Tessera</translation>
     </message>
@@ -2968,7 +2968,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -4985,7 +4985,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Naciśnij klawisz, jeśli chcesz z Ctrl lub Shift: sam modyfikator nie może być klawiszem, a Alt i Meta należą do menu.</translation>
     </message>
@@ -5000,7 +5000,7 @@
         <translation>%1 to już klawisz akcji „%2” (%3). Wybierz inny klawisz albo najpierw daj tamtej akcji inny.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
         <translation>%1 to teraz klawisz akcji „%2” (%3): najpierw daj tamtej akcji inny klawisz.</translation>
     </message>

@@ -679,17 +679,17 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+105"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-94"/>
         <source>&amp;Home</source>
         <translation>主页(&amp;H)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Sokoban level &amp;editor</source>
         <translation>推箱子关卡编辑器(&amp;E)</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>推箱子关卡(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Open level file…</source>
         <translation>打开关卡文件(&amp;O)…</translation>
     </message>
@@ -709,48 +709,48 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-77"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+85"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-78"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;High contrast</source>
         <translation>高对比度(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Follow &amp;system</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+77"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-70"/>
         <source>&amp;About Tessera</source>
         <translation>关于 Tessera(&amp;A)</translation>
     </message>
@@ -2898,7 +2898,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+214"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -4873,7 +4873,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+290"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>请按一个键，可以同时按 Ctrl 或 Shift：单独的修饰键不能作为按键，Alt 和 Meta 留给菜单使用。</translation>
     </message>
@@ -4888,7 +4888,7 @@
         <translation>%1 已经是“%2”（%3）的按键。请换一个键，或先给那个操作另一个键。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 is now the key of “%2” (%3): give that one another key first.</source>
         <translation>%1 现在是“%2”（%3）的按键：请先给那个操作另一个键。</translation>
     </message>

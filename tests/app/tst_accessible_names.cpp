@@ -200,9 +200,13 @@ QStringList TestAccessibleNames::withEachMenuOpen(const QString &where)
             menus << object;
     }
     for (QObject *menu : menus) {
-        // A submenu opens from its menu; a "More" menu of a screen not shown stays closed.
+        // A submenu opens from its menu (the menu bar's are made inside their menu's entries,
+        // AppMenuBar's EntryList); a "More" menu of a screen not shown stays closed.
         QQuickItem *owner = qobject_cast<QQuickItem *>(menu->parent());
-        if (menu->parent() && menu->parent()->inherits("QQuickMenu"))
+        bool submenu = false;
+        for (QObject *above = menu->parent(); above && !submenu; above = above->parent())
+            submenu = above->inherits("QQuickMenu");
+        if (submenu)
             continue;
         if (owner && !owner->isVisible())
             continue;

@@ -366,7 +366,14 @@ TestCase {
         compare(AppSettings.theme, AppSettings.HighContrast)
         compare(checkedTexts(), ["&High contrast"])
         AppSettings.theme = AppSettings.Light
-        // Drawn as radio items, not check boxes.
+        // Drawn as radio items, not check boxes, made when Settings > Theme first opens.
+        const settingsMenu = window.menuBar.menus[1]
+        mouseClick(window.menuBar.itemAt(1))
+        tryCompare(settingsMenu, "opened", true)
+        const themeMenu = settingsMenu.menuAt(2)
+        verify(themeMenu, "the Theme submenu")
+        themeMenu.open()
+        tryCompare(themeMenu, "opened", true)
         const item = findChild(window.menuBar, "themeMenuLight")
         verify(item, "the Light item")
         verify(item.checked)
@@ -380,6 +387,8 @@ TestCase {
         const helpMenu = menuBar.menus[menuBar.count - 1]
         mouseClick(menuBar.itemAt(menuBar.count - 1))
         tryCompare(helpMenu, "opened", true)
+        // Its entries are made as it opens: laid out at the next polish.
+        waitForItemPolished(helpMenu.contentItem)
         let aboutItem = null
         for (let i = 0; i < helpMenu.count; ++i) {
             const item = helpMenu.itemAt(i)
@@ -431,6 +440,7 @@ TestCase {
         const gameMenu = menuBar.menus[0]
         mouseClick(menuBar.itemAt(0))
         tryCompare(gameMenu, "opened", true)
+        waitForItemPolished(gameMenu.contentItem)
         let fifteen = null
         for (let i = 0; i < gameMenu.count; ++i) {
             const item = gameMenu.itemAt(i)
