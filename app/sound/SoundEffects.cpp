@@ -5,14 +5,13 @@
 #include "SoundEffects.h"
 
 #include "AppSettings.h"
+#include "AudioOutput.h"
 #include "GameSession.h"
-#include "SoundMixer.h"
 #include "SoundServer.h"
 
-#include <QAudio>
-#include <QAudioDevice>
+#include <QCoreApplication>
 #include <QDir>
-#include <QMediaDevices>
+#include <QLibrary>
 #include <QQmlEngine>
 
 namespace tessera {
@@ -37,6 +36,25 @@ QString moveWord(GameSession::MoveEffect effect)
         break;
     }
     return QString();
+}
+
+// The output module's entry point, loaded once (AudioOutput.h): beside the program as installed
+// (TESSERA_AUDIO_MODULE_DIR, relative to the program's folder: the same in the build tree, for
+// the programs in bin/ and the tests).
+OpenAudioOutput audioModule()
+{
+    static const OpenAudioOutput open = [] {
+        const QString path =
+            QDir(QCoreApplication::applicationDirPath())
+                .filePath(QStringLiteral(TESSERA_AUDIO_MODULE_DIR "/libtessera-audio.so"));
+        QLibrary module(path);
+        const auto entry = reinterpret_cast<OpenAudioOutput>(module.resolve(openAudioOutputSymbol));
+        if (!entry)
+            qCWarning(lcSound) << "no sound: the audio module cannot be loaded:"
+                               << module.errorString();
+        return entry;
+    }();
+    return open;
 }
 
 } // namespace
@@ -121,13 +139,10 @@ void SoundEffects::prepare()
 
 void SoundEffects::loadEffects()
 {
-    if (QMediaDevices::audioOutputs().isEmpty())
+    const OpenAudioOutput open = audioModule();
+    AudioOutput *mixer = open ? open(this) : nullptr;
+    if (!mixer)
         return;
-    auto *mixer = new SoundMixer(this);
-    if (!mixer->open()) {
-        delete mixer;
-        return;
-    }
     for (const QString &name : soundNames())
         mixer->load(name, QStringLiteral(":/sounds/%1.wav").arg(name));
     m_mixer = mixer;
@@ -138,10 +153,8 @@ void SoundEffects::applyVolume()
 {
     const int percent = m_settings ? m_settings->soundVolume() : AppSettings::defaultSoundVolume;
     // The slider moves evenly for the ear: its position is a logarithmic volume.
-    const float linear = QAudio::convertVolume(percent / 100.0f, QAudio::LogarithmicVolumeScale,
-                                               QAudio::LinearVolumeScale);
     if (m_mixer)
-        m_mixer->setVolume(linear);
+        m_mixer->setPerceivedVolume(percent / 100.0f);
 }
 
 bool SoundEffects::soundOn() const

@@ -18,17 +18,17 @@ namespace tessera {
 
 class AppSettings;
 class GameSession;
-class SoundMixer;
+class AudioOutput;
 class QuietAudioMessages;
 
 // The sound of the games: every sound (resources/sounds, as qrc:/sounds/) loaded into a
-// SoundMixer by prepare(), so a sound starts as soon as the move that causes it is made. main()
-// prepares just after the window's first frame (the first frame needs no sound: opening the
-// output would delay it); a sound wanted before that prepares first, so none is dropped. It listens
-// to the sessions' events (listen(session): each play screen hands its session over), so the rules
-// and the models never call it; it knows no game: an event plays the sound named GAME-EVENT if
-// there is one ("2048-scored-11", "sokoban-blocked"). Plays nothing while AppSettings says sound is
-// off, and follows its volume.
+// SoundMixer (an AudioOutput from libtessera-audio.so, loaded then) by prepare(), so a sound starts
+// as soon as the move that causes it is made. main() prepares just after the window's first frame
+// (the first frame needs no sound: opening the output would delay it); a sound wanted before that
+// prepares first, so none is dropped. It listens to the sessions' events (listen(session): each
+// play screen hands its session over), so the rules and the models never call it; it knows no game:
+// an event plays the sound named GAME-EVENT if there is one ("2048-scored-11", "sokoban-blocked").
+// Plays nothing while AppSettings says sound is off, and follows its volume.
 //
 // Without a sound server (CI, a headless machine) it never touches Qt Multimedia: available()
 // is false, every sound is skipped, and nothing is printed. Once Qt Multimedia is used, what it
@@ -89,7 +89,8 @@ private:
 
     QPointer<AppSettings> m_settings;
     std::unique_ptr<QuietAudioMessages> m_quiet;
-    SoundMixer *m_mixer = nullptr;
+    // A child of this object, from the audio module.
+    AudioOutput *m_mixer = nullptr;
     QElapsedTimer m_sinceBump;
     bool m_prepared = false;
 };

@@ -4,6 +4,7 @@
 
 #include "SoundMixer.h"
 
+#include <QAudio>
 #include <QAudioDevice>
 #include <QAudioSink>
 #include <QFile>
@@ -158,6 +159,12 @@ void SoundMixer::stopAll()
 void SoundMixer::setVolume(float linear)
 {
     m_volume = std::clamp(linear, 0.0f, 1.0f);
+}
+
+void SoundMixer::setPerceivedVolume(float volume)
+{
+    setVolume(
+        QAudio::convertVolume(volume, QAudio::LogarithmicVolumeScale, QAudio::LinearVolumeScale));
 }
 
 void SoundMixer::feed()

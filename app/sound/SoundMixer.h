@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "AudioOutput.h"
 #include "SoundVoices.h"
 
 #include <QAudioFormat>
@@ -28,7 +29,7 @@ namespace tessera {
 // stream that often cannot take it, and each replay reopens the stream with a smaller buffer
 // than the last; after a few plays sounds go missing while it reports "playing". Here the
 // stream is opened once, in push mode, with a fixed buffer, and is only ever written to.
-class SoundMixer : public QObject
+class SoundMixer : public QObject, public AudioOutput
 {
     Q_OBJECT
 
@@ -45,19 +46,21 @@ public:
     bool isOpen() const;
 
     // Loads a sound from a WAV file in the samples' format; false for anything else.
-    bool load(const QString &name, const QString &path);
-    bool contains(const QString &name) const { return m_samples.contains(name); }
+    bool load(const QString &name, const QString &path) override;
+    bool contains(const QString &name) const override { return m_samples.contains(name); }
 
     // Starts the sound of that name; false when unknown or the output is not open. An output
     // lost with its server (a restart of PulseAudio) is opened again here once the server is
     // back, trying at most every reopenIntervalMs.
-    bool play(const QString &name);
+    bool play(const QString &name) override;
     static constexpr int reopenIntervalMs = 500;
     // Silences every sound still sounding, fading it out over SoundVoices::fadeMs (a sound cut
     // off in one sample clicks).
-    void stopAll();
+    void stopAll() override;
     // 0..1, applied to the samples as they are mixed.
     void setVolume(float linear);
+    // On the logarithmic scale of a volume slider (QAudio::convertVolume).
+    void setPerceivedVolume(float volume) override;
 
 private:
     // Writes as much of the mix (silence once every voice ended) as the output takes.

@@ -33,7 +33,8 @@ field() { dpkg-deb --field "$deb" "$1"; }
 [ "$(field Section)" = games ] || fail "Section: $(field Section)"
 depends=$(field Depends)
 # From dpkg-shlibdeps: the libraries the binaries link.
-for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6 libuchardet0; do
+for library in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc++6 libuchardet0 \
+    libqt6multimedia6; do
     [[ $depends == *"$library "* || $depends == *"$library,"* || $depends == *"$library" ]] ||
         fail "Depends lacks $library: $depends"
 done
@@ -53,6 +54,9 @@ for file in ./usr/bin/tessera ./usr/bin/tessera-cli \
     ./usr/share/doc/tessera/LICENSE ./usr/share/doc/tessera/copyright; do
     grep -qxF "$file" "$out/contents" || fail "the package lacks $file"
 done
+# The sound output module the app loads after its first frame.
+grep -qE '^\./usr/lib/(.*/)?tessera/libtessera-audio\.so$' "$out/contents" ||
+    fail "the package lacks the audio module"
 # Nothing outside /usr, nothing from the build tree.
 ! grep -vE '^\./(usr(/.*)?)?$' "$out/contents" || fail "files outside /usr"
 

@@ -26,4 +26,11 @@ unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 out=$(TESSERA_BENCH_STARTUP=1 timeout 120 "$PREFIX/bin/tessera" -platform offscreen level.xsb 2>"$SCRATCH/err") ||
     fail "tessera -platform offscreen: exit $? ($(cat "$SCRATCH/err"))"
 [[ $out == *'tessera-startup first_frame_epoch_us='* ]] || fail "no first frame: $out $(cat "$SCRATCH/err")"
+# Qt Multimedia is the audio module's, loaded after the first frame (issue #38), not the app's.
+module=$(find "$PREFIX" -name libtessera-audio.so)
+[ -n "$module" ] || fail "no libtessera-audio.so under $PREFIX"
+readelf -d "$PREFIX/bin/tessera" | grep -q 'libQt6Multimedia' && fail "tessera links Qt Multimedia"
+readelf -d "$module" | grep -q 'libQt6Multimedia' || fail "the audio module does not use Qt Multimedia"
+readelf --dyn-syms -W "$module" | grep -q ' tessera_open_audio_output$' ||
+    fail "the audio module lacks its entry point"
 echo "installed programs: ok"
