@@ -146,100 +146,108 @@ MenuBar {
         }
     }
 
-    Action {
-        id: homeAction
+    // The actions, with their shortcuts, from the start, in a popup that never opens. Qt 6.4
+    // blocks the shortcuts of objects outside an open popup (a dialog, a menu) unless they
+    // belong to a closed popup: so, as when they were their closed menus' own, the window's
+    // keys (Ctrl+Q, F1, Ctrl+1...) keep working while a dialog or a menu is open.
+    Popup {
+        id: actionHolder
 
-        text: qsTr("&Home")
-        shortcut: ActionTable.shortcuts["app.home"]
-        enabled: menuBar.currentScreen !== "home"
-        onTriggered: menuBar.homeRequested()
-    }
-    // One action per game.
-    Instantiator {
-        id: gameActions
+        Action {
+            id: homeAction
 
-        model: Games.all
-        delegate: Action {
-            required property var modelData
-
-            text: modelData.title
-            shortcut: ActionTable.shortcuts["app.open_" + modelData.id]
-            onTriggered: menuBar.gameRequested(modelData.id)
+            text: qsTr("&Home")
+            shortcut: ActionTable.shortcuts["app.home"]
+            enabled: menuBar.currentScreen !== "home"
+            onTriggered: menuBar.homeRequested()
         }
-    }
-    Action {
-        id: editorAction
+        // One action per game.
+        Instantiator {
+            id: gameActions
 
-        text: qsTr("Sokoban level &editor")
-        shortcut: ActionTable.shortcuts["app.editor"]
-        enabled: menuBar.currentScreen !== "editor"
-        onTriggered: menuBar.editorRequested()
-    }
-    // Sokoban's levels, from any screen: the level browser, a level file.
-    Action {
-        id: levelsAction
+            model: Games.all
+            delegate: Action {
+                required property var modelData
 
-        text: qsTr("Sokoban &levels…")
-        shortcut: ActionTable.shortcuts["app.levelBrowser"]
-        onTriggered: menuBar.sokobanLevelsRequested()
-    }
-    Action {
-        id: openFileAction
+                text: modelData.title
+                shortcut: ActionTable.shortcuts["app.open_" + modelData.id]
+                onTriggered: menuBar.gameRequested(modelData.id)
+            }
+        }
+        Action {
+            id: editorAction
 
-        text: qsTr("&Open level file…")
-        shortcut: ActionTable.shortcuts["app.openLevelFile"]
-        onTriggered: menuBar.openLevelFileRequested()
-    }
-    Action {
-        id: quitAction
+            text: qsTr("Sokoban level &editor")
+            shortcut: ActionTable.shortcuts["app.editor"]
+            enabled: menuBar.currentScreen !== "editor"
+            onTriggered: menuBar.editorRequested()
+        }
+        // Sokoban's levels, from any screen: the level browser, a level file.
+        Action {
+            id: levelsAction
 
-        text: qsTr("&Quit")
-        shortcut: ActionTable.shortcuts["app.quit"]
-        onTriggered: menuBar.quitRequested()
-    }
-    Action {
-        id: settingsAction
+            text: qsTr("Sokoban &levels…")
+            shortcut: ActionTable.shortcuts["app.levelBrowser"]
+            onTriggered: menuBar.sokobanLevelsRequested()
+        }
+        Action {
+            id: openFileAction
 
-        text: qsTr("&Preferences…")
-        shortcut: ActionTable.shortcuts["app.settings"]
-        onTriggered: menuBar.settingsRequested()
-    }
-    ThemeAction {
-        id: lightAction
+            text: qsTr("&Open level file…")
+            shortcut: ActionTable.shortcuts["app.openLevelFile"]
+            onTriggered: menuBar.openLevelFileRequested()
+        }
+        Action {
+            id: quitAction
 
-        text: qsTr("&Light")
-        theme: AppSettings.Light
-    }
-    ThemeAction {
-        id: darkAction
+            text: qsTr("&Quit")
+            shortcut: ActionTable.shortcuts["app.quit"]
+            onTriggered: menuBar.quitRequested()
+        }
+        Action {
+            id: settingsAction
 
-        text: qsTr("&Dark")
-        theme: AppSettings.Dark
-    }
-    ThemeAction {
-        id: highContrastAction
+            text: qsTr("&Preferences…")
+            shortcut: ActionTable.shortcuts["app.settings"]
+            onTriggered: menuBar.settingsRequested()
+        }
+        ThemeAction {
+            id: lightAction
 
-        text: qsTr("&High contrast")
-        theme: AppSettings.HighContrast
-    }
-    ThemeAction {
-        id: systemThemeAction
+            text: qsTr("&Light")
+            theme: AppSettings.Light
+        }
+        ThemeAction {
+            id: darkAction
 
-        text: qsTr("Follow &system")
-        theme: AppSettings.System
-    }
-    Action {
-        id: helpAction
+            text: qsTr("&Dark")
+            theme: AppSettings.Dark
+        }
+        ThemeAction {
+            id: highContrastAction
 
-        text: qsTr("&Help")
-        shortcut: ActionTable.shortcuts["app.help"]
-        onTriggered: menuBar.helpRequested()
-    }
-    Action {
-        id: aboutAction
+            text: qsTr("&High contrast")
+            theme: AppSettings.HighContrast
+        }
+        ThemeAction {
+            id: systemThemeAction
 
-        text: qsTr("&About Tessera")
-        onTriggered: menuBar.aboutRequested()
+            text: qsTr("Follow &system")
+            theme: AppSettings.System
+        }
+        Action {
+            id: helpAction
+
+            text: qsTr("&Help")
+            shortcut: ActionTable.shortcuts["app.help"]
+            onTriggered: menuBar.helpRequested()
+        }
+        Action {
+            id: aboutAction
+
+            text: qsTr("&About Tessera")
+            onTriggered: menuBar.aboutRequested()
+        }
     }
 
     ThemedMenu {

@@ -434,6 +434,25 @@ TestCase {
         compare(window.title, "Fifteen — Tessera")
     }
 
+    // The window's keys work while a menu or a dialog is open, as they did when the actions were
+    // their menus' own (their entries are now made when a menu first opens).
+    function test_windowKeysWorkUnderAMenuAndADialog() {
+        const window = createMain()
+        const gameMenu = window.menuBar.menus[0]
+        mouseClick(window.menuBar.itemAt(0))
+        tryCompare(gameMenu, "opened", true)
+        keySequence("Ctrl+3")
+        tryCompare(window, "currentScreen", "fifteen")
+        tryCompare(gameMenu, "visible", false)
+        keySequence("F1")
+        let help = null
+        tryVerify(() => (help = findChild(window, "helpDialog")) && help.opened, 5000, "F1 opens Help")
+        keySequence("Ctrl+,")
+        let settings = null
+        tryVerify(() => (settings = findChild(window, "settingsDialog")) && settings.opened, 5000,
+                  "Ctrl+, opens Preferences over Help")
+    }
+
     function test_gameMenuOpensGames() {
         const window = createMain()
         const menuBar = window.menuBar
