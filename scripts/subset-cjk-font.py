@@ -14,7 +14,7 @@ list (AppTranslations), so the screens' Chinese needs about 300 KB of glyphs in 
 the 20 MB collection's touched pages; any other character (a level's title, a name typed in)
 still falls back to the full system font.
 
-Run by the build (qml/CMakeLists.txt) with the system Python, which has python3-fonttools.
+Run by the build (app/CMakeLists.txt) with the system Python, which has python3-fonttools.
 """
 
 import re

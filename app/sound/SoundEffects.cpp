@@ -48,6 +48,9 @@ OpenAudioOutput audioModule()
             QDir(QCoreApplication::applicationDirPath())
                 .filePath(QStringLiteral(TESSERA_AUDIO_MODULE_DIR "/libtessera-audio.so"));
         QLibrary module(path);
+        // Kept to the end: Qt's clean-up would otherwise unload it, and Qt Multimedia with it,
+        // under anything of it still alive.
+        module.setLoadHints(QLibrary::PreventUnloadHint);
         const auto entry = reinterpret_cast<OpenAudioOutput>(module.resolve(openAudioOutputSymbol));
         if (!entry)
             qCWarning(lcSound) << "no sound: the audio module cannot be loaded:"
