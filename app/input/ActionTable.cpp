@@ -32,12 +32,24 @@ ActionTable::ActionTable(QObject *parent) : QObject(parent)
     // The player's keys are in place before QML asks for any (and followed when they change).
     connect(KeyBindings::instance(), &KeyBindings::keysChanged, this,
             &ActionTable::shortcutsChanged);
+    // The texts worded again in another language: the key names too, and the help rows.
+    connect(KeyBindings::instance(), &KeyBindings::textsChanged, this, [this] {
+        emit textsChanged();
+        emit shortcutsChanged();
+    });
 }
 
 namespace {
+// The rows as built, worded in the language installed then (retranslate() words them again).
+std::vector<InputAction> &builtTable()
+{
+    static std::vector<InputAction> table = buildInputActions();
+    return table;
+}
+
 std::vector<InputAction> &liveTable()
 {
-    static std::vector<InputAction> table = ActionTable::defaultActions();
+    static std::vector<InputAction> table = builtTable();
     return table;
 }
 } // namespace
@@ -49,8 +61,21 @@ const std::vector<InputAction> &ActionTable::actions()
 
 const std::vector<InputAction> &ActionTable::defaultActions()
 {
-    static const std::vector<InputAction> table = buildInputActions();
-    return table;
+    return builtTable();
+}
+
+void ActionTable::retranslate()
+{
+    // The rows' order and number do not depend on the language: only their texts are taken.
+    const std::vector<InputAction> worded = buildInputActions();
+    for (std::vector<InputAction> *table : {&builtTable(), &liveTable()}) {
+        if (table->size() != worded.size())
+            continue;
+        for (std::size_t i = 0; i < worded.size(); ++i) {
+            (*table)[i].description = worded[i].description;
+            (*table)[i].mouse = worded[i].mouse;
+        }
+    }
 }
 
 const InputAction *ActionTable::defaultAction(const QString &id)

@@ -27,7 +27,7 @@ class ActionTable : public QObject
     QML_ELEMENT
     QML_SINGLETON
     // [{id, title}] in the order the help page shows them.
-    Q_PROPERTY(QVariantList screens READ screens CONSTANT)
+    Q_PROPERTY(QVariantList screens READ screens NOTIFY textsChanged)
     // "screen.command" -> its first key as shortcut() gives it; bindings on it follow the keys
     // the player chooses in Settings (KeyBindings).
     Q_PROPERTY(QVariantMap shortcuts READ shortcuts NOTIFY shortcutsChanged)
@@ -43,6 +43,9 @@ public:
     static const std::vector<InputAction> &actions();
     // The rows as built, with the keys Tessera comes with.
     static const std::vector<InputAction> &defaultActions();
+    // Words every row's texts (description, mouse) again in the language now installed: the
+    // rows are worded when first built. KeyBindings calls it when the language changes.
+    static void retranslate();
     // The row `id` (InputAction::id()) as built; null for an unknown id.
     [[nodiscard]] static const InputAction *defaultAction(const QString &id);
     // A key as the help page shows it ("Ctrl+Z"), and several ("Ctrl+Z, Backspace").
@@ -73,6 +76,8 @@ public:
 
 signals:
     void shortcutsChanged();
+    // Another language: the screens' titles and every row's texts are worded again.
+    void textsChanged();
 
 public:
     static const InputAction *findKey(const QString &screen, int key, int modifiers);

@@ -5,6 +5,7 @@
 #include "KeyBindings.h"
 
 #include "ActionTable.h"
+#include "LanguageChangeWatch.h"
 #include "SettingsValue.h"
 
 #include <QCoreApplication>
@@ -129,6 +130,16 @@ KeyBindings::KeyBindings(QObject *parent) : QAbstractListModel(parent)
         }
     }
     load();
+    // Another language chosen in Settings: the descriptions (and Help's rows) follow at once.
+    new LanguageChangeWatch(
+        [this] {
+            ActionTable::retranslate();
+            if (!m_rows.empty())
+                emit dataChanged(index(0), index(rowCount() - 1),
+                                 {Qt::DisplayRole, DescriptionRole, ScreenTitleRole, KeysRole});
+            emit textsChanged();
+        },
+        this);
 }
 
 bool KeyBindings::remappable(const InputAction &action)

@@ -79,6 +79,8 @@ public:
 
 signals:
     void keysChanged();
+    // The actions' texts were worded again in another language (ActionTable::retranslate).
+    void textsChanged();
 
 private:
     explicit KeyBindings(QObject *parent = nullptr);

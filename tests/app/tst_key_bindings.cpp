@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QtTest>
 #include <set>
 
@@ -37,6 +38,59 @@ private slots:
     {
         KeyBindings::instance()->resetAll();
         QSettings().clear();
+    }
+
+    // Another language chosen while Settings > Keys or Help is open: the actions' descriptions
+    // follow at once (the table's rows are worded when first built).
+    void theDescriptionsFollowTheLanguage()
+    {
+        KeyBindings *bindings = KeyBindings::instance();
+        ActionTable table;
+        QAbstractItemModelTester tester(bindings,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int home = -1;
+        for (int row = 0; row < bindings->rowCount(); ++row) {
+            if (bindings->data(bindings->index(row), KeyBindings::ActionIdRole) == "app.home")
+                home = row;
+        }
+        QVERIFY(home >= 0);
+        const auto description = [&] {
+            return bindings->data(bindings->index(home), KeyBindings::DescriptionRole).toString();
+        };
+        const auto helpDescription = [&] {
+            for (const QVariant &row : table.helpRows(QStringLiteral("app"))) {
+                if (row.toMap().value(QStringLiteral("command")) == "home")
+                    return row.toMap().value(QStringLiteral("description")).toString();
+            }
+            return QString();
+        };
+        QCOMPARE(description(), QStringLiteral("Go to the home screen"));
+        QCOMPARE(helpDescription(), QStringLiteral("Go to the home screen"));
+
+        QSignalSpy changed(bindings, &QAbstractItemModel::dataChanged);
+        QSignalSpy shortcuts(&table, &ActionTable::shortcutsChanged);
+        QSignalSpy texts(&table, &ActionTable::textsChanged);
+        const auto everywhereTitle = [&table] { // "Everywhere": the window's own keys
+            for (const QVariant &screen : table.screens()) {
+                if (screen.toMap().value(QStringLiteral("id")) == "app")
+                    return screen.toMap().value(QStringLiteral("title")).toString();
+            }
+            return QString();
+        };
+        const QString englishTitle = everywhereTitle();
+        QTranslator czech;
+        QVERIFY(czech.load(QStringLiteral(":/i18n/tessera_cs.qm")));
+        QCoreApplication::installTranslator(&czech);
+        QCOMPARE(description(), QStringLiteral("Přejít na domovskou obrazovku"));
+        QCOMPARE(helpDescription(), QStringLiteral("Přejít na domovskou obrazovku"));
+        QVERIFY(!changed.isEmpty());
+        QVERIFY(!shortcuts.isEmpty());
+        QVERIFY(!texts.isEmpty());
+        QVERIFY2(everywhereTitle() != englishTitle, qPrintable(everywhereTitle()));
+
+        QCoreApplication::removeTranslator(&czech);
+        QCOMPARE(description(), QStringLiteral("Go to the home screen"));
+        QCOMPARE(helpDescription(), QStringLiteral("Go to the home screen"));
     }
 
     void everyActionWithAKeyIsListedOnce()
@@ -68,6 +122,15 @@ private slots:
         KeyBindings *bindings = KeyBindings::instance();
         ActionTable table;
         QSignalSpy shortcuts(&table, &ActionTable::shortcutsChanged);
+        QSignalSpy texts(&table, &ActionTable::textsChanged);
+        const auto everywhereTitle = [&table] { // "Everywhere": the window's own keys
+            for (const QVariant &screen : table.screens()) {
+                if (screen.toMap().value(QStringLiteral("id")) == "app")
+                    return screen.toMap().value(QStringLiteral("title")).toString();
+            }
+            return QString();
+        };
+        const QString englishTitle = everywhereTitle();
         const int undo = rowOf(QStringLiteral("sokoban.undo"));
         QCOMPARE(bindings->setKey(undo, Qt::Key_J, Qt::NoModifier), QString());
         QCOMPARE(command(QStringLiteral("sokoban"), Qt::Key_J), QStringLiteral("undo"));
