@@ -15,28 +15,42 @@ AppDialog {
 
     objectName: "settingsDialog"
 
+    // The pages, without their titles (pageTitle()): a title in this list would make the
+    // engine build the list again at a language switch, and with it every tab and page (the
+    // tabs vanished and the dialog went back to its first page).
     readonly property var pages: [{
             "id": "app",
-            "title": qsTr("General"),
             "source": "AppSettingsPage.qml"
         }, {
             "id": "sokoban",
-            "title": qsTr("Sokoban"),
             "source": "../sokoban/SokobanSettingsPage.qml"
         }, {
             "id": "2048",
-            "title": qsTr("2048"),
             "source": "../game2048/Game2048SettingsPage.qml"
         }, {
             "id": "fifteen",
-            "title": qsTr("Fifteen"),
             "source": "../fifteen/FifteenSettingsPage.qml"
         }, {
             "id": "keys",
-            "title": qsTr("Keys"),
             "source": "KeysSettingsPage.qml"
         }]
     property alias currentIndex: tabs.currentIndex
+
+    function pageTitle(id) {
+        switch (id) {
+        case "app":
+            return qsTr("General");
+        case "sokoban":
+            return qsTr("Sokoban");
+        case "2048":
+            return qsTr("2048");
+        case "fifteen":
+            return qsTr("Fifteen");
+        case "keys":
+            return qsTr("Keys");
+        }
+        return id;
+    }
 
     // Opens on the page of the screen shown ("sokoban", ...), or on the page last used.
     function openFor(screenId) {
@@ -67,7 +81,7 @@ AppDialog {
                     required property var modelData
 
                     objectName: "settingsTab_" + modelData.id
-                    text: modelData.title
+                    text: dialog.pageTitle(modelData.id)
                     width: implicitWidth
                     topPadding: Theme.spacingSmall
                     bottomPadding: Theme.spacingSmall

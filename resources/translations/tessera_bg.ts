@@ -679,12 +679,12 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+254"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>&amp;Home</source>
         <translation>&amp;Начало</translation>
     </message>
@@ -709,22 +709,22 @@
         <translation>&amp;Изход</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Предпочитания…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>&amp;Theme</source>
         <translation>&amp;Тема</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>&amp;Light</source>
         <translation>&amp;Светла</translation>
     </message>
@@ -745,12 +745,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>&amp;Help</source>
         <translation>&amp;Помощ</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>&amp;About Tessera</source>
         <translation>&amp;За Tessera</translation>
     </message>
@@ -2933,7 +2933,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+245"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3725,27 +3725,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/shell/SettingsDialog.qml" line="+20"/>
+        <location filename="../../qml/shell/SettingsDialog.qml" line="+42"/>
         <source>General</source>
         <translation>Общи</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Sokoban</source>
         <translation>Сокобан</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>2048</source>
         <translation>2048</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Fifteen</source>
         <translation>Петнайсет</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
@@ -4929,7 +4929,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+276"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>Натиснете клавиш, ако искате с Ctrl или Shift: модификатор сам не може да бъде клавиш, а Alt и Meta са за менютата.</translation>
     </message>

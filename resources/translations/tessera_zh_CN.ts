@@ -679,12 +679,12 @@
 <context>
     <name>AppMenuBar</name>
     <message>
-        <location filename="../../qml/shell/AppMenuBar.qml" line="+246"/>
+        <location filename="../../qml/shell/AppMenuBar.qml" line="+254"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>&amp;Home</source>
         <translation>主页(&amp;H)</translation>
     </message>
@@ -709,22 +709,22 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
@@ -745,12 +745,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>&amp;About Tessera</source>
         <translation>关于 Tessera(&amp;A)</translation>
     </message>
@@ -2898,7 +2898,7 @@
 <context>
     <name>GamepadButton</name>
     <message>
-        <location filename="../../app/input/ActionTable.cpp" line="+220"/>
+        <location filename="../../app/input/ActionTable.cpp" line="+245"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3686,27 +3686,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/shell/SettingsDialog.qml" line="+20"/>
+        <location filename="../../qml/shell/SettingsDialog.qml" line="+42"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Sokoban</source>
         <translation>推箱子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>2048</source>
         <translation>2048</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Fifteen</source>
         <translation>数字华容道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
@@ -4873,7 +4873,7 @@
 <context>
     <name>tessera::KeyBindings</name>
     <message>
-        <location filename="../../app/input/KeyBindings.cpp" line="+265"/>
+        <location filename="../../app/input/KeyBindings.cpp" line="+276"/>
         <source>Press a key, with Ctrl or Shift if you like: a modifier alone cannot be one, and Alt and Meta belong to the menus.</source>
         <translation>请按一个键，可以同时按 Ctrl 或 Shift：单独的修饰键不能作为按键，Alt 和 Meta 留给菜单使用。</translation>
     </message>

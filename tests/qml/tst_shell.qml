@@ -172,6 +172,31 @@ TestCase {
     // Settings > Keys: a key button takes the next key for its action, the game answers to it
     // at once (and no longer to the old keys), a key another action has is refused with its
     // name, and "Reset all keys" brings the keys Tessera comes with back.
+    // Another language chosen in Preferences: the dialog stays as it was (its tabs in sight,
+    // the page shown kept), worded in the new language, the Keys page's descriptions too.
+    function test_aLanguageSwitchKeepsPreferencesInPlace() {
+        const window = createMain()
+        keySequence("Ctrl+,")
+        let dialog = null
+        tryVerify(() => (dialog = findChild(window, "settingsDialog")) && dialog.opened, 5000)
+        const keysTab = findChild(dialog.contentItem, "settingsTab_keys")
+        mouseClick(keysTab)
+        compare(dialog.currentIndex, 4)
+        AppSettings.language = "cs"
+        const tabsNow = ["app", "sokoban", "2048", "fifteen", "keys"].map(
+                          id => findChild(dialog.contentItem, "settingsTab_" + id))
+        for (const tab of tabsNow) {
+            verify(tab, "a tab")
+            tryVerify(() => tab.visible && tab.width > 0 && tab.height > 0, 2000, tab.objectName + " in sight")
+            const at = tab.mapToItem(dialog.contentItem, 0, 0)
+            verify(at.y >= -tab.height - 20 && at.x >= -1, tab.objectName + " inside the dialog: " + at.x + "," + at.y)
+        }
+        const general = findChild(dialog.contentItem, "settingsTab_app").text
+        verify(general !== "General", general)
+        compare(dialog.currentIndex, 4, "the Keys page is still shown")
+        AppSettings.language = "en"
+    }
+
     function test_keysAreChosenInSettings() {
         const window = createMain()
         KeyBindings.resetAll()
