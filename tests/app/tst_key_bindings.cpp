@@ -122,15 +122,6 @@ private slots:
         KeyBindings *bindings = KeyBindings::instance();
         ActionTable table;
         QSignalSpy shortcuts(&table, &ActionTable::shortcutsChanged);
-        QSignalSpy texts(&table, &ActionTable::textsChanged);
-        const auto everywhereTitle = [&table] { // "Everywhere": the window's own keys
-            for (const QVariant &screen : table.screens()) {
-                if (screen.toMap().value(QStringLiteral("id")) == "app")
-                    return screen.toMap().value(QStringLiteral("title")).toString();
-            }
-            return QString();
-        };
-        const QString englishTitle = everywhereTitle();
         const int undo = rowOf(QStringLiteral("sokoban.undo"));
         QCOMPARE(bindings->setKey(undo, Qt::Key_J, Qt::NoModifier), QString());
         QCOMPARE(command(QStringLiteral("sokoban"), Qt::Key_J), QStringLiteral("undo"));
