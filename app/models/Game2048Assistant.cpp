@@ -6,6 +6,7 @@
 
 #include "ServiceBinding.h"
 
+#include <QThread>
 #include <algorithm>
 
 namespace tessera {
@@ -15,6 +16,15 @@ namespace {
 // The shortest time a search gets, even at the fastest pace: depth 1 takes microseconds, so a
 // move always comes, and deeper searches fill what is left.
 constexpr int minimumBudgetMs = 15;
+
+// Two threads share each search when the machine has two cores, so that a hint or an autoplay
+// move finishes deeper searches within its time (1.2 to 1.5 times the moves per second, see
+// docs/ai2048.md). More would help little: the split loses what one cache would share.
+int searchThreads()
+{
+    static const int threads = std::clamp(QThread::idealThreadCount(), 1, 2);
+    return threads;
+}
 
 // On the worker: searches one ply deeper at a time up to the depth the AI picks for this board,
 // so that `cancel` (set when time is up or the answer is no longer wanted) leaves the best move
@@ -31,6 +41,7 @@ int analyse(game2048::Expectimax &ai, const game2048::Board &board, const std::a
             break;
         game2048::AiOptions options;
         options.depth = depth;
+        options.threads = searchThreads();
         options.cancel = depth > 1 ? cancel : nullptr;
         const game2048::MoveAnalysis analysis = ai.analyse(board, options);
         if (analysis.cancelled)

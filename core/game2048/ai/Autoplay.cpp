@@ -45,7 +45,7 @@ AutoplayResult autoplay(Game &game, const AutoplayOptions &options, const Autopl
             return result;
         }
         ++result.moves;
-        if (onMove && !onMove(AutoplayStep{result.moves, *analysis.best, moved, game})) {
+        if (onMove && !onMove(AutoplayStep{result.moves, *analysis.best, moved, game, analysis})) {
             result.end = game.isOver() ? AutoplayEnd::GameOver : AutoplayEnd::Stopped;
             return result;
         }

@@ -27,6 +27,7 @@ struct AutoplayStep
     Direction direction = Direction::Left;
     const MoveResult &result;
     const Game &game; // after the move
+    const MoveAnalysis &analysis; // the search that chose it: depth, positions visited
 };
 
 enum class AutoplayEnd

@@ -17,6 +17,7 @@ namespace tessera::game2048 {
 // AiOptions::depth: let the AI choose from the position.
 inline constexpr int autoDepth = 0;
 inline constexpr int maxSearchDepth = 12;
+inline constexpr int maxSearchThreads = 8;
 
 struct AiOptions
 {
@@ -30,7 +31,7 @@ struct AiOptions
     // A line of play less likely than this (the product of its new tiles' chances) is not
     // searched further: its board is evaluated as it stands. This is what keeps open boards,
     // where every line is unlikely, shallow and fast, and lets crowded ones go deep.
-    double probabilityCutoff = 1e-3;
+    double probabilityCutoff = 1e-4;
     // How many positions the automatic depth's search may visit before it settles for one move
     // less; 0: about a tenth of a second's worth (8,000,000 on 4x4, 1,500,000 on other sizes,
     // which are searched more slowly). Ignored with a fixed depth.
@@ -38,6 +39,10 @@ struct AiOptions
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.
     const std::atomic<bool> *cancel = nullptr;
+    // How many threads share each search (1..maxSearchThreads), each with its own cache. The
+    // work is split the same way whatever the machine, so the answer depends on this number,
+    // never on timing: a game played with the same seed and options is the same game.
+    int threads = 1;
 };
 
 // What the search found for one position.
@@ -80,8 +85,9 @@ public:
         return analyse(board, options).best;
     }
 
+    struct Caches; // the threads and their caches; public for the search's helpers
+
 private:
-    struct Caches;
     std::unique_ptr<Caches> m_caches;
 };
 

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cmath>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 using namespace tessera::game2048;
@@ -339,8 +340,8 @@ private slots:
     // for one move less rather than keep the player waiting, and still answers.
     void automaticDepthKeepsToTheBudget()
     {
-        const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/2048 4096 0 0");
-        QCOMPARE(automaticDepth(b), 8);
+        const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0");
+        QCOMPARE(automaticDepth(b), 8); // ten different tiles
         AiOptions options;
         const MoveAnalysis full = analyseMoves(b, options);
         QCOMPARE(full.depth, 8);
@@ -362,6 +363,66 @@ private slots:
         AiOptions fixedEight{8};
         fixedEight.nodeBudget = 10;
         QCOMPARE(analyseMoves(b, fixedEight).depth, 8);
+    }
+
+    // A search split over threads gives the same answer every time (the split is fixed before
+    // it starts, each thread with its own cache), whatever the cache held before. It is the
+    // one-thread search up to what the caches remember (a board found in a cache was searched
+    // from another line, often deeper, so values can differ by a few percent): the same legal
+    // moves, and mostly the same choice.
+    void threadsAnswerTheSameEveryTime()
+    {
+        Random random(36);
+        Expectimax kept;
+        int agree = 0;
+        const int positions = 16;
+        for (int i = 0; i < positions; ++i) {
+            const Board b = randomBoard(random, 4, 4, 20 + static_cast<int>(random.below(40)), 10);
+            AiOptions options{5};
+            options.threads = 2;
+            const MoveAnalysis split = analyseMoves(b, options);
+            for (int again = 0; again < 3; ++again) {
+                const MoveAnalysis repeat = kept.analyse(b, options);
+                QCOMPARE(repeat.values, split.values);
+                QCOMPARE(repeat.nodes, split.nodes);
+                QCOMPARE(repeat.best, split.best);
+            }
+            options.threads = 1;
+            const MoveAnalysis alone = analyseMoves(b, options);
+            for (std::size_t d = 0; d < 4; ++d)
+                QCOMPARE(split.values[d].has_value(), alone.values[d].has_value());
+            if (split.best == alone.best)
+                ++agree;
+        }
+        QVERIFY2(agree >= positions - 3, qPrintable(QString::number(agree)));
+    }
+
+    // An autoplay whose searches use two threads replays move for move, and tells its caller
+    // how each move was searched.
+    void autoplayWithThreadsReplays()
+    {
+        const auto play = [] {
+            Game game(12);
+            AutoplayOptions options;
+            options.ai.threads = 2;
+            options.maxMoves = 150;
+            std::vector<Direction> moves;
+            int searched = 0;
+            autoplay(game, options, [&](const AutoplayStep &step) {
+                moves.push_back(step.direction);
+                if (step.analysis.depth >= 4 && step.analysis.nodes > 0 &&
+                    step.analysis.best == step.direction)
+                    ++searched;
+                return true;
+            });
+            return std::make_tuple(moves, game, searched);
+        };
+        const auto [moves1, game1, searched1] = play();
+        const auto [moves2, game2, searched2] = play();
+        QCOMPARE(moves1.size(), std::size_t{150});
+        QVERIFY(moves1 == moves2);
+        QVERIFY(game1 == game2);
+        QCOMPARE(searched1, 150);
     }
 
     void cancelledBeforeStart()
