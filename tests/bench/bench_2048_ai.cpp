@@ -6,13 +6,19 @@
 // how many games reached 2048, 4096, 8192, 16384 and 32768, and the median moves per second.
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
-//                 [--max-moves M] [--jobs J]
+//                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
 //
-// Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one game at a time. Game i uses
-// seed S+i, as `tessera-cli 2048 autoplay` does, so a game can be replayed there. Moves per
-// second are given by the wall clock and by the thread's CPU time, which does not count time the
-// machine spent on other work; with --jobs 2 two games run at once, one per core.
+// Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, the AI's default threads per
+// search, one game at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a
+// game can be replayed there (with the same threads: the split of the work shapes the answer).
+// Per game: the max tile, score, moves, moves per second by the wall clock and by CPU time
+// (which does not count time the machine spent on other work; with one game at a time it is
+// the whole process's, the search's helper threads included), and the depths searched.
+// With --jobs 2 two games run at once. --record writes every K-th position (10 by default) the
+// AI was asked about, one board text per line, game after game: bench_2048_ai_speed times
+// searches on them.
 
+#include "game2048/BoardText.h"
 #include "game2048/Game.h"
 #include "game2048/ai/Autoplay.h"
 
@@ -40,12 +46,15 @@ struct GameFigures
     int moves = 0;
     double seconds = 0;
     double cpuSeconds = 0;
+    double depthSum = 0; // over the moves
+    int maxDepth = 0;
+    std::uint64_t nodes = 0;
 };
 
-double threadCpuSeconds()
+double cpuSeconds(clockid_t clock)
 {
     timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    clock_gettime(clock, &ts);
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
@@ -62,7 +71,8 @@ double median(std::vector<double> v)
 {
     std::fprintf(stderr, "bench_2048_ai: %s\n", message);
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
-                         "[--size RxC] [--max-moves M] [--jobs J]\n");
+                         "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
+                         "[--record FILE [--every K]]\n");
     std::exit(2);
 }
 
@@ -76,6 +86,8 @@ int main(int argc, char **argv)
     int rows = 4;
     int cols = 4;
     int jobs = 1;
+    std::string recordPath;
+    int every = 10;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -93,46 +105,78 @@ int main(int argc, char **argv)
             options.maxMoves = std::atoi(value);
         else if (arg == "--jobs")
             jobs = std::atoi(value);
+        else if (arg == "--record")
+            recordPath = value;
+        else if (arg == "--every")
+            every = std::atoi(value);
+        else if (arg == "--threads")
+            options.ai.threads = std::atoi(value);
         else if (arg == "--size") {
             if (std::sscanf(value, "%dx%d", &rows, &cols) != 2)
                 usage("--size takes RxC, e.g. 4x4");
         } else
             usage(("unknown option " + arg).c_str());
     }
-    if (games < 1 || jobs < 1 || !Board::empty(rows, cols))
-        usage("bad --games, --jobs or --size");
+    if (games < 1 || jobs < 1 || options.ai.threads < 1 || options.ai.threads > maxSearchThreads ||
+        !Board::empty(rows, cols))
+        usage("bad --games, --jobs, --threads or --size");
+    if (every < 1)
+        usage("bad --every");
+    std::FILE *record = nullptr;
+    if (!recordPath.empty() && !(record = std::fopen(recordPath.c_str(), "w")))
+        usage(("cannot write " + recordPath).c_str());
 
-    std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once\n",
+    std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
+                "%d threads per search\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
-                options.ai.probabilityCutoff, jobs);
+                options.ai.probabilityCutoff, jobs, options.ai.threads);
     std::fflush(stdout);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));
     std::atomic<int> next{0};
     std::mutex printing;
+    // A game's CPU time is its thread's, or the process's when it plays alone (its search's
+    // helpers counted); several games at once with helpers each have none to give.
+    const bool cpuKnown = jobs == 1 || options.ai.threads == 1;
+    const clockid_t clock = jobs == 1 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID;
     const auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
             GameFigures &f = figures[static_cast<std::size_t>(i)];
             f.seed = seed + static_cast<std::uint64_t>(i);
             Game game = *Game::create(rows, cols, f.seed);
             const auto start = std::chrono::steady_clock::now();
-            const double cpuStart = threadCpuSeconds();
-            const AutoplayResult result = autoplay(game, options);
-            f.cpuSeconds = threadCpuSeconds() - cpuStart;
+            const double cpuStart = cpuSeconds(clock);
+            std::string positions;
+            if (record)
+                positions += formatBoard(game.board()) + '\n';
+            const AutoplayResult result = autoplay(game, options, [&](const AutoplayStep &step) {
+                if (record && step.number % every == 0 && !step.game.isOver())
+                    positions += formatBoard(step.game.board()) + '\n';
+                f.depthSum += step.analysis.depth;
+                f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
+                f.nodes += step.analysis.nodes;
+                return true;
+            });
+            f.cpuSeconds = cpuKnown ? cpuSeconds(clock) - cpuStart : 0.0;
             f.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             f.moves = result.moves;
             f.maxTile = tileValue(game.board().highestExponent());
             f.score = game.score();
             const std::lock_guard<std::mutex> lock(printing);
+            if (record)
+                std::fputs(positions.c_str(), record);
             std::printf("seed %llu: max tile %lld, score %lld, %d moves, %.1f s, %.1f moves/s "
-                        "(%.1f by CPU time)\n",
+                        "(%.1f by CPU time), depth %.2f on average, %d at most, %.1f M "
+                        "positions/s\n",
                         static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
                         static_cast<long long>(f.score), f.moves, f.seconds,
                         f.moves / std::max(f.seconds, 1e-9),
-                        f.moves / std::max(f.cpuSeconds, 1e-9));
+                        cpuKnown ? f.moves / std::max(f.cpuSeconds, 1e-9) : 0.0,
+                        f.depthSum / std::max(f.moves, 1), f.maxDepth,
+                        static_cast<double>(f.nodes) * 1e-6 / std::max(f.seconds, 1e-9));
             std::fflush(stdout);
         }
     };
@@ -142,6 +186,9 @@ int main(int argc, char **argv)
     for (std::thread &t : threads)
         t.join();
 
+    if (record && std::fclose(record) != 0)
+        usage(("cannot write " + recordPath).c_str());
+
     std::vector<double> wallRates;
     std::vector<double> cpuRates;
     std::vector<double> scores;
@@ -149,7 +196,8 @@ int main(int argc, char **argv)
     double totalSeconds = 0;
     for (const GameFigures &f : figures) {
         wallRates.push_back(f.moves / std::max(f.seconds, 1e-9));
-        cpuRates.push_back(f.moves / std::max(f.cpuSeconds, 1e-9));
+        if (cpuKnown)
+            cpuRates.push_back(f.moves / std::max(f.cpuSeconds, 1e-9));
         scores.push_back(static_cast<double>(f.score));
         totalMoves += f.moves;
         totalSeconds += f.seconds;

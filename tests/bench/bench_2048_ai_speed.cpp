@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// How fast the 2048 AI chooses a move, on the positions of real games, beside another player's
+// search on the same positions:
+//
+//   bench_2048_ai_speed POSITIONS [--runs R] [--threads T] [--cutoff P] [--reference LIB]
+//
+// POSITIONS holds one 4x4 board text per line ("2 4 0 0/..."), as `bench_2048_ai --record`
+// writes them from the games it plays. Each run asks for the best move of every position in
+// order with one Expectimax (as autoplay does) and prints the moves per second; the median of
+// the runs is the figure. --reference LIB loads a shared library with nneonneo/2048-ai's C
+// interface (init_tables, find_best_move: build it from its source, see docs/ai2048.md)
+// and times it on the same positions, one after the other on the same machine; its printing
+// goes to /dev/null. Positions are grouped by their largest tile, where the work grows.
+
+#include "game2048/BoardText.h"
+#include "game2048/ai/Expectimax.h"
+#include "game2048/ai/PackedBoard.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <string>
+#include <unistd.h>
+#include <variant>
+#include <vector>
+
+using namespace tessera::game2048;
+
+namespace {
+
+[[noreturn]] void usage(const std::string &message)
+{
+    std::fprintf(stderr, "bench_2048_ai_speed: %s\n", message.c_str());
+    std::fprintf(stderr, "usage: bench_2048_ai_speed POSITIONS [--runs R] [--threads T] "
+                         "[--cutoff P] [--reference LIB]\n");
+    std::exit(2);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// Seconds per position, for every position, one run.
+using Timings = std::vector<double>;
+
+Timings timeEach(std::size_t count, const std::function<void(std::size_t)> &decide)
+{
+    Timings seconds(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        decide(i);
+        seconds[i] =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    return seconds;
+}
+
+// The reference player, loaded from its shared library.
+struct Reference
+{
+    using InitTables = void (*)();
+    using FindBestMove = int (*)(std::uint64_t);
+    void *library = nullptr;
+    FindBestMove findBestMove = nullptr;
+
+    explicit Reference(const std::string &path)
+    {
+        library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (!library)
+            usage("cannot load " + path + ": " + dlerror());
+        const auto init = reinterpret_cast<InitTables>(dlsym(library, "init_tables"));
+        findBestMove = reinterpret_cast<FindBestMove>(dlsym(library, "find_best_move"));
+        if (!init || !findBestMove)
+            usage(path + " has no init_tables or find_best_move");
+        init();
+    }
+};
+
+// Runs f with standard output sent to /dev/null (the reference prints every board it sees).
+void quietly(const std::function<void()> &f)
+{
+    std::fflush(stdout);
+    const int saved = dup(STDOUT_FILENO);
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    f();
+    std::fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(null);
+    close(saved);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        usage("no positions file");
+    const std::string positionsPath = argv[1];
+    int runs = 3;
+    AiOptions options;
+    options.probabilityCutoff = AiOptions{}.probabilityCutoff;
+    std::string referencePath;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (i + 1 >= argc)
+            usage("missing value after " + arg);
+        const char *value = argv[++i];
+        if (arg == "--runs")
+            runs = std::atoi(value);
+        else if (arg == "--threads")
+            options.threads = std::atoi(value);
+        else if (arg == "--cutoff")
+            options.probabilityCutoff = std::atof(value);
+        else if (arg == "--reference")
+            referencePath = value;
+        else
+            usage("unknown option " + arg);
+    }
+    if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads)
+        usage("bad --runs or --threads");
+
+    std::vector<Board> boards;
+    std::ifstream in(positionsPath);
+    if (!in)
+        usage("cannot read " + positionsPath);
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.empty())
+            continue;
+        auto parsed = parseBoard(line);
+        if (const auto *error = std::get_if<ParseError>(&parsed))
+            usage(positionsPath + ":" + std::to_string(number) + ": " + error->message);
+        const Board &board = std::get<Board>(parsed);
+        if (!packBoard(board))
+            usage(positionsPath + ":" + std::to_string(number) + ": not a 4x4 board up to 32768");
+        boards.push_back(board);
+    }
+    if (boards.empty())
+        usage(positionsPath + " holds no position");
+
+    std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g\n",
+                boards.size(), positionsPath.c_str(), runs, options.threads,
+                options.probabilityCutoff);
+    std::fflush(stdout);
+
+    std::vector<Timings> ours;
+    std::uint64_t nodes = 0;
+    double depths = 0;
+    for (int r = 0; r < runs; ++r) {
+        Expectimax ai;
+        nodes = 0;
+        depths = 0;
+        ours.push_back(timeEach(boards.size(), [&](std::size_t i) {
+            const MoveAnalysis analysis = ai.analyse(boards[i], options);
+            nodes += analysis.nodes;
+            depths += analysis.depth;
+        }));
+    }
+    std::printf("ours: %.2f M positions visited and depth %.2f per move on average\n",
+                static_cast<double>(nodes) * 1e-6 / static_cast<double>(boards.size()),
+                depths / static_cast<double>(boards.size()));
+    std::vector<Timings> theirs;
+    if (!referencePath.empty()) {
+        const Reference reference(referencePath);
+        for (int r = 0; r < runs; ++r) {
+            quietly([&] {
+                theirs.push_back(timeEach(boards.size(), [&](std::size_t i) {
+                    static_cast<void>(reference.findBestMove(*packBoard(boards[i])));
+                }));
+            });
+        }
+    }
+
+    // Per largest tile, then all: the median over runs of the total time.
+    std::map<int, std::vector<std::size_t>> byTile;
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        byTile[boards[i].highestExponent()].push_back(i);
+    byTile[99]; // all
+    const auto rate = [&](const std::vector<Timings> &all, const std::vector<std::size_t> &which) {
+        std::vector<double> totals;
+        for (const Timings &t : all) {
+            double total = 0;
+            for (const std::size_t i : which)
+                total += t[i];
+            totals.push_back(total);
+        }
+        return static_cast<double>(which.size()) / std::max(median(totals), 1e-12);
+    };
+    std::vector<std::size_t> every(boards.size());
+    for (std::size_t i = 0; i < every.size(); ++i)
+        every[i] = i;
+    std::printf("%-12s %9s %14s %14s %7s\n", "largest tile", "positions", "ours (moves/s)",
+                theirs.empty() ? "" : "ref (moves/s)", theirs.empty() ? "" : "ratio");
+    for (const auto &[exponent, which] : byTile) {
+        const std::vector<std::size_t> &set = exponent == 99 ? every : which;
+        const std::string label =
+            exponent == 99 ? std::string("all") : std::to_string(tileValue(exponent));
+        const double our = rate(ours, set);
+        if (theirs.empty()) {
+            std::printf("%-12s %9zu %14.1f\n", label.c_str(), set.size(), our);
+        } else {
+            const double ref = rate(theirs, set);
+            std::printf("%-12s %9zu %14.1f %14.1f %7.2f\n", label.c_str(), set.size(), our, ref,
+                        our / ref);
+        }
+    }
+    return 0;
+}
