@@ -17,10 +17,10 @@ namespace {
 // move always comes, and deeper searches fill what is left.
 constexpr int minimumBudgetMs = 15;
 
-// Two threads share each search when the machine has two cores, so that a hint or an autoplay
+// Two threads share each search when the machine runs two at once, so that a hint or an autoplay
 // move finishes deeper searches within its time (1.2 to 1.5 times the moves per second, see
 // docs/ai2048.md). More would help little: the split loses what one cache would share.
-int searchThreads()
+[[nodiscard]] int searchThreads()
 {
     static const int threads = std::clamp(QThread::idealThreadCount(), 1, 2);
     return threads;

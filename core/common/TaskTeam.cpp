@@ -12,11 +12,21 @@ TaskTeam::TaskTeam(int size)
 {
     const int helpers = std::max(size, 1) - 1;
     m_helpers.reserve(static_cast<std::size_t>(helpers));
-    for (int part = 1; part <= helpers; ++part)
-        m_helpers.emplace_back([this, part] { serve(part); });
+    try {
+        for (int part = 1; part <= helpers; ++part)
+            m_helpers.emplace_back([this, part] { serve(part); });
+    } catch (...) { // no thread to be had: the ones started must end before the team does
+        stop();
+        throw;
+    }
 }
 
 TaskTeam::~TaskTeam()
+{
+    stop();
+}
+
+void TaskTeam::stop()
 {
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
@@ -37,13 +47,26 @@ void TaskTeam::run(const std::function<void(int)> &job)
         const std::lock_guard<std::mutex> lock(m_mutex);
         m_job = &job;
         m_busy = static_cast<int>(m_helpers.size());
+        m_failure = nullptr;
         ++m_generation;
     }
     m_wake.notify_all();
-    job(0);
+    std::exception_ptr failure;
+    try {
+        job(0);
+    } catch (...) {
+        failure = std::current_exception();
+    }
+    // Always wait: the helpers use `job`, which lives no longer than this call.
     std::unique_lock<std::mutex> lock(m_mutex);
     m_done.wait(lock, [this] { return m_busy == 0; });
     m_job = nullptr;
+    if (!failure)
+        failure = m_failure;
+    m_failure = nullptr;
+    lock.unlock();
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 void TaskTeam::serve(int part)
@@ -59,9 +82,16 @@ void TaskTeam::serve(int part)
             seen = m_generation;
             job = m_job;
         }
-        (*job)(part);
+        std::exception_ptr failure;
+        try {
+            (*job)(part);
+        } catch (...) {
+            failure = std::current_exception();
+        }
         {
             const std::lock_guard<std::mutex> lock(m_mutex);
+            if (failure && !m_failure)
+                m_failure = failure;
             --m_busy;
         }
         m_done.notify_one();

@@ -6,6 +6,7 @@
 
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -20,7 +21,8 @@ namespace tessera {
 // costs tens of microseconds; a search that asks for help on every move of a game (a 2048 move
 // can take less than a millisecond) keeps its team rather than starting threads each time.
 //
-// One job at a time: run() must not be called from two threads at once, nor from a part.
+// One job at a time: run() must not be called from two threads at once, nor from a part. A part
+// that throws does not stop the others; run() rethrows the first exception once all have ended.
 class TaskTeam
 {
 public:
@@ -35,6 +37,7 @@ public:
 
 private:
     void serve(int part);
+    void stop();
 
     std::vector<std::thread> m_helpers;
     std::mutex m_mutex;
@@ -43,6 +46,7 @@ private:
     const std::function<void(int)> *m_job = nullptr;
     std::uint64_t m_generation = 0; // one more for each job handed out
     int m_busy = 0;                 // helpers still running the current job
+    std::exception_ptr m_failure;   // the first a helper's part threw
     bool m_stopping = false;
 };
 

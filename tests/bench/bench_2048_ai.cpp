@@ -8,15 +8,17 @@
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
 //
-// Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, the AI's default threads per
-// search, one game at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a
-// game can be replayed there (with the same threads: the split of the work shapes the answer).
+// Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
+// at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
+// one thread can be replayed there (the split of a search over threads shapes its answer).
 // Per game: the max tile, score, moves, moves per second by the wall clock and by CPU time
 // (which does not count time the machine spent on other work; with one game at a time it is
-// the whole process's, the search's helper threads included), and the depths searched.
-// With --jobs 2 two games run at once. --record writes every K-th position (10 by default) the
-// AI was asked about, one board text per line, game after game: bench_2048_ai_speed times
-// searches on them.
+// the whole process's, the search's helper threads included, so with --threads 2 it is moves
+// per CPU second, not comparable to one thread's; "n/a" with several games and threads at
+// once), and the depths searched. With --jobs 2 two games run at once. --record writes the
+// first position of each game and every K-th (10 by default) after it that the AI was asked
+// about, one board text per line, a game's positions together in the order the games end:
+// bench_2048_ai_speed times searches on them.
 
 #include "game2048/BoardText.h"
 #include "game2048/Game.h"
@@ -29,6 +31,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -65,6 +68,13 @@ double median(std::vector<double> v)
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::string oneDecimal(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
 }
 
 [[noreturn]] void usage(const char *message)
@@ -122,8 +132,10 @@ int main(int argc, char **argv)
         usage("bad --games, --jobs, --threads or --size");
     if (every < 1)
         usage("bad --every");
-    std::FILE *record = nullptr;
-    if (!recordPath.empty() && !(record = std::fopen(recordPath.c_str(), "w")))
+    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> recordFile(
+        recordPath.empty() ? nullptr : std::fopen(recordPath.c_str(), "w"), &std::fclose);
+    std::FILE *const record = recordFile.get();
+    if (!recordPath.empty() && !record)
         usage(("cannot write " + recordPath).c_str());
 
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
@@ -152,7 +164,9 @@ int main(int argc, char **argv)
             if (record)
                 positions += formatBoard(game.board()) + '\n';
             const AutoplayResult result = autoplay(game, options, [&](const AutoplayStep &step) {
-                if (record && step.number % every == 0 && !step.game.isOver())
+                // Not the position after the last move: the AI is never asked about it.
+                if (record && step.number % every == 0 && !step.game.isOver() &&
+                    step.number != options.maxMoves)
                     positions += formatBoard(step.game.board()) + '\n';
                 f.depthSum += step.analysis.depth;
                 f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
@@ -166,15 +180,18 @@ int main(int argc, char **argv)
             f.maxTile = tileValue(game.board().highestExponent());
             f.score = game.score();
             const std::lock_guard<std::mutex> lock(printing);
-            if (record)
+            if (record) { // whole games in the file at every moment, for a run still going
                 std::fputs(positions.c_str(), record);
+                std::fflush(record);
+            }
+            const std::string cpuRate =
+                cpuKnown ? oneDecimal(f.moves / std::max(f.cpuSeconds, 1e-9)) : "n/a";
             std::printf("seed %llu: max tile %lld, score %lld, %d moves, %.1f s, %.1f moves/s "
-                        "(%.1f by CPU time), depth %.2f on average, %d at most, %.1f M "
+                        "(%s by CPU time), depth %.2f on average, %d at most, %.1f M "
                         "positions/s\n",
                         static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
                         static_cast<long long>(f.score), f.moves, f.seconds,
-                        f.moves / std::max(f.seconds, 1e-9),
-                        cpuKnown ? f.moves / std::max(f.cpuSeconds, 1e-9) : 0.0,
+                        f.moves / std::max(f.seconds, 1e-9), cpuRate.c_str(),
                         f.depthSum / std::max(f.moves, 1), f.maxDepth,
                         static_cast<double>(f.nodes) * 1e-6 / std::max(f.seconds, 1e-9));
             std::fflush(stdout);
@@ -186,7 +203,7 @@ int main(int argc, char **argv)
     for (std::thread &t : threads)
         t.join();
 
-    if (record && std::fclose(record) != 0)
+    if (record && (std::fflush(record) != 0 || std::ferror(record)))
         usage(("cannot write " + recordPath).c_str());
 
     std::vector<double> wallRates;
@@ -210,8 +227,9 @@ int main(int argc, char **argv)
                     static_cast<long long>(reached), games, 100.0 * reached / games);
     }
     std::printf("  median score %.0f\n", median(scores));
-    std::printf("  median moves per second %.1f (wall clock), %.1f (CPU time); overall %.1f\n",
-                median(wallRates), median(cpuRates), totalMoves / std::max(totalSeconds, 1e-9));
+    std::printf("  median moves per second %.1f (wall clock), %s (CPU time); overall %.1f\n",
+                median(wallRates), cpuKnown ? oneDecimal(median(cpuRates)).c_str() : "n/a",
+                totalMoves / std::max(totalSeconds, 1e-9));
     std::printf("  slowest game %.1f moves/s (wall clock)\n",
                 *std::min_element(wallRates.begin(), wallRates.end()));
     return 0;

@@ -15,19 +15,23 @@
 // and times it on the same positions, one after the other on the same machine; its printing
 // goes to /dev/null. Positions are grouped by their largest tile, where the work grows.
 
+#include "common/RegularFile.h"
 #include "game2048/BoardText.h"
 #include "game2048/ai/Expectimax.h"
 #include "game2048/ai/PackedBoard.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <fstream>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <unistd.h>
 #include <variant>
@@ -72,32 +76,43 @@ struct Reference
 {
     using InitTables = void (*)();
     using FindBestMove = int (*)(std::uint64_t);
-    void *library = nullptr;
+    std::unique_ptr<void, int (*)(void *)> library{nullptr, &dlclose};
     FindBestMove findBestMove = nullptr;
 
     explicit Reference(const std::string &path)
     {
-        library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        library.reset(dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL));
         if (!library)
             usage("cannot load " + path + ": " + dlerror());
-        const auto init = reinterpret_cast<InitTables>(dlsym(library, "init_tables"));
-        findBestMove = reinterpret_cast<FindBestMove>(dlsym(library, "find_best_move"));
-        if (!init || !findBestMove)
-            usage(path + " has no init_tables or find_best_move");
+        const auto symbol = [&](const char *name) {
+            void *address = dlsym(library.get(), name);
+            if (!address)
+                usage(path + " has no " + name + ": " + dlerror());
+            return address;
+        };
+        const auto init = reinterpret_cast<InitTables>(symbol("init_tables"));
+        findBestMove = reinterpret_cast<FindBestMove>(symbol("find_best_move"));
         init();
     }
 };
 
-// Runs f with standard output sent to /dev/null (the reference prints every board it sees).
+// Runs f with standard output sent to /dev/null (the reference prints every board it sees, its
+// printing timed with its search: a few lines a move, little beside a search of milliseconds).
 void quietly(const std::function<void()> &f)
 {
     std::fflush(stdout);
     const int saved = dup(STDOUT_FILENO);
     const int null = open("/dev/null", O_WRONLY);
-    dup2(null, STDOUT_FILENO);
+    if (saved < 0 || null < 0 || dup2(null, STDOUT_FILENO) < 0)
+        usage(std::string("cannot send the reference's printing to /dev/null: ") +
+              std::strerror(errno));
     f();
     std::fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
+    if (dup2(saved, STDOUT_FILENO) < 0) {
+        std::fprintf(stderr, "bench_2048_ai_speed: cannot get standard output back: %s\n",
+                     std::strerror(errno));
+        std::exit(1);
+    }
     close(null);
     close(saved);
 }
@@ -111,7 +126,6 @@ int main(int argc, char **argv)
     const std::string positionsPath = argv[1];
     int runs = 3;
     AiOptions options;
-    options.probabilityCutoff = AiOptions{}.probabilityCutoff;
     std::string referencePath;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -132,6 +146,8 @@ int main(int argc, char **argv)
     if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads)
         usage("bad --runs or --threads");
 
+    if (const auto notRegular = tessera::files::checkRegularFile(positionsPath))
+        usage("cannot read " + positionsPath + ": " + tessera::files::describe(*notRegular));
     std::vector<Board> boards;
     std::ifstream in(positionsPath);
     if (!in)
@@ -159,19 +175,24 @@ int main(int argc, char **argv)
     std::vector<Timings> ours;
     std::uint64_t nodes = 0;
     double depths = 0;
+    int shallower = 0; // searches the node budget cut below automaticDepth()
     for (int r = 0; r < runs; ++r) {
         Expectimax ai;
         nodes = 0;
         depths = 0;
+        shallower = 0;
         ours.push_back(timeEach(boards.size(), [&](std::size_t i) {
             const MoveAnalysis analysis = ai.analyse(boards[i], options);
             nodes += analysis.nodes;
             depths += analysis.depth;
+            if (analysis.depth < automaticDepth(boards[i]))
+                ++shallower;
         }));
     }
-    std::printf("ours: %.2f M positions visited and depth %.2f per move on average\n",
+    std::printf("ours: %.2f M positions visited and depth %.2f per move on average; %d of %zu "
+                "searches cut shorter by the node budget\n",
                 static_cast<double>(nodes) * 1e-6 / static_cast<double>(boards.size()),
-                depths / static_cast<double>(boards.size()));
+                depths / static_cast<double>(boards.size()), shallower, boards.size());
     std::vector<Timings> theirs;
     if (!referencePath.empty()) {
         const Reference reference(referencePath);

@@ -181,11 +181,13 @@ class Search
 public:
     using State = typename Rules::State;
 
-    // nodeLimit: stop once this many positions are visited (0: no limit).
+    // nodeLimit: stop once this many positions are visited (0: no limit) by all the searches
+    // that share `visited`, where each adds what it has visited from time to time.
     Search(const Rules &rules, typename Rules::Table &table, int depth, double cutoff,
-           const std::atomic<bool> *cancel, std::uint64_t nodeLimit)
+           const std::atomic<bool> *cancel, std::uint64_t nodeLimit,
+           std::atomic<std::uint64_t> &visited)
         : m_rules(rules), m_table(table), m_depth(depth), m_cutoff(cutoff), m_cancel(cancel),
-          m_nodeLimit(nodeLimit)
+          m_nodeLimit(nodeLimit), m_visited(visited)
     {}
 
     // The expected value of the board a move made (before its new tile); `played` moves made so
@@ -244,20 +246,44 @@ public:
             return true;
         if (m_cancel && m_cancel->load(std::memory_order_relaxed))
             m_stopped = true;
-        if (m_nodeLimit != 0 && m_nodes > m_nodeLimit)
+        if (m_nodeLimit != 0 && visitedByAll() > m_nodeLimit)
             m_stopped = m_overBudget = true;
         return m_stopped;
     }
-    bool overBudget() const { return m_overBudget; }
-    std::uint64_t nodes() const { return m_nodes; }
+    // Adds what is left of this search's count to the shared one; call when it ends.
+    void finish()
+    {
+        m_visited.fetch_add(m_nodes - m_reported, std::memory_order_relaxed);
+        m_reported = m_nodes;
+    }
+    [[nodiscard]] bool wasStopped() const { return m_stopped; }
+    [[nodiscard]] bool overBudget() const { return m_overBudget; }
+    [[nodiscard]] std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    // Every search's positions so far: the shared count, exact for the others up to their last
+    // few thousand, and this one's own exactly. A search alone sees its own count; several
+    // stop together once their sum passes the limit, and a sum only grows, so whether a split
+    // search went over its budget does not depend on timing.
+    std::uint64_t visitedByAll()
+    {
+        constexpr std::uint64_t reportEvery = 4096;
+        const std::uint64_t unreported = m_nodes - m_reported;
+        if (unreported >= reportEvery) {
+            m_reported = m_nodes;
+            return m_visited.fetch_add(unreported, std::memory_order_relaxed) + unreported;
+        }
+        return m_visited.load(std::memory_order_relaxed) + unreported;
+    }
+
     const Rules &m_rules;
     typename Rules::Table &m_table;
     int m_depth;
     double m_cutoff;
     const std::atomic<bool> *m_cancel;
     std::uint64_t m_nodeLimit;
+    std::atomic<std::uint64_t> &m_visited;
+    std::uint64_t m_reported = 0; // of m_nodes, added to m_visited
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
     bool m_overBudget = false;
@@ -343,12 +369,10 @@ Outcome searchAtDepth(SearchCrew<Rules> &crew, const typename Rules::State &root
     struct PartResult
     {
         std::uint64_t nodes = 0;
-        bool stopped = false;
-        bool overBudget = false;
+        bool stopped = false; // by the cancel flag or the budget
     };
     std::vector<PartResult> results(static_cast<std::size_t>(parts));
-    const std::uint64_t partLimit =
-        nodeLimit == 0 ? 0 : std::max<std::uint64_t>(1, nodeLimit / static_cast<unsigned>(parts));
+    std::atomic<std::uint64_t> visited{0}; // by all parts, for the budget
     const auto runPart = [&](int part) {
         if (part >= parts)
             return;
@@ -357,15 +381,16 @@ Outcome searchAtDepth(SearchCrew<Rules> &crew, const typename Rules::State &root
         // One cache for the whole part: the four moves often lead to the same boards.
         table.clear();
         Search<Rules> search(crew.rules[pi], table, depth, options.probabilityCutoff,
-                             options.cancel, partLimit);
+                             options.cancel, nodeLimit, visited);
         for (const std::size_t u : assigned[pi]) {
             RootUnit<State> &unit = units[u];
             unit.value = twoChance * search.toMove(unit.two, unit.cellChance * twoChance, 1) +
                          fourChance * search.toMove(unit.four, unit.cellChance * fourChance, 1);
-            if (search.stopped())
+            if (search.wasStopped())
                 break;
         }
-        results[pi] = {search.nodes(), search.stopped(), search.overBudget()};
+        search.finish();
+        results[pi] = {search.nodes(), search.wasStopped()};
     };
     if (parts > 1)
         crew.team.run(runPart);
@@ -373,16 +398,18 @@ Outcome searchAtDepth(SearchCrew<Rules> &crew, const typename Rules::State &root
         runPart(0);
 
     bool stopped = false;
-    bool overBudget = false;
     for (const PartResult &r : results) {
         analysis.nodes += r.nodes;
         stopped = stopped || r.stopped;
-        overBudget = overBudget || r.overBudget;
     }
-    if (stopped) {
-        const bool cancelled = options.cancel && options.cancel->load(std::memory_order_relaxed);
-        outcome.overBudget = overBudget && !cancelled;
-        analysis.cancelled = !outcome.overBudget;
+    // Over budget when all parts together visited more than it, stopped or not: the same
+    // answer for any timing (a part stops only once the sum so far is past the budget).
+    const bool overBudget = nodeLimit != 0 && visited.load() > nodeLimit;
+    if (stopped || overBudget) {
+        const bool cancelled =
+            stopped && options.cancel && options.cancel->load(std::memory_order_relaxed);
+        outcome.overBudget = !cancelled;
+        analysis.cancelled = cancelled;
         return outcome;
     }
 
@@ -446,11 +473,9 @@ int distinctTiles(const Board &board)
     return static_cast<int>(std::count(seen.begin() + 1, seen.end(), true));
 }
 
-} // namespace
-
-struct Expectimax::Caches
+// What an Expectimax keeps between calls: one of each per thread, made when first needed.
+struct SearchCaches
 {
-    // One of each per thread; made when first needed, kept between calls.
     std::vector<PackedRules::Table> packed;
     std::vector<CellRules::Table> cells;
     std::vector<LineMemo> lines;
@@ -464,6 +489,11 @@ struct Expectimax::Caches
     }
 };
 
+} // namespace
+
+struct Expectimax::Caches : SearchCaches
+{};
+
 Expectimax::Expectimax() : m_caches(std::make_unique<Caches>()) {}
 Expectimax::~Expectimax() = default;
 Expectimax::Expectimax(Expectimax &&) noexcept = default;
@@ -471,20 +501,20 @@ Expectimax &Expectimax::operator=(Expectimax &&) noexcept = default;
 
 namespace {
 
-int threadCount(const AiOptions &options)
+[[nodiscard]] int threadCount(const AiOptions &options)
 {
     return std::clamp(options.threads, 1, maxSearchThreads);
 }
 
 template <typename Table>
-std::vector<Table> &tablesFor(std::vector<Table> &tables, int threads, int bits)
+[[nodiscard]] std::vector<Table> &tablesFor(std::vector<Table> &tables, int threads, int bits)
 {
     while (static_cast<int>(tables.size()) < threads)
         tables.emplace_back(bits);
     return tables;
 }
 
-MoveAnalysis analyseCells(Expectimax::Caches &caches, const Board &board, const AiOptions &options)
+MoveAnalysis analyseCells(SearchCaches &caches, const Board &board, const AiOptions &options)
 {
     const int threads = threadCount(options);
     while (static_cast<int>(caches.lines.size()) < threads)
@@ -541,7 +571,7 @@ namespace detail {
 
 MoveAnalysis analyseUnpacked(const Board &board, const AiOptions &options)
 {
-    Expectimax::Caches caches;
+    SearchCaches caches;
     return analyseCells(caches, board, options);
 }
 

@@ -85,9 +85,8 @@ public:
         return analyse(board, options).best;
     }
 
-    struct Caches; // the threads and their caches; public for the search's helpers
-
 private:
+    struct Caches; // the threads and their caches
     std::unique_ptr<Caches> m_caches;
 };
 

@@ -26,7 +26,7 @@ public:
     LineMemo() : m_slides(std::size_t{1} << bits), m_evaluations(std::size_t{1} << bits) {}
 
     // The line slid toward index 0; false when it does not change.
-    bool slide(Line &line, int length)
+    [[nodiscard]] bool slide(Line &line, int length)
     {
         const std::uint64_t key = lineKey(line, length);
         SlideSlot &slot = m_slides[index(key)];
@@ -44,7 +44,7 @@ public:
         return true;
     }
 
-    double evaluate(const Line &line, int length)
+    [[nodiscard]] double evaluate(const Line &line, int length)
     {
         const std::uint64_t key = lineKey(line, length);
         EvaluationSlot &slot = m_evaluations[index(key)];

@@ -13,7 +13,8 @@
 namespace tessera::game2048::detail {
 
 // A transposition cache: open addressing, one slot per hash, newest entry wins. Clearing it is
-// a new generation number, not a memset, so a fresh cache per root move costs nothing.
+// a new generation number, not a memset (but for one in every 65,535 clears), so a fresh cache
+// for each search costs next to nothing.
 template <typename Key, typename Hash>
 class TranspositionTable
 {
@@ -30,7 +31,7 @@ public:
 
     // The value stored for `key` when it was searched at `depth` or shallower (so at least as
     // many moves ahead as now).
-    std::optional<double> find(const Key &key, int depth) const
+    [[nodiscard]] std::optional<double> find(const Key &key, int depth) const
     {
         const Slot &slot = m_slots[index(key)];
         if (slot.generation == m_generation && slot.depth <= depth && slot.key == key)

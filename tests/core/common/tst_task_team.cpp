@@ -6,8 +6,12 @@
 
 #include <QTest>
 #include <atomic>
+#include <chrono>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 using tessera::TaskTeam;
@@ -48,18 +52,63 @@ private slots:
         }
     }
 
-    // The parts really run at once: each waits until all have started, which would never
-    // happen if they ran one after the other.
+    // The parts really run at once: each waits until all have started, which cannot happen if
+    // they run one after the other (each then gives up after ten seconds and says so).
     void partsRunAtTheSameTime()
     {
         TaskTeam team(2);
         std::atomic<int> started{0};
+        std::atomic<int> sawTheOther{0};
         team.run([&](int) {
             ++started;
-            while (started.load() < 2)
+            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+            while (started.load() < 2 && std::chrono::steady_clock::now() < giveUp)
                 std::this_thread::yield();
+            if (started.load() == 2)
+                ++sawTheOther;
         });
-        QCOMPARE(started.load(), 2);
+        QCOMPARE(sawTheOther.load(), 2);
+    }
+
+    // run() returns only when the slowest part has: a helper's late write is seen.
+    void runWaitsForTheSlowestPart()
+    {
+        TaskTeam team(3);
+        for (int job = 0; job < 5; ++job) {
+            std::vector<int> written(3, 0);
+            team.run([&](int part) {
+                if (part == 2)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                written[static_cast<std::size_t>(part)] = job + 1;
+            });
+            QVERIFY(written == std::vector<int>(3, job + 1));
+        }
+    }
+
+    // A part that throws: the others still run, run() waits for them and rethrows, and the team
+    // takes the next job.
+    void aThrowingPartIsRethrownAfterTheOthers()
+    {
+        TaskTeam team(3);
+        for (const int thrower : {0, 1, 2}) {
+            std::atomic<int> finished{0};
+            bool thrown = false;
+            try {
+                team.run([&](int part) {
+                    if (part == thrower)
+                        throw std::runtime_error("part " + std::to_string(part));
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                    ++finished;
+                });
+            } catch (const std::runtime_error &e) {
+                thrown = std::string(e.what()) == "part " + std::to_string(thrower);
+            }
+            QVERIFY(thrown);
+            QCOMPARE(finished.load(), 2);
+        }
+        std::atomic<int> runs{0};
+        team.run([&](int) { ++runs; });
+        QCOMPARE(runs.load(), 3);
     }
 
     // A team of one, or less, runs the job on the caller alone.
@@ -68,14 +117,11 @@ private slots:
         for (const int size : {1, 0, -3}) {
             TaskTeam team(size);
             QCOMPARE(team.size(), 1);
-            int runs = 0;
-            const std::thread::id caller = std::this_thread::get_id();
-            team.run([&](int part) {
-                QCOMPARE(part, 0);
-                QCOMPARE(std::this_thread::get_id(), caller);
-                ++runs;
-            });
-            QCOMPARE(runs, 1);
+            std::vector<std::pair<int, std::thread::id>> calls;
+            team.run([&](int part) { calls.emplace_back(part, std::this_thread::get_id()); });
+            QCOMPARE(calls.size(), std::size_t{1});
+            QCOMPARE(calls.front().first, 0);
+            QCOMPARE(calls.front().second, std::this_thread::get_id());
         }
     }
 

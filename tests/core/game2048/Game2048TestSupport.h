@@ -8,6 +8,7 @@
 
 #include "game2048/Board.h"
 #include "game2048/BoardText.h"
+#include "game2048/Random.h"
 
 #include <QString>
 #include <QTest>
@@ -26,6 +27,23 @@ inline tessera::game2048::Board board(std::string_view text, const char *file = 
         return {};
     }
     return std::get<tessera::game2048::Board>(parsed);
+}
+
+// A random board from the core's own generator: each cell empty with probability `emptyPercent`,
+// else an exponent 1..maxExp.
+inline tessera::game2048::Board randomBoard(tessera::game2048::Random &random, int rows, int cols,
+                                            int emptyPercent, int maxExp)
+{
+    tessera::game2048::Board b = *tessera::game2048::Board::empty(rows, cols);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            const bool empty = static_cast<int>(random.below(100)) < emptyPercent;
+            b.setExponent(
+                {r, c},
+                empty ? 0 : 1 + static_cast<int>(random.below(static_cast<std::uint64_t>(maxExp))));
+        }
+    }
+    return b;
 }
 
 inline QString text(const tessera::game2048::Board &b)

@@ -16,12 +16,12 @@
 #include <chrono>
 #include <cmath>
 #include <thread>
-#include <tuple>
 #include <vector>
 
 using namespace tessera::game2048;
 using game2048test::board;
 using game2048test::directionName;
+using game2048test::randomBoard;
 using game2048test::text;
 using tessera::allDirections;
 using tessera::Direction;
@@ -29,22 +29,6 @@ using tessera::Direction;
 Q_DECLARE_METATYPE(tessera::Direction)
 
 namespace {
-
-// A random board from the core's own generator: each cell empty with probability `emptyPercent`,
-// else an exponent 1..maxExp.
-Board randomBoard(Random &random, int rows, int cols, int emptyPercent, int maxExp)
-{
-    Board b = *Board::empty(rows, cols);
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-            const bool empty = static_cast<int>(random.below(100)) < emptyPercent;
-            b.setExponent(
-                {r, c},
-                empty ? 0 : 1 + static_cast<int>(random.below(static_cast<std::uint64_t>(maxExp))));
-        }
-    }
-    return b;
-}
 
 bool changes(const Board &b, Direction d)
 {
@@ -363,66 +347,6 @@ private slots:
         AiOptions fixedEight{8};
         fixedEight.nodeBudget = 10;
         QCOMPARE(analyseMoves(b, fixedEight).depth, 8);
-    }
-
-    // A search split over threads gives the same answer every time (the split is fixed before
-    // it starts, each thread with its own cache), whatever the cache held before. It is the
-    // one-thread search up to what the caches remember (a board found in a cache was searched
-    // from another line, often deeper, so values can differ by a few percent): the same legal
-    // moves, and mostly the same choice.
-    void threadsAnswerTheSameEveryTime()
-    {
-        Random random(36);
-        Expectimax kept;
-        int agree = 0;
-        const int positions = 16;
-        for (int i = 0; i < positions; ++i) {
-            const Board b = randomBoard(random, 4, 4, 20 + static_cast<int>(random.below(40)), 10);
-            AiOptions options{5};
-            options.threads = 2;
-            const MoveAnalysis split = analyseMoves(b, options);
-            for (int again = 0; again < 3; ++again) {
-                const MoveAnalysis repeat = kept.analyse(b, options);
-                QCOMPARE(repeat.values, split.values);
-                QCOMPARE(repeat.nodes, split.nodes);
-                QCOMPARE(repeat.best, split.best);
-            }
-            options.threads = 1;
-            const MoveAnalysis alone = analyseMoves(b, options);
-            for (std::size_t d = 0; d < 4; ++d)
-                QCOMPARE(split.values[d].has_value(), alone.values[d].has_value());
-            if (split.best == alone.best)
-                ++agree;
-        }
-        QVERIFY2(agree >= positions - 3, qPrintable(QString::number(agree)));
-    }
-
-    // An autoplay whose searches use two threads replays move for move, and tells its caller
-    // how each move was searched.
-    void autoplayWithThreadsReplays()
-    {
-        const auto play = [] {
-            Game game(12);
-            AutoplayOptions options;
-            options.ai.threads = 2;
-            options.maxMoves = 150;
-            std::vector<Direction> moves;
-            int searched = 0;
-            autoplay(game, options, [&](const AutoplayStep &step) {
-                moves.push_back(step.direction);
-                if (step.analysis.depth >= 4 && step.analysis.nodes > 0 &&
-                    step.analysis.best == step.direction)
-                    ++searched;
-                return true;
-            });
-            return std::make_tuple(moves, game, searched);
-        };
-        const auto [moves1, game1, searched1] = play();
-        const auto [moves2, game2, searched2] = play();
-        QCOMPARE(moves1.size(), std::size_t{150});
-        QVERIFY(moves1 == moves2);
-        QVERIFY(game1 == game2);
-        QCOMPARE(searched1, 150);
     }
 
     void cancelledBeforeStart()
