@@ -361,9 +361,18 @@ private slots:
         QCOMPARE(a.depth, 0);
     }
 
-    // A search that would run for hours stops when another thread sets the flag.
+    // A search that would run for hours stops when another thread sets the flag, in every
+    // thread it is split over.
+    void cancelStopsARunningSearch_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("two threads") << 2;
+    }
+
     void cancelStopsARunningSearch()
     {
+        QFETCH(int, threads);
         std::atomic<bool> cancel{false};
         const Board b = board("2 0 0 0/0 0 0 0/0 0 4 0/0 0 0 0");
         std::thread canceller([&] {
@@ -372,6 +381,7 @@ private slots:
         });
         AiOptions options{maxSearchDepth, 0.0};
         options.cancel = &cancel;
+        options.threads = threads;
         const MoveAnalysis a = analyseMoves(b, options);
         canceller.join();
         QVERIFY(a.cancelled);

@@ -3,7 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The 2048 AI's search split over threads (AiOptions::threads): the same answer every time for
-// a thread count, a budget and a cancel that hold for every thread, and replayable autoplay.
+// a thread count, a budget that counts every thread, and replayable autoplay (the cancel: in
+// tst_game2048_ai).
 
 #include "Game2048TestSupport.h"
 #include "game2048/Board.h"
@@ -13,9 +14,6 @@
 #include "game2048/ai/Expectimax.h"
 
 #include <QTest>
-#include <atomic>
-#include <chrono>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -109,26 +107,6 @@ private slots:
         AiOptions fixed{cut.depth};
         fixed.threads = 2;
         QCOMPARE(analyseMoves(b, fixed).values, cut.values);
-    }
-
-    // A search that would run for hours, split over threads, stops in every thread when
-    // another thread sets the flag.
-    void cancelStopsEveryThread()
-    {
-        std::atomic<bool> cancel{false};
-        const Board b = board("2 0 0 0/0 0 0 0/0 0 4 0/0 0 0 0");
-        std::thread canceller([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            cancel = true;
-        });
-        AiOptions options{maxSearchDepth, 0.0};
-        options.cancel = &cancel;
-        options.threads = 2;
-        const MoveAnalysis a = analyseMoves(b, options);
-        canceller.join();
-        QVERIFY(a.cancelled);
-        QVERIFY(!a.best);
-        QVERIFY(a.nodes > 0);
     }
 
     // An autoplay whose searches use two threads replays move for move, and tells its caller
