@@ -6,31 +6,57 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace tessera::game2048 {
 
 namespace {
 
-// exponent^power for every exponent a board can hold, computed once.
-struct PowerTable
+// exponent^power for every exponent a board can hold.
+class PowerTable
 {
-    explicit PowerTable(double power)
+public:
+    explicit PowerTable(double power) : m_power(power)
     {
         for (int e = 0; e <= maxExponent; ++e)
-            values[static_cast<std::size_t>(e)] = std::pow(static_cast<double>(e), power);
+            m_values[static_cast<std::size_t>(e)] = std::pow(static_cast<double>(e), power);
     }
-    double operator()(int e) const { return values[static_cast<std::size_t>(e)]; }
-    std::array<double, maxExponent + 1> values{};
+    double power() const { return m_power; }
+    double operator()(int e) const { return m_values[static_cast<std::size_t>(e)]; }
+
+private:
+    double m_power;
+    std::array<double, maxExponent + 1> m_values{};
+};
+
+// The two tables a line's evaluation needs, kept for the last weights seen on this thread: a
+// search asks for the same ones over and over.
+struct LinePowers
+{
+    PowerTable sum;
+    PowerTable monotonicity;
+
+    static const LinePowers &of(const EvaluationWeights &weights)
+    {
+        thread_local std::optional<LinePowers> last;
+        if (!last || last->sum.power() != weights.sumPower ||
+            last->monotonicity.power() != weights.monotonicityPower)
+            last.emplace(
+                LinePowers{PowerTable(weights.sumPower), PowerTable(weights.monotonicityPower)});
+        return *last;
+    }
 };
 
 } // namespace
 
-double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length)
+double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
+                    const EvaluationWeights &weights)
 {
-    static const PowerTable sumPower(evaluation::sumPower);
-    static const PowerTable monotonicityPower(evaluation::monotonicityPower);
     if (length < minSide || length > maxSide)
         return 0.0;
+    const LinePowers &powers = LinePowers::of(weights);
+    const PowerTable &sumPower = powers.sum;
+    const PowerTable &monotonicityPower = powers.monotonicity;
 
     double sum = 0.0;
     int empty = 0;
@@ -68,33 +94,31 @@ double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length)
             increasing += monotonicityPower(b) - monotonicityPower(a);
     }
 
-    return evaluation::lostPenalty + evaluation::emptyWeight * empty +
-           evaluation::mergesWeight * merges -
-           evaluation::monotonicityWeight * std::min(decreasing, increasing) -
-           evaluation::sumWeight * sum;
+    return weights.lostPenalty + weights.emptyWeight * empty + weights.mergesWeight * merges -
+           weights.monotonicityWeight * std::min(decreasing, increasing) - weights.sumWeight * sum;
 }
 
-double evaluateBoard(const Board &board)
+double evaluateBoard(const Board &board, const EvaluationWeights &weights)
 {
     double total = 0.0;
     for (int r = 0; r < board.rows(); ++r) {
         std::array<std::uint8_t, maxSide> line{};
         for (int c = 0; c < board.cols(); ++c)
             line[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(board.exponent({r, c}));
-        total += evaluateLine(line, board.cols());
+        total += evaluateLine(line, board.cols(), weights);
     }
     for (int c = 0; c < board.cols(); ++c) {
         std::array<std::uint8_t, maxSide> line{};
         for (int r = 0; r < board.rows(); ++r)
             line[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(board.exponent({r, c}));
-        total += evaluateLine(line, board.rows());
+        total += evaluateLine(line, board.rows(), weights);
     }
     return total;
 }
 
-double lostValue(double evaluation, int rows, int cols)
+double lostValue(double evaluation, int rows, int cols, const EvaluationWeights &weights)
 {
-    return evaluation - evaluation::lostPenalty * (rows + cols);
+    return evaluation - weights.lostPenalty * (rows + cols);
 }
 
 } // namespace tessera::game2048

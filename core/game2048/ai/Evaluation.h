@@ -12,31 +12,45 @@
 namespace tessera::game2048 {
 
 // How good a position looks to the AI, the heuristic of the widely published expectimax 2048
-// player (nneonneo/2048-ai), with its weights. Each row and each column scores
+// player (nneonneo/2048-ai). Each row and each column scores
 //     lostPenalty + emptyWeight * empty cells + mergesWeight * merges ready
-//       - monotonicityWeight * (how far the line is from monotonic, on exponent^4)
-//       - sumWeight * sum of exponent^3.5
+//       - monotonicityWeight * (how far the line is from monotonic, on exponent^monotonicityPower)
+//       - sumWeight * sum of exponent^sumPower
 // and a board scores the sum over its rows and columns. Monotonic lines keep big tiles in a
 // corner; empty cells and ready merges keep the game alive; the sum penalty makes the search
 // prefer boards where tiles have been merged. lostPenalty is what a line is worth just by the
 // game going on: a lost board scores without it (see lostValue).
-namespace evaluation {
-inline constexpr double lostPenalty = 200000.0;
-inline constexpr double monotonicityPower = 4.0;
-inline constexpr double monotonicityWeight = 47.0;
-inline constexpr double sumPower = 3.5;
-inline constexpr double sumWeight = 11.0;
-inline constexpr double mergesWeight = 700.0;
-inline constexpr double emptyWeight = 270.0;
-} // namespace evaluation
+struct EvaluationWeights
+{
+    double lostPenalty = 200000.0;
+    double monotonicityPower = 4.0;
+    double monotonicityWeight = 47.0;
+    double sumPower = 3.5;
+    double sumWeight = 11.0;
+    double mergesWeight = 700.0;
+    double emptyWeight = 270.0;
+
+    friend bool operator==(const EvaluationWeights &a, const EvaluationWeights &b)
+    {
+        return a.lostPenalty == b.lostPenalty && a.monotonicityPower == b.monotonicityPower &&
+               a.monotonicityWeight == b.monotonicityWeight && a.sumPower == b.sumPower &&
+               a.sumWeight == b.sumWeight && a.mergesWeight == b.mergesWeight &&
+               a.emptyWeight == b.emptyWeight;
+    }
+    friend bool operator!=(const EvaluationWeights &a, const EvaluationWeights &b)
+    {
+        return !(a == b);
+    }
+};
 
 // One line of `length` (2..maxSide) exponents, as slideLine() takes it. The score does not
 // depend on the direction the line is read in.
-double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length);
+double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
+                    const EvaluationWeights &weights = {});
 // The sum over every row and column.
-double evaluateBoard(const Board &board);
+double evaluateBoard(const Board &board, const EvaluationWeights &weights = {});
 // What a board where no move is possible is worth: its evaluation without the lostPenalty
 // bonus of each line, so losing is always worse than the same board going on.
-double lostValue(double evaluation, int rows, int cols);
+double lostValue(double evaluation, int rows, int cols, const EvaluationWeights &weights = {});
 
 } // namespace tessera::game2048

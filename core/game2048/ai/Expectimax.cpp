@@ -40,12 +40,13 @@ public:
     // About a tenth of a second: the automatic depth's search is cut to one move less beyond it.
     static constexpr std::uint64_t nodeBudget = 8'000'000;
 
-    PackedRules() : m_tables(RowTables::instance()) {}
+    explicit PackedRules(const RowEvaluation &rows) : m_tables(RowTables::instance()), m_rows(rows)
+    {}
 
     // The board after sliding toward d; equal to `s` when nothing moves.
     State slide(State s, Direction d) const { return slidePackedBoard(m_tables, s, d); }
-    double evaluate(State s) const { return evaluatePacked(m_tables, s); }
-    double lost(State s) const { return lostValue(evaluate(s), 4, 4); }
+    double evaluate(State s) const { return evaluatePacked(m_rows, s); }
+    double lost(State s) const { return lostValue(evaluate(s), 4, 4, m_rows.weights()); }
     int emptyCells(State s) const { return emptyCellCount(s); }
 
     // Calls f(board with a 2, board with a 4) for every empty cell.
@@ -61,6 +62,7 @@ public:
 
 private:
     const RowTables &m_tables;
+    const RowEvaluation &m_rows;
 };
 
 // ---- any size: a byte per cell ----
@@ -127,7 +129,10 @@ public:
         }
         return total;
     }
-    double lost(const State &s) const { return lostValue(evaluate(s), m_rows, m_cols); }
+    double lost(const State &s) const
+    {
+        return lostValue(evaluate(s), m_rows, m_cols, m_memo.weights());
+    }
 
     int emptyCells(const State &s) const
     {
@@ -480,6 +485,16 @@ struct SearchCaches
     std::vector<CellRules::Table> cells;
     std::vector<LineMemo> lines;
     std::unique_ptr<TaskTeam> team;
+    std::unique_ptr<RowEvaluation> rows; // for weights other than the defaults
+
+    const RowEvaluation &rowsFor(const EvaluationWeights &weights)
+    {
+        if (weights == EvaluationWeights{})
+            return RowEvaluation::standard();
+        if (!rows || rows->weights() != weights)
+            rows = std::make_unique<RowEvaluation>(weights);
+        return *rows;
+    }
 
     TaskTeam &teamOf(int threads)
     {
@@ -519,6 +534,8 @@ MoveAnalysis analyseCells(SearchCaches &caches, const Board &board, const AiOpti
     const int threads = threadCount(options);
     while (static_cast<int>(caches.lines.size()) < threads)
         caches.lines.emplace_back();
+    for (LineMemo &memo : caches.lines)
+        memo.setWeights(options.weights);
     SearchCrew<CellRules> crew{
         {}, tablesFor(caches.cells, threads, CellRules::tableBits), caches.teamOf(threads)};
     for (int i = 0; i < threads; ++i)
@@ -537,9 +554,11 @@ MoveAnalysis Expectimax::analyse(const Board &board, const AiOptions &options)
         m_caches = std::make_unique<Caches>();
     if (const std::optional<PackedBoard> packed = packExactly(board)) {
         const int threads = threadCount(options);
-        SearchCrew<PackedRules> crew{std::vector<PackedRules>(static_cast<std::size_t>(threads)),
-                                     tablesFor(m_caches->packed, threads, PackedRules::tableBits),
-                                     m_caches->teamOf(threads)};
+        SearchCrew<PackedRules> crew{
+            std::vector<PackedRules>(static_cast<std::size_t>(threads),
+                                     PackedRules(m_caches->rowsFor(options.weights))),
+            tablesFor(m_caches->packed, threads, PackedRules::tableBits),
+            m_caches->teamOf(threads)};
         return analyseWith(crew, *packed, board, options);
     }
     return analyseCells(*m_caches, board, options);

@@ -7,6 +7,7 @@
 #include "Evaluation.h"
 #include "game2048/Board.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -44,13 +45,23 @@ public:
         return true;
     }
 
+    const EvaluationWeights &weights() const { return m_weights; }
+    // Scores lines with these weights from now on (forgetting the scores of others).
+    void setWeights(const EvaluationWeights &weights)
+    {
+        if (weights == m_weights)
+            return;
+        m_weights = weights;
+        std::fill(m_evaluations.begin(), m_evaluations.end(), EvaluationSlot{});
+    }
+
     [[nodiscard]] double evaluate(const Line &line, int length)
     {
         const std::uint64_t key = lineKey(line, length);
         EvaluationSlot &slot = m_evaluations[index(key)];
         if (slot.key != key) {
             slot.key = key;
-            slot.value = evaluateLine(line, length);
+            slot.value = evaluateLine(line, length, m_weights);
         }
         return slot.value;
     }
@@ -88,6 +99,7 @@ private:
 
     std::vector<SlideSlot> m_slides;
     std::vector<EvaluationSlot> m_evaluations;
+    EvaluationWeights m_weights;
 };
 
 } // namespace tessera::game2048::detail

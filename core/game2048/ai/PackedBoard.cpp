@@ -73,11 +73,6 @@ RowTables::RowTables()
         m_gainedEnd[r] = end.gained;
         m_columnStart[r] = rowAsColumn(m_start[r]);
         m_columnEnd[r] = rowAsColumn(m_end[r]);
-
-        std::array<std::uint8_t, maxSide> line{};
-        for (int i = 0; i < 4; ++i)
-            line[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(rowNibble(r, i));
-        m_evaluation[r] = static_cast<float>(evaluateLine(line, 4));
     }
 }
 
@@ -85,6 +80,23 @@ const RowTables &RowTables::instance()
 {
     static const RowTables tables; // about 2.3 MB, built on first use, thread-safe
     return tables;
+}
+
+RowEvaluation::RowEvaluation(const EvaluationWeights &weights)
+    : m_weights(weights), m_values(RowTables::rowCount)
+{
+    for (std::uint32_t r = 0; r < RowTables::rowCount; ++r) {
+        std::array<std::uint8_t, maxSide> line{};
+        for (int i = 0; i < 4; ++i)
+            line[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(rowNibble(r, i));
+        m_values[r] = static_cast<float>(evaluateLine(line, 4, weights));
+    }
+}
+
+const RowEvaluation &RowEvaluation::standard()
+{
+    static const RowEvaluation rows{EvaluationWeights{}};
+    return rows;
 }
 
 std::optional<PackedBoard> packBoard(const Board &board)

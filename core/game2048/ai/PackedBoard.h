@@ -4,11 +4,13 @@
 
 #pragma once
 
+#include "Evaluation.h"
 #include "game2048/Board.h"
 
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace tessera::game2048 {
 
@@ -65,7 +67,7 @@ struct PackedSlide
 // Board (the AI only packs boards with at most one 32768).
 PackedSlide slidePacked(PackedBoard packed, Direction d);
 
-// The per-row tables, built once (thread-safe) from slideLine() and evaluateLine(). A row is
+// The per-row tables, built once (thread-safe) from slideLine(). A row is
 // 16 bits, index 0 of the line in the low nibble.
 class RowTables
 {
@@ -80,8 +82,6 @@ public:
     std::uint64_t columnTowardEnd(std::uint16_t row) const { return m_columnEnd[row]; }
     std::uint32_t gainedTowardStart(std::uint16_t row) const { return m_gainedStart[row]; }
     std::uint32_t gainedTowardEnd(std::uint16_t row) const { return m_gainedEnd[row]; }
-    // evaluateLine() of the row (a float: the table is read in the innermost loop).
-    float evaluation(std::uint16_t row) const { return m_evaluation[row]; }
 
     static constexpr std::size_t rowCount = 65536;
 
@@ -94,7 +94,6 @@ private:
     std::array<std::uint64_t, rowCount> m_columnEnd{};
     std::array<std::uint32_t, rowCount> m_gainedStart{};
     std::array<std::uint32_t, rowCount> m_gainedEnd{};
-    std::array<float, rowCount> m_evaluation{};
 };
 
 inline std::uint16_t packedRow(PackedBoard packed, int r)
@@ -131,15 +130,32 @@ inline PackedBoard slidePackedBoard(const RowTables &t, PackedBoard packed, Dire
     return out;
 }
 
-// The evaluation of a packed board: evaluateBoard() of the same board, from the row table
+// evaluateLine() of every row for one set of weights, as a float: the table is read in the
+// innermost loop of the search, and 256 KB stay in the cache better than 512.
+class RowEvaluation
+{
+public:
+    explicit RowEvaluation(const EvaluationWeights &weights);
+    // The default weights' table, built once (thread-safe).
+    static const RowEvaluation &standard();
+
+    const EvaluationWeights &weights() const { return m_weights; }
+    float operator()(std::uint16_t row) const { return m_values[row]; }
+
+private:
+    EvaluationWeights m_weights;
+    std::vector<float> m_values;
+};
+
+// The evaluation of a packed board: evaluateBoard() of the same board with the table's weights
 // (rounded to float per line).
-inline double evaluatePacked(const RowTables &t, PackedBoard packed)
+inline double evaluatePacked(const RowEvaluation &rows, PackedBoard packed)
 {
     const PackedBoard transposed = transposePacked(packed);
     double total = 0.0;
     for (int i = 0; i < 4; ++i)
-        total += static_cast<double>(t.evaluation(packedRow(packed, i))) +
-                 static_cast<double>(t.evaluation(packedRow(transposed, i)));
+        total += static_cast<double>(rows(packedRow(packed, i))) +
+                 static_cast<double>(rows(packedRow(transposed, i)));
     return total;
 }
 

@@ -180,7 +180,7 @@ private slots:
     void packedEvaluationEqualsBoardEvaluation()
     {
         Random random(5);
-        const RowTables &t = RowTables::instance();
+        const RowEvaluation &t = RowEvaluation::standard();
         for (int i = 0; i < 2000; ++i) {
             const Board b = randomBoard(random, 4, 4, static_cast<int>(random.below(90)), 15);
             const double slow = evaluateBoard(b);
@@ -190,6 +190,57 @@ private slots:
         }
         const Board b = board("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0");
         QVERIFY(lostValue(evaluateBoard(b), 4, 4) < evaluateBoard(b));
+    }
+
+    // Other weights reach every table and memo that scores a board: the packed row table,
+    // the byte-per-cell line memo (even after it scored lines with other weights) and the
+    // value of a lost board.
+    void weightsScoreEveryBoard()
+    {
+        EvaluationWeights other;
+        other.lostPenalty = 1000.0;
+        other.monotonicityPower = 2.5;
+        other.monotonicityWeight = 300.0;
+        other.sumPower = 2.0;
+        other.sumWeight = 1.0;
+        other.mergesWeight = 10.0;
+        other.emptyWeight = 5000.0;
+        Random random(8);
+        const RowEvaluation rows(other);
+        QCOMPARE(rows.weights(), other);
+        for (int i = 0; i < 500; ++i) {
+            const Board b = randomBoard(random, 4, 4, static_cast<int>(random.below(90)), 15);
+            const double slow = evaluateBoard(b, other);
+            QVERIFY(std::abs(slow - evaluateBoard(b)) > 1.0);
+            QVERIFY(std::abs(slow - evaluatePacked(rows, *packBoard(b))) <=
+                    1e-6 * std::abs(slow) + 1.0);
+        }
+
+        // A one-move search's values are the evaluations of the boards the moves make.
+        Expectimax ai;
+        for (const char *position : {"2 4 8 16/0 2 0 4/0 0 8 0/2 0 0 32",
+                                     "2 4 8 16 2/0 2 0 4 4/0 0 8 0 0/2 0 0 32 2/0 0 0 0 2"}) {
+            const Board b = board(position);
+            for (const EvaluationWeights &w : {other, EvaluationWeights{}, other}) {
+                AiOptions options{1};
+                options.weights = w;
+                const MoveAnalysis a = ai.analyse(b, options);
+                for (const Direction d : allDirections) {
+                    if (!changes(b, d))
+                        continue;
+                    const double expected = evaluateBoard(b.slide(d).board, w);
+                    const double got = *a.values[static_cast<std::size_t>(d)];
+                    QVERIFY2(std::abs(got - expected) <= 1e-6 * std::abs(expected) + 1.0,
+                             qPrintable(QStringLiteral("%1 %2: %3 vs %4")
+                                            .arg(position, directionName(d))
+                                            .arg(got)
+                                            .arg(expected)));
+                }
+            }
+        }
+        const Board lost = board("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
+        QCOMPARE(lostValue(evaluateBoard(lost, other), 4, 4, other),
+                 evaluateBoard(lost, other) - 8 * other.lostPenalty);
     }
 
     // ---- the search ----
