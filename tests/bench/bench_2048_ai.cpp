@@ -7,6 +7,7 @@
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
+//                 [--weights W]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
 // at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
@@ -18,8 +19,10 @@
 // once), and the depths searched. With --jobs 2 two games run at once. --record writes the
 // first position of each game and every K-th (10 by default) after it that the AI was asked
 // about, one board text per line, a game's positions together in the order the games end:
-// bench_2048_ai_speed times searches on them.
+// bench_2048_ai_speed times searches on them. --weights plays with other evaluation weights
+// (seven numbers, as tune_2048_weights prints them) than the defaults.
 
+#include "WeightsText.h"
 #include "game2048/BoardText.h"
 #include "game2048/Game.h"
 #include "game2048/ai/Autoplay.h"
@@ -82,7 +85,7 @@ std::string oneDecimal(double value)
     std::fprintf(stderr, "bench_2048_ai: %s\n", message);
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
-                         "[--record FILE [--every K]]\n");
+                         "[--record FILE [--every K]] [--weights W]\n");
     std::exit(2);
 }
 
@@ -121,7 +124,12 @@ int main(int argc, char **argv)
             every = std::atoi(value);
         else if (arg == "--threads")
             options.ai.threads = std::atoi(value);
-        else if (arg == "--size") {
+        else if (arg == "--weights") {
+            const std::optional<EvaluationWeights> weights = parseWeights(value);
+            if (!weights)
+                usage("--weights takes seven numbers separated by commas");
+            options.ai.weights = *weights;
+        } else if (arg == "--size") {
             if (std::sscanf(value, "%dx%d", &rows, &cols) != 2)
                 usage("--size takes RxC, e.g. 4x4");
         } else
@@ -139,11 +147,12 @@ int main(int argc, char **argv)
         usage(("cannot write " + recordPath).c_str());
 
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-                "%d threads per search\n",
+                "%d threads per search, weights %s\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
-                options.ai.probabilityCutoff, jobs, options.ai.threads);
+                options.ai.probabilityCutoff, jobs, options.ai.threads,
+                formatWeights(options.ai.weights).c_str());
     std::fflush(stdout);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));

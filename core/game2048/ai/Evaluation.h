@@ -12,7 +12,8 @@
 namespace tessera::game2048 {
 
 // How good a position looks to the AI, the heuristic of the widely published expectimax 2048
-// player (nneonneo/2048-ai). Each row and each column scores
+// player (nneonneo/2048-ai); the default weights are his, tests/bench/tune_2048_weights
+// measures others (docs/ai2048.md). Each row and each column scores
 //     lostPenalty + emptyWeight * empty cells + mergesWeight * merges ready
 //       - monotonicityWeight * (how far the line is from monotonic, on exponent^monotonicityPower)
 //       - sumWeight * sum of exponent^sumPower

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+// The 2048 evaluation's weights as the benchmarks read and print them: seven numbers separated
+// by commas, in the order of EvaluationWeights (lostPenalty, monotonicityPower,
+// monotonicityWeight, sumPower, sumWeight, mergesWeight, emptyWeight).
+
+#include "game2048/ai/Evaluation.h"
+
+#include <array>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+namespace tessera::game2048 {
+
+inline std::array<double *, 7> weightFields(EvaluationWeights &w)
+{
+    return {&w.lostPenalty, &w.monotonicityPower, &w.monotonicityWeight, &w.sumPower,
+            &w.sumWeight,   &w.mergesWeight,      &w.emptyWeight};
+}
+
+inline std::optional<EvaluationWeights> parseWeights(const std::string &text)
+{
+    EvaluationWeights w;
+    std::array<double *, 7> fields = weightFields(w);
+    int used = 0;
+    if (std::sscanf(text.c_str(), "%lf,%lf,%lf,%lf,%lf,%lf,%lf%n", fields[0], fields[1], fields[2],
+                    fields[3], fields[4], fields[5], fields[6], &used) != 7 ||
+        used != static_cast<int>(text.size()))
+        return std::nullopt;
+    for (const double *f : fields) {
+        if (!(*f >= 0.0) || *f > 1e9) // also rejects NaN
+            return std::nullopt;
+    }
+    return w;
+}
+
+inline std::string formatWeights(EvaluationWeights w)
+{
+    std::string out;
+    for (const double *f : weightFields(w)) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%s%.4g", out.empty() ? "" : ",", *f);
+        out += text;
+    }
+    return out;
+}
+
+} // namespace tessera::game2048
