@@ -23,7 +23,14 @@ inline std::array<double *, 7> weightFields(EvaluationWeights &w)
             &w.sumWeight,   &w.mergesWeight,      &w.emptyWeight};
 }
 
-inline std::optional<EvaluationWeights> parseWeights(const std::string &text)
+// Powers as Evaluation.h allows them.
+[[nodiscard]] inline bool powerAllowed(double power)
+{
+    return power > 0.0 && power <= maxEvaluationPower;
+}
+
+// nullopt for anything but seven numbers that EvaluationWeights allows.
+[[nodiscard]] inline std::optional<EvaluationWeights> parseWeights(const std::string &text)
 {
     EvaluationWeights w;
     std::array<double *, 7> fields = weightFields(w);
@@ -36,15 +43,17 @@ inline std::optional<EvaluationWeights> parseWeights(const std::string &text)
         if (!(*f >= 0.0) || *f > 1e9) // also rejects NaN
             return std::nullopt;
     }
+    if (!powerAllowed(w.monotonicityPower) || !powerAllowed(w.sumPower))
+        return std::nullopt;
     return w;
 }
 
-inline std::string formatWeights(EvaluationWeights w)
+[[nodiscard]] inline std::string formatWeights(EvaluationWeights w)
 {
     std::string out;
     for (const double *f : weightFields(w)) {
         char text[32];
-        std::snprintf(text, sizeof text, "%s%.4g", out.empty() ? "" : ",", *f);
+        std::snprintf(text, sizeof text, "%s%.10g", out.empty() ? "" : ",", *f);
         out += text;
     }
     return out;

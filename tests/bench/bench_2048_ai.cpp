@@ -112,9 +112,11 @@ int main(int argc, char **argv)
             seed = std::strtoull(value, nullptr, 10);
         else if (arg == "--depth")
             options.ai.depth = std::strcmp(value, "auto") == 0 ? autoDepth : std::atoi(value);
-        else if (arg == "--cutoff")
+        else if (arg == "--cutoff") {
             options.ai.probabilityCutoff = std::atof(value);
-        else if (arg == "--max-moves")
+            if (!(options.ai.probabilityCutoff >= 0.0 && options.ai.probabilityCutoff <= 1.0))
+                usage("--cutoff takes a probability, 0 to 1");
+        } else if (arg == "--max-moves")
             options.maxMoves = std::atoi(value);
         else if (arg == "--jobs")
             jobs = std::atoi(value);

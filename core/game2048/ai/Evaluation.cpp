@@ -81,8 +81,8 @@ double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
     if (run > 0)
         merges += 1 + run;
 
-    // Monotonicity: what it costs in exponent^4 to go up (resp. down) along the line; a line
-    // that only goes one way costs nothing in that direction.
+    // Monotonicity: what it costs in exponent^monotonicityPower to go up (resp. down) along the
+    // line; a line that only goes one way costs nothing in that direction.
     double decreasing = 0.0;
     double increasing = 0.0;
     for (int i = 1; i < length; ++i) {

@@ -20,7 +20,11 @@ namespace tessera::game2048 {
 // and a board scores the sum over its rows and columns. Monotonic lines keep big tiles in a
 // corner; empty cells and ready merges keep the game alive; the sum penalty makes the search
 // prefer boards where tiles have been merged. lostPenalty is what a line is worth just by the
-// game going on: a lost board scores without it (see lostValue).
+// game going on: a lost board scores without it (see lostValue). Every weight is finite and not
+// negative, and the powers are above 0 (0^0 would count empty cells) and at most
+// maxEvaluationPower (beyond it 15^power overflows the packed search's float table).
+inline constexpr double maxEvaluationPower = 8.0;
+
 struct EvaluationWeights
 {
     double lostPenalty = 200000.0;

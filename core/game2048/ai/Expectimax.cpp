@@ -332,7 +332,7 @@ struct SearchCaches
     std::unique_ptr<TaskTeam> team;
     std::unique_ptr<RowEvaluation> rows; // for weights other than the defaults
 
-    const RowEvaluation &rowsFor(const EvaluationWeights &weights)
+    [[nodiscard]] const RowEvaluation &rowsFor(const EvaluationWeights &weights)
     {
         if (weights == EvaluationWeights{})
             return RowEvaluation::standard();

@@ -45,7 +45,7 @@ public:
         return true;
     }
 
-    const EvaluationWeights &weights() const { return m_weights; }
+    [[nodiscard]] const EvaluationWeights &weights() const { return m_weights; }
     // Scores lines with these weights from now on (forgetting the scores of others).
     void setWeights(const EvaluationWeights &weights)
     {

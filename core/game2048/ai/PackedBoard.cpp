@@ -82,8 +82,7 @@ const RowTables &RowTables::instance()
     return tables;
 }
 
-RowEvaluation::RowEvaluation(const EvaluationWeights &weights)
-    : m_weights(weights), m_values(RowTables::rowCount)
+RowEvaluation::RowEvaluation(const EvaluationWeights &weights) : m_weights(weights)
 {
     for (std::uint32_t r = 0; r < RowTables::rowCount; ++r) {
         std::array<std::uint8_t, maxSide> line{};

@@ -137,14 +137,14 @@ class RowEvaluation
 public:
     explicit RowEvaluation(const EvaluationWeights &weights);
     // The default weights' table, built once (thread-safe).
-    static const RowEvaluation &standard();
+    [[nodiscard]] static const RowEvaluation &standard();
 
-    const EvaluationWeights &weights() const { return m_weights; }
-    float operator()(std::uint16_t row) const { return m_values[row]; }
+    [[nodiscard]] const EvaluationWeights &weights() const { return m_weights; }
+    [[nodiscard]] float operator()(std::uint16_t row) const { return m_values[row]; }
 
 private:
     EvaluationWeights m_weights;
-    std::vector<float> m_values;
+    std::array<float, RowTables::rowCount> m_values{}; // in the object: no pointer to follow
 };
 
 // The evaluation of a packed board: evaluateBoard() of the same board with the table's weights

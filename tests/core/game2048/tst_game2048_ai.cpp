@@ -10,11 +10,13 @@
 #include "game2048/ai/Evaluation.h"
 #include "game2048/ai/Expectimax.h"
 #include "game2048/ai/PackedBoard.h"
+#include "game2048/ai/SearchRules.h"
 
 #include <QTest>
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -205,8 +207,12 @@ private slots:
         other.sumWeight = 1.0;
         other.mergesWeight = 10.0;
         other.emptyWeight = 5000.0;
+        EvaluationWeights third = other;
+        third.monotonicityPower = 3.0;
+        third.emptyWeight = 100.0;
         Random random(8);
-        const RowEvaluation rows(other);
+        const auto owned = std::make_unique<RowEvaluation>(other);
+        const RowEvaluation &rows = *owned;
         QCOMPARE(rows.weights(), other);
         for (int i = 0; i < 500; ++i) {
             const Board b = randomBoard(random, 4, 4, static_cast<int>(random.below(90)), 15);
@@ -221,7 +227,7 @@ private slots:
         for (const char *position : {"2 4 8 16/0 2 0 4/0 0 8 0/2 0 0 32",
                                      "2 4 8 16 2/0 2 0 4 4/0 0 8 0 0/2 0 0 32 2/0 0 0 0 2"}) {
             const Board b = board(position);
-            for (const EvaluationWeights &w : {other, EvaluationWeights{}, other}) {
+            for (const EvaluationWeights &w : {other, EvaluationWeights{}, other, third}) {
                 AiOptions options{1};
                 options.weights = w;
                 const MoveAnalysis a = ai.analyse(b, options);
@@ -238,9 +244,17 @@ private slots:
                 }
             }
         }
+        // A lost board, as each encoding's rules score it.
         const Board lost = board("2 4 2 4/4 2 4 2/2 4 2 4/4 2 4 2");
-        QCOMPARE(lostValue(evaluateBoard(lost, other), 4, 4, other),
-                 evaluateBoard(lost, other) - 8 * other.lostPenalty);
+        const double lostExpected = evaluateBoard(lost, other) - 8 * other.lostPenalty;
+        QCOMPARE(lostValue(evaluateBoard(lost, other), 4, 4, other), lostExpected);
+        const double packedLost = detail::PackedRules(rows).lost(*packBoard(lost));
+        QVERIFY(std::abs(packedLost - lostExpected) <= 1e-6 * std::abs(lostExpected) + 1.0);
+        detail::LineMemo memo;
+        memo.setWeights(other);
+        detail::Cells cells{};
+        std::copy(lost.exponents().begin(), lost.exponents().end(), cells.begin());
+        QCOMPARE(detail::CellRules(4, 4, memo).lost(cells), lostExpected);
     }
 
     // ---- the search ----
