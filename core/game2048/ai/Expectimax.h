@@ -44,7 +44,7 @@ struct AiOptions
     // work is split the same way whatever the machine, so the answer depends on this number,
     // never on timing: a game played with the same seed and options is the same game.
     int threads = 1;
-    // What the leaves are scored by (see Evaluation.h): the tuned defaults, or others to measure.
+    // What the leaves are scored by (see Evaluation.h): the defaults, or others to measure.
     EvaluationWeights weights{};
 };
 

@@ -6,6 +6,8 @@
 
 #include "Evaluation.h"
 
+#include <vector>
+
 namespace tessera::game2048 {
 
 namespace {
