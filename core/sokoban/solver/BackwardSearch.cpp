@@ -5,6 +5,7 @@
 #include "BackwardSearch.h"
 
 #include "ExpansionLoop.h"
+#include "SolutionWriter.h"
 
 #include <algorithm>
 #include <new>
@@ -282,22 +283,8 @@ void BackwardSearch::collectSolution(std::uint32_t id)
         const std::uint32_t parent = m_store->node(at).parent;
         m_store->boxes(at, boxes.data());
         m_store->boxes(parent, parentBoxes.data());
-        BoxMove move;
-        for (std::size_t b = 0; b < boxes.size(); ++b) {
-            if (!std::binary_search(parentBoxes.begin(), parentBoxes.end(), boxes[b])) {
-                move.from = boxes[b];
-            }
-            if (!std::binary_search(boxes.begin(), boxes.end(), parentBoxes[b])) {
-                move.to = parentBoxes[b];
-            }
-        }
-        for (int d = 0; d < directionCount; ++d) {
-            if (move.from + m_board.offset(d) == move.to) {
-                move.direction = d;
-            }
-        }
-        move.player = m_store->node(parent).player;
-        m_solution.push_back(move);
+        m_solution.push_back(
+            boxMoveBetween(m_board, boxes, parentBoxes, m_store->node(parent).player));
     }
 }
 

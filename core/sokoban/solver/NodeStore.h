@@ -6,6 +6,7 @@
 
 #include "SolverBoard.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -14,30 +15,36 @@
 
 namespace tessera::sokoban::solver {
 
-// What the search remembers of a position, in 24 bytes: on the largest levels the memory limit
+// What the search remembers of a position, in 12 bytes: on the largest levels the memory limit
 // decides how far a search gets. Boxes are kept apart (NodeStore::boxes); the position's hash
-// only in the store's index.
+// only in the store's index; the move that led here is where its boxes and its parent's differ
+// (Search::collectSolution). The counts saturate: they only order the search.
 struct Node
 {
     static constexpr std::uint32_t noParent = 0xffffffffu;
+    static constexpr std::uint16_t maxCount = 0xffff;
+
+    Node() : player(0), closed(0) {}
 
     std::uint32_t parent = noParent;
-    std::uint32_t g = 0; // pushes from the start
-    std::uint32_t h = 0; // lower bound on pushes left
+    std::uint16_t g = 0; // pushes from the start
+    std::uint16_t h = 0; // lower bound on pushes left
     // Feature search only: the moves from the start no advisor suggested (see Search).
-    std::uint32_t cost = 0;
-    std::uint16_t player = 0; // normalised: the top-left-most cell the player can reach
-    // The move that led here from the parent: a box from one cell to another, the last push in
-    // `direction` (a tunnel macro is several pushes in a line).
-    std::uint16_t moveFrom = 0;
-    std::uint16_t moveTo = 0;
-    std::uint8_t direction = 0;
-    std::uint8_t flags = 0;
+    std::uint16_t cost = 0;
+    // Normalised: the top-left-most cell the player can reach (a padded cell of a level of at
+    // most Level::maxSize + 2 squared cells: 15 bits).
+    std::uint16_t player : 15;
+    std::uint16_t closed : 1; // expanded, or lost
 
-    static constexpr std::uint8_t closed = 1; // expanded, or dead
-    static constexpr std::uint8_t dead = 2;   // no matching of boxes to goals: lost
+    // `count` as a field holds it, saturating.
+    static std::uint16_t saturated(std::uint64_t count)
+    {
+        return static_cast<std::uint16_t>(std::min<std::uint64_t>(count, maxCount));
+    }
 };
-static_assert(sizeof(Node) == 24);
+static_assert(sizeof(Node) == 12);
+static_assert((Level::maxSize + 2) * (Level::maxSize + 2) <= 0x7fff,
+              "Node::player holds a padded cell");
 
 // A position of the backward search, stored once expanded: all it needs to go on and to give
 // its pulls back. The pull that led here is the box that differs from the parent's.

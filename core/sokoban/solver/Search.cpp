@@ -5,6 +5,7 @@
 #include "Search.h"
 
 #include "ExpansionLoop.h"
+#include "SolutionWriter.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -183,7 +184,7 @@ std::uint32_t Search::popOpen()
 {
     if (m_featureOpen) {
         while (const std::optional<std::uint32_t> id = m_featureOpen->pop()) {
-            if (!(m_store->node(*id).flags & Node::closed)) {
+            if (!m_store->node(*id).closed) {
                 return *id;
             }
         }
@@ -196,7 +197,7 @@ std::uint32_t Search::popOpen()
         const std::uint32_t id = m_open[m_openMin].back();
         m_open[m_openMin].pop_back();
         --m_openCount;
-        if (!(m_store->node(id).flags & Node::closed)) {
+        if (!m_store->node(id).closed) {
             return id;
         }
     }
@@ -220,16 +221,17 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
         for (const int b : boxes) {
             rootHash ^= m_zobristBox[static_cast<std::size_t>(b)];
         }
-        root.h = lowerBound(m_current.data());
+        const std::uint32_t rootH = lowerBound(m_current.data());
+        root.h = Node::saturated(rootH);
         const std::uint64_t rootCell = measureChild().key();
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
-        if (root.h == deadH) {
+        if (rootH == deadH) {
             return SolverStatus::Unsolvable;
         }
-        m_bestH = root.h;
-        if (root.h == 0) {
+        m_bestH = rootH;
+        if (rootH == 0) {
             return SolverStatus::Solved;
         }
         const std::uint32_t rootId = m_store->insert(root, rootHash, m_current.data());
@@ -335,7 +337,7 @@ void Search::buildChild(int replaced, int newCell)
 Search::Step Search::expand(std::uint32_t id)
 {
     Node &stored = m_store->node(id);
-    stored.flags |= Node::closed;
+    stored.closed = 1;
     const Node node = stored;
     m_store->boxes(id, m_current.data());
     std::uint64_t boxHash = 0;
@@ -469,21 +471,15 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     const std::uint64_t hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(from)] ^
                                m_zobristBox[static_cast<std::size_t>(to)] ^
                                m_zobristPlayer[child.player];
-    child.g = node.g + pushes;
+    child.g = Node::saturated(std::uint64_t{node.g} + pushes);
     child.parent = id;
-    child.moveFrom = static_cast<std::uint16_t>(from);
-    child.moveTo = static_cast<std::uint16_t>(to);
-    child.direction = static_cast<std::uint8_t>(lastDirection);
 
     const std::uint32_t existing = m_store->find(hash, child.player, m_child.data());
     if (existing != Node::noParent) {
         Node &e = m_store->node(existing);
-        if (!(e.flags & Node::closed) && child.g < e.g) {
+        if (!e.closed && child.g < e.g) {
             e.g = child.g;
             e.parent = id;
-            e.moveFrom = child.moveFrom;
-            e.moveTo = child.moveTo;
-            e.direction = child.direction;
             // A feature search keeps it where it waits: its cell has not changed.
             if (!m_featureOpen && !pushOpen(existing, e.g + m_weight * std::uint64_t{e.h}, 0)) {
                 return Step::OutOfMemory;
@@ -498,26 +494,26 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
         m_corralDeadlock->patterns().matchesWith(m_boxAt.data(), child.player, to)) {
         return Step::Continue;
     }
-    child.h = childBound(index, to);
-    if (child.h == deadH) {
-        child.flags = Node::closed | Node::dead;
-    }
+    const std::uint32_t h = childBound(index, to);
+    // A lost position is kept, closed, so that it is not bounded again when met again.
+    child.h = Node::saturated(h);
+    child.closed = h == deadH;
     const std::uint32_t childId = m_store->insert(child, hash, m_child.data());
     if (childId == Node::noParent) {
         return Step::OutOfMemory;
     }
-    if (child.h == deadH) {
+    if (h == deadH) {
         return Step::Continue;
     }
-    m_bestH = std::min(m_bestH, child.h);
-    if (child.h == 0) {
+    m_bestH = std::min(m_bestH, h);
+    if (h == 0) {
         collectSolution(childId);
         return Step::Solved;
     }
     const FeatureCell cell = measureChild();
     std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
     if (m_features && m_options.featureAdvisors) {
-        const std::uint32_t cost = node.cost + advisedCost(cell);
+        const std::uint16_t cost = Node::saturated(std::uint64_t{node.cost} + advisedCost(cell));
         m_store->node(childId).cost = cost;
         priority = cost + m_weight * std::uint64_t{child.h};
     }
@@ -529,11 +525,16 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
 
 void Search::collectSolution(std::uint32_t id)
 {
+    // The move into each position is where its boxes and its parent's differ.
     m_solution.clear();
+    std::vector<std::uint16_t> boxes(static_cast<std::size_t>(m_boxCount));
+    std::vector<std::uint16_t> parentBoxes(boxes.size());
     for (std::uint32_t at = id; m_store->node(at).parent != Node::noParent;
          at = m_store->node(at).parent) {
         const Node &n = m_store->node(at);
-        m_solution.push_back({n.moveFrom, n.moveTo, n.direction, n.player});
+        m_store->boxes(at, boxes.data());
+        m_store->boxes(n.parent, parentBoxes.data());
+        m_solution.push_back(boxMoveBetween(m_board, parentBoxes, boxes, n.player));
     }
     std::reverse(m_solution.begin(), m_solution.end());
 }

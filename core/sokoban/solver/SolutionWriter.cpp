@@ -119,6 +119,32 @@ std::optional<std::vector<int>> boxPath(const Board &board, const std::vector<st
 
 } // namespace
 
+BoxMove boxMoveBetween(const Board &board, const std::vector<std::uint16_t> &before,
+                       const std::vector<std::uint16_t> &after, int player)
+{
+    BoxMove move;
+    move.player = player;
+    for (std::size_t b = 0; b < before.size(); ++b) {
+        if (!std::binary_search(after.begin(), after.end(), before[b])) {
+            move.from = before[b];
+        }
+        if (!std::binary_search(before.begin(), before.end(), after[b])) {
+            move.to = after[b];
+        }
+    }
+    move.direction = -1;
+    for (int d = 0; d < directionCount && move.direction < 0; ++d) {
+        int cell = move.from + board.offset(d);
+        while (board.isFloor(cell) && cell != move.to) {
+            cell += board.offset(d);
+        }
+        if (cell == move.to) {
+            move.direction = d;
+        }
+    }
+    return move;
+}
+
 bool writeSolution(const Board &board, int startPlayer, const std::vector<int> &startBoxes,
                    const std::vector<BoxMove> &moves, SolverResult &result)
 {
@@ -128,15 +154,26 @@ bool writeSolution(const Board &board, int startPlayer, const std::vector<int> &
     }
     int player = board.fromLevelCell(startPlayer);
     for (const BoxMove &move : moves) {
-        // One push or a tunnel: a straight line. A goal-room macro: the path found again.
+        // One push or a tunnel: a straight line. A macro: the path found again, also when
+        // its box ends in line with where it started but the player elsewhere.
         std::vector<int> directions;
-        const int step = board.offset(move.direction);
-        bool straight = walk(board, boxAt, player, move.from - step).has_value();
-        for (int box = move.from; straight && box != move.to; box += step) {
-            const int next = box + step;
-            straight = directions.size() < 130 && board.isFloor(next) &&
-                       !boxAt[static_cast<std::size_t>(next)];
-            directions.push_back(move.direction);
+        bool straight = move.direction >= 0;
+        if (straight) {
+            const int step = board.offset(move.direction);
+            straight = walk(board, boxAt, player, move.from - step).has_value();
+            for (int box = move.from; straight && box != move.to; box += step) {
+                const int next = box + step;
+                straight = directions.size() < 130 && board.isFloor(next) &&
+                           !boxAt[static_cast<std::size_t>(next)];
+                directions.push_back(move.direction);
+            }
+            if (straight) {
+                boxAt[static_cast<std::size_t>(move.from)] = 0;
+                boxAt[static_cast<std::size_t>(move.to)] = 1;
+                straight = walk(board, boxAt, move.to - step, move.player).has_value();
+                boxAt[static_cast<std::size_t>(move.to)] = 0;
+                boxAt[static_cast<std::size_t>(move.from)] = 1;
+            }
         }
         if (!straight) {
             boxAt[static_cast<std::size_t>(move.from)] = 0;

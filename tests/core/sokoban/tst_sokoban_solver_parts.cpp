@@ -674,7 +674,7 @@ private slots:
             store.boxes(b, out);
             QCOMPARE(out[0], second[0]);
             QCOMPARE(out[1], second[1]);
-            QCOMPARE(store.node(a).g, 7u);
+            QCOMPARE(store.node(a).g, std::uint16_t{7});
             // The store's first chunk of nodes holds their boxes in one byte each or two.
             storeBytes[k] = store.memoryBytes();
         }
@@ -684,7 +684,7 @@ private slots:
     void pullNodeStoreKeepsEightBytesAPosition()
     {
         // The backward search's store finds its positions as the forward one does, and a
-        // chunk of its positions takes 16 bytes a position less: no bound, no move, no flags.
+        // chunk of its positions takes 4 bytes a position less: no bound, no cost, no flag.
         const Level level = solvertest::levelFrom({"#######", "#@ $ .#", "#######"});
         const solver::Board board(level);
         const std::vector<int> &floor = board.floorCells();
@@ -702,7 +702,7 @@ private slots:
         solver::Node node;
         node.player = std::uint16_t(floor[0]);
         pushes.insert(node, hash, boxes);
-        QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 16);
+        QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 4);
     }
 
     void cappedAccountDrawsOnTheSolvesAndKeepsItsCap()
