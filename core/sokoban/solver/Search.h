@@ -27,14 +27,16 @@
 
 namespace tessera::sokoban::solver {
 
-// A box move of a solution, in padded cells: from `from` to `to` by pushes in `direction`
-// (one push, several in a line through a tunnel, or a path into a goal room).
+// A box move of a solution, in padded cells: from `from` to `to` (one push, several in a line
+// through a tunnel, or a macro's path). A search's moves (boxMoveBetween()) carry the direction
+// of the line from `from` to `to`, or -1 where there is none; the optimiser's are single pushes
+// in `direction`.
 struct BoxMove
 {
     int from = 0;
     int to = 0;
-    int direction = 0; // of the last push
-    int player = 0;    // normalised player cell after the move
+    int direction = 0;
+    int player = 0; // normalised player cell after the move
 };
 
 struct SearchControl

@@ -67,12 +67,15 @@ private slots:
         QCOMPARE(move.direction, int(Direction::Right));
         QCOMPARE(move.player, int(at(1, 2)));
 
-        // A tunnel's pushes: the moved box changes places in the sorted set.
-        move = solver::boxMoveBetween(board, sorted({at(2, 2), other}), sorted({other, at(7, 2)}),
+        // Pushes in a line, down: the moved box changes places in the sorted set.
+        const std::uint16_t right = at(7, 2);
+        move = solver::boxMoveBetween(board, sorted({at(5, 1), right}), sorted({right, at(5, 3)}),
                                       at(1, 2));
-        QCOMPARE(move.from, int(at(2, 2)));
-        QCOMPARE(move.to, int(at(7, 2)));
-        QCOMPARE(move.direction, int(Direction::Right));
+        QVERIFY(sorted({at(5, 1), right})[0] == at(5, 1) &&
+                sorted({right, at(5, 3)})[1] == at(5, 3));
+        QCOMPARE(move.from, int(at(5, 1)));
+        QCOMPARE(move.to, int(at(5, 3)));
+        QCOMPARE(move.direction, int(Direction::Down));
 
         // Round a corner: no line, the pushes are searched for.
         move = solver::boxMoveBetween(board, sorted({at(4, 2), other}), sorted({at(5, 3), other}),
@@ -108,6 +111,23 @@ private slots:
         QCOMPARE(room.pushes.size(), std::size_t{5});
         QCOMPARE(room.pushes.back().boxTo, cell(level, 3, 2));
         QCOMPARE(room.pushes.back().direction, Direction::Left);
+    }
+
+    void lineOverAnotherBoxIsNotPushedThrough()
+    {
+        const Level level = solvertest::levelFrom(doorway);
+        const solver::Board board(level);
+        const auto at = [&](int x, int y) {
+            return static_cast<std::uint16_t>(board.fromLevelCell(cell(level, x, y)));
+        };
+        // The line from (4,2) to (7,2) crosses the box on (6,2), and no way round it takes the
+        // box to (7,2) (the room's right column is pushed along only from walls).
+        const solver::BoxMove move = solver::boxMoveBetween(board, sorted({at(4, 2), at(6, 2)}),
+                                                            sorted({at(6, 2), at(7, 2)}), at(1, 2));
+        QCOMPARE(move.direction, int(Direction::Right));
+        SolverResult result;
+        QVERIFY(!solver::writeSolution(board, cell(level, 1, 2),
+                                       {cell(level, 4, 2), cell(level, 6, 2)}, {move}, result));
     }
 };
 
