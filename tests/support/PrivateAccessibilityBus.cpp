@@ -11,8 +11,11 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <csignal>
+#include <cstring>
 #include <functional>
+#include <sys/socket.h>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 namespace tessera::testing {
@@ -60,6 +63,38 @@ void stopProcess(qint64 &pid)
     pid = 0;
 }
 
+// Started apart from this process, its output not on ours: a daemon left behind when a test
+// dies must not hold the pipe ctest reads, or ctest waits for it until the test's timeout.
+bool startDaemon(const QString &program, const QStringList &arguments, qint64 *pid)
+{
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.setStandardOutputFile(QProcess::nullDevice());
+    process.setStandardErrorFile(QProcess::nullDevice());
+    return process.startDetached(pid);
+}
+
+// Something listens on the Unix socket `path`. The socket's file appears when Xvfb binds it,
+// a moment before it listens; a client that connects in that moment is refused.
+bool acceptsConnections(const QString &path)
+{
+    const QByteArray name = QFile::encodeName(path);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    if (name.size() >= int(sizeof address.sun_path))
+        return false;
+    std::memcpy(address.sun_path, name.constData(), std::size_t(name.size()));
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    const bool connected =
+        ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
+    ::close(fd);
+    return connected;
+}
+
 } // namespace
 
 PrivateAccessibilityBus::~PrivateAccessibilityBus()
@@ -94,9 +129,8 @@ bool PrivateAccessibilityBus::start()
             continue;
         qint64 pid = 0;
         const QString display = QStringLiteral(":%1").arg(number);
-        if (!QProcess::startDetached(QStringLiteral("Xvfb"),
-                                     {display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"},
-                                     QString(), &pid))
+        if (!startDaemon(QStringLiteral("Xvfb"),
+                         {display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"}, &pid))
             continue;
         // Ours when the display's lock names our Xvfb: another test's may have taken it first.
         const QString socket = QStringLiteral("/tmp/.X11-unix/X%1").arg(number);
@@ -104,7 +138,7 @@ bool PrivateAccessibilityBus::start()
         const auto ours = [&] {
             QFile lock(lockFile);
             return QFile::exists(socket) && lock.open(QIODevice::ReadOnly) &&
-                   lock.readAll().trimmed().toLongLong() == pid;
+                   lock.readAll().trimmed().toLongLong() == pid && acceptsConnections(socket);
         };
         if (waitFor(ours, 10000)) {
             m_xvfb = pid;
@@ -140,8 +174,7 @@ bool PrivateAccessibilityBus::start()
     qputenv("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", "1");
     qputenv("NO_AT_BRIDGE", "0");
 
-    if (!QProcess::startDetached(QLatin1String(launcherPath), {"--launch-immediately"}, QString(),
-                                 &m_launcher)) {
+    if (!startDaemon(QLatin1String(launcherPath), {"--launch-immediately"}, &m_launcher)) {
         m_error = QStringLiteral("%1 did not start").arg(QLatin1String(launcherPath));
         return false;
     }
