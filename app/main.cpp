@@ -18,6 +18,7 @@
 #include "Version.h"
 #include "WindowStateKeeper.h"
 
+#include <QAccessible>
 #include <QDir>
 #include <QGuiApplication>
 #include <QIcon>
@@ -168,5 +169,10 @@ int main(int argc, char *argv[])
         static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
     if (StartupProbe::requested())
         StartupProbe::watch(window);
-    return QGuiApplication::exec();
+    const int exitCode = QGuiApplication::exec();
+    // The QML engine is torn down next, and each item it deletes reports itself hidden. With a
+    // screen reader on, Qt 6.4's AT-SPI bridge then looks at controls half destroyed and the app
+    // crashes on its way out; nobody is listening to a closing window.
+    QAccessible::installUpdateHandler([](QAccessibleEvent *) {});
+    return exitCode;
 }

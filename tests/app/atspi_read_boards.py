@@ -199,7 +199,10 @@ def play(reader, binary, game, level, keys, wanted):
             raise SystemExit(f"FAIL: {game}: the status bar's name did not change")
     finally:
         app_proc.terminate()
-        app_proc.wait(10)
+        code = app_proc.wait(10)
+    # SIGTERM quits as Quit does (saved first, exit code 0), also with a screen reader on.
+    if code != 0:
+        raise SystemExit(f"FAIL: {game}: tessera ended with {code} on SIGTERM, not 0")
 
 
 def main():
