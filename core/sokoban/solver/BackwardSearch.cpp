@@ -23,12 +23,10 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
                                std::size_t memoryCap, MemoryAccount &account,
                                const SearchControl &control)
     : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
-      m_budget(budget), m_account(memoryCap, &account), m_control(control)
+      m_budget(budget), m_account(memoryCap, &account), m_control(control),
+      m_zobrist(static_cast<std::size_t>(board.cellCount()), 0xbac4bac4a5a5a5a5ull)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
-    ZobristKeys keys(cells, 0xbac4bac4a5a5a5a5ull);
-    m_zobristBox = std::move(keys.box);
-    m_zobristPlayer = std::move(keys.player);
     m_boxAt.assign(cells, 0);
     m_reach.assign(cells, 0);
     m_childReach.assign(cells, 0);
@@ -86,7 +84,7 @@ std::uint64_t BackwardSearch::boxHash(const std::uint16_t *boxes) const
 {
     std::uint64_t hash = 0;
     for (int i = 0; i < m_boxCount; ++i) {
-        hash ^= m_zobristBox[boxes[i]];
+        hash ^= m_zobrist.box[boxes[i]];
     }
     return hash;
 }
@@ -106,12 +104,12 @@ std::optional<SolverStatus> BackwardSearch::start(int player, std::vector<int> b
     for (const int b : boxes) {
         m_boxAt[static_cast<std::size_t>(b)] = 0;
     }
-    m_targetHash = boxHash(m_targetBoxes.data()) ^ m_zobristPlayer[m_targetPlayer];
+    m_targetHash = boxHash(m_targetBoxes.data()) ^ m_zobrist.player[m_targetPlayer];
     try {
         if (!computePullDistances()) {
             return SolverStatus::MemoryLimit;
         }
-        m_store = std::make_unique<PullNodeStore>(m_board, m_boxCount, m_account);
+        m_store = std::make_unique<PullNodeStore>(m_board, m_boxCount, m_zobrist, m_account);
         m_open = std::make_unique<FeatureQueue>(m_account);
         // The solved position: a box on every goal, the player in any piece of free floor.
         m_boxes.assign(m_board.goals().begin(), m_board.goals().end());
@@ -143,7 +141,7 @@ std::optional<SolverStatus> BackwardSearch::start(int player, std::vector<int> b
 BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
 {
     const auto top = static_cast<std::uint16_t>(player);
-    if (isStart(hash ^ m_zobristPlayer[top], top, m_boxes)) {
+    if (isStart(hash ^ m_zobrist.player[top], top, m_boxes)) {
         m_solution.clear();
         return Step::Solved;
     }
@@ -156,7 +154,7 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
     PullNode node;
     node.player = top;
     const auto rootH = static_cast<std::uint32_t>(h);
-    const std::uint32_t id = m_store->insert(node, hash ^ m_zobristPlayer[top], m_boxes.data());
+    const std::uint32_t id = m_store->insert(node, hash ^ m_zobrist.player[top], m_boxes.data());
     if (id == PullNode::noParent || !pushOpen(0, rootH, id)) {
         return Step::OutOfMemory;
     }
@@ -243,9 +241,9 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
             m_child = m_boxes;
             m_child[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(to);
             std::sort(m_child.begin(), m_child.end());
-            const std::uint64_t childHash = hash ^ m_zobristBox[static_cast<std::size_t>(box)] ^
-                                            m_zobristBox[static_cast<std::size_t>(to)] ^
-                                            m_zobristPlayer[top];
+            const std::uint64_t childHash = hash ^ m_zobrist.box[static_cast<std::size_t>(box)] ^
+                                            m_zobrist.box[static_cast<std::size_t>(to)] ^
+                                            m_zobrist.player[top];
             if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
                 continue;
             }

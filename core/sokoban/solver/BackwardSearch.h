@@ -96,7 +96,7 @@ private:
     int m_boxCount = 0;
 
     PushDistances m_pullDistances; // to the start's box cells
-    std::vector<std::uint64_t> m_zobristBox, m_zobristPlayer;
+    ZobristKeys m_zobrist;         // also the store's, to hash its positions again
     std::unique_ptr<PullNodeStore> m_store;
     std::unique_ptr<FeatureQueue> m_open;
     Assignment m_assignment;

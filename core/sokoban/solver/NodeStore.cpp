@@ -11,12 +11,33 @@
 namespace tessera::sokoban::solver {
 
 template <typename NodeT>
-NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, MemoryAccount &account)
-    : m_board(board), m_boxCount(std::max(boxCount, 0)),
-      m_bytesPerBox(board.floorCells().size() <= 256 ? 1 : 2),
-      m_boxBytes(m_bytesPerBox * static_cast<std::size_t>(m_boxCount)), m_encoded(m_boxBytes, 0),
-      m_account(account)
-{}
+NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys,
+                                MemoryAccount &account)
+    : m_board(board), m_keys(keys), m_boxCount(std::max(boxCount, 0)), m_account(account)
+{
+    const auto boxes = static_cast<std::size_t>(m_boxCount);
+    const bool oneByte = board.floorCells().size() <= 256;
+    m_form = oneByte ? BoxForm::OneByte : BoxForm::TwoBytes;
+    m_boxBytes = (oneByte ? 1 : 2) * boxes;
+    std::vector<std::uint16_t> live;
+    for (const int cell : board.floorCells()) {
+        if (!board.isDeadSquare(cell)) {
+            live.push_back(static_cast<std::uint16_t>(cell));
+        }
+    }
+    const std::size_t bitBytes = (live.size() + 7) / 8;
+    if (bitBytes < m_boxBytes) {
+        m_form = BoxForm::Bits;
+        m_boxBytes = bitBytes;
+        m_cellOfBit = std::move(live);
+        m_bitOfCell.assign(static_cast<std::size_t>(board.cellCount()), -1);
+        for (std::size_t bit = 0; bit < m_cellOfBit.size(); ++bit) {
+            m_bitOfCell[m_cellOfBit[bit]] = static_cast<std::int16_t>(bit);
+        }
+    }
+    m_encoded.assign(m_boxBytes, 0);
+    m_decoded.assign(boxes, 0);
+}
 
 template <typename NodeT>
 bool NodeStoreOf<NodeT>::reserve(std::size_t bytes)
@@ -28,34 +49,36 @@ bool NodeStoreOf<NodeT>::reserve(std::size_t bytes)
     return true;
 }
 
-namespace {
-
-constexpr std::uint64_t highHalf = 0xffffffff00000000ull;
-
-std::uint64_t slotEntry(std::uint64_t hash, std::uint32_t id)
-{
-    return (hash & highHalf) | (std::uint64_t{id} + 1);
-}
-
-std::size_t slotOf(std::uint64_t hashOrEntry, std::size_t mask)
-{
-    return static_cast<std::size_t>(hashOrEntry >> 32) & mask;
-}
-
-} // namespace
-
 template <typename NodeT>
-void NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
+bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
 {
-    for (std::size_t i = 0; i < static_cast<std::size_t>(m_boxCount); ++i) {
-        const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
-        if (m_bytesPerBox == 1) {
-            m_encoded[i] = static_cast<std::uint8_t>(floor);
-        } else {
+    const auto count = static_cast<std::size_t>(m_boxCount);
+    switch (m_form) {
+    case BoxForm::Bits:
+        std::fill(m_encoded.begin(), m_encoded.end(), std::uint8_t{0});
+        for (std::size_t i = 0; i < count; ++i) {
+            const int bit = m_bitOfCell[boxes[i]];
+            if (bit < 0) {
+                return false;
+            }
+            m_encoded[static_cast<std::size_t>(bit) / 8] |=
+                static_cast<std::uint8_t>(1u << (bit % 8));
+        }
+        return true;
+    case BoxForm::OneByte:
+        for (std::size_t i = 0; i < count; ++i) {
+            m_encoded[i] = static_cast<std::uint8_t>(m_board.floorIndex(boxes[i]));
+        }
+        return true;
+    case BoxForm::TwoBytes:
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
             m_encoded[2 * i] = static_cast<std::uint8_t>(floor & 0xffu);
             m_encoded[2 * i + 1] = static_cast<std::uint8_t>(floor >> 8);
         }
+        return true;
     }
+    return false;
 }
 
 template <typename NodeT>
@@ -63,31 +86,60 @@ void NodeStoreOf<NodeT>::boxes(std::uint32_t id, std::uint16_t *out) const
 {
     const std::uint8_t *stored = storedBoxes(id);
     const std::vector<int> &floorCells = m_board.floorCells();
-    for (std::size_t i = 0; i < static_cast<std::size_t>(m_boxCount); ++i) {
-        const std::size_t floor =
-            m_bytesPerBox == 1 ? stored[i] : stored[2 * i] | (std::size_t{stored[2 * i + 1]} << 8);
-        out[i] = static_cast<std::uint16_t>(floorCells[floor]);
+    const auto count = static_cast<std::size_t>(m_boxCount);
+    switch (m_form) {
+    case BoxForm::Bits: {
+        std::size_t k = 0;
+        for (std::size_t byte = 0; byte < m_boxBytes && k < count; ++byte) {
+            for (unsigned bits = stored[byte]; bits != 0; bits &= bits - 1) {
+                out[k++] = m_cellOfBit[byte * 8 + static_cast<std::size_t>(__builtin_ctz(bits))];
+            }
+        }
+        break;
     }
+    case BoxForm::OneByte:
+        for (std::size_t i = 0; i < count; ++i) {
+            out[i] = static_cast<std::uint16_t>(floorCells[stored[i]]);
+        }
+        break;
+    case BoxForm::TwoBytes:
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::size_t floor = stored[2 * i] | (std::size_t{stored[2 * i + 1]} << 8);
+            out[i] = static_cast<std::uint16_t>(floorCells[floor]);
+        }
+        break;
+    }
+}
+
+template <typename NodeT>
+std::uint64_t NodeStoreOf<NodeT>::hashOf(std::uint32_t id)
+{
+    boxes(id, m_decoded.data());
+    std::uint64_t hash = m_keys.player[node(id).player];
+    for (const std::uint16_t box : m_decoded) {
+        hash ^= m_keys.box[box];
+    }
+    return hash;
 }
 
 template <typename NodeT>
 std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
                                        const std::uint16_t *boxes)
 {
-    if (m_index.empty()) {
+    if (m_index.empty() || !encode(boxes)) {
         return Node::noParent;
     }
-    encode(boxes);
-    const std::uint64_t high = hash & highHalf;
-    for (std::size_t slot = slotOf(hash, m_indexMask);; slot = (slot + 1) & m_indexMask) {
-        const std::uint64_t entry = m_index[slot];
+    const std::uint32_t tag = tagOf(hash);
+    for (auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;;
+         slot = (slot + 1) & m_indexMask) {
+        const std::uint32_t entry = m_index[slot];
         if (entry == 0) {
             return Node::noParent;
         }
-        if ((entry & highHalf) != high) {
+        if ((entry & ~m_indexMask) != tag) {
             continue;
         }
-        const auto id = static_cast<std::uint32_t>((entry & 0xffffffffu) - 1);
+        const std::uint32_t id = (entry & m_indexMask) - 1;
         if (node(id).player == player &&
             std::memcmp(storedBoxes(id), m_encoded.data(), m_boxBytes) == 0) {
             return id;
@@ -98,48 +150,75 @@ std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
 template <typename NodeT>
 bool NodeStoreOf<NodeT>::growIndex()
 {
-    const std::size_t newSize = m_index.empty() ? std::size_t{1} << 12 : m_index.size() * 2;
-    const std::size_t newBytes = newSize * sizeof(m_index[0]);
-    const std::size_t oldBytes = m_index.size() * sizeof(m_index[0]);
-    // Old and new tables live side by side while rehashing.
-    if (!reserve(newBytes)) {
+    const std::size_t oldSize = m_index.size();
+    const std::size_t newSize = oldSize == 0 ? std::size_t{1} << 12 : oldSize * 2;
+    if (newSize > std::size_t{1} << 31) {
+        return false; // an entry keeps its id in the bits below the tag
+    }
+    // The entries are made again from the stored positions, so the old table goes before the
+    // new one comes: growing takes the new table's bytes less the old's, not both tables.
+    const std::size_t added = (newSize - oldSize) * sizeof(m_index[0]);
+    if (!reserve(added)) {
         return false;
     }
-    std::vector<std::uint64_t> grown;
+    std::vector<std::uint32_t>().swap(m_index);
     try {
-        grown.assign(newSize, 0);
+        m_index.assign(newSize, 0);
     } catch (const std::bad_alloc &) {
-        release(newBytes);
+        release(added);
+        m_index.assign(oldSize, 0); // what was held a moment ago; if even that fails, it throws
+        rehash();
         return false;
     }
-    const std::size_t mask = newSize - 1;
-    for (const std::uint64_t entry : m_index) {
-        if (entry != 0) {
-            std::size_t slot = slotOf(entry, mask);
-            while (grown[slot] != 0) {
-                slot = (slot + 1) & mask;
-            }
-            grown[slot] = entry;
-        }
-    }
-    m_index.swap(grown);
-    m_indexMask = mask;
-    release(oldBytes);
+    rehash();
     return true;
+}
+
+// Whether doubling the index now leaves room for more positions than filling it on from three
+// quarters to nine tenths would hold. A position's cost is the account's bytes per position so
+// far: besides the store, what the search keeps for it (its place in the open list).
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::growingIndexPays() const
+{
+    const std::size_t added = m_index.size() * sizeof(m_index[0]);
+    const std::size_t perPosition =
+        std::max(sizeof(NodeT) + m_boxBytes, m_account.used() / std::max<std::size_t>(m_count, 1));
+    const std::size_t fillingOn = m_index.size() * 3 / 20 * perPosition;
+    return m_account.available() >= added + fillingOn;
+}
+
+template <typename NodeT>
+void NodeStoreOf<NodeT>::rehash()
+{
+    if (m_index.empty()) {
+        m_indexMask = 0;
+        return;
+    }
+    m_indexMask = static_cast<std::uint32_t>(m_index.size() - 1);
+    for (std::uint32_t id = 0; id < m_count; ++id) {
+        const std::uint64_t hash = hashOf(id);
+        auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;
+        while (m_index[slot] != 0) {
+            slot = (slot + 1) & m_indexMask;
+        }
+        m_index[slot] = entryOf(hash, id);
+    }
 }
 
 template <typename NodeT>
 std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
                                          const std::uint16_t *boxes)
 {
-    if (m_count >= Node::noParent - 1) {
+    if (m_count >= Node::noParent - 1 || !encode(boxes)) {
         return Node::noParent;
     }
-    // The index doubles at three quarters full. Near the budget, where the old and new tables
-    // cannot both be held, it fills on to nine tenths (slower probes, but the search goes on).
-    if ((m_count + 1) * 4 > m_index.size() * 3 && !growIndex() &&
-        (m_count + 1) * 10 > m_index.size() * 9) {
-        return Node::noParent;
+    // The index doubles at three quarters full, unless the budget is near: then it fills on
+    // to nine tenths (slower probes, but more positions), and doubles there only if it can.
+    if ((m_count + 1) * 4 > m_index.size() * 3) {
+        const bool full = (m_count + 1) * 10 > m_index.size() * 9;
+        if ((full || growingIndexPays()) && !growIndex() && full) {
+            return Node::noParent;
+        }
     }
     const auto id = static_cast<std::uint32_t>(m_count);
     if ((id & chunkMask) == 0) {
@@ -160,13 +239,12 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
         }
     }
     node(id) = n;
-    encode(boxes);
     std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
-    std::size_t slot = slotOf(hash, m_indexMask);
+    auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;
     while (m_index[slot] != 0) {
         slot = (slot + 1) & m_indexMask;
     }
-    m_index[slot] = slotEntry(hash, id);
+    m_index[slot] = entryOf(hash, id);
     ++m_count;
     return id;
 }

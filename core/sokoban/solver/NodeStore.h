@@ -96,6 +96,13 @@ public:
         }
     }
     std::size_t used() const { return m_used.load(std::memory_order_relaxed); }
+    // What reserve() could still grant now, here and in the accounts drawn on.
+    std::size_t available() const
+    {
+        const std::size_t used = m_used.load(std::memory_order_relaxed);
+        const std::size_t own = used < m_budget ? m_budget - used : 0;
+        return m_parent ? std::min(own, m_parent->available()) : own;
+    }
     std::size_t peak() const { return m_peak.load(std::memory_order_relaxed); }
 
 private:
@@ -107,34 +114,50 @@ private:
 
 // The transposition table: nodes and their box sets in fixed-size chunks (no reallocation
 // spikes), found again through an open-addressing hash index. Every byte is accounted for, and
-// nothing grows past the budget: insert() fails instead. A box is kept as its floor number, in
-// one byte when the level has at most 256 floor cells (all of XSokoban but its largest), else
-// in two. `NodeT` is Node or PullNode: what a search keeps per position beside its boxes.
+// nothing grows past the budget: insert() fails instead. `NodeT` is Node or PullNode: what a
+// search keeps per position beside its boxes.
+//
+// A box set is kept in the fewest bytes of three forms: a bit for each cell a box can stand on
+// (the floor that is not a dead square), or each box as its floor number in one byte (at most
+// 256 floor cells) or two. An index slot is 4 bytes: the node's id and, in the bits the id does
+// not need yet, a tag from the hash that tells most misses apart without touching the node. The
+// index does not keep hashes: when it grows, it hashes the stored positions again with `keys`,
+// so the `hash` a caller gives must be keys.player[player] ^ keys.box[b] over its boxes.
 template <typename NodeT>
 class NodeStoreOf
 {
 public:
-    NodeStoreOf(const Board &board, int boxCount, MemoryAccount &account);
+    NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys, MemoryAccount &account);
     ~NodeStoreOf() { m_account.release(m_bytes); }
     NodeStoreOf(const NodeStoreOf &) = delete;
     NodeStoreOf &operator=(const NodeStoreOf &) = delete;
 
     std::size_t size() const { return m_count; }
     std::size_t memoryBytes() const { return m_bytes; }
+    // Bytes a position's boxes take (1, 2 or the bit form's), for the benchmarks.
+    std::size_t boxBytes() const { return m_boxBytes; }
 
     NodeT &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
     const NodeT &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
-    // The boxes of node `id` (padded cells, in the order given to insert()) into `out`.
+    // The boxes of node `id` (padded cells, sorted) into `out`.
     void boxes(std::uint32_t id, std::uint16_t *out) const;
 
     // The stored node with `player` and `boxes` (padded cells, sorted), if any; `hash` is the
     // position's.
     std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes);
     // Stores a node not yet present with its position's `hash`; returns its id, or
-    // Node::noParent when the budget (or the 32-bit id space) is exhausted.
+    // Node::noParent when the budget (or the id space) is exhausted, or when a box stands on a
+    // dead square in the bit form (no search keeps such a position: it cannot be solved).
     std::uint32_t insert(const NodeT &node, std::uint64_t hash, const std::uint16_t *boxes);
 
 private:
+    enum class BoxForm
+    {
+        OneByte,
+        TwoBytes,
+        Bits
+    };
+
     bool reserve(std::size_t bytes);
     void release(std::size_t bytes)
     {
@@ -147,28 +170,43 @@ private:
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
 
     bool growIndex();
-    // `boxes` in the stored form, into m_encoded.
-    void encode(const std::uint16_t *boxes);
+    bool growingIndexPays() const;
+    // The index's entries made again from the stored positions, for its present size.
+    void rehash();
+    std::uint64_t hashOf(std::uint32_t id);
+    // `boxes` in the stored form, into m_encoded; false when the form cannot hold them.
+    bool encode(const std::uint16_t *boxes);
     std::uint8_t *storedBoxes(std::uint32_t id) const
     {
         return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) * m_boxBytes];
     }
+    // The index entry of node `id` with `hash`: the tag above the id's bits, then id + 1 (0:
+    // an empty slot).
+    std::uint32_t entryOf(std::uint64_t hash, std::uint32_t id) const
+    {
+        return tagOf(hash) | (id + 1);
+    }
+    std::uint32_t tagOf(std::uint64_t hash) const
+    {
+        return static_cast<std::uint32_t>(hash >> 32) & ~m_indexMask;
+    }
 
     const Board &m_board;
+    const ZobristKeys &m_keys;
     int m_boxCount;
-    std::size_t m_bytesPerBox; // 1 or 2
-    std::size_t m_boxBytes;    // of one node
+    BoxForm m_form = BoxForm::OneByte;
+    std::size_t m_boxBytes = 0;            // of one node
+    std::vector<std::int16_t> m_bitOfCell; // bit form: a padded cell's bit, -1 for none
+    std::vector<std::uint16_t> m_cellOfBit;
     std::vector<std::uint8_t> m_encoded;
+    std::vector<std::uint16_t> m_decoded;
     MemoryAccount &m_account;
     std::size_t m_bytes = 0;
     std::size_t m_count = 0;
     std::vector<std::unique_ptr<NodeT[]>> m_chunks;
     std::vector<std::unique_ptr<std::uint8_t[]>> m_boxChunks;
-    // Per slot: the high half of the node's hash, which also picks the slot (so the table can
-    // grow without the nodes keeping their hashes), then node id + 1 (0: empty). Most misses
-    // are told apart without touching the node.
-    std::vector<std::uint64_t> m_index;
-    std::size_t m_indexMask = 0;
+    std::vector<std::uint32_t> m_index;
+    std::uint32_t m_indexMask = 0; // slots - 1, also the bits an entry's id takes
 };
 
 using NodeStore = NodeStoreOf<Node>;

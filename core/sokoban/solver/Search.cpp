@@ -34,12 +34,10 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
                const GoalRooms *rooms, const PackingOrder *packing)
     : m_board(board), m_distances(distances), m_options(options), m_control(control),
       m_account(account), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
+      m_zobrist(static_cast<std::size_t>(board.cellCount()), 0x5eed5eed12345678ull),
       m_freeze(board), m_piCorrals(board), m_rooms(rooms)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
-    ZobristKeys keys(cells, 0x5eed5eed12345678ull);
-    m_zobristBox = std::move(keys.box);
-    m_zobristPlayer = std::move(keys.player);
     m_boxAt.assign(cells, 0);
     m_reach.assign(cells, 0);
     m_childReach.assign(cells, 0);
@@ -211,15 +209,15 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
     m_current.assign(boxes.begin(), boxes.end());
     m_child = m_current;
     try {
-        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_account);
+        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_zobrist, m_account);
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 1;
         }
         Node root;
         root.player = static_cast<std::uint16_t>(reach(player, m_childReach, ++m_childStamp));
-        std::uint64_t rootHash = m_zobristPlayer[root.player];
+        std::uint64_t rootHash = m_zobrist.player[root.player];
         for (const int b : boxes) {
-            rootHash ^= m_zobristBox[static_cast<std::size_t>(b)];
+            rootHash ^= m_zobrist.box[static_cast<std::size_t>(b)];
         }
         const std::uint32_t rootH = lowerBound(m_current.data());
         root.h = Node::saturated(rootH);
@@ -343,7 +341,7 @@ Search::Step Search::expand(std::uint32_t id)
     std::uint64_t boxHash = 0;
     for (const std::uint16_t b : m_current) {
         m_boxAt[b] = 1;
-        boxHash ^= m_zobristBox[b];
+        boxHash ^= m_zobrist.box[b];
     }
     struct ClearBoxes
     {
@@ -468,9 +466,9 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     child.player = static_cast<std::uint16_t>(
         quick >= 0 ? quick
                    : reach(to - m_board.offset(lastDirection), m_childReach, ++m_childStamp));
-    const std::uint64_t hash = boxHash ^ m_zobristBox[static_cast<std::size_t>(from)] ^
-                               m_zobristBox[static_cast<std::size_t>(to)] ^
-                               m_zobristPlayer[child.player];
+    const std::uint64_t hash = boxHash ^ m_zobrist.box[static_cast<std::size_t>(from)] ^
+                               m_zobrist.box[static_cast<std::size_t>(to)] ^
+                               m_zobrist.player[child.player];
     child.g = Node::saturated(std::uint64_t{node.g} + pushes);
     child.parent = id;
 

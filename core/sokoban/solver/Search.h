@@ -227,8 +227,7 @@ private:
     int m_boxCount = 0;
     std::uint32_t m_weight = 1;
 
-    std::vector<std::uint64_t> m_zobristBox;
-    std::vector<std::uint64_t> m_zobristPlayer;
+    ZobristKeys m_zobrist; // also the store's, to hash its positions again
     std::unique_ptr<NodeStore> m_store;
     std::vector<std::vector<std::uint32_t>> m_open; // one bucket per priority, LIFO inside
     std::size_t m_openMin = 0;

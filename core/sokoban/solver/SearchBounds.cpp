@@ -142,7 +142,7 @@ const LockedBoard *Search::lockedBoard()
 {
     std::uint64_t key = 0;
     for (const int c : m_frozen) {
-        key ^= m_zobristBox[static_cast<std::size_t>(c)];
+        key ^= m_zobrist.box[static_cast<std::size_t>(c)];
     }
     const auto range = m_lockedIndex.equal_range(key);
     for (auto it = range.first; it != range.second; ++it) {

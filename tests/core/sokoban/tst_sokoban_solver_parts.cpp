@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The solver's parts on small hand-made positions: the packing order of a goal room, a tunnel
-// macro, deadlock patterns learned from corrals, the memory account that searches on several
-// threads share, the node store, and the portfolio's late joiners and hand-over.
+// macro, deadlock patterns learned from corrals, and the portfolio's late joiners and hand-over.
+// The node store and the memory account have tst_sokoban_node_store.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/CorralDeadlock.h"
@@ -19,7 +19,6 @@
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
-#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -631,172 +630,6 @@ private slots:
             // The weighted search's positions still count, beside the feature search's.
             QVERIFY(portfolio.explored() > winner.explored());
         }
-    }
-
-    void nodeStoreFindsPositionsAgainInOneOrTwoBytesPerBox()
-    {
-        // A small level keeps a box in one byte, one of more than 256 floor cells in two; both
-        // give back the boxes stored, find a position by its player and boxes, and tell a
-        // position with another player cell or box apart. Hashes are made to collide, so that
-        // only the comparison of the positions tells them apart.
-        const std::string row(20, ' ');
-        std::vector<std::string> large{"######################"};
-        for (int y = 0; y < 17; ++y) {
-            large.push_back("#" + row + "#");
-        }
-        large.push_back("#@" + std::string(18, ' ') + "$.#"); // 17 * 20 + 20 floor cells
-        large.push_back("######################");
-        const Level levels[] = {solvertest::levelFrom({"#######", "#@ $ .#", "#######"}),
-                                solvertest::levelFrom(large)};
-        std::size_t storeBytes[2] = {};
-        for (int k = 0; k < 2; ++k) {
-            const solver::Board board(levels[k]);
-            QCOMPARE(board.floorCells().size() > 256, k == 1);
-            solver::MemoryAccount account(std::size_t{16} << 20);
-            solver::NodeStore store(board, 2, account);
-            const std::vector<int> &floor = board.floorCells();
-            const std::uint16_t first[2] = {std::uint16_t(floor[1]), std::uint16_t(floor.back())};
-            const std::uint16_t second[2] = {std::uint16_t(floor[2]), std::uint16_t(floor.back())};
-            constexpr std::uint64_t hash = 0x1234567890abcdefull; // the same for all
-            solver::Node node;
-            node.player = std::uint16_t(floor[0]);
-            node.g = 7;
-            const std::uint32_t a = store.insert(node, hash, first);
-            node.g = 9;
-            const std::uint32_t b = store.insert(node, hash, second);
-            QVERIFY(a != b);
-            QCOMPARE(store.find(hash, node.player, first), a);
-            QCOMPARE(store.find(hash, node.player, second), b);
-            QCOMPARE(store.find(hash, std::uint16_t(floor[3]), first), solver::Node::noParent);
-            const std::uint16_t third[2] = {std::uint16_t(floor[3]), std::uint16_t(floor.back())};
-            QCOMPARE(store.find(hash, node.player, third), solver::Node::noParent);
-            std::uint16_t out[2] = {};
-            store.boxes(b, out);
-            QCOMPARE(out[0], second[0]);
-            QCOMPARE(out[1], second[1]);
-            QCOMPARE(store.node(a).g, std::uint16_t{7});
-            // The store's first chunk of nodes holds their boxes in one byte each or two.
-            storeBytes[k] = store.memoryBytes();
-        }
-        QVERIFY(storeBytes[0] < storeBytes[1]);
-    }
-
-    void pullNodeStoreKeepsEightBytesAPosition()
-    {
-        // The backward search's store finds its positions as the forward one does, and a
-        // chunk of its positions takes 4 bytes a position less: no bound, no cost, no flag.
-        const Level level = solvertest::levelFrom({"#######", "#@ $ .#", "#######"});
-        const solver::Board board(level);
-        const std::vector<int> &floor = board.floorCells();
-        const std::uint16_t boxes[2] = {std::uint16_t(floor[1]), std::uint16_t(floor[3])};
-        const std::uint16_t others[2] = {std::uint16_t(floor[2]), std::uint16_t(floor[3])};
-        constexpr std::uint64_t hash = 0x1234567890abcdefull;
-        solver::MemoryAccount account(std::size_t{16} << 20);
-        solver::PullNodeStore pulls(board, 2, account);
-        const std::uint32_t id =
-            pulls.insert({solver::PullNode::noParent, 5, std::uint16_t(floor[0])}, hash, boxes);
-        QCOMPARE(pulls.find(hash, std::uint16_t(floor[0]), boxes), id);
-        QCOMPARE(pulls.find(hash, std::uint16_t(floor[0]), others), solver::PullNode::noParent);
-        QCOMPARE(pulls.node(id).g, std::uint16_t{5});
-        solver::NodeStore pushes(board, 2, account);
-        solver::Node node;
-        node.player = std::uint16_t(floor[0]);
-        pushes.insert(node, hash, boxes);
-        QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 4);
-    }
-
-    void cappedAccountDrawsOnTheSolvesAndKeepsItsCap()
-    {
-        solver::MemoryAccount solve(1000);
-        solver::MemoryAccount capped(600, &solve);
-        QVERIFY(capped.reserve(500));
-        QCOMPARE(solve.used(), std::size_t{500});
-        QVERIFY(!capped.reserve(200)); // over its cap, though the solve has room
-        QCOMPARE(solve.used(), std::size_t{500});
-        QVERIFY(solve.reserve(450));
-        QVERIFY(!capped.reserve(60)); // within its cap, but the solve is full
-        QCOMPARE(capped.used(), std::size_t{500});
-        capped.release(500);
-        QCOMPARE(solve.used(), std::size_t{450});
-        QCOMPARE(capped.used(), std::size_t{0});
-    }
-
-    void storeAtItsCapFillsItsIndexInsteadOfDoublingIt()
-    {
-        // A backward search's store capped where the doubled index cannot be held beside the
-        // old one: it goes on storing to nine tenths of the 4,096 slots it has (not three
-        // quarters), and finds all it stored.
-        std::vector<std::string> rows{"######################"};
-        for (int y = 0; y < 8; ++y) {
-            rows.push_back("#" + std::string(20, ' ') + "#");
-        }
-        rows.push_back("#@" + std::string(18, ' ') + "$.#");
-        rows.push_back("######################");
-        const solver::Board board(solvertest::levelFrom(rows));
-        const std::vector<int> &floor = board.floorCells();
-        solver::MemoryAccount solve(std::size_t{16} << 20);
-        // The first chunk of 4,096 positions (8 + 2 bytes each), the index (8 bytes a slot),
-        // and less than the 64 KiB the doubled index would need.
-        solver::MemoryAccount capped(4096 * 10 + 4096 * 8 + 32768, &solve);
-        solver::PullNodeStore store(board, 2, capped);
-        std::vector<std::array<std::uint16_t, 2>> stored;
-        auto hashOf = [](std::size_t k) { return (k + 1) * 0x9e3779b97f4a7c15ull; };
-        bool full = false;
-        for (std::size_t i = 1; i < floor.size() && !full; ++i) {
-            for (std::size_t j = i + 1; j < floor.size() && !full; ++j) {
-                const std::array<std::uint16_t, 2> boxes{std::uint16_t(floor[i]),
-                                                         std::uint16_t(floor[j])};
-                full =
-                    store.insert({solver::PullNode::noParent, 0, std::uint16_t(floor[0])},
-                                 hashOf(stored.size()), boxes.data()) == solver::PullNode::noParent;
-                if (!full) {
-                    stored.push_back(boxes);
-                }
-            }
-        }
-        QVERIFY(full);
-        QCOMPARE(stored.size(), std::size_t{4096 * 9 / 10});
-        QCOMPARE(store.size(), stored.size());
-        for (std::size_t k = 0; k < stored.size(); ++k) {
-            QCOMPARE(store.find(hashOf(k), std::uint16_t(floor[0]), stored[k].data()),
-                     static_cast<std::uint32_t>(k));
-        }
-        QCOMPARE(solve.used(), capped.used());
-    }
-
-    void memoryAccountHoldsUnderConcurrentUse()
-    {
-        // Four threads draw single bytes from one budget as fast as they can: exactly the
-        // budget is granted, never more, and all of it comes back.
-        constexpr std::size_t budget = 20000;
-        solver::MemoryAccount account(budget);
-        std::atomic<std::size_t> granted{0};
-        std::atomic<bool> over{false};
-        std::vector<std::thread> threads;
-        for (int t = 0; t < 4; ++t) {
-            threads.emplace_back([&] {
-                for (int i = 0; i < 10000; ++i) {
-                    if (account.reserve(1)) {
-                        granted.fetch_add(1);
-                    }
-                    if (account.used() > budget) {
-                        over = true;
-                    }
-                }
-            });
-        }
-        for (std::thread &t : threads) {
-            t.join();
-        }
-        QVERIFY(!over.load());
-        QCOMPARE(granted.load(), budget);
-        QCOMPARE(account.used(), budget);
-        QCOMPARE(account.peak(), budget);
-        QVERIFY(!account.reserve(1));
-        account.release(budget);
-        QCOMPARE(account.used(), std::size_t(0));
-        QVERIFY(account.reserve(budget));
-        QVERIFY(!account.reserve(budget + 1));
     }
 
     void expansionLoopStopsWhereASearchMust()

@@ -1,0 +1,365 @@
+// SPDX-FileCopyrightText: 2026 the Tessera project
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The searches' transposition table and the memory account it draws on. The store keeps a
+// position's boxes in the smallest of three forms and its index in 4 bytes a slot, hashing the
+// stored positions again when the index grows: every position stored must be found again, in
+// every form, across growths and at the budget.
+
+#include "SolverTestLevels.h"
+#include "sokoban/solver/NodeStore.h"
+#include "sokoban/solver/SolverBoard.h"
+
+#include <QTest>
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace tessera::sokoban;
+
+namespace {
+
+// A room `width` x `height` of open floor, the player at its top left, two boxes in its middle
+// row and two goals in the row below: its floor along the walls is dead, the rest live.
+Level roomLevel(int width, int height)
+{
+    constexpr int boxes = 2;
+    std::vector<std::string> rows{std::string(static_cast<std::size_t>(width) + 2, '#')};
+    for (int y = 0; y < height; ++y) {
+        std::string row = "#" + std::string(static_cast<std::size_t>(width), ' ') + "#";
+        for (int b = 0; b < boxes; ++b) {
+            if (y == height / 2) {
+                row[static_cast<std::size_t>(2 + b)] = '$';
+            } else if (y == height / 2 + 1) {
+                row[static_cast<std::size_t>(2 + b)] = '.';
+            }
+        }
+        rows.push_back(row);
+    }
+    rows[1][1] = '@';
+    rows.push_back(rows.front());
+    return solvertest::levelFrom(rows);
+}
+
+std::vector<std::uint16_t> liveCells(const solver::Board &board)
+{
+    std::vector<std::uint16_t> live;
+    for (const int cell : board.floorCells()) {
+        if (!board.isDeadSquare(cell)) {
+            live.push_back(static_cast<std::uint16_t>(cell));
+        }
+    }
+    return live;
+}
+
+std::uint64_t hashOf(const solver::ZobristKeys &keys, std::uint16_t player,
+                     const std::vector<std::uint16_t> &boxes)
+{
+    std::uint64_t hash = keys.player[player];
+    for (const std::uint16_t box : boxes) {
+        hash ^= keys.box[box];
+    }
+    return hash;
+}
+
+struct FormCase
+{
+    const char *name;
+    Level level;
+    int boxes;
+    std::size_t boxBytes; // 0: the bit form's, (live cells + 7) / 8
+};
+
+std::vector<FormCase> formCases()
+{
+    // Ten boxes in a 7 x 7 room: a bit for each of its 25 live cells, fewer bytes than ten.
+    // Two boxes in a 10 x 10 room: a byte each (fewer than a bit for each of 64 cells). Two
+    // in a room of more than 256 floor cells: two bytes each.
+    return {{"bits", roomLevel(7, 7), 10, 0},
+            {"one byte", roomLevel(10, 10), 2, 2},
+            {"two bytes", roomLevel(20, 17), 2, 4}};
+}
+
+} // namespace
+
+class TestSokobanNodeStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keepsBoxesInTheSmallestOfThreeForms()
+    {
+        // The keys are all zero, so every position hashes alike (and gets the same tag): only
+        // the comparison of the stored positions tells them apart.
+        for (const FormCase &form : formCases()) {
+            const solver::Board board(form.level);
+            const std::vector<std::uint16_t> live = liveCells(board);
+            QVERIFY2(live.size() >= static_cast<std::size_t>(form.boxes) + 1, form.name);
+            QCOMPARE(board.floorCells().size() > 256, form.boxBytes == 4);
+            solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 1);
+            std::fill(keys.box.begin(), keys.box.end(), 0);
+            std::fill(keys.player.begin(), keys.player.end(), 0);
+            solver::MemoryAccount account(std::size_t{16} << 20);
+            solver::NodeStore store(board, form.boxes, keys, account);
+            const std::size_t expectedBytes =
+                form.boxBytes != 0 ? form.boxBytes : (live.size() + 7) / 8;
+            QCOMPARE(store.boxBytes(), expectedBytes);
+            QVERIFY(store.boxBytes() < static_cast<std::size_t>(form.boxes) * 2 + 1);
+
+            // The first boxes of the live floor, then the same with the last box one cell on.
+            const auto count = static_cast<std::size_t>(form.boxes);
+            std::vector<std::uint16_t> first(live.begin(), live.begin() + form.boxes);
+            std::vector<std::uint16_t> second = first;
+            second.back() = live[count];
+            std::vector<std::uint16_t> third = first;
+            third.front() = live[count];
+            std::sort(third.begin(), third.end());
+            const auto player = static_cast<std::uint16_t>(board.floorCells().front());
+            solver::Node node;
+            node.player = player;
+            node.g = 7;
+            const std::uint32_t a = store.insert(node, 0, first.data());
+            node.g = 9;
+            const std::uint32_t b = store.insert(node, 0, second.data());
+            QVERIFY2(a != solver::Node::noParent && b != solver::Node::noParent, form.name);
+            QVERIFY(a != b);
+            QCOMPARE(store.find(0, player, first.data()), a);
+            QCOMPARE(store.find(0, player, second.data()), b);
+            QCOMPARE(store.find(0, std::uint16_t(player + 1), first.data()),
+                     solver::Node::noParent);
+            QCOMPARE(store.find(0, player, third.data()), solver::Node::noParent);
+            std::vector<std::uint16_t> out(count);
+            store.boxes(b, out.data());
+            QCOMPARE(out, second);
+            store.boxes(a, out.data());
+            QCOMPARE(out, first);
+            QCOMPARE(store.node(a).g, std::uint16_t{7});
+            QCOMPARE(store.node(b).g, std::uint16_t{9});
+        }
+    }
+
+    void findsEveryPositionAgainAfterItsIndexGrows()
+    {
+        // 20,000 positions (boxes on random live cells, the player on a random floor cell)
+        // with their Zobrist hashes: the index grows from 4,096 slots to 32,768, hashing the
+        // stored positions again each time. Each is found under its id, gives back its boxes,
+        // and positions never stored are not found.
+        for (const FormCase &form : formCases()) {
+            const solver::Board board(form.level);
+            const std::vector<std::uint16_t> live = liveCells(board);
+            const std::vector<int> &floor = board.floorCells();
+            const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+            solver::MemoryAccount account(std::size_t{64} << 20);
+            solver::PullNodeStore store(board, form.boxes, keys, account);
+            std::mt19937 rng(42);
+            using Position = std::pair<std::uint16_t, std::vector<std::uint16_t>>;
+            auto randomPosition = [&] {
+                std::vector<std::uint16_t> boxes = live;
+                std::shuffle(boxes.begin(), boxes.end(), rng);
+                boxes.resize(static_cast<std::size_t>(form.boxes));
+                std::sort(boxes.begin(), boxes.end());
+                const auto player = static_cast<std::uint16_t>(
+                    floor[std::uniform_int_distribution<std::size_t>(0, floor.size() - 1)(rng)]);
+                return Position{player, boxes};
+            };
+            std::set<Position> seen;
+            std::vector<Position> stored;
+            while (stored.size() < 20000) {
+                const Position p = randomPosition();
+                if (!seen.insert(p).second) {
+                    continue;
+                }
+                const std::uint64_t hash = hashOf(keys, p.first, p.second);
+                QCOMPARE(store.find(hash, p.first, p.second.data()), solver::PullNode::noParent);
+                const auto g = static_cast<std::uint16_t>(stored.size() % 60000);
+                const std::uint32_t id =
+                    store.insert({solver::PullNode::noParent, g, p.first}, hash, p.second.data());
+                QCOMPARE(id, static_cast<std::uint32_t>(stored.size()));
+                stored.push_back(p);
+            }
+            QCOMPARE(store.size(), stored.size());
+            std::vector<std::uint16_t> out(static_cast<std::size_t>(form.boxes));
+            for (std::size_t k = 0; k < stored.size(); ++k) {
+                const Position &p = stored[k];
+                const auto id = static_cast<std::uint32_t>(k);
+                QCOMPARE(store.find(hashOf(keys, p.first, p.second), p.first, p.second.data()), id);
+                store.boxes(id, out.data());
+                QCOMPARE(out, p.second);
+                QCOMPARE(store.node(id).player, p.first);
+            }
+            int absent = 0;
+            while (absent < 1000) {
+                const Position p = randomPosition();
+                if (seen.count(p) == 0) {
+                    ++absent;
+                    QCOMPARE(store.find(hashOf(keys, p.first, p.second), p.first, p.second.data()),
+                             solver::PullNode::noParent);
+                }
+            }
+            // 20,000 positions fill the index to between three eighths and three quarters.
+            const std::size_t chunks = (stored.size() + 4095) / 4096;
+            const std::size_t indexBytes =
+                store.memoryBytes() - chunks * 4096 * (8 + store.boxBytes());
+            QCOMPARE(indexBytes, std::size_t{32768} * 4);
+        }
+    }
+
+    void refusesABoxOnADeadSquareInTheBitForm()
+    {
+        // A box where no box can ever reach a goal has no bit: the position is not stored (no
+        // search keeps it, it cannot be solved), and asking for it finds nothing.
+        const FormCase form = formCases().front();
+        const solver::Board board(form.level);
+        const std::vector<std::uint16_t> live = liveCells(board);
+        const auto dead = std::find_if(board.floorCells().begin(), board.floorCells().end(),
+                                       [&](int cell) { return board.isDeadSquare(cell); });
+        QVERIFY(dead != board.floorCells().end());
+        std::vector<std::uint16_t> boxes(live.begin(), live.begin() + form.boxes - 1);
+        boxes.push_back(static_cast<std::uint16_t>(*dead));
+        std::sort(boxes.begin(), boxes.end());
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::NodeStore store(board, form.boxes, keys, account);
+        solver::Node node;
+        node.player = live.front();
+        const std::uint64_t hash = hashOf(keys, node.player, boxes);
+        QCOMPARE(store.insert(node, hash, boxes.data()), solver::Node::noParent);
+        QCOMPARE(store.find(hash, node.player, boxes.data()), solver::Node::noParent);
+        QCOMPARE(store.size(), std::size_t{0});
+        boxes.assign(live.begin(), live.begin() + form.boxes);
+        QCOMPARE(store.insert(node, hashOf(keys, node.player, boxes), boxes.data()), 0u);
+    }
+
+    void pullNodeStoreKeepsEightBytesAPosition()
+    {
+        // The backward search's store finds its positions as the forward one does, and a
+        // chunk of its positions takes 4 bytes a position less: no bound, no cost, no flag.
+        const Level level = solvertest::levelFrom({"#######", "#@ $ .#", "#######"});
+        const solver::Board board(level);
+        const std::vector<int> &floor = board.floorCells();
+        const std::uint16_t boxes[1] = {std::uint16_t(floor[2])};
+        const std::uint16_t others[1] = {std::uint16_t(floor[3])};
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        const auto player = std::uint16_t(floor[0]);
+        const std::uint64_t hash = keys.player[player] ^ keys.box[boxes[0]];
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::PullNodeStore pulls(board, 1, keys, account);
+        const std::uint32_t id = pulls.insert({solver::PullNode::noParent, 5, player}, hash, boxes);
+        QCOMPARE(pulls.find(hash, player, boxes), id);
+        QCOMPARE(pulls.find(keys.player[player] ^ keys.box[others[0]], player, others),
+                 solver::PullNode::noParent);
+        QCOMPARE(pulls.node(id).g, std::uint16_t{5});
+        solver::NodeStore pushes(board, 1, keys, account);
+        solver::Node node;
+        node.player = player;
+        pushes.insert(node, hash, boxes);
+        QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 4);
+    }
+
+    void storeAtItsCapGrowsItsIndexWithTheAddedBytesOrFillsIt()
+    {
+        // A backward search's store capped near its first chunk of 4,096 positions (8 + 2
+        // bytes each) and its index of 4,096 slots (4 bytes each). With the 16 KiB the doubled
+        // index adds, it doubles (the old table goes first) and fills its chunk; with a byte
+        // less, it fills its index to nine tenths instead of three quarters. Either way it
+        // finds all it stored, and the account holds what the store drew.
+        const solver::Board board(roomLevel(20, 8));
+        const std::vector<int> &floor = board.floorCells();
+        const std::vector<std::uint16_t> live = liveCells(board);
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        solver::MemoryAccount solve(std::size_t{16} << 20);
+        {
+            const solver::PullNodeStore probe(board, 2, keys, solve);
+            QCOMPARE(probe.boxBytes(), std::size_t{2});
+        }
+        const auto player = std::uint16_t(floor[0]);
+        const std::size_t base = 4096 * 10 + 4096 * 4;
+        for (const auto &[added, expected] :
+             {std::pair<std::size_t, std::size_t>{16384, 4096}, {16383, 4096 * 9 / 10}}) {
+            solver::MemoryAccount capped(base + added, &solve);
+            solver::PullNodeStore store(board, 2, keys, capped);
+            std::vector<std::vector<std::uint16_t>> stored;
+            bool full = false;
+            for (std::size_t i = 0; i < live.size() && !full; ++i) {
+                for (std::size_t j = i + 1; j < live.size() && !full; ++j) {
+                    const std::vector<std::uint16_t> boxes{live[i], live[j]};
+                    full = store.insert({solver::PullNode::noParent, 0, player},
+                                        hashOf(keys, player, boxes),
+                                        boxes.data()) == solver::PullNode::noParent;
+                    if (!full) {
+                        stored.push_back(boxes);
+                    }
+                }
+            }
+            QVERIFY(full);
+            QCOMPARE(stored.size(), expected);
+            QCOMPARE(store.size(), stored.size());
+            for (std::size_t k = 0; k < stored.size(); ++k) {
+                QCOMPARE(store.find(hashOf(keys, player, stored[k]), player, stored[k].data()),
+                         static_cast<std::uint32_t>(k));
+            }
+            QCOMPARE(solve.used(), capped.used());
+            QCOMPARE(store.memoryBytes(), capped.used());
+        }
+    }
+
+    void cappedAccountDrawsOnTheSolvesAndKeepsItsCap()
+    {
+        solver::MemoryAccount solve(1000);
+        solver::MemoryAccount capped(600, &solve);
+        QVERIFY(capped.reserve(500));
+        QCOMPARE(solve.used(), std::size_t{500});
+        QVERIFY(!capped.reserve(200)); // over its cap, though the solve has room
+        QCOMPARE(solve.used(), std::size_t{500});
+        QVERIFY(solve.reserve(450));
+        QVERIFY(!capped.reserve(60)); // within its cap, but the solve is full
+        QCOMPARE(capped.used(), std::size_t{500});
+        capped.release(500);
+        QCOMPARE(solve.used(), std::size_t{450});
+        QCOMPARE(capped.used(), std::size_t{0});
+    }
+
+    void memoryAccountHoldsUnderConcurrentUse()
+    {
+        // Four threads draw single bytes from one budget as fast as they can: exactly the
+        // budget is granted, never more, and all of it comes back.
+        constexpr std::size_t budget = 20000;
+        solver::MemoryAccount account(budget);
+        std::atomic<std::size_t> granted{0};
+        std::atomic<bool> over{false};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) {
+            threads.emplace_back([&] {
+                for (int i = 0; i < 10000; ++i) {
+                    if (account.reserve(1)) {
+                        granted.fetch_add(1);
+                    }
+                    if (account.used() > budget) {
+                        over = true;
+                    }
+                }
+            });
+        }
+        for (std::thread &t : threads) {
+            t.join();
+        }
+        QVERIFY(!over.load());
+        QCOMPARE(granted.load(), budget);
+        QCOMPARE(account.used(), budget);
+        QCOMPARE(account.peak(), budget);
+        QVERIFY(!account.reserve(1));
+        account.release(budget);
+        QCOMPARE(account.used(), std::size_t(0));
+        QVERIFY(account.reserve(budget));
+        QVERIFY(!account.reserve(budget + 1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSokobanNodeStore)
+#include "tst_sokoban_node_store.moc"
