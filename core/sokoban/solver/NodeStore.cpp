@@ -37,6 +37,9 @@ NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, const ZobristK
     }
     m_encoded.assign(m_boxBytes, 0);
     m_decoded.assign(boxes, 0);
+    m_broken = !reserve(m_bitOfCell.capacity() * sizeof(m_bitOfCell[0]) +
+                        m_cellOfBit.capacity() * sizeof(m_cellOfBit[0]) + m_encoded.capacity() +
+                        m_decoded.capacity() * sizeof(m_decoded[0]));
 }
 
 template <typename NodeT>
@@ -67,11 +70,17 @@ bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
         return true;
     case BoxForm::OneByte:
         for (std::size_t i = 0; i < count; ++i) {
+            if (m_board.isDeadSquare(boxes[i])) {
+                return false;
+            }
             m_encoded[i] = static_cast<std::uint8_t>(m_board.floorIndex(boxes[i]));
         }
         return true;
     case BoxForm::TwoBytes:
         for (std::size_t i = 0; i < count; ++i) {
+            if (m_board.isDeadSquare(boxes[i])) {
+                return false;
+            }
             const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
             m_encoded[2 * i] = static_cast<std::uint8_t>(floor & 0xffu);
             m_encoded[2 * i + 1] = static_cast<std::uint8_t>(floor >> 8);
@@ -126,20 +135,19 @@ template <typename NodeT>
 std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
                                        const std::uint16_t *boxes)
 {
-    if (m_index.empty() || !encode(boxes)) {
+    if (m_broken || m_index.empty() || !encode(boxes)) {
         return Node::noParent;
     }
     const std::uint32_t tag = tagOf(hash);
-    for (auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;;
-         slot = (slot + 1) & m_indexMask) {
+    for (std::uint32_t slot = slotOf(hash);; slot = nextSlot(slot)) {
         const std::uint32_t entry = m_index[slot];
         if (entry == 0) {
             return Node::noParent;
         }
-        if ((entry & ~m_indexMask) != tag) {
+        if ((entry & ~m_idMask) != tag) {
             continue;
         }
-        const std::uint32_t id = (entry & m_indexMask) - 1;
+        const std::uint32_t id = (entry & m_idMask) - 1;
         if (node(id).player == player &&
             std::memcmp(storedBoxes(id), m_encoded.data(), m_boxBytes) == 0) {
             return id;
@@ -148,25 +156,50 @@ std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
 }
 
 template <typename NodeT>
-bool NodeStoreOf<NodeT>::growIndex()
+bool NodeStoreOf<NodeT>::growIndex(bool full)
 {
-    const std::size_t oldSize = m_index.size();
-    const std::size_t newSize = oldSize == 0 ? std::size_t{1} << 12 : oldSize * 2;
-    if (newSize > std::size_t{1} << 31) {
+    const std::size_t slots = m_index.size();
+    if (slots == 0) {
+        return resizeIndex(std::size_t{1} << 12);
+    }
+    if (resizeIndex(slots * 2)) {
+        return true;
+    }
+    if (!full) {
+        return false;
+    }
+    // Past nine tenths with no room to double: as many slots as the budget left can fill to
+    // nine tenths, when that is worth hashing everything again (a sixteenth more at least).
+    const std::size_t added =
+        m_account.available() * 10 / (sizeof(m_index[0]) * 10 + bytesPerPosition() * 9);
+    return added >= slots / 16 && resizeIndex(slots + added);
+}
+
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::resizeIndex(std::size_t slots)
+{
+    const std::size_t oldSlots = m_index.size();
+    if (slots > std::size_t{1} << 31) {
         return false; // an entry keeps its id in the bits below the tag
     }
     // The entries are made again from the stored positions, so the old table goes before the
     // new one comes: growing takes the new table's bytes less the old's, not both tables.
-    const std::size_t added = (newSize - oldSize) * sizeof(m_index[0]);
+    const std::size_t added = (slots - oldSlots) * sizeof(m_index[0]);
     if (!reserve(added)) {
         return false;
     }
     std::vector<std::uint32_t>().swap(m_index);
     try {
-        m_index.assign(newSize, 0);
+        m_index.assign(slots, 0);
     } catch (const std::bad_alloc &) {
         release(added);
-        m_index.assign(oldSize, 0); // what was held a moment ago; if even that fails, it throws
+        try {
+            m_index.assign(oldSlots, 0); // what was held a moment ago
+        } catch (const std::bad_alloc &) {
+            release(oldSlots * sizeof(m_index[0]));
+            m_broken = true; // finds nothing, stores nothing: its search ends at its limit
+            return false;
+        }
         rehash();
         return false;
     }
@@ -174,32 +207,41 @@ bool NodeStoreOf<NodeT>::growIndex()
     return true;
 }
 
-// Whether doubling the index now leaves room for more positions than filling it on from three
-// quarters to nine tenths would hold. A position's cost is the account's bytes per position so
-// far: besides the store, what the search keeps for it (its place in the open list).
+template <typename NodeT>
+std::size_t NodeStoreOf<NodeT>::bytesPerPosition() const
+{
+    const std::size_t stored = m_bytes / std::max<std::size_t>(m_count, 1);
+    return std::max(sizeof(NodeT) + m_boxBytes, stored) + sizeof(std::uint64_t);
+}
+
+// Whether doubling the index now leaves room for more positions than filling it on to nine
+// tenths would hold. The budget left is the account's, which other searches may share.
 template <typename NodeT>
 bool NodeStoreOf<NodeT>::growingIndexPays() const
 {
     const std::size_t added = m_index.size() * sizeof(m_index[0]);
-    const std::size_t perPosition =
-        std::max(sizeof(NodeT) + m_boxBytes, m_account.used() / std::max<std::size_t>(m_count, 1));
-    const std::size_t fillingOn = m_index.size() * 3 / 20 * perPosition;
-    return m_account.available() >= added + fillingOn;
+    const std::size_t fillingOn =
+        m_index.size() * 9 / 10 - std::min(m_count, m_index.size() * 9 / 10);
+    return m_account.available() >= added + fillingOn * bytesPerPosition();
 }
 
 template <typename NodeT>
 void NodeStoreOf<NodeT>::rehash()
 {
+    // Ids stay below the slots (the index is never more than nine tenths full).
+    std::uint32_t idBits = 1;
+    while (idBits < 32 && (std::size_t{1} << idBits) < m_index.size()) {
+        ++idBits;
+    }
+    m_idMask = static_cast<std::uint32_t>((std::uint64_t{1} << idBits) - 1);
     if (m_index.empty()) {
-        m_indexMask = 0;
         return;
     }
-    m_indexMask = static_cast<std::uint32_t>(m_index.size() - 1);
     for (std::uint32_t id = 0; id < m_count; ++id) {
         const std::uint64_t hash = hashOf(id);
-        auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;
+        std::uint32_t slot = slotOf(hash);
         while (m_index[slot] != 0) {
-            slot = (slot + 1) & m_indexMask;
+            slot = nextSlot(slot);
         }
         m_index[slot] = entryOf(hash, id);
     }
@@ -209,14 +251,14 @@ template <typename NodeT>
 std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
                                          const std::uint16_t *boxes)
 {
-    if (m_count >= Node::noParent - 1 || !encode(boxes)) {
+    if (m_broken || m_count >= Node::noParent - 1 || !encode(boxes)) {
         return Node::noParent;
     }
     // The index doubles at three quarters full, unless the budget is near: then it fills on
     // to nine tenths (slower probes, but more positions), and doubles there only if it can.
     if ((m_count + 1) * 4 > m_index.size() * 3) {
         const bool full = (m_count + 1) * 10 > m_index.size() * 9;
-        if ((full || growingIndexPays()) && !growIndex() && full) {
+        if ((full || growingIndexPays()) && !growIndex(full) && full) {
             return Node::noParent;
         }
     }
@@ -240,9 +282,9 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
     }
     node(id) = n;
     std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
-    auto slot = static_cast<std::uint32_t>(hash) & m_indexMask;
+    std::uint32_t slot = slotOf(hash);
     while (m_index[slot] != 0) {
-        slot = (slot + 1) & m_indexMask;
+        slot = nextSlot(slot);
     }
     m_index[slot] = entryOf(hash, id);
     ++m_count;

@@ -97,7 +97,7 @@ public:
     }
     std::size_t used() const { return m_used.load(std::memory_order_relaxed); }
     // What reserve() could still grant now, here and in the accounts drawn on.
-    std::size_t available() const
+    [[nodiscard]] std::size_t available() const
     {
         const std::size_t used = m_used.load(std::memory_order_relaxed);
         const std::size_t own = used < m_budget ? m_budget - used : 0;
@@ -119,10 +119,12 @@ private:
 //
 // A box set is kept in the fewest bytes of three forms: a bit for each cell a box can stand on
 // (the floor that is not a dead square), or each box as its floor number in one byte (at most
-// 256 floor cells) or two. An index slot is 4 bytes: the node's id and, in the bits the id does
-// not need yet, a tag from the hash that tells most misses apart without touching the node. The
-// index does not keep hashes: when it grows, it hashes the stored positions again with `keys`,
-// so the `hash` a caller gives must be keys.player[player] ^ keys.box[b] over its boxes.
+// 256 floor cells) or two. No form keeps a box on a dead square: no search stores such a
+// position (it cannot be solved), and the bit form has no bit for it. An index slot is 4 bytes: the
+// node's id and, in the bits the id does not need yet, a tag from the hash that tells most misses
+// apart without touching the node. The index does not keep hashes: when it grows, it hashes the
+// stored positions again with `keys`, so the `hash` a caller gives must be keys.player[player] ^
+// keys.box[b] over its boxes.
 template <typename NodeT>
 class NodeStoreOf
 {
@@ -133,6 +135,9 @@ public:
     NodeStoreOf &operator=(const NodeStoreOf &) = delete;
 
     std::size_t size() const { return m_count; }
+    int boxCount() const { return m_boxCount; }
+    // False when the store could not get the memory it needs to work: it stores nothing.
+    bool usable() const { return !m_broken; }
     std::size_t memoryBytes() const { return m_bytes; }
     // Bytes a position's boxes take (1, 2 or the bit form's), for the benchmarks.
     std::size_t boxBytes() const { return m_boxBytes; }
@@ -144,11 +149,13 @@ public:
 
     // The stored node with `player` and `boxes` (padded cells, sorted), if any; `hash` is the
     // position's.
-    std::uint32_t find(std::uint64_t hash, std::uint16_t player, const std::uint16_t *boxes);
-    // Stores a node not yet present with its position's `hash`; returns its id, or
-    // Node::noParent when the budget (or the id space) is exhausted, or when a box stands on a
-    // dead square in the bit form (no search keeps such a position: it cannot be solved).
-    std::uint32_t insert(const NodeT &node, std::uint64_t hash, const std::uint16_t *boxes);
+    [[nodiscard]] std::uint32_t find(std::uint64_t hash, std::uint16_t player,
+                                     const std::uint16_t *boxes);
+    // Stores a node not yet present with its position's `hash` and `boxes` (padded cells,
+    // sorted: the byte forms compare them in order); returns its id, or Node::noParent when the
+    // budget (or the id space) is exhausted or a box stands on a dead square.
+    [[nodiscard]] std::uint32_t insert(const NodeT &node, std::uint64_t hash,
+                                       const std::uint16_t *boxes);
 
 private:
     enum class BoxForm
@@ -169,13 +176,18 @@ private:
     static constexpr std::uint32_t chunkSize = 1u << chunkBits;
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
 
-    bool growIndex();
-    bool growingIndexPays() const;
+    // Doubles the index, or when `full` and doubling is beyond the budget, grows it by what the
+    // budget can still fill.
+    [[nodiscard]] bool growIndex(bool full);
+    [[nodiscard]] bool growingIndexPays() const;
+    [[nodiscard]] bool resizeIndex(std::size_t slots);
+    // What a position costs: the store's bytes a position so far and an open-list entry.
+    std::size_t bytesPerPosition() const;
     // The index's entries made again from the stored positions, for its present size.
     void rehash();
     std::uint64_t hashOf(std::uint32_t id);
-    // `boxes` in the stored form, into m_encoded; false when the form cannot hold them.
-    bool encode(const std::uint16_t *boxes);
+    // `boxes` in the stored form, into m_encoded; false when a box is on a dead square.
+    [[nodiscard]] bool encode(const std::uint16_t *boxes);
     std::uint8_t *storedBoxes(std::uint32_t id) const
     {
         return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) * m_boxBytes];
@@ -188,7 +200,16 @@ private:
     }
     std::uint32_t tagOf(std::uint64_t hash) const
     {
-        return static_cast<std::uint32_t>(hash >> 32) & ~m_indexMask;
+        return static_cast<std::uint32_t>(hash >> 32) & ~m_idMask;
+    }
+    // A hash's home slot: its low half scaled to the slots (any number of them).
+    std::uint32_t slotOf(std::uint64_t hash) const
+    {
+        return static_cast<std::uint32_t>(((hash & 0xffffffffu) * m_index.size()) >> 32);
+    }
+    std::uint32_t nextSlot(std::uint32_t slot) const
+    {
+        return slot + 1 == m_index.size() ? 0 : slot + 1;
     }
 
     const Board &m_board;
@@ -206,7 +227,8 @@ private:
     std::vector<std::unique_ptr<NodeT[]>> m_chunks;
     std::vector<std::unique_ptr<std::uint8_t[]>> m_boxChunks;
     std::vector<std::uint32_t> m_index;
-    std::uint32_t m_indexMask = 0; // slots - 1, also the bits an entry's id takes
+    std::uint32_t m_idMask = 0; // the bits an entry's id + 1 takes: below the tag
+    bool m_broken = false;
 };
 
 using NodeStore = NodeStoreOf<Node>;

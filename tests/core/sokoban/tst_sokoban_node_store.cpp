@@ -110,11 +110,10 @@ private slots:
             const std::size_t expectedBytes =
                 form.boxBytes != 0 ? form.boxBytes : (live.size() + 7) / 8;
             QCOMPARE(store.boxBytes(), expectedBytes);
-            QVERIFY(store.boxBytes() < static_cast<std::size_t>(form.boxes) * 2 + 1);
 
             // The first boxes of the live floor, then the same with the last box one cell on.
             const auto count = static_cast<std::size_t>(form.boxes);
-            std::vector<std::uint16_t> first(live.begin(), live.begin() + form.boxes);
+            const std::vector<std::uint16_t> first(live.begin(), live.begin() + form.boxes);
             std::vector<std::uint16_t> second = first;
             second.back() = live[count];
             std::vector<std::uint16_t> third = first;
@@ -157,6 +156,7 @@ private slots:
             const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
             solver::MemoryAccount account(std::size_t{64} << 20);
             solver::PullNodeStore store(board, form.boxes, keys, account);
+            const std::size_t fixedBytes = store.memoryBytes(); // the store's own tables
             std::mt19937 rng(42);
             using Position = std::pair<std::uint16_t, std::vector<std::uint16_t>>;
             auto randomPosition = [&] {
@@ -202,10 +202,11 @@ private slots:
                              solver::PullNode::noParent);
                 }
             }
-            // 20,000 positions fill the index to between three eighths and three quarters.
+            // With memory to spare the index doubles at three quarters: 20,000 positions fill
+            // 32,768 slots to between three eighths and three quarters.
             const std::size_t chunks = (stored.size() + 4095) / 4096;
             const std::size_t indexBytes =
-                store.memoryBytes() - chunks * 4096 * (8 + store.boxBytes());
+                store.memoryBytes() - fixedBytes - chunks * 4096 * (8 + store.boxBytes());
             QCOMPARE(indexBytes, std::size_t{32768} * 4);
         }
     }
@@ -236,6 +237,28 @@ private slots:
         QCOMPARE(store.insert(node, hashOf(keys, node.player, boxes), boxes.data()), 0u);
     }
 
+    void refusesABoxOnADeadSquareInEveryForm()
+    {
+        for (const FormCase &form : formCases()) {
+            const solver::Board board(form.level);
+            const std::vector<std::uint16_t> live = liveCells(board);
+            const auto dead = std::find_if(board.floorCells().begin(), board.floorCells().end(),
+                                           [&](int cell) { return board.isDeadSquare(cell); });
+            QVERIFY(dead != board.floorCells().end());
+            std::vector<std::uint16_t> boxes(live.begin(), live.begin() + form.boxes - 1);
+            boxes.push_back(static_cast<std::uint16_t>(*dead));
+            std::sort(boxes.begin(), boxes.end());
+            const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+            solver::MemoryAccount account(std::size_t{16} << 20);
+            solver::NodeStore store(board, form.boxes, keys, account);
+            solver::Node node;
+            node.player = live.front();
+            QCOMPARE(store.insert(node, hashOf(keys, node.player, boxes), boxes.data()),
+                     solver::Node::noParent);
+            QCOMPARE(store.size(), std::size_t{0});
+        }
+    }
+
     void pullNodeStoreKeepsEightBytesAPosition()
     {
         // The backward search's store finds its positions as the forward one does, and a
@@ -258,33 +281,49 @@ private slots:
         solver::NodeStore pushes(board, 1, keys, account);
         solver::Node node;
         node.player = player;
-        pushes.insert(node, hash, boxes);
+        QCOMPARE(pushes.insert(node, hash, boxes), 0u);
         QCOMPARE(pushes.memoryBytes() - pulls.memoryBytes(), std::size_t{4096} * 4);
     }
 
-    void storeAtItsCapGrowsItsIndexWithTheAddedBytesOrFillsIt()
+    void storeAtItsCapGrowsItsIndexAsFarAsItPays()
     {
         // A backward search's store capped near its first chunk of 4,096 positions (8 + 2
-        // bytes each) and its index of 4,096 slots (4 bytes each). With the 16 KiB the doubled
-        // index adds, it doubles (the old table goes first) and fills its chunk; with a byte
-        // less, it fills its index to nine tenths instead of three quarters. Either way it
-        // finds all it stored, and the account holds what the store drew.
+        // bytes each) and its index of 4,096 slots (4 bytes each).
+        // - With 40,000 bytes to spare, the index doubles at three quarters full (and the next
+        //   chunk does not fit).
+        // - With the 16 KiB doubling adds, doubling at three quarters does not pay (it would
+        //   leave no room to fill the doubled index): it doubles at nine tenths (the old table
+        //   goes first), and fills its chunk.
+        // - With a byte less, at nine tenths it grows the index by what the budget can fill.
+        // - With less than that is worth (a sixteenth more slots), it fills to nine tenths.
+        // Each time it finds all it stored, and the account holds what the store drew.
         const solver::Board board(roomLevel(20, 8));
         const std::vector<int> &floor = board.floorCells();
         const std::vector<std::uint16_t> live = liveCells(board);
         const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
         solver::MemoryAccount solve(std::size_t{16} << 20);
+        std::size_t fixedBytes = 0; // the store's own tables
         {
             const solver::PullNodeStore probe(board, 2, keys, solve);
             QCOMPARE(probe.boxBytes(), std::size_t{2});
+            fixedBytes = probe.memoryBytes();
         }
         const auto player = std::uint16_t(floor[0]);
-        const std::size_t base = 4096 * 10 + 4096 * 4;
-        for (const auto &[added, expected] :
-             {std::pair<std::size_t, std::size_t>{16384, 4096}, {16383, 4096 * 9 / 10}}) {
-            solver::MemoryAccount capped(base + added, &solve);
+        const std::size_t held = fixedBytes + 4096 * 10 + 4096 * 4; // a chunk, the index
+        struct Case
+        {
+            std::size_t left;          // bytes beyond what the store holds at first
+            bool grownAtThreeQuarters; // the index, after 3,073 positions
+            std::size_t stored;        // positions stored before the store says no
+            bool grown;                // the index, at the end
+        };
+        for (const Case &c :
+             {Case{40000, true, 4096, true}, Case{16384, false, 4096, true},
+              Case{16383, false, 4096, true}, Case{4000, false, 4096 * 9 / 10, false}}) {
+            solver::MemoryAccount capped(held + c.left, &solve);
             solver::PullNodeStore store(board, 2, keys, capped);
             std::vector<std::vector<std::uint16_t>> stored;
+            bool grownAtThreeQuarters = false;
             bool full = false;
             for (std::size_t i = 0; i < live.size() && !full; ++i) {
                 for (std::size_t j = i + 1; j < live.size() && !full; ++j) {
@@ -295,15 +334,21 @@ private slots:
                     if (!full) {
                         stored.push_back(boxes);
                     }
+                    if (stored.size() == 3073 && !full) {
+                        grownAtThreeQuarters = store.memoryBytes() > held;
+                    }
                 }
             }
             QVERIFY(full);
-            QCOMPARE(stored.size(), expected);
+            QCOMPARE(grownAtThreeQuarters, c.grownAtThreeQuarters);
+            QCOMPARE(stored.size(), c.stored);
             QCOMPARE(store.size(), stored.size());
             for (std::size_t k = 0; k < stored.size(); ++k) {
                 QCOMPARE(store.find(hashOf(keys, player, stored[k]), player, stored[k].data()),
                          static_cast<std::uint32_t>(k));
             }
+            QCOMPARE(store.memoryBytes() > held, c.grown);
+            QVERIFY(store.memoryBytes() <= held + c.left);
             QCOMPARE(solve.used(), capped.used());
             QCOMPARE(store.memoryBytes(), capped.used());
         }
