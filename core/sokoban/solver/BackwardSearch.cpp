@@ -234,8 +234,9 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
             }
             m_boxAt[static_cast<std::size_t>(box)] = 0;
             m_boxAt[static_cast<std::size_t>(to)] = 1;
-            const auto top =
-                static_cast<std::uint16_t>(reach(playerTo, m_childReach, ++m_childStamp));
+            const int quick = areaTopAfterMove(m_board, m_boxAt, m_reach, stamp, player, box, to);
+            const auto top = static_cast<std::uint16_t>(
+                quick >= 0 ? quick : reach(playerTo, m_childReach, ++m_childStamp));
             m_boxAt[static_cast<std::size_t>(to)] = 0;
             m_boxAt[static_cast<std::size_t>(box)] = 1;
             m_child = m_boxes;

@@ -271,51 +271,6 @@ std::optional<SolverStatus> Search::step(int expansions)
     return status;
 }
 
-// After one push from `from` to `to` (m_boxAt already the child's), the child's normalised
-// player cell without a flood fill, when the push changed the player's area only locally: the
-// box's new cell cut nothing apart (its free neighbours still meet around it) and the vacated
-// cell opened nothing new (its free neighbours were reachable). The area is then the parent's,
-// less `to`, plus `from`. -1 when that cannot be told locally.
-int Search::quickChildPlayer(int parentTop, int from, int to) const
-{
-    if (to == parentTop) {
-        return -1; // the next-smallest cell of the area is unknown
-    }
-    for (int d = 0; d < directionCount; ++d) {
-        const int n = from + m_board.offset(d);
-        if (n != to && m_board.isFloor(n) && !m_boxAt[static_cast<std::size_t>(n)] && !reached(n)) {
-            return -1;
-        }
-    }
-    if (reached(to)) {
-        // The 8 cells around `to`, in ring order from up; edges at even places.
-        const int w = m_board.width();
-        const int ring[8] = {to - w, to - w + 1, to + 1, to + w + 1,
-                             to + w, to + w - 1, to - 1, to - w - 1};
-        auto free = [&](int c) {
-            return m_board.isFloor(c) && !m_boxAt[static_cast<std::size_t>(c)];
-        };
-        // Its free edge neighbours must hang together around it: free edges, less the links
-        // between consecutive free edges through a free corner, counts the groups.
-        int freeEdges = 0;
-        int links = 0;
-        for (int k = 0; k < 8; k += 2) {
-            if (!free(ring[k])) {
-                continue;
-            }
-            ++freeEdges;
-            if (free(ring[k + 1]) && free(ring[(k + 2) % 8])) {
-                ++links;
-            }
-        }
-        const int groups = freeEdges == links ? (freeEdges > 0 ? 1 : 0) : freeEdges - links;
-        if (groups > 1) {
-            return -1;
-        }
-    }
-    return std::min(parentTop, from);
-}
-
 void Search::buildChild(int replaced, int newCell)
 {
     // m_current is sorted; move the replaced entry to its new place.
@@ -462,7 +417,9 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     }
     buildChild(index, to);
     Node child;
-    const int quick = pushes == 1 ? quickChildPlayer(node.player, from, to) : -1;
+    const int quick = pushes == 1 ? areaTopAfterMove(m_board, m_boxAt, m_reach, m_reachStamp,
+                                                     node.player, from, to)
+                                  : -1;
     child.player = static_cast<std::uint16_t>(
         quick >= 0 ? quick
                    : reach(to - m_board.offset(lastDirection), m_childReach, ++m_childStamp));

@@ -212,7 +212,6 @@ private:
     // null when the memory account or the cache size says no.
     const struct LockedBoard *lockedBoard();
     void buildChild(int replaced, int newCell);
-    int quickChildPlayer(int parentTop, int from, int to) const;
     // Room macro: the box just pushed onto `box` (player on `player`) pushed on inside its room
     // to `target`. Returns the pushes made (0 when impossible); sets the last direction.
     std::uint32_t roomPath(int box, int player, int target, int &lastDirection);

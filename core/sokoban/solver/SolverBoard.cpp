@@ -207,6 +207,59 @@ std::size_t Board::memoryBytes() const
            m_sideComponent.capacity() * sizeof(m_sideComponent[0]);
 }
 
+int areaTopAfterMove(const Board &board, const std::vector<std::uint8_t> &boxAt,
+                     const std::vector<std::uint32_t> &marks, std::uint32_t stamp, int oldTop,
+                     int vacated, int filled)
+{
+    const auto reached = [&](int c) { return marks[static_cast<std::size_t>(c)] == stamp; };
+    const auto free = [&](int c) {
+        return board.isFloor(c) && !boxAt[static_cast<std::size_t>(c)];
+    };
+    if (filled == oldTop) {
+        return -1; // the next-smallest cell of the area is unknown
+    }
+    // The vacated cell joins the area when a free neighbour of it is in the area (after a push,
+    // the one the player came from). Joining, it must bring no free cell the area lacked; not
+    // joining, it stays apart with whatever it touches.
+    bool vacatedJoins = false;
+    bool vacatedTouchesOutside = false;
+    for (int d = 0; d < directionCount; ++d) {
+        const int n = vacated + board.offset(d);
+        if (n != filled && free(n)) {
+            (reached(n) ? vacatedJoins : vacatedTouchesOutside) = true;
+        }
+    }
+    if (vacatedJoins && vacatedTouchesOutside) {
+        return -1;
+    }
+    if (reached(filled)) {
+        // The 8 cells around `filled`, in ring order from up; edges at even places. Its free
+        // edge neighbours in the area must hang together around it: free edges, less the links
+        // between consecutive free edges through a free corner, counts the groups. A vacated
+        // cell the area does not reach (a pull into a dead end) is not one of them.
+        const auto open = [&](int c) { return c == vacated ? vacatedJoins : free(c); };
+        const int w = board.width();
+        const int ring[8] = {filled - w, filled - w + 1, filled + 1, filled + w + 1,
+                             filled + w, filled + w - 1, filled - 1, filled - w - 1};
+        int freeEdges = 0;
+        int links = 0;
+        for (int k = 0; k < 8; k += 2) {
+            if (!open(ring[k])) {
+                continue;
+            }
+            ++freeEdges;
+            if (open(ring[k + 1]) && open(ring[(k + 2) % 8])) {
+                ++links;
+            }
+        }
+        const int groups = freeEdges == links ? (freeEdges > 0 ? 1 : 0) : freeEdges - links;
+        if (groups > 1) {
+            return -1;
+        }
+    }
+    return vacatedJoins ? std::min(oldTop, vacated) : oldTop;
+}
+
 ZobristKeys::ZobristKeys(std::size_t cells, std::uint64_t seed) : box(cells), player(cells)
 {
     auto splitMix = [&seed] {

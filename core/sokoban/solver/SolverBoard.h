@@ -133,6 +133,18 @@ inline int floodPlayerArea(const Board &board, const std::vector<std::uint8_t> &
     return top;
 }
 
+// After a box moved one cell from `vacated` to `filled` (boxAt already the new position's), the
+// player's area's top-left-most cell without a flood fill, when the move changed the area only
+// locally. The old area is marked in `marks` at `stamp`, its top-left-most cell `oldTop`. Local
+// means: `filled` cut nothing apart (its free neighbours in the area still meet around it), and
+// `vacated` either joins the area bringing nothing new (its free neighbours were all in it; after
+// a push the player stands there) or stays apart (none was: after a pull the box is between).
+// The area is then the old one less `filled`, plus `vacated` when it joins. -1 when it cannot
+// be told locally.
+int areaTopAfterMove(const Board &board, const std::vector<std::uint8_t> &boxAt,
+                     const std::vector<std::uint32_t> &marks, std::uint32_t stamp, int oldTop,
+                     int vacated, int filled);
+
 // Random keys to hash positions with (Zobrist): box[c] for a box on cell c, player[c] for the
 // player's normalised cell. The same seed gives the same keys.
 struct ZobristKeys
