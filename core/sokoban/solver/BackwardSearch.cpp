@@ -272,19 +272,8 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
 
 void BackwardSearch::collectSolution(std::uint32_t id)
 {
-    // From the start back up to the solved position: each pull, undone, is a push forward. The
-    // pulled box is where a position's boxes and its parent's differ (both sorted).
-    m_solution.clear();
-    std::vector<std::uint16_t> boxes(static_cast<std::size_t>(m_boxCount));
-    std::vector<std::uint16_t> parentBoxes(boxes.size());
-    for (std::uint32_t at = id; m_store->node(at).parent != PullNode::noParent;
-         at = m_store->node(at).parent) {
-        const std::uint32_t parent = m_store->node(at).parent;
-        m_store->boxes(at, boxes.data());
-        m_store->boxes(parent, parentBoxes.data());
-        m_solution.push_back(
-            boxMoveBetween(m_board, boxes, parentBoxes, m_store->node(parent).player));
-    }
+    // From the start back up to the solved position: each pull, undone, is a push forward.
+    m_solution = movesAlongParents(m_board, *m_store, id, true);
 }
 
 } // namespace tessera::sokoban::solver

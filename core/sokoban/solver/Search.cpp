@@ -480,18 +480,7 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
 
 void Search::collectSolution(std::uint32_t id)
 {
-    // The move into each position is where its boxes and its parent's differ.
-    m_solution.clear();
-    std::vector<std::uint16_t> boxes(static_cast<std::size_t>(m_boxCount));
-    std::vector<std::uint16_t> parentBoxes(boxes.size());
-    for (std::uint32_t at = id; m_store->node(at).parent != Node::noParent;
-         at = m_store->node(at).parent) {
-        const Node &n = m_store->node(at);
-        m_store->boxes(at, boxes.data());
-        m_store->boxes(n.parent, parentBoxes.data());
-        m_solution.push_back(boxMoveBetween(m_board, parentBoxes, boxes, n.player));
-    }
-    std::reverse(m_solution.begin(), m_solution.end());
+    m_solution = movesAlongParents(m_board, *m_store, id, false);
 }
 
 } // namespace tessera::sokoban::solver

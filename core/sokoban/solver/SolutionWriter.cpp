@@ -160,7 +160,8 @@ bool writeSolution(const Board &board, int startPlayer, const std::vector<int> &
         bool straight = move.direction >= 0;
         if (straight) {
             const int step = board.offset(move.direction);
-            straight = walk(board, boxAt, player, move.from - step).has_value();
+            straight =
+                walkable(board, boxAt, player, -1)[static_cast<std::size_t>(move.from - step)];
             for (int box = move.from; straight && box != move.to; box += step) {
                 const int next = box + step;
                 straight = directions.size() < 130 && board.isFloor(next) &&
@@ -170,7 +171,8 @@ bool writeSolution(const Board &board, int startPlayer, const std::vector<int> &
             if (straight) {
                 boxAt[static_cast<std::size_t>(move.from)] = 0;
                 boxAt[static_cast<std::size_t>(move.to)] = 1;
-                straight = walk(board, boxAt, move.to - step, move.player).has_value();
+                straight = walkable(board, boxAt, move.to - step,
+                                    -1)[static_cast<std::size_t>(move.player)] != 0;
                 boxAt[static_cast<std::size_t>(move.to)] = 0;
                 boxAt[static_cast<std::size_t>(move.from)] = 1;
             }
