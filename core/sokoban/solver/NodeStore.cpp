@@ -171,7 +171,8 @@ bool NodeStoreOf<NodeT>::growIndex(bool full)
     // Past nine tenths with no room to double: as many slots as the budget left can fill to
     // nine tenths, when that is worth hashing everything again (a sixteenth more at least).
     const std::size_t added =
-        m_account.available() * 10 / (sizeof(m_index[0]) * 10 + bytesPerPosition() * 9);
+        std::min(m_account.available() * 10 / (sizeof(m_index[0]) * 10 + bytesPerPosition() * 9),
+                 maxSlots - slots);
     return added >= slots / 16 && resizeIndex(slots + added);
 }
 
@@ -179,8 +180,8 @@ template <typename NodeT>
 bool NodeStoreOf<NodeT>::resizeIndex(std::size_t slots)
 {
     const std::size_t oldSlots = m_index.size();
-    if (slots > std::size_t{1} << 31) {
-        return false; // an entry keeps its id in the bits below the tag
+    if (slots > maxSlots) {
+        return false;
     }
     // The entries are made again from the stored positions, so the old table goes before the
     // new one comes: growing takes the new table's bytes less the old's, not both tables.

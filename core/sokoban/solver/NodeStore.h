@@ -136,8 +136,6 @@ public:
 
     std::size_t size() const { return m_count; }
     int boxCount() const { return m_boxCount; }
-    // False when the store could not get the memory it needs to work: it stores nothing.
-    bool usable() const { return !m_broken; }
     std::size_t memoryBytes() const { return m_bytes; }
     // Bytes a position's boxes take (1, 2 or the bit form's), for the benchmarks.
     std::size_t boxBytes() const { return m_boxBytes; }
@@ -172,6 +170,8 @@ private:
         m_account.release(bytes);
     }
 
+    // An entry keeps its id + 1 below the tag, in 32 bits.
+    static constexpr std::size_t maxSlots = std::size_t{1} << 31;
     static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
     static constexpr std::uint32_t chunkSize = 1u << chunkBits;
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
