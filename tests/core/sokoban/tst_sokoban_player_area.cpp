@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -55,6 +56,19 @@ private slots:
             for (int step = 0; step < 40; ++step) {
                 const std::uint32_t at = ++stamp;
                 const int top = solver::floodPlayerArea(board, boxAt, player, marks, at, queue);
+                // The box on `box` moved to `ahead`, the player then on `playerAfter`: the area's
+                // top told locally (-1: not) and by a flood fill.
+                const auto areasAfter = [&](int box, int ahead, int playerAfter) {
+                    boxAt[static_cast<std::size_t>(box)] = 0;
+                    boxAt[static_cast<std::size_t>(ahead)] = 1;
+                    const int local =
+                        solver::areaTopAfterMove(board, boxAt, marks, at, top, box, ahead);
+                    const int flooded = solver::floodPlayerArea(board, boxAt, playerAfter,
+                                                                childMarks, ++childStamp, queue);
+                    boxAt[static_cast<std::size_t>(ahead)] = 0;
+                    boxAt[static_cast<std::size_t>(box)] = 1;
+                    return std::pair<int, int>{local, flooded};
+                };
                 std::vector<std::pair<int, int>> legalPushes;
                 for (const int box : board.floorCells()) {
                     if (!boxAt[static_cast<std::size_t>(box)]) {
@@ -68,35 +82,21 @@ private slots:
                         if (aheadFree && marks[static_cast<std::size_t>(behind)] == at) {
                             // Push to `ahead`, the player on `box`.
                             legalPushes.emplace_back(box, d);
-                            boxAt[static_cast<std::size_t>(box)] = 0;
-                            boxAt[static_cast<std::size_t>(ahead)] = 1;
-                            const int local =
-                                solver::areaTopAfterMove(board, boxAt, marks, at, top, box, ahead);
-                            const int flooded = solver::floodPlayerArea(
-                                board, boxAt, box, childMarks, ++childStamp, queue);
+                            const auto [local, flooded] = areasAfter(box, ahead, box);
                             if (local >= 0) {
                                 QCOMPARE(local, flooded);
                             }
                             ++pushes[local >= 0 ? 0 : 1];
-                            boxAt[static_cast<std::size_t>(ahead)] = 0;
-                            boxAt[static_cast<std::size_t>(box)] = 1;
                         }
                         const int beyond = ahead + board.offset(d);
                         if (marks[static_cast<std::size_t>(ahead)] == at && board.isFloor(beyond) &&
                             !boxAt[static_cast<std::size_t>(beyond)]) {
                             // Pull to `ahead`, the player stepping on to `beyond`.
-                            boxAt[static_cast<std::size_t>(box)] = 0;
-                            boxAt[static_cast<std::size_t>(ahead)] = 1;
-                            const int local =
-                                solver::areaTopAfterMove(board, boxAt, marks, at, top, box, ahead);
-                            const int flooded = solver::floodPlayerArea(
-                                board, boxAt, beyond, childMarks, ++childStamp, queue);
+                            const auto [local, flooded] = areasAfter(box, ahead, beyond);
                             if (local >= 0) {
                                 QCOMPARE(local, flooded);
                             }
                             ++pulls[local >= 0 ? 0 : 1];
-                            boxAt[static_cast<std::size_t>(ahead)] = 0;
-                            boxAt[static_cast<std::size_t>(box)] = 1;
                         }
                     }
                 }
