@@ -4,12 +4,96 @@
 
 #include "FeatureSpace.h"
 
+#include <algorithm>
+
 namespace tessera::sokoban::solver {
 
-FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order)
-    : m_board(board), m_order(order), m_mark(static_cast<std::size_t>(board.cellCount()), 0)
+namespace {
+
+// A floor cell one wide: floor on two opposite sides, walls on the other two.
+bool isPassageCell(const Board &board, int cell)
+{
+    for (const int along : {0, 1}) {
+        const int across = along + 1;
+        if (board.isFloor(cell + board.offset(along)) &&
+            board.isFloor(cell + board.offset(along + 2)) &&
+            board.isWall(cell + board.offset(across)) &&
+            board.isWall(cell + board.offset((across + 2) % directionCount))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, bool roomConnectivity)
+    : m_board(board), m_order(order), m_roomConnectivity(roomConnectivity),
+      m_mark(static_cast<std::size_t>(board.cellCount()), 0)
 {
     m_queue.reserve(static_cast<std::size_t>(board.cellCount()));
+    if (!roomConnectivity) {
+        return;
+    }
+    // Rooms: pieces of the floor without its passage cells, numbered by a flood fill each.
+    const auto cells = static_cast<std::size_t>(board.cellCount());
+    std::vector<std::uint8_t> passage(cells, 0);
+    for (const int c : board.floorCells()) {
+        passage[static_cast<std::size_t>(c)] = isPassageCell(board, c) ? 1 : 0;
+    }
+    std::vector<int> room(cells, -1);
+    int rooms = 0;
+    for (const int start : board.floorCells()) {
+        if (passage[static_cast<std::size_t>(start)] ||
+            room[static_cast<std::size_t>(start)] >= 0) {
+            continue;
+        }
+        room[static_cast<std::size_t>(start)] = rooms;
+        m_queue.assign(1, start);
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            for (int d = 0; d < directionCount; ++d) {
+                const int n = m_queue[head] + board.offset(d);
+                const auto ni = static_cast<std::size_t>(n);
+                if (board.isFloor(n) && !passage[ni] && room[ni] < 0) {
+                    room[ni] = rooms;
+                    m_queue.push_back(n);
+                }
+            }
+        }
+        ++rooms;
+    }
+    // Passages: runs of passage cells, kept when they join two different rooms.
+    std::vector<std::uint8_t> seen(cells, 0);
+    for (const int start : board.floorCells()) {
+        if (!passage[static_cast<std::size_t>(start)] || seen[static_cast<std::size_t>(start)]) {
+            continue;
+        }
+        std::vector<int> run;
+        std::vector<int> ends; // rooms touching the run
+        seen[static_cast<std::size_t>(start)] = 1;
+        m_queue.assign(1, start);
+        for (std::size_t head = 0; head < m_queue.size(); ++head) {
+            const int c = m_queue[head];
+            run.push_back(c);
+            for (int d = 0; d < directionCount; ++d) {
+                const int n = c + board.offset(d);
+                const auto ni = static_cast<std::size_t>(n);
+                if (!board.isFloor(n)) {
+                    continue;
+                }
+                if (!passage[ni]) {
+                    ends.push_back(room[ni]);
+                } else if (!seen[ni]) {
+                    seen[ni] = 1;
+                    m_queue.push_back(n);
+                }
+            }
+        }
+        std::sort(ends.begin(), ends.end());
+        if (std::unique(ends.begin(), ends.end()) - ends.begin() >= 2) {
+            m_passages.push_back(std::move(run));
+        }
+    }
 }
 
 FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
@@ -27,6 +111,14 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
     for (int i = m_order.unplaced(); i < lastFilled; ++i) {
         if (!boxAt[order[static_cast<std::size_t>(i)]]) {
             ++cell.outOfPlan;
+        }
+    }
+    if (m_roomConnectivity) {
+        for (const std::vector<int> &run : m_passages) {
+            if (std::any_of(run.begin(), run.end(),
+                            [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; })) {
+                ++cell.blockedPassages;
+            }
         }
     }
     ++m_stamp;

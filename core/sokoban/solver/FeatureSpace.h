@@ -13,24 +13,30 @@
 namespace tessera::sokoban::solver {
 
 // Where a position lies in the feature space of FESS (Shoham and Schaeffer's feature space
-// search): how far the packing has come, into how many pieces the boxes cut the floor, and how
-// many boxes are out of the plan. The feature search spreads its effort over these cells instead
-// of following one bound, so that positions that made packing progress, or that opened the
-// level up, get expanded even while the bound points elsewhere.
+// search): how far the packing has come, into how many pieces the boxes cut the floor, how
+// many passages between rooms boxes block, and how many boxes are out of the plan. The feature
+// search spreads its effort over these cells instead of following one bound, so that positions that
+// made packing progress, or that opened the level up, get expanded even while the bound points
+// elsewhere.
 struct FeatureCell
 {
     int packed = 0;    // boxes on goals
     int regions = 0;   // pieces of free floor: the player's and the ones it cannot get into
     int outOfPlan = 0; // empty goals the packing order fills before a goal that holds a box
+    // FESS's room connectivity: passages between two different rooms with a box in them, which
+    // the player cannot walk through (0 when the search does not measure it).
+    int blockedPassages = 0;
 
     std::uint64_t key() const
     {
-        return (std::uint64_t(std::uint32_t(packed)) << 32) |
-               (std::uint64_t(std::uint16_t(regions)) << 16) | std::uint16_t(outOfPlan);
+        return (std::uint64_t(std::uint16_t(packed)) << 48) |
+               (std::uint64_t(std::uint16_t(regions)) << 32) |
+               (std::uint64_t(std::uint16_t(blockedPassages)) << 16) | std::uint16_t(outOfPlan);
     }
     bool operator==(const FeatureCell &o) const
     {
-        return packed == o.packed && regions == o.regions && outOfPlan == o.outOfPlan;
+        return packed == o.packed && regions == o.regions && outOfPlan == o.outOfPlan &&
+               blockedPassages == o.blockedPassages;
     }
 };
 
@@ -38,14 +44,23 @@ struct FeatureCell
 class FeatureSpace
 {
 public:
-    FeatureSpace(const Board &board, const PackingOrder &order);
+    // roomConnectivity: also count the blocked passages between rooms (see passages()).
+    FeatureSpace(const Board &board, const PackingOrder &order, bool roomConnectivity = false);
 
     // `boxAt` marks the boxes by padded cell.
     FeatureCell measure(const std::uint8_t *boxAt);
 
+    // The passages between rooms, each as its padded cells. A passage is a run of floor cells
+    // one wide, walls on both sides (a door or a straight corridor); rooms are the pieces of
+    // floor the passages leave. Only runs whose two ends lie in different rooms are kept: a box
+    // in one cuts the player's way from one room to the other.
+    [[nodiscard]] const std::vector<std::vector<int>> &passages() const { return m_passages; }
+
 private:
     const Board &m_board;
     const PackingOrder &m_order;
+    std::vector<std::vector<int>> m_passages;
+    bool m_roomConnectivity = false;
     std::vector<std::uint32_t> m_mark;
     std::uint32_t m_stamp = 0;
     std::vector<int> m_queue;

@@ -57,7 +57,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     }
     if (packing) {
         m_packing = packing;
-        m_features.emplace(board, *packing);
+        m_features.emplace(board, *packing, options.roomConnectivity);
         if (options.packingMacroBoxes > 0) {
             m_goalIndex.assign(cells, -1);
             for (std::size_t g = 0; g < board.goals().size(); ++g) {
@@ -147,6 +147,7 @@ std::uint32_t Search::advisedCost(const FeatureCell &child) const
 {
     const bool advised = child.packed > m_parentCell.packed ||
                          child.regions < m_parentCell.regions ||
+                         child.blockedPassages < m_parentCell.blockedPassages ||
                          child.outOfPlan < m_parentCell.outOfPlan;
     return advised ? 0 : 1;
 }

@@ -15,6 +15,7 @@
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -136,6 +137,50 @@ private slots:
         boxAt = boxesOn(board, {cellAt(board, level, 2, 4)});
         cell = space.measure(boxAt.data());
         QCOMPARE(cell, (solver::FeatureCell{0, 1, 0}));
+    }
+
+    void roomConnectivityCountsBlockedPassages()
+    {
+        // Three rooms: two above joined by a door, the one below joined to each by a passage
+        // one wide at the sides.
+        const Level level = solvertest::levelFrom({
+            "#########",
+            "#   #   #",
+            "#.      #",
+            "#   #   #",
+            "# ##### #",
+            "#       #",
+            "#   @   #",
+            "#########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        solver::FeatureSpace space(board, packing, true);
+        std::vector<std::vector<int>> passages = space.passages();
+        for (std::vector<int> &run : passages) {
+            std::sort(run.begin(), run.end());
+        }
+        std::sort(passages.begin(), passages.end());
+        std::vector<std::vector<int>> expected = {{cellAt(board, level, 4, 2)},
+                                                  {cellAt(board, level, 1, 4)},
+                                                  {cellAt(board, level, 7, 4)}};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(passages, expected);
+
+        std::vector<std::uint8_t> boxAt = boxesOn(board, {cellAt(board, level, 4, 2)});
+        QCOMPARE(space.measure(boxAt.data()).blockedPassages, 1);
+        // Both side passages: the floor below cut off, two passages blocked.
+        boxAt = boxesOn(board, {cellAt(board, level, 1, 4), cellAt(board, level, 7, 4)});
+        solver::FeatureCell cell = space.measure(boxAt.data());
+        QCOMPARE(cell.blockedPassages, 2);
+        QCOMPARE(cell.regions, 2);
+        // A box inside a room blocks no passage; a space that does not count them counts none.
+        boxAt = boxesOn(board, {cellAt(board, level, 2, 2), cellAt(board, level, 5, 5)});
+        QCOMPARE(space.measure(boxAt.data()).blockedPassages, 0);
+        solver::FeatureSpace plain(board, packing);
+        boxAt = boxesOn(board, {cellAt(board, level, 4, 2)});
+        QCOMPARE(plain.measure(boxAt.data()).blockedPassages, 0);
+        QVERIFY(plain.passages().empty());
     }
 
     void featureQueueTakesCellsInTurn()
@@ -267,9 +312,16 @@ private slots:
         const std::vector<LevelEntry> entries =
             readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
         QCOMPARE(entries.size(), std::size_t(155));
+        // With room connectivity (the default), ordered by advice too, and without it.
+        SolverOptions advised = featureOnly();
+        advised.featureAdvisors = true;
+        SolverOptions withoutRooms = featureOnly();
+        withoutRooms.roomConnectivity = false;
         for (const int n : {1, 30, 84, 120}) {
             const Level &level = entries[static_cast<std::size_t>(n - 1)].level;
             verifySolution(level, Solver(featureOnly()).solve(level));
+            verifySolution(level, Solver(advised).solve(level));
+            verifySolution(level, Solver(withoutRooms).solve(level));
         }
     }
 
