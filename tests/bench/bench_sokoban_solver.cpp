@@ -8,8 +8,8 @@
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
-//                        [--no-frozen-goals] [--rooms] [--no-room-connectivity] [--features W]
-//                        [--join-after MS]
+//                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
+//                        [--no-hand-over-rooms] [--features W] [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
@@ -309,6 +309,8 @@ int main(int argc, char **argv)
             options.packingMacroBoxes = std::atoi(value().c_str());
         } else if (arg == "--no-room-connectivity") {
             options.roomConnectivity = false;
+        } else if (arg == "--no-hand-over-rooms") {
+            options.handOverRoomConnectivity = false;
         } else if (arg == "--rooms") {
             options.goalRoomMacros = true;
         } else if (arg == "--no-frozen-goals") {
@@ -356,7 +358,7 @@ int main(int argc, char **argv)
                 "       [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
-                "       [--no-room-connectivity]\n"
+                "       [--no-room-connectivity] [--no-hand-over-rooms]\n"
                 "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
@@ -400,7 +402,8 @@ int main(int argc, char **argv)
         options.timeLimitSeconds = 0;
     }
     std::printf(
-        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s*%d, hand-over %d%s*%d@%llu, "
+        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s*%d, hand-over "
+        "%d%s%s*%d@%llu, "
         "backward %s, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
         "positions + %llu, %.2f "
         "s\n",
@@ -409,8 +412,8 @@ int main(int argc, char **argv)
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
         options.featureAdvisors ? "+" : "", options.roomConnectivity ? " rooms" : "",
         options.featureFrontierVisits, options.handOverFeatureWeight,
-        options.handOverAdvisors ? "+" : "", options.handOverFrontierVisits,
-        static_cast<unsigned long long>(options.handOverAfter),
+        options.handOverAdvisors ? "+" : "", options.handOverRoomConnectivity ? " rooms" : "",
+        options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
         options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);

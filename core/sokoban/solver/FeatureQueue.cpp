@@ -4,6 +4,8 @@
 
 #include "FeatureQueue.h"
 
+#include "FeatureSpace.h"
+
 #include <algorithm>
 #include <functional>
 #include <iterator>
@@ -69,8 +71,8 @@ std::optional<std::uint32_t> FeatureQueue::pop()
             it = m_cells.begin();
         }
         // Keys order cells by boxes packed first: the last cell is at the frontier.
-        const std::uint64_t frontier = std::prev(m_cells.end())->first >> 32;
-        m_visitsLeft = (it->first >> 32) == frontier ? m_frontierVisits - 1 : 0;
+        const int frontier = FeatureCell::packedOf(std::prev(m_cells.end())->first);
+        m_visitsLeft = FeatureCell::packedOf(it->first) == frontier ? m_frontierVisits - 1 : 0;
     }
     std::vector<Entry> &heap = it->second;
     std::pop_heap(heap.begin(), heap.end(), std::greater<>());

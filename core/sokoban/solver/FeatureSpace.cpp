@@ -10,26 +10,39 @@ namespace tessera::sokoban::solver {
 
 namespace {
 
-// A floor cell one wide: floor on two opposite sides, walls on the other two.
+// A cell of a corridor one wide: a dead end (one floor neighbour), a straight piece (two
+// opposite ones) or a bend (two at a right angle with a wall between them, so not the corner
+// of a room). A junction of three or four ways counts as a room of its own.
 bool isPassageCell(const Board &board, int cell)
 {
-    for (const int along : {0, 1}) {
-        const int across = along + 1;
-        if (board.isFloor(cell + board.offset(along)) &&
-            board.isFloor(cell + board.offset(along + 2)) &&
-            board.isWall(cell + board.offset(across)) &&
-            board.isWall(cell + board.offset((across + 2) % directionCount))) {
-            return true;
+    int floorSides = 0;
+    int first = -1;
+    int second = -1;
+    for (int d = 0; d < directionCount; ++d) {
+        if (!board.isFloor(cell + board.offset(d))) {
+            continue;
+        }
+        ++floorSides;
+        if (first < 0) {
+            first = d;
+        } else {
+            second = d;
         }
     }
-    return false;
+    if (floorSides == 1) {
+        return true;
+    }
+    if (floorSides != 2) {
+        return false;
+    }
+    return second == oppositeDirection(first) ||
+           board.isWall(cell + board.offset(first) + board.offset(second));
 }
 
 } // namespace
 
 FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, bool roomConnectivity)
-    : m_board(board), m_order(order), m_roomConnectivity(roomConnectivity),
-      m_mark(static_cast<std::size_t>(board.cellCount()), 0)
+    : m_board(board), m_order(order), m_mark(static_cast<std::size_t>(board.cellCount()), 0)
 {
     m_queue.reserve(static_cast<std::size_t>(board.cellCount()));
     if (!roomConnectivity) {
@@ -113,12 +126,10 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
             ++cell.outOfPlan;
         }
     }
-    if (m_roomConnectivity) {
-        for (const std::vector<int> &run : m_passages) {
-            if (std::any_of(run.begin(), run.end(),
-                            [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; })) {
-                ++cell.blockedPassages;
-            }
+    for (const std::vector<int> &run : m_passages) { // none unless roomConnectivity
+        if (std::any_of(run.begin(), run.end(),
+                        [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; })) {
+            ++cell.blockedPassages;
         }
     }
     ++m_stamp;

@@ -27,9 +27,17 @@ struct FeatureCell
     // the player cannot walk through (0 when the search does not measure it).
     int blockedPassages = 0;
 
-    std::uint64_t key() const
+    // Keys order cells by boxes packed first (solver::FeatureQueue finds the packing frontier
+    // by them), then by the other features. Each fits in 16 bits: a level has at most
+    // 130 x 130 padded cells, and every count is of cells, goals or passages.
+    static constexpr int packedShift = 48;
+    [[nodiscard]] static int packedOf(std::uint64_t key)
     {
-        return (std::uint64_t(std::uint16_t(packed)) << 48) |
+        return static_cast<int>(key >> packedShift);
+    }
+    [[nodiscard]] std::uint64_t key() const
+    {
+        return (std::uint64_t(std::uint16_t(packed)) << packedShift) |
                (std::uint64_t(std::uint16_t(regions)) << 32) |
                (std::uint64_t(std::uint16_t(blockedPassages)) << 16) | std::uint16_t(outOfPlan);
     }
@@ -50,17 +58,17 @@ public:
     // `boxAt` marks the boxes by padded cell.
     FeatureCell measure(const std::uint8_t *boxAt);
 
-    // The passages between rooms, each as its padded cells. A passage is a run of floor cells
-    // one wide, walls on both sides (a door or a straight corridor); rooms are the pieces of
-    // floor the passages leave. Only runs whose two ends lie in different rooms are kept: a box
-    // in one cuts the player's way from one room to the other.
+    // The passages between rooms, each as its padded cells. A passage is a run of corridor
+    // cells one wide (straight pieces, bends and dead ends: a door, a corridor); rooms are the
+    // pieces of floor the passages leave. Only runs that touch two different rooms are kept (not
+    // a dead end, nor a loop back into the same room): a box in one cuts the player's way from
+    // one room to the other.
     [[nodiscard]] const std::vector<std::vector<int>> &passages() const { return m_passages; }
 
 private:
     const Board &m_board;
     const PackingOrder &m_order;
     std::vector<std::vector<int>> m_passages;
-    bool m_roomConnectivity = false;
     std::vector<std::uint32_t> m_mark;
     std::uint32_t m_stamp = 0;
     std::vector<int> m_queue;

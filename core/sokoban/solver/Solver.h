@@ -81,8 +81,8 @@ struct SolverOptions
     // search, below, orders by advice.)
     bool featureAdvisors = false;
     // The feature searches also count FESS's room connectivity: passages between rooms that a
-    // box blocks (solver::FeatureSpace::passages()); a push that clears one is advised. On
-    // XSokoban at 60 s the whole solver solves 70 and 76 with it and neither without.
+    // box blocks (solver::FeatureSpace::passages()); a search ordered by advice takes a push
+    // that clears one as advised. XSokoban at 60 s: 70 and 76 solved with it, neither without.
     bool roomConnectivity = true;
     // The feature searches also push a box along a path straight onto the next empty goal of
     // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
@@ -103,6 +103,9 @@ struct SolverOptions
     std::uint64_t handOverAfter = 300000;
     int handOverFeatureWeight = 10;
     bool handOverAdvisors = true;
+    // The hand-over's feature search counts room connectivity (see roomConnectivity): with it
+    // in one of the two feature searches only, XSokoban 29 or 70 is lost at 60 s.
+    bool handOverRoomConnectivity = true;
     // The hand-over's feature search stays at the packing frontier (featureFrontierVisits):
     // differently from the first feature search again, so the two solve different levels. On
     // XSokoban, 10 s of CPU per level, the whole solver: 41 with 1, 43 with 2 (74 and 81 in), 43

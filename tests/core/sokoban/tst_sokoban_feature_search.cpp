@@ -21,6 +21,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -183,6 +184,43 @@ private slots:
         QVERIFY(plain.passages().empty());
     }
 
+    void passagesBendButNeitherEndNorLoopBack()
+    {
+        // A corridor with two bends joins room A (left) to room B (right); a corridor above A
+        // leaves it and comes back into it; one off B ends blind. Only the first is a passage.
+        const Level level = solvertest::levelFrom({
+            "#############",
+            "#   #########",
+            "# # #########",
+            "#   ###   ###",
+            "#.@ ###     #",
+            "#   ###   ###",
+            "## ##### ####",
+            "##       ####",
+            "#############",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        solver::FeatureSpace space(board, packing, true);
+        std::vector<int> expected = {cellAt(board, level, 2, 6), cellAt(board, level, 8, 6)};
+        for (int x = 2; x <= 8; ++x) {
+            expected.push_back(cellAt(board, level, x, 7));
+        }
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(space.passages().size(), std::size_t(1));
+        std::vector<int> run = space.passages().front();
+        std::sort(run.begin(), run.end());
+        QCOMPARE(run, expected);
+
+        // A box on a bend blocks the passage as one on a straight piece does; one in the blind
+        // corridor or in the loop blocks none.
+        for (const auto &[x, y, blocked] : {std::tuple{2, 7, 1}, std::tuple{5, 7, 1},
+                                            std::tuple{11, 4, 0}, std::tuple{2, 1, 0}}) {
+            const std::vector<std::uint8_t> boxAt = boxesOn(board, {cellAt(board, level, x, y)});
+            QCOMPARE(space.measure(boxAt.data()).blockedPassages, blocked);
+        }
+    }
+
     void featureQueueTakesCellsInTurn()
     {
         solver::MemoryAccount account(std::size_t{1} << 20);
@@ -212,9 +250,35 @@ private slots:
         QCOMPARE(starved.size(), std::size_t(0));
     }
 
+    void frontierCellsDifferInTheirOtherFeatures()
+    {
+        // Two cells at the frontier (2 packed) that differ in floor pieces and blocked
+        // passages: each is taken three times in a row, the cell of 1 packed once.
+        solver::MemoryAccount account(std::size_t{1} << 20);
+        solver::FeatureQueue queue(account, 3);
+        const std::uint64_t behind = solver::FeatureCell{1, 1, 0, 0}.key();
+        const std::uint64_t open = solver::FeatureCell{2, 1, 0, 0}.key();
+        const std::uint64_t shut = solver::FeatureCell{2, 3, 0, 2}.key();
+        for (const std::uint32_t id : {0u, 1u}) {
+            QVERIFY(queue.push(behind, id, id));
+        }
+        for (const std::uint32_t id : {10u, 11u, 12u}) {
+            QVERIFY(queue.push(open, id, id));
+        }
+        for (const std::uint32_t id : {20u, 21u, 22u}) {
+            QVERIFY(queue.push(shut, id, id));
+        }
+        std::vector<std::uint32_t> popped;
+        while (const std::optional<std::uint32_t> id = queue.pop()) {
+            popped.push_back(*id);
+        }
+        QCOMPARE(popped, (std::vector<std::uint32_t>{0, 10, 11, 12, 20, 21, 22, 1}));
+        QCOMPARE(solver::FeatureCell::packedOf(shut), 2);
+    }
+
     void featureQueueStaysAtThePackingFrontier()
     {
-        // Cells of 0, 1 and 2 boxes packed (a key's high half), two positions each. Taking
+        // Cells of 0, 1 and 2 boxes packed (FeatureCell::packedOf), two positions each. Taking
         // three in a row from the frontier (2 packed), the queue goes round 0, 1, 2, 2; when
         // the frontier cell empties, the cell of 1 packed is the frontier.
         solver::MemoryAccount account(std::size_t{1} << 20);
