@@ -61,8 +61,10 @@ public:
     // The passages between rooms, each as its padded cells. A passage is a run of corridor
     // cells one wide (straight pieces, bends and dead ends: a door, a corridor); rooms are the
     // pieces of floor the passages leave. Only runs that touch two different rooms are kept (not
-    // a dead end, nor a loop back into the same room): a box in one cuts the player's way from
-    // one room to the other.
+    // a dead end, nor a loop back into the same room): a box in one shuts the player's way from
+    // one room to the other through it. Cells are judged by their own neighbours, so a junction
+    // is a room of one cell, and floor round a pillar inside a room counts as corridor though
+    // the player can walk round (a coarse map of the level, kept as measured).
     [[nodiscard]] const std::vector<std::vector<int>> &passages() const { return m_passages; }
 
 private:

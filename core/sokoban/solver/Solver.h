@@ -80,9 +80,10 @@ struct SolverOptions
     // does. Off by default: on XSokoban it solved no more levels. (The hand-over's feature
     // search, below, orders by advice.)
     bool featureAdvisors = false;
-    // The feature searches also count FESS's room connectivity: passages between rooms that a
-    // box blocks (solver::FeatureSpace::passages()); a search ordered by advice takes a push
-    // that clears one as advised. XSokoban at 60 s: 64 levels with it, 60 without.
+    // The first feature search also counts FESS's room connectivity: passages between rooms
+    // that a box blocks (solver::FeatureSpace::passages()); a search ordered by advice takes a
+    // push that clears one as advised. XSokoban at 60 s: 64 levels with this and
+    // handOverRoomConnectivity, 60 with neither.
     bool roomConnectivity = true;
     // The feature searches also push a box along a path straight onto the next empty goal of
     // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
