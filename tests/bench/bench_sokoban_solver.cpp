@@ -9,7 +9,8 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
-//                        [--no-hand-over-rooms] [--features W] [--join-after MS]
+//                        [--no-hand-over-rooms] [--passages-way-round] [--features W]
+//                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
@@ -22,6 +23,8 @@
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
 // --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
+// --passages-way-round counts a blocked passage only where the player cannot walk round it
+// (SolverOptions::passagesWayRound).
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -309,6 +312,8 @@ int main(int argc, char **argv)
             options.packingMacroBoxes = std::atoi(value().c_str());
         } else if (arg == "--no-room-connectivity") {
             options.roomConnectivity = false;
+        } else if (arg == "--passages-way-round") {
+            options.passagesWayRound = true;
         } else if (arg == "--no-hand-over-rooms") {
             options.handOverRoomConnectivity = false;
         } else if (arg == "--rooms") {
@@ -358,7 +363,7 @@ int main(int argc, char **argv)
                 "       [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
-                "       [--no-room-connectivity] [--no-hand-over-rooms]\n"
+                "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
                 "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
@@ -410,9 +415,15 @@ int main(int argc, char **argv)
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
         cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
-        options.featureAdvisors ? "+" : "", options.roomConnectivity ? " rooms" : "",
+        options.featureAdvisors ? "+" : "",
+        !options.roomConnectivity  ? ""
+        : options.passagesWayRound ? " rooms (way round)"
+                                   : " rooms",
         options.featureFrontierVisits, options.handOverFeatureWeight,
-        options.handOverAdvisors ? "+" : "", options.handOverRoomConnectivity ? " rooms" : "",
+        options.handOverAdvisors ? "+" : "",
+        !options.handOverRoomConnectivity ? ""
+        : options.passagesWayRound        ? " rooms (way round)"
+                                          : " rooms",
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
         options.memoryLimitBytes >> 20, options.optimisePositionShare,

@@ -5,6 +5,7 @@
 #include "FeatureSpace.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace tessera::sokoban::solver {
 
@@ -41,11 +42,28 @@ bool isPassageCell(const Board &board, int cell)
 
 } // namespace
 
-FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, bool roomConnectivity)
-    : m_board(board), m_order(order), m_mark(static_cast<std::size_t>(board.cellCount()), 0)
+template <typename Enter>
+void FeatureSpace::flood(int start, Enter &&enter)
+{
+    m_queue.assign(1, start);
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int from = m_queue[head];
+        for (int d = 0; d < directionCount; ++d) {
+            const int n = from + m_board.offset(d);
+            if (m_board.isFloor(n) && enter(n)) {
+                m_queue.push_back(n);
+            }
+        }
+    }
+}
+
+FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, PassageCount passageCount)
+    : m_board(board), m_order(order),
+      m_wayRound(passageCount == PassageCount::BlockedWithoutWayRound),
+      m_mark(static_cast<std::size_t>(board.cellCount()), 0)
 {
     m_queue.reserve(static_cast<std::size_t>(board.cellCount()));
-    if (!roomConnectivity) {
+    if (passageCount == PassageCount::None) {
         return;
     }
     // Rooms: pieces of the floor without its passage cells, numbered by a flood fill each.
@@ -62,51 +80,89 @@ FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, bool r
             continue;
         }
         room[static_cast<std::size_t>(start)] = rooms;
-        m_queue.assign(1, start);
-        for (std::size_t head = 0; head < m_queue.size(); ++head) {
-            for (int d = 0; d < directionCount; ++d) {
-                const int n = m_queue[head] + board.offset(d);
-                const auto ni = static_cast<std::size_t>(n);
-                if (board.isFloor(n) && !passage[ni] && room[ni] < 0) {
-                    room[ni] = rooms;
-                    m_queue.push_back(n);
-                }
+        flood(start, [&](int n) {
+            const auto ni = static_cast<std::size_t>(n);
+            if (passage[ni] || room[ni] >= 0) {
+                return false;
             }
-        }
+            room[ni] = rooms;
+            return true;
+        });
         ++rooms;
     }
-    // Passages: runs of passage cells, kept when they join two different rooms.
+    // Passages: runs of passage cells, kept when they join two different rooms. Each cell of a
+    // run has at most two floor neighbours, so a run is a path and touches at most two rooms.
     std::vector<std::uint8_t> seen(cells, 0);
     for (const int start : board.floorCells()) {
         if (!passage[static_cast<std::size_t>(start)] || seen[static_cast<std::size_t>(start)]) {
             continue;
         }
-        std::vector<int> run;
         std::vector<int> ends; // rooms touching the run
         seen[static_cast<std::size_t>(start)] = 1;
-        m_queue.assign(1, start);
-        for (std::size_t head = 0; head < m_queue.size(); ++head) {
-            const int c = m_queue[head];
-            run.push_back(c);
-            for (int d = 0; d < directionCount; ++d) {
-                const int n = c + board.offset(d);
-                const auto ni = static_cast<std::size_t>(n);
-                if (!board.isFloor(n)) {
-                    continue;
-                }
-                if (!passage[ni]) {
-                    ends.push_back(room[ni]);
-                } else if (!seen[ni]) {
-                    seen[ni] = 1;
-                    m_queue.push_back(n);
-                }
+        flood(start, [&](int n) {
+            const auto ni = static_cast<std::size_t>(n);
+            if (!passage[ni]) {
+                ends.push_back(room[ni]);
+                return false;
             }
-        }
+            if (seen[ni]) {
+                return false;
+            }
+            seen[ni] = 1;
+            return true;
+        });
         std::sort(ends.begin(), ends.end());
-        if (std::unique(ends.begin(), ends.end()) - ends.begin() >= 2) {
-            m_passages.push_back(std::move(run));
+        ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+        if (ends.size() == 2) {
+            m_passages.push_back(m_queue);
+            m_passageRooms.emplace_back(ends[0], ends[1]);
         }
     }
+    m_passageBlocked.resize(m_passages.size());
+    m_roomSet.resize(static_cast<std::size_t>(rooms));
+}
+
+int FeatureSpace::roomSetOf(int room)
+{
+    while (m_roomSet[static_cast<std::size_t>(room)] != room) {
+        int &parent = m_roomSet[static_cast<std::size_t>(room)];
+        parent = m_roomSet[static_cast<std::size_t>(parent)]; // halve the path
+        room = parent;
+    }
+    return room;
+}
+
+int FeatureSpace::blockedPassages(const std::uint8_t *boxAt)
+{
+    if (m_wayRound) {
+        std::iota(m_roomSet.begin(), m_roomSet.end(), 0);
+    }
+    int shut = 0; // passages a box stands in
+    for (std::size_t i = 0; i < m_passages.size(); ++i) {
+        const std::vector<int> &run = m_passages[i];
+        m_passageBlocked[i] = std::any_of(
+            run.begin(), run.end(), [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; });
+        if (m_passageBlocked[i]) {
+            ++shut;
+        } else if (m_wayRound) {
+            m_roomSet[static_cast<std::size_t>(roomSetOf(m_passageRooms[i].first))] =
+                roomSetOf(m_passageRooms[i].second);
+        }
+    }
+    if (!m_wayRound || shut == 0) {
+        return shut;
+    }
+    // A blocked passage counts only when no way through open passages joins its two rooms (a
+    // pillar in a wide corridor leaves two passages side by side, and a box in one of them does
+    // not stop the player).
+    int blocked = 0;
+    for (std::size_t i = 0; i < m_passages.size(); ++i) {
+        if (m_passageBlocked[i] &&
+            roomSetOf(m_passageRooms[i].first) != roomSetOf(m_passageRooms[i].second)) {
+            ++blocked;
+        }
+    }
+    return blocked;
 }
 
 FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
@@ -126,11 +182,8 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
             ++cell.outOfPlan;
         }
     }
-    for (const std::vector<int> &run : m_passages) { // none unless roomConnectivity
-        if (std::any_of(run.begin(), run.end(),
-                        [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; })) {
-            ++cell.blockedPassages;
-        }
+    if (!m_passages.empty()) { // none unless roomConnectivity
+        cell.blockedPassages = blockedPassages(boxAt);
     }
     ++m_stamp;
     for (const int start : m_board.floorCells()) {
@@ -140,17 +193,14 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
         }
         ++cell.regions;
         m_mark[s] = m_stamp;
-        m_queue.assign(1, start);
-        for (std::size_t head = 0; head < m_queue.size(); ++head) {
-            for (int d = 0; d < directionCount; ++d) {
-                const int n = m_queue[head] + m_board.offset(d);
-                const auto ni = static_cast<std::size_t>(n);
-                if (m_board.isFloor(n) && !boxAt[ni] && m_mark[ni] != m_stamp) {
-                    m_mark[ni] = m_stamp;
-                    m_queue.push_back(n);
-                }
+        flood(start, [&](int n) {
+            const auto ni = static_cast<std::size_t>(n);
+            if (boxAt[ni] || m_mark[ni] == m_stamp) {
+                return false;
             }
-        }
+            m_mark[ni] = m_stamp;
+            return true;
+        });
     }
     return cell;
 }

@@ -8,6 +8,7 @@
 #include "SolverBoard.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace tessera::sokoban::solver {
@@ -24,7 +25,7 @@ struct FeatureCell
     int regions = 0;   // pieces of free floor: the player's and the ones it cannot get into
     int outOfPlan = 0; // empty goals the packing order fills before a goal that holds a box
     // FESS's room connectivity: passages between two different rooms with a box in them, which
-    // the player cannot walk through (0 when the search does not measure it).
+    // the player cannot walk through (see PassageCount; 0 when the search does not measure it).
     int blockedPassages = 0;
 
     // Keys order cells by boxes packed first (solver::FeatureQueue finds the packing frontier
@@ -48,12 +49,22 @@ struct FeatureCell
     }
 };
 
+// Which blocked passages between rooms a FeatureSpace counts (FeatureCell::blockedPassages).
+enum class PassageCount
+{
+    None,
+    // Every passage a box stands in.
+    Blocked,
+    // Only those whose two rooms no other open passage joins: the player cannot walk round.
+    BlockedWithoutWayRound,
+};
+
 // Measures positions against a level's packing order; one per search (it keeps scratch space).
 class FeatureSpace
 {
 public:
-    // roomConnectivity: also count the blocked passages between rooms (see passages()).
-    FeatureSpace(const Board &board, const PackingOrder &order, bool roomConnectivity = false);
+    FeatureSpace(const Board &board, const PackingOrder &order,
+                 PassageCount passageCount = PassageCount::None);
 
     // `boxAt` marks the boxes by padded cell.
     FeatureCell measure(const std::uint8_t *boxAt);
@@ -63,14 +74,27 @@ public:
     // pieces of floor the passages leave. Only runs that touch two different rooms are kept (not
     // a dead end, nor a loop back into the same room): a box in one shuts the player's way from
     // one room to the other through it. Cells are judged by their own neighbours, so a junction
-    // is a room of one cell, and floor round a pillar inside a room counts as corridor though
-    // the player can walk round (a coarse map of the level, kept as measured).
+    // is a room of one cell, and floor between a pillar and a wall is a passage; counting
+    // PassageCount::BlockedWithoutWayRound, measure() does not count it blocked while open
+    // passages, such as the one on the pillar's other side, still join its two rooms (boxes
+    // inside rooms are left to the count of floor pieces).
     [[nodiscard]] const std::vector<std::vector<int>> &passages() const { return m_passages; }
 
 private:
+    // Breadth-first over floor from `start` through m_queue; `enter(cell)` says whether the
+    // flood goes on into a floor neighbour (and marks it). The caller marks `start`.
+    template <typename Enter>
+    void flood(int start, Enter &&enter);
+    [[nodiscard]] int blockedPassages(const std::uint8_t *boxAt);
+    [[nodiscard]] int roomSetOf(int room);
+
     const Board &m_board;
     const PackingOrder &m_order;
+    const bool m_wayRound;
     std::vector<std::vector<int>> m_passages;
+    std::vector<std::pair<int, int>> m_passageRooms; // the two rooms each passage joins
+    std::vector<std::uint8_t> m_passageBlocked;      // scratch for measure()
+    std::vector<int> m_roomSet;                      // union-find over rooms, scratch for measure()
     std::vector<std::uint32_t> m_mark;
     std::uint32_t m_stamp = 0;
     std::vector<int> m_queue;

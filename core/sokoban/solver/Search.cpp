@@ -57,7 +57,10 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     }
     if (packing) {
         m_packing = packing;
-        m_features.emplace(board, *packing, options.roomConnectivity);
+        m_features.emplace(board, *packing,
+                           !options.roomConnectivity  ? PassageCount::None
+                           : options.passagesWayRound ? PassageCount::BlockedWithoutWayRound
+                                                      : PassageCount::Blocked);
         if (options.packingMacroBoxes > 0) {
             m_goalIndex.assign(cells, -1);
             for (std::size_t g = 0; g < board.goals().size(); ++g) {

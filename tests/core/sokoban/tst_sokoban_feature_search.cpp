@@ -42,6 +42,17 @@ std::vector<std::uint8_t> boxesOn(const solver::Board &board, const std::vector<
     return boxAt;
 }
 
+// A space's passages, each run and the list sorted, to compare with expected cells.
+std::vector<std::vector<int>> sortedPassages(const solver::FeatureSpace &space)
+{
+    std::vector<std::vector<int>> passages = space.passages();
+    for (std::vector<int> &run : passages) {
+        std::sort(run.begin(), run.end());
+    }
+    std::sort(passages.begin(), passages.end());
+    return passages;
+}
+
 SolverOptions featureOnly()
 {
     SolverOptions options;
@@ -156,32 +167,68 @@ private slots:
         });
         const solver::Board board(level);
         const solver::PackingOrder packing(board);
-        solver::FeatureSpace space(board, packing, true);
-        std::vector<std::vector<int>> passages = space.passages();
-        for (std::vector<int> &run : passages) {
-            std::sort(run.begin(), run.end());
-        }
-        std::sort(passages.begin(), passages.end());
+        solver::FeatureSpace space(board, packing, solver::PassageCount::Blocked);
         std::vector<std::vector<int>> expected = {{cellAt(board, level, 4, 2)},
                                                   {cellAt(board, level, 1, 4)},
                                                   {cellAt(board, level, 7, 4)}};
         std::sort(expected.begin(), expected.end());
-        QCOMPARE(passages, expected);
+        QCOMPARE(sortedPassages(space), expected);
 
+        // A box in the door blocks it, though the player walks from one room above to the
+        // other through the room below; counted without a way round, nothing is blocked.
+        solver::FeatureSpace wayRound(board, packing, solver::PassageCount::BlockedWithoutWayRound);
+        QCOMPARE(sortedPassages(wayRound), expected);
         std::vector<std::uint8_t> boxAt = boxesOn(board, {cellAt(board, level, 4, 2)});
         QCOMPARE(space.measure(boxAt.data()).blockedPassages, 1);
+        QCOMPARE(wayRound.measure(boxAt.data()).blockedPassages, 0);
+        // The door and the left passage: the room above on the left is shut off, both count.
+        boxAt = boxesOn(board, {cellAt(board, level, 4, 2), cellAt(board, level, 1, 4)});
+        QCOMPARE(space.measure(boxAt.data()).blockedPassages, 2);
+        QCOMPARE(wayRound.measure(boxAt.data()).blockedPassages, 2);
         // Both side passages: the floor below cut off, two passages blocked.
         boxAt = boxesOn(board, {cellAt(board, level, 1, 4), cellAt(board, level, 7, 4)});
         solver::FeatureCell cell = space.measure(boxAt.data());
         QCOMPARE(cell.blockedPassages, 2);
         QCOMPARE(cell.regions, 2);
+        QCOMPARE(wayRound.measure(boxAt.data()), cell);
         // A box inside a room blocks no passage; a space that does not count them counts none.
         boxAt = boxesOn(board, {cellAt(board, level, 2, 2), cellAt(board, level, 5, 5)});
         QCOMPARE(space.measure(boxAt.data()).blockedPassages, 0);
+        QCOMPARE(wayRound.measure(boxAt.data()).blockedPassages, 0);
         solver::FeatureSpace plain(board, packing);
-        boxAt = boxesOn(board, {cellAt(board, level, 4, 2)});
+        boxAt = boxesOn(board, {cellAt(board, level, 1, 4), cellAt(board, level, 7, 4)});
         QCOMPARE(plain.measure(boxAt.data()).blockedPassages, 0);
         QVERIFY(plain.passages().empty());
+    }
+
+    void pillarInACorridorLeavesAWayRound()
+    {
+        // A corridor three wide with a pillar in it: the floor above and below the pillar is
+        // two passages side by side between the two halves. One box shuts one of them and the
+        // player walks round through the other; a box in each shuts the way.
+        const Level level = solvertest::levelFrom({
+            "#########",
+            "#       #",
+            "#.@ #   #",
+            "#       #",
+            "#########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        solver::FeatureSpace space(board, packing, solver::PassageCount::BlockedWithoutWayRound);
+        std::vector<std::vector<int>> expected = {{cellAt(board, level, 4, 1)},
+                                                  {cellAt(board, level, 4, 3)}};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(sortedPassages(space), expected);
+
+        solver::FeatureSpace everyBlocked(board, packing, solver::PassageCount::Blocked);
+        std::vector<std::uint8_t> boxAt = boxesOn(board, {cellAt(board, level, 4, 1)});
+        QCOMPARE(space.measure(boxAt.data()).blockedPassages, 0);
+        QCOMPARE(everyBlocked.measure(boxAt.data()).blockedPassages, 1);
+        boxAt = boxesOn(board, {cellAt(board, level, 4, 1), cellAt(board, level, 4, 3)});
+        const solver::FeatureCell cell = space.measure(boxAt.data());
+        QCOMPARE(cell.blockedPassages, 2);
+        QCOMPARE(cell.regions, 2);
     }
 
     void passagesBendButNeitherEndNorLoopBack()
@@ -201,16 +248,13 @@ private slots:
         });
         const solver::Board board(level);
         const solver::PackingOrder packing(board);
-        solver::FeatureSpace space(board, packing, true);
+        solver::FeatureSpace space(board, packing, solver::PassageCount::Blocked);
         std::vector<int> expected = {cellAt(board, level, 2, 6), cellAt(board, level, 8, 6)};
         for (int x = 2; x <= 8; ++x) {
             expected.push_back(cellAt(board, level, x, 7));
         }
         std::sort(expected.begin(), expected.end());
-        QCOMPARE(space.passages().size(), std::size_t(1));
-        std::vector<int> run = space.passages().front();
-        std::sort(run.begin(), run.end());
-        QCOMPARE(run, expected);
+        QCOMPARE(sortedPassages(space), std::vector<std::vector<int>>{expected});
 
         // A box on a bend blocks the passage as one on a straight piece does; one in the blind
         // corridor or in the loop blocks none.
@@ -376,15 +420,19 @@ private slots:
         const std::vector<LevelEntry> entries =
             readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
         QCOMPARE(entries.size(), std::size_t(155));
-        // With room connectivity (the default), ordered by advice too, and without it.
+        // With room connectivity (the default), ordered by advice too, counting passages only
+        // without a way round, and without it.
         SolverOptions advised = featureOnly();
         advised.featureAdvisors = true;
+        SolverOptions wayRound = featureOnly();
+        wayRound.passagesWayRound = true;
         SolverOptions withoutRooms = featureOnly();
         withoutRooms.roomConnectivity = false;
         for (const int n : {1, 30, 84, 120}) {
             const Level &level = entries[static_cast<std::size_t>(n - 1)].level;
             verifySolution(level, Solver(featureOnly()).solve(level));
             verifySolution(level, Solver(advised).solve(level));
+            verifySolution(level, Solver(wayRound).solve(level));
             verifySolution(level, Solver(withoutRooms).solve(level));
         }
     }
