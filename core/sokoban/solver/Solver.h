@@ -85,11 +85,12 @@ struct SolverOptions
     // push that clears one as advised. XSokoban at 60 s: 64 levels with this and
     // handOverRoomConnectivity, 60 with neither.
     bool roomConnectivity = true;
-    // Both feature searches count a blocked passage only when no other open passage joins its
-    // two rooms (solver::PassageCount::BlockedWithoutWayRound): floor beside a pillar reads as a
-    // passage, and a box there does not stop the player. Off: a reshuffle, not a gain. XSokoban
-    // at 60 s on one core, 57 levels either way (10 and 72 won, 32 and 40 lost, the levels
-    // solved by both 9% faster); on two cores 63 against 64 (10 and 72 won; 18, 32, 40 lost).
+    // Feature searches that count room connectivity count a blocked passage only when no other
+    // open passage joins its two rooms (solver::PassageCount::BlockedWithoutWayRound): floor
+    // between a pillar and a wall reads as a passage, and a box there does not stop the player.
+    // Off: a reshuffle, not a gain. XSokoban at 60 s on one core, 57 levels either way (10 and
+    // 72 won, 32 and 40 lost; the 55 both solve in 16% less time); on two cores 63 against 64
+    // (10 and 72 won; 18, 32, 40 lost).
     bool passagesWayRound = false;
     // The feature searches also push a box along a path straight onto the next empty goal of
     // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
