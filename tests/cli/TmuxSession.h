@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QString>
@@ -16,7 +18,9 @@
 #include <functional>
 
 // A tmux server of its own (its own socket, so it never meets the user's tmux or another
-// test's), running one detached session of a fixed size. Killed with the object.
+// test's), running one detached session of a fixed size. Killed with the object, which waits
+// for the pane's processes to end: a game saves when its terminal hangs up, and a save landing
+// after the test's temporary directory is gone would make it again and leave it behind.
 class TmuxSession
 {
 public:
@@ -32,16 +36,29 @@ public:
         if (config.open(QIODevice::WriteOnly))
             config.write("set -g status off\n");
     }
-    ~TmuxSession() { tmux({QStringLiteral("kill-server")}); }
+    ~TmuxSession()
+    {
+        tmux({QStringLiteral("kill-server")});
+        if (m_paneSession <= 0)
+            return;
+        const QDeadlineTimer deadline(10000);
+        while (sessionHasLiveProcess(m_paneSession) && !deadline.hasExpired())
+            QThread::msleep(20);
+    }
     TmuxSession(const TmuxSession &) = delete;
     TmuxSession &operator=(const TmuxSession &) = delete;
 
     // Runs `command` (a shell command line) in a width x height window.
     bool start(int width, int height, const QString &command)
     {
-        return tmux({QStringLiteral("new-session"), QStringLiteral("-d"), QStringLiteral("-x"),
-                     QString::number(width), QStringLiteral("-y"), QString::number(height),
-                     QStringLiteral("-s"), QStringLiteral("play"), command});
+        const bool started =
+            tmux({QStringLiteral("new-session"), QStringLiteral("-d"), QStringLiteral("-x"),
+                  QString::number(width), QStringLiteral("-y"), QString::number(height),
+                  QStringLiteral("-s"), QStringLiteral("play"), command});
+        // The pane's first process leads a session of its own: everything the pane runs.
+        if (started)
+            m_paneSession = panePid();
+        return started;
     }
 
     // Key names as tmux knows them: "Left", "C-c", "q", "Enter".
@@ -100,6 +117,23 @@ public:
     }
 
 private:
+    // Whether a process other than a zombie belongs to the session (Linux's /proc).
+    static bool sessionHasLiveProcess(qint64 session)
+    {
+        const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+        for (const QString &pid : pids) {
+            QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            // pid (name) state ppid pgrp session ...; the name may hold spaces and parentheses.
+            const QByteArray stat = file.readAll();
+            const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 3 && fields.at(3).toLongLong() == session && fields.at(0) != "Z")
+                return true;
+        }
+        return false;
+    }
+
     QString output(const QStringList &args)
     {
         QProcess p;
@@ -119,6 +153,7 @@ private:
     }
 
     QTemporaryDir m_dir;
+    qint64 m_paneSession = 0;
     QString m_socket;
     QString m_config;
 };
