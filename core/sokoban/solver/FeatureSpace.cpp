@@ -40,6 +40,12 @@ bool isPassageCell(const Board &board, int cell)
            board.isWall(cell + board.offset(first) + board.offset(second));
 }
 
+bool holdsBox(const std::vector<int> &run, const std::uint8_t *boxAt)
+{
+    return std::any_of(run.begin(), run.end(),
+                       [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; });
+}
+
 } // namespace
 
 template <typename Enter>
@@ -118,8 +124,10 @@ FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, Passag
             m_passageRooms.emplace_back(ends[0], ends[1]);
         }
     }
-    m_passageBlocked.resize(m_passages.size());
-    m_roomSet.resize(static_cast<std::size_t>(rooms));
+    if (m_wayRound) {
+        m_passageBlocked.resize(m_passages.size());
+        m_roomSet.resize(static_cast<std::size_t>(rooms));
+    }
 }
 
 int FeatureSpace::roomSetOf(int room)
@@ -132,25 +140,28 @@ int FeatureSpace::roomSetOf(int room)
     return room;
 }
 
-int FeatureSpace::blockedPassages(const std::uint8_t *boxAt)
+int FeatureSpace::blockedPassages(const std::uint8_t *boxAt) const
 {
-    if (m_wayRound) {
-        std::iota(m_roomSet.begin(), m_roomSet.end(), 0);
-    }
+    return static_cast<int>(
+        std::count_if(m_passages.begin(), m_passages.end(),
+                      [&](const std::vector<int> &run) { return holdsBox(run, boxAt); }));
+}
+
+int FeatureSpace::blockedPassagesWithoutWayRound(const std::uint8_t *boxAt)
+{
+    std::iota(m_roomSet.begin(), m_roomSet.end(), 0);
     int shut = 0; // passages a box stands in
     for (std::size_t i = 0; i < m_passages.size(); ++i) {
-        const std::vector<int> &run = m_passages[i];
-        m_passageBlocked[i] = std::any_of(
-            run.begin(), run.end(), [&](int c) { return boxAt[static_cast<std::size_t>(c)] != 0; });
+        m_passageBlocked[i] = holdsBox(m_passages[i], boxAt);
         if (m_passageBlocked[i]) {
             ++shut;
-        } else if (m_wayRound) {
+        } else {
             m_roomSet[static_cast<std::size_t>(roomSetOf(m_passageRooms[i].first))] =
                 roomSetOf(m_passageRooms[i].second);
         }
     }
-    if (!m_wayRound || shut == 0) {
-        return shut;
+    if (shut == 0) {
+        return 0;
     }
     // A blocked passage counts only when no way through open passages joins its two rooms (a
     // pillar in a wide corridor leaves two passages side by side, and a box in one of them does
@@ -183,7 +194,8 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
         }
     }
     if (!m_passages.empty()) { // none unless roomConnectivity
-        cell.blockedPassages = blockedPassages(boxAt);
+        cell.blockedPassages =
+            m_wayRound ? blockedPassagesWithoutWayRound(boxAt) : blockedPassages(boxAt);
     }
     ++m_stamp;
     for (const int start : m_board.floorCells()) {

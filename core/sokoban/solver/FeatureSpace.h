@@ -85,7 +85,9 @@ private:
     // flood goes on into a floor neighbour (and marks it). The caller marks `start`.
     template <typename Enter>
     void flood(int start, Enter &&enter);
-    [[nodiscard]] int blockedPassages(const std::uint8_t *boxAt);
+    // Passages a box stands in, counted plainly or as PassageCount::BlockedWithoutWayRound says.
+    [[nodiscard]] int blockedPassages(const std::uint8_t *boxAt) const;
+    [[nodiscard]] int blockedPassagesWithoutWayRound(const std::uint8_t *boxAt);
     [[nodiscard]] int roomSetOf(int room);
 
     const Board &m_board;
