@@ -9,7 +9,8 @@
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
-//                        [--no-hand-over-rooms] [--passages-way-round] [--features W]
+//                        [--no-hand-over-rooms] [--passages-way-round]
+//                        [--hand-over-way-round] [--features W]
 //                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
@@ -23,8 +24,8 @@
 // which stays comparable when other jobs share the machine; the wall-clock limit is then off.
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
 // --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
-// --passages-way-round counts a blocked passage only where the player cannot walk round it
-// (SolverOptions::passagesWayRound).
+// --passages-way-round: the first feature search counts a blocked passage only where the player
+// cannot walk round it (SolverOptions::passagesWayRound); --hand-over-way-round: the hand-over's.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -314,6 +315,8 @@ int main(int argc, char **argv)
             options.roomConnectivity = false;
         } else if (arg == "--passages-way-round") {
             options.passagesWayRound = true;
+        } else if (arg == "--hand-over-way-round") {
+            options.handOverPassagesWayRound = true;
         } else if (arg == "--no-hand-over-rooms") {
             options.handOverRoomConnectivity = false;
         } else if (arg == "--rooms") {
@@ -364,6 +367,7 @@ int main(int argc, char **argv)
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
+                "       [--hand-over-way-round]\n"
                 "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
@@ -421,9 +425,9 @@ int main(int argc, char **argv)
                                    : " rooms",
         options.featureFrontierVisits, options.handOverFeatureWeight,
         options.handOverAdvisors ? "+" : "",
-        !options.handOverRoomConnectivity ? ""
-        : options.passagesWayRound        ? " rooms (way round)"
-                                          : " rooms",
+        !options.handOverRoomConnectivity  ? ""
+        : options.handOverPassagesWayRound ? " rooms (way round)"
+                                           : " rooms",
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
         options.memoryLimitBytes >> 20, options.optimisePositionShare,

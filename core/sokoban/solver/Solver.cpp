@@ -246,6 +246,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         SolverOptions handOverOptions = m_options;
         handOverOptions.featureAdvisors = m_options.handOverAdvisors;
         handOverOptions.roomConnectivity = m_options.handOverRoomConnectivity;
+        handOverOptions.passagesWayRound = m_options.handOverPassagesWayRound;
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;

@@ -85,12 +85,13 @@ struct SolverOptions
     // push that clears one as advised. XSokoban at 60 s: 64 levels with this and
     // handOverRoomConnectivity, 60 with neither.
     bool roomConnectivity = true;
-    // Feature searches that count room connectivity count a blocked passage only when no other
-    // open passage joins its two rooms (solver::PassageCount::BlockedWithoutWayRound): floor
-    // between a pillar and a wall reads as a passage, and a box there does not stop the player.
-    // Off: a reshuffle, not a gain. XSokoban at 60 s on one core, 57 levels either way (10 and
-    // 72 won, 32 and 40 lost; the 55 both solve in 16% less time); on two cores 63 against 64
-    // (10 and 72 won; 18, 32, 40 lost).
+    // The first feature search, when it counts room connectivity, counts a blocked passage only
+    // when no other open passage joins its two rooms (solver::PassageCount::
+    // BlockedWithoutWayRound): floor between a pillar and a wall reads as a passage, and a box
+    // there does not stop the player. Off: a reshuffle, not a gain. Measured with both feature
+    // searches counting that way, XSokoban at 60 s on one core, 57 levels either way (10 and 72
+    // won, 32 and 40 lost; the 55 both solve in 16% less time); on two cores 63 against 64 (10
+    // and 72 won; 18, 32, 40 lost).
     bool passagesWayRound = false;
     // The feature searches also push a box along a path straight onto the next empty goal of
     // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
@@ -114,6 +115,10 @@ struct SolverOptions
     // The hand-over's feature search counts room connectivity (see roomConnectivity): with it
     // in one of the two feature searches only, XSokoban 29 or 70 is lost at 60 s.
     bool handOverRoomConnectivity = true;
+    // The hand-over's feature search counts passages as passagesWayRound says for the first.
+    // Off: with it alone, XSokoban levels 1-41 and 72 at 60 s on two cores, 10 and 72 won and
+    // 29, 32, 40 lost.
+    bool handOverPassagesWayRound = false;
     // The hand-over's feature search stays at the packing frontier (featureFrontierVisits):
     // differently from the first feature search again, so the two solve different levels. On
     // XSokoban, 10 s of CPU per level, the whole solver: 41 with 1, 43 with 2 (74 and 81 in), 43
