@@ -85,8 +85,9 @@ private:
     // flood goes on into a floor neighbour (and marks it). The caller marks `start`.
     template <typename Enter>
     void flood(int start, Enter &&enter);
-    // Passages a box stands in, counted plainly or as PassageCount::BlockedWithoutWayRound says.
+    // The passages a box stands in (PassageCount::Blocked).
     [[nodiscard]] int blockedPassages(const std::uint8_t *boxAt) const;
+    // Those of them whose two rooms no open passage joins (BlockedWithoutWayRound).
     [[nodiscard]] int blockedPassagesWithoutWayRound(const std::uint8_t *boxAt);
     [[nodiscard]] int roomSetOf(int room);
 
