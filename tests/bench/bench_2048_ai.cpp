@@ -7,7 +7,7 @@
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
-//                 [--weights W]
+//                 [--weights W] [--stop-at TILE] [--save FILE] [--from FILE]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
 // at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
@@ -21,6 +21,13 @@
 // about, one board text per line, a game's positions together in the order the games end:
 // bench_2048_ai_speed times searches on them. --weights plays with other evaluation weights
 // (seven numbers, as tune_2048_weights prints them) than the defaults.
+//
+// A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE, and --save
+// writes where each game that got there stopped, one line each ("BOARD | score"; without
+// --stop-at, where every game ended). --from FILE starts game i from line i of such a file
+// (the lines over again when there are fewer) with seed S+i instead of a new board. Playing to
+// 16384 once and saving, then each candidate from there to the end, costs a candidate about
+// half of whole games: the 16384 -> 32768 stretch, where strong players differ.
 
 #include "WeightsText.h"
 #include "game2048/BoardText.h"
@@ -34,6 +41,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <fstream>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -43,6 +51,42 @@
 using namespace tessera::game2048;
 
 namespace {
+
+// Where a game starts with --from: a board and the score it had there.
+struct StartingPoint
+{
+    Board board;
+    std::int64_t score = 0;
+};
+
+// Lines "BOARD | score" (the score may be left out: 0), as --save writes them.
+std::vector<StartingPoint> readStartingPoints(const std::string &path, std::string &error)
+{
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return {};
+    }
+    std::vector<StartingPoint> points;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.find_first_not_of(" \t") == std::string::npos)
+            continue;
+        const std::size_t bar = line.find('|');
+        const std::string boardText = line.substr(0, bar);
+        const std::int64_t score =
+            bar == std::string::npos ? 0 : std::strtoll(line.c_str() + bar + 1, nullptr, 10);
+        auto parsed = parseBoard(boardText);
+        if (const auto *e = std::get_if<ParseError>(&parsed)) {
+            error = path + ":" + std::to_string(number) + ": " + e->message;
+            return {};
+        }
+        points.push_back({std::get<Board>(parsed), score});
+    }
+    if (points.empty())
+        error = path + ": no board in it";
+    return points;
+}
 
 struct GameFigures
 {
@@ -55,6 +99,7 @@ struct GameFigures
     double depthSum = 0; // over the moves
     int maxDepth = 0;
     std::uint64_t nodes = 0;
+    std::string end; // the board and score where it stopped, as --save writes them
 };
 
 double cpuSeconds(clockid_t clock)
@@ -85,7 +130,8 @@ std::string oneDecimal(double value)
     std::fprintf(stderr, "bench_2048_ai: %s\n", message);
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
-                         "[--record FILE [--every K]] [--weights W]\n");
+                         "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
+                         "[--save FILE] [--from FILE]\n");
     std::exit(2);
 }
 
@@ -101,6 +147,9 @@ int main(int argc, char **argv)
     int jobs = 1;
     std::string recordPath;
     int every = 10;
+    std::int64_t stopAt = 0;
+    std::string savePath;
+    std::string fromPath;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -124,6 +173,14 @@ int main(int argc, char **argv)
             recordPath = value;
         else if (arg == "--every")
             every = std::atoi(value);
+        else if (arg == "--stop-at") {
+            stopAt = std::atoll(value);
+            if (stopAt < 4 || (stopAt & (stopAt - 1)) != 0)
+                usage("--stop-at takes a tile, a power of two from 4");
+        } else if (arg == "--save")
+            savePath = value;
+        else if (arg == "--from")
+            fromPath = value;
         else if (arg == "--threads")
             options.ai.threads = std::atoi(value);
         else if (arg == "--weights") {
@@ -147,14 +204,32 @@ int main(int argc, char **argv)
     std::FILE *const record = recordFile.get();
     if (!recordPath.empty() && !record)
         usage(("cannot write " + recordPath).c_str());
+    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> saveFile(
+        savePath.empty() ? nullptr : std::fopen(savePath.c_str(), "w"), &std::fclose);
+    std::FILE *const save = saveFile.get();
+    if (!savePath.empty() && !save)
+        usage(("cannot write " + savePath).c_str());
+    std::vector<StartingPoint> startingPoints;
+    if (!fromPath.empty()) {
+        std::string error;
+        startingPoints = readStartingPoints(fromPath, error);
+        if (startingPoints.empty())
+            usage(error.c_str());
+        for (const StartingPoint &point : startingPoints) {
+            if (point.board.rows() != rows || point.board.cols() != cols)
+                usage((fromPath + ": a board of another size than --size").c_str());
+        }
+    }
 
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-                "%d threads per search, weights %s\n",
+                "%d threads per search, weights %s%s%s%s\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
                 options.ai.probabilityCutoff, jobs, options.ai.threads,
-                formatWeights(options.ai.weights).c_str());
+                formatWeights(options.ai.weights).c_str(), fromPath.empty() ? "" : ", from ",
+                fromPath.c_str(),
+                stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "");
     std::fflush(stdout);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));
@@ -168,7 +243,11 @@ int main(int argc, char **argv)
         for (int i = next++; i < games; i = next++) {
             GameFigures &f = figures[static_cast<std::size_t>(i)];
             f.seed = seed + static_cast<std::uint64_t>(i);
-            Game game = *Game::create(rows, cols, f.seed);
+            Game game = startingPoints.empty() ? *Game::create(rows, cols, f.seed) : [&] {
+                const StartingPoint &point =
+                    startingPoints[static_cast<std::size_t>(i) % startingPoints.size()];
+                return Game::fromBoard(point.board, f.seed, point.score);
+            }();
             const auto start = std::chrono::steady_clock::now();
             const double cpuStart = cpuSeconds(clock);
             std::string positions;
@@ -182,7 +261,7 @@ int main(int argc, char **argv)
                 f.depthSum += step.analysis.depth;
                 f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
                 f.nodes += step.analysis.nodes;
-                return true;
+                return stopAt == 0 || tileValue(step.game.board().highestExponent()) < stopAt;
             });
             f.cpuSeconds = cpuKnown ? cpuSeconds(clock) - cpuStart : 0.0;
             f.seconds =
@@ -195,6 +274,7 @@ int main(int argc, char **argv)
                 std::fputs(positions.c_str(), record);
                 std::fflush(record);
             }
+            f.end = formatBoard(game.board()) + " | " + std::to_string(game.score()) + '\n';
             const std::string cpuRate =
                 cpuKnown ? oneDecimal(f.moves / std::max(f.cpuSeconds, 1e-9)) : "n/a";
             std::printf("seed %llu: max tile %lld, score %lld, %d moves, %.1f s, %.1f moves/s "
@@ -216,6 +296,14 @@ int main(int argc, char **argv)
 
     if (record && (std::fflush(record) != 0 || std::ferror(record)))
         usage(("cannot write " + recordPath).c_str());
+    // In the order of the seeds, so that --from gives game i the same start whatever the timing.
+    // Games that ended before --stop-at's tile are left out: there is no stretch to play.
+    for (const GameFigures &f : figures) {
+        if (save && (stopAt == 0 || f.maxTile >= stopAt))
+            std::fputs(f.end.c_str(), save);
+    }
+    if (save && (std::fflush(save) != 0 || std::ferror(save)))
+        usage(("cannot write " + savePath).c_str());
 
     std::vector<double> wallRates;
     std::vector<double> cpuRates;
