@@ -2,7 +2,8 @@
 //
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Plays seeded games of 2048 with the AI to the end and prints one line per game and a summary:
+// Plays seeded games of 2048 with the AI to the end (or to --stop-at's tile) and prints one line
+// per game and a summary:
 // how many games reached 2048, 4096, 8192, 16384 and 32768, and the median moves per second.
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
@@ -24,10 +25,11 @@
 //
 // A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE, and --save
 // writes where each game that got there stopped, one line each ("BOARD | score"; without
-// --stop-at, where every game ended). --from FILE starts game i from line i of such a file
-// (the lines over again when there are fewer) with seed S+i instead of a new board. Playing to
-// 16384 once and saving, then each candidate from there to the end, costs a candidate about
-// half of whole games: the 16384 -> 32768 stretch, where strong players differ.
+// --stop-at, where every game ended), to FILE.part renamed to FILE at the end. --from FILE
+// starts game i from line i of such a file (the lines over again when there are more games)
+// with seed S+i instead of a new board; "reached" then counts the games that started below the
+// tile. Playing to 16384 once and saving, a candidate then plays only the 16384 -> 32768
+// stretch, where strong players differ, not the moves before it again.
 
 #include "WeightsText.h"
 #include "game2048/BoardText.h"
@@ -36,6 +38,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -70,15 +73,27 @@ std::vector<StartingPoint> readStartingPoints(const std::string &path, std::stri
     std::vector<StartingPoint> points;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        if (line.find_first_not_of(" \t") == std::string::npos)
+        if (line.find_first_not_of(" \t\r") == std::string::npos)
             continue;
+        const std::string where = path + ":" + std::to_string(number) + ": ";
         const std::size_t bar = line.find('|');
         const std::string boardText = line.substr(0, bar);
-        const std::int64_t score =
-            bar == std::string::npos ? 0 : std::strtoll(line.c_str() + bar + 1, nullptr, 10);
-        auto parsed = parseBoard(boardText);
+        std::int64_t score = 0;
+        if (bar != std::string::npos) {
+            const char *text = line.c_str() + bar + 1;
+            char *end = nullptr;
+            errno = 0;
+            const long long value = std::strtoll(text, &end, 10);
+            if (end == text || errno != 0 || value < 0 ||
+                std::string(end).find_first_not_of(" \t\r") != std::string::npos) {
+                error = where + "the score after '|' is not a whole number of 0 or more";
+                return {};
+            }
+            score = value;
+        }
+        auto parsed = parseBoard(boardText.substr(0, boardText.find('\r')));
         if (const auto *e = std::get_if<ParseError>(&parsed)) {
-            error = path + ":" + std::to_string(number) + ": " + e->message;
+            error = where + e->message;
             return {};
         }
         points.push_back({std::get<Board>(parsed), score});
@@ -96,7 +111,8 @@ struct GameFigures
     int moves = 0;
     double seconds = 0;
     double cpuSeconds = 0;
-    double depthSum = 0; // over the moves
+    std::int64_t startTile = 0; // the highest tile it started with
+    double depthSum = 0;        // over the moves
     int maxDepth = 0;
     std::uint64_t nodes = 0;
     std::string end; // the board and score where it stopped, as --save writes them
@@ -174,9 +190,11 @@ int main(int argc, char **argv)
         else if (arg == "--every")
             every = std::atoi(value);
         else if (arg == "--stop-at") {
-            stopAt = std::atoll(value);
-            if (stopAt < 4 || (stopAt & (stopAt - 1)) != 0)
-                usage("--stop-at takes a tile, a power of two from 4");
+            char *end = nullptr;
+            stopAt = std::strtoll(value, &end, 10);
+            if (*end != '\0' || stopAt < 4 || (stopAt & (stopAt - 1)) != 0 ||
+                stopAt > tileValue(maxExponent))
+                usage("--stop-at takes a tile, a power of two from 4 to 2^30");
         } else if (arg == "--save")
             savePath = value;
         else if (arg == "--from")
@@ -199,16 +217,7 @@ int main(int argc, char **argv)
         usage("bad --games, --jobs, --threads or --size");
     if (every < 1)
         usage("bad --every");
-    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> recordFile(
-        recordPath.empty() ? nullptr : std::fopen(recordPath.c_str(), "w"), &std::fclose);
-    std::FILE *const record = recordFile.get();
-    if (!recordPath.empty() && !record)
-        usage(("cannot write " + recordPath).c_str());
-    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> saveFile(
-        savePath.empty() ? nullptr : std::fopen(savePath.c_str(), "w"), &std::fclose);
-    std::FILE *const save = saveFile.get();
-    if (!savePath.empty() && !save)
-        usage(("cannot write " + savePath).c_str());
+    // Read before any file is written: --save may name the --from file.
     std::vector<StartingPoint> startingPoints;
     if (!fromPath.empty()) {
         std::string error;
@@ -220,15 +229,29 @@ int main(int argc, char **argv)
                 usage((fromPath + ": a board of another size than --size").c_str());
         }
     }
+    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> recordFile(
+        recordPath.empty() ? nullptr : std::fopen(recordPath.c_str(), "w"), &std::fclose);
+    std::FILE *const record = recordFile.get();
+    if (!recordPath.empty() && !record)
+        usage(("cannot write " + recordPath).c_str());
+    // Written whole at the end: a run stopped early leaves the file as it was.
+    const std::string savePart = savePath + ".part";
+    std::unique_ptr<std::FILE, int (*)(std::FILE *)> saveFile(
+        savePath.empty() ? nullptr : std::fopen(savePart.c_str(), "w"), &std::fclose);
+    if (!savePath.empty() && !saveFile)
+        usage(("cannot write " + savePart).c_str());
 
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-                "%d threads per search, weights %s%s%s%s\n",
+                "%d threads per search, weights %s%s%s\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
                 options.ai.probabilityCutoff, jobs, options.ai.threads,
-                formatWeights(options.ai.weights).c_str(), fromPath.empty() ? "" : ", from ",
-                fromPath.c_str(),
+                formatWeights(options.ai.weights).c_str(),
+                fromPath.empty() ? ""
+                                 : (", from " + fromPath + " (" +
+                                    std::to_string(startingPoints.size()) + " boards)")
+                                       .c_str(),
                 stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "");
     std::fflush(stdout);
 
@@ -248,21 +271,29 @@ int main(int argc, char **argv)
                     startingPoints[static_cast<std::size_t>(i) % startingPoints.size()];
                 return Game::fromBoard(point.board, f.seed, point.score);
             }();
+            f.startTile = tileValue(game.board().highestExponent());
+            const auto goesOn = [&](const Game &g) {
+                return stopAt == 0 || tileValue(g.board().highestExponent()) < stopAt;
+            };
             const auto start = std::chrono::steady_clock::now();
             const double cpuStart = cpuSeconds(clock);
             std::string positions;
-            if (record)
-                positions += formatBoard(game.board()) + '\n';
-            const AutoplayResult result = autoplay(game, options, [&](const AutoplayStep &step) {
-                // Not the position after the last move: the AI is never asked about it.
-                if (record && step.number % every == 0 && !step.game.isOver() &&
-                    step.number != options.maxMoves)
-                    positions += formatBoard(step.game.board()) + '\n';
-                f.depthSum += step.analysis.depth;
-                f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
-                f.nodes += step.analysis.nodes;
-                return stopAt == 0 || tileValue(step.game.board().highestExponent()) < stopAt;
-            });
+            AutoplayResult result;
+            if (goesOn(game)) {
+                if (record)
+                    positions += formatBoard(game.board()) + '\n';
+                result = autoplay(game, options, [&](const AutoplayStep &step) {
+                    const bool next = goesOn(step.game);
+                    // Not the position after the last move: the AI is never asked about it.
+                    if (record && next && step.number % every == 0 && !step.game.isOver() &&
+                        step.number != options.maxMoves)
+                        positions += formatBoard(step.game.board()) + '\n';
+                    f.depthSum += step.analysis.depth;
+                    f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
+                    f.nodes += step.analysis.nodes;
+                    return next;
+                });
+            }
             f.cpuSeconds = cpuKnown ? cpuSeconds(clock) - cpuStart : 0.0;
             f.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -294,16 +325,24 @@ int main(int argc, char **argv)
     for (std::thread &t : threads)
         t.join();
 
-    if (record && (std::fflush(record) != 0 || std::ferror(record)))
-        usage(("cannot write " + recordPath).c_str());
-    // In the order of the seeds, so that --from gives game i the same start whatever the timing.
-    // Games that ended before --stop-at's tile are left out: there is no stretch to play.
-    for (const GameFigures &f : figures) {
-        if (save && (stopAt == 0 || f.maxTile >= stopAt))
-            std::fputs(f.end.c_str(), save);
-    }
-    if (save && (std::fflush(save) != 0 || std::ferror(save)))
-        usage(("cannot write " + savePath).c_str());
+    // After the summary, so that a long run's figures are not lost to a full disk.
+    const auto writeFiles = [&]() -> std::string {
+        if (record && (std::fflush(record) != 0 || std::ferror(record)))
+            return recordPath;
+        if (!saveFile)
+            return {};
+        // In the order of the seeds, so that --from gives game i the same start whatever the
+        // timing. Games that ended before --stop-at's tile are left out: no stretch to play.
+        for (const GameFigures &f : figures) {
+            if (stopAt == 0 || f.maxTile >= stopAt)
+                std::fputs(f.end.c_str(), saveFile.get());
+        }
+        const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());
+        saveFile.reset(); // closed before it is renamed
+        if (!written || std::rename(savePart.c_str(), savePath.c_str()) != 0)
+            return savePath;
+        return {};
+    };
 
     std::vector<double> wallRates;
     std::vector<double> cpuRates;
@@ -320,10 +359,17 @@ int main(int argc, char **argv)
     }
     std::printf("summary: %d games\n", games);
     for (const std::int64_t tile : {2048, 4096, 8192, 16384, 32768}) {
-        const auto reached = std::count_if(figures.begin(), figures.end(),
-                                           [&](const GameFigures &f) { return f.maxTile >= tile; });
-        std::printf("  reached %5lld: %2lld of %d (%.0f%%)\n", static_cast<long long>(tile),
-                    static_cast<long long>(reached), games, 100.0 * reached / games);
+        // Of the games that started below the tile (all of them, but with --from).
+        const auto below = std::count_if(figures.begin(), figures.end(),
+                                         [&](const GameFigures &f) { return f.startTile < tile; });
+        const auto reached =
+            std::count_if(figures.begin(), figures.end(), [&](const GameFigures &f) {
+                return f.startTile < tile && f.maxTile >= tile;
+            });
+        if (below > 0)
+            std::printf("  reached %5lld: %2lld of %lld (%.0f%%)\n", static_cast<long long>(tile),
+                        static_cast<long long>(reached), static_cast<long long>(below),
+                        100.0 * static_cast<double>(reached) / static_cast<double>(below));
     }
     std::printf("  median score %.0f\n", median(scores));
     std::printf("  median moves per second %.1f (wall clock), %s (CPU time); overall %.1f\n",
@@ -331,5 +377,10 @@ int main(int argc, char **argv)
                 totalMoves / std::max(totalSeconds, 1e-9));
     std::printf("  slowest game %.1f moves/s (wall clock)\n",
                 *std::min_element(wallRates.begin(), wallRates.end()));
+    std::fflush(stdout);
+    if (const std::string failed = writeFiles(); !failed.empty()) {
+        std::fprintf(stderr, "bench_2048_ai: cannot write %s\n", failed.c_str());
+        return 1;
+    }
     return 0;
 }

@@ -449,10 +449,10 @@ private slots:
     {
         // Plain A* alone runs far longer on Microban 153 than this test waits; beside it the
         // feature search finds a solution, and A* must stop for the solve to return. A watchdog
-        // cancels after four minutes of processor time spent since the solve began (two
-        // searches, two minutes each; processor time, so that a loaded machine does not fire
-        // it), or at 280 s by the clock, before QTest's own limit of 300 s per test would end
-        // the program without a word: had it to, the loser was never stopped.
+        // cancels after 240 s of processor time spent since the solve began (by all its
+        // searches' threads; processor time, so that a loaded machine does not fire it), or at
+        // 280 s by the clock, so that a stuck solve fails here rather than QTest's 300 s
+        // watchdog aborting the whole program: had it to cancel, the loser was never stopped.
         const std::vector<LevelEntry> entries =
             readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
         const Level &level = entries[152].level;
