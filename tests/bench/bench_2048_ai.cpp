@@ -38,7 +38,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -47,13 +47,31 @@
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 using namespace tessera::game2048;
 
 namespace {
+
+// A whole number of 0 or more, blanks around it allowed; nullopt for anything else.
+std::optional<long long> wholeNumber(std::string_view text)
+{
+    constexpr std::string_view blanks = " \t\r";
+    const std::size_t first = text.find_first_not_of(blanks);
+    if (first == std::string_view::npos)
+        return std::nullopt;
+    text.remove_prefix(first);
+    long long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const std::string_view rest(end, static_cast<std::size_t>(text.data() + text.size() - end));
+    if (error != std::errc{} || value < 0 || rest.find_first_not_of(blanks) != rest.npos)
+        return std::nullopt;
+    return value;
+}
 
 // Where a game starts with --from: a board and the score it had there.
 struct StartingPoint
@@ -80,16 +98,13 @@ std::vector<StartingPoint> readStartingPoints(const std::string &path, std::stri
         const std::string boardText = line.substr(0, bar);
         std::int64_t score = 0;
         if (bar != std::string::npos) {
-            const char *text = line.c_str() + bar + 1;
-            char *end = nullptr;
-            errno = 0;
-            const long long value = std::strtoll(text, &end, 10);
-            if (end == text || errno != 0 || value < 0 ||
-                std::string(end).find_first_not_of(" \t\r") != std::string::npos) {
+            const std::optional<long long> value =
+                wholeNumber(std::string_view(line).substr(bar + 1));
+            if (!value) {
                 error = where + "the score after '|' is not a whole number of 0 or more";
                 return {};
             }
-            score = value;
+            score = *value;
         }
         auto parsed = parseBoard(boardText.substr(0, boardText.find('\r')));
         if (const auto *e = std::get_if<ParseError>(&parsed)) {
@@ -190,10 +205,8 @@ int main(int argc, char **argv)
         else if (arg == "--every")
             every = std::atoi(value);
         else if (arg == "--stop-at") {
-            char *end = nullptr;
-            stopAt = std::strtoll(value, &end, 10);
-            if (*end != '\0' || stopAt < 4 || (stopAt & (stopAt - 1)) != 0 ||
-                stopAt > tileValue(maxExponent))
+            stopAt = wholeNumber(value).value_or(0);
+            if (stopAt < 4 || (stopAt & (stopAt - 1)) != 0 || stopAt > tileValue(maxExponent))
                 usage("--stop-at takes a tile, a power of two from 4 to 2^30");
         } else if (arg == "--save")
             savePath = value;
@@ -325,25 +338,6 @@ int main(int argc, char **argv)
     for (std::thread &t : threads)
         t.join();
 
-    // After the summary, so that a long run's figures are not lost to a full disk.
-    const auto writeFiles = [&]() -> std::string {
-        if (record && (std::fflush(record) != 0 || std::ferror(record)))
-            return recordPath;
-        if (!saveFile)
-            return {};
-        // In the order of the seeds, so that --from gives game i the same start whatever the
-        // timing. Games that ended before --stop-at's tile are left out: no stretch to play.
-        for (const GameFigures &f : figures) {
-            if (stopAt == 0 || f.maxTile >= stopAt)
-                std::fputs(f.end.c_str(), saveFile.get());
-        }
-        const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());
-        saveFile.reset(); // closed before it is renamed
-        if (!written || std::rename(savePart.c_str(), savePath.c_str()) != 0)
-            return savePath;
-        return {};
-    };
-
     std::vector<double> wallRates;
     std::vector<double> cpuRates;
     std::vector<double> scores;
@@ -378,6 +372,25 @@ int main(int argc, char **argv)
     std::printf("  slowest game %.1f moves/s (wall clock)\n",
                 *std::min_element(wallRates.begin(), wallRates.end()));
     std::fflush(stdout);
+
+    // After the summary, so that a long run's figures are not lost to a full disk.
+    const auto writeFiles = [&]() -> std::string {
+        if (record && (std::fflush(record) != 0 || std::ferror(record)))
+            return recordPath;
+        if (!saveFile)
+            return {};
+        // In the order of the seeds, so that --from gives game i the same start whatever the
+        // timing. Games that ended before --stop-at's tile are left out: no stretch to play.
+        for (const GameFigures &f : figures) {
+            if (stopAt == 0 || f.maxTile >= stopAt)
+                std::fputs(f.end.c_str(), saveFile.get());
+        }
+        const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());
+        saveFile.reset(); // closed before it is renamed
+        if (!written || std::rename(savePart.c_str(), savePath.c_str()) != 0)
+            return savePath;
+        return {};
+    };
     if (const std::string failed = writeFiles(); !failed.empty()) {
         std::fprintf(stderr, "bench_2048_ai: cannot write %s\n", failed.c_str());
         return 1;

@@ -241,6 +241,12 @@ private:
     std::thread m_thread;
 };
 
+// How the header names a feature search's room connectivity and its passage count.
+const char *roomsLabel(bool roomConnectivity, bool wayRound)
+{
+    return !roomConnectivity ? "" : wayRound ? " rooms (way round)" : " rooms";
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -420,14 +426,10 @@ int main(int argc, char **argv)
         cpuLimit > 0 ? cpuLimit : options.timeLimitSeconds,
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
         options.featureAdvisors ? "+" : "",
-        !options.roomConnectivity  ? ""
-        : options.passagesWayRound ? " rooms (way round)"
-                                   : " rooms",
+        roomsLabel(options.roomConnectivity, options.passagesWayRound),
         options.featureFrontierVisits, options.handOverFeatureWeight,
         options.handOverAdvisors ? "+" : "",
-        !options.handOverRoomConnectivity  ? ""
-        : options.handOverPassagesWayRound ? " rooms (way round)"
-                                           : " rooms",
+        roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
         options.memoryLimitBytes >> 20, options.optimisePositionShare,
