@@ -24,12 +24,16 @@
 // (seven numbers, as tune_2048_weights prints them) than the defaults.
 //
 // A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE, and --save
-// writes where each game that got there stopped, one line each ("BOARD | score"; without
-// --stop-at, where every game ended), to FILE.part renamed to FILE at the end. --from FILE
-// starts game i from line i of such a file (the lines over again when there are more games)
-// with seed S+i instead of a new board; "reached" then counts the games that started below the
-// tile. Playing to 16384 once and saving, a candidate then plays only the 16384 -> 32768
-// stretch, where strong players differ, not the moves before it again.
+// writes where each game that got there stopped, one line each ("BOARD | score | random W W W W
+// | moves N | seed S": its generator's state, moves so far and seed; without --stop-at, where
+// every game ended), to FILE.part renamed to FILE at the end. --from FILE starts game i from
+// line i of such a file (the lines over again when there are more games): a saved line resumes
+// its own game, generator and all, so that a game stopped and resumed is the game played
+// without stopping (the search keeps nothing from one move to the next that changes its
+// answer); a line of a board and score alone starts a new game there with seed S+i. "reached"
+// then counts the games that started below the tile. Playing to 16384 once and saving, a
+// candidate then plays only the 16384 -> 32768 stretch, where strong players differ, not the
+// moves before it again.
 
 #include "WeightsText.h"
 #include "game2048/BoardText.h"
@@ -73,14 +77,73 @@ std::optional<long long> wholeNumber(std::string_view text)
     return value;
 }
 
-// Where a game starts with --from: a board and the score it had there.
+// Where a game starts with --from: a board and the score it had there, and, from --save, the
+// game it came from: its generator's state, its moves so far and its seed.
 struct StartingPoint
 {
     Board board;
     std::int64_t score = 0;
+    std::optional<Random> random;
+    long long moves = 0;
+    std::uint64_t seed = 0;
 };
 
-// Lines "BOARD | score" (the score may be left out: 0), as --save writes them.
+// "random W W W W | moves N | seed S" after the score: the rest of a line --save wrote.
+bool readGameOrigin(std::string_view text, StartingPoint &point)
+{
+    unsigned long long w[4] = {};
+    unsigned long long seed = 0;
+    long long moves = 0;
+    int used = 0;
+    const std::string copy(text);
+    if (std::sscanf(copy.c_str(), " random %llx %llx %llx %llx | moves %lld | seed %llu %n", &w[0],
+                    &w[1], &w[2], &w[3], &moves, &seed, &used) != 6 ||
+        static_cast<std::size_t>(used) != copy.size() || moves < 0)
+        return false;
+    point.random = Random::fromState({w[0], w[1], w[2], w[3]});
+    point.moves = moves;
+    point.seed = seed;
+    return point.random.has_value();
+}
+
+// A generator's four state words in hex, as Game's saved form writes them.
+std::string stateText(const Random &random)
+{
+    const Random::State state = random.state();
+    char text[80];
+    std::snprintf(
+        text, sizeof text, "%016llx %016llx %016llx %016llx",
+        static_cast<unsigned long long>(state[0]), static_cast<unsigned long long>(state[1]),
+        static_cast<unsigned long long>(state[2]), static_cast<unsigned long long>(state[3]));
+    return text;
+}
+
+// The origin --save writes after a board and score.
+std::string originText(const Random &random, long long moves, std::uint64_t seed)
+{
+    return "random " + stateText(random) + " | moves " + std::to_string(moves) + " | seed " +
+           std::to_string(seed);
+}
+
+// A saved game going on: Game's own saved form, so that it starts exactly as it stopped (its
+// 2048 won and played on, as autoplay does).
+Game resumedGame(const StartingPoint &point)
+{
+    const bool won = point.board.highestExponent() >= winExponent;
+    const std::string text = "tessera-2048 1\nboard " + formatBoard(point.board) + "\nscore " +
+                             std::to_string(point.score) + "\nrandom " + stateText(*point.random) +
+                             "\nwon " + (won ? "1" : "0") + "\nkeep-going " + (won ? "1" : "0") +
+                             "\n";
+    auto game = Game::deserialize(text);
+    if (const auto *e = std::get_if<ParseError>(&game)) {
+        std::fprintf(stderr, "bench_2048_ai: cannot resume a saved game: %s\n", e->message.c_str());
+        std::exit(2);
+    }
+    return std::get<Game>(std::move(game));
+}
+
+// Lines "BOARD | score" (the score may be left out: 0), as --save writes them; with the game's
+// origin after them, as --save writes too, a line resumes that very game.
 std::vector<StartingPoint> readStartingPoints(const std::string &path, std::string &error)
 {
     std::ifstream in(path);
@@ -96,22 +159,29 @@ std::vector<StartingPoint> readStartingPoints(const std::string &path, std::stri
         const std::string where = path + ":" + std::to_string(number) + ": ";
         const std::size_t bar = line.find('|');
         const std::string boardText = line.substr(0, bar);
-        std::int64_t score = 0;
+        StartingPoint point;
         if (bar != std::string::npos) {
+            const std::size_t originBar = line.find('|', bar + 1);
             const std::optional<long long> value =
-                wholeNumber(std::string_view(line).substr(bar + 1));
+                wholeNumber(std::string_view(line).substr(bar + 1, originBar - bar - 1));
             if (!value) {
                 error = where + "the score after '|' is not a whole number of 0 or more";
                 return {};
             }
-            score = *value;
+            point.score = *value;
+            if (originBar != std::string::npos &&
+                !readGameOrigin(std::string_view(line).substr(originBar + 1), point)) {
+                error = where + "after the score, \"random W W W W | moves N | seed S\" expected";
+                return {};
+            }
         }
         auto parsed = parseBoard(boardText.substr(0, boardText.find('\r')));
         if (const auto *e = std::get_if<ParseError>(&parsed)) {
             error = where + e->message;
             return {};
         }
-        points.push_back({std::get<Board>(parsed), score});
+        point.board = std::get<Board>(parsed);
+        points.push_back(std::move(point));
     }
     if (points.empty())
         error = path + ": no board in it";
@@ -127,6 +197,7 @@ struct GameFigures
     double seconds = 0;
     double cpuSeconds = 0;
     std::int64_t startTile = 0; // the highest tile it started with
+    long long movesBefore = 0;  // made before --from's board, when it resumes a saved game
     double depthSum = 0;        // over the moves
     int maxDepth = 0;
     std::uint64_t nodes = 0;
@@ -282,7 +353,13 @@ int main(int argc, char **argv)
             Game game = startingPoints.empty() ? *Game::create(rows, cols, f.seed) : [&] {
                 const StartingPoint &point =
                     startingPoints[static_cast<std::size_t>(i) % startingPoints.size()];
-                return Game::fromBoard(point.board, f.seed, point.score);
+                if (!point.random)
+                    return Game::fromBoard(point.board, f.seed, point.score);
+                // The saved game itself, going on with its own generator: the same game as
+                // one played from its seed without stopping, when the AI is.
+                f.seed = point.seed;
+                f.movesBefore = point.moves;
+                return resumedGame(point);
             }();
             f.startTile = tileValue(game.board().highestExponent());
             const auto goesOn = [&](const Game &g) {
@@ -318,14 +395,18 @@ int main(int argc, char **argv)
                 std::fputs(positions.c_str(), record);
                 std::fflush(record);
             }
-            f.end = formatBoard(game.board()) + " | " + std::to_string(game.score()) + '\n';
+            f.end = formatBoard(game.board()) + " | " + std::to_string(game.score()) + " | " +
+                    originText(game.random(), f.movesBefore + f.moves, f.seed) + '\n';
             const std::string cpuRate =
                 cpuKnown ? oneDecimal(f.moves / std::max(f.cpuSeconds, 1e-9)) : "n/a";
-            std::printf("seed %llu: max tile %lld, score %lld, %d moves, %.1f s, %.1f moves/s "
+            const std::string inAll =
+                f.movesBefore > 0 ? " (" + std::to_string(f.movesBefore + f.moves) + " in all)"
+                                  : std::string();
+            std::printf("seed %llu: max tile %lld, score %lld, %d moves%s, %.1f s, %.1f moves/s "
                         "(%s by CPU time), depth %.2f on average, %d at most, %.1f M "
                         "positions/s\n",
                         static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
-                        static_cast<long long>(f.score), f.moves, f.seconds,
+                        static_cast<long long>(f.score), f.moves, inAll.c_str(), f.seconds,
                         f.moves / std::max(f.seconds, 1e-9), cpuRate.c_str(),
                         f.depthSum / std::max(f.moves, 1), f.maxDepth,
                         static_cast<double>(f.nodes) * 1e-6 / std::max(f.seconds, 1e-9));
