@@ -9,6 +9,7 @@
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
 //                 [--weights W] [--stop-at TILE] [--save FILE] [--from FILE]
+//                 [--node-budget N] [--deeper-from TILE]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
 // at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
@@ -233,7 +234,7 @@ std::string oneDecimal(double value)
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
                          "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
-                         "[--save FILE] [--from FILE]\n");
+                         "[--save FILE] [--from FILE] [--node-budget N] [--deeper-from TILE]\n");
     std::exit(2);
 }
 
@@ -283,7 +284,17 @@ int main(int argc, char **argv)
             savePath = value;
         else if (arg == "--from")
             fromPath = value;
-        else if (arg == "--threads")
+        else if (arg == "--node-budget") {
+            const std::optional<long long> budget = wholeNumber(value);
+            if (!budget || *budget < 1)
+                usage("--node-budget takes a number of positions, 1 or more");
+            options.ai.nodeBudget = static_cast<std::uint64_t>(*budget);
+        } else if (arg == "--deeper-from") {
+            options.ai.deeperFromTile = wholeNumber(value).value_or(0);
+            const std::int64_t tile = options.ai.deeperFromTile;
+            if (tile < 4 || (tile & (tile - 1)) != 0 || tile > tileValue(maxExponent))
+                usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
+        } else if (arg == "--threads")
             options.ai.threads = std::atoi(value);
         else if (arg == "--weights") {
             const std::optional<EvaluationWeights> weights = parseWeights(value);
@@ -326,7 +337,7 @@ int main(int argc, char **argv)
         usage(("cannot write " + savePart).c_str());
 
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-                "%d threads per search, weights %s%s%s\n",
+                "%d threads per search, weights %s%s%s%s%s\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
@@ -336,7 +347,13 @@ int main(int argc, char **argv)
                                  : (", from " + fromPath + " (" +
                                     std::to_string(startingPoints.size()) + " boards)")
                                        .c_str(),
-                stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "");
+                stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "",
+                options.ai.nodeBudget > 0
+                    ? (", node budget " + std::to_string(options.ai.nodeBudget)).c_str()
+                    : "",
+                options.ai.deeperFromTile > 0
+                    ? (", a move deeper from " + std::to_string(options.ai.deeperFromTile)).c_str()
+                    : "");
     std::fflush(stdout);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));

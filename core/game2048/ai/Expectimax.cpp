@@ -293,7 +293,9 @@ MoveAnalysis analyseWith(SearchCrew<Rules> &crew, const typename Rules::State &r
             .analysis;
     const std::uint64_t budget = options.nodeBudget > 0 ? options.nodeBudget : Rules::nodeBudget;
     std::uint64_t nodes = 0;
-    for (int depth = automaticDepth(board);; --depth) {
+    const bool deeper =
+        options.deeperFromTile > 0 && tileValue(board.highestExponent()) >= options.deeperFromTile;
+    for (int depth = std::min(automaticDepth(board) + (deeper ? 1 : 0), maxSearchDepth);; --depth) {
         Outcome outcome = searchAtDepth(crew, root, depth, options, depth > 2 ? budget : 0);
         nodes += outcome.analysis.nodes;
         if (!outcome.overBudget) {

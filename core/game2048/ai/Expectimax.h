@@ -37,6 +37,10 @@ struct AiOptions
     // less; 0: about a tenth of a second's worth (8,000,000 on 4x4, 1,500,000 on other sizes,
     // which are searched more slowly). Ignored with a fixed depth.
     std::uint64_t nodeBudget = 0;
+    // From a board holding this tile on (0: never), the automatic depth is one move more: the
+    // last moves before the next big merge are where a game is lost, and they are a small part
+    // of it. Ignored with a fixed depth.
+    std::int64_t deeperFromTile = 0;
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.
     const std::atomic<bool> *cancel = nullptr;

@@ -414,6 +414,31 @@ private slots:
         QCOMPARE(analyseMoves(b, fixedEight).depth, 8);
     }
 
+    // From a board holding deeperFromTile on, the automatic depth is one move more; below it,
+    // and with a fixed depth, nothing changes.
+    void deeperFromATile()
+    {
+        const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0");
+        AiOptions options;
+        options.deeperFromTile = 1024;
+        const MoveAnalysis deeper = analyseMoves(b, options);
+        QCOMPARE(deeper.depth, automaticDepth(b) + 1);
+        QCOMPARE(deeper.values, analyseMoves(b, AiOptions{automaticDepth(b) + 1}).values);
+
+        options.deeperFromTile = 2048; // not on this board yet
+        QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b));
+        options.depth = 5;
+        options.deeperFromTile = 2;
+        QCOMPARE(analyseMoves(b, options).depth, 5);
+        // Never past the deepest search.
+        const Board crowded = board("2 4 8 16/32 64 128 256/512 1024 2048 4096/8192 16384 0 4");
+        QCOMPARE(automaticDepth(crowded), maxSearchDepth);
+        AiOptions deepest;
+        deepest.deeperFromTile = 2;
+        deepest.probabilityCutoff = 0.05; // quick: only the likeliest lines
+        QCOMPARE(analyseMoves(crowded, deepest).depth, maxSearchDepth);
+    }
+
     void cancelledBeforeStart()
     {
         std::atomic<bool> cancel{true};
