@@ -5,7 +5,8 @@
 // How fast the 2048 AI chooses a move, on the positions of real games, beside another player's
 // search on the same positions:
 //
-//   bench_2048_ai_speed POSITIONS [--runs R] [--threads T] [--cutoff P] [--reference LIB]
+//   bench_2048_ai_speed POSITIONS [--runs R] [--threads T] [--cutoff P] [--node-budget N]
+//                       [--deeper-from TILE] [--reference LIB]
 //
 // POSITIONS holds one 4x4 board text per line ("2 4 0 0/..."), as `bench_2048_ai --record`
 // writes them from the games it plays. Each run asks for the best move of every position in
@@ -45,7 +46,7 @@ namespace {
 {
     std::fprintf(stderr, "bench_2048_ai_speed: %s\n", message.c_str());
     std::fprintf(stderr, "usage: bench_2048_ai_speed POSITIONS [--runs R] [--threads T] "
-                         "[--cutoff P] [--reference LIB]\n");
+                         "[--cutoff P] [--node-budget N] [--deeper-from TILE] [--reference LIB]\n");
     std::exit(2);
 }
 
@@ -138,13 +139,18 @@ int main(int argc, char **argv)
             options.threads = std::atoi(value);
         else if (arg == "--cutoff")
             options.probabilityCutoff = std::atof(value);
+        else if (arg == "--node-budget")
+            options.nodeBudget = std::strtoull(value, nullptr, 10);
+        else if (arg == "--deeper-from")
+            options.deeperFromTile = std::atoll(value);
         else if (arg == "--reference")
             referencePath = value;
         else
             usage("unknown option " + arg);
     }
-    if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads)
-        usage("bad --runs or --threads");
+    if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads ||
+        options.deeperFromTile < 0)
+        usage("bad --runs, --threads or --deeper-from");
 
     if (const auto notRegular = tessera::files::checkRegularFile(positionsPath))
         usage("cannot read " + positionsPath + ": " + tessera::files::describe(*notRegular));
@@ -167,9 +173,11 @@ int main(int argc, char **argv)
     if (boards.empty())
         usage(positionsPath + " holds no position");
 
-    std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g\n",
+    std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g, node "
+                "budget %llu (0: default), a move deeper from %lld (0: never)\n",
                 boards.size(), positionsPath.c_str(), runs, options.threads,
-                options.probabilityCutoff);
+                options.probabilityCutoff, static_cast<unsigned long long>(options.nodeBudget),
+                static_cast<long long>(options.deeperFromTile));
     std::fflush(stdout);
 
     std::vector<Timings> ours;
