@@ -5,6 +5,7 @@
 #include "NodeStore.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <new>
 
@@ -238,13 +239,27 @@ void NodeStoreOf<NodeT>::rehash()
     if (m_index.empty()) {
         return;
     }
-    for (std::uint32_t id = 0; id < m_count; ++id) {
-        const std::uint64_t hash = hashOf(id);
-        std::uint32_t slot = slotOf(hash);
-        while (m_index[slot] != 0) {
-            slot = nextSlot(slot);
+    // In batches: the hashes first, their slots asked of the memory, then the entries written.
+    // A slot is a random place in a table of tens of megabytes, so written one by one each
+    // waited for the memory (the backward search's rehashing was 7.6% of a solve of XSokoban
+    // 21 in perf). The entries go in the same order, so the index is the same.
+    constexpr std::uint32_t batch = 16;
+    std::array<std::uint64_t, batch> hashes{};
+    for (std::uint32_t first = 0; first < m_count; first += batch) {
+        const auto size = static_cast<std::uint32_t>(std::min<std::size_t>(batch, m_count - first));
+        for (std::uint32_t i = 0; i < size; ++i) {
+            hashes[i] = hashOf(first + i);
+#if defined(__GNUC__)
+            __builtin_prefetch(&m_index[slotOf(hashes[i])], 1);
+#endif
         }
-        m_index[slot] = entryOf(hash, id);
+        for (std::uint32_t i = 0; i < size; ++i) {
+            std::uint32_t slot = slotOf(hashes[i]);
+            while (m_index[slot] != 0) {
+                slot = nextSlot(slot);
+            }
+            m_index[slot] = entryOf(hashes[i], first + i);
+        }
     }
 }
 
