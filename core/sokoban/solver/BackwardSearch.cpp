@@ -223,6 +223,10 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
         }
         return m_assignment.resolveRow(i, [&](int c) { return matchCost(c, to); });
     };
+    // The pulls first, each child's index slot asked of the memory as it is found, then the
+    // look-ups: a slot is a random place in tens of megabytes, and waiting for each in turn was
+    // the largest cost after the matching.
+    m_pulls.clear();
     for (int i = 0; i < m_boxCount; ++i) {
         const int box = m_boxes[static_cast<std::size_t>(i)];
         for (int d = 0; d < directionCount; ++d) {
@@ -239,32 +243,40 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
                 quick >= 0 ? quick : reach(playerTo, m_childReach, ++m_childStamp));
             m_boxAt[static_cast<std::size_t>(to)] = 0;
             m_boxAt[static_cast<std::size_t>(box)] = 1;
-            m_child = m_boxes;
-            m_child[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(to);
-            std::sort(m_child.begin(), m_child.end());
             const std::uint64_t childHash = hash ^ m_zobrist.box[static_cast<std::size_t>(box)] ^
                                             m_zobrist.box[static_cast<std::size_t>(to)] ^
                                             m_zobrist.player[top];
-            if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
-                continue;
-            }
-            const std::int64_t childH = childBound(i, to);
-            if (childH >= Assignment::infinite) {
-                continue;
-            }
-            const PullNode child{id, static_cast<std::uint16_t>(std::min(g + 1, 0xffffu)), top};
-            const std::uint32_t childId = m_store->insert(child, childHash, m_child.data());
-            if (childId == PullNode::noParent) {
-                return Step::OutOfMemory;
-            }
-            if (isStart(childHash, top, m_child)) {
-                collectSolution(childId);
-                return Step::Solved;
-            }
-            m_bestH = std::min(m_bestH, static_cast<std::uint32_t>(childH));
-            if (!pushOpen(g + 1, static_cast<std::uint32_t>(childH), childId)) {
-                return Step::OutOfMemory;
-            }
+            m_store->prefetch(childHash);
+            m_pulls.push_back({i, to, top, childHash});
+        }
+    }
+    for (const Pull &pull : m_pulls) {
+        const int i = pull.box;
+        const int to = pull.to;
+        const std::uint16_t top = pull.top;
+        const std::uint64_t childHash = pull.hash;
+        m_child = m_boxes;
+        m_child[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(to);
+        std::sort(m_child.begin(), m_child.end());
+        if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
+            continue;
+        }
+        const std::int64_t childH = childBound(i, to);
+        if (childH >= Assignment::infinite) {
+            continue;
+        }
+        const PullNode child{id, static_cast<std::uint16_t>(std::min(g + 1, 0xffffu)), top};
+        const std::uint32_t childId = m_store->insert(child, childHash, m_child.data());
+        if (childId == PullNode::noParent) {
+            return Step::OutOfMemory;
+        }
+        if (isStart(childHash, top, m_child)) {
+            collectSolution(childId);
+            return Step::Solved;
+        }
+        m_bestH = std::min(m_bestH, static_cast<std::uint32_t>(childH));
+        if (!pushOpen(g + 1, static_cast<std::uint32_t>(childH), childId)) {
+            return Step::OutOfMemory;
         }
     }
     return Step::Continue;

@@ -110,6 +110,15 @@ private:
     std::uint32_t m_reachStamp = 0, m_childStamp = 0;
     std::vector<int> m_queue;
     std::vector<std::uint16_t> m_boxes, m_child;
+    // An expansion's pulls, found before any is looked up (see expand()).
+    struct Pull
+    {
+        int box = 0; // its index in m_boxes
+        int to = 0;
+        std::uint16_t top = 0; // the child's normalised player
+        std::uint64_t hash = 0;
+    };
+    std::vector<Pull> m_pulls;
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;

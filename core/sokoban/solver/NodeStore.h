@@ -149,6 +149,16 @@ public:
     // position's.
     [[nodiscard]] std::uint32_t find(std::uint64_t hash, std::uint16_t player,
                                      const std::uint16_t *boxes);
+    // Asks the memory for the index slot where find(hash, ...) starts: a caller with several
+    // positions to look up can have their slots on the way while it works on the first.
+    void prefetch(std::uint64_t hash) const
+    {
+#if defined(__GNUC__)
+        if (!m_index.empty()) {
+            __builtin_prefetch(&m_index[slotOf(hash)]);
+        }
+#endif
+    }
     // Stores a node not yet present with its position's `hash` and `boxes` (padded cells,
     // sorted: the byte forms compare them in order); returns its id, or Node::noParent when the
     // budget (or the id space) is exhausted or a box stands on a dead square.
