@@ -85,6 +85,13 @@ public:
                sideComponent(cell, oppositeDirection(direction)) == sideComponent(cell, side);
     }
 
+    // Row y's floor as bits (bit x for padded cell y * width() + x), when the padded width is at
+    // most 64; empty for wider boards. For floodPlayerArea().
+    const std::vector<std::uint64_t> &floorRows() const { return m_floorRows; }
+    // The first and last padded rows holding floor (0 and 0 for a board without floor).
+    int firstFloorRow() const { return m_firstFloorRow; }
+    int lastFloorRow() const { return m_lastFloorRow; }
+
     // Bytes held, for the solver's memory account.
     std::size_t memoryBytes() const;
 
@@ -105,15 +112,23 @@ private:
     std::vector<int> m_floorCells;
     std::vector<int> m_floorIndex;
     std::vector<std::array<std::int8_t, directionCount>> m_sideComponent;
+    std::vector<std::uint64_t> m_floorRows;
+    int m_firstFloorRow = 0;
+    int m_lastFloorRow = 0;
 };
 
 // The player's area: the floor cells free of boxes (`boxAt` nonzero) reached from `from`,
 // stamped into `marks` at `stamp`, `queue` as scratch. Returns the area's top-left-most cell,
 // which names the player's place in a position (normalised).
+int floodPlayerAreaByRows(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
+                          std::vector<std::uint32_t> &marks, std::uint32_t stamp);
 inline int floodPlayerArea(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
                            std::vector<std::uint32_t> &marks, std::uint32_t stamp,
                            std::vector<int> &queue)
 {
+    if (!board.floorRows().empty()) {
+        return floodPlayerAreaByRows(board, boxAt, from, marks, stamp);
+    }
     queue.clear();
     queue.push_back(from);
     marks[static_cast<std::size_t>(from)] = stamp;

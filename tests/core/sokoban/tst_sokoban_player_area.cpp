@@ -116,6 +116,75 @@ private slots:
         QVERIFY(pushes[0] > pushes[1]);
         QVERIFY(pulls[0] > 1000 && pulls[1] > 1000 && pushes[1] > 1000);
     }
+
+    // The flood by bit rows (boards up to 64 padded cells wide) marks the same cells and names
+    // the same top-left-most cell as a breadth-first flood, on every level of both collections
+    // with boxes strewn at random, the player's cell sometimes on a box; a board wider than 64
+    // cells floods breadth-first.
+    void rowFloodAgreesWithBreadthFirst()
+    {
+        std::vector<Level> levels;
+        for (const char *file : {"microban.xsb", "xsokoban.xsb"}) {
+            const LevelCollection collection =
+                readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/" + file);
+            for (const LevelEntry &entry : collection.levels) {
+                levels.push_back(entry.level);
+            }
+        }
+        QCOMPARE(levels.size(), std::size_t{155 + 90});
+        Level wide;
+        wide.width = 70;
+        wide.height = 3;
+        wide.cells.resize(70 * 3);
+        for (Cell &c : wide.cells) {
+            c.terrain = Terrain::Floor;
+        }
+        levels.push_back(wide);
+        std::mt19937 rng(11);
+        int floods = 0;
+        for (const Level &level : levels) {
+            const solver::Board board(level);
+            QCOMPARE(board.floorRows().empty(), board.width() > 64);
+            const auto cells = static_cast<std::size_t>(board.cellCount());
+            std::vector<std::uint8_t> boxAt(cells, 0);
+            std::vector<std::uint32_t> marks(cells, 0);
+            std::vector<std::uint32_t> expected(cells, 0);
+            std::vector<int> queue;
+            const std::vector<int> &floor = board.floorCells();
+            for (int round = 0; round < 30; ++round) {
+                const double density = 0.05 * (round % 10);
+                for (const int c : floor) {
+                    boxAt[static_cast<std::size_t>(c)] =
+                        std::bernoulli_distribution(density)(rng) ? 1 : 0;
+                }
+                const int from =
+                    floor[std::uniform_int_distribution<std::size_t>(0, floor.size() - 1)(rng)];
+                const auto stamp = static_cast<std::uint32_t>(round + 1);
+                // Breadth-first, written out here.
+                queue.assign(1, from);
+                expected[static_cast<std::size_t>(from)] = stamp;
+                int top = from;
+                for (std::size_t head = 0; head < queue.size(); ++head) {
+                    const int c = queue[head];
+                    top = std::min(top, c);
+                    for (int d = 0; d < solver::directionCount; ++d) {
+                        const auto n = static_cast<std::size_t>(c + board.offset(d));
+                        if (expected[n] != stamp && board.isFloor(static_cast<int>(n)) &&
+                            !boxAt[n]) {
+                            expected[n] = stamp;
+                            queue.push_back(static_cast<int>(n));
+                        }
+                    }
+                }
+                QCOMPARE(solver::floodPlayerArea(board, boxAt, from, marks, stamp, queue), top);
+                for (std::size_t c = 0; c < cells; ++c) {
+                    QCOMPARE(marks[c] == stamp, expected[c] == stamp);
+                }
+                ++floods;
+            }
+        }
+        QCOMPARE(floods, (155 + 90 + 1) * 30);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSokobanPlayerArea)
