@@ -255,9 +255,7 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
         const int to = pull.to;
         const std::uint16_t top = pull.top;
         const std::uint64_t childHash = pull.hash;
-        m_child = m_boxes;
-        m_child[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(to);
-        std::sort(m_child.begin(), m_child.end());
+        withBoxMoved(m_boxes, static_cast<std::size_t>(i), to, m_child);
         if (m_store->find(childHash, top, m_child.data()) != PullNode::noParent) {
             continue;
         }

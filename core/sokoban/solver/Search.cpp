@@ -275,22 +275,6 @@ std::optional<SolverStatus> Search::step(int expansions)
     return status;
 }
 
-void Search::buildChild(int replaced, int newCell)
-{
-    // m_current is sorted; move the replaced entry to its new place.
-    m_child = m_current;
-    auto i = static_cast<std::size_t>(replaced);
-    m_child[i] = static_cast<std::uint16_t>(newCell);
-    while (i > 0 && m_child[i - 1] > m_child[i]) {
-        std::swap(m_child[i - 1], m_child[i]);
-        --i;
-    }
-    while (i + 1 < m_child.size() && m_child[i + 1] < m_child[i]) {
-        std::swap(m_child[i + 1], m_child[i]);
-        ++i;
-    }
-}
-
 Search::Step Search::expand(std::uint32_t id)
 {
     Node &stored = m_store->node(id);
@@ -419,7 +403,7 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     if (m_freeze.isDeadlock(m_boxAt.data(), to)) {
         return Step::Continue;
     }
-    buildChild(index, to);
+    withBoxMoved(m_current, static_cast<std::size_t>(index), to, m_child);
     Node child;
     const int quick = pushes == 1 ? areaTopAfterMove(m_board, m_boxAt, m_reach, m_reachStamp,
                                                      node.player, from, to)

@@ -211,7 +211,6 @@ private:
     // The board without the boxes frozen on goals in m_frozen (sorted), made on first use;
     // null when the memory account or the cache size says no.
     const struct LockedBoard *lockedBoard();
-    void buildChild(int replaced, int newCell);
     // Room macro: the box just pushed onto `box` (player on `player`) pushed on inside its room
     // to `target`. Returns the pushes made (0 when impossible); sets the last direction.
     std::uint32_t roomPath(int box, int player, int target, int &lastDirection);

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 // The solver's own compact view of a level's geometry: a grid padded with one ring of wall so no
@@ -159,6 +161,24 @@ inline int floodPlayerArea(const Board &board, const std::vector<std::uint8_t> &
 int areaTopAfterMove(const Board &board, const std::vector<std::uint8_t> &boxAt,
                      const std::vector<std::uint32_t> &marks, std::uint32_t stamp, int oldTop,
                      int vacated, int filled);
+
+// `boxes` (sorted, distinct) with box `index` moved to `cell`, into `out`, sorted: the entry
+// slides to its new place, a few swaps where a sort would compare them all.
+inline void withBoxMoved(const std::vector<std::uint16_t> &boxes, std::size_t index, int cell,
+                         std::vector<std::uint16_t> &out)
+{
+    out = boxes;
+    std::size_t i = index;
+    out[i] = static_cast<std::uint16_t>(cell);
+    while (i > 0 && out[i - 1] > out[i]) {
+        std::swap(out[i - 1], out[i]);
+        --i;
+    }
+    while (i + 1 < out.size() && out[i + 1] < out[i]) {
+        std::swap(out[i + 1], out[i]);
+        ++i;
+    }
+}
 
 // Random keys to hash positions with (Zobrist): box[c] for a box on cell c, player[c] for the
 // player's normalised cell. The same seed gives the same keys.
