@@ -45,6 +45,11 @@ Game Game::fromBoard(const Board &board, std::uint64_t seed, std::int64_t score)
     return Game(board, Random(seed), score);
 }
 
+Game Game::fromBoard(const Board &board, const Random &random, std::int64_t score)
+{
+    return Game(board, random, score);
+}
+
 MoveResult Game::move(Direction d)
 {
     MoveResult result;

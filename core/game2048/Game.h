@@ -73,6 +73,9 @@ public:
     // no undo step. A board that already holds 2048 counts as won and kept going (no win is
     // reported). For tests, tools and solvers.
     static Game fromBoard(const Board &board, std::uint64_t seed, std::int64_t score = 0);
+    // The same with the generator as it stands: a game stopped and taken up again (a benchmark's
+    // saved stretch) goes on exactly as it would have.
+    static Game fromBoard(const Board &board, const Random &random, std::int64_t score = 0);
 
     const Board &board() const { return m_board; }
     std::int64_t score() const { return m_score; }
@@ -132,5 +135,10 @@ private:
     bool m_keepGoing = false;
     std::deque<UndoStep> m_undo; // oldest first
 };
+
+// A generator's state as saved games write it (four 64-bit words, 16 hex digits each) and read
+// it back; the error says what is wrong.
+[[nodiscard]] std::string formatRandomState(const Random &random);
+[[nodiscard]] std::variant<Random, std::string> parseRandomState(std::string_view text);
 
 } // namespace tessera::game2048

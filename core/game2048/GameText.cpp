@@ -24,17 +24,6 @@ std::string hex64(std::uint64_t v)
     return buffer;
 }
 
-std::string randomText(const Random &random)
-{
-    std::string text;
-    for (const std::uint64_t word : random.state()) {
-        if (!text.empty())
-            text += ' ';
-        text += hex64(word);
-    }
-    return text;
-}
-
 std::string shown(std::string_view text)
 {
     constexpr std::size_t maxShown = 40;
@@ -80,7 +69,52 @@ std::optional<std::uint64_t> parseHex64(std::string_view text)
     return value;
 }
 
-std::variant<Random, std::string> parseRandom(std::string_view text)
+std::variant<bool, std::string> parseFlag(std::string_view text)
+{
+    if (text == "0")
+        return false;
+    if (text == "1")
+        return true;
+    return shown(text) + " is not 0 or 1";
+}
+
+std::variant<UndoStep, std::string> parseUndo(std::string_view text)
+{
+    const std::size_t bar1 = text.find('|');
+    const std::size_t bar2 = bar1 == std::string_view::npos ? bar1 : text.find('|', bar1 + 1);
+    if (bar2 == std::string_view::npos || text.find('|', bar2 + 1) != std::string_view::npos)
+        return std::string("an undo step is 'score | board | random'");
+    UndoStep step;
+    const std::string_view scoreText = trimBlank(text.substr(0, bar1));
+    const std::optional<std::int64_t> score = parseScore(scoreText);
+    if (!score)
+        return "the undo score " + shown(scoreText) + " is not a number from 0 to 2^63-1";
+    step.score = *score;
+    auto board = parseBoard(trimBlank(text.substr(bar1 + 1, bar2 - bar1 - 1)));
+    if (const auto *error = std::get_if<ParseError>(&board))
+        return "the undo board: " + error->message;
+    step.board = std::get<Board>(std::move(board));
+    auto random = parseRandomState(trimBlank(text.substr(bar2 + 1)));
+    if (const auto *error = std::get_if<std::string>(&random))
+        return *error;
+    step.random = std::get<Random>(random);
+    return step;
+}
+
+} // namespace
+
+std::string formatRandomState(const Random &random)
+{
+    std::string text;
+    for (const std::uint64_t word : random.state()) {
+        if (!text.empty())
+            text += ' ';
+        text += hex64(word);
+    }
+    return text;
+}
+
+std::variant<Random, std::string> parseRandomState(std::string_view text)
 {
     Random::State state{};
     std::size_t word = 0;
@@ -109,52 +143,18 @@ std::variant<Random, std::string> parseRandom(std::string_view text)
     return *random;
 }
 
-std::variant<bool, std::string> parseFlag(std::string_view text)
-{
-    if (text == "0")
-        return false;
-    if (text == "1")
-        return true;
-    return shown(text) + " is not 0 or 1";
-}
-
-std::variant<UndoStep, std::string> parseUndo(std::string_view text)
-{
-    const std::size_t bar1 = text.find('|');
-    const std::size_t bar2 = bar1 == std::string_view::npos ? bar1 : text.find('|', bar1 + 1);
-    if (bar2 == std::string_view::npos || text.find('|', bar2 + 1) != std::string_view::npos)
-        return std::string("an undo step is 'score | board | random'");
-    UndoStep step;
-    const std::string_view scoreText = trimBlank(text.substr(0, bar1));
-    const std::optional<std::int64_t> score = parseScore(scoreText);
-    if (!score)
-        return "the undo score " + shown(scoreText) + " is not a number from 0 to 2^63-1";
-    step.score = *score;
-    auto board = parseBoard(trimBlank(text.substr(bar1 + 1, bar2 - bar1 - 1)));
-    if (const auto *error = std::get_if<ParseError>(&board))
-        return "the undo board: " + error->message;
-    step.board = std::get<Board>(std::move(board));
-    auto random = parseRandom(trimBlank(text.substr(bar2 + 1)));
-    if (const auto *error = std::get_if<std::string>(&random))
-        return *error;
-    step.random = std::get<Random>(random);
-    return step;
-}
-
-} // namespace
-
 std::string Game::serialize() const
 {
     std::string text(header);
     text += '\n';
     text += "board " + formatBoard(m_board) + '\n';
     text += "score " + std::to_string(m_score) + '\n';
-    text += "random " + randomText(m_random) + '\n';
+    text += "random " + formatRandomState(m_random) + '\n';
     text += std::string("won ") + (m_won ? "1" : "0") + '\n';
     text += std::string("keep-going ") + (m_keepGoing ? "1" : "0") + '\n';
     for (const UndoStep &step : m_undo) {
         text += "undo " + std::to_string(step.score) + " | " + formatBoard(step.board) + " | " +
-                randomText(step.random) + '\n';
+                formatRandomState(step.random) + '\n';
     }
     return text;
 }
@@ -225,7 +225,7 @@ std::variant<Game, ParseError> Game::deserialize(std::string_view text)
         } else if (key == "random") {
             if (auto e = once(random.has_value()))
                 return *e;
-            auto parsed = parseRandom(value);
+            auto parsed = parseRandomState(value);
             if (const auto *error = std::get_if<std::string>(&parsed))
                 return fail(*error);
             random = std::get<Random>(parsed);

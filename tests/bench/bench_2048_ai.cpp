@@ -28,15 +28,18 @@
 // writes where each game that got there stopped, one line each ("BOARD | score | random W W W W
 // | moves N | seed S": its generator's state, moves so far and seed; without --stop-at, where
 // every game ended), to FILE.part renamed to FILE at the end. --from FILE starts game i from
-// line i of such a file (the lines over again when there are more games): a saved line resumes
-// its own game, generator and all, so that a game stopped and resumed is the game played
-// without stopping (the search keeps nothing from one move to the next that changes its
-// answer); a line of a board and score alone starts a new game there with seed S+i. "reached"
-// then counts the games that started below the tile. Playing to 16384 once and saving, a
-// candidate then plays only the 16384 -> 32768 stretch, where strong players differ, not the
-// moves before it again.
+// line i of such a file: a saved line resumes its own game, generator, seed and all, so that a
+// game stopped and resumed is the game played without stopping (the search keeps nothing from
+// one move to the next that changes its answer; --max-moves counts this run's moves). With more
+// games than lines, the lines' boards are played again as new games with seed S+i, as is a line
+// of a board and score alone. "reached" then counts the games that started below the tile.
+// Playing to 16384 once and saving, a candidate then plays only the 16384 -> 32768 stretch,
+// where strong players differ, not the moves before it again. --deeper-from TILE searches a
+// move deeper from TILE on (AiOptions::deeperFromTile); --node-budget N sets the budget of the
+// automatic depth's search (AiOptions::nodeBudget).
 
 #include "WeightsText.h"
+#include "WholeNumber.h"
 #include "game2048/BoardText.h"
 #include "game2048/Game.h"
 #include "game2048/ai/Autoplay.h"
@@ -59,24 +62,9 @@
 #include <vector>
 
 using namespace tessera::game2048;
+using tessera::bench::wholeNumber;
 
 namespace {
-
-// A whole number of 0 or more, blanks around it allowed; nullopt for anything else.
-std::optional<long long> wholeNumber(std::string_view text)
-{
-    constexpr std::string_view blanks = " \t\r";
-    const std::size_t first = text.find_first_not_of(blanks);
-    if (first == std::string_view::npos)
-        return std::nullopt;
-    text.remove_prefix(first);
-    long long value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    const std::string_view rest(end, static_cast<std::size_t>(text.data() + text.size() - end));
-    if (error != std::errc{} || value < 0 || rest.find_first_not_of(blanks) != rest.npos)
-        return std::nullopt;
-    return value;
-}
 
 // Where a game starts with --from: a board and the score it had there, and, from --save, the
 // game it came from: its generator's state, its moves so far and its seed.
@@ -89,58 +77,48 @@ struct StartingPoint
     std::uint64_t seed = 0;
 };
 
-// "random W W W W | moves N | seed S" after the score: the rest of a line --save wrote.
-bool readGameOrigin(std::string_view text, StartingPoint &point)
+// "random W W W W | moves N | seed S" after the score: the rest of a line --save wrote. An
+// empty string when it reads, or what is wrong.
+[[nodiscard]] std::string readGameOrigin(std::string_view text, StartingPoint &point)
 {
-    unsigned long long w[4] = {};
-    unsigned long long seed = 0;
-    long long moves = 0;
-    int used = 0;
-    const std::string copy(text);
-    if (std::sscanf(copy.c_str(), " random %llx %llx %llx %llx | moves %lld | seed %llu %n", &w[0],
-                    &w[1], &w[2], &w[3], &moves, &seed, &used) != 6 ||
-        static_cast<std::size_t>(used) != copy.size() || moves < 0)
-        return false;
-    point.random = Random::fromState({w[0], w[1], w[2], w[3]});
-    point.moves = moves;
-    point.seed = seed;
-    return point.random.has_value();
-}
-
-// A generator's four state words in hex, as Game's saved form writes them.
-std::string stateText(const Random &random)
-{
-    const Random::State state = random.state();
-    char text[80];
-    std::snprintf(
-        text, sizeof text, "%016llx %016llx %016llx %016llx",
-        static_cast<unsigned long long>(state[0]), static_cast<unsigned long long>(state[1]),
-        static_cast<unsigned long long>(state[2]), static_cast<unsigned long long>(state[3]));
-    return text;
+    const auto field = [&text](std::string_view key) -> std::optional<std::string_view> {
+        const std::size_t bar = text.find('|');
+        std::string_view part = text.substr(0, bar);
+        text = bar == std::string_view::npos ? std::string_view() : text.substr(bar + 1);
+        part.remove_prefix(std::min(part.find_first_not_of(" \t"), part.size()));
+        if (part.substr(0, key.size()) != key)
+            return std::nullopt;
+        part.remove_prefix(key.size());
+        part = part.substr(0, part.find_last_not_of(" \t\r") + 1);
+        return part;
+    };
+    const std::optional<std::string_view> random = field("random ");
+    if (!random)
+        return "\"random W W W W\" expected after the score";
+    auto state = parseRandomState(random->substr(random->find_first_not_of(' ')));
+    if (const auto *error = std::get_if<std::string>(&state))
+        return *error;
+    const std::optional<std::string_view> moves = field("moves ");
+    const std::optional<long long> movesValue = moves ? wholeNumber(*moves) : std::nullopt;
+    const std::optional<std::string_view> seed = field("seed ");
+    std::uint64_t seedValue = 0;
+    const bool seedRead =
+        seed && !seed->empty() &&
+        std::from_chars(seed->data(), seed->data() + seed->size(), seedValue).ptr ==
+            seed->data() + seed->size();
+    if (!movesValue || !seedRead || !text.empty())
+        return "\"| moves N | seed S\" (whole numbers) expected after the random state";
+    point.random = std::get<Random>(state);
+    point.moves = *movesValue;
+    point.seed = seedValue;
+    return {};
 }
 
 // The origin --save writes after a board and score.
 std::string originText(const Random &random, long long moves, std::uint64_t seed)
 {
-    return "random " + stateText(random) + " | moves " + std::to_string(moves) + " | seed " +
-           std::to_string(seed);
-}
-
-// A saved game going on: Game's own saved form, so that it starts exactly as it stopped (its
-// 2048 won and played on, as autoplay does).
-Game resumedGame(const StartingPoint &point)
-{
-    const bool won = point.board.highestExponent() >= winExponent;
-    const std::string text = "tessera-2048 1\nboard " + formatBoard(point.board) + "\nscore " +
-                             std::to_string(point.score) + "\nrandom " + stateText(*point.random) +
-                             "\nwon " + (won ? "1" : "0") + "\nkeep-going " + (won ? "1" : "0") +
-                             "\n";
-    auto game = Game::deserialize(text);
-    if (const auto *e = std::get_if<ParseError>(&game)) {
-        std::fprintf(stderr, "bench_2048_ai: cannot resume a saved game: %s\n", e->message.c_str());
-        std::exit(2);
-    }
-    return std::get<Game>(std::move(game));
+    return "random " + formatRandomState(random) + " | moves " + std::to_string(moves) +
+           " | seed " + std::to_string(seed);
 }
 
 // Lines "BOARD | score" (the score may be left out: 0), as --save writes them; with the game's
@@ -170,10 +148,13 @@ std::vector<StartingPoint> readStartingPoints(const std::string &path, std::stri
                 return {};
             }
             point.score = *value;
-            if (originBar != std::string::npos &&
-                !readGameOrigin(std::string_view(line).substr(originBar + 1), point)) {
-                error = where + "after the score, \"random W W W W | moves N | seed S\" expected";
-                return {};
+            if (originBar != std::string::npos) {
+                const std::string wrong =
+                    readGameOrigin(std::string_view(line).substr(originBar + 1), point);
+                if (!wrong.empty()) {
+                    error = where + wrong;
+                    return {};
+                }
             }
         }
         auto parsed = parseBoard(boardText.substr(0, boardText.find('\r')));
@@ -202,7 +183,7 @@ struct GameFigures
     double depthSum = 0;        // over the moves
     int maxDepth = 0;
     std::uint64_t nodes = 0;
-    std::string end; // the board and score where it stopped, as --save writes them
+    std::string end; // where it stopped (board, score, generator, moves, seed), as --save writes
 };
 
 double cpuSeconds(clockid_t clock)
@@ -336,6 +317,11 @@ int main(int argc, char **argv)
     if (!savePath.empty() && !saveFile)
         usage(("cannot write " + savePart).c_str());
 
+    const auto resumed = std::count_if(
+        startingPoints.begin(),
+        startingPoints.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                     startingPoints.size(), static_cast<std::size_t>(games))),
+        [](const StartingPoint &point) { return point.random.has_value(); });
     std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
                 "%d threads per search, weights %s%s%s%s%s\n",
                 games, rows, cols, static_cast<unsigned long long>(seed),
@@ -343,10 +329,12 @@ int main(int argc, char **argv)
                 options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
                 options.ai.probabilityCutoff, jobs, options.ai.threads,
                 formatWeights(options.ai.weights).c_str(),
-                fromPath.empty() ? ""
-                                 : (", from " + fromPath + " (" +
-                                    std::to_string(startingPoints.size()) + " boards)")
-                                       .c_str(),
+                fromPath.empty()
+                    ? ""
+                    : (", from " + fromPath + " (" + std::to_string(startingPoints.size()) +
+                       " boards, " + std::to_string(resumed) +
+                       " of them saved games going on with their own seeds)")
+                          .c_str(),
                 stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "",
                 options.ai.nodeBudget > 0
                     ? (", node budget " + std::to_string(options.ai.nodeBudget)).c_str()
@@ -368,15 +356,17 @@ int main(int argc, char **argv)
             GameFigures &f = figures[static_cast<std::size_t>(i)];
             f.seed = seed + static_cast<std::uint64_t>(i);
             Game game = startingPoints.empty() ? *Game::create(rows, cols, f.seed) : [&] {
-                const StartingPoint &point =
-                    startingPoints[static_cast<std::size_t>(i) % startingPoints.size()];
-                if (!point.random)
+                const auto line = static_cast<std::size_t>(i) % startingPoints.size();
+                const StartingPoint &point = startingPoints[line];
+                // A saved game goes on as it stood, once: the search keeps nothing between
+                // moves that changes its answer, so it is the game played without stopping
+                // (with --max-moves counting this run's moves). Its board again, or a line of
+                // a board alone, starts a new game there with seed S+i.
+                if (!point.random || line != static_cast<std::size_t>(i))
                     return Game::fromBoard(point.board, f.seed, point.score);
-                // The saved game itself, going on with its own generator: the same game as
-                // one played from its seed without stopping, when the AI is.
                 f.seed = point.seed;
                 f.movesBefore = point.moves;
-                return resumedGame(point);
+                return Game::fromBoard(point.board, *point.random, point.score);
             }();
             f.startTile = tileValue(game.board().highestExponent());
             const auto goesOn = [&](const Game &g) {

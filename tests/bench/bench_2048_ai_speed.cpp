@@ -16,6 +16,7 @@
 // and times it on the same positions, one after the other on the same machine; its printing
 // goes to /dev/null. Positions are grouped by their largest tile, where the work grows.
 
+#include "WholeNumber.h"
 #include "common/RegularFile.h"
 #include "game2048/BoardText.h"
 #include "game2048/ai/Expectimax.h"
@@ -139,18 +140,23 @@ int main(int argc, char **argv)
             options.threads = std::atoi(value);
         else if (arg == "--cutoff")
             options.probabilityCutoff = std::atof(value);
-        else if (arg == "--node-budget")
-            options.nodeBudget = std::strtoull(value, nullptr, 10);
-        else if (arg == "--deeper-from")
-            options.deeperFromTile = std::atoll(value);
-        else if (arg == "--reference")
+        else if (arg == "--node-budget") {
+            const std::optional<long long> budget = tessera::bench::wholeNumber(value);
+            if (!budget || *budget < 1)
+                usage("--node-budget takes a number of positions, 1 or more");
+            options.nodeBudget = static_cast<std::uint64_t>(*budget);
+        } else if (arg == "--deeper-from") {
+            const long long tile = tessera::bench::wholeNumber(value).value_or(0);
+            if (tile < 4 || (tile & (tile - 1)) != 0 || tile > tileValue(maxExponent))
+                usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
+            options.deeperFromTile = tile;
+        } else if (arg == "--reference")
             referencePath = value;
         else
             usage("unknown option " + arg);
     }
-    if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads ||
-        options.deeperFromTile < 0)
-        usage("bad --runs, --threads or --deeper-from");
+    if (runs < 1 || options.threads < 1 || options.threads > maxSearchThreads)
+        usage("bad --runs or --threads");
 
     if (const auto notRegular = tessera::files::checkRegularFile(positionsPath))
         usage("cannot read " + positionsPath + ": " + tessera::files::describe(*notRegular));
@@ -183,7 +189,7 @@ int main(int argc, char **argv)
     std::vector<Timings> ours;
     std::uint64_t nodes = 0;
     double depths = 0;
-    int shallower = 0; // searches the node budget cut below automaticDepth()
+    int shallower = 0; // searches the node budget cut below startingDepth()
     for (int r = 0; r < runs; ++r) {
         Expectimax ai;
         nodes = 0;
@@ -193,7 +199,7 @@ int main(int argc, char **argv)
             const MoveAnalysis analysis = ai.analyse(boards[i], options);
             nodes += analysis.nodes;
             depths += analysis.depth;
-            if (analysis.depth < automaticDepth(boards[i]))
+            if (analysis.depth < startingDepth(boards[i], options))
                 ++shallower;
         }));
     }

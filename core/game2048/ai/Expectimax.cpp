@@ -293,9 +293,7 @@ MoveAnalysis analyseWith(SearchCrew<Rules> &crew, const typename Rules::State &r
             .analysis;
     const std::uint64_t budget = options.nodeBudget > 0 ? options.nodeBudget : Rules::nodeBudget;
     std::uint64_t nodes = 0;
-    const bool deeper =
-        options.deeperFromTile > 0 && tileValue(board.highestExponent()) >= options.deeperFromTile;
-    for (int depth = std::min(automaticDepth(board) + (deeper ? 1 : 0), maxSearchDepth);; --depth) {
+    for (int depth = startingDepth(board, options);; --depth) {
         Outcome outcome = searchAtDepth(crew, root, depth, options, depth > 2 ? budget : 0);
         nodes += outcome.analysis.nodes;
         if (!outcome.overBudget) {
@@ -431,6 +429,13 @@ int automaticDepth(const Board &board)
     // positions. Open boards stay shallow anyway: with many empty cells every line of play is
     // unlikely, and the cut-off ends it; crowded boards go deeper.
     return std::clamp(distinctTiles(board) - 2, 4, maxSearchDepth);
+}
+
+int startingDepth(const Board &board, const AiOptions &options)
+{
+    const bool deeper =
+        options.deeperFromTile > 0 && tileValue(board.highestExponent()) >= options.deeperFromTile;
+    return std::min(automaticDepth(board) + (deeper ? 1 : 0), maxSearchDepth);
 }
 
 namespace detail {

@@ -37,9 +37,9 @@ struct AiOptions
     // less; 0: about a tenth of a second's worth (8,000,000 on 4x4, 1,500,000 on other sizes,
     // which are searched more slowly). Ignored with a fixed depth.
     std::uint64_t nodeBudget = 0;
-    // From a board holding this tile on (0: never), the automatic depth is one move more: the
-    // last moves before the next big merge are where a game is lost, and they are a small part
-    // of it. Ignored with a fixed depth.
+    // From a board holding this tile or a larger one on (0: never), the automatic depth is one
+    // move more, never past maxSearchDepth, the node budget still cutting it back: the last
+    // moves before the next big merge are where a game is lost. Ignored with a fixed depth.
     std::int64_t deeperFromTile = 0;
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.
@@ -103,6 +103,9 @@ MoveAnalysis analyseMoves(const Board &board, const AiOptions &options = {});
 
 // The depth autoDepth chooses for this board.
 int automaticDepth(const Board &board);
+// The depth the automatic search starts from with these options: automaticDepth(), one more
+// from options.deeperFromTile on, never past maxSearchDepth (the budget may then cut it back).
+[[nodiscard]] int startingDepth(const Board &board, const AiOptions &options);
 
 namespace detail {
 // For tests: the byte-per-cell search even for a 4x4 board, to check it against the packed one.

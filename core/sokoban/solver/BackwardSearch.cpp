@@ -251,7 +251,7 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
         }
     }
     for (const Pull &pull : m_pulls) {
-        const int i = pull.box;
+        const int i = pull.index;
         const int to = pull.to;
         const std::uint16_t top = pull.top;
         const std::uint64_t childHash = pull.hash;

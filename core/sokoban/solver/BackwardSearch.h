@@ -113,7 +113,7 @@ private:
     // An expansion's pulls, found before any is looked up (see expand()).
     struct Pull
     {
-        int box = 0; // its index in m_boxes
+        int index = 0; // the pulled box's in m_boxes
         int to = 0;
         std::uint16_t top = 0; // the child's normalised player
         std::uint64_t hash = 0;

@@ -241,7 +241,7 @@ void NodeStoreOf<NodeT>::rehash()
     }
     // In batches: the hashes first, their slots asked of the memory, then the entries written.
     // A slot is a random place in a table of tens of megabytes, so written one by one each
-    // waited for the memory (the backward search's rehashing was 7.6% of a solve of XSokoban
+    // waited for the memory (the backward search's rehashing was 7.4% of a solve of XSokoban
     // 21 in perf). The entries go in the same order, so the index is the same.
     constexpr std::uint32_t batch = 16;
     std::array<std::uint64_t, batch> hashes{};

@@ -223,12 +223,12 @@ std::size_t Board::memoryBytes() const
 namespace {
 
 // Bit x set when row[x] is nonzero, for x < width (at most 64): eight bytes at a time.
-std::uint64_t nonzeroBits(const std::uint8_t *row, int width)
+[[nodiscard]] std::uint64_t nonzeroBits(const std::uint8_t *row, int width)
 {
     // Each byte's top bit set when the byte is nonzero (no carry crosses a byte), moved to the
     // byte's bottom bit, then the eight gathered into the top byte by one multiply (byte i's
     // bit lands on bit 56 + i; no two products share a bit). Little-endian.
-    const auto eight = [row](int x) {
+    const auto eightBits = [row](int x) {
         constexpr std::uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
         constexpr std::uint64_t high = 0x8080808080808080ULL;
         std::uint64_t bytes = 0;
@@ -246,19 +246,19 @@ std::uint64_t nonzeroBits(const std::uint8_t *row, int width)
     std::uint64_t bits = 0;
     int x = 0;
     for (; x + 8 <= width; x += 8) {
-        bits |= eight(x) << x;
+        bits |= eightBits(x) << x;
     }
     if (x < width) { // the last eight bytes of the row, overlapping the ones read
-        bits |= eight(width - 8) << (width - 8);
+        bits |= eightBits(width - 8) << (width - 8);
     }
     return bits;
 }
 
 // The cells of `within` joined to `seeds` (a subset) along the row. Upwards by a carry: adding
-// a seed to its run clears the run from the seed up, whatever other seeds it holds. Downwards
-// by an occluded fill in doubling steps (Kogge-Stone). The row's top bit is a wall (padding),
-// so no carry leaves the word.
-std::uint64_t fillRow(std::uint64_t seeds, std::uint64_t within)
+// a seed to its run clears the run from the seed up, whatever other seeds it holds, and the
+// carry stops on the cell past the run (a board's last column is padding, so a run of floor
+// never reaches bit 63). Downwards by an occluded fill in doubling steps (Kogge-Stone).
+[[nodiscard]] std::uint64_t fillRow(std::uint64_t seeds, std::uint64_t within)
 {
     const std::uint64_t up = (((within + seeds) ^ within) & within) | seeds;
     std::uint64_t down = seeds;

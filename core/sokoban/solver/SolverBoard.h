@@ -119,11 +119,13 @@ private:
     int m_lastFloorRow = 0;
 };
 
+// floodPlayerArea() on a board with floorRows(): the area a bit row at a time.
+[[nodiscard]] int floodPlayerAreaByRows(const Board &board, const std::vector<std::uint8_t> &boxAt,
+                                        int from, std::vector<std::uint32_t> &marks,
+                                        std::uint32_t stamp);
 // The player's area: the floor cells free of boxes (`boxAt` nonzero) reached from `from`,
 // stamped into `marks` at `stamp`, `queue` as scratch. Returns the area's top-left-most cell,
 // which names the player's place in a position (normalised).
-int floodPlayerAreaByRows(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
-                          std::vector<std::uint32_t> &marks, std::uint32_t stamp);
 inline int floodPlayerArea(const Board &board, const std::vector<std::uint8_t> &boxAt, int from,
                            std::vector<std::uint32_t> &marks, std::uint32_t stamp,
                            std::vector<int> &queue)

@@ -421,11 +421,14 @@ private slots:
         const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0");
         AiOptions options;
         options.deeperFromTile = 1024;
+        options.nodeBudget = 1'000'000'000; // the deeper search is not cut back here
+        QCOMPARE(startingDepth(b, options), automaticDepth(b) + 1);
         const MoveAnalysis deeper = analyseMoves(b, options);
         QCOMPARE(deeper.depth, automaticDepth(b) + 1);
         QCOMPARE(deeper.values, analyseMoves(b, AiOptions{automaticDepth(b) + 1}).values);
 
         options.deeperFromTile = 2048; // not on this board yet
+        QCOMPARE(startingDepth(b, options), automaticDepth(b));
         QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b));
         options.depth = 5;
         options.deeperFromTile = 2;

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -119,8 +120,8 @@ private slots:
 
     // The flood by bit rows (boards up to 64 padded cells wide) marks the same cells and names
     // the same top-left-most cell as a breadth-first flood, on every level of both collections
-    // with boxes strewn at random, the player's cell sometimes on a box; a board wider than 64
-    // cells floods breadth-first.
+    // and a few made here, with boxes strewn at random, the player's cell sometimes on a box; a
+    // board wider than 64 cells floods breadth-first.
     void rowFloodAgreesWithBreadthFirst()
     {
         std::vector<Level> levels;
@@ -132,14 +133,30 @@ private slots:
             }
         }
         QCOMPARE(levels.size(), std::size_t{155 + 90});
-        Level wide;
-        wide.width = 70;
-        wide.height = 3;
-        wide.cells.resize(70 * 3);
-        for (Cell &c : wide.cells) {
-            c.terrain = Terrain::Floor;
+        // The standard levels are at most 32 padded cells wide: open rooms whose padded width
+        // is 64 (the widest flooded by rows: every doubling step and bit 62 used) and 65 (the
+        // narrowest flooded breadth-first), a 62-wide serpentine (the area turns at every row),
+        // a single cell, and a room as wide as a level may be.
+        const auto room = [](int width, int height, bool serpentine) {
+            Level level;
+            level.width = width;
+            level.height = height;
+            level.cells.resize(static_cast<std::size_t>(width * height));
+            for (int y = 0; y < height; ++y) {
+                for (int x = 0; x < width; ++x) {
+                    const int gap = (y / 2) % 2 == 0 ? width - 1 : 0;
+                    const bool wall = serpentine && y % 2 == 1 && x != gap;
+                    level.cells[static_cast<std::size_t>(y * width + x)].terrain =
+                        wall ? Terrain::Wall : Terrain::Floor;
+                }
+            }
+            return level;
+        };
+        for (const auto &[width, height, serpentine] :
+             {std::tuple{62, 5, false}, std::tuple{63, 5, false}, std::tuple{62, 15, true},
+              std::tuple{1, 1, false}, std::tuple{Level::maxSize, 3, false}}) {
+            levels.push_back(room(width, height, serpentine));
         }
-        levels.push_back(wide);
         std::mt19937 rng(11);
         int floods = 0;
         for (const Level &level : levels) {
@@ -183,7 +200,7 @@ private slots:
                 ++floods;
             }
         }
-        QCOMPARE(floods, (155 + 90 + 1) * 30);
+        QCOMPARE(floods, (155 + 90 + 5) * 30);
     }
 };
 
