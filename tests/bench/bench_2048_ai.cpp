@@ -46,7 +46,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -95,22 +94,19 @@ struct StartingPoint
     const std::optional<std::string_view> random = field("random ");
     if (!random)
         return "\"random W W W W\" expected after the score";
-    auto state = parseRandomState(random->substr(random->find_first_not_of(' ')));
+    auto state = parseRandomState(*random);
     if (const auto *error = std::get_if<std::string>(&state))
         return *error;
     const std::optional<std::string_view> moves = field("moves ");
     const std::optional<long long> movesValue = moves ? wholeNumber(*moves) : std::nullopt;
     const std::optional<std::string_view> seed = field("seed ");
-    std::uint64_t seedValue = 0;
-    const bool seedRead =
-        seed && !seed->empty() &&
-        std::from_chars(seed->data(), seed->data() + seed->size(), seedValue).ptr ==
-            seed->data() + seed->size();
-    if (!movesValue || !seedRead || !text.empty())
+    const std::optional<std::uint64_t> seedValue =
+        seed ? wholeNumber<std::uint64_t>(*seed) : std::nullopt;
+    if (!movesValue || !seedValue || !text.empty())
         return "\"| moves N | seed S\" (whole numbers) expected after the random state";
     point.random = std::get<Random>(state);
     point.moves = *movesValue;
-    point.seed = seedValue;
+    point.seed = *seedValue;
     return {};
 }
 
@@ -258,8 +254,8 @@ int main(int argc, char **argv)
         else if (arg == "--every")
             every = std::atoi(value);
         else if (arg == "--stop-at") {
-            stopAt = wholeNumber(value).value_or(0);
-            if (stopAt < 4 || (stopAt & (stopAt - 1)) != 0 || stopAt > tileValue(maxExponent))
+            stopAt = tessera::bench::tileNumber(value).value_or(0);
+            if (stopAt == 0)
                 usage("--stop-at takes a tile, a power of two from 4 to 2^30");
         } else if (arg == "--save")
             savePath = value;
@@ -271,9 +267,8 @@ int main(int argc, char **argv)
                 usage("--node-budget takes a number of positions, 1 or more");
             options.ai.nodeBudget = static_cast<std::uint64_t>(*budget);
         } else if (arg == "--deeper-from") {
-            options.ai.deeperFromTile = wholeNumber(value).value_or(0);
-            const std::int64_t tile = options.ai.deeperFromTile;
-            if (tile < 4 || (tile & (tile - 1)) != 0 || tile > tileValue(maxExponent))
+            options.ai.deeperFromTile = tessera::bench::tileNumber(value).value_or(0);
+            if (options.ai.deeperFromTile == 0)
                 usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
         } else if (arg == "--threads")
             options.ai.threads = std::atoi(value);

@@ -146,10 +146,9 @@ int main(int argc, char **argv)
                 usage("--node-budget takes a number of positions, 1 or more");
             options.nodeBudget = static_cast<std::uint64_t>(*budget);
         } else if (arg == "--deeper-from") {
-            const long long tile = tessera::bench::wholeNumber(value).value_or(0);
-            if (tile < 4 || (tile & (tile - 1)) != 0 || tile > tileValue(maxExponent))
+            options.deeperFromTile = tessera::bench::tileNumber(value).value_or(0);
+            if (options.deeperFromTile == 0)
                 usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
-            options.deeperFromTile = tile;
         } else if (arg == "--reference")
             referencePath = value;
         else
