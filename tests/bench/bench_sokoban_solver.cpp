@@ -15,7 +15,7 @@
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
-//                        [--no-optimise]
+//                        [--meeting] [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
 //                        [--no-deadlock-bench] [--help]
 //
@@ -26,6 +26,9 @@
 // --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
 // --passages-way-round: the first feature search counts a blocked passage only where the player
 // cannot walk round it (SolverOptions::passagesWayRound); --hand-over-way-round: the hand-over's.
+// --meeting: the forward searches meet the backward search (SolverOptions::meetBackward); a
+// level shows the candidates posted after its figures, and "met" when its solution was joined
+// at one.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -247,6 +250,16 @@ const char *roomsLabel(bool roomConnectivity, bool wayRound)
     return !roomConnectivity ? "" : wayRound ? " rooms (way round)" : " rooms";
 }
 
+// " met" when the solution was joined where the searches met, the candidates posted.
+std::string meetingText(const SolverStats &stats)
+{
+    if (stats.meetingCandidates == 0) {
+        return {};
+    }
+    return (stats.foundAtMeeting ? "  met, candidates " : "  candidates ") +
+           std::to_string(stats.meetingCandidates);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -295,6 +308,8 @@ int main(int argc, char **argv)
             options.deadlockPatterns = false;
         } else if (arg == "--no-share-patterns") {
             options.sharePatterns = false;
+        } else if (arg == "--meeting") {
+            options.meetBackward = true;
         } else if (arg == "--share-both-ways") {
             options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
@@ -373,7 +388,7 @@ int main(int argc, char **argv)
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
-                "       [--hand-over-way-round]\n"
+                "       [--hand-over-way-round] [--meeting]\n"
                 "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
@@ -419,7 +434,7 @@ int main(int argc, char **argv)
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s*%d, hand-over "
         "%d%s%s*%d@%llu, "
-        "backward %s, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
+        "backward %s%s, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
         "positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
@@ -431,8 +446,8 @@ int main(int argc, char **argv)
         options.handOverAdvisors ? "+" : "",
         roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
-        backward.empty() ? "none" : backward.c_str(), options.packingMacroBoxes,
-        options.memoryLimitBytes >> 20, options.optimisePositionShare,
+        backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " met" : "",
+        options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;
@@ -494,14 +509,14 @@ int main(int argc, char **argv)
                           static_cast<unsigned long long>(r.stats.foundExplored));
             optimised = text;
         }
-        std::printf("level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "
-                    "stored %9llu  mem %6.1f MiB%s%s%s\n",
-                    n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds, cpu,
-                    r.pushCount(), r.moveCount(),
-                    static_cast<unsigned long long>(r.stats.statesExplored),
-                    static_cast<unsigned long long>(r.stats.statesStored),
-                    static_cast<double>(r.stats.memoryBytes) / (1 << 20), optimised.c_str(),
-                    check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
+        std::printf(
+            "level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "
+            "stored %9llu  mem %6.1f MiB%s%s%s%s\n",
+            n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds, cpu, r.pushCount(),
+            r.moveCount(), static_cast<unsigned long long>(r.stats.statesExplored),
+            static_cast<unsigned long long>(r.stats.statesStored),
+            static_cast<double>(r.stats.memoryBytes) / (1 << 20), optimised.c_str(),
+            meetingText(r.stats).c_str(), check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
         std::fflush(stdout);
     }
     std::printf("\nsolved %d of %d (verified by replay), %d wrong solutions; total %.2f s, "

@@ -5,6 +5,7 @@
 #include "BackwardSearch.h"
 
 #include "ExpansionLoop.h"
+#include "MeetingPoint.h"
 #include "SolutionWriter.h"
 
 #include <algorithm>
@@ -24,7 +25,7 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
                                const SearchControl &control)
     : m_board(board), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
       m_budget(budget), m_account(memoryCap, &account), m_control(control),
-      m_zobrist(static_cast<std::size_t>(board.cellCount()), 0xbac4bac4a5a5a5a5ull)
+      m_zobrist(static_cast<std::size_t>(board.cellCount()), MeetingPoint::zobristSeed)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_boxAt.assign(cells, 0);
@@ -34,6 +35,9 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
 
 BackwardSearch::~BackwardSearch()
 {
+    if (m_control.meeting) {
+        m_control.meeting->close(); // its positions go with it
+    }
     m_account.release(m_reserved);
 }
 
@@ -158,12 +162,19 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
     if (id == PullNode::noParent || !pushOpen(0, rootH, id)) {
         return Step::OutOfMemory;
     }
+    if (m_control.meeting) {
+        (void)m_control.meeting->publish(hash ^ m_zobrist.player[top]);
+    }
     m_bestH = std::min(m_bestH, rootH);
     return Step::Continue;
 }
 
 std::optional<SolverStatus> BackwardSearch::step(int expansions)
 {
+    if (m_control.meeting && joinAtMeeting()) {
+        m_bestH = 0;
+        return SolverStatus::Solved;
+    }
     const auto next = [this]() -> NextPosition {
         if (m_explored >= m_budget) {
             return SolverStatus::MemoryLimit;
@@ -276,8 +287,28 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
         if (!pushOpen(g + 1, static_cast<std::uint32_t>(childH), childId)) {
             return Step::OutOfMemory;
         }
+        if (m_control.meeting) {
+            (void)m_control.meeting->publish(childHash);
+        }
     }
     return Step::Continue;
+}
+
+bool BackwardSearch::joinAtMeeting()
+{
+    std::optional<Meeting> meeting = m_control.meeting->take();
+    if (!meeting || !m_store || meeting->boxes.size() != static_cast<std::size_t>(m_boxCount)) {
+        return false;
+    }
+    const std::uint32_t id = m_store->find(meeting->hash, meeting->player, meeting->boxes.data());
+    if (id == PullNode::noParent) {
+        return false; // another position with the same 32 bits of hash
+    }
+    m_solution = std::move(meeting->fromStart);
+    const std::vector<BoxMove> toSolved = movesAlongParents(m_board, *m_store, id, true);
+    m_solution.insert(m_solution.end(), toSolved.begin(), toSolved.end());
+    m_control.meeting->countMet();
+    return true;
 }
 
 void BackwardSearch::collectSolution(std::uint32_t id)

@@ -29,7 +29,8 @@ namespace tessera::sokoban::solver {
 // proves the level unsolvable. After `budget` expansions, or once it needs more than `memoryCap`
 // bytes (its hash index then fills up rather than double), it gives up (step() says MemoryLimit: it
 // drops out, its memory going to the others), so that the forward searches it runs beside keep
-// memory to go on with.
+// memory to go on with. Given SearchControl::meeting, it publishes the positions it stores there
+// and joins a forward search's half of a solution to its own where they meet.
 class BackwardSearch : public SlicedSearch
 {
 public:
@@ -86,6 +87,9 @@ private:
     Step addRoot(int player, std::uint64_t hash);
     Step expand(std::uint32_t id);
     void collectSolution(std::uint32_t id);
+    // A forward search's candidate (SearchControl::meeting), if one waits and this search holds
+    // it: the solution joined there into m_solution.
+    bool joinAtMeeting();
 
     const Board &m_board;
     std::uint32_t m_weight;

@@ -5,6 +5,7 @@
 #include "Search.h"
 
 #include "ExpansionLoop.h"
+#include "MeetingPoint.h"
 #include "SolutionWriter.h"
 
 #include <algorithm>
@@ -34,7 +35,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
                const GoalRooms *rooms, const PackingOrder *packing)
     : m_board(board), m_distances(distances), m_options(options), m_control(control),
       m_account(account), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
-      m_zobrist(static_cast<std::size_t>(board.cellCount()), 0x5eed5eed12345678ull),
+      m_zobrist(static_cast<std::size_t>(board.cellCount()), MeetingPoint::zobristSeed),
       m_freeze(board), m_piCorrals(board), m_rooms(rooms)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
@@ -416,6 +417,10 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
                                m_zobrist.player[child.player];
     child.g = Node::saturated(std::uint64_t{node.g} + pushes);
     child.parent = id;
+    MeetingPoint *const meeting = m_control.meeting;
+    if (meeting && meeting->open()) {
+        meeting->prefetch(hash); // on its way while the store is searched
+    }
 
     const std::uint32_t existing = m_store->find(hash, child.player, m_child.data());
     if (existing != Node::noParent) {
@@ -452,6 +457,11 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     if (h == 0) {
         collectSolution(childId);
         return Step::Solved;
+    }
+    if (meeting && !meeting->waiting() && meeting->mayHold(hash)) {
+        // The backward search may have reached it: it checks, and joins the halves.
+        (void)meeting->post(
+            {hash, child.player, m_child, movesAlongParents(m_board, *m_store, childId, false)});
     }
     const FeatureCell cell = measureChild();
     std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};

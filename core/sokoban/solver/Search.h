@@ -27,6 +27,8 @@
 
 namespace tessera::sokoban::solver {
 
+class MeetingPoint;
+
 // A box move of a solution, in padded cells: from `from` to `to` (one push, several in a line
 // through a tunnel, or a macro's path). A search's moves (boxMoveBetween()) carry the direction
 // of the line from `from` to `to`, or -1 where there is none; the optimiser's are single pushes
@@ -45,6 +47,8 @@ struct SearchControl
     std::optional<std::chrono::steady_clock::time_point> deadline;
     // The deadlock patterns the searches of the solve share, when they do.
     SharedPatterns *patterns = nullptr;
+    // Where the forward searches meet the backward search that publishes there, when one does.
+    MeetingPoint *meeting = nullptr;
 };
 
 struct LockedBoard

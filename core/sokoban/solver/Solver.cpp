@@ -6,6 +6,7 @@
 
 #include "BackwardSearch.h"
 #include "GoalRooms.h"
+#include "MeetingPoint.h"
 #include "Portfolio.h"
 #include "PushDistances.h"
 #include "Search.h"
@@ -250,6 +251,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
+        std::optional<solver::MeetingPoint> meeting;
         std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
@@ -274,6 +276,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 s.statesStored += search->stored();
             }
             s.memoryBytes = fixedBytes + account.peak();
+            s.meetingCandidates = meeting ? meeting->posted() : 0;
             s.seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             return s;
@@ -281,6 +284,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         auto solved = [&](const solver::SlicedSearch &search) {
             result.stats = collectStats();
             result.stats.foundExplored = search.explored();
+            result.stats.foundAtMeeting = meeting && meeting->met() > 0;
             // Nothing is reported that the rules engine does not accept.
             if (!solver::writeSolution(board, start->player, start->boxes, search.solution(),
                                        result) ||
@@ -314,6 +318,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             m_options.piCorrals && searchCount > 1) {
             sharedPatterns.emplace(board, account);
             control.patterns = &*sharedPatterns;
+        }
+        // The first backward search publishes its positions for the forward searches to meet.
+        if (m_options.meetBackward && backward && searchCount > 1) {
+            meeting.emplace(std::min(m_options.meetingBytes, m_options.memoryLimitBytes / 16),
+                            account);
+            control.meeting = &*meeting;
         }
         const solver::HandOver handOver{m_options.handOverAfter,
                                         {m_options.handOverFeatureWeight, true,
@@ -349,6 +359,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             int weight;
             Kind kind;
             std::uint64_t budget = 0; // a backward search's expansions
+            bool meets = false;       // the backward search the forward ones meet
         };
         auto makeSearch = [&](const Strategy &strategy) -> std::unique_ptr<solver::SlicedSearch> {
             const int weight = strategy.weight;
@@ -356,9 +367,11 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             if (kind == Kind::Backward) {
                 // A little over half the memory at most, each: the forward searches go on after
                 // it. Two together may hold more while the short greedy one runs.
+                solver::SearchControl backwardControl = control;
+                backwardControl.meeting = strategy.meets ? control.meeting : nullptr;
                 return std::make_unique<solver::BackwardSearch>(
                     board, weight, strategy.budget, m_options.memoryLimitBytes / 20 * 11, account,
-                    control);
+                    backwardControl);
             }
             const bool features = kind == Kind::Features;
             return std::make_unique<solver::Search>(board, distances, m_options, weight, account,
@@ -373,7 +386,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             strategies.push_back({m_options.featureSearchWeight, Kind::Features});
         }
         for (const SolverOptions::BackwardRun &run : backwardRuns) {
-            strategies.push_back({run.weight, Kind::Backward, run.budget});
+            strategies.push_back(
+                {run.weight, Kind::Backward, run.budget, &run == &backwardRuns[0]});
         }
         for (const Strategy &strategy : strategies) {
             auto search = makeSearch(strategy);
