@@ -446,7 +446,7 @@ int main(int argc, char **argv)
         options.handOverAdvisors ? "+" : "",
         roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
-        backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " met" : "",
+        backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
         options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);

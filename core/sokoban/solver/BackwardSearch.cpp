@@ -36,7 +36,7 @@ BackwardSearch::BackwardSearch(const Board &board, int weight, std::uint64_t bud
 BackwardSearch::~BackwardSearch()
 {
     if (m_control.meeting) {
-        m_control.meeting->close(); // its positions go with it
+        m_control.meeting->close(); // its positions go with it: nothing more can be joined
     }
     m_account.release(m_reserved);
 }
@@ -171,9 +171,13 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
 
 std::optional<SolverStatus> BackwardSearch::step(int expansions)
 {
-    if (m_control.meeting && joinAtMeeting()) {
-        m_bestH = 0;
-        return SolverStatus::Solved;
+    try {
+        if (m_control.meeting && joinAtMeeting()) {
+            m_bestH = 0;
+            return SolverStatus::Solved;
+        }
+    } catch (const std::bad_alloc &) {
+        return SolverStatus::MemoryLimit;
     }
     const auto next = [this]() -> NextPosition {
         if (m_explored >= m_budget) {
@@ -302,7 +306,7 @@ bool BackwardSearch::joinAtMeeting()
     }
     const std::uint32_t id = m_store->find(meeting->hash, meeting->player, meeting->boxes.data());
     if (id == PullNode::noParent) {
-        return false; // another position with the same 32 bits of hash
+        return false; // another position with the same key in the table
     }
     m_solution = std::move(meeting->fromStart);
     const std::vector<BoxMove> toSolved = movesAlongParents(m_board, *m_store, id, true);

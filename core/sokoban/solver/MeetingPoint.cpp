@@ -11,8 +11,8 @@ namespace tessera::sokoban::solver {
 
 namespace {
 
-// The slots are read by one thread while another writes them: relaxed atomic accesses (the
-// tables are calloc'd, so that pages never written are never touched).
+// The slots are read by any number of threads while one writes them: relaxed atomic accesses
+// (the tables are calloc'd, so that pages never written are never touched).
 template <typename Slot>
 Slot loadSlot(const Slot *slot)
 {
@@ -85,10 +85,13 @@ template <typename Slot>
 std::unique_ptr<MeetingPoint::Table<Slot>> MeetingPoint::makeTable(std::size_t size)
 {
     const std::size_t bytes = size * sizeof(Slot);
-    if (m_reserved + bytes > m_maxBytes || !m_account.reserve(bytes)) {
+    if (bytes / sizeof(Slot) != size || bytes > m_maxBytes - m_reserved) {
         return nullptr;
     }
-    auto table = std::make_unique<Table<Slot>>();
+    auto table = std::make_unique<Table<Slot>>(); // before the account: it may throw
+    if (!m_account.reserve(bytes)) {
+        return nullptr;
+    }
     table->slots.reset(static_cast<Slot *>(std::calloc(size, sizeof(Slot))));
     if (!table->slots) {
         m_account.release(bytes);
@@ -113,8 +116,9 @@ bool MeetingPoint::grow()
                 }
             }
             m_capacity = threeQuarters(table->size);
-            m_wide.store(table.get(), std::memory_order_release);
+            // Kept first (push_back may throw), then shown to the readers.
             m_wideTables.push_back(std::move(table));
+            m_wide.store(m_wideTables.back().get(), std::memory_order_release);
             return true;
         }
     }
@@ -123,7 +127,8 @@ bool MeetingPoint::grow()
     }
     // The last: 32 bits a slot, as many slots as the rest holds, when that is more room.
     std::size_t size = wide->size;
-    while ((m_reserved + size * 2 * sizeof(std::uint32_t)) <= m_maxBytes) {
+    const std::size_t room = (m_maxBytes - m_reserved) / sizeof(std::uint32_t);
+    while (size <= room / 2) {
         size *= 2;
     }
     if (size <= wide->size) {

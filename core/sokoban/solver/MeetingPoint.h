@@ -31,16 +31,17 @@ struct Meeting
 // publishes the positions it stores (by their hash under keys both searches share: the box set
 // and the player's normalised cell, so the same box set with the player in another region is
 // another key); a forward search looks up each new position. A hit is only a candidate (the
-// last table keeps 32 bits of a hash): the forward search posts it, and the backward search checks it
-// against its own store exactly and joins the two halves. Lock-free for the look-ups: one
-// thread publishes, any number look up; a look-up that races a publication may miss it.
+// last table keeps the upper 32 bits of a hash, the lowest of them set): the forward search posts
+// it, and the backward search checks it against its own store exactly and joins the two halves.
+// Lock-free for the look-ups: one thread publishes, any number look up; a look-up that races a
+// publication may miss it.
 //
-// The first tables keep whole hashes and double at three-quarters full, from 64 KiB to 8 MiB,
-// their bytes drawn from the solve's account: most levels are decided with little. The last
-// keeps 32 bits of each, as many slots as the rest of `maxBytes` holds. A look-up may still be
-// reading an older table, so none is freed before the solve ends. When the last is
-// three-quarters full, it takes no more. When the backward search ends (`close()`), the forward
-// searches stop looking.
+// The first tables keep whole hashes (bit 0 set) and double at three-quarters full, from 64 KiB
+// to 8 MiB, their bytes drawn from the solve's account: most levels are decided with little.
+// The last keeps 32 bits of each, as many slots as the rest of `maxBytes` holds. A look-up may
+// still be reading an older table, so none is freed before the MeetingPoint is: when the
+// backward search ends (`close()`), the forward searches stop looking, but the tables' bytes
+// stay drawn until the solve ends. When the last is three-quarters full, it takes no more.
 class MeetingPoint
 {
 public:
@@ -102,7 +103,7 @@ private:
         void operator()(void *slots) const;
     };
     // Open addressing, linear probing, 0 for an empty slot. A 64-bit slot keeps the whole hash
-    // (made odd), so that a larger table can be filled from it; a 32-bit one its upper half.
+    // (bit 0 set), so that a larger table can be filled from it; a 32-bit one its upper half.
     template <typename Slot>
     struct Table
     {

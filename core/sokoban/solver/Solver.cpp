@@ -284,7 +284,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         auto solved = [&](const solver::SlicedSearch &search) {
             result.stats = collectStats();
             result.stats.foundExplored = search.explored();
-            result.stats.foundAtMeeting = meeting && meeting->met() > 0;
+            result.stats.foundAtMeeting = meeting && search.backward() && meeting->met() > 0;
             // Nothing is reported that the rules engine does not accept.
             if (!solver::writeSolution(board, start->player, start->boxes, search.solution(),
                                        result) ||
@@ -320,7 +320,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             control.patterns = &*sharedPatterns;
         }
         // The first backward search publishes its positions for the forward searches to meet.
-        if (m_options.meetBackward && backward && searchCount > 1) {
+        if (m_options.meetBackward && backward && searchCount > backwardRuns.size()) {
             meeting.emplace(std::min(m_options.meetingBytes, m_options.memoryLimitBytes / 16),
                             account);
             control.meeting = &*meeting;

@@ -147,11 +147,11 @@ struct SolverOptions
     std::vector<BackwardRun> backwardSearches{{10, 10000000}, {100, 2500000}};
     // The forward searches look up each new position among those the first backward search
     // stored, and a solution is joined where they meet (solver::MeetingPoint). The tables of
-    // those positions take up to meetingBytes (and a sixteenth of the memory limit): 64 MiB
-    // hold the first 6,291,456 positions. Off: XSokoban 10, 16, 22, 27, 39, 41, 44 and 52 (20 s
-    // of CPU each, two threads) posted no candidate at all, nor did a trial the other way round
-    // (the backward search looking up the feature search's positions) on 11 hard levels; taking
-    // turns on one thread, 2 of Microban's 155 met.
+    // those positions take up to meetingBytes or a sixteenth of the memory limit, the smaller,
+    // until the solve ends: 64 MiB hold the first 6,291,456 positions. Off: XSokoban 10, 16, 22,
+    // 27, 39, 41, 44 and 52 (20 s of CPU each, two threads) posted no candidate at all, nor did a
+    // trial the other way round (the backward search looking up the feature search's positions) on
+    // 11 hard levels; taking turns on one thread, 2 of Microban's 155 met.
     bool meetBackward = false;
     std::size_t meetingBytes = std::size_t{64} << 20;
     // Once solved, the solution is shortened (fewer pushes, then fewer moves) by a search of

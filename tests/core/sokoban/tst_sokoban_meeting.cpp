@@ -5,8 +5,8 @@
 // Where the forward and the backward searches meet: the table of positions the backward search
 // publishes holds every one it was given within its bytes, and tells others apart; a candidate
 // waits alone until the backward search takes it; one the backward search does not hold is
-// refused; and in the solver a forward search's half and the backward search's are joined into
-// a solution that replays.
+// refused, one it holds joined; and in the solver a forward search's half and the backward search's
+// are joined into a solution that replays.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/BackwardSearch.h"
@@ -16,10 +16,12 @@
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -58,6 +60,94 @@ SolverOptions weightedAndBackward(bool meet)
     options.meetBackward = meet;
     return options;
 }
+
+// Boxes to push right onto their goals, the player at (1, 1) on the left; a backward search on
+// it that publishes to `meeting`, stepped one expansion at a time.
+struct BoxesGoingRight
+{
+    explicit BoxesGoingRight(const std::vector<std::string> &rows)
+        : level(solvertest::levelFrom(rows)), board(level),
+          keys(static_cast<std::size_t>(board.cellCount()), solver::MeetingPoint::zobristSeed)
+    {}
+
+    int cell(int x, int y) const { return board.fromLevelCell(level.index(x, y)); }
+    // The solver's direction whose step is `offset` cells.
+    int direction(int offset) const
+    {
+        int found = -1;
+        for (int d = 0; d < solver::directionCount; ++d) {
+            found = board.offset(d) == offset ? d : found;
+        }
+        return found;
+    }
+
+    std::optional<SolverStatus> start()
+    {
+        std::vector<int> boxes;
+        for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
+            if (level.cells[static_cast<std::size_t>(i)].box) {
+                boxes.push_back(board.fromLevelCell(i));
+                levelBoxes.push_back(i);
+            }
+        }
+        return search.start(cell(1, 1), boxes);
+    }
+
+    SolverStatus finish()
+    {
+        std::optional<SolverStatus> status;
+        while (!status) {
+            status = search.step(1);
+        }
+        return *status;
+    }
+
+    // The position with boxes and the player at these level (x, y), keyed as the searches key
+    // it: the player's normalised cell, the shared Zobrist keys.
+    solver::Meeting meetingAt(const std::vector<std::pair<int, int>> &boxes,
+                              std::pair<int, int> player)
+    {
+        std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
+        solver::Meeting m;
+        for (const auto &[x, y] : boxes) {
+            m.boxes.push_back(static_cast<std::uint16_t>(cell(x, y)));
+            boxAt[static_cast<std::size_t>(cell(x, y))] = 1;
+        }
+        std::sort(m.boxes.begin(), m.boxes.end());
+        std::vector<std::uint32_t> marks(boxAt.size(), 0);
+        std::vector<int> queue;
+        m.player = static_cast<std::uint16_t>(solver::floodPlayerArea(
+            board, boxAt, cell(player.first, player.second), marks, 1, queue));
+        m.hash = keys.player[m.player];
+        for (const std::uint16_t b : m.boxes) {
+            m.hash ^= keys.box[b];
+        }
+        return m;
+    }
+
+    std::string lurd() const
+    {
+        SolverResult result;
+        return solver::writeSolution(board, level.index(1, 1), levelBoxes, search.solution(),
+                                     result)
+                   ? result.solution
+                   : std::string("not written");
+    }
+
+    const Level level;
+    const solver::Board board;
+    const solver::ZobristKeys keys;
+    solver::MemoryAccount account{64 * mebibyte};
+    solver::MeetingPoint meeting{mebibyte, account};
+    // Made before the search, which copies it.
+    const solver::SearchControl control = [this] {
+        solver::SearchControl c;
+        c.meeting = &meeting;
+        return c;
+    }();
+    solver::BackwardSearch search{board, 10, 1000000, 32 * mebibyte, account, control};
+    std::vector<int> levelBoxes;
+};
 
 } // namespace
 
@@ -153,58 +243,60 @@ private slots:
 
     void backwardSearchRefusesACandidateItDoesNotHold()
     {
-        // Two boxes to push right onto the goals; the player on the left.
-        const Level level = solvertest::levelFrom({
+        BoxesGoingRight run({
             "########",
             "#@ $ . #",
             "#  $ . #",
             "########",
         });
-        const solver::Board board(level);
-        solver::MemoryAccount account(64 * mebibyte);
-        solver::MeetingPoint meeting(mebibyte, account);
-        solver::SearchControl control;
-        control.meeting = &meeting;
-        solver::BackwardSearch search(board, 10, 1000000, 32 * mebibyte, account, control);
-        std::vector<int> boxes;
-        int player = -1;
-        for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
-            if (level.cells[static_cast<std::size_t>(i)].box) {
-                boxes.push_back(board.fromLevelCell(i));
-            }
-            if (level.cells[static_cast<std::size_t>(i)].player) {
-                player = board.fromLevelCell(i);
-            }
-        }
-        QVERIFY(!search.start(player, boxes));
-        QVERIFY(meeting.published() > 0);
-        // A position no pull reaches (both boxes in the left column) with made-up moves: were
-        // they joined, the solution would not replay.
-        solver::Meeting stranger;
-        stranger.hash = 0x1234;
-        stranger.player = static_cast<std::uint16_t>(board.fromLevelCell(level.index(3, 1)));
-        stranger.boxes = {static_cast<std::uint16_t>(board.fromLevelCell(level.index(1, 1))),
-                          static_cast<std::uint16_t>(board.fromLevelCell(level.index(1, 2)))};
-        stranger.fromStart = {{boxes[0], boxes[0] + 1, 0, player}};
-        QVERIFY(meeting.post(stranger));
+        QVERIFY(!run.start());
+        QVERIFY(run.meeting.published() > 0);
+        // Both boxes in the left column, the player right of them: no pull from the goals
+        // reaches it (a box never goes further left than the start's). Its true key, so that
+        // only the backward search's exact look-up can refuse it; and made-up moves which,
+        // joined, would not replay.
+        solver::Meeting stranger = run.meetingAt({{1, 1}, {1, 2}}, {2, 1});
+        QVERIFY(run.meeting.mayHold(stranger.hash) == false);
+        stranger.fromStart = {{run.cell(3, 1), run.cell(4, 1), run.direction(1), run.cell(2, 1)}};
+        QVERIFY(run.meeting.post(stranger));
+        const SolverStatus status = run.finish();
+        QCOMPARE(status, SolverStatus::Solved);
+        QVERIFY(!run.meeting.waiting()); // taken, and refused
+        QCOMPARE(run.meeting.met(), std::uint64_t{0});
+        const std::string lurd = run.lurd();
+        QCOMPARE(solvertest::replayError(run.level, lurd), std::string());
+    }
+
+    void backwardSearchJoinsACandidateItHolds()
+    {
+        BoxesGoingRight run({
+            "########",
+            "#@ $ . #",
+            "########",
+        });
+        QVERIFY(!run.start());
+        // The box pushed one cell right, the player behind it: one pull from the goal. Once the
+        // backward search holds it, a forward search meets it there.
+        solver::Meeting met = run.meetingAt({{4, 1}}, {3, 1});
         std::optional<SolverStatus> status;
-        while (!status) {
-            status = search.step(1);
+        while (!status && !run.meeting.mayHold(met.hash)) {
+            status = run.search.step(1);
         }
-        QCOMPARE(*status, SolverStatus::Solved);
-        QVERIFY(!meeting.waiting()); // taken, and refused
-        QCOMPARE(meeting.met(), std::uint64_t{0});
-        SolverResult result;
-        std::vector<int> levelBoxes;
-        for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
-            if (level.cells[static_cast<std::size_t>(i)].box) {
-                levelBoxes.push_back(i);
-            }
-        }
-        QVERIFY(
-            solver::writeSolution(board, level.index(1, 1), levelBoxes, search.solution(), result));
-        QCOMPARE(solvertest::replayError(level, result.solution), std::string());
-        QCOMPARE(result.pushes.size(), std::size_t{4});
+        QVERIFY2(!status, "the backward search decided before it held the meeting position");
+        met.fromStart = {{run.cell(3, 1), run.cell(4, 1), run.direction(1), met.player}};
+        QVERIFY(run.meeting.post(met));
+        status = run.search.step(1);
+        QCOMPARE(status, std::optional<SolverStatus>(SolverStatus::Solved));
+        QCOMPARE(run.meeting.met(), std::uint64_t{1});
+        const std::vector<solver::BoxMove> &moves = run.search.solution();
+        QCOMPARE(moves.size(), std::size_t{2});
+        QCOMPARE(moves.front().from, run.cell(3, 1));
+        QCOMPARE(moves.front().to, run.cell(4, 1));
+        QCOMPARE(moves.back().from, run.cell(4, 1));
+        QCOMPARE(moves.back().to, run.cell(5, 1));
+        const std::string lurd = run.lurd();
+        QCOMPARE(lurd, std::string("rRR"));
+        QCOMPARE(solvertest::replayError(run.level, lurd), std::string());
     }
 
     void solverJoinsTheHalvesWhereTheyMeet_data()
