@@ -42,34 +42,32 @@ void MeetingPoint::FreeSlots::operator()(void *slots) const
 }
 
 template <typename Slot>
-bool MeetingPoint::Table<Slot>::insert(std::uint64_t hash)
+Slot *MeetingPoint::Table<Slot>::slotFor(std::uint64_t hash) const
 {
     const Slot wanted = key(hash);
     for (std::size_t i = home(hash);; i = (i + 1) & (size - 1)) {
         const Slot at = loadSlot(&slots[i]);
-        if (at == wanted) {
-            return false;
-        }
-        if (at == 0) {
-            storeSlot(&slots[i], wanted);
-            return true;
+        if (at == wanted || at == 0) {
+            return &slots[i];
         }
     }
 }
 
 template <typename Slot>
+bool MeetingPoint::Table<Slot>::insert(std::uint64_t hash)
+{
+    Slot *const slot = slotFor(hash);
+    if (loadSlot(slot) != 0) {
+        return false;
+    }
+    storeSlot(slot, key(hash));
+    return true;
+}
+
+template <typename Slot>
 bool MeetingPoint::Table<Slot>::mayHold(std::uint64_t hash) const
 {
-    const Slot wanted = key(hash);
-    for (std::size_t i = home(hash);; i = (i + 1) & (size - 1)) {
-        const Slot at = loadSlot(&slots[i]);
-        if (at == wanted) {
-            return true;
-        }
-        if (at == 0) {
-            return false;
-        }
-    }
+    return loadSlot(slotFor(hash)) != 0;
 }
 
 MeetingPoint::MeetingPoint(std::size_t maxBytes, MemoryAccount &account)

@@ -115,6 +115,8 @@ private:
         {
             return static_cast<Slot>(hash >> (64 - 8 * sizeof(Slot))) | Slot{1};
         }
+        // The slot holding the key of `hash`, or the empty one where it would go.
+        Slot *slotFor(std::uint64_t hash) const;
         // False when the slot is there already.
         bool insert(std::uint64_t hash);
         bool mayHold(std::uint64_t hash) const;
