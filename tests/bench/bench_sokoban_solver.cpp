@@ -15,7 +15,7 @@
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
-//                        [--meeting] [--no-optimise]
+//                        [--meeting] [--hotspots|--no-hotspots] [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
 //                        [--no-deadlock-bench] [--help]
 //
@@ -29,6 +29,8 @@
 // --meeting: the forward searches meet the backward search (SolverOptions::meetBackward); a
 // level shows the candidates posted after its figures, and "met" when its solution was joined
 // at one.
+// --hotspots / --no-hotspots: the feature searches ordered by advice take a push that leaves
+// fewer hotspots as advised, or not (SolverOptions::hotspotAdvisor).
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -310,6 +312,10 @@ int main(int argc, char **argv)
             options.sharePatterns = false;
         } else if (arg == "--meeting") {
             options.meetBackward = true;
+        } else if (arg == "--hotspots") {
+            options.hotspotAdvisor = true;
+        } else if (arg == "--no-hotspots") {
+            options.hotspotAdvisor = false;
         } else if (arg == "--share-both-ways") {
             options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
@@ -388,7 +394,7 @@ int main(int argc, char **argv)
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
-                "       [--hand-over-way-round] [--meeting]\n"
+                "       [--hand-over-way-round] [--meeting] [--hotspots|--no-hotspots]\n"
                 "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"

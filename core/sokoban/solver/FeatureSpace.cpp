@@ -63,9 +63,10 @@ void FeatureSpace::flood(int start, Enter &&enter)
     }
 }
 
-FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, PassageCount passageCount)
+FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, PassageCount passageCount,
+                           const Hotspots *hotspots)
     : m_board(board), m_order(order),
-      m_wayRound(passageCount == PassageCount::BlockedWithoutWayRound),
+      m_wayRound(passageCount == PassageCount::BlockedWithoutWayRound), m_hotspots(hotspots),
       m_mark(static_cast<std::size_t>(board.cellCount()), 0)
 {
     m_queue.reserve(static_cast<std::size_t>(board.cellCount()));
@@ -196,6 +197,9 @@ FeatureCell FeatureSpace::measure(const std::uint8_t *boxAt)
     if (!m_passages.empty()) { // none unless roomConnectivity
         cell.blockedPassages =
             m_wayRound ? blockedPassagesWithoutWayRound(boxAt) : blockedPassages(boxAt);
+    }
+    if (m_hotspots) {
+        cell.hotspots = m_hotspots->count(boxAt, m_hotspotScratch);
     }
     ++m_stamp;
     for (const int start : m_board.floorCells()) {

@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "Hotspots.h"
 #include "PackingOrder.h"
 #include "SolverBoard.h"
 
@@ -27,6 +28,10 @@ struct FeatureCell
     // FESS's room connectivity: passages between two different rooms with a box in them, which
     // the player cannot walk through (see PassageCount; 0 when the search does not measure it).
     int blockedPassages = 0;
+    // FESS's hotspots: pairs of boxes off goals, one in the other's way (Hotspots::count(); 0
+    // when not measured).
+    // Advice only: not a coordinate of the cell (neither in key() nor in ==).
+    int hotspots = 0;
 
     // Keys order cells by boxes packed first (solver::FeatureQueue finds the packing frontier
     // by them), then by the other features. Each fits in 16 bits: a level has at most
@@ -63,8 +68,10 @@ enum class PassageCount
 class FeatureSpace
 {
 public:
+    // With `hotspots`, measure() counts FeatureCell::hotspots too.
     FeatureSpace(const Board &board, const PackingOrder &order,
-                 PassageCount passageCount = PassageCount::None);
+                 PassageCount passageCount = PassageCount::None,
+                 const Hotspots *hotspots = nullptr);
 
     // `boxAt` marks the boxes by padded cell.
     FeatureCell measure(const std::uint8_t *boxAt);
@@ -94,6 +101,8 @@ private:
     const Board &m_board;
     const PackingOrder &m_order;
     const bool m_wayRound;
+    const Hotspots *m_hotspots;
+    std::vector<std::uint64_t> m_hotspotScratch;
     std::vector<std::vector<int>> m_passages;
     std::vector<std::pair<int, int>> m_passageRooms; // the two rooms each passage joins
     std::vector<std::uint8_t> m_passageBlocked;      // scratch for measure()

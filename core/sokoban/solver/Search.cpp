@@ -61,7 +61,8 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
         m_features.emplace(board, *packing,
                            !options.roomConnectivity  ? PassageCount::None
                            : options.passagesWayRound ? PassageCount::BlockedWithoutWayRound
-                                                      : PassageCount::Blocked);
+                                                      : PassageCount::Blocked,
+                           options.featureAdvisors ? control.hotspots : nullptr);
         if (options.packingMacroBoxes > 0) {
             m_goalIndex.assign(cells, -1);
             for (std::size_t g = 0; g < board.goals().size(); ++g) {
@@ -149,10 +150,10 @@ FeatureCell Search::measureChild()
 
 std::uint32_t Search::advisedCost(const FeatureCell &child) const
 {
-    const bool advised = child.packed > m_parentCell.packed ||
-                         child.regions < m_parentCell.regions ||
-                         child.blockedPassages < m_parentCell.blockedPassages ||
-                         child.outOfPlan < m_parentCell.outOfPlan;
+    const bool advised =
+        child.packed > m_parentCell.packed || child.regions < m_parentCell.regions ||
+        child.blockedPassages < m_parentCell.blockedPassages ||
+        child.outOfPlan < m_parentCell.outOfPlan || child.hotspots < m_parentCell.hotspots;
     return advised ? 0 : 1;
 }
 

@@ -49,6 +49,8 @@ struct SearchControl
     SharedPatterns *patterns = nullptr;
     // Where the forward searches meet the backward search that publishes there, when one does.
     MeetingPoint *meeting = nullptr;
+    // The level's hotspots, for the feature searches that order by advice, when worked out.
+    const Hotspots *hotspots = nullptr;
 };
 
 struct LockedBoard

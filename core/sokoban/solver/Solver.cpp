@@ -314,6 +314,19 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             (m_options.handOverFeatureWeight > 0 && searchCount > 1)) {
             packing.emplace(board);
         }
+        // Before the searches, which hold it; drawn from the account (kept to the solve's end)
+        // like their own memory, and left out when the account cannot give it.
+        std::optional<solver::Hotspots> hotspots;
+        if (packing && m_options.hotspotAdvisor &&
+            (m_options.featureAdvisors || m_options.handOverAdvisors)) {
+            hotspots = solver::Hotspots::compute(board, cancel);
+            if (!hotspots) {
+                return finish(SolverStatus::Cancelled);
+            }
+            if (!hotspots->empty() && account.reserve(hotspots->memoryBytes())) {
+                control.hotspots = &*hotspots;
+            }
+        }
         if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&
             m_options.piCorrals && searchCount > 1) {
             sharedPatterns.emplace(board, account);
