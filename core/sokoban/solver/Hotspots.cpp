@@ -4,8 +4,6 @@
 
 #include "Hotspots.h"
 
-#include "PushDistances.h"
-
 namespace tessera::sokoban::solver {
 
 namespace {
@@ -25,7 +23,8 @@ std::vector<int> goalsReached(const Board &board, const PushDistances &distances
 
 } // namespace
 
-std::optional<Hotspots> Hotspots::compute(const Board &board, const std::atomic<bool> *cancel)
+std::optional<Hotspots> Hotspots::compute(const Board &board, const PushDistances &plain,
+                                          const std::atomic<bool> *cancel)
 {
     Hotspots hotspots;
     std::vector<int> live;
@@ -38,10 +37,6 @@ std::optional<Hotspots> Hotspots::compute(const Board &board, const std::atomic<
         std::uint64_t{live.size()} * board.goals().size() * board.floorCells().size();
     if (live.size() < 2 || work > maxWork) {
         return hotspots;
-    }
-    PushDistances plain;
-    if (!plain.compute(board, cancel)) {
-        return std::nullopt;
     }
     const std::vector<int> plainReached = goalsReached(board, plain);
     std::vector<int> goalIndex(static_cast<std::size_t>(board.cellCount()), -1);

@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "PushDistances.h"
 #include "SolverBoard.h"
 
 #include <atomic>
@@ -24,14 +25,15 @@ namespace tessera::sokoban::solver {
 class Hotspots
 {
 public:
-    // Levels past this many (live cells x goals x floor cells) get no hotspots: the work grows
-    // with the cube of the level's size (about 0.1 s at this figure).
-    static constexpr std::uint64_t maxWork = std::uint64_t{300} * 40 * 600;
+    // Levels past this many (live cells x goals x padded cells) get no hotspots: the work grows
+    // with the cube of the level's size (a push-distance table per live cell; XSokoban's
+    // largest, level 10's 116 x 32 x 378, takes 6.7 ms).
+    static constexpr std::uint64_t maxWork = std::uint64_t{300} * 40 * 1000;
 
-    // nullopt when `cancel` is raised meanwhile; an empty table (count() always 0) for a level
-    // past maxWork.
-    [[nodiscard]] static std::optional<Hotspots> compute(const Board &board,
-                                                         const std::atomic<bool> *cancel);
+    // `plain`: the board's own push distances to its goals. nullopt when `cancel` is raised
+    // meanwhile; an empty table (count() always 0) for a level past maxWork.
+    [[nodiscard]] static std::optional<Hotspots>
+    compute(const Board &board, const PushDistances &plain, const std::atomic<bool> *cancel);
 
     // Whether a box on padded cell `x` is in the way of one on `y`.
     [[nodiscard]] bool inTheWay(int x, int y) const;

@@ -252,6 +252,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::optional<solver::MeetingPoint> meeting;
+        std::optional<solver::Hotspots> hotspots;
         std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         std::uint64_t droppedExplored = 0;
         std::vector<int> weights = m_options.heuristicWeights;
@@ -314,17 +315,21 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             (m_options.handOverFeatureWeight > 0 && searchCount > 1)) {
             packing.emplace(board);
         }
-        // Before the searches, which hold it; drawn from the account (kept to the solve's end)
-        // like their own memory, and left out when the account cannot give it.
-        std::optional<solver::Hotspots> hotspots;
-        if (packing && m_options.hotspotAdvisor &&
-            (m_options.featureAdvisors || m_options.handOverAdvisors)) {
-            hotspots = solver::Hotspots::compute(board, cancel);
+        // Worked out only where a feature search ordered by advice will read it; drawn from the
+        // account (kept to the solve's end) like the searches' own memory, and left out when the
+        // account cannot give it.
+        const bool advisedFeatures =
+            (m_options.featureSearchWeight > 0 && m_options.featureAdvisors) ||
+            (m_options.handOverFeatureWeight > 0 && searchCount > 1 && m_options.handOverAdvisors);
+        if (packing && m_options.hotspotAdvisor && advisedFeatures) {
+            hotspots = solver::Hotspots::compute(board, distances, cancel);
             if (!hotspots) {
                 return finish(SolverStatus::Cancelled);
             }
             if (!hotspots->empty() && account.reserve(hotspots->memoryBytes())) {
                 control.hotspots = &*hotspots;
+            } else {
+                hotspots.reset();
             }
         }
         if (m_options.sharePatterns && m_options.deadlockPatterns && m_options.corralDeadlocks &&

@@ -6,14 +6,17 @@
 // whose way, the count the feature space takes, and the solver ordering by that advice.
 
 #include "SolverTestLevels.h"
+#include "sokoban/XsbReader.h"
 #include "sokoban/solver/FeatureSpace.h"
 #include "sokoban/solver/Hotspots.h"
 #include "sokoban/solver/PackingOrder.h"
+#include "sokoban/solver/PushDistances.h"
 #include "sokoban/solver/Solver.h"
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +42,15 @@ int cellAt(const solver::Board &board, const Level &level, int x, int y)
     return board.fromLevelCell(level.index(x, y));
 }
 
+std::optional<solver::Hotspots> hotspotsOf(const solver::Board &board)
+{
+    solver::PushDistances distances;
+    if (!distances.compute(board, nullptr)) {
+        return std::nullopt;
+    }
+    return solver::Hotspots::compute(board, distances, nullptr);
+}
+
 std::vector<std::uint8_t> boxesOn(const solver::Board &board, const std::vector<int> &cells)
 {
     std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
@@ -61,7 +73,7 @@ private slots:
     {
         const Level level = solvertest::levelFrom(doorRows);
         const solver::Board board(level);
-        const std::optional<solver::Hotspots> hotspots = solver::Hotspots::compute(board, nullptr);
+        const std::optional<solver::Hotspots> hotspots = hotspotsOf(board);
         QVERIFY(hotspots);
         QVERIFY(!hotspots->empty());
         const int door = cellAt(board, level, 2, 3);
@@ -85,13 +97,13 @@ private slots:
     {
         const Level level = solvertest::levelFrom(doorRows);
         const solver::Board board(level);
-        const std::optional<solver::Hotspots> hotspots = solver::Hotspots::compute(board, nullptr);
+        const std::optional<solver::Hotspots> hotspots = hotspotsOf(board);
         QVERIFY(hotspots);
         std::vector<std::uint64_t> scratch;
         const int door = cellAt(board, level, 2, 3);
         const int below = cellAt(board, level, 3, 5);
         const int open = cellAt(board, level, 6, 6);
-        const int goal = cellAt(board, level, 2, 1);
+        const int lastGoal = cellAt(board, level, 2, 2); // in the way of the box below
         auto count = [&](const std::vector<int> &boxes) {
             return hotspots->count(boxesOn(board, boxes).data(), scratch);
         };
@@ -99,7 +111,11 @@ private slots:
         QCOMPARE(count({door, below, open}), 2); // the door box in two boxes' way
         QCOMPARE(count({below, open}), 0);
         QCOMPARE(count({door}), 0);        // no one else to be in the way of
-        QCOMPARE(count({goal, below}), 0); // a box on its goal is done
+        QVERIFY(hotspots->inTheWay(lastGoal, below));
+        QVERIFY(hotspots->inTheWay(door, lastGoal));
+        // A box on its goal is done: in no one's way, and no one is in its way.
+        QCOMPARE(count({lastGoal, below}), 0);
+        QCOMPARE(count({door, lastGoal}), 0);
     }
 
     // The feature space counts them with a table, and not without one.
@@ -108,7 +124,7 @@ private slots:
         const Level level = solvertest::levelFrom(doorRows);
         const solver::Board board(level);
         const solver::PackingOrder packing(board);
-        const std::optional<solver::Hotspots> hotspots = solver::Hotspots::compute(board, nullptr);
+        const std::optional<solver::Hotspots> hotspots = hotspotsOf(board);
         QVERIFY(hotspots);
         const std::vector<std::uint8_t> boxAt =
             boxesOn(board, {cellAt(board, level, 2, 3), cellAt(board, level, 3, 5)});
@@ -125,7 +141,9 @@ private slots:
         const Level level = solvertest::levelFrom(doorRows);
         const solver::Board board(level);
         const std::atomic<bool> cancel{true};
-        QVERIFY(!solver::Hotspots::compute(board, &cancel));
+        solver::PushDistances distances;
+        QVERIFY(distances.compute(board, nullptr));
+        QVERIFY(!solver::Hotspots::compute(board, distances, &cancel));
     }
 
     // A level past Hotspots::maxWork gets an empty table: nothing is in anyone's way.
@@ -140,7 +158,7 @@ private slots:
         rows[50][40] = '@';
         const Level level = solvertest::levelFrom(rows);
         const solver::Board board(level);
-        const std::optional<solver::Hotspots> hotspots = solver::Hotspots::compute(board, nullptr);
+        const std::optional<solver::Hotspots> hotspots = hotspotsOf(board);
         QVERIFY(hotspots);
         QVERIFY(hotspots->empty());
         std::vector<std::uint64_t> scratch;
@@ -165,6 +183,32 @@ private slots:
         const SolverResult result = Solver(options).solve(level);
         QCOMPARE(result.status, SolverStatus::Solved);
         QCOMPARE(solvertest::replayError(level, result.solution), std::string());
+    }
+
+    // The advice reaches the search: on Microban 26 the feature search alone, ordered by
+    // advice, expands another number of positions with the advisor than without (33 and 28
+    // when measured), and both solutions replay.
+    void theAdvisorChangesTheSearchOrder()
+    {
+        const std::vector<LevelEntry> entries =
+            readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
+        QVERIFY(entries.size() >= 26);
+        const Level &level = entries[25].level;
+        SolverOptions options;
+        options.memoryLimitBytes = std::size_t{64} << 20;
+        options.heuristicWeights.clear();
+        options.backwardSearches.clear();
+        options.featureSearchWeight = 3;
+        options.featureAdvisors = true;
+        options.handOverFeatureWeight = 0;
+        const SolverResult without = Solver(options).solve(level);
+        options.hotspotAdvisor = true;
+        const SolverResult with = Solver(options).solve(level);
+        QCOMPARE(without.status, SolverStatus::Solved);
+        QCOMPARE(with.status, SolverStatus::Solved);
+        QCOMPARE(solvertest::replayError(level, without.solution), std::string());
+        QCOMPARE(solvertest::replayError(level, with.solution), std::string());
+        QVERIFY(with.stats.statesExplored != without.stats.statesExplored);
     }
 };
 
