@@ -8,8 +8,9 @@
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
-//                 [--weights W] [--stop-at TILE] [--save FILE] [--from FILE]
-//                 [--node-budget N] [--deeper-from TILE]
+//                 [--weights W] [--stop-at TILE] [--stop-at-sum SUM] [--save FILE]
+//                 [--from FILE] [--node-budget N] [--deeper-from TILE]
+//                 [--deeper-from-sum SUM] [--deeper-budget N]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
 // at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
@@ -24,7 +25,8 @@
 // bench_2048_ai_speed times searches on them. --weights plays with other evaluation weights
 // (seven numbers, as tune_2048_weights prints them) than the defaults.
 //
-// A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE, and --save
+// A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE (--stop-at-sum
+// SUM once its tiles add up to SUM: a move adds 2 or 4 to the sum, a merge none), and --save
 // writes where each game that got there stopped, one line each ("BOARD | score | random W W W W
 // | moves N | seed S": its generator's state, moves so far and seed; without --stop-at, where
 // every game ended), to FILE.part renamed to FILE at the end. --from FILE starts game i from
@@ -35,7 +37,9 @@
 // of a board and score alone. "reached" then counts the games that started below the tile.
 // Playing to 16384 once and saving, a candidate then plays only the 16384 -> 32768 stretch,
 // where strong players differ, not the moves before it again. --deeper-from TILE searches a
-// move deeper from TILE on (AiOptions::deeperFromTile); --node-budget N sets the budget of the
+// move deeper from TILE on (AiOptions::deeperFromTile), --deeper-from-sum SUM from a board whose
+// tiles add up to SUM (AiOptions::deeperFromSum), --deeper-budget N gives those deeper searches
+// their own node budget (AiOptions::deeperNodeBudget); --node-budget N sets the budget of the
 // automatic depth's search (AiOptions::nodeBudget).
 
 #include "WeightsText.h"
@@ -170,6 +174,7 @@ struct GameFigures
 {
     std::uint64_t seed = 0;
     std::int64_t maxTile = 0;
+    std::int64_t endSum = 0; // the tiles' sum where it stopped
     std::int64_t score = 0;
     int moves = 0;
     double seconds = 0;
@@ -211,7 +216,8 @@ std::string oneDecimal(double value)
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
                          "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
-                         "[--save FILE] [--from FILE] [--node-budget N] [--deeper-from TILE]\n");
+                         "[--stop-at-sum SUM] [--save FILE] [--from FILE] [--node-budget N] "
+                         "[--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N]\n");
     std::exit(2);
 }
 
@@ -228,6 +234,7 @@ int main(int argc, char **argv)
     std::string recordPath;
     int every = 10;
     std::int64_t stopAt = 0;
+    std::int64_t stopAtSum = 0;
     std::string savePath;
     std::string fromPath;
     for (int i = 1; i < argc; ++i) {
@@ -257,6 +264,11 @@ int main(int argc, char **argv)
             stopAt = tessera::bench::tileNumber(value).value_or(0);
             if (stopAt == 0)
                 usage("--stop-at takes a tile, a power of two from 4 to 2^30");
+        } else if (arg == "--stop-at-sum") {
+            const std::optional<long long> sum = wholeNumber(value);
+            if (!sum || *sum < 1)
+                usage("--stop-at-sum takes the tiles' sum, 1 or more");
+            stopAtSum = *sum;
         } else if (arg == "--save")
             savePath = value;
         else if (arg == "--from")
@@ -270,6 +282,16 @@ int main(int argc, char **argv)
             options.ai.deeperFromTile = tessera::bench::tileNumber(value).value_or(0);
             if (options.ai.deeperFromTile == 0)
                 usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
+        } else if (arg == "--deeper-budget") {
+            const std::optional<long long> budget = wholeNumber(value);
+            if (!budget || *budget < 1)
+                usage("--deeper-budget takes a number of positions, 1 or more");
+            options.ai.deeperNodeBudget = static_cast<std::uint64_t>(*budget);
+        } else if (arg == "--deeper-from-sum") {
+            const std::optional<long long> sum = wholeNumber(value);
+            if (!sum || *sum < 1)
+                usage("--deeper-from-sum takes the tiles' sum, 1 or more");
+            options.ai.deeperFromSum = *sum;
         } else if (arg == "--threads")
             options.ai.threads = std::atoi(value);
         else if (arg == "--weights") {
@@ -317,26 +339,33 @@ int main(int argc, char **argv)
         startingPoints.begin() + static_cast<std::ptrdiff_t>(std::min(
                                      startingPoints.size(), static_cast<std::size_t>(games))),
         [](const StartingPoint &point) { return point.random.has_value(); });
-    std::printf("2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-                "%d threads per search, weights %s%s%s%s%s\n",
-                games, rows, cols, static_cast<unsigned long long>(seed),
-                static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
-                options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
-                options.ai.probabilityCutoff, jobs, options.ai.threads,
-                formatWeights(options.ai.weights).c_str(),
-                fromPath.empty()
-                    ? ""
-                    : (", from " + fromPath + " (" + std::to_string(startingPoints.size()) +
-                       " boards, " + std::to_string(resumed) +
-                       " of them saved games going on with their own seeds)")
-                          .c_str(),
-                stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "",
-                options.ai.nodeBudget > 0
-                    ? (", node budget " + std::to_string(options.ai.nodeBudget)).c_str()
-                    : "",
-                options.ai.deeperFromTile > 0
-                    ? (", a move deeper from " + std::to_string(options.ai.deeperFromTile)).c_str()
-                    : "");
+    std::printf(
+        "2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
+        "%d threads per search, weights %s%s%s%s%s%s%s%s\n",
+        games, rows, cols, static_cast<unsigned long long>(seed),
+        static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
+        options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
+        options.ai.probabilityCutoff, jobs, options.ai.threads,
+        formatWeights(options.ai.weights).c_str(),
+        fromPath.empty()
+            ? ""
+            : (", from " + fromPath + " (" + std::to_string(startingPoints.size()) + " boards, " +
+               std::to_string(resumed) + " of them saved games going on with their own seeds)")
+                  .c_str(),
+        stopAt > 0 ? (", stopping at " + std::to_string(stopAt)).c_str() : "",
+        stopAtSum > 0 ? (", stopping at a sum of " + std::to_string(stopAtSum)).c_str() : "",
+        options.ai.nodeBudget > 0
+            ? (", node budget " + std::to_string(options.ai.nodeBudget)).c_str()
+            : "",
+        options.ai.deeperFromTile > 0
+            ? (", a move deeper from " + std::to_string(options.ai.deeperFromTile)).c_str()
+            : "",
+        options.ai.deeperFromSum > 0
+            ? (", a move deeper from a sum of " + std::to_string(options.ai.deeperFromSum)).c_str()
+            : "",
+        options.ai.deeperNodeBudget > 0
+            ? (", deeper searches' budget " + std::to_string(options.ai.deeperNodeBudget)).c_str()
+            : "");
     std::fflush(stdout);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));
@@ -365,7 +394,8 @@ int main(int argc, char **argv)
             }();
             f.startTile = tileValue(game.board().highestExponent());
             const auto goesOn = [&](const Game &g) {
-                return stopAt == 0 || tileValue(g.board().highestExponent()) < stopAt;
+                return (stopAt == 0 || tileValue(g.board().highestExponent()) < stopAt) &&
+                       (stopAtSum == 0 || tileSum(g.board()) < stopAtSum);
             };
             const auto start = std::chrono::steady_clock::now();
             const double cpuStart = cpuSeconds(clock);
@@ -391,6 +421,7 @@ int main(int argc, char **argv)
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             f.moves = result.moves;
             f.maxTile = tileValue(game.board().highestExponent());
+            f.endSum = tileSum(game.board());
             f.score = game.score();
             const std::lock_guard<std::mutex> lock(printing);
             if (record) { // whole games in the file at every moment, for a run still going
@@ -463,9 +494,10 @@ int main(int argc, char **argv)
         if (!saveFile)
             return {};
         // In the order of the seeds, so that --from gives game i the same start whatever the
-        // timing. Games that ended before --stop-at's tile are left out: no stretch to play.
+        // timing. Games that ended before --stop-at's tile (or --stop-at-sum's sum) are left
+        // out: no stretch to play.
         for (const GameFigures &f : figures) {
-            if (stopAt == 0 || f.maxTile >= stopAt)
+            if ((stopAt == 0 || f.maxTile >= stopAt) && (stopAtSum == 0 || f.endSum >= stopAtSum))
                 std::fputs(f.end.c_str(), saveFile.get());
         }
         const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());

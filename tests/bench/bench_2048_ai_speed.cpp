@@ -6,7 +6,8 @@
 // search on the same positions:
 //
 //   bench_2048_ai_speed POSITIONS [--runs R] [--threads T] [--cutoff P] [--node-budget N]
-//                       [--deeper-from TILE] [--reference LIB]
+//                       [--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N]
+//                       [--reference LIB]
 //
 // POSITIONS holds one 4x4 board text per line ("2 4 0 0/..."), as `bench_2048_ai --record`
 // writes them from the games it plays. Each run asks for the best move of every position in
@@ -47,7 +48,8 @@ namespace {
 {
     std::fprintf(stderr, "bench_2048_ai_speed: %s\n", message.c_str());
     std::fprintf(stderr, "usage: bench_2048_ai_speed POSITIONS [--runs R] [--threads T] "
-                         "[--cutoff P] [--node-budget N] [--deeper-from TILE] [--reference LIB]\n");
+                         "[--cutoff P] [--node-budget N] [--deeper-from TILE] [--deeper-from-sum "
+                         "SUM] [--deeper-budget N] [--reference LIB]\n");
     std::exit(2);
 }
 
@@ -149,6 +151,16 @@ int main(int argc, char **argv)
             options.deeperFromTile = tessera::bench::tileNumber(value).value_or(0);
             if (options.deeperFromTile == 0)
                 usage("--deeper-from takes a tile, a power of two from 4 to 2^30");
+        } else if (arg == "--deeper-budget") {
+            const std::optional<long long> budget = tessera::bench::wholeNumber(value);
+            if (!budget || *budget < 1)
+                usage("--deeper-budget takes a number of positions, 1 or more");
+            options.deeperNodeBudget = static_cast<std::uint64_t>(*budget);
+        } else if (arg == "--deeper-from-sum") {
+            const std::optional<long long> sum = tessera::bench::wholeNumber(value);
+            if (!sum || *sum < 1)
+                usage("--deeper-from-sum takes the tiles' sum, 1 or more");
+            options.deeperFromSum = *sum;
         } else if (arg == "--reference")
             referencePath = value;
         else
@@ -179,10 +191,13 @@ int main(int argc, char **argv)
         usage(positionsPath + " holds no position");
 
     std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g, node "
-                "budget %llu (0: default), a move deeper from %lld (0: never)\n",
+                "budget %llu (0: default), a move deeper from %lld or from a sum of %lld (0: "
+                "never) with a budget of %llu\n",
                 boards.size(), positionsPath.c_str(), runs, options.threads,
                 options.probabilityCutoff, static_cast<unsigned long long>(options.nodeBudget),
-                static_cast<long long>(options.deeperFromTile));
+                static_cast<long long>(options.deeperFromTile),
+                static_cast<long long>(options.deeperFromSum),
+                static_cast<unsigned long long>(options.deeperNodeBudget));
     std::fflush(stdout);
 
     std::vector<Timings> ours;

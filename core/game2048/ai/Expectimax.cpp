@@ -291,9 +291,13 @@ MoveAnalysis analyseWith(SearchCrew<Rules> &crew, const typename Rules::State &r
     if (options.depth > autoDepth)
         return searchAtDepth(crew, root, std::min(options.depth, maxSearchDepth), options, 0)
             .analysis;
-    const std::uint64_t budget = options.nodeBudget > 0 ? options.nodeBudget : Rules::nodeBudget;
+    const int start = startingDepth(board, options);
+    const std::uint64_t budget = start > automaticDepth(board) && options.deeperNodeBudget > 0
+                                     ? options.deeperNodeBudget
+                                 : options.nodeBudget > 0 ? options.nodeBudget
+                                                          : Rules::nodeBudget;
     std::uint64_t nodes = 0;
-    for (int depth = startingDepth(board, options);; --depth) {
+    for (int depth = start;; --depth) {
         Outcome outcome = searchAtDepth(crew, root, depth, options, depth > 2 ? budget : 0);
         nodes += outcome.analysis.nodes;
         if (!outcome.overBudget) {
@@ -431,10 +435,19 @@ int automaticDepth(const Board &board)
     return std::clamp(distinctTiles(board) - 2, 4, maxSearchDepth);
 }
 
+std::int64_t tileSum(const Board &board)
+{
+    std::int64_t sum = 0;
+    for (const std::uint8_t e : board.exponents())
+        sum += tileValue(e);
+    return sum;
+}
+
 int startingDepth(const Board &board, const AiOptions &options)
 {
-    const bool deeper =
-        options.deeperFromTile > 0 && tileValue(board.highestExponent()) >= options.deeperFromTile;
+    const bool deeper = (options.deeperFromTile > 0 &&
+                         tileValue(board.highestExponent()) >= options.deeperFromTile) ||
+                        (options.deeperFromSum > 0 && tileSum(board) >= options.deeperFromSum);
     return std::min(automaticDepth(board) + (deeper ? 1 : 0), maxSearchDepth);
 }
 

@@ -41,6 +41,12 @@ struct AiOptions
     // move more, never past maxSearchDepth, the node budget still cutting it back: the last
     // moves before the next big merge are where a game is lost. Ignored with a fixed depth.
     std::int64_t deeperFromTile = 0;
+    // The same from a board whose tiles add up to this or more (0: never): 28,672 is 16384,
+    // 8192 and 4096 on the board, the chain to 32768 nearly made, where most games are lost.
+    std::int64_t deeperFromSum = 0;
+    // The node budget of a search made a move deeper by deeperFromTile or deeperFromSum (0: the
+    // same as the others'): the deeper search near the next big tile is the one worth waiting for.
+    std::uint64_t deeperNodeBudget = 0;
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.
     const std::atomic<bool> *cancel = nullptr;
@@ -103,8 +109,12 @@ MoveAnalysis analyseMoves(const Board &board, const AiOptions &options = {});
 
 // The depth autoDepth chooses for this board.
 int automaticDepth(const Board &board);
+// The values of the board's tiles added up (what deeperFromSum compares with): a move adds the
+// new tile's 2 or 4, a merge keeps it.
+[[nodiscard]] std::int64_t tileSum(const Board &board);
 // The depth the automatic search starts from with these options: automaticDepth(), one more
-// from options.deeperFromTile on, never past maxSearchDepth (the budget may then cut it back).
+// from options.deeperFromTile or options.deeperFromSum on, never past maxSearchDepth (the budget
+// may then cut it back).
 [[nodiscard]] int startingDepth(const Board &board, const AiOptions &options);
 
 namespace detail {

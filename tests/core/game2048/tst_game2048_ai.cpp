@@ -442,6 +442,25 @@ private slots:
         QCOMPARE(analyseMoves(crowded, deepest).depth, maxSearchDepth);
     }
 
+    // From a board whose tiles add up to deeperFromSum on, the same; one short of it, not.
+    void deeperFromASum()
+    {
+        const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0"); // adds up to 2052
+        AiOptions options;
+        options.nodeBudget = 1'000'000'000;
+        options.deeperFromSum = 2052;
+        QCOMPARE(startingDepth(b, options), automaticDepth(b) + 1);
+        QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b) + 1);
+        options.deeperFromSum = 2053;
+        QCOMPARE(startingDepth(b, options), automaticDepth(b));
+        QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b));
+        // Either threshold is enough, and the two together are still one move.
+        options.deeperFromTile = 1024;
+        QCOMPARE(startingDepth(b, options), automaticDepth(b) + 1);
+        options.deeperFromSum = 2;
+        QCOMPARE(startingDepth(b, options), automaticDepth(b) + 1);
+    }
+
     void cancelledBeforeStart()
     {
         std::atomic<bool> cancel{true};
