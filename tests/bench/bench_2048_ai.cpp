@@ -2,9 +2,9 @@
 //
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Plays seeded games of 2048 with the AI to the end (or to --stop-at's tile) and prints one line
-// per game and a summary:
-// how many games reached 2048, 4096, 8192, 16384 and 32768, and the median moves per second.
+// Plays seeded games of 2048 with the AI to the end (or to --stop-at's tile, --stop-at-sum's sum)
+// and prints one line per game and a summary: how many games reached 2048, 4096, 8192, 16384 and
+// 32768, and the median moves per second.
 //
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
@@ -28,7 +28,7 @@
 // A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE (--stop-at-sum
 // SUM once its tiles add up to SUM: a move adds 2 or 4 to the sum, a merge none), and --save
 // writes where each game that got there stopped, one line each ("BOARD | score | random W W W W
-// | moves N | seed S": its generator's state, moves so far and seed; without --stop-at, where
+// | moves N | seed S": its generator's state, moves so far and seed; without either, where
 // every game ended), to FILE.part renamed to FILE at the end. --from FILE starts game i from
 // line i of such a file: a saved line resumes its own game, generator, seed and all, so that a
 // game stopped and resumed is the game played without stopping (the search keeps nothing from
@@ -174,7 +174,7 @@ struct GameFigures
 {
     std::uint64_t seed = 0;
     std::int64_t maxTile = 0;
-    std::int64_t endSum = 0; // the tiles' sum where it stopped
+    bool stopped = false; // by --stop-at or --stop-at-sum
     std::int64_t score = 0;
     int moves = 0;
     double seconds = 0;
@@ -421,7 +421,7 @@ int main(int argc, char **argv)
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             f.moves = result.moves;
             f.maxTile = tileValue(game.board().highestExponent());
-            f.endSum = tileSum(game.board());
+            f.stopped = !goesOn(game);
             f.score = game.score();
             const std::lock_guard<std::mutex> lock(printing);
             if (record) { // whole games in the file at every moment, for a run still going
@@ -494,10 +494,10 @@ int main(int argc, char **argv)
         if (!saveFile)
             return {};
         // In the order of the seeds, so that --from gives game i the same start whatever the
-        // timing. Games that ended before --stop-at's tile (or --stop-at-sum's sum) are left
-        // out: no stretch to play.
+        // timing. Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever
+        // came first stopped a game) are left out: no stretch to play.
         for (const GameFigures &f : figures) {
-            if ((stopAt == 0 || f.maxTile >= stopAt) && (stopAtSum == 0 || f.endSum >= stopAtSum))
+            if ((stopAt == 0 && stopAtSum == 0) || f.stopped)
                 std::fputs(f.end.c_str(), saveFile.get());
         }
         const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());

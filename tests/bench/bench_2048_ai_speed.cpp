@@ -192,7 +192,7 @@ int main(int argc, char **argv)
 
     std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g, node "
                 "budget %llu (0: default), a move deeper from %lld or from a sum of %lld (0: "
-                "never) with a budget of %llu\n",
+                "never) with a budget of %llu (0: the same)\n",
                 boards.size(), positionsPath.c_str(), runs, options.threads,
                 options.probabilityCutoff, static_cast<unsigned long long>(options.nodeBudget),
                 static_cast<long long>(options.deeperFromTile),

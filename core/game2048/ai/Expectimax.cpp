@@ -291,13 +291,14 @@ MoveAnalysis analyseWith(SearchCrew<Rules> &crew, const typename Rules::State &r
     if (options.depth > autoDepth)
         return searchAtDepth(crew, root, std::min(options.depth, maxSearchDepth), options, 0)
             .analysis;
-    const int start = startingDepth(board, options);
-    const std::uint64_t budget = start > automaticDepth(board) && options.deeperNodeBudget > 0
-                                     ? options.deeperNodeBudget
-                                 : options.nodeBudget > 0 ? options.nodeBudget
-                                                          : Rules::nodeBudget;
+    // A search made a move deeper than the automatic depth has its own budget, when set; the
+    // retries at the automatic depth and below have the usual one.
+    const int automatic = automaticDepth(board);
+    const std::uint64_t usual = options.nodeBudget > 0 ? options.nodeBudget : Rules::nodeBudget;
     std::uint64_t nodes = 0;
-    for (int depth = start;; --depth) {
+    for (int depth = startingDepth(board, options);; --depth) {
+        const std::uint64_t budget =
+            depth > automatic && options.deeperNodeBudget > 0 ? options.deeperNodeBudget : usual;
         Outcome outcome = searchAtDepth(crew, root, depth, options, depth > 2 ? budget : 0);
         nodes += outcome.analysis.nodes;
         if (!outcome.overBudget) {

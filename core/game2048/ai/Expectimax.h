@@ -41,11 +41,11 @@ struct AiOptions
     // move more, never past maxSearchDepth, the node budget still cutting it back: the last
     // moves before the next big merge are where a game is lost. Ignored with a fixed depth.
     std::int64_t deeperFromTile = 0;
-    // The same from a board whose tiles add up to this or more (0: never): 28,672 is 16384,
-    // 8192 and 4096 on the board, the chain to 32768 nearly made, where most games are lost.
+    // The same from a board whose tiles add up to this or more (0: never): 28,672 is what 16384,
+    // 8192 and 4096 add up to, the chain to 32768 nearly made, where most games are lost.
     std::int64_t deeperFromSum = 0;
     // The node budget of a search made a move deeper by deeperFromTile or deeperFromSum (0: the
-    // same as the others'): the deeper search near the next big tile is the one worth waiting for.
+    // same as the others'); its retries a move shallower have the usual one.
     std::uint64_t deeperNodeBudget = 0;
     // Setting it, from any thread, stops the search within microseconds. Not owned: it must
     // outlive the call.

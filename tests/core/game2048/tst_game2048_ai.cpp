@@ -442,7 +442,8 @@ private slots:
         QCOMPARE(analyseMoves(crowded, deepest).depth, maxSearchDepth);
     }
 
-    // From a board whose tiles add up to deeperFromSum on, the same; one short of it, not.
+    // From a board whose tiles add up to deeperFromSum on, the same; one short of it, not. The
+    // deeper search alone takes deeperNodeBudget.
     void deeperFromASum()
     {
         const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0"); // adds up to 2052
@@ -451,8 +452,19 @@ private slots:
         options.deeperFromSum = 2052;
         QCOMPARE(startingDepth(b, options), automaticDepth(b) + 1);
         QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b) + 1);
+        // The deeper search has a budget of its own: too small, it gives way to the automatic
+        // depth, which has the usual one.
+        options.deeperNodeBudget = 10;
+        QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b));
+        // Only the deeper search: large enough, it runs where the usual budget would not.
+        options.deeperNodeBudget = 1'000'000'000;
+        options.nodeBudget = 10;
+        QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b) + 1);
         options.deeperFromSum = 2053;
         QCOMPARE(startingDepth(b, options), automaticDepth(b));
+        QVERIFY(analyseMoves(b, options).depth < automaticDepth(b)); // the usual budget, 10
+        options.nodeBudget = 1'000'000'000;
+        options.deeperNodeBudget = 10;
         QCOMPARE(analyseMoves(b, options).depth, automaticDepth(b));
         // Either threshold is enough, and the two together are still one move.
         options.deeperFromTile = 1024;
