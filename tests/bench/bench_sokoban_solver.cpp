@@ -30,7 +30,7 @@
 // level shows the candidates posted after its figures, and "met" when its solution was joined
 // at one.
 // --hotspots / --no-hotspots: the feature searches ordered by advice take a push that leaves
-// fewer hotspots as advised, or not (SolverOptions::hotspotAdvisor).
+// boxes less in each other's way as advised, or not (SolverOptions::hotspotAdvisor).
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and

@@ -33,8 +33,9 @@ std::optional<Hotspots> Hotspots::compute(const Board &board, const PushDistance
             live.push_back(c);
         }
     }
-    const std::uint64_t work =
-        std::uint64_t{live.size()} * board.goals().size() * board.floorCells().size();
+    // Each push-distance table below runs over the padded cells, not only the floor.
+    const std::uint64_t work = std::uint64_t{live.size()} * board.goals().size() *
+                               static_cast<std::uint64_t>(board.cellCount());
     if (live.size() < 2 || work > maxWork) {
         return hotspots;
     }
