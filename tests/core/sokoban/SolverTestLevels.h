@@ -4,8 +4,9 @@
 
 #pragma once
 
-// Helpers for the solver tests and benchmark, without Qt: hand-made levels from a few rows, and
-// replaying a LURD solution with the rules engine (Game) to check it really solves the level.
+// Helpers for the solver tests and benchmark, without Qt: hand-made levels from a few rows,
+// replaying a LURD solution with the rules engine (Game) to check it really solves the level, and
+// cells and boxes as the solver's parts take them.
 // Level files are read with XsbReader.
 //   '#' wall    ' ' '-' '_' floor    '.' goal    '$' box    '*' box on goal
 //   '@' player    '+' player on goal
@@ -15,8 +16,10 @@
 #include "sokoban/Game.h"
 #include "sokoban/Level.h"
 #include "sokoban/XsbReader.h"
+#include "sokoban/solver/SolverBoard.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -101,6 +104,24 @@ inline tessera::sokoban::Level microbanLevel(int number)
     const tessera::sokoban::LevelCollection read = tessera::sokoban::readXsbFile(
         std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb");
     return read.levels.at(static_cast<std::size_t>(number - 1)).level;
+}
+
+// The solver board's padded cell at (x, y) of `level`.
+inline int cellAt(const tessera::sokoban::solver::Board &board,
+                  const tessera::sokoban::Level &level, int x, int y)
+{
+    return board.fromLevelCell(level.index(x, y));
+}
+
+// Boxes on these padded cells, as the solver's parts take them (a byte per cell).
+inline std::vector<std::uint8_t> boxesOn(const tessera::sokoban::solver::Board &board,
+                                         const std::vector<int> &cells)
+{
+    std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
+    for (const int c : cells) {
+        boxAt[static_cast<std::size_t>(c)] = 1;
+    }
+    return boxAt;
 }
 
 } // namespace solvertest

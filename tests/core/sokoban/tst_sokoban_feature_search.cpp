@@ -29,19 +29,8 @@ using namespace tessera::sokoban;
 
 namespace {
 
-int cellAt(const solver::Board &board, const Level &level, int x, int y)
-{
-    return board.fromLevelCell(level.index(x, y));
-}
-
-std::vector<std::uint8_t> boxesOn(const solver::Board &board, const std::vector<int> &cells)
-{
-    std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
-    for (const int c : cells) {
-        boxAt[static_cast<std::size_t>(c)] = 1;
-    }
-    return boxAt;
-}
+using solvertest::boxesOn;
+using solvertest::cellAt;
 
 // A space's passages, each run and the list sorted, to compare with expected cells.
 std::vector<std::vector<int>> sortedPassages(const solver::FeatureSpace &space)

@@ -6,7 +6,6 @@
 // whose way, the count the feature space takes, and the solver ordering by that advice.
 
 #include "SolverTestLevels.h"
-#include "sokoban/XsbReader.h"
 #include "sokoban/solver/FeatureSpace.h"
 #include "sokoban/solver/Hotspots.h"
 #include "sokoban/solver/PackingOrder.h"
@@ -37,9 +36,20 @@ const std::vector<std::string> doorRows = {
     "#########",
 };
 
-int cellAt(const solver::Board &board, const Level &level, int x, int y)
+using solvertest::boxesOn;
+using solvertest::cellAt;
+
+// The feature search alone, ordering by advice (the hotspots advisor off).
+SolverOptions advisedFeatureSearch()
 {
-    return board.fromLevelCell(level.index(x, y));
+    SolverOptions options;
+    options.memoryLimitBytes = std::size_t{64} << 20;
+    options.heuristicWeights.clear();
+    options.backwardSearches.clear();
+    options.featureSearchWeight = 3;
+    options.featureAdvisors = true;
+    options.handOverFeatureWeight = 0;
+    return options;
 }
 
 std::optional<solver::Hotspots> hotspotsOf(const solver::Board &board)
@@ -49,15 +59,6 @@ std::optional<solver::Hotspots> hotspotsOf(const solver::Board &board)
         return std::nullopt;
     }
     return solver::Hotspots::compute(board, distances, nullptr);
-}
-
-std::vector<std::uint8_t> boxesOn(const solver::Board &board, const std::vector<int> &cells)
-{
-    std::vector<std::uint8_t> boxAt(static_cast<std::size_t>(board.cellCount()), 0);
-    for (const int c : cells) {
-        boxAt[static_cast<std::size_t>(c)] = 1;
-    }
-    return boxAt;
 }
 
 } // namespace
@@ -173,12 +174,7 @@ private slots:
         rows[5][3] = '$';
         rows[5][5] = '$';
         const Level level = solvertest::levelFrom(rows);
-        SolverOptions options;
-        options.memoryLimitBytes = std::size_t{64} << 20;
-        options.heuristicWeights.clear();
-        options.backwardSearches.clear();
-        options.featureSearchWeight = 3;
-        options.featureAdvisors = true;
+        SolverOptions options = advisedFeatureSearch();
         options.hotspotAdvisor = true;
         const SolverResult result = Solver(options).solve(level);
         QCOMPARE(result.status, SolverStatus::Solved);
@@ -190,17 +186,8 @@ private slots:
     // when measured), and both solutions replay.
     void theAdvisorChangesTheSearchOrder()
     {
-        const std::vector<LevelEntry> entries =
-            readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
-        QVERIFY(entries.size() >= 26);
-        const Level &level = entries[25].level;
-        SolverOptions options;
-        options.memoryLimitBytes = std::size_t{64} << 20;
-        options.heuristicWeights.clear();
-        options.backwardSearches.clear();
-        options.featureSearchWeight = 3;
-        options.featureAdvisors = true;
-        options.handOverFeatureWeight = 0;
+        const Level level = solvertest::microbanLevel(26);
+        SolverOptions options = advisedFeatureSearch();
         const SolverResult without = Solver(options).solve(level);
         options.hotspotAdvisor = true;
         const SolverResult with = Solver(options).solve(level);
