@@ -13,8 +13,9 @@ namespace tessera::sokoban::solver {
 
 template <typename NodeT>
 NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys,
-                                MemoryAccount &account)
-    : m_board(board), m_keys(keys), m_boxCount(std::max(boxCount, 0)), m_account(account)
+                                MemoryAccount &account, bool countChildren)
+    : m_board(board), m_keys(keys), m_boxCount(std::max(boxCount, 0)), m_account(account),
+      m_countChildren(countChildren)
 {
     const auto boxes = static_cast<std::size_t>(m_boxCount);
     const bool oneByte = board.floorCells().size() <= 256;
@@ -145,7 +146,7 @@ std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
         if (entry == 0) {
             return Node::noParent;
         }
-        if ((entry & ~m_idMask) != tag) {
+        if ((entry & ~m_idMask) != tag || entry == tombstone()) {
             continue;
         }
         const std::uint32_t id = (entry & m_idMask) - 1;
@@ -212,7 +213,7 @@ bool NodeStoreOf<NodeT>::resizeIndex(std::size_t slots)
 template <typename NodeT>
 std::size_t NodeStoreOf<NodeT>::bytesPerPosition() const
 {
-    const std::size_t stored = m_bytes / std::max<std::size_t>(m_count, 1);
+    const std::size_t stored = m_bytes / std::max<std::size_t>(m_idEnd, 1);
     return std::max(sizeof(NodeT) + m_boxBytes, stored) + sizeof(std::uint64_t);
 }
 
@@ -222,15 +223,16 @@ template <typename NodeT>
 bool NodeStoreOf<NodeT>::growingIndexPays() const
 {
     const std::size_t added = m_index.size() * sizeof(m_index[0]);
-    const std::size_t fillingOn =
-        m_index.size() * 9 / 10 - std::min(m_count, m_index.size() * 9 / 10);
+    const std::size_t used = m_count + m_tombstones;
+    const std::size_t fillingOn = m_index.size() * 9 / 10 - std::min(used, m_index.size() * 9 / 10);
     return m_account.available() >= added + fillingOn * bytesPerPosition();
 }
 
 template <typename NodeT>
 void NodeStoreOf<NodeT>::rehash()
 {
-    // Ids stay below the slots (the index is never more than nine tenths full).
+    // Ids stay below the slots (the index is never more than nine tenths full, and ids are
+    // given again before new ones are made), so an entry's id + 1 never has all its bits set.
     std::uint32_t idBits = 1;
     while (idBits < 32 && (std::size_t{1} << idBits) < m_index.size()) {
         ++idBits;
@@ -243,22 +245,30 @@ void NodeStoreOf<NodeT>::rehash()
     // A slot is a random place in a table of tens of megabytes, so written one by one each
     // waited for the memory (the backward search's rehashing was 7.4% of a solve of XSokoban
     // 21 in perf). The entries go in the same order, so the index is the same.
+    // Freed nodes are left out: their tombstones go.
+    m_tombstones = 0;
     constexpr std::uint32_t batch = 16;
     std::array<std::uint64_t, batch> hashes{};
-    for (std::uint32_t first = 0; first < m_count; first += batch) {
-        const auto size = static_cast<std::uint32_t>(std::min<std::size_t>(batch, m_count - first));
-        for (std::uint32_t i = 0; i < size; ++i) {
-            hashes[i] = hashOf(first + i);
+    std::array<std::uint32_t, batch> ids{};
+    for (std::uint32_t first = 0; first < m_idEnd;) {
+        std::uint32_t size = 0;
+        for (; size < batch && first < m_idEnd; ++first) {
+            if (isFree(first)) {
+                continue;
+            }
+            ids[size] = first;
+            hashes[size] = hashOf(first);
 #if defined(__GNUC__)
-            __builtin_prefetch(&m_index[slotOf(hashes[i])], 1);
+            __builtin_prefetch(&m_index[slotOf(hashes[size])], 1);
 #endif
+            ++size;
         }
         for (std::uint32_t i = 0; i < size; ++i) {
             std::uint32_t slot = slotOf(hashes[i]);
             while (m_index[slot] != 0) {
                 slot = nextSlot(slot);
             }
-            m_index[slot] = entryOf(hashes[i], first + i);
+            m_index[slot] = entryOf(hashes[i], ids[i]);
         }
     }
 }
@@ -267,44 +277,114 @@ template <typename NodeT>
 std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
                                          const std::uint16_t *boxes)
 {
-    if (m_broken || m_count >= Node::noParent - 1 || !encode(boxes)) {
+    if (m_broken || (m_freeHead == Node::noParent && m_idEnd >= Node::noParent - 1) ||
+        !encode(boxes)) {
         return Node::noParent;
     }
-    // The index doubles at three quarters full, unless the budget is near: then it fills on
-    // to nine tenths (slower probes, but more positions), and doubles there only if it can.
-    if ((m_count + 1) * 4 > m_index.size() * 3) {
-        const bool full = (m_count + 1) * 10 > m_index.size() * 9;
-        if ((full || growingIndexPays()) && !growIndex(full) && full) {
+    // The index doubles at three quarters full (tombstones count: probes go past them), unless
+    // the budget is near: then it fills on to nine tenths (slower probes, but more positions),
+    // and doubles there only if it can. Tombstones are swept out at the same size first when
+    // they are many, or when the index is full.
+    const std::size_t slots = m_index.size();
+    if ((m_count + m_tombstones + 1) * 4 > slots * 3) {
+        if (m_tombstones > 0 &&
+            (m_tombstones * 8 >= slots || (m_count + m_tombstones + 1) * 10 > slots * 9)) {
+            (void)resizeIndex(slots);
+        }
+        const std::size_t used = m_count + m_tombstones + 1;
+        if (m_broken) {
             return Node::noParent;
+        }
+        if (used * 4 > m_index.size() * 3) {
+            const bool full = used * 10 > m_index.size() * 9;
+            if ((full || growingIndexPays()) && !growIndex(full) && full) {
+                return Node::noParent;
+            }
         }
     }
-    const auto id = static_cast<std::uint32_t>(m_count);
-    if ((id & chunkMask) == 0) {
-        const std::size_t boxBytes = static_cast<std::size_t>(chunkSize) * m_boxBytes;
-        const std::size_t bytes = chunkSize * sizeof(NodeT) + boxBytes;
-        if (!reserve(bytes)) {
-            return Node::noParent;
+    std::uint32_t id = m_freeHead;
+    if (id != Node::noParent) {
+        // A freed id's flags: free() cleared the others, its count is back to 0.
+        m_freeHead = node(id).parent;
+        setBit(freedBits, id, false);
+        if (m_countChildren) {
+            m_countChunks[id >> chunkBits][id & chunkMask] = 0;
         }
-        try {
-            m_chunks.push_back(std::make_unique<NodeT[]>(chunkSize));
-            m_boxChunks.push_back(std::make_unique<std::uint8_t[]>(boxBytes));
-        } catch (const std::bad_alloc &) {
-            if (m_chunks.size() > m_boxChunks.size()) {
-                m_chunks.pop_back();
+    } else {
+        id = m_idEnd;
+        if ((id & chunkMask) == 0) {
+            const std::size_t boxBytes = static_cast<std::size_t>(chunkSize) * m_boxBytes;
+            const std::size_t bytes = chunkBytes();
+            if (!reserve(bytes)) {
+                return Node::noParent;
             }
-            release(bytes);
-            return Node::noParent;
+            try {
+                // Room for the new chunk first (push_back then cannot throw), in doublings.
+                const std::size_t room = std::max<std::size_t>(16, 2 * m_chunks.size());
+                const auto makeRoom = [room](auto &chunks) {
+                    if (chunks.size() == chunks.capacity()) {
+                        chunks.reserve(room);
+                    }
+                };
+                makeRoom(m_chunks);
+                makeRoom(m_boxChunks);
+                makeRoom(m_flagChunks);
+                if (m_countChildren) {
+                    makeRoom(m_countChunks);
+                }
+                auto nodes = std::make_unique<NodeT[]>(chunkSize);
+                auto boxChunk = std::make_unique<std::uint8_t[]>(boxBytes);
+                auto flags = std::make_unique<std::uint64_t[]>(flagKinds * flagWords); // zeroed
+                auto counts = m_countChildren ? std::make_unique<std::uint8_t[]>(chunkSize)
+                                              : std::unique_ptr<std::uint8_t[]>();
+                m_chunks.push_back(std::move(nodes));
+                m_boxChunks.push_back(std::move(boxChunk));
+                m_flagChunks.push_back(std::move(flags));
+                if (counts) {
+                    m_countChunks.push_back(std::move(counts));
+                }
+            } catch (const std::bad_alloc &) {
+                release(bytes);
+                return Node::noParent;
+            }
         }
+        ++m_idEnd;
     }
     node(id) = n;
     std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
+    // Not stored yet (the caller's word): the first tombstone on the way will do.
     std::uint32_t slot = slotOf(hash);
-    while (m_index[slot] != 0) {
+    while (m_index[slot] != 0 && m_index[slot] != tombstone()) {
         slot = nextSlot(slot);
+    }
+    if (m_index[slot] != 0) {
+        --m_tombstones;
     }
     m_index[slot] = entryOf(hash, id);
     ++m_count;
     return id;
+}
+
+template <typename NodeT>
+void NodeStoreOf<NodeT>::free(std::uint32_t id)
+{
+    const std::uint64_t hash = hashOf(id);
+    const std::uint32_t entry = entryOf(hash, id);
+    for (std::uint32_t slot = m_index.empty() ? 0 : slotOf(hash);
+         !m_index.empty() && m_index[slot] != 0; slot = nextSlot(slot)) {
+        if (m_index[slot] == entry) {
+            m_index[slot] = tombstone();
+            ++m_tombstones;
+            break;
+        }
+    }
+    setBit(freedBits, id, true);
+    setBit(markBits, id, false);
+    setBit(reopenedBits, id, false);
+    node(id) = NodeT{};
+    node(id).parent = m_freeHead;
+    m_freeHead = id;
+    --m_count;
 }
 
 template class NodeStoreOf<Node>;

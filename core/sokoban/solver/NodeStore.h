@@ -125,20 +125,40 @@ private:
 // apart without touching the node. The index does not keep hashes: when it grows, it hashes the
 // stored positions again with `keys`, so the `hash` a caller gives must be keys.player[player] ^
 // keys.box[b] over its boxes.
+//
+// A node can be given back (free()): its id goes on a free list that insert() takes from before
+// it makes new ones, and its index slot becomes a tombstone that insert() may fill and the next
+// rehash drops. Its bytes stay with the store, to be used again: a search near its memory limit
+// that drops positions goes on within the memory it holds. Each node also has a mark bit the
+// search may use (the feature search marks a node whose children it must make again), a bit
+// for a closed node back on its open list, and, asked for, a count of its children.
 template <typename NodeT>
 class NodeStoreOf
 {
 public:
-    NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys, MemoryAccount &account);
+    // `countChildren`: keep children(), a byte a node.
+    NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys, MemoryAccount &account,
+                bool countChildren = false);
     ~NodeStoreOf() { m_account.release(m_bytes); }
     NodeStoreOf(const NodeStoreOf &) = delete;
     NodeStoreOf &operator=(const NodeStoreOf &) = delete;
 
+    // Nodes stored now (freed ones not counted).
     std::size_t size() const { return m_count; }
+    // Every id given so far is below this.
+    std::uint32_t idEnd() const { return m_idEnd; }
     int boxCount() const { return m_boxCount; }
     std::size_t memoryBytes() const { return m_bytes; }
+    // Out of memory for good: finds nothing, stores nothing.
+    bool broken() const { return m_broken; }
     // Bytes a position's boxes take (1, 2 or the bit form's), for the benchmarks.
     std::size_t boxBytes() const { return m_boxBytes; }
+    // Bytes a chunk of 4,096 nodes takes: nodes, boxes, flags (and child counts).
+    std::size_t chunkBytes() const
+    {
+        return chunkSize * (sizeof(NodeT) + m_boxBytes + (m_countChildren ? 1 : 0)) +
+               flagKinds * flagWords * sizeof(std::uint64_t);
+    }
 
     NodeT &node(std::uint32_t id) { return m_chunks[id >> chunkBits][id & chunkMask]; }
     const NodeT &node(std::uint32_t id) const { return m_chunks[id >> chunkBits][id & chunkMask]; }
@@ -164,6 +184,67 @@ public:
     // budget (or the id space) is exhausted or a box stands on a dead square.
     [[nodiscard]] std::uint32_t insert(const NodeT &node, std::uint64_t hash,
                                        const std::uint16_t *boxes);
+    // Gives back stored node `id`: find() no longer finds it, and insert() may give its id to
+    // another position. Whatever refers to it (a child's parent, an open list) is the caller's.
+    void free(std::uint32_t id);
+    [[nodiscard]] bool isFree(std::uint32_t id) const
+    {
+        return bit(freedBits, id);
+    }
+    [[nodiscard]] bool marked(std::uint32_t id) const
+    {
+        return bit(markBits, id);
+    }
+    void setMarked(std::uint32_t id, bool on)
+    {
+        setBit(markBits, id, on);
+    }
+    [[nodiscard]] bool reopened(std::uint32_t id) const
+    {
+        return bit(reopenedBits, id);
+    }
+    void setReopened(std::uint32_t id, bool on)
+    {
+        setBit(reopenedBits, id, on);
+    }
+    // The nodes whose parent `id` is, as the caller counts them with addChild() and
+    // removeChild() (0 unless counted); a count that reaches 255 stays there.
+    [[nodiscard]] int children(std::uint32_t id) const
+    {
+        return m_countChunks.empty() ? 0 : m_countChunks[id >> chunkBits][id & chunkMask];
+    }
+    void addChild(std::uint32_t id)
+    {
+        if (!m_countChunks.empty()) {
+            std::uint8_t &count = m_countChunks[id >> chunkBits][id & chunkMask];
+            count = static_cast<std::uint8_t>(count + (count < 255 ? 1 : 0));
+        }
+    }
+    // True when `id` has no children left.
+    bool removeChild(std::uint32_t id)
+    {
+        if (m_countChunks.empty()) {
+            return false;
+        }
+        std::uint8_t &count = m_countChunks[id >> chunkBits][id & chunkMask];
+        count = static_cast<std::uint8_t>(count - (count > 0 && count < 255 ? 1 : 0));
+        return count == 0;
+    }
+    // Calls `visit(id)` for every marked id, in order.
+    template <typename Visit>
+    void forEachMarked(Visit &&visit) const
+    {
+        for (std::size_t chunk = 0; chunk < m_flagChunks.size(); ++chunk) {
+            const std::uint64_t *words = m_flagChunks[chunk].get() + markBits * flagWords;
+            for (std::uint32_t w = 0; w < flagWords; ++w) {
+                for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1) {
+                    visit(static_cast<std::uint32_t>(
+                        (chunk << chunkBits) + w * 64 +
+                        static_cast<std::uint32_t>(__builtin_ctzll(bits))));
+                }
+            }
+        }
+    }
 
 private:
     enum class BoxForm
@@ -180,11 +261,35 @@ private:
         m_account.release(bytes);
     }
 
-    // An entry keeps its id + 1 below the tag, in 32 bits.
+    // An entry keeps its id + 1 below the tag, in 32 bits; all ones there is a tombstone.
     static constexpr std::size_t maxSlots = std::size_t{1} << 31;
     static constexpr int chunkBits = 12; // 4096 nodes: small steps in memory
     static constexpr std::uint32_t chunkSize = 1u << chunkBits;
     static constexpr std::uint32_t chunkMask = chunkSize - 1;
+    // A chunk's flags: a bit a node for each kind: freed, marked, reopened.
+    static constexpr std::uint32_t flagWords = chunkSize / 64;
+    static constexpr std::uint32_t freedBits = 0;
+    static constexpr std::uint32_t markBits = 1;
+    static constexpr std::uint32_t reopenedBits = 2;
+    static constexpr std::uint32_t flagKinds = 3;
+
+    bool bit(std::uint32_t kind, std::uint32_t id) const
+    {
+        const std::uint32_t i = id & chunkMask;
+        return (m_flagChunks[id >> chunkBits][kind * flagWords + i / 64] >> (i % 64)) & 1u;
+    }
+    void setBit(std::uint32_t kind, std::uint32_t id, bool on)
+    {
+        const std::uint32_t i = id & chunkMask;
+        std::uint64_t &word = m_flagChunks[id >> chunkBits][kind * flagWords + i / 64];
+        const std::uint64_t mask = std::uint64_t{1} << (i % 64);
+        word = on ? word | mask : word & ~mask;
+    }
+    // An index slot once held a node that is now freed: probes go on past it.
+    std::uint32_t tombstone() const
+    {
+        return m_idMask;
+    }
 
     // Doubles the index, or when `full` and doubling is beyond the budget, grows it by what the
     // budget can still fill.
@@ -233,9 +338,15 @@ private:
     std::vector<std::uint16_t> m_decoded;
     MemoryAccount &m_account;
     std::size_t m_bytes = 0;
-    std::size_t m_count = 0;
+    std::size_t m_count = 0;                   // nodes stored
+    std::uint32_t m_idEnd = 0;                 // ids given so far, freed or not
+    std::uint32_t m_freeHead = Node::noParent; // freed ids, linked through their parents
+    std::size_t m_tombstones = 0;
     std::vector<std::unique_ptr<NodeT[]>> m_chunks;
     std::vector<std::unique_ptr<std::uint8_t[]>> m_boxChunks;
+    std::vector<std::unique_ptr<std::uint64_t[]>> m_flagChunks;
+    std::vector<std::unique_ptr<std::uint8_t[]>> m_countChunks; // when counting children
+    bool m_countChildren = false;
     std::vector<std::uint32_t> m_index;
     std::uint32_t m_idMask = 0; // the bits an entry's id + 1 takes: below the tag
     bool m_broken = false;

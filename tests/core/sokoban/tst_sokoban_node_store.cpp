@@ -206,9 +206,134 @@ private slots:
             // 32,768 slots to between three eighths and three quarters.
             const std::size_t chunks = (stored.size() + 4095) / 4096;
             const std::size_t indexBytes =
-                store.memoryBytes() - fixedBytes - chunks * 4096 * (8 + store.boxBytes());
+                store.memoryBytes() - fixedBytes - chunks * store.chunkBytes();
             QCOMPARE(indexBytes, std::size_t{32768} * 4);
         }
+    }
+
+    void freedNodesAreForgottenAndTheirIdsGivenAgain()
+    {
+        // 3,000 positions in an index of 4,096 slots, every other one freed: those are no
+        // longer found (their slots are tombstones the others' probes go past), the rest are,
+        // and 1,500 new positions take the freed ids back, newest freed first, without a new
+        // chunk. Then 2,000 more: the tombstones are swept out or the index doubles, and all
+        // that is stored is found under its id, none of what was freed.
+        const solver::Board board(roomLevel(10, 10));
+        const std::vector<std::uint16_t> live = liveCells(board);
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::NodeStore store(board, 3, keys, account);
+        std::vector<std::vector<std::uint16_t>> positions;
+        for (std::size_t i = 0; i < live.size() && positions.size() < 6500; ++i) {
+            for (std::size_t j = i + 1; j < live.size() && positions.size() < 6500; ++j) {
+                for (std::size_t k = j + 1; k < live.size() && positions.size() < 6500; ++k) {
+                    positions.push_back({live[i], live[j], live[k]});
+                }
+            }
+        }
+        QCOMPARE(positions.size(), std::size_t(6500));
+        const auto player = std::uint16_t(board.floorCells().front());
+        auto hash = [&](std::size_t k) { return hashOf(keys, player, positions[k]); };
+        std::vector<std::uint32_t> idOf(positions.size(), solver::Node::noParent);
+        auto insert = [&](std::size_t k) {
+            solver::Node node;
+            node.player = player;
+            node.g = static_cast<std::uint16_t>(k);
+            idOf[k] = store.insert(node, hash(k), positions[k].data());
+            return idOf[k] != solver::Node::noParent;
+        };
+        for (std::size_t k = 0; k < 3000; ++k) {
+            QVERIFY(insert(k));
+        }
+        const std::size_t bytes = store.memoryBytes();
+        std::vector<std::uint32_t> freed;
+        for (std::size_t k = 0; k < 3000; k += 2) {
+            store.setMarked(idOf[k], true);
+            store.free(idOf[k]);
+            QVERIFY(store.isFree(idOf[k]));
+            QVERIFY(!store.marked(idOf[k]));
+            freed.push_back(idOf[k]);
+            idOf[k] = solver::Node::noParent;
+        }
+        QCOMPARE(store.size(), std::size_t(1500));
+        auto verify = [&](std::size_t end) {
+            for (std::size_t k = 0; k < end; ++k) {
+                const std::uint32_t found = store.find(hash(k), player, positions[k].data());
+                QCOMPARE(found, idOf[k]);
+                if (found != solver::Node::noParent) {
+                    QCOMPARE(store.node(found).g, static_cast<std::uint16_t>(k));
+                    std::vector<std::uint16_t> boxes(3);
+                    store.boxes(found, boxes.data());
+                    QCOMPARE(boxes, positions[k]);
+                }
+            }
+        };
+        verify(3000);
+        for (std::size_t k = 3000; k < 4500; ++k) {
+            QVERIFY(insert(k));
+            QCOMPARE(idOf[k], freed[freed.size() - 1 - (k - 3000)]);
+            QVERIFY(!store.isFree(idOf[k]));
+        }
+        QCOMPARE(store.idEnd(), 3000u);
+        QCOMPARE(store.memoryBytes(), bytes);
+        verify(4500);
+        for (std::size_t k = 4500; k < 6500; ++k) {
+            QVERIFY(insert(k));
+        }
+        QCOMPARE(store.size(), std::size_t(5000));
+        verify(6500);
+    }
+
+    void marksAndChildCountsFollowTheirNode()
+    {
+        // Marks are listed in id order and go with a freed node; a node stored again under a
+        // freed id starts unmarked and childless. Counts saturate at 255 and then stay; a store
+        // that does not count children says 0.
+        const solver::Board board(roomLevel(10, 10));
+        const std::vector<std::uint16_t> live = liveCells(board);
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::NodeStore store(board, 2, keys, account, true);
+        const auto player = std::uint16_t(board.floorCells().front());
+        std::vector<std::uint32_t> ids;
+        for (std::size_t i = 1; i < 6; ++i) {
+            const std::vector<std::uint16_t> boxes{live[0], live[i]};
+            solver::Node node;
+            node.player = player;
+            ids.push_back(store.insert(node, hashOf(keys, player, boxes), boxes.data()));
+        }
+        store.setMarked(ids[3], true);
+        store.setMarked(ids[1], true);
+        std::vector<std::uint32_t> marked;
+        store.forEachMarked([&](std::uint32_t id) { marked.push_back(id); });
+        QCOMPARE(marked, (std::vector<std::uint32_t>{ids[1], ids[3]}));
+        store.addChild(ids[3]);
+        store.addChild(ids[3]);
+        QCOMPARE(store.children(ids[3]), 2);
+        QVERIFY(!store.removeChild(ids[3]));
+        QVERIFY(store.removeChild(ids[3]));
+        for (int k = 0; k < 300; ++k) {
+            store.addChild(ids[2]);
+        }
+        QCOMPARE(store.children(ids[2]), 255);
+        QVERIFY(!store.removeChild(ids[2]));
+        QCOMPARE(store.children(ids[2]), 255);
+        store.addChild(ids[1]);
+        store.free(ids[1]);
+        marked.clear();
+        store.forEachMarked([&](std::uint32_t id) { marked.push_back(id); });
+        QCOMPARE(marked, (std::vector<std::uint32_t>{ids[3]}));
+        const std::vector<std::uint16_t> boxes{live[1], live[2]};
+        solver::Node node;
+        node.player = player;
+        QCOMPARE(store.insert(node, hashOf(keys, player, boxes), boxes.data()), ids[1]);
+        QVERIFY(!store.marked(ids[1]));
+        QCOMPARE(store.children(ids[1]), 0);
+        solver::NodeStore uncounted(board, 2, keys, account);
+        const std::uint32_t id = uncounted.insert(node, hashOf(keys, player, boxes), boxes.data());
+        uncounted.addChild(id);
+        QCOMPARE(uncounted.children(id), 0);
+        QCOMPARE(uncounted.chunkBytes() + 4096, store.chunkBytes());
     }
 
     void refusesABoxOnADeadSquareInEveryForm()
@@ -283,13 +408,15 @@ private slots:
         const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
         solver::MemoryAccount solve(std::size_t{16} << 20);
         std::size_t fixedBytes = 0; // the store's own tables
+        std::size_t chunkBytes = 0;
         {
             const solver::PullNodeStore probe(board, 2, keys, solve);
             QCOMPARE(probe.boxBytes(), std::size_t{2});
             fixedBytes = probe.memoryBytes();
+            chunkBytes = probe.chunkBytes(); // 4096 * 10 and the flags
         }
         const auto player = std::uint16_t(floor[0]);
-        const std::size_t held = fixedBytes + 4096 * 10 + 4096 * 4; // a chunk, the index
+        const std::size_t held = fixedBytes + chunkBytes + 4096 * 4; // a chunk, the index
         struct Case
         {
             std::size_t left;          // bytes beyond what the store holds at first
