@@ -15,13 +15,15 @@
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
-//                        [--meeting] [--hotspots|--no-hotspots] [--no-optimise]
+//                        [--meeting] [--hotspots|--no-hotspots]
+//                        [--bounded-tree|--no-bounded-tree] [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
 //                        [--no-deadlock-bench] [--help]
 //
 // FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock time.
 // --cpu-limit stops each level after that much CPU time of the process instead (all threads),
-// which stays comparable when other jobs share the machine; the wall-clock limit is then off.
+// which stays comparable when other jobs share the machine; the wall-clock limit is then ten
+// times that, a backstop (the bounded tree works only in a solve with a time limit).
 // --weights none --features W runs the feature search alone; --features 0 turns it off.
 // --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
 // --passages-way-round: the first feature search counts a blocked passage only where the player
@@ -31,6 +33,9 @@
 // at one.
 // --hotspots / --no-hotspots: the feature searches ordered by advice take a push that leaves
 // boxes less in each other's way as advised, or not (SolverOptions::hotspotAdvisor).
+// --bounded-tree / --no-bounded-tree: the feature searches drop their worse open positions at
+// the memory limit and go on (the default), or stop there (SolverOptions::boundedTree); a
+// level shows the positions dropped after its figures.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -262,6 +267,12 @@ std::string meetingText(const SolverStats &stats)
            std::to_string(stats.meetingCandidates);
 }
 
+std::string droppedText(const SolverStats &stats)
+{
+    return stats.positionsDropped == 0 ? std::string()
+                                       : "  dropped " + std::to_string(stats.positionsDropped);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -316,6 +327,10 @@ int main(int argc, char **argv)
             options.hotspotAdvisor = true;
         } else if (arg == "--no-hotspots") {
             options.hotspotAdvisor = false;
+        } else if (arg == "--bounded-tree") {
+            options.boundedTree = true;
+        } else if (arg == "--no-bounded-tree") {
+            options.boundedTree = false;
         } else if (arg == "--share-both-ways") {
             options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
@@ -395,7 +410,7 @@ int main(int argc, char **argv)
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
                 "       [--hand-over-way-round] [--meeting] [--hotspots|--no-hotspots]\n"
-                "       [--no-optimise]\n"
+                "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
@@ -435,12 +450,14 @@ int main(int argc, char **argv)
                     std::to_string(run.budget);
     }
     if (cpuLimit > 0) {
-        options.timeLimitSeconds = 0;
+        // A wall-clock limit far behind: a solve with a time limit, as the app's (the bounded
+        // tree needs one), that the CPU limit ends first.
+        options.timeLimitSeconds = cpuLimit * 10;
     }
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s*%d, hand-over "
         "%d%s%s*%d@%llu, "
-        "backward %s%s, packing macro %d, memory %zu MiB, optimiser %.2f of the search's "
+        "backward %s%s, packing macro %d, memory %zu MiB%s, optimiser %.2f of the search's "
         "positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
@@ -453,7 +470,8 @@ int main(int argc, char **argv)
         roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
-        options.packingMacroBoxes, options.memoryLimitBytes >> 20, options.optimisePositionShare,
+        options.packingMacroBoxes, options.memoryLimitBytes >> 20,
+        options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;
@@ -515,14 +533,15 @@ int main(int argc, char **argv)
                           static_cast<unsigned long long>(r.stats.foundExplored));
             optimised = text;
         }
-        std::printf(
-            "level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "
-            "stored %9llu  mem %6.1f MiB%s%s%s%s\n",
-            n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds, cpu, r.pushCount(),
-            r.moveCount(), static_cast<unsigned long long>(r.stats.statesExplored),
-            static_cast<unsigned long long>(r.stats.statesStored),
-            static_cast<double>(r.stats.memoryBytes) / (1 << 20), optimised.c_str(),
-            meetingText(r.stats).c_str(), check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
+        std::printf("level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "
+                    "stored %9llu  mem %6.1f MiB%s%s%s%s%s\n",
+                    n, std::string(solverStatusName(r.status)).c_str(), r.stats.seconds, cpu,
+                    r.pushCount(), r.moveCount(),
+                    static_cast<unsigned long long>(r.stats.statesExplored),
+                    static_cast<unsigned long long>(r.stats.statesStored),
+                    static_cast<double>(r.stats.memoryBytes) / (1 << 20), optimised.c_str(),
+                    meetingText(r.stats).c_str(), droppedText(r.stats).c_str(),
+                    check.empty() ? "" : "  REPLAY FAILED: ", check.c_str());
         std::fflush(stdout);
     }
     std::printf("\nsolved %d of %d (verified by replay), %d wrong solutions; total %.2f s, "

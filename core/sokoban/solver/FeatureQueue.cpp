@@ -42,6 +42,12 @@ bool FeatureQueue::push(std::uint64_t cell, std::uint64_t priority, std::uint32_
     if (heap.size() == heap.capacity()) {
         const std::size_t capacity = std::max<std::size_t>(8, heap.capacity() * 2);
         if (!reserve((capacity - heap.capacity()) * sizeof(Entry))) {
+            if (heap.empty()) {
+                // No cell is left empty: pop() takes from every cell it finds.
+                m_cells.erase(it);
+                m_account.release(cellBytes);
+                m_reserved -= cellBytes;
+            }
             return false;
         }
         heap.reserve(capacity);
@@ -89,6 +95,32 @@ std::optional<std::uint32_t> FeatureQueue::pop()
         m_reserved -= bytes;
     }
     return id;
+}
+
+std::size_t FeatureQueue::dropWorse(const std::function<void(std::uint32_t)> &dropped)
+{
+    std::size_t count = 0;
+    for (auto &[key, heap] : m_cells) {
+        const std::size_t keep = (heap.size() + 1) / 2;
+        if (keep == heap.size()) {
+            continue;
+        }
+        const auto firstDropped = heap.begin() + static_cast<std::ptrdiff_t>(keep);
+        std::nth_element(heap.begin(), firstDropped, heap.end()); // (priority, id), lowest first
+        for (auto it = firstDropped; it != heap.end(); ++it) {
+            dropped(it->second);
+        }
+        count += heap.size() - keep;
+        std::vector<Entry> kept(heap.begin(), firstDropped);
+        std::make_heap(kept.begin(), kept.end(), std::greater<>());
+        const std::size_t bytes =
+            std::min((heap.capacity() - kept.capacity()) * sizeof(Entry), m_reserved);
+        heap.swap(kept);
+        m_account.release(bytes);
+        m_reserved -= bytes;
+    }
+    m_count -= count;
+    return count;
 }
 
 } // namespace tessera::sokoban::solver

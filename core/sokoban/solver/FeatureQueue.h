@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <utility>
@@ -35,6 +36,10 @@ public:
     bool push(std::uint64_t cell, std::uint64_t priority, std::uint32_t id);
     // The next cell's best position; nullopt when empty.
     [[nodiscard]] std::optional<std::uint32_t> pop();
+    // The worse half of each cell's positions (by priority; a cell of one keeps it) taken out,
+    // each given to `dropped`, and their memory given back; returns how many. The cells are
+    // still taken in turn as before: it is the least promising of each that go.
+    std::size_t dropWorse(const std::function<void(std::uint32_t)> &dropped);
 
     std::size_t size() const { return m_count; }
     std::size_t cellCount() const { return m_cells.size(); }

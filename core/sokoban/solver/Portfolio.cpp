@@ -47,6 +47,8 @@ void Portfolio::publish(Worker &worker)
     const SlicedSearch &search = *worker.search;
     worker.explored.store(search.explored(), std::memory_order_relaxed);
     worker.stored.store(search.stored(), std::memory_order_relaxed);
+    worker.droppedPositions.store(worker.droppedBefore + search.droppedPositions(),
+                                  std::memory_order_relaxed);
     worker.bestH.store(search.bestLowerBound(), std::memory_order_relaxed);
     worker.depth.store(search.depth(), std::memory_order_relaxed);
     worker.priority.store(search.priority(), std::memory_order_relaxed);
@@ -97,6 +99,7 @@ void Portfolio::work(Worker &worker)
         if (*outcome == SolverStatus::MemoryLimit) {
             // Its memory goes back to the account for the others.
             worker.dropped += worker.search ? worker.search->explored() : 0;
+            worker.droppedBefore += worker.search ? worker.search->droppedPositions() : 0;
             worker.explored = 0;
             worker.stored = 0;
             worker.search.reset();
@@ -113,6 +116,7 @@ bool Portfolio::replace(Worker &worker, SearchStrategy strategy,
                         std::optional<SolverStatus> &started)
 {
     worker.dropped += worker.search->explored();
+    worker.droppedBefore += worker.search->droppedPositions();
     worker.explored = 0;
     worker.stored = 0;
     worker.search.reset(); // first, so that its memory goes to the new one
@@ -187,6 +191,15 @@ std::uint64_t Portfolio::explored() const
     for (const auto &w : m_workers) {
         total += w->explored.load(std::memory_order_relaxed) +
                  w->dropped.load(std::memory_order_relaxed);
+    }
+    return total;
+}
+
+std::uint64_t Portfolio::droppedPositions() const
+{
+    std::uint64_t total = 0;
+    for (const auto &w : m_workers) {
+        total += w->droppedPositions.load(std::memory_order_relaxed);
     }
     return total;
 }

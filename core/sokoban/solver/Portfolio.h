@@ -86,6 +86,7 @@ public:
     // Figures the workers publish as they go: safe to read while they run.
     std::uint64_t explored() const;
     std::size_t stored() const;
+    std::uint64_t droppedPositions() const; // SlicedSearch::droppedPositions()
     std::uint32_t bestLowerBound() const;
     // Of the first search: pushes made and priority of the position it expanded last.
     std::uint32_t firstDepth() const;
@@ -100,6 +101,8 @@ private:
         std::atomic<std::uint64_t> explored{0};
         std::atomic<std::uint64_t> dropped{0}; // expanded by searches it replaced or dropped
         std::atomic<std::size_t> stored{0};
+        std::atomic<std::uint64_t> droppedPositions{0}; // all its searches'
+        std::uint64_t droppedBefore = 0;                // its searches' before this one
         std::atomic<std::uint32_t> bestH{0xffffffffu};
         std::atomic<std::uint32_t> depth{0};
         std::atomic<std::uint64_t> priority{0};

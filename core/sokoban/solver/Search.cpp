@@ -187,8 +187,9 @@ bool Search::pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t ce
 std::uint32_t Search::popOpen()
 {
     if (m_featureOpen) {
+        // A marked parent comes back closed, to make its dropped children again.
         while (const std::optional<std::uint32_t> id = m_featureOpen->pop()) {
-            if (!m_store->node(*id).closed) {
+            if (!m_store->node(*id).closed || m_store->marked(*id)) {
                 return *id;
             }
         }
@@ -215,7 +216,8 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
     m_current.assign(boxes.begin(), boxes.end());
     m_child = m_current;
     try {
-        m_store = std::make_unique<NodeStore>(m_board, m_boxCount, m_zobrist, m_account);
+        m_store =
+            std::make_unique<NodeStore>(m_board, m_boxCount, m_zobrist, m_account, boundedTree());
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 1;
         }
@@ -259,7 +261,19 @@ std::optional<SolverStatus> Search::step(int expansions)
         return SolverStatus::MemoryLimit;
     }
     const auto next = [this]() -> NextPosition {
-        const std::uint32_t id = popOpen();
+        std::uint32_t id = popOpen();
+        if (id == Node::noParent) {
+            // Nothing open: the parents of dropped positions make them again, if there are any.
+            switch (reopenMarked()) {
+            case Reopened::None:
+                break;
+            case Reopened::Some:
+                id = popOpen();
+                break;
+            case Reopened::NoMemory:
+                return SolverStatus::MemoryLimit;
+            }
+        }
         if (id == Node::noParent) {
             return SolverStatus::Unsolvable;
         }
@@ -269,18 +283,127 @@ std::optional<SolverStatus> Search::step(int expansions)
         ++m_explored;
         return id;
     };
+    const auto expandNarrowing = [this](std::uint32_t id) {
+        const Step step = expand(id);
+        return step == Step::OutOfMemory && narrow(id) ? Step::Continue : step;
+    };
     const std::optional<SolverStatus> status =
-        runExpansions(m_control, expansions, next, [this](std::uint32_t id) { return expand(id); });
+        runExpansions(m_control, expansions, next, expandNarrowing);
     if (status == SolverStatus::Solved) {
         m_bestH = 0;
     }
     return status;
 }
 
+bool Search::narrow(std::uint32_t id)
+{
+    // Below this many open positions, cutting frees too little to be worth going on.
+    constexpr std::size_t fewestToNarrow = 4096;
+    const std::size_t open = boundedTree() ? m_featureOpen->size() : 0;
+    if (open < fewestToNarrow || m_store->broken()) {
+        return false;
+    }
+    m_store->setMarked(id, true); // some of its children may be missing
+    const std::size_t dropped = m_featureOpen->dropWorse([this](std::uint32_t leaf) {
+        const Node &n = m_store->node(leaf);
+        if (n.closed || n.parent == Node::noParent) {
+            // A reopened parent (still marked), or the root: back on the list when it empties.
+            m_store->setReopened(leaf, false);
+            m_store->setMarked(leaf, true);
+            return;
+        }
+        dropLeaf(leaf);
+    });
+    // Expanded positions whose children are all gone (or never were: seen before, or lost) go
+    // too, their parents marked: only the paths to open positions stay. Lost positions (a
+    // memo: met again, they are bounded again) go without a mark.
+    for (std::uint32_t node = 0; node < m_store->idEnd(); ++node) {
+        if (m_store->isFree(node)) {
+            continue;
+        }
+        if (lost(node)) {
+            m_store->free(node);
+        } else if (droppable(node)) {
+            dropLeaf(node);
+        }
+    }
+    ++m_narrowings;
+    m_dropped += dropped;
+    // A cut that frees little (cells of one or two positions each) is not worth a sweep of
+    // the store at every expansion: the search stops at the limit instead.
+    return dropped * 8 >= open;
+}
+
+bool Search::lost(std::uint32_t id) const
+{
+    const Node &n = m_store->node(id);
+    return n.closed && n.h == Node::maxCount && n.parent != Node::noParent &&
+           m_store->children(id) == 0;
+}
+
+bool Search::droppable(std::uint32_t id) const
+{
+    const Node &n = m_store->node(id);
+    // A lost position (closed, never expanded) is not a child its parent counts.
+    return n.closed && n.h != Node::maxCount && n.parent != Node::noParent &&
+           m_store->children(id) == 0 && !m_store->reopened(id);
+}
+
+void Search::dropLeaf(std::uint32_t id)
+{
+    for (;;) {
+        const std::uint32_t parent = m_store->node(id).parent;
+        m_store->free(id);
+        m_store->setMarked(parent, true);
+        if (!m_store->removeChild(parent) || !droppable(parent)) {
+            return;
+        }
+        id = parent;
+    }
+}
+
+Search::Reopened Search::reopenMarked()
+{
+    if (!boundedTree()) {
+        return Reopened::None;
+    }
+    Reopened reopened = Reopened::None;
+    bool full = false; // the rest stay marked for the next time
+    m_store->forEachMarked([&](std::uint32_t id) {
+        if (full) {
+            return;
+        }
+        const Node &n = m_store->node(id);
+        m_store->boxes(id, m_current.data());
+        for (const std::uint16_t b : m_current) {
+            m_boxAt[b] = 1;
+        }
+        const std::uint64_t cell = measureChild().key();
+        for (const std::uint16_t b : m_current) {
+            m_boxAt[b] = 0;
+        }
+        // Its priority as when it was first queued (see addChild).
+        const std::uint32_t g = m_options.featureAdvisors ? n.cost : n.g;
+        if (pushOpen(id, g + m_weight * std::uint64_t{n.h}, cell)) {
+            m_store->setReopened(id, true);
+            reopened = Reopened::Some;
+        } else {
+            full = true;
+            reopened = reopened == Reopened::Some ? reopened : Reopened::NoMemory;
+        }
+    });
+    return reopened;
+}
+
 Search::Step Search::expand(std::uint32_t id)
 {
     Node &stored = m_store->node(id);
     stored.closed = 1;
+    if (boundedTree() && m_store->marked(id)) {
+        m_store->setMarked(id, false); // its children made again now
+        m_store->setReopened(id, false);
+        ++m_regrown;
+    }
     const Node node = stored;
     m_store->boxes(id, m_current.data());
     std::uint64_t boxHash = 0;
@@ -329,6 +452,12 @@ Search::Step Search::expand(std::uint32_t id)
         corral = m_piCorrals.analyse(m_boxAt.data(), m_reach, m_reachStamp, node.player, fenced);
     }
     if (corral == Verdict::Deadlock) {
+        if (boundedTree() && node.parent != Node::noParent && m_store->children(id) == 0) {
+            // Lost: no longer a child its parent counts, and not made again by a narrowing
+            // (one expanded before, with children still stored, stays as it is).
+            stored.h = Node::maxCount;
+            (void)m_store->removeChild(node.parent);
+        }
         return Step::Continue;
     }
 
@@ -427,6 +556,8 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     if (existing != Node::noParent) {
         Node &e = m_store->node(existing);
         if (!e.closed && child.g < e.g) {
+            (void)m_store->removeChild(e.parent);
+            m_store->addChild(id);
             e.g = child.g;
             e.parent = id;
             // A feature search keeps it where it waits: its cell has not changed.
@@ -454,6 +585,7 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
     if (h == deadH) {
         return Step::Continue;
     }
+    m_store->addChild(id);
     m_bestH = std::min(m_bestH, h);
     if (h == 0) {
         collectSolution(childId);
@@ -472,6 +604,8 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
         priority = cost + m_weight * std::uint64_t{child.h};
     }
     if (!pushOpen(childId, priority, cell.key())) {
+        m_store->free(childId); // not left stored and open where no list holds it
+        (void)m_store->removeChild(id);
         return Step::OutOfMemory;
     }
     return Step::Continue;

@@ -51,6 +51,10 @@ struct SearchControl
     MeetingPoint *meeting = nullptr;
     // The level's hotspots, for the feature searches that order by advice, when worked out.
     const Hotspots *hotspots = nullptr;
+    // The feature searches narrow at the memory limit instead of stopping there (the bounded
+    // tree): only where a deadline will end them, since a search that forgets positions may
+    // meet them again without end.
+    bool boundedTree = false;
 };
 
 struct LockedBoard
@@ -88,6 +92,8 @@ public:
     virtual std::uint64_t priority() const = 0;
     // Smallest lower bound seen on the pushes (or pulls) still to make (0 once solved).
     virtual std::uint32_t bestLowerBound() const = 0;
+    // Open positions dropped near the memory limit (SolverOptions::boundedTree).
+    virtual std::uint64_t droppedPositions() const { return 0; }
 };
 
 // Best-first search over push positions (see Solver), in order of g + weight * h. Runs in
@@ -133,6 +139,11 @@ public:
     {
         return m_corralDeadlock ? m_corralDeadlock->patterns().size() : 0;
     }
+    // The bounded tree (SolverOptions::boundedTree): times the open list was cut, positions
+    // dropped, and marked parents expanded again.
+    std::uint64_t narrowings() const { return m_narrowings; }
+    std::uint64_t droppedPositions() const override { return m_dropped; }
+    std::uint64_t regrown() const { return m_regrown; }
     std::uint64_t patternMatches() const
     {
         return m_corralDeadlock ? m_corralDeadlock->patterns().matches() : 0;
@@ -197,6 +208,24 @@ private:
     FeatureCell measureChild();
     std::uint32_t advisedCost(const FeatureCell &child) const;
     std::uint32_t popOpen();
+    // The bounded tree: after expanding `id` ran out of memory, the worse half of the open
+    // positions dropped; false when that is not on or would not free enough to go on.
+    bool narrow(std::uint32_t id);
+    bool boundedTree() const { return m_control.boundedTree && m_featureOpen; }
+    // An expanded position that may go: no children, not the root, not back on the open list.
+    bool droppable(std::uint32_t id) const;
+    // Closed without children to make: lost (its bound says so).
+    bool lost(std::uint32_t id) const;
+    // Frees `id`, marks its parent, and goes on up while the parent is left droppable.
+    void dropLeaf(std::uint32_t id);
+    // The marked parents back on the open list (what a pop then returns though closed).
+    enum class Reopened
+    {
+        None,
+        Some,
+        NoMemory
+    };
+    Reopened reopenMarked();
     bool reserve(std::size_t bytes);
     bool corralDeadlockAllowed();
 
@@ -285,6 +314,9 @@ private:
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;
+    std::uint64_t m_narrowings = 0;
+    std::uint64_t m_dropped = 0;
+    std::uint64_t m_regrown = 0;
     std::uint32_t m_bestH = 0;
     std::uint32_t m_lastDepth = 0;
     std::uint64_t m_lastPriority = 0;

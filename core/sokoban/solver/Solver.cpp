@@ -231,6 +231,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(m_options.timeLimitSeconds));
         }
+        control.boundedTree = m_options.boundedTree && control.deadline.has_value();
         std::vector<int> boxes;
         for (const int b : start->boxes) {
             boxes.push_back(board.fromLevelCell(b));
@@ -255,6 +256,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         std::optional<solver::Hotspots> hotspots;
         std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
         std::uint64_t droppedExplored = 0;
+        std::uint64_t droppedPositions = 0; // by searches no longer in `searches`
         std::vector<int> weights = m_options.heuristicWeights;
         // An entry without weight or budget is no search.
         std::vector<SolverOptions::BackwardRun> backwardRuns;
@@ -272,9 +274,11 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         auto collectStats = [&] {
             SolverStats s;
             s.statesExplored = droppedExplored;
+            s.positionsDropped = droppedPositions;
             for (const auto &search : searches) {
                 s.statesExplored += search->explored();
                 s.statesStored += search->stored();
+                s.positionsDropped += search->droppedPositions();
             }
             s.memoryBytes = fixedBytes + account.peak();
             s.meetingCandidates = meeting ? meeting->posted() : 0;
@@ -446,12 +450,14 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 std::optional<SolverStatus> outcome = searches[i]->step(slice(*searches[i]));
                 if (!outcome && searchCount > 1 && handOver.dueFor(*searches[i])) {
                     droppedExplored += searches[i]->explored();
+                    droppedPositions += searches[i]->droppedPositions();
                     searches[i].reset();
                     std::tie(searches[i], outcome) = restart(handOver.to);
                 } else if (outcome == SolverStatus::Unsolvable && searches[i]->usesRooms()) {
                     // Room macros may have cut the way: that proves nothing. Search again
                     // without them, at the same weight.
                     droppedExplored += searches[i]->explored();
+                    droppedPositions += searches[i]->droppedPositions();
                     const int weight = searches[i]->weight();
                     searches[i].reset();
                     std::tie(searches[i], outcome) = restart({weight});
@@ -462,6 +468,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 if (*outcome == SolverStatus::MemoryLimit) {
                     // Free its memory for the others: the solve degrades, it does not fail.
                     droppedExplored += searches[i]->explored();
+                    droppedPositions += searches[i]->droppedPositions();
                     searches.erase(searches.begin() + static_cast<std::ptrdiff_t>(i));
                     --i;
                     continue;
@@ -494,6 +501,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 p.stats = collectStats();
                 p.stats.statesExplored = droppedExplored + portfolio->explored();
                 p.stats.statesStored = portfolio->stored();
+                p.stats.positionsDropped += portfolio->droppedPositions();
                 p.bound = static_cast<int>(
                     std::min<std::uint64_t>(portfolio->firstPriority(), 0x7fffffff));
                 p.depth = static_cast<int>(portfolio->firstDepth());
@@ -508,10 +516,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
             auto stats = collectStats();
             stats.statesExplored += portfolio->explored();
             stats.statesStored = portfolio->stored();
+            stats.positionsDropped += portfolio->droppedPositions();
             if (status == SolverStatus::Solved) {
                 SolverResult found = solved(*portfolio->winner());
                 found.stats.statesExplored = stats.statesExplored;
                 found.stats.statesStored = stats.statesStored;
+                found.stats.positionsDropped = stats.positionsDropped;
                 return found;
             }
             result.stats = stats;

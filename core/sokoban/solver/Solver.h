@@ -108,6 +108,13 @@ struct SolverOptions
     // (the most boxes packed of any cell holding positions) each time it comes to it; 1 treats
     // all cells alike, as FESS does.
     int featureFrontierVisits = 1;
+    // FESS's bounded tree: a feature search that meets the memory limit drops the worse half of
+    // each cell's open positions (their parents marked to be expanded again) and goes on in the
+    // memory it holds, instead of stopping; once its open list is empty it expands the marked
+    // parents again, so what it proves unsolvable still is. Only in a solve with a time limit: a
+    // search that forgets positions may meet them again without end, and without one the memory
+    // limit is what ends a solve (tessera-cli's --time-limit says so).
+    bool boundedTree = true;
     // A weighted search still undecided after handOverAfter expansions hands its thread over
     // to a second feature search at handOverFeatureWeight (0: never), which orders by advice
     // when handOverAdvisors is set. The weighted searches win what they win at all within their
@@ -238,6 +245,9 @@ struct SolverStats
     // solver::MeetingPoint), and whether the solution was joined at one.
     std::uint64_t meetingCandidates = 0;
     bool foundAtMeeting = false;
+    // Open positions the feature searches dropped near the memory limit, to go on within it
+    // (SolverOptions::boundedTree).
+    std::uint64_t positionsDropped = 0;
 };
 
 struct SolverProgress
