@@ -100,6 +100,7 @@ void Portfolio::work(Worker &worker)
             // Its memory goes back to the account for the others.
             worker.dropped += worker.search ? worker.search->explored() : 0;
             worker.droppedBefore += worker.search ? worker.search->droppedPositions() : 0;
+            worker.droppedPositions.store(worker.droppedBefore, std::memory_order_relaxed);
             worker.explored = 0;
             worker.stored = 0;
             worker.search.reset();
@@ -117,6 +118,7 @@ bool Portfolio::replace(Worker &worker, SearchStrategy strategy,
 {
     worker.dropped += worker.search->explored();
     worker.droppedBefore += worker.search->droppedPositions();
+    worker.droppedPositions.store(worker.droppedBefore, std::memory_order_relaxed);
     worker.explored = 0;
     worker.stored = 0;
     worker.search.reset(); // first, so that its memory goes to the new one
