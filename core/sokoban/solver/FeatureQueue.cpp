@@ -107,12 +107,13 @@ std::size_t FeatureQueue::dropWorse(const std::function<void(std::uint32_t)> &dr
         }
         const auto firstDropped = heap.begin() + static_cast<std::ptrdiff_t>(keep);
         std::nth_element(heap.begin(), firstDropped, heap.end()); // (priority, id), lowest first
+        // The kept ones first: should that allocation fail, no entry is left for a dropped id.
+        std::vector<Entry> kept(heap.begin(), firstDropped);
+        std::make_heap(kept.begin(), kept.end(), std::greater<>());
         for (auto it = firstDropped; it != heap.end(); ++it) {
             dropped(it->second);
         }
         count += heap.size() - keep;
-        std::vector<Entry> kept(heap.begin(), firstDropped);
-        std::make_heap(kept.begin(), kept.end(), std::greater<>());
         const std::size_t bytes =
             std::min((heap.capacity() - kept.capacity()) * sizeof(Entry), m_reserved);
         heap.swap(kept);

@@ -292,15 +292,15 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
             (void)resizeIndex(slots);
         }
         const std::size_t used = m_count + m_tombstones + 1;
-        if (m_broken) {
-            return Node::noParent;
-        }
-        if (used * 4 > m_index.size() * 3) {
+        if (!m_broken && used * 4 > m_index.size() * 3) {
             const bool full = used * 10 > m_index.size() * 9;
             if ((full || growingIndexPays()) && !growIndex(full) && full) {
                 return Node::noParent;
             }
         }
+    }
+    if (m_broken) {
+        return Node::noParent; // a sweep or a growth found no memory: no index to write to
     }
     std::uint32_t id = m_freeHead;
     if (id != Node::noParent) {
