@@ -99,14 +99,25 @@ public:
     }
 
     // Waits (up to 15 s) until the screen satisfies `ready`; returns the last screen seen.
+    // A frame can reach tmux in several reads, so a screen that satisfies `ready` is returned
+    // once it has settled (the same 30 ms later), or when the next no longer satisfies it (a
+    // passing message).
     QString waitFor(const std::function<bool(const QString &)> &ready)
     {
         QDeadlineTimer deadline(15000);
         QString screen;
         do {
             screen = capture();
-            if (ready(screen))
+            if (ready(screen)) {
+                for (int settle = 0; settle < 20; ++settle) {
+                    QThread::msleep(30);
+                    const QString next = capture();
+                    if (next == screen || !ready(next))
+                        break;
+                    screen = next;
+                }
                 return screen;
+            }
             QThread::msleep(50);
         } while (!deadline.hasExpired());
         return screen;
