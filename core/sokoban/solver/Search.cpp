@@ -148,6 +148,27 @@ FeatureCell Search::measureChild()
     return m_features ? m_features->measure(m_boxAt.data()) : FeatureCell{};
 }
 
+std::uint64_t Search::cellKeyOfCurrent()
+{
+    if (!m_features) {
+        return 0;
+    }
+    for (const std::uint16_t b : m_current) {
+        m_boxAt[b] = 1;
+    }
+    const std::uint64_t key = measureChild().key();
+    for (const std::uint16_t b : m_current) {
+        m_boxAt[b] = 0;
+    }
+    return key;
+}
+
+std::uint64_t Search::priorityOf(const Node &n) const
+{
+    const std::uint32_t g = m_features && m_options.featureAdvisors ? n.cost : n.g;
+    return g + m_weight * std::uint64_t{n.h};
+}
+
 std::uint32_t Search::advisedCost(const FeatureCell &child) const
 {
     const bool advised =
@@ -229,10 +250,10 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
         }
         const std::uint32_t rootH = lowerBound(m_current.data());
         root.h = Node::saturated(rootH);
-        const std::uint64_t rootCell = measureChild().key();
         for (const int b : boxes) {
             m_boxAt[static_cast<std::size_t>(b)] = 0;
         }
+        const std::uint64_t rootCell = cellKeyOfCurrent();
         if (rootH == deadH) {
             return SolverStatus::Unsolvable;
         }
@@ -241,8 +262,7 @@ std::optional<SolverStatus> Search::start(int player, std::vector<int> boxes)
             return SolverStatus::Solved;
         }
         const std::uint32_t rootId = m_store->insert(root, rootHash, m_current.data());
-        if (rootId == Node::noParent ||
-            !pushOpen(rootId, m_weight * std::uint64_t{root.h}, rootCell)) {
+        if (rootId == Node::noParent || !pushOpen(rootId, priorityOf(root), rootCell)) {
             return SolverStatus::MemoryLimit;
         }
     } catch (const std::bad_alloc &) {
@@ -497,13 +517,10 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
             {hash, child.player, m_child, movesAlongParents(m_board, *m_store, childId, false)});
     }
     const FeatureCell cell = measureChild();
-    std::uint64_t priority = child.g + m_weight * std::uint64_t{child.h};
     if (m_features && m_options.featureAdvisors) {
-        const std::uint16_t cost = Node::saturated(std::uint64_t{node.cost} + advisedCost(cell));
-        m_store->node(childId).cost = cost;
-        priority = cost + m_weight * std::uint64_t{child.h};
+        m_store->node(childId).cost = Node::saturated(std::uint64_t{node.cost} + advisedCost(cell));
     }
-    if (!pushOpen(childId, priority, cell.key())) {
+    if (!pushOpen(childId, priorityOf(m_store->node(childId)), cell.key())) {
         m_store->free(childId); // not left stored and open where no list holds it
         (void)m_store->removeChild(id);
         return Step::OutOfMemory;

@@ -206,6 +206,11 @@ private:
     bool pushOpen(std::uint32_t id, std::uint64_t priority, std::uint64_t cell);
     // The feature cell of m_boxAt; with the parent's, how much the move there costs.
     FeatureCell measureChild();
+    // The feature cell key of the position whose boxes m_current holds (m_boxAt empty).
+    std::uint64_t cellKeyOfCurrent();
+    // A stored position's place in the open list: its advised cost where the feature
+    // advisors give one, else its depth; plus the weight times its bound.
+    std::uint64_t priorityOf(const Node &n) const;
     std::uint32_t advisedCost(const FeatureCell &child) const;
     std::uint32_t popOpen();
     // The bounded tree: after expanding `id` ran out of memory, the worse half of the open

@@ -90,18 +90,9 @@ Search::Reopened Search::reopenMarked()
         if (full) {
             return;
         }
-        const Node &n = m_store->node(id);
         m_store->boxes(id, m_current.data());
-        for (const std::uint16_t b : m_current) {
-            m_boxAt[b] = 1;
-        }
-        const std::uint64_t cell = measureChild().key();
-        for (const std::uint16_t b : m_current) {
-            m_boxAt[b] = 0;
-        }
-        // Its priority as when it was first queued (see addChild).
-        const std::uint32_t g = m_options.featureAdvisors ? n.cost : n.g;
-        if (pushOpen(id, g + m_weight * std::uint64_t{n.h}, cell)) {
+        // Its priority and cell as when it was first queued.
+        if (pushOpen(id, priorityOf(m_store->node(id)), cellKeyOfCurrent())) {
             m_store->setReopened(id, true);
             reopened = Reopened::Some;
         } else {
