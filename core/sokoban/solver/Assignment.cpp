@@ -8,10 +8,14 @@
 
 namespace tessera::sokoban::solver {
 
-void Assignment::reset(int rows, int columns)
+// The matrix is made square with rows of zero costs (one for each column more than rows). With
+// goals to spare, a row re-solved alone would otherwise not be optimal: a goal it leaves keeps
+// the potential it had while taken, and the shortest augmenting path then weighs it against
+// the goals never taken by another measure.
+void Assignment::reset(int columns)
 {
-    m_matrix.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns));
-    m_u.assign(static_cast<std::size_t>(rows) + 1, 0);
+    m_matrix.assign(static_cast<std::size_t>(columns) * static_cast<std::size_t>(columns), 0);
+    m_u.assign(static_cast<std::size_t>(columns) + 1, 0);
     m_v.assign(static_cast<std::size_t>(columns) + 1, 0);
     m_minv.assign(static_cast<std::size_t>(columns) + 1, 0);
     m_p.assign(static_cast<std::size_t>(columns) + 1, 0);
@@ -78,7 +82,7 @@ std::int64_t Assignment::total() const
     std::int64_t sum = 0;
     for (int j = 1; j <= m_columns; ++j) {
         const int i = m_p[static_cast<std::size_t>(j)];
-        if (i != 0) {
+        if (i != 0 && i <= m_rows) { // past m_rows: the rows that fill the square
             sum += m_matrix[static_cast<std::size_t>((i - 1) * m_columns + (j - 1))];
         }
     }

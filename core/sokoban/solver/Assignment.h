@@ -10,8 +10,8 @@
 namespace tessera::sokoban::solver {
 
 // Minimum-cost assignment of rows (boxes) to distinct columns (goals), rows <= columns:
-// the Hungarian algorithm with potentials, O(rows^2 * columns). Scratch buffers are kept between
-// calls, so one instance serves a whole search without allocating.
+// the Hungarian algorithm with potentials, O(columns^3) (rows of zero costs fill the square).
+// Scratch buffers are kept between calls, so one instance serves a whole search without allocating.
 //
 // A solved assignment can be kept (save()) and then re-solved with one row's costs changed in
 // O(rows * columns) (resolveRow()): a push moves one box, so each child of a position costs one
@@ -36,14 +36,16 @@ public:
         if (rows == 0) {
             return 0;
         }
-        reset(rows, columns);
+        reset(columns);
         for (int r = 0; r < rows; ++r) {
             for (int c = 0; c < columns; ++c) {
                 const std::int64_t v = cost(r, c);
                 m_matrix[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
             }
         }
-        for (int i = 1; i <= rows; ++i) {
+        // Rows past `rows` cost nothing anywhere: they take the goals left over, so that the
+        // matching is square, as resolveRow() needs (see reset()).
+        for (int i = 1; i <= columns; ++i) {
             augment(i);
         }
         return total();
@@ -69,7 +71,7 @@ public:
     }
 
 private:
-    void reset(int rows, int columns);
+    void reset(int columns);
     void augment(int row);
     void restore();
     void reopenRow(int row);
