@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace tessera::sokoban::solver {
@@ -27,27 +28,35 @@ public:
     template <typename Cost>
     std::int64_t solve(int rows, int columns, Cost cost)
     {
-        m_rows = rows;
-        m_columns = columns;
-        m_overwritten = true;
-        if (rows > columns) {
-            return infinite;
+        if (const std::optional<std::int64_t> trivial = fill(rows, columns, cost)) {
+            return *trivial;
         }
-        if (rows == 0) {
-            return 0;
+        matchCheapestFree();
+        augmentUnmatched();
+        return total();
+    }
+
+    // The same, where the costs of a row depend only on key(row) (a box's cell) within
+    // `family` (a board): the rows whose key the last keyed solve of the family had, with as
+    // many rows and columns, keep their part of its matching and potentials, and only the
+    // others are matched anew. A search solves position after position that mostly share
+    // their boxes, so most of a matching is found again rather than made.
+    template <typename Cost, typename Key>
+    std::int64_t solve(int rows, int columns, Cost cost, Key key, std::uintptr_t family)
+    {
+        if (const std::optional<std::int64_t> trivial = fill(rows, columns, cost)) {
+            m_keyed.valid = false;
+            return *trivial;
         }
-        reset(columns);
+        m_keys.resize(static_cast<std::size_t>(rows));
         for (int r = 0; r < rows; ++r) {
-            for (int c = 0; c < columns; ++c) {
-                const std::int64_t v = cost(r, c);
-                m_matrix[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
-            }
+            m_keys[static_cast<std::size_t>(r)] = key(r);
         }
-        // Rows past `rows` cost nothing anywhere: they take the goals left over, so that the
-        // matching is square, as resolveRow() needs (see reset()).
-        for (int i = 1; i <= columns; ++i) {
-            augment(i);
+        if (!startFromKeyed(family)) {
+            matchCheapestFree();
         }
+        augmentUnmatched();
+        keepKeyed(family);
         return total();
     }
 
@@ -71,7 +80,33 @@ public:
     }
 
 private:
+    // Sets the matrix (square: see reset()); a result when there is nothing to match.
+    template <typename Cost>
+    std::optional<std::int64_t> fill(int rows, int columns, Cost cost)
+    {
+        m_rows = rows;
+        m_columns = columns;
+        m_overwritten = true;
+        if (rows > columns) {
+            return infinite;
+        }
+        if (rows == 0) {
+            return 0;
+        }
+        reset(columns);
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < columns; ++c) {
+                const std::int64_t v = cost(r, c);
+                m_matrix[static_cast<std::size_t>(r * columns + c)] = v < infinite ? v : infinite;
+            }
+        }
+        return std::nullopt;
+    }
+    bool startFromKeyed(std::uintptr_t family);
+    void keepKeyed(std::uintptr_t family);
+    void augmentUnmatched();
     void reset(int columns);
+    void matchCheapestFree();
     void augment(int row);
     void restore();
     void reopenRow(int row);
@@ -82,7 +117,23 @@ private:
     std::vector<std::int64_t> m_matrix;
     std::vector<std::int64_t> m_u, m_v, m_minv;
     std::vector<int> m_p, m_way;
-    std::vector<std::uint8_t> m_used;
+    std::vector<int> m_open;                // the columns not on the augmenting path (augment())
+    std::vector<int> m_onPath;              // the columns on it, the sentinel 0 first
+    std::vector<std::uint8_t> m_rowMatched; // rows matched before augmentUnmatched()
+    std::vector<int> m_keys;                // of the rows of the keyed solve under way
+
+    // The end of the last keyed solve, for the next to start from.
+    struct Keyed
+    {
+        bool valid = false;
+        std::uintptr_t family = 0;
+        int rows = 0;
+        int columns = 0;
+        std::vector<int> keys;
+        std::vector<std::int64_t> u, v;
+        std::vector<int> p;
+    } m_keyed;
+    std::vector<int> m_rowFromKeyed; // a kept row's new index, or -1
 
     std::vector<std::int64_t> m_savedMatrix, m_savedU, m_savedV;
     std::vector<int> m_savedP;

@@ -149,9 +149,10 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
         m_solution.clear();
         return Step::Solved;
     }
-    const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
-        return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
-    });
+    const std::int64_t h = m_assignment.solve(
+        m_boxCount, m_boxCount,
+        [&](int r, int c) { return matchCost(c, m_boxes[static_cast<std::size_t>(r)]); },
+        [&](int r) { return int{m_boxes[static_cast<std::size_t>(r)]}; }, 0);
     if (h >= Assignment::infinite) {
         return Step::Continue; // no box can reach the start's cells from here
     }
@@ -229,9 +230,11 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
     bool matched = false;
     auto childBound = [&](int i, int to) {
         if (!matched) {
-            const std::int64_t h = m_assignment.solve(m_boxCount, m_boxCount, [&](int r, int c) {
-                return matchCost(c, m_boxes[static_cast<std::size_t>(r)]);
-            });
+            // A row's costs are its box's pull distances: the same all search long.
+            const std::int64_t h = m_assignment.solve(
+                m_boxCount, m_boxCount,
+                [&](int r, int c) { return matchCost(c, m_boxes[static_cast<std::size_t>(r)]); },
+                [&](int r) { return int{m_boxes[static_cast<std::size_t>(r)]}; }, 0);
             m_assignment.save();
             m_lastPriority = g + std::uint64_t{m_weight} * static_cast<std::uint64_t>(h);
             matched = true;

@@ -68,12 +68,17 @@ std::uint32_t Search::matchBound(const std::uint16_t *boxes, std::vector<int> *r
         }
     }
     const int goals = static_cast<int>(board.goals().size());
+    // A row's costs are its box's distances on this board (locked boards are kept for the
+    // search's life, so the address names one).
     const std::int64_t total = m_assignment.solve(
-        static_cast<int>(m_movable.size()), goals, [&](int box, int goal) -> std::int64_t {
+        static_cast<int>(m_movable.size()), goals,
+        [&](int box, int goal) -> std::int64_t {
             const std::uint16_t d =
                 distances.distance(goal, m_movable[static_cast<std::size_t>(box)]);
             return d == PushDistances::unreachable ? Assignment::infinite : d;
-        });
+        },
+        [&](int box) { return m_movable[static_cast<std::size_t>(box)]; },
+        reinterpret_cast<std::uintptr_t>(locked));
     if (total >= Assignment::infinite || total >= deadH) {
         return deadH;
     }

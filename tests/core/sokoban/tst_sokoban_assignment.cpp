@@ -118,6 +118,70 @@ private slots:
             }
         }
     }
+
+    // A search's positions one after another: boxes (keys) from a pool, each with its own
+    // costs, most kept from one position to the next, now and then a board change (another
+    // family) or a re-solved row between them, as the searches do.
+    void aKeyedSolveStartsFromTheLastAndIsTheMinimum()
+    {
+        std::mt19937 random(99);
+        std::uniform_int_distribution<int> cost(0, 40);
+        Assignment a;
+        int warm = 0;
+        for (int run = 0; run < 40; ++run) {
+            const int columns = 3 + run % 5;
+            const int rows = std::max(1, columns - run % 3);
+            constexpr int pool = 12;
+            Matrix costOfKey(pool, std::vector<std::int64_t>(static_cast<std::size_t>(columns)));
+            for (auto &line : costOfKey) {
+                for (auto &v : line) {
+                    v = random() % 8 == 0 ? Assignment::infinite : cost(random);
+                }
+            }
+            std::vector<int> keys(pool);
+            std::iota(keys.begin(), keys.end(), 0);
+            std::shuffle(keys.begin(), keys.end(), random);
+            keys.resize(static_cast<std::size_t>(rows));
+            for (int step = 0; step < 30; ++step) {
+                // One or two boxes move to cells not held.
+                for (int moved = 0; moved <= step % 2; ++moved) {
+                    int fresh = 0;
+                    do {
+                        fresh = static_cast<int>(random() % pool);
+                    } while (std::find(keys.begin(), keys.end(), fresh) != keys.end());
+                    keys[random() % keys.size()] = fresh;
+                }
+                std::vector<int> sorted = keys;
+                std::sort(sorted.begin(), sorted.end());
+                Matrix m;
+                for (const int k : sorted) {
+                    m.push_back(costOfKey[static_cast<std::size_t>(k)]);
+                }
+                const std::uintptr_t family = step % 11 == 10 ? 2 : 1;
+                const std::int64_t expected = cheapestByTryingAll(m, columns);
+                const std::int64_t got = a.solve(
+                    rows, columns,
+                    [&](int r, int c) {
+                        return m[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+                    },
+                    [&](int r) { return sorted[static_cast<std::size_t>(r)]; }, family);
+                QCOMPARE(got, expected);
+                warm += step > 0 && family == 1 ? 1 : 0;
+                if (step % 3 == 0) {
+                    // A child's row re-solved from this position, as the forward search does.
+                    a.save();
+                    Matrix child = m;
+                    for (auto &v : child[0]) {
+                        v = cost(random);
+                    }
+                    QCOMPARE(a.resolveRow(
+                                 0, [&](int c) { return child[0][static_cast<std::size_t>(c)]; }),
+                             cheapestByTryingAll(child, columns));
+                }
+            }
+        }
+        QVERIFY(warm > 500);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSokobanAssignment)
