@@ -88,6 +88,7 @@ bool Assignment::startFromKeyed(std::uintptr_t family)
     }
     m_rowMatched.assign(static_cast<std::size_t>(columns) + 1, 0);
     m_v = k.v;
+    m_v[0] = 0; // the sentinel column's, which only ever falls: not carried
     for (int i = m_rows + 1; i <= columns; ++i) {
         m_u[static_cast<std::size_t>(i)] = k.u[static_cast<std::size_t>(i)];
     }
@@ -123,9 +124,15 @@ bool Assignment::startFromKeyed(std::uintptr_t family)
     return true;
 }
 
-void Assignment::keepKeyed(std::uintptr_t family)
+// A matching that had to use an impossible pair is not kept: its potentials moved by the size
+// of `infinite`, and carried from solve to solve such steps could add up past the integers'
+// range.
+void Assignment::keepKeyed(std::uintptr_t family, bool finite)
 {
-    m_keyed.valid = true;
+    m_keyed.valid = finite;
+    if (!finite) {
+        return;
+    }
     m_keyed.family = family;
     m_keyed.rows = m_rows;
     m_keyed.columns = m_columns;

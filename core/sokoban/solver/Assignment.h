@@ -56,8 +56,9 @@ public:
             matchCheapestFree();
         }
         augmentUnmatched();
-        keepKeyed(family);
-        return total();
+        const std::int64_t sum = total();
+        keepKeyed(family, sum < infinite);
+        return sum;
     }
 
     // Keeps the state of the last solve() (which must have had rows <= columns, rows > 0).
@@ -103,7 +104,7 @@ private:
         return std::nullopt;
     }
     bool startFromKeyed(std::uintptr_t family);
-    void keepKeyed(std::uintptr_t family);
+    void keepKeyed(std::uintptr_t family, bool finite);
     void augmentUnmatched();
     void reset(int columns);
     void matchCheapestFree();
