@@ -66,4 +66,10 @@ inline const char *directionName(tessera::Direction d)
     return "?";
 }
 
+// Whether sliding toward d changes the board (a move the rules allow).
+inline bool changes(const tessera::game2048::Board &b, tessera::Direction d)
+{
+    return b.slide(d).board != b;
+}
+
 } // namespace game2048test

@@ -19,6 +19,7 @@
 
 using namespace tessera::game2048;
 using game2048test::board;
+using game2048test::changes;
 using game2048test::directionName;
 using game2048test::randomBoard;
 using game2048test::text;
@@ -26,15 +27,6 @@ using tessera::allDirections;
 using tessera::Direction;
 
 Q_DECLARE_METATYPE(tessera::Direction)
-
-namespace {
-
-bool changes(const Board &b, Direction d)
-{
-    return b.slide(d).board != b;
-}
-
-} // namespace
 
 class TestGame2048Ai : public QObject
 {

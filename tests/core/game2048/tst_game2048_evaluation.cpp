@@ -19,20 +19,12 @@
 
 using namespace tessera::game2048;
 using game2048test::board;
+using game2048test::changes;
 using game2048test::directionName;
 using game2048test::randomBoard;
 using game2048test::text;
 using tessera::allDirections;
 using tessera::Direction;
-
-namespace {
-
-bool changes(const Board &b, Direction d)
-{
-    return b.slide(d).board != b;
-}
-
-} // namespace
 
 class TestGame2048Evaluation : public QObject
 {
