@@ -75,7 +75,7 @@ bool Assignment::startFromKeyed(std::uintptr_t family)
     for (std::size_t r = 0; r < rows; ++r) {
         for (std::size_t n = 0; n < rows; ++n) {
             const std::size_t old = (hint + n) % rows;
-            if (k.keys[old] == m_keys[r]) {
+            if (k.keys[old] == m_keys[r] && m_rowFromKeyed[old] < 0) {
                 m_rowFromKeyed[old] = static_cast<int>(r);
                 hint = old + 1;
                 ++kept;
@@ -86,9 +86,9 @@ bool Assignment::startFromKeyed(std::uintptr_t family)
     if (kept * 2 < rows) {
         return false; // mostly new: the cheapest-first start does as well
     }
+    ++m_carried;
     m_rowMatched.assign(static_cast<std::size_t>(columns) + 1, 0);
     m_v = k.v;
-    m_v[0] = 0; // the sentinel column's, which only ever falls: not carried
     for (int i = m_rows + 1; i <= columns; ++i) {
         m_u[static_cast<std::size_t>(i)] = k.u[static_cast<std::size_t>(i)];
     }
@@ -124,9 +124,11 @@ bool Assignment::startFromKeyed(std::uintptr_t family)
     return true;
 }
 
-// A matching that had to use an impossible pair is not kept: its potentials moved by the size
-// of `infinite`, and carried from solve to solve such steps could add up past the integers'
-// range.
+// The columns' potentials only fall in augment(), so carried from solve to solve they would
+// drift down without end, and the search's sentinel (4 x infinite) would one day be no longer
+// above every reduced cost. They are kept shifted so that the highest is zero (each row's up
+// by as much: every reduced cost stays the same). A matching that had to use an impossible
+// pair is not kept at all: its potentials spread by the size of `infinite`.
 void Assignment::keepKeyed(std::uintptr_t family, bool finite)
 {
     m_keyed.valid = finite;
@@ -140,13 +142,21 @@ void Assignment::keepKeyed(std::uintptr_t family, bool finite)
     m_keyed.u = m_u;
     m_keyed.v = m_v;
     m_keyed.p = m_p;
+    const std::int64_t highest = *std::max_element(m_keyed.v.begin() + 1, m_keyed.v.end());
+    for (auto v = m_keyed.v.begin() + 1; v != m_keyed.v.end(); ++v) {
+        *v -= highest;
+    }
+    for (auto u = m_keyed.u.begin() + 1; u != m_keyed.u.end(); ++u) {
+        *u += highest;
+    }
+    m_keyed.v[0] = 0; // the sentinel column's: never read
 }
 
 // One step of the classic shortest-augmenting-path form (rows and columns 1-based, column 0 a
 // sentinel): matches `row` while keeping the rows matched before optimal. Infinite entries are
 // large finite numbers, so the sum tells whether one had to be used. The columns not yet on the
 // path are kept in a list of their own (taken out by swapping with the last), so each step
-// scans only those, without a branch a column: half the work of scanning them all.
+// scans only those, with no test per column: half the work of scanning them all.
 void Assignment::augment(int row)
 {
     const std::int64_t big = infinite * 4;

@@ -15,7 +15,7 @@ namespace tessera::sokoban::solver {
 // Scratch buffers are kept between calls, so one instance serves a whole search without allocating.
 //
 // A solved assignment can be kept (save()) and then re-solved with one row's costs changed in
-// O(rows * columns) (resolveRow()): a push moves one box, so each child of a position costs one
+// O(columns^2) (resolveRow()): a push moves one box, so each child of a position costs one
 // augmenting path instead of a whole matching.
 class Assignment
 {
@@ -37,10 +37,11 @@ public:
     }
 
     // The same, where the costs of a row depend only on key(row) (a box's cell) within
-    // `family` (a board): the rows whose key the last keyed solve of the family had, with as
-    // many rows and columns, keep their part of its matching and potentials, and only the
-    // others are matched anew. A search solves position after position that mostly share
-    // their boxes, so most of a matching is found again rather than made.
+    // `family` (a board): when the last keyed solve was of the same family, with as many rows
+    // and columns, the rows whose key it had keep their part of its matching and potentials,
+    // and only the others are matched anew (one state is kept, of the last keyed solve: a
+    // solve of another family starts afresh). A search solves position after position that
+    // mostly share their boxes, so most of a matching is found again rather than made.
     template <typename Cost, typename Key>
     std::int64_t solve(int rows, int columns, Cost cost, Key key, std::uintptr_t family)
     {
@@ -60,6 +61,9 @@ public:
         keepKeyed(family, sum < infinite);
         return sum;
     }
+
+    // How many keyed solves started from the last one's matching (a measure, for tests).
+    [[nodiscard]] std::uint64_t carriedSolves() const { return m_carried; }
 
     // Keeps the state of the last solve() (which must have had rows <= columns, rows > 0).
     void save();
@@ -135,6 +139,7 @@ private:
         std::vector<int> p;
     } m_keyed;
     std::vector<int> m_rowFromKeyed; // a kept row's new index, or -1
+    std::uint64_t m_carried = 0;
 
     std::vector<std::int64_t> m_savedMatrix, m_savedU, m_savedV;
     std::vector<int> m_savedP;

@@ -9,6 +9,7 @@
 
 #include "sokoban/solver/Assignment.h"
 
+#include <QString>
 #include <QTest>
 #include <algorithm>
 #include <cstdint>
@@ -120,67 +121,125 @@ private slots:
     }
 
     // A search's positions one after another: boxes (keys) from a pool, each with its own
-    // costs, most kept from one position to the next, now and then a board change (another
-    // family) or a re-solved row between them, as the searches do.
+    // costs on each of two boards (families), most kept from one position to the next, now and
+    // then a box more or less, a change of board, or a re-solved row between them, as the
+    // searches do. Each is checked against every matching, and most must have started from
+    // the last.
     void aKeyedSolveStartsFromTheLastAndIsTheMinimum()
     {
         std::mt19937 random(99);
         std::uniform_int_distribution<int> cost(0, 40);
         Assignment a;
-        int warm = 0;
+        int solves = 0;
         for (int run = 0; run < 40; ++run) {
             const int columns = 3 + run % 5;
-            const int rows = std::max(1, columns - run % 3);
             constexpr int pool = 12;
-            Matrix costOfKey(pool, std::vector<std::int64_t>(static_cast<std::size_t>(columns)));
-            for (auto &line : costOfKey) {
-                for (auto &v : line) {
-                    v = random() % 8 == 0 ? Assignment::infinite : cost(random);
+            std::vector<Matrix> costOfKey(
+                2, Matrix(pool, std::vector<std::int64_t>(static_cast<std::size_t>(columns))));
+            for (Matrix &board : costOfKey) {
+                for (auto &line : board) {
+                    for (auto &v : line) {
+                        v = random() % 8 == 0 ? Assignment::infinite : cost(random);
+                    }
                 }
             }
             std::vector<int> keys(pool);
             std::iota(keys.begin(), keys.end(), 0);
             std::shuffle(keys.begin(), keys.end(), random);
-            keys.resize(static_cast<std::size_t>(rows));
-            for (int step = 0; step < 30; ++step) {
-                // One or two boxes move to cells not held.
-                for (int moved = 0; moved <= step % 2; ++moved) {
-                    int fresh = 0;
-                    do {
-                        fresh = static_cast<int>(random() % pool);
-                    } while (std::find(keys.begin(), keys.end(), fresh) != keys.end());
-                    keys[random() % keys.size()] = fresh;
+            keys.resize(static_cast<std::size_t>(std::max(1, columns - run % 3)));
+            const auto freshKey = [&] {
+                int fresh = 0;
+                do {
+                    fresh = static_cast<int>(random() % pool);
+                } while (std::find(keys.begin(), keys.end(), fresh) != keys.end());
+                return fresh;
+            };
+            for (int step = 0; step < 60; ++step) {
+                if (step % 13 == 6 && keys.size() > 1) {
+                    keys.erase(keys.begin() + static_cast<std::ptrdiff_t>(random() % keys.size()));
+                } else if (step % 13 == 12 && static_cast<int>(keys.size()) < columns) {
+                    keys.push_back(freshKey());
+                } else {
+                    for (int moved = 0; moved <= step % 2; ++moved) {
+                        keys[random() % keys.size()] = freshKey();
+                    }
                 }
+                const int board = step % 11 == 10 ? 1 : 0;
+                const auto family = static_cast<std::uintptr_t>(2 * run + board + 1);
                 std::vector<int> sorted = keys;
                 std::sort(sorted.begin(), sorted.end());
                 Matrix m;
                 for (const int k : sorted) {
-                    m.push_back(costOfKey[static_cast<std::size_t>(k)]);
+                    m.push_back(
+                        costOfKey[static_cast<std::size_t>(board)][static_cast<std::size_t>(k)]);
                 }
-                const std::uintptr_t family = step % 11 == 10 ? 2 : 1;
-                const std::int64_t expected = cheapestByTryingAll(m, columns);
-                const std::int64_t got = a.solve(
-                    rows, columns,
-                    [&](int r, int c) {
-                        return m[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-                    },
-                    [&](int r) { return sorted[static_cast<std::size_t>(r)]; }, family);
-                QCOMPARE(got, expected);
-                warm += step > 0 && family == 1 ? 1 : 0;
+                const int rows = static_cast<int>(m.size());
+                QCOMPARE(a.solve(
+                             rows, columns,
+                             [&](int r, int c) {
+                                 return m[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+                             },
+                             [&](int r) { return sorted[static_cast<std::size_t>(r)]; }, family),
+                         cheapestByTryingAll(m, columns));
+                ++solves;
                 if (step % 3 == 0) {
                     // A child's row re-solved from this position, as the forward search does.
                     a.save();
+                    const auto row = static_cast<std::size_t>(random() % m.size());
                     Matrix child = m;
-                    for (auto &v : child[0]) {
+                    for (auto &v : child[row]) {
                         v = cost(random);
                     }
                     QCOMPARE(a.resolveRow(
-                                 0, [&](int c) { return child[0][static_cast<std::size_t>(c)]; }),
+                                 static_cast<int>(row),
+                                 [&](int c) { return child[row][static_cast<std::size_t>(c)]; }),
                              cheapestByTryingAll(child, columns));
                 }
             }
         }
-        QVERIFY(warm > 500);
+        // Not only a first solve of each run, a change of board or of box count.
+        QVERIFY2(a.carriedSolves() * 2 > static_cast<std::uint64_t>(solves),
+                 qPrintable(QStringLiteral("%1 of %2").arg(a.carriedSolves()).arg(solves)));
+    }
+
+    // A long chain of carried solves (a search makes millions) stays the minimum: the same as
+    // a solve from nothing, each time.
+    void aLongChainOfCarriedSolvesStaysExact()
+    {
+        std::mt19937 random(7);
+        std::uniform_int_distribution<int> cost(0, 500);
+        constexpr int columns = 9;
+        constexpr int pool = 40;
+        Matrix costOfKey(pool, std::vector<std::int64_t>(columns));
+        for (auto &line : costOfKey) {
+            for (auto &v : line) {
+                v = cost(random);
+            }
+        }
+        std::vector<int> keys{0, 1, 2, 3, 4, 5, 6, 7};
+        Assignment carried;
+        Assignment fresh;
+        for (int step = 0; step < 50000; ++step) {
+            int k = 0;
+            do {
+                k = static_cast<int>(random() % pool);
+            } while (std::find(keys.begin(), keys.end(), k) != keys.end());
+            keys[random() % keys.size()] = k;
+            const auto cellCost = [&](int r, int c) {
+                return costOfKey[static_cast<std::size_t>(keys[static_cast<std::size_t>(r)])]
+                                [static_cast<std::size_t>(c)];
+            };
+            const auto rows = static_cast<int>(keys.size());
+            const std::int64_t expected = fresh.solve(rows, columns, cellCost);
+            const std::int64_t got = carried.solve(
+                rows, columns, cellCost, [&](int r) { return keys[static_cast<std::size_t>(r)]; },
+                1);
+            if (got != expected) {
+                QFAIL(qPrintable(
+                    QStringLiteral("step %1: %2, not %3").arg(step).arg(got).arg(expected)));
+            }
+        }
+        QCOMPARE(carried.carriedSolves(), std::uint64_t(49999));
     }
 };
 
