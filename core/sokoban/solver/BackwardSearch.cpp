@@ -59,6 +59,14 @@ std::int64_t BackwardSearch::matchCost(int target, int cell) const
     return d == PushDistances::unreachable ? Assignment::infinite : std::int64_t{d};
 }
 
+std::int64_t BackwardSearch::matchBoxes()
+{
+    return m_assignment.solve(
+        m_boxCount, m_boxCount,
+        [&](int r, int c) { return matchCost(c, m_boxes[static_cast<std::size_t>(r)]); },
+        [&](int r) { return int{m_boxes[static_cast<std::size_t>(r)]}; }, 0);
+}
+
 bool BackwardSearch::pushOpen(std::uint32_t g, std::uint32_t h, std::uint32_t id)
 {
     // Ties of g + weight * h go to fewer pulls left.
@@ -149,10 +157,7 @@ BackwardSearch::Step BackwardSearch::addRoot(int player, std::uint64_t hash)
         m_solution.clear();
         return Step::Solved;
     }
-    const std::int64_t h = m_assignment.solve(
-        m_boxCount, m_boxCount,
-        [&](int r, int c) { return matchCost(c, m_boxes[static_cast<std::size_t>(r)]); },
-        [&](int r) { return int{m_boxes[static_cast<std::size_t>(r)]}; }, 0);
+    const std::int64_t h = matchBoxes();
     if (h >= Assignment::infinite) {
         return Step::Continue; // no box can reach the start's cells from here
     }
@@ -230,11 +235,7 @@ BackwardSearch::Step BackwardSearch::expand(std::uint32_t id)
     bool matched = false;
     auto childBound = [&](int i, int to) {
         if (!matched) {
-            // A row's costs are its box's pull distances: the same all search long.
-            const std::int64_t h = m_assignment.solve(
-                m_boxCount, m_boxCount,
-                [&](int r, int c) { return matchCost(c, m_boxes[static_cast<std::size_t>(r)]); },
-                [&](int r) { return int{m_boxes[static_cast<std::size_t>(r)]}; }, 0);
+            const std::int64_t h = matchBoxes();
             m_assignment.save();
             m_lastPriority = g + std::uint64_t{m_weight} * static_cast<std::uint64_t>(h);
             matched = true;

@@ -76,6 +76,9 @@ private:
     // Pulls of a lone box from `cell` to the start's box cell `target` (an index), as a cost
     // of the matching: infinite when it cannot get there.
     std::int64_t matchCost(int target, int cell) const;
+    // The cheapest matching of m_boxes to the start's cells by pull distances (keyed by the
+    // boxes' cells: those costs are the same all search long).
+    std::int64_t matchBoxes();
     // Queues stored position `id` by g + weight * h.
     bool pushOpen(std::uint32_t g, std::uint32_t h, std::uint32_t id);
     bool isStart(std::uint64_t hash, std::uint16_t player,
