@@ -10,7 +10,7 @@
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
 //                 [--weights W] [--stop-at TILE] [--stop-at-sum SUM] [--save FILE]
 //                 [--from FILE] [--node-budget N] [--deeper-from TILE]
-//                 [--deeper-from-sum SUM] [--deeper-budget N]
+//                 [--deeper-from-sum SUM] [--deeper-budget N] [--deep-width W]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
 // at a time. Game i uses seed S+i, as `tessera-cli 2048 autoplay` does, so a game played with
@@ -40,7 +40,8 @@
 // move deeper from TILE on (AiOptions::deeperFromTile), --deeper-from-sum SUM from a board whose
 // tiles add up to SUM (AiOptions::deeperFromSum), --deeper-budget N gives those deeper searches
 // their own node budget (AiOptions::deeperNodeBudget); --node-budget N sets the budget of the
-// automatic depth's search (AiOptions::nodeBudget).
+// automatic depth's search (AiOptions::nodeBudget); --deep-width W searches at most W moves at
+// max nodes from the third move on (AiOptions::deepMoveWidth).
 
 #include "WeightsText.h"
 #include "WholeNumber.h"
@@ -217,7 +218,8 @@ std::string oneDecimal(double value)
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
                          "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
                          "[--stop-at-sum SUM] [--save FILE] [--from FILE] [--node-budget N] "
-                         "[--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N]\n");
+                         "[--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N] "
+                         "[--deep-width W]\n");
     std::exit(2);
 }
 
@@ -287,6 +289,11 @@ int main(int argc, char **argv)
             if (!budget || *budget < 1)
                 usage("--deeper-budget takes a number of positions, 1 or more");
             options.ai.deeperNodeBudget = static_cast<std::uint64_t>(*budget);
+        } else if (arg == "--deep-width") {
+            const std::optional<long long> width = wholeNumber(value);
+            if (!width || *width > 4)
+                usage("--deep-width takes the moves searched, 0 (all) to 4");
+            options.ai.deepMoveWidth = static_cast<int>(*width);
         } else if (arg == "--deeper-from-sum") {
             const std::optional<long long> sum = wholeNumber(value);
             if (!sum || *sum < 1)
@@ -341,7 +348,7 @@ int main(int argc, char **argv)
         [](const StartingPoint &point) { return point.random.has_value(); });
     std::printf(
         "2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
-        "%d threads per search, weights %s%s%s%s%s%s%s%s\n",
+        "%d threads per search, weights %s%s%s%s%s%s%s%s%s\n",
         games, rows, cols, static_cast<unsigned long long>(seed),
         static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1),
         options.ai.depth == autoDepth ? "auto" : std::to_string(options.ai.depth).c_str(),
@@ -365,6 +372,9 @@ int main(int argc, char **argv)
             : "",
         options.ai.deeperNodeBudget > 0
             ? (", deeper searches' budget " + std::to_string(options.ai.deeperNodeBudget)).c_str()
+            : "",
+        options.ai.deepMoveWidth > 0
+            ? (", " + std::to_string(options.ai.deepMoveWidth) + " moves a deep max node").c_str()
             : "");
     std::fflush(stdout);
 

@@ -7,7 +7,7 @@
 //
 //   bench_2048_ai_speed POSITIONS [--runs R] [--threads T] [--cutoff P] [--node-budget N]
 //                       [--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N]
-//                       [--reference LIB]
+//                       [--deep-width W] [--against-deeper N] [--reference LIB]
 //
 // POSITIONS holds one 4x4 board text per line ("2 4 0 0/..."), as `bench_2048_ai --record`
 // writes them from the games it plays. Each run asks for the best move of every position in
@@ -16,6 +16,9 @@
 // interface (init_tables, find_best_move: build it from its source, see docs/ai2048.md)
 // and times it on the same positions, one after the other on the same machine; its printing
 // goes to /dev/null. Positions are grouped by their largest tile, where the work grows.
+// --against-deeper N also asks a search N moves deeper than the automatic depth, with every
+// move searched and the 1e-4 cut-off, for each position, and prints how often ours chose its
+// move and what ours lost by its values: a measure of the choices, beside the speed.
 
 #include "WholeNumber.h"
 #include "common/RegularFile.h"
@@ -49,7 +52,8 @@ namespace {
     std::fprintf(stderr, "bench_2048_ai_speed: %s\n", message.c_str());
     std::fprintf(stderr, "usage: bench_2048_ai_speed POSITIONS [--runs R] [--threads T] "
                          "[--cutoff P] [--node-budget N] [--deeper-from TILE] [--deeper-from-sum "
-                         "SUM] [--deeper-budget N] [--reference LIB]\n");
+                         "SUM] [--deeper-budget N] [--deep-width W] [--against-deeper N] "
+                         "[--reference LIB]\n");
     std::exit(2);
 }
 
@@ -121,6 +125,38 @@ void quietly(const std::function<void()> &f)
     close(saved);
 }
 
+// Each position's move by `options` beside the move of a search `extra` moves deeper than the
+// automatic depth (every move searched, the 1e-4 cut-off, a budget of 64 M positions): how
+// often they agree, and what ours gives up by the deeper search's values (its best move's value
+// less that of ours, over its best's, summed over the positions).
+void compareWithDeeper(const std::vector<Board> &boards, const AiOptions &options, int extra)
+{
+    AiOptions deeper;
+    deeper.threads = options.threads;
+    deeper.nodeBudget = 64'000'000;
+    Expectimax ours;
+    Expectimax reference;
+    int same = 0;
+    double lost = 0;
+    std::uint64_t nodes = 0;
+    for (const Board &board : boards) {
+        const std::optional<tessera::Direction> mine = ours.analyse(board, options).best;
+        deeper.depth = std::min(automaticDepth(board) + extra, maxSearchDepth);
+        const MoveAnalysis theirs = reference.analyse(board, deeper);
+        nodes += theirs.nodes;
+        if (theirs.best == mine) {
+            ++same;
+        } else if (theirs.best && mine) {
+            const double best = *theirs.values[static_cast<std::size_t>(*theirs.best)];
+            lost += (best - *theirs.values[static_cast<std::size_t>(*mine)]) / std::abs(best);
+        }
+    }
+    std::printf("against a search %d moves deeper (%.2f M positions a move): the same move in %d "
+                "of %zu positions, values lost %.5f\n",
+                extra, static_cast<double>(nodes) * 1e-6 / static_cast<double>(boards.size()), same,
+                boards.size(), lost);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -131,6 +167,7 @@ int main(int argc, char **argv)
     int runs = 3;
     AiOptions options;
     std::string referencePath;
+    int againstDeeper = 0;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -161,6 +198,16 @@ int main(int argc, char **argv)
             if (!sum || *sum < 1)
                 usage("--deeper-from-sum takes the tiles' sum, 1 or more");
             options.deeperFromSum = *sum;
+        } else if (arg == "--deep-width") {
+            const std::optional<long long> width = tessera::bench::wholeNumber(value);
+            if (!width || *width > 4)
+                usage("--deep-width takes the moves searched, 0 (all) to 4");
+            options.deepMoveWidth = static_cast<int>(*width);
+        } else if (arg == "--against-deeper") {
+            const std::optional<long long> extra = tessera::bench::wholeNumber(value);
+            if (!extra || *extra < 1 || *extra > maxSearchDepth)
+                usage("--against-deeper takes the moves deeper, 1 or more");
+            againstDeeper = static_cast<int>(*extra);
         } else if (arg == "--reference")
             referencePath = value;
         else
@@ -192,12 +239,12 @@ int main(int argc, char **argv)
 
     std::printf("2048 AI speed: %zu positions from %s, %d runs, %d threads, cutoff %g, node "
                 "budget %llu (0: default), a move deeper from %lld or from a sum of %lld (0: "
-                "never) with a budget of %llu (0: the same)\n",
+                "never) with a budget of %llu (0: the same), deep move width %d (0: all)\n",
                 boards.size(), positionsPath.c_str(), runs, options.threads,
                 options.probabilityCutoff, static_cast<unsigned long long>(options.nodeBudget),
                 static_cast<long long>(options.deeperFromTile),
                 static_cast<long long>(options.deeperFromSum),
-                static_cast<unsigned long long>(options.deeperNodeBudget));
+                static_cast<unsigned long long>(options.deeperNodeBudget), options.deepMoveWidth);
     std::fflush(stdout);
 
     std::vector<Timings> ours;
@@ -221,6 +268,8 @@ int main(int argc, char **argv)
                 "searches cut shorter by the node budget\n",
                 static_cast<double>(nodes) * 1e-6 / static_cast<double>(boards.size()),
                 depths / static_cast<double>(boards.size()), shallower, boards.size());
+    if (againstDeeper > 0)
+        compareWithDeeper(boards, options, againstDeeper);
     std::vector<Timings> theirs;
     if (!referencePath.empty()) {
         const Reference reference(referencePath);

@@ -33,10 +33,12 @@ public:
 
     // nodeLimit: stop once this many positions are visited (0: no limit) by all the searches
     // that share `visited`, where each adds what it has visited from time to time.
+    // deepMoveWidth: as AiOptions::deepMoveWidth.
     Search(const Rules &rules, typename Rules::Table &table, int depth, double cutoff,
-           const std::atomic<bool> *cancel, std::uint64_t nodeLimit,
+           int deepMoveWidth, const std::atomic<bool> *cancel, std::uint64_t nodeLimit,
            std::atomic<std::uint64_t> &visited)
-        : m_rules(rules), m_table(table), m_depth(depth), m_cutoff(cutoff), m_cancel(cancel),
+        : m_rules(rules), m_table(table), m_depth(depth), m_cutoff(cutoff),
+          m_deepMoveWidth(deepMoveWidth > 0 ? std::min(deepMoveWidth, 4) : 4), m_cancel(cancel),
           m_nodeLimit(nodeLimit), m_visited(visited)
     {}
 
@@ -81,6 +83,8 @@ public:
         if (moves == 0)
             return m_rules.lost(s);
         if (played + 1 < m_depth && chance >= m_cutoff) { // afterMove() will look them up
+            if (played >= firstNarrowedMove && moves > m_deepMoveWidth)
+                moves = keepMostPromising(next, moves);
             for (int i = 0; i < moves; ++i)
                 m_table.prefetch(next[static_cast<std::size_t>(i)]);
         }
@@ -111,6 +115,31 @@ public:
     [[nodiscard]] std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    // Moves made before the first max node that deepMoveWidth narrows: the root's move and the
+    // reply to every tile after it are always searched in full.
+    static constexpr int firstNarrowedMove = 2;
+
+    // Puts the m_deepMoveWidth boards of `next` that evaluate best first, in that order, and
+    // returns how many that is. The evaluation is what the leaves are scored by; a move whose
+    // board looks worst where all four are open is rarely the best a move deeper.
+    int keepMostPromising(std::array<State, 4> &next, int moves) const
+    {
+        std::array<double, 4> looks{};
+        for (int i = 0; i < moves; ++i)
+            looks[static_cast<std::size_t>(i)] =
+                m_rules.evaluate(next[static_cast<std::size_t>(i)]);
+        for (int k = 0; k < m_deepMoveWidth; ++k) {
+            int best = k;
+            for (int i = k + 1; i < moves; ++i) {
+                if (looks[static_cast<std::size_t>(i)] > looks[static_cast<std::size_t>(best)])
+                    best = i;
+            }
+            std::swap(looks[static_cast<std::size_t>(k)], looks[static_cast<std::size_t>(best)]);
+            std::swap(next[static_cast<std::size_t>(k)], next[static_cast<std::size_t>(best)]);
+        }
+        return m_deepMoveWidth;
+    }
+
     // Every search's positions so far: the shared count, exact for the others up to their last
     // few thousand, and this one's own exactly. A search alone sees its own count; several
     // stop together once their sum passes the limit, and a sum only grows, so whether a split
@@ -130,6 +159,7 @@ private:
     typename Rules::Table &m_table;
     int m_depth;
     double m_cutoff;
+    int m_deepMoveWidth; // 1..4
     const std::atomic<bool> *m_cancel;
     std::uint64_t m_nodeLimit;
     std::atomic<std::uint64_t> &m_visited;
@@ -231,7 +261,7 @@ Outcome searchAtDepth(SearchCrew<Rules> &crew, const typename Rules::State &root
         // One cache for the whole part: the four moves often lead to the same boards.
         table.clear();
         Search<Rules> search(crew.rules[pi], table, depth, options.probabilityCutoff,
-                             options.cancel, nodeLimit, visited);
+                             options.deepMoveWidth, options.cancel, nodeLimit, visited);
         for (const std::size_t u : assigned[pi]) {
             RootUnit<State> &unit = units[u];
             unit.value = twoChance * search.toMove(unit.two, unit.cellChance * twoChance, 1) +

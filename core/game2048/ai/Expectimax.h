@@ -56,6 +56,11 @@ struct AiOptions
     int threads = 1;
     // What the leaves are scored by (see Evaluation.h): the defaults, or others to measure.
     EvaluationWeights weights{};
+    // From the third move on, a max node whose replies are searched further searches at most
+    // this many of its moves: those whose boards evaluate best (0: all four). Where all four
+    // moves are open, the one that looks worst is seldom the best a move deeper, and leaving
+    // it out halves the positions of a search a move deeper (docs/ai2048.md).
+    int deepMoveWidth = 0;
 };
 
 // What the search found for one position.
