@@ -72,4 +72,18 @@ inline bool changes(const tessera::game2048::Board &b, tessera::Direction d)
     return b.slide(d).board != b;
 }
 
+// A fixed, simple way to play until the end, so a seed gives a long game.
+inline tessera::Direction policy(int moveNumber, const tessera::game2048::Board &b)
+{
+    static constexpr tessera::Direction order[] = {
+        tessera::Direction::Left, tessera::Direction::Down, tessera::Direction::Right,
+        tessera::Direction::Down};
+    for (int k = 0; k < 4; ++k) {
+        const tessera::Direction d = order[(moveNumber + k) % 4];
+        if (b.canSlide(d))
+            return d;
+    }
+    return tessera::Direction::Up;
+}
+
 } // namespace game2048test
