@@ -116,4 +116,25 @@ inline const std::vector<std::string> &warehouseLevel()
     return rows;
 }
 
+// A game's counters, to keep and compare.
+struct Counters
+{
+    int moves;
+    int pushes;
+    int boxesOnGoals;
+};
+
+inline Counters countersOf(const tessera::sokoban::Game &g)
+{
+    return {g.moves(), g.pushes(), g.boxesOnGoals()};
+}
+
 } // namespace testlevels
+
+// The three counters of `game` at once.
+#define COMPARE_COUNTERS(game, m, p, bog)                                                          \
+    do {                                                                                           \
+        QCOMPARE((game).moves(), m);                                                               \
+        QCOMPARE((game).pushes(), p);                                                              \
+        QCOMPARE((game).boxesOnGoals(), bog);                                                      \
+    } while (false)
