@@ -16,6 +16,7 @@
 #include "sokoban/Game.h"
 #include "sokoban/Level.h"
 #include "sokoban/XsbReader.h"
+#include "sokoban/solver/PushDistances.h"
 #include "sokoban/solver/SolverBoard.h"
 
 #include <algorithm>
@@ -122,6 +123,35 @@ inline std::vector<std::uint8_t> boxesOn(const tessera::sokoban::solver::Board &
         boxAt[static_cast<std::size_t>(c)] = 1;
     }
     return boxAt;
+}
+
+// Where the player and the boxes start, as padded cells of the solver's board.
+struct StartPosition
+{
+    int player = -1;
+    std::vector<int> boxes;
+};
+
+inline StartPosition startOf(const tessera::sokoban::solver::Board &board,
+                             const tessera::sokoban::Level &level)
+{
+    StartPosition p;
+    for (int i = 0; i < static_cast<int>(level.cells.size()); ++i) {
+        if (level.cells[static_cast<std::size_t>(i)].box)
+            p.boxes.push_back(board.fromLevelCell(i));
+        if (level.cells[static_cast<std::size_t>(i)].player)
+            p.player = board.fromLevelCell(i);
+    }
+    return p;
+}
+
+// The board's push distances, without a memory account.
+inline tessera::sokoban::solver::PushDistances
+distancesOn(const tessera::sokoban::solver::Board &board)
+{
+    tessera::sokoban::solver::PushDistances distances;
+    distances.compute(board, nullptr);
+    return distances;
 }
 
 } // namespace solvertest
