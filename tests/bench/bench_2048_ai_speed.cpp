@@ -132,6 +132,8 @@ void quietly(const std::function<void()> &f)
 void compareWithDeeper(const std::vector<Board> &boards, const AiOptions &options, int extra)
 {
     AiOptions deeper;
+    deeper.probabilityCutoff = 1e-4;
+    deeper.deepMoveWidth = 0;
     deeper.threads = options.threads;
     deeper.nodeBudget = 64'000'000;
     Expectimax ours;
