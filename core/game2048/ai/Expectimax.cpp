@@ -458,12 +458,13 @@ std::optional<Direction> bestMove(const Board &board, const AiOptions &options)
 int automaticDepth(const Board &board)
 {
     // Each different tile is one more value that must line up before it can merge, so the
-    // number of different tiles measures how far ahead a mistake shows. Measured on 4x4 games
-    // (tests/bench/bench_2048_ai, docs/ai2048.md) with the 1e-4 probability cut-off:
-    // distinct - 2 moves; one move more (nneonneo/2048-ai's depth) visits 2.3 times as many
-    // positions. Open boards stay shallow anyway: with many empty cells every line of play is
-    // unlikely, and the cut-off ends it; crowded boards go deeper.
-    return std::clamp(distinctTiles(board) - 2, 4, maxSearchDepth);
+    // number of different tiles measures how far ahead a mistake shows: distinct - 1 moves, the
+    // root's counted (nneonneo/2048-ai's depth). Searched with every move at every node, that
+    // is 2.3 times the positions of a move less; the default AiOptions (the worst-looking of
+    // four moves left out from the third move on, the 2e-4 cut-off) bring it below them
+    // (docs/ai2048.md). Open boards stay shallow anyway: with many empty cells every line of
+    // play is unlikely, and the cut-off ends it; crowded boards go deeper.
+    return std::clamp(distinctTiles(board) - 1, 5, maxSearchDepth);
 }
 
 std::int64_t tileSum(const Board &board)

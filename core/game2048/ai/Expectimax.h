@@ -32,7 +32,7 @@ struct AiOptions
     // A line of play less likely than this (the product of its new tiles' chances) is not
     // searched further: its board is evaluated as it stands. This is what keeps open boards,
     // where every line is unlikely, shallow and fast, and lets crowded ones go deep.
-    double probabilityCutoff = 1e-4;
+    double probabilityCutoff = 2e-4;
     // How many positions the automatic depth's search may visit before it settles for one move
     // less; 0: about a tenth of a second's worth (8,000,000 on 4x4, 1,500,000 on other sizes,
     // which are searched more slowly). Ignored with a fixed depth.
@@ -60,7 +60,7 @@ struct AiOptions
     // this many of its moves: those whose boards evaluate best (0: all four). Where all four
     // moves are open, the one that looks worst is seldom the best a move deeper, and leaving
     // it out halves the positions of a search a move deeper (docs/ai2048.md).
-    int deepMoveWidth = 0;
+    int deepMoveWidth = 3;
 };
 
 // What the search found for one position.

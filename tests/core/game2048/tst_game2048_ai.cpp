@@ -243,17 +243,17 @@ private slots:
     void automaticDepthKeepsToTheBudget()
     {
         const Board b = board("2 2 4 4/8 16 32 64/128 256 512 1024/0 0 0 0");
-        QCOMPARE(automaticDepth(b), 8); // ten different tiles
+        QCOMPARE(automaticDepth(b), 9); // ten different tiles
         AiOptions options;
         const MoveAnalysis full = analyseMoves(b, options);
-        QCOMPARE(full.depth, 8);
+        QCOMPARE(full.depth, 9);
         QVERIFY(full.best);
 
         options.nodeBudget = full.nodes / 4;
         const MoveAnalysis cut = analyseMoves(b, options);
         QVERIFY(!cut.cancelled);
         QVERIFY(cut.best);
-        QVERIFY(cut.depth < 8);
+        QVERIFY(cut.depth < 9);
         QVERIFY(cut.depth >= 3);
         QVERIFY(cut.nodes > options.nodeBudget); // the abandoned search counts too
         // The same as asking for that depth outright.
@@ -262,9 +262,9 @@ private slots:
         QCOMPARE(fixed.values, cut.values);
 
         // A fixed depth ignores the budget.
-        AiOptions fixedEight{8};
-        fixedEight.nodeBudget = 10;
-        QCOMPARE(analyseMoves(b, fixedEight).depth, 8);
+        AiOptions fixedNine{9};
+        fixedNine.nodeBudget = 10;
+        QCOMPARE(analyseMoves(b, fixedNine).depth, 9);
     }
 
     // From a board holding deeperFromTile on, the automatic depth is one move more; below it,
