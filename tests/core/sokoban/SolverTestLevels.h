@@ -20,9 +20,14 @@
 #include "sokoban/solver/SolverBoard.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace solvertest {
@@ -153,5 +158,37 @@ distancesOn(const tessera::sokoban::solver::Board &board)
     distances.compute(board, nullptr);
     return distances;
 }
+
+// Sets `cancel` if still alive after `limit`: a search a test expects to end by itself then
+// ends cancelled, which fails the test, instead of hanging it. Going out of scope stops the wait.
+class CancelAfter
+{
+public:
+    CancelAfter(std::atomic<bool> &cancel, std::chrono::seconds limit)
+        : m_watch([this, &cancel, limit] {
+              std::unique_lock<std::mutex> lock(m_mutex);
+              if (!m_finished.wait_for(lock, limit, [this] { return m_done; })) {
+                  cancel.store(true);
+              }
+          })
+    {}
+    CancelAfter(const CancelAfter &) = delete;
+    CancelAfter &operator=(const CancelAfter &) = delete;
+    ~CancelAfter()
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_done = true;
+        }
+        m_finished.notify_all();
+        m_watch.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_finished;
+    bool m_done = false;
+    std::thread m_watch; // last: started once the members it waits on exist
+};
 
 } // namespace solvertest

@@ -16,11 +16,8 @@
 #include <QTest>
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 using namespace tessera::sokoban;
@@ -120,22 +117,11 @@ private slots:
             QVERIFY(searches.back());
         }
         std::atomic<bool> cancel{false};
-        std::mutex mutex;
-        std::condition_variable finished;
-        bool done = false;
-        std::thread watchdog([&] {
-            std::unique_lock<std::mutex> lock(mutex);
-            if (!finished.wait_for(lock, std::chrono::minutes(1), [&] { return done; })) {
-                cancel.store(true);
-            }
-        });
-        const SolverStatus status = run.run(std::move(searches), &cancel);
+        SolverStatus status = SolverStatus::Cancelled;
         {
-            const std::lock_guard<std::mutex> lock(mutex);
-            done = true;
+            const solvertest::CancelAfter watchdog(cancel, std::chrono::minutes(1));
+            status = run.run(std::move(searches), &cancel);
         }
-        finished.notify_all();
-        watchdog.join();
         QCOMPARE(status, SolverStatus::Solved);
         QVERIFY(run.portfolio.winner() != nullptr);
     }

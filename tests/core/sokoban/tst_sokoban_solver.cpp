@@ -13,9 +13,7 @@
 
 #include <QTest>
 #include <atomic>
-#include <condition_variable>
 #include <map>
-#include <mutex>
 #include <random>
 #include <set>
 #include <thread>
@@ -550,23 +548,12 @@ private slots:
         options.backwardSearches.clear();
         options.parallelSearches = true;
         std::atomic<bool> cancel{false};
-        std::mutex mutex;
-        std::condition_variable finished;
-        bool done = false;
-        std::thread watchdog([&] {
-            std::unique_lock<std::mutex> lock(mutex);
-            if (!finished.wait_for(lock, std::chrono::minutes(2), [&] { return done; })) {
-                cancel.store(true);
-            }
-        });
         const Level &level = microban()[152];
-        const SolverResult result = Solver(options).solve(level, cancel);
+        SolverResult result;
         {
-            const std::lock_guard<std::mutex> lock(mutex);
-            done = true;
+            const solvertest::CancelAfter watchdog(cancel, std::chrono::minutes(2));
+            result = Solver(options).solve(level, cancel);
         }
-        finished.notify_all();
-        watchdog.join();
         verifySolution(level, result);
     }
 
