@@ -14,26 +14,54 @@ PackingOrder::PackingOrder(const Board &board)
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_mark.assign(cells, 0);
     m_seen.assign(cells * directionCount, 0);
+    // Where a box has left the goal area, and where it is at least off its goal.
+    std::vector<char> outOfArea(cells, 0);
+    std::vector<char> offGoal(cells, 0);
+    for (const int c : board.floorCells()) {
+        if (board.isGoal(c)) {
+            continue;
+        }
+        offGoal[static_cast<std::size_t>(c)] = 1;
+        bool besideGoal = false;
+        for (int d = 0; d < directionCount; ++d) {
+            besideGoal = besideGoal || board.isGoal(c + board.offset(d));
+        }
+        outOfArea[static_cast<std::size_t>(c)] = besideGoal ? 0 : 1;
+    }
     std::vector<char> occupied(cells, 0);
     std::vector<int> left = board.goals();
     for (const int g : left) {
         occupied[static_cast<std::size_t>(g)] = 1;
     }
     std::vector<int> pulledOff; // in the order they came off
-    bool found = true;
-    while (!left.empty() && found) {
-        found = false;
-        for (std::size_t i = 0; i < left.size(); ++i) {
-            const int box = left[i];
-            occupied[static_cast<std::size_t>(box)] = 0;
-            if (canPullOff(box, occupied)) {
-                pulledOff.push_back(box);
-                left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
-                found = true;
-                break; // the others again, with this one gone
+    while (!left.empty()) {
+        // The box with the fewest pulls out, the first in board order among equals.
+        auto fewest = [&](const std::vector<char> &out) -> std::optional<std::size_t> {
+            std::optional<std::size_t> best;
+            int bestPulls = 0;
+            for (std::size_t i = 0; i < left.size(); ++i) {
+                const int box = left[i];
+                occupied[static_cast<std::size_t>(box)] = 0;
+                const std::optional<int> pulls = pullsOut(box, occupied, out);
+                occupied[static_cast<std::size_t>(box)] = 1;
+                if (pulls && (!best || *pulls < bestPulls)) {
+                    best = i;
+                    bestPulls = *pulls;
+                }
             }
-            occupied[static_cast<std::size_t>(box)] = 1;
+            return best;
+        };
+        std::optional<std::size_t> taken = fewest(outOfArea);
+        if (!taken) {
+            taken = fewest(offGoal);
         }
+        if (!taken) {
+            break;
+        }
+        const int box = left[*taken];
+        occupied[static_cast<std::size_t>(box)] = 0;
+        pulledOff.push_back(box);
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(*taken));
     }
     m_unplaced = static_cast<int>(left.size());
     m_order = left;
@@ -43,9 +71,10 @@ PackingOrder::PackingOrder(const Board &board)
     }
 }
 
-// Can the box on `box` (a goal) be pulled onto a cell that is no goal, the boxes on `occupied`
-// staying put? Breadth-first over (box cell, player side); the player starts on any free side.
-bool PackingOrder::canPullOff(int box, const std::vector<char> &occupied)
+// Breadth-first over (box cell, player side), so the first box cell found out is the one the
+// fewest pulls reach; the player starts on any free side.
+std::optional<int> PackingOrder::pullsOut(int box, const std::vector<char> &occupied,
+                                          const std::vector<char> &out)
 {
     auto free = [&](int c) { return m_board.isFloor(c) && !occupied[static_cast<std::size_t>(c)]; };
     auto flood = [&](int from, int at) {
@@ -63,38 +92,41 @@ bool PackingOrder::canPullOff(int box, const std::vector<char> &occupied)
         }
     };
     m_states.clear();
+    m_pulls.clear();
     for (int s = 0; s < directionCount; ++s) {
         if (free(box + m_board.offset(s))) {
             m_states.push_back(box * directionCount + s);
+            m_pulls.push_back(0);
             m_seen[static_cast<std::size_t>(m_states.back())] = 1;
         }
     }
-    bool pulled = false;
-    for (std::size_t head = 0; head < m_states.size() && !pulled; ++head) {
+    std::optional<int> pulls;
+    for (std::size_t head = 0; head < m_states.size() && !pulls; ++head) {
         const int b = m_states[head] / directionCount;
         const int s = m_states[head] % directionCount;
         flood(b + m_board.offset(s), b);
-        for (int k = 0; k < directionCount && !pulled; ++k) {
+        for (int k = 0; k < directionCount; ++k) {
             const int p = b + m_board.offset(k);      // player beside the box
             const int behind = p + m_board.offset(k); // where the pull takes the player
             if (!free(p) || m_mark[static_cast<std::size_t>(p)] != m_stamp || !free(behind)) {
                 continue;
             }
-            if (!m_board.isGoal(p)) {
-                pulled = true;
+            if (out[static_cast<std::size_t>(p)]) {
+                pulls = m_pulls[head] + 1;
                 break;
             }
             const int state = p * directionCount + k;
             if (!m_seen[static_cast<std::size_t>(state)]) {
                 m_seen[static_cast<std::size_t>(state)] = 1;
                 m_states.push_back(state);
+                m_pulls.push_back(m_pulls[head] + 1);
             }
         }
     }
     for (const int state : m_states) {
         m_seen[static_cast<std::size_t>(state)] = 0;
     }
-    return pulled;
+    return pulls;
 }
 
 } // namespace tessera::sokoban::solver

@@ -6,16 +6,20 @@
 
 #include "SolverBoard.h"
 
+#include <optional>
 #include <vector>
 
 namespace tessera::sokoban::solver {
 
-// The order in which to fill all the goals of a level, found backwards: from the solved
-// position (a box on every goal, no other box), boxes are pulled off their goals one at a time,
-// each time one that can still be pulled onto a cell that is no goal; the box pulled out last is
-// the one to push in first. Goals no box could be pulled from come first, in board order (the
-// analysis says nothing about them). The player may start beside any goal box (where the player
-// stands in the solved position is not known), then follows the pulls.
+// The order in which to fill all the goals of a level, found backwards (FESS's packing order):
+// from the solved position (a box on every goal, no other box), boxes are taken off their goals
+// one at a time; the box taken out last is the one to push in first. Each time, the box taken is
+// the one that needs the fewest pulls to leave the goal area (to a cell neither a goal nor beside
+// one), the others staying put: boxes nearest the way out go first, so those far inside are
+// filled first. When no box can leave the area, the one with the fewest pulls to any cell that
+// is no goal. Goals no box could be pulled from come first, in board order (the analysis says
+// nothing about them). The player may start beside any goal box (where the player stands in the
+// solved position is not known), then follows the pulls.
 class PackingOrder
 {
 public:
@@ -29,7 +33,10 @@ public:
     int unplaced() const { return m_unplaced; }
 
 private:
-    bool canPullOff(int box, const std::vector<char> &occupied);
+    // Fewest pulls that take the box on `box` (a goal) to a cell where `out` is set, the boxes
+    // on `occupied` staying put; none if no pulls can.
+    [[nodiscard]] std::optional<int> pullsOut(int box, const std::vector<char> &occupied,
+                                              const std::vector<char> &out);
 
     const Board &m_board;
     std::vector<int> m_order;
@@ -41,6 +48,7 @@ private:
     std::vector<int> m_queue;
     std::vector<char> m_seen;
     std::vector<int> m_states;
+    std::vector<int> m_pulls; // per entry of m_states
 };
 
 } // namespace tessera::sokoban::solver

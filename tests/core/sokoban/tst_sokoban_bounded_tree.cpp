@@ -135,11 +135,11 @@ private slots:
 
     void searchGoesOnPastItsMemoryLimitAndSolves()
     {
-        // Microban 139 needs more than 1 MiB alone: without the bounded tree the search stops
+        // Microban 139 needs more than half a MiB alone: without the bounded tree the search stops
         // at the limit; with it, it drops positions, solves within the same budget, and the
         // solution plays by the rules.
         const Level level = solvertest::microbanLevel(139);
-        constexpr std::size_t budget = std::size_t{1} << 20;
+        constexpr std::size_t budget = std::size_t{512} << 10;
         const Run stopped = runFeatureSearch(level, featureSearchAlone(false), budget);
         QCOMPARE(stopped.status, SolverStatus::MemoryLimit);
         QCOMPARE(stopped.dropped, std::uint64_t(0));

@@ -103,6 +103,31 @@ private slots:
         QCOMPARE(packing.indexOf(cellAt(board, level, 4, 3)), -1);
     }
 
+    void packingOrderTakesTheBoxNearestTheWayOutFirst()
+    {
+        // Taken off backwards, the box the fewest pulls take out of the goal area (to a cell
+        // beside no goal) comes off first and so is filled last. The corridor's mouth (3,1) and
+        // the room's goal (5,3) each need two pulls; the mouth comes first in board order. Then
+        // the room's goal needs two and (2,1) three: past the empty mouth, still a goal, and the
+        // cell beside it. Taking the first box in board order that can leave its goal at all
+        // would fill the room's goal first.
+        const Level level = solvertest::levelFrom({
+            "#########",
+            "#...    #",
+            "####### #",
+            "#    .  #",
+            "#  $$$$@#",
+            "#       #",
+            "#########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        QCOMPARE(packing.unplaced(), 0);
+        const std::vector<int> expected = {cellAt(board, level, 1, 1), cellAt(board, level, 2, 1),
+                                           cellAt(board, level, 5, 3), cellAt(board, level, 3, 1)};
+        QCOMPARE(packing.order(), expected);
+    }
+
     void goalsNoBoxCanLeaveComeFirstUnplaced()
     {
         // The goal in the notch at the top: a pull down would need the cell under the one
