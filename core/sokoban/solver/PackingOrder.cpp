@@ -14,6 +14,9 @@ PackingOrder::PackingOrder(const Board &board)
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_mark.assign(cells, 0);
     m_seen.assign(cells * directionCount, 0);
+    m_noLimit = board.cellCount() * directionCount;
+    m_compareAll = static_cast<std::size_t>(board.goals().size()) * board.floorCells().size() <=
+                   compareAllUpTo;
     // Where a box has left the goal area, and where it is at least off its goal.
     std::vector<char> outOfArea(cells, 0);
     std::vector<char> offGoal(cells, 0);
@@ -35,25 +38,38 @@ PackingOrder::PackingOrder(const Board &board)
     }
     std::vector<int> pulledOff; // in the order they came off
     while (!left.empty()) {
-        // The box with the fewest pulls out, the first in board order among equals.
-        auto fewest = [&](const std::vector<char> &out) -> std::optional<std::size_t> {
+        // The box with the fewest pulls out, the first in board order among equals. On a big
+        // level, or once the work is spent, the first box that can go at all: comparing every
+        // box each round is quadratic in the goals, each a search over the board (minutes at
+        // 128 x 128 with a thousand goals).
+        auto fewest = [&](const std::vector<char> &out,
+                          bool budgeted) -> std::optional<std::size_t> {
             std::optional<std::size_t> best;
             int bestPulls = 0;
             for (std::size_t i = 0; i < left.size(); ++i) {
                 const int box = left[i];
                 occupied[static_cast<std::size_t>(box)] = 0;
-                const std::optional<int> pulls = pullsOut(box, occupied, out);
+                const std::optional<int> pulls =
+                    pullsOut(box, occupied, out, best ? bestPulls - 1 : m_noLimit, budgeted);
                 occupied[static_cast<std::size_t>(box)] = 1;
-                if (pulls && (!best || *pulls < bestPulls)) {
+                if (pulls) {
                     best = i;
                     bestPulls = *pulls;
+                    if (bestPulls == 1 || !m_compareAll || m_workLeft <= 0) {
+                        break; // none does better, or the first will do
+                    }
                 }
             }
             return best;
         };
-        std::optional<std::size_t> taken = fewest(outOfArea);
+        // Out of the area when the work allows: where boxes can roam a big goal area without
+        // leaving it, each search covers it all.
+        std::optional<std::size_t> taken;
+        if (m_workLeft > 0) {
+            taken = fewest(outOfArea, true);
+        }
         if (!taken) {
-            taken = fewest(offGoal);
+            taken = fewest(offGoal, false);
         }
         if (!taken) {
             break;
@@ -74,7 +90,7 @@ PackingOrder::PackingOrder(const Board &board)
 // Breadth-first over (box cell, player side), so the first box cell found out is the one the
 // fewest pulls reach; the player starts on any free side.
 std::optional<int> PackingOrder::pullsOut(int box, const std::vector<char> &occupied,
-                                          const std::vector<char> &out)
+                                          const std::vector<char> &out, int limit, bool budgeted)
 {
     auto free = [&](int c) { return m_board.isFloor(c) && !occupied[static_cast<std::size_t>(c)]; };
     auto flood = [&](int from, int at) {
@@ -84,6 +100,7 @@ std::optional<int> PackingOrder::pullsOut(int box, const std::vector<char> &occu
         for (std::size_t head = 0; head < m_queue.size(); ++head) {
             for (int d = 0; d < directionCount; ++d) {
                 const int n = m_queue[head] + m_board.offset(d);
+                --m_workLeft;
                 if (n != at && free(n) && m_mark[static_cast<std::size_t>(n)] != m_stamp) {
                     m_mark[static_cast<std::size_t>(n)] = m_stamp;
                     m_queue.push_back(n);
@@ -102,6 +119,9 @@ std::optional<int> PackingOrder::pullsOut(int box, const std::vector<char> &occu
     }
     std::optional<int> pulls;
     for (std::size_t head = 0; head < m_states.size() && !pulls; ++head) {
+        if (m_pulls[head] >= limit || (budgeted && m_workLeft <= 0)) {
+            break; // the states after it are as far or farther, or the work is spent
+        }
         const int b = m_states[head] / directionCount;
         const int s = m_states[head] % directionCount;
         flood(b + m_board.offset(s), b);

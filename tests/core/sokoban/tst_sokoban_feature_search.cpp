@@ -6,6 +6,7 @@
 // goal area found backwards, the features of a position, the open list that takes feature cells
 // in turn, and the search itself, alone and beside a weighted search in the portfolio.
 
+#include "../../bench/BigLevel.h"
 #include "SolverTestLevels.h"
 #include "sokoban/XsbReader.h"
 #include "sokoban/solver/FeatureQueue.h"
@@ -126,6 +127,29 @@ private slots:
         const std::vector<int> expected = {cellAt(board, level, 1, 1), cellAt(board, level, 2, 1),
                                            cellAt(board, level, 5, 3), cellAt(board, level, 3, 1)};
         QCOMPARE(packing.order(), expected);
+    }
+
+    void packingOrderPlacesEveryGoalOfABigLevel()
+    {
+        // 128 x 128, four goals a room (over 500): too many goals to compare every box each
+        // round, and the searches out of the goal area spend their work before the end, so the
+        // order is finished by the first box that can leave its goal. Every goal still gets its
+        // place, once.
+        const LevelCollection read = readXsb(bigLevelXsb(128, 128, 4));
+        QCOMPARE(read.levels.size(), std::size_t(1));
+        const Level &level = read.levels.front().level;
+        const solver::Board board(level);
+        QVERIFY(board.goals().size() > 500);
+        const solver::PackingOrder packing(board);
+        QCOMPARE(packing.unplaced(), 0);
+        std::vector<int> placed = packing.order();
+        std::sort(placed.begin(), placed.end());
+        std::vector<int> goals = board.goals();
+        std::sort(goals.begin(), goals.end());
+        QCOMPARE(placed, goals);
+        for (std::size_t i = 0; i < packing.order().size(); ++i) {
+            QCOMPARE(packing.indexOf(packing.order()[i]), static_cast<int>(i));
+        }
     }
 
     void goalsNoBoxCanLeaveComeFirstUnplaced()
