@@ -14,9 +14,10 @@ PackingOrder::PackingOrder(const Board &board)
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_mark.assign(cells, 0);
     m_seen.assign(cells * directionCount, 0);
-    m_noLimit = board.cellCount() * directionCount;
-    m_compareAll = static_cast<std::size_t>(board.goals().size()) * board.floorCells().size() <=
-                   compareAllUpTo;
+    const int noLimit = board.cellCount() * directionCount; // more pulls than any search makes
+    const bool compareAll =
+        static_cast<std::size_t>(board.goals().size()) * board.floorCells().size() <=
+        compareAllUpTo;
     // Where a box has left the goal area, and where it is at least off its goal.
     std::vector<char> outOfArea(cells, 0);
     std::vector<char> offGoal(cells, 0);
@@ -50,12 +51,12 @@ PackingOrder::PackingOrder(const Board &board)
                 const int box = left[i];
                 occupied[static_cast<std::size_t>(box)] = 0;
                 const std::optional<int> pulls =
-                    pullsOut(box, occupied, out, best ? bestPulls - 1 : m_noLimit, budgeted);
+                    pullsOut(box, occupied, out, best ? bestPulls - 1 : noLimit, budgeted);
                 occupied[static_cast<std::size_t>(box)] = 1;
                 if (pulls) {
                     best = i;
                     bestPulls = *pulls;
-                    if (bestPulls == 1 || !m_compareAll || m_workLeft <= 0) {
+                    if (bestPulls == 1 || !compareAll || m_workLeft <= 0) {
                         break; // none does better, or the first will do
                     }
                 }

@@ -52,8 +52,6 @@ private:
     std::vector<int> m_order;
     std::vector<int> m_index;
     int m_unplaced = 0;
-    bool m_compareAll = true;
-    int m_noLimit = 0; // more pulls than any search can make
     long long m_workLeft = workBudget;
     // Scratch for the pulls.
     std::vector<int> m_mark;
