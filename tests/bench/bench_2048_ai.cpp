@@ -23,7 +23,8 @@
 // first position of each game and every K-th (10 by default) after it that the AI was asked
 // about, one board text per line, a game's positions together in the order the games end:
 // bench_2048_ai_speed times searches on them. --weights plays with other evaluation weights
-// (seven numbers, as tune_2048_weights prints them) than the defaults.
+// (eight numbers, as tune_2048_weights prints them, or seven without smoothness) than the
+// defaults.
 //
 // A stretch of a game alone: --stop-at TILE ends each game once it first holds TILE (--stop-at-sum
 // SUM once its tiles add up to SUM: a move adds 2 or 4 to the sum, a merge none), and --save
@@ -304,7 +305,7 @@ int main(int argc, char **argv)
         else if (arg == "--weights") {
             const std::optional<EvaluationWeights> weights = parseWeights(value);
             if (!weights)
-                usage("--weights takes seven numbers separated by commas");
+                usage("--weights takes seven or eight numbers separated by commas");
             options.ai.weights = *weights;
         } else if (arg == "--size") {
             if (std::sscanf(value, "%dx%d", &rows, &cols) != 2)

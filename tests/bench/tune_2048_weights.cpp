@@ -18,7 +18,9 @@
 // search never saw: a gain that does not show there was noise. lostPenalty is tuned too;
 // scaling the five linear weights together would change no move, so the search has one degree
 // of freedom more than it needs and the figures are what counts, not the numbers themselves.
-// W: seven numbers separated by commas (see WeightsText.h); by default the built-in weights.
+// W: eight numbers separated by commas, or seven without smoothness (see WeightsText.h); by
+// default the built-in weights. A weight of 0 stays 0 (its steps are factors): to tune
+// smoothness, start it above 0.
 
 #include "WeightsText.h"
 #include "game2048/Game.h"
@@ -158,7 +160,7 @@ int main(int argc, char **argv)
         else if (arg == "--start") {
             const std::optional<EvaluationWeights> w = parseWeights(value);
             if (!w)
-                usage("--start takes seven numbers separated by commas");
+                usage("--start takes seven or eight numbers separated by commas");
             start = *w;
         } else
             usage("unknown option " + arg);
@@ -175,8 +177,8 @@ int main(int argc, char **argv)
     print("start", best, bestMeasure, settings.games);
 
     // A step per weight: a factor for the weights, an addition for the powers.
-    std::array<double, 7> steps = {1.5, 0.5, 1.5, 0.5, 1.5, 1.5, 1.5};
-    const std::array<bool, 7> additive = {false, true, false, true, false, false, false};
+    std::array<double, 8> steps = {1.5, 0.5, 1.5, 0.5, 1.5, 1.5, 1.5, 1.5};
+    const std::array<bool, 8> additive = {false, true, false, true, false, false, false, false};
     for (int round = 1; round <= rounds; ++round) {
         bool kept = false;
         for (std::size_t f = 0; f < steps.size(); ++f) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <optional>
 
 namespace tessera::game2048 {
@@ -61,6 +62,7 @@ double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
     double sum = 0.0;
     int empty = 0;
     int merges = 0;
+    int steps = 0;    // smoothness: exponent steps between neighbouring tiles
     int previous = 0; // the last tile seen; empty cells between equal tiles do not stop a merge
     int run = 0;      // equal tiles after the first of a run
     for (int i = 0; i < length; ++i) {
@@ -70,6 +72,8 @@ double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
             ++empty;
             continue;
         }
+        if (previous != 0)
+            steps += std::abs(e - previous);
         if (e == previous) {
             ++run;
         } else if (run > 0) {
@@ -95,7 +99,8 @@ double evaluateLine(const std::array<std::uint8_t, maxSide> &line, int length,
     }
 
     return weights.lostPenalty + weights.emptyWeight * empty + weights.mergesWeight * merges -
-           weights.monotonicityWeight * std::min(decreasing, increasing) - weights.sumWeight * sum;
+           weights.monotonicityWeight * std::min(decreasing, increasing) - weights.sumWeight * sum -
+           weights.smoothnessWeight * steps;
 }
 
 double evaluateBoard(const Board &board, const EvaluationWeights &weights)

@@ -17,9 +17,12 @@ namespace tessera::game2048 {
 //     lostPenalty + emptyWeight * empty cells + mergesWeight * merges ready
 //       - monotonicityWeight * (how far the line is from monotonic, on exponent^monotonicityPower)
 //       - sumWeight * sum of exponent^sumPower
+//       - smoothnessWeight * (sum of the exponent steps between neighbouring tiles)
 // and a board scores the sum over its rows and columns. Monotonic lines keep big tiles in a
 // corner; empty cells and ready merges keep the game alive; the sum penalty makes the search
-// prefer boards where tiles have been merged. lostPenalty is what a line is worth just by the
+// prefer boards where tiles have been merged; smoothness (neighbours are the tiles next to each
+// other once empty cells are skipped) keeps tiles beside those they will merge with, the next
+// tile of a chain beside the last. lostPenalty is what a line is worth just by the
 // game going on: a lost board scores without it (see lostValue). Every weight is finite and not
 // negative, and the powers are above 0 (0^0 would count empty cells) and at most
 // maxEvaluationPower (beyond it 15^power overflows the packed search's float table).
@@ -34,13 +37,14 @@ struct EvaluationWeights
     double sumWeight = 11.0;
     double mergesWeight = 700.0;
     double emptyWeight = 270.0;
+    double smoothnessWeight = 0.0;
 
     friend bool operator==(const EvaluationWeights &a, const EvaluationWeights &b)
     {
         return a.lostPenalty == b.lostPenalty && a.monotonicityPower == b.monotonicityPower &&
                a.monotonicityWeight == b.monotonicityWeight && a.sumPower == b.sumPower &&
                a.sumWeight == b.sumWeight && a.mergesWeight == b.mergesWeight &&
-               a.emptyWeight == b.emptyWeight;
+               a.emptyWeight == b.emptyWeight && a.smoothnessWeight == b.smoothnessWeight;
     }
     friend bool operator!=(const EvaluationWeights &a, const EvaluationWeights &b)
     {

@@ -48,6 +48,26 @@ private slots:
         QVERIFY(line({1, 2, 3, 4, 5, 6, 7, 8}) > line({1, 8, 3, 6, 5, 4, 7, 2}));
     }
 
+    // Smoothness costs its weight for each exponent step between neighbouring tiles, empty
+    // cells skipped: a 2048 (11) beside a 16384 (14) costs three times what it costs beside a
+    // 4096 (12), with a cell between or not.
+    void smoothnessPrefersTheNextTileOfAChainBesideTheLast()
+    {
+        const auto line = [](std::initializer_list<int> values, const EvaluationWeights &w) {
+            std::array<std::uint8_t, maxSide> l{};
+            std::size_t i = 0;
+            for (const int v : values)
+                l[i++] = static_cast<std::uint8_t>(v);
+            return evaluateLine(l, static_cast<int>(values.size()), w);
+        };
+        EvaluationWeights smooth;
+        smooth.smoothnessWeight = 100.0;
+        QCOMPARE(line({11, 14, 0, 0}, {}) - line({11, 14, 0, 0}, smooth), 300.0);
+        QCOMPARE(line({11, 0, 12, 0}, {}) - line({11, 0, 12, 0}, smooth), 100.0);
+        QCOMPARE(line({3, 5, 5, 2}, {}) - line({3, 5, 5, 2}, smooth), 500.0);
+        QCOMPARE(line({0, 0, 0, 0}, smooth), line({0, 0, 0, 0}, {}));
+    }
+
     void packedEvaluationEqualsBoardEvaluation()
     {
         Random random(5);
@@ -76,6 +96,7 @@ private slots:
         other.sumWeight = 1.0;
         other.mergesWeight = 10.0;
         other.emptyWeight = 5000.0;
+        other.smoothnessWeight = 80.0;
         EvaluationWeights third = other;
         third.monotonicityPower = 3.0;
         third.emptyWeight = 100.0;
