@@ -30,7 +30,8 @@
 // SUM once its tiles add up to SUM: a move adds 2 or 4 to the sum, a merge none), and --save
 // writes where each game that got there stopped, one line each ("BOARD | score | random W W W W
 // | moves N | seed S": its generator's state, moves so far and seed; without either, where
-// every game ended), to FILE.part renamed to FILE at the end. --from FILE starts game i from
+// every game ended), to FILE.part as each game ends (what a run stopped half-way played), written
+// again in seed order and renamed to FILE at the end. --from FILE starts game i from
 // line i of such a file: a saved line resumes its own game, generator, seed and all, so that a
 // game stopped and resumed is the game played without stopping (the search keeps nothing from
 // one move to the next that changes its answer; --max-moves counts this run's moves). With more
@@ -386,6 +387,11 @@ int main(int argc, char **argv)
     // helpers counted); several games at once with helpers each have none to give.
     const bool cpuKnown = jobs == 1 || options.ai.threads == 1;
     const clockid_t clock = jobs == 1 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID;
+    // Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever came first
+    // stopped a game) are not saved: no stretch to play.
+    const auto saves = [&](const GameFigures &f) {
+        return (stopAt == 0 && stopAtSum == 0) || f.stopped;
+    };
     const auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
             GameFigures &f = figures[static_cast<std::size_t>(i)];
@@ -441,6 +447,12 @@ int main(int argc, char **argv)
             }
             f.end = formatBoard(game.board()) + " | " + std::to_string(game.score()) + " | " +
                     originText(game.random(), f.movesBefore + f.moves, f.seed) + '\n';
+            // Each game's line as it ends too, so that a run stopped half-way (hours of both
+            // cores) leaves the stretches it played; the end writes them again in seed order.
+            if (saveFile && saves(f)) {
+                std::fputs(f.end.c_str(), saveFile.get());
+                std::fflush(saveFile.get());
+            }
             const std::string cpuRate =
                 cpuKnown ? oneDecimal(f.moves / std::max(f.cpuSeconds, 1e-9)) : "n/a";
             const std::string inAll =
@@ -505,10 +517,13 @@ int main(int argc, char **argv)
         if (!saveFile)
             return {};
         // In the order of the seeds, so that --from gives game i the same start whatever the
-        // timing. Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever
-        // came first stopped a game) are left out: no stretch to play.
+        // timing.
+        if (!std::freopen(savePart.c_str(), "w", saveFile.get())) {
+            static_cast<void>(saveFile.release()); // freopen closed it
+            return savePath;
+        }
         for (const GameFigures &f : figures) {
-            if ((stopAt == 0 && stopAtSum == 0) || f.stopped)
+            if (saves(f))
                 std::fputs(f.end.c_str(), saveFile.get());
         }
         const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());

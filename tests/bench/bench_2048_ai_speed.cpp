@@ -252,6 +252,7 @@ int main(int argc, char **argv)
     std::uint64_t nodes = 0;
     double depths = 0;
     int shallower = 0; // searches the node budget cut below startingDepth()
+    std::vector<std::optional<tessera::Direction>> ourMoves(boards.size());
     for (int r = 0; r < runs; ++r) {
         Expectimax ai;
         nodes = 0;
@@ -259,6 +260,7 @@ int main(int argc, char **argv)
         shallower = 0;
         ours.push_back(timeEach(boards.size(), [&](std::size_t i) {
             const MoveAnalysis analysis = ai.analyse(boards[i], options);
+            ourMoves[i] = analysis.best;
             nodes += analysis.nodes;
             depths += analysis.depth;
             if (analysis.depth < startingDepth(boards[i], options))
@@ -274,13 +276,27 @@ int main(int argc, char **argv)
     std::vector<Timings> theirs;
     if (!referencePath.empty()) {
         const Reference reference(referencePath);
+        std::vector<int> referenceMoves(boards.size(), -1);
         for (int r = 0; r < runs; ++r) {
             quietly([&] {
                 theirs.push_back(timeEach(boards.size(), [&](std::size_t i) {
-                    static_cast<void>(reference.findBestMove(*packBoard(boards[i])));
+                    referenceMoves[i] = reference.findBestMove(*packBoard(boards[i]));
                 }));
             });
         }
+        // The reference numbers its moves up, down, left, right.
+        constexpr tessera::Direction referenceDirections[] = {
+            tessera::Direction::Up, tessera::Direction::Down, tessera::Direction::Left,
+            tessera::Direction::Right};
+        std::size_t same = 0;
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            const int move = referenceMoves[i];
+            const std::optional<tessera::Direction> theirMove =
+                move >= 0 && move < 4 ? std::optional(referenceDirections[move]) : std::nullopt;
+            same += theirMove == ourMoves[i];
+        }
+        std::printf("the reference chose the same move as ours in %zu of %zu positions\n", same,
+                    boards.size());
     }
 
     // Per largest tile, then all: the median over runs of the total time.
