@@ -43,13 +43,18 @@
 // tiles add up to SUM (AiOptions::deeperFromSum), --deeper-budget N gives those deeper searches
 // their own node budget (AiOptions::deeperNodeBudget); --node-budget N sets the budget of the
 // automatic depth's search (AiOptions::nodeBudget); --deep-width W searches at most W moves at
-// max nodes from the third move on (AiOptions::deepMoveWidth).
+// max nodes from the third move on (AiOptions::deepMoveWidth). --reference LIB plays the games
+// with nneonneo/2048-ai's player instead (its shared library, built from its source: see
+// docs/ai2048.md; 4x4 only, its printing sent to /dev/null), on the same seeds and saved
+// stretches, so that both players' strength is measured on the same games.
 
+#include "ReferencePlayer.h"
 #include "WeightsText.h"
 #include "WholeNumber.h"
 #include "game2048/BoardText.h"
 #include "game2048/Game.h"
 #include "game2048/ai/Autoplay.h"
+#include "game2048/ai/PackedBoard.h"
 
 #include <algorithm>
 #include <atomic>
@@ -213,6 +218,32 @@ std::string oneDecimal(double value)
     return text;
 }
 
+// Plays `game` with the reference player while `goesOn` holds (and at most maxMoves moves when
+// above 0), keeping going after a 2048 as autoplay does.
+template <typename GoesOn>
+AutoplayResult playReference(const tessera::bench::ReferencePlayer &reference, Game &game,
+                             int maxMoves, const GoesOn &goesOn)
+{
+    AutoplayResult result;
+    while (!game.isOver() && goesOn(game)) {
+        if (maxMoves > 0 && result.moves >= maxMoves) {
+            result.end = AutoplayEnd::MoveLimit;
+            return result;
+        }
+        if (game.winPending())
+            game.keepGoing();
+        const std::optional<PackedBoard> packed = packBoard(game.board());
+        if (!packed)
+            break; // a tile past 32768: its board cannot hold it
+        const std::optional<tessera::Direction> move = reference.bestMove(*packed);
+        if (!move || !game.move(*move).moved)
+            break; // it found no move that changes the board: the game is over for it
+        ++result.moves;
+    }
+    result.end = game.isOver() ? AutoplayEnd::GameOver : AutoplayEnd::Stopped;
+    return result;
+}
+
 [[noreturn]] void usage(const char *message)
 {
     std::fprintf(stderr, "bench_2048_ai: %s\n", message);
@@ -221,7 +252,7 @@ std::string oneDecimal(double value)
                          "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
                          "[--stop-at-sum SUM] [--save FILE] [--from FILE] [--node-budget N] "
                          "[--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N] "
-                         "[--deep-width W]\n");
+                         "[--deep-width W] [--reference LIB]\n");
     std::exit(2);
 }
 
@@ -241,6 +272,7 @@ int main(int argc, char **argv)
     std::int64_t stopAtSum = 0;
     std::string savePath;
     std::string fromPath;
+    std::string referencePath;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -308,6 +340,8 @@ int main(int argc, char **argv)
             if (!weights)
                 usage("--weights takes seven or eight numbers separated by commas");
             options.ai.weights = *weights;
+        } else if (arg == "--reference") {
+            referencePath = value;
         } else if (arg == "--size") {
             if (std::sscanf(value, "%dx%d", &rows, &cols) != 2)
                 usage("--size takes RxC, e.g. 4x4");
@@ -319,6 +353,18 @@ int main(int argc, char **argv)
         usage("bad --games, --jobs, --threads or --size");
     if (every < 1)
         usage("bad --every");
+    // nneonneo's player instead of ours: its printing goes to /dev/null, the figures to `out`.
+    std::optional<tessera::bench::ReferencePlayer> reference;
+    std::FILE *out = stdout;
+    if (!referencePath.empty()) {
+        if (rows != 4 || cols != 4)
+            usage("--reference plays 4x4 boards only");
+        std::string error;
+        reference = tessera::bench::ReferencePlayer::load(referencePath, error);
+        out = reference ? tessera::bench::sendStandardOutputToNull(error) : nullptr;
+        if (!out)
+            usage(error.c_str());
+    }
     // Read before any file is written: --save may name the --from file.
     std::vector<StartingPoint> startingPoints;
     if (!fromPath.empty()) {
@@ -336,7 +382,6 @@ int main(int argc, char **argv)
     std::FILE *const record = recordFile.get();
     if (!recordPath.empty() && !record)
         usage(("cannot write " + recordPath).c_str());
-    // Written whole at the end: a run stopped early leaves the file as it was.
     const std::string savePart = savePath + ".part";
     std::unique_ptr<std::FILE, int (*)(std::FILE *)> saveFile(
         savePath.empty() ? nullptr : std::fopen(savePart.c_str(), "w"), &std::fclose);
@@ -348,7 +393,8 @@ int main(int argc, char **argv)
         startingPoints.begin() + static_cast<std::ptrdiff_t>(std::min(
                                      startingPoints.size(), static_cast<std::size_t>(games))),
         [](const StartingPoint &point) { return point.random.has_value(); });
-    std::printf(
+    std::fprintf(
+        out,
         "2048 AI: %d games of %dx%d, seeds %llu..%llu, depth %s, cutoff %g, %d at once, "
         "%d threads per search, weights %s%s%s%s%s%s%s%s%s\n",
         games, rows, cols, static_cast<unsigned long long>(seed),
@@ -378,7 +424,12 @@ int main(int argc, char **argv)
         options.ai.deepMoveWidth > 0
             ? (", " + std::to_string(options.ai.deepMoveWidth) + " moves a deep max node").c_str()
             : "");
-    std::fflush(stdout);
+    if (reference)
+        std::fprintf(out,
+                     "played by the reference, %s (the search settings above and each "
+                     "game's depth and positions are ours: unused)\n",
+                     referencePath.c_str());
+    std::fflush(out);
 
     std::vector<GameFigures> figures(static_cast<std::size_t>(games));
     std::atomic<int> next{0};
@@ -421,17 +472,21 @@ int main(int argc, char **argv)
             if (goesOn(game)) {
                 if (record)
                     positions += formatBoard(game.board()) + '\n';
-                result = autoplay(game, options, [&](const AutoplayStep &step) {
-                    const bool next = goesOn(step.game);
-                    // Not the position after the last move: the AI is never asked about it.
-                    if (record && next && step.number % every == 0 && !step.game.isOver() &&
-                        step.number != options.maxMoves)
-                        positions += formatBoard(step.game.board()) + '\n';
-                    f.depthSum += step.analysis.depth;
-                    f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
-                    f.nodes += step.analysis.nodes;
-                    return next;
-                });
+                if (reference) {
+                    result = playReference(*reference, game, options.maxMoves, goesOn);
+                } else {
+                    result = autoplay(game, options, [&](const AutoplayStep &step) {
+                        const bool next = goesOn(step.game);
+                        // Not the position after the last move: the AI is never asked about it.
+                        if (record && next && step.number % every == 0 && !step.game.isOver() &&
+                            step.number != options.maxMoves)
+                            positions += formatBoard(step.game.board()) + '\n';
+                        f.depthSum += step.analysis.depth;
+                        f.maxDepth = std::max(f.maxDepth, step.analysis.depth);
+                        f.nodes += step.analysis.nodes;
+                        return next;
+                    });
+                }
             }
             f.cpuSeconds = cpuKnown ? cpuSeconds(clock) - cpuStart : 0.0;
             f.seconds =
@@ -458,15 +513,16 @@ int main(int argc, char **argv)
             const std::string inAll =
                 f.movesBefore > 0 ? " (" + std::to_string(f.movesBefore + f.moves) + " in all)"
                                   : std::string();
-            std::printf("seed %llu: max tile %lld, score %lld, %d moves%s, %.1f s, %.1f moves/s "
-                        "(%s by CPU time), depth %.2f on average, %d at most, %.1f M "
-                        "positions/s\n",
-                        static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
-                        static_cast<long long>(f.score), f.moves, inAll.c_str(), f.seconds,
-                        f.moves / std::max(f.seconds, 1e-9), cpuRate.c_str(),
-                        f.depthSum / std::max(f.moves, 1), f.maxDepth,
-                        static_cast<double>(f.nodes) * 1e-6 / std::max(f.seconds, 1e-9));
-            std::fflush(stdout);
+            std::fprintf(out,
+                         "seed %llu: max tile %lld, score %lld, %d moves%s, %.1f s, %.1f moves/s "
+                         "(%s by CPU time), depth %.2f on average, %d at most, %.1f M "
+                         "positions/s\n",
+                         static_cast<unsigned long long>(f.seed), static_cast<long long>(f.maxTile),
+                         static_cast<long long>(f.score), f.moves, inAll.c_str(), f.seconds,
+                         f.moves / std::max(f.seconds, 1e-9), cpuRate.c_str(),
+                         f.depthSum / std::max(f.moves, 1), f.maxDepth,
+                         static_cast<double>(f.nodes) * 1e-6 / std::max(f.seconds, 1e-9));
+            std::fflush(out);
         }
     };
     std::vector<std::thread> threads;
@@ -488,7 +544,7 @@ int main(int argc, char **argv)
         totalMoves += f.moves;
         totalSeconds += f.seconds;
     }
-    std::printf("summary: %d games\n", games);
+    std::fprintf(out, "summary: %d games\n", games);
     for (const std::int64_t tile : {2048, 4096, 8192, 16384, 32768}) {
         // Of the games that started below the tile (all of them, but with --from).
         const auto below = std::count_if(figures.begin(), figures.end(),
@@ -498,17 +554,18 @@ int main(int argc, char **argv)
                 return f.startTile < tile && f.maxTile >= tile;
             });
         if (below > 0)
-            std::printf("  reached %5lld: %2lld of %lld (%.0f%%)\n", static_cast<long long>(tile),
-                        static_cast<long long>(reached), static_cast<long long>(below),
-                        100.0 * static_cast<double>(reached) / static_cast<double>(below));
+            std::fprintf(out, "  reached %5lld: %2lld of %lld (%.0f%%)\n",
+                         static_cast<long long>(tile), static_cast<long long>(reached),
+                         static_cast<long long>(below),
+                         100.0 * static_cast<double>(reached) / static_cast<double>(below));
     }
-    std::printf("  median score %.0f\n", median(scores));
-    std::printf("  median moves per second %.1f (wall clock), %s (CPU time); overall %.1f\n",
-                median(wallRates), cpuKnown ? oneDecimal(median(cpuRates)).c_str() : "n/a",
-                totalMoves / std::max(totalSeconds, 1e-9));
-    std::printf("  slowest game %.1f moves/s (wall clock)\n",
-                *std::min_element(wallRates.begin(), wallRates.end()));
-    std::fflush(stdout);
+    std::fprintf(out, "  median score %.0f\n", median(scores));
+    std::fprintf(out, "  median moves per second %.1f (wall clock), %s (CPU time); overall %.1f\n",
+                 median(wallRates), cpuKnown ? oneDecimal(median(cpuRates)).c_str() : "n/a",
+                 totalMoves / std::max(totalSeconds, 1e-9));
+    std::fprintf(out, "  slowest game %.1f moves/s (wall clock)\n",
+                 *std::min_element(wallRates.begin(), wallRates.end()));
+    std::fflush(out);
 
     // After the summary, so that a long run's figures are not lost to a full disk.
     const auto writeFiles = [&]() -> std::string {

@@ -20,6 +20,7 @@
 // move searched and the 1e-4 cut-off, for each position, and prints how often ours chose its
 // move and what ours lost by its values: a measure of the choices, beside the speed.
 
+#include "ReferencePlayer.h"
 #include "WholeNumber.h"
 #include "common/RegularFile.h"
 #include "game2048/BoardText.h"
@@ -27,19 +28,14 @@
 #include "game2048/ai/PackedBoard.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <dlfcn.h>
-#include <fcntl.h>
 #include <fstream>
 #include <functional>
 #include <map>
-#include <memory>
 #include <string>
-#include <unistd.h>
 #include <variant>
 #include <vector>
 
@@ -77,52 +73,6 @@ Timings timeEach(std::size_t count, const std::function<void(std::size_t)> &deci
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     return seconds;
-}
-
-// The reference player, loaded from its shared library.
-struct Reference
-{
-    using InitTables = void (*)();
-    using FindBestMove = int (*)(std::uint64_t);
-    std::unique_ptr<void, int (*)(void *)> library{nullptr, &dlclose};
-    FindBestMove findBestMove = nullptr;
-
-    explicit Reference(const std::string &path)
-    {
-        library.reset(dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL));
-        if (!library)
-            usage("cannot load " + path + ": " + dlerror());
-        const auto symbol = [&](const char *name) {
-            void *address = dlsym(library.get(), name);
-            if (!address)
-                usage(path + " has no " + name + ": " + dlerror());
-            return address;
-        };
-        const auto init = reinterpret_cast<InitTables>(symbol("init_tables"));
-        findBestMove = reinterpret_cast<FindBestMove>(symbol("find_best_move"));
-        init();
-    }
-};
-
-// Runs f with standard output sent to /dev/null (the reference prints every board it sees, its
-// printing timed with its search: a few lines a move, little beside a search of milliseconds).
-void quietly(const std::function<void()> &f)
-{
-    std::fflush(stdout);
-    const int saved = dup(STDOUT_FILENO);
-    const int null = open("/dev/null", O_WRONLY);
-    if (saved < 0 || null < 0 || dup2(null, STDOUT_FILENO) < 0)
-        usage(std::string("cannot send the reference's printing to /dev/null: ") +
-              std::strerror(errno));
-    f();
-    std::fflush(stdout);
-    if (dup2(saved, STDOUT_FILENO) < 0) {
-        std::fprintf(stderr, "bench_2048_ai_speed: cannot get standard output back: %s\n",
-                     std::strerror(errno));
-        std::exit(1);
-    }
-    close(null);
-    close(saved);
 }
 
 // Each position's move by `options` beside the move of a search `extra` moves deeper than the
@@ -274,29 +224,27 @@ int main(int argc, char **argv)
     if (againstDeeper > 0)
         compareWithDeeper(boards, options, againstDeeper);
     std::vector<Timings> theirs;
+    std::FILE *out = stdout; // the figures; the reference's printing goes to /dev/null
     if (!referencePath.empty()) {
-        const Reference reference(referencePath);
-        std::vector<int> referenceMoves(boards.size(), -1);
+        std::string error;
+        const std::optional<tessera::bench::ReferencePlayer> reference =
+            tessera::bench::ReferencePlayer::load(referencePath, error);
+        if (!reference)
+            usage(error);
+        out = tessera::bench::sendStandardOutputToNull(error);
+        if (!out)
+            usage(error);
+        std::vector<std::optional<tessera::Direction>> referenceMoves(boards.size());
         for (int r = 0; r < runs; ++r) {
-            quietly([&] {
-                theirs.push_back(timeEach(boards.size(), [&](std::size_t i) {
-                    referenceMoves[i] = reference.findBestMove(*packBoard(boards[i]));
-                }));
-            });
+            theirs.push_back(timeEach(boards.size(), [&](std::size_t i) {
+                referenceMoves[i] = reference->bestMove(*packBoard(boards[i]));
+            }));
         }
-        // The reference numbers its moves up, down, left, right.
-        constexpr tessera::Direction referenceDirections[] = {
-            tessera::Direction::Up, tessera::Direction::Down, tessera::Direction::Left,
-            tessera::Direction::Right};
         std::size_t same = 0;
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            const int move = referenceMoves[i];
-            const std::optional<tessera::Direction> theirMove =
-                move >= 0 && move < 4 ? std::optional(referenceDirections[move]) : std::nullopt;
-            same += theirMove == ourMoves[i];
-        }
-        std::printf("the reference chose the same move as ours in %zu of %zu positions\n", same,
-                    boards.size());
+        for (std::size_t i = 0; i < boards.size(); ++i)
+            same += referenceMoves[i] == ourMoves[i];
+        std::fprintf(out, "the reference chose the same move as ours in %zu of %zu positions\n",
+                     same, boards.size());
     }
 
     // Per largest tile, then all: the median over runs of the total time.
@@ -317,19 +265,19 @@ int main(int argc, char **argv)
     std::vector<std::size_t> every(boards.size());
     for (std::size_t i = 0; i < every.size(); ++i)
         every[i] = i;
-    std::printf("%-12s %9s %14s %14s %7s\n", "largest tile", "positions", "ours (moves/s)",
-                theirs.empty() ? "" : "ref (moves/s)", theirs.empty() ? "" : "ratio");
+    std::fprintf(out, "%-12s %9s %14s %14s %7s\n", "largest tile", "positions", "ours (moves/s)",
+                 theirs.empty() ? "" : "ref (moves/s)", theirs.empty() ? "" : "ratio");
     for (const auto &[exponent, which] : byTile) {
         const std::vector<std::size_t> &set = exponent == 99 ? every : which;
         const std::string label =
             exponent == 99 ? std::string("all") : std::to_string(tileValue(exponent));
         const double our = rate(ours, set);
         if (theirs.empty()) {
-            std::printf("%-12s %9zu %14.1f\n", label.c_str(), set.size(), our);
+            std::fprintf(out, "%-12s %9zu %14.1f\n", label.c_str(), set.size(), our);
         } else {
             const double ref = rate(theirs, set);
-            std::printf("%-12s %9zu %14.1f %14.1f %7.2f\n", label.c_str(), set.size(), our, ref,
-                        our / ref);
+            std::fprintf(out, "%-12s %9zu %14.1f %14.1f %7.2f\n", label.c_str(), set.size(), our,
+                         ref, our / ref);
         }
     }
     return 0;
