@@ -10,7 +10,7 @@
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
 //                        [--no-hand-over-rooms] [--passages-way-round]
-//                        [--hand-over-way-round] [--features W]
+//                        [--hand-over-way-round] [--hand-over-advice-first] [--features W]
 //                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
@@ -28,6 +28,8 @@
 // --packing-macros N tries N boxes for the feature searches' packing macro (0: none).
 // --passages-way-round: the first feature search counts a blocked passage only where the player
 // cannot walk round it (SolverOptions::passagesWayRound); --hand-over-way-round: the hand-over's.
+// --hand-over-advice-first: the hand-over's feature search orders by advice first, the bound
+// only breaking ties (SolverOptions::handOverAdviceFirst).
 // --meeting: the forward searches meet the backward search (SolverOptions::meetBackward); a
 // level shows the candidates posted after its figures, and "met" when its solution was joined
 // at one.
@@ -357,6 +359,8 @@ int main(int argc, char **argv)
             options.roomConnectivity = false;
         } else if (arg == "--passages-way-round") {
             options.passagesWayRound = true;
+        } else if (arg == "--hand-over-advice-first") {
+            options.handOverAdviceFirst = true;
         } else if (arg == "--hand-over-way-round") {
             options.handOverPassagesWayRound = true;
         } else if (arg == "--no-hand-over-rooms") {
@@ -409,7 +413,8 @@ int main(int argc, char **argv)
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
-                "       [--hand-over-way-round] [--meeting] [--hotspots|--no-hotspots]\n"
+                "       [--hand-over-way-round] [--hand-over-advice-first] [--meeting]\n"
+                "       [--hotspots|--no-hotspots]\n"
                 "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
@@ -466,7 +471,7 @@ int main(int argc, char **argv)
         options.featureAdvisors ? "+" : "",
         roomsLabel(options.roomConnectivity, options.passagesWayRound),
         options.featureFrontierVisits, options.handOverFeatureWeight,
-        options.handOverAdvisors ? "+" : "",
+        options.handOverAdvisors ? (options.handOverAdviceFirst ? "+first" : "+") : "",
         roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
         options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",

@@ -165,6 +165,10 @@ std::uint64_t Search::cellKeyOfCurrent()
 
 std::uint64_t Search::priorityOf(const Node &n) const
 {
+    if (m_features && m_options.featureAdvisors && m_options.featureAdviceFirst) {
+        // Both saturate at 65,535: the unadvised moves, then the bound, in one 32-bit key.
+        return (std::uint64_t{n.cost} << 16) | n.h;
+    }
     const std::uint32_t g = m_features && m_options.featureAdvisors ? n.cost : n.g;
     return g + m_weight * std::uint64_t{n.h};
 }

@@ -101,7 +101,8 @@ public:
 // search instead (FESS): it takes feature cells in turn (see FeatureQueue), and from each the
 // position of lowest g + weight * h; with SolverOptions::featureAdvisors, g is replaced by the
 // moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
-// box out of the plan's way). A feature search also makes packing macros: a box pushed along a
+// box out of the plan's way), and with featureAdviceFirst the position of fewest such moves,
+// the bound breaking ties. A feature search also makes packing macros: a box pushed along a
 // path straight onto the next empty goal of the order, one move (SearchPackingMacro.cpp).
 class Search : public SlicedSearch
 {

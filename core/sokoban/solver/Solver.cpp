@@ -256,6 +256,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         handOverOptions.roomConnectivity = m_options.handOverRoomConnectivity;
         handOverOptions.passagesWayRound = m_options.handOverPassagesWayRound;
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
+        handOverOptions.featureAdviceFirst = m_options.handOverAdviceFirst;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::optional<solver::MeetingPoint> meeting;

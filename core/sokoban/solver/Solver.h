@@ -80,6 +80,12 @@ struct SolverOptions
     // does. Off by default: on XSokoban it solved no more levels. (The hand-over's feature
     // search, below, orders by advice.)
     bool featureAdvisors = false;
+    // A feature search ordered by advice takes a cell's positions by the moves no advisor
+    // suggested first and by the lower bound only among equals, as FESS orders by its advisors'
+    // weights alone, instead of by those moves plus featureSearchWeight times the bound (where
+    // the bound, tens to hundreds of pushes, outweighs the advice). Set for the hand-over's
+    // feature search by handOverAdviceFirst.
+    bool featureAdviceFirst = false;
     // The first feature search also counts FESS's room connectivity: passages between rooms
     // that a box blocks (solver::FeatureSpace::passages()); a search ordered by advice takes a
     // push that clears one as advised. XSokoban at 60 s: 64 levels with this and
@@ -137,6 +143,11 @@ struct SolverOptions
     // XSokoban, 10 s of CPU per level, the whole solver: 41 with 1, 43 with 2 (74 and 81 in), 43
     // with 4 (59 and 81 in); alone, 5 s, the feature search solved 41 with 1 and 37 with 4.
     int handOverFrontierVisits = 4;
+    // The hand-over's feature search orders by advice first (see featureAdviceFirst). Off: a
+    // reshuffle at 60 s. XSokoban, 120 s of processor time a level (about 60 s on two cores):
+    // 71, never solved before, in 28 s; 44 in 16 s (88 before), 70 in 12 (37), 19 and 21 in
+    // half the time; but 27 and 72 lost, 35 in 114 s (39), 22 in 85 (29), 29 in 75 (11).
+    bool handOverAdviceFirst = false;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
     // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what

@@ -461,6 +461,39 @@ private slots:
         QVERIFY(filled.stats.statesExplored * 4 < pushed.stats.statesExplored);
     }
 
+    // Ordered by advice first, the bound only breaking ties (the hand-over's order with
+    // SolverOptions::handOverAdviceFirst), the feature search alone still solves, still proves a
+    // lost level lost (it is as complete), and takes positions in another order than the
+    // advice plus the weighted bound: on some of these levels it expands another number.
+    void adviceFirstOrderSolvesProvesAndTakesAnotherOrder()
+    {
+        SolverOptions weighted = featureOnly();
+        weighted.featureAdvisors = true;
+        weighted.backwardSearches.clear();
+        weighted.optimisePositionShare = 0;
+        SolverOptions adviceFirst = weighted;
+        adviceFirst.featureAdviceFirst = true;
+        int differing = 0;
+        for (const int n : {26, 30, 84, 120}) {
+            const Level level = solvertest::microbanLevel(n);
+            const SolverResult first = Solver(adviceFirst).solve(level);
+            verifySolution(level, first);
+            const SolverResult bound = Solver(weighted).solve(level);
+            verifySolution(level, bound);
+            differing += first.stats.statesExplored != bound.stats.statesExplored;
+        }
+        QVERIFY(differing > 0);
+        const Level lost = solvertest::levelFrom({
+            "#######",
+            "# # . #",
+            "#    ##",
+            "# $$@ #",
+            "# .#  #",
+            "#######",
+        });
+        QCOMPARE(Solver(adviceFirst).solve(lost).status, SolverStatus::Unsolvable);
+    }
+
     void featureSearchSolvesMicrobanLevels()
     {
         const std::vector<LevelEntry> entries =
