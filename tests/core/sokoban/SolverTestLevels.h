@@ -104,6 +104,20 @@ inline std::string replayError(const tessera::sokoban::Level &level, const std::
     return game->isSolved() ? std::string() : std::string("the boxes do not all end on goals");
 }
 
+// Two boxes that no order of pushes brings home, though there is no simple deadlock at the start
+// and each box alone could reach a goal: only searching every position shows it.
+inline tessera::sokoban::Level lostLevel()
+{
+    return levelFrom({
+        "#######",
+        "# # . #",
+        "#    ##",
+        "# $$@ #",
+        "# .#  #",
+        "#######",
+    });
+}
+
 // Level `number` (from 1) of the bundled Microban collection.
 inline tessera::sokoban::Level microbanLevel(int number)
 {

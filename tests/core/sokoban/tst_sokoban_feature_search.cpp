@@ -406,14 +406,7 @@ private slots:
             verifySolution(level, Solver(advised).solve(level));
         }
         // It searches every position in the end, so running dry proves the level lost.
-        const Level lost = solvertest::levelFrom({
-            "#######",
-            "# # . #",
-            "#    ##",
-            "# $$@ #",
-            "# .#  #",
-            "#######",
-        });
+        const Level lost = solvertest::lostLevel();
         const SolverResult result = Solver(featureOnly()).solve(lost);
         QCOMPARE(result.status, SolverStatus::Unsolvable);
         QVERIFY(result.stats.statesExplored > 0);
@@ -483,14 +476,7 @@ private slots:
             differing += first.stats.statesExplored != bound.stats.statesExplored;
         }
         QVERIFY(differing > 0);
-        const Level lost = solvertest::levelFrom({
-            "#######",
-            "# # . #",
-            "#    ##",
-            "# $$@ #",
-            "# .#  #",
-            "#######",
-        });
+        const Level lost = solvertest::lostLevel();
         QCOMPARE(Solver(adviceFirst).solve(lost).status, SolverStatus::Unsolvable);
     }
 

@@ -348,14 +348,7 @@ private slots:
         // No simple deadlock at the start, and each box alone could reach a goal; yet no
         // order of pushes brings both home (the brute-force search agrees): only searching
         // shows it.
-        const Level level = solvertest::levelFrom({
-            "#######",
-            "# # . #",
-            "#    ##",
-            "# $$@ #",
-            "# .#  #",
-            "#######",
-        });
+        const Level level = solvertest::lostLevel();
         QVERIFY(!DeadlockDetector(level).check(level));
         QVERIFY(!bruteForceSolvable(level));
         const SolverResult result = Solver(quickOptions()).solve(level);
