@@ -12,7 +12,9 @@
 //                        [--no-hand-over-rooms] [--passages-way-round]
 //                        [--hand-over-way-round] [--hand-over-advice-first] [--features W]
 //                        [--join-after MS]
-//                        [--hand-over W[+]@N|none] [--advisors] [--packing-macros N]
+//                        [--hand-over W[+]@N|none] [--advisors|--no-advisors]
+//                        [--advice-first|--no-advice-first] [--box-moves|--no-box-moves]
+//                        [--hand-over-box-moves] [--packing-macros N]
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--meeting] [--hotspots|--no-hotspots]
@@ -30,6 +32,12 @@
 // cannot walk round it (SolverOptions::passagesWayRound); --hand-over-way-round: the hand-over's.
 // --hand-over-advice-first: the hand-over's feature search orders by advice first, the bound
 // only breaking ties (SolverOptions::handOverAdviceFirst).
+// --advice-first / --no-advice-first: the first feature search, ordered by advice, takes
+// advice first, or advice plus the weighted bound (SolverOptions::featureAdviceFirst).
+// --box-moves / --no-box-moves: the first feature search moves a box to any place it can reach
+// as one move, or makes single pushes and packing macros (SolverOptions::featureBoxMoves);
+// --hand-over-box-moves: the hand-over's does (handOverBoxMoves). The first feature search
+// before 7 December 2026: --no-advisors --no-advice-first --no-box-moves.
 // --meeting: the forward searches meet the backward search (SolverOptions::meetBackward); a
 // level shows the candidates posted after its figures, and "met" when its solution was joined
 // at one.
@@ -353,6 +361,8 @@ int main(int argc, char **argv)
             options.handOverFrontierVisits = std::atoi(value().c_str());
         } else if (arg == "--advisors") {
             options.featureAdvisors = true;
+        } else if (arg == "--no-advisors") {
+            options.featureAdvisors = false;
         } else if (arg == "--packing-macros") {
             options.packingMacroBoxes = std::atoi(value().c_str());
         } else if (arg == "--no-room-connectivity") {
@@ -361,6 +371,16 @@ int main(int argc, char **argv)
             options.passagesWayRound = true;
         } else if (arg == "--hand-over-advice-first") {
             options.handOverAdviceFirst = true;
+        } else if (arg == "--advice-first") {
+            options.featureAdviceFirst = true;
+        } else if (arg == "--no-advice-first") {
+            options.featureAdviceFirst = false;
+        } else if (arg == "--box-moves") {
+            options.featureBoxMoves = true;
+        } else if (arg == "--no-box-moves") {
+            options.featureBoxMoves = false;
+        } else if (arg == "--hand-over-box-moves") {
+            options.handOverBoxMoves = true;
         } else if (arg == "--hand-over-way-round") {
             options.handOverPassagesWayRound = true;
         } else if (arg == "--no-hand-over-rooms") {
@@ -408,7 +428,9 @@ int main(int argc, char **argv)
                 "usage: bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels "
                 "A-B]\n"
                 "       [--weights W1,W2..|none] [--features W] [--hand-over W[+]@N|none]\n"
-                "       [--advisors] [--packing-macros N] [--join-after MS]\n"
+                "       [--advisors|--no-advisors] [--advice-first|--no-advice-first]\n"
+                "       [--box-moves|--no-box-moves] [--hand-over-box-moves]\n"
+                "       [--packing-macros N] [--join-after MS]\n"
                 "       [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]\n"
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
@@ -460,8 +482,8 @@ int main(int argc, char **argv)
         options.timeLimitSeconds = cpuLimit * 10;
     }
     std::printf(
-        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s*%d, hand-over "
-        "%d%s%s*%d@%llu, "
+        "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s%s*%d, hand-over "
+        "%d%s%s%s*%d@%llu, "
         "backward %s%s, packing macro %d, memory %zu MiB%s, optimiser %.2f of the search's "
         "positions + %llu, %.2f "
         "s\n",
@@ -470,10 +492,12 @@ int main(int argc, char **argv)
         weights.empty() ? "none" : weights.c_str(), options.featureSearchWeight,
         options.featureAdvisors ? "+" : "",
         roomsLabel(options.roomConnectivity, options.passagesWayRound),
-        options.featureFrontierVisits, options.handOverFeatureWeight,
+        options.featureBoxMoves ? " box moves" : "", options.featureFrontierVisits,
+        options.handOverFeatureWeight,
         options.handOverAdvisors ? (options.handOverAdviceFirst ? "+first" : "+") : "",
         roomsLabel(options.handOverRoomConnectivity, options.handOverPassagesWayRound),
-        options.handOverFrontierVisits, static_cast<unsigned long long>(options.handOverAfter),
+        options.handOverBoxMoves ? " box moves" : "", options.handOverFrontierVisits,
+        static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
         options.packingMacroBoxes, options.memoryLimitBytes >> 20,
         options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,

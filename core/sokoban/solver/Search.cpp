@@ -68,6 +68,9 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
             for (std::size_t g = 0; g < board.goals().size(); ++g) {
                 m_goalIndex[static_cast<std::size_t>(board.goals()[g])] = static_cast<int>(g);
             }
+        }
+        m_boxMoves = options.featureBoxMoves && !rooms;
+        if (options.packingMacroBoxes > 0 || m_boxMoves) {
             m_pathMark.assign(cells, 0);
             m_stateMark.assign(cells * directionCount, 0);
         }
@@ -385,6 +388,18 @@ Search::Step Search::expand(std::uint32_t id)
         return Step::Continue;
     }
 
+    if (m_boxMoves) {
+        for (int i = 0; i < m_boxCount; ++i) {
+            const int b = m_current[static_cast<std::size_t>(i)];
+            if (corral == Verdict::Restrict && !m_piCorrals.allowed(b)) {
+                continue;
+            }
+            if (const Step step = boxMoves(id, node, boxHash, i); step != Step::Continue) {
+                return step;
+            }
+        }
+        return Step::Continue;
+    }
     for (int i = 0; i < m_boxCount; ++i) {
         const int b = m_current[static_cast<std::size_t>(i)];
         if (corral == Verdict::Restrict && !m_piCorrals.allowed(b)) {

@@ -87,6 +87,8 @@ public:
     virtual bool usesRooms() const { return false; }
     virtual bool usesFeatures() const { return false; }
     virtual bool backward() const { return false; }
+    // An expansion makes a child for every place a box can reach, not for every single push.
+    virtual bool movesBoxesFar() const { return false; }
     // Of the position expanded last: pushes (or pulls) made and priority.
     virtual std::uint32_t depth() const = 0;
     virtual std::uint64_t priority() const = 0;
@@ -125,6 +127,7 @@ public:
     int weight() const override { return static_cast<int>(m_weight); }
     bool usesRooms() const override { return m_rooms != nullptr; }
     bool usesFeatures() const override { return m_features.has_value(); }
+    bool movesBoxesFar() const override { return m_boxMoves; }
     // Feature cells holding open positions (0 unless a feature search).
     std::size_t featureCells() const { return m_featureOpen ? m_featureOpen->cellCount() : 0; }
     std::uint32_t depth() const override { return m_lastDepth; }
@@ -191,6 +194,9 @@ private:
     // The box nearest to `target` pushed onto it; `made` tells whether a box could.
     Step packInto(int target, std::uint32_t id, const Node &node, std::uint64_t boxHash,
                   bool &made);
+    // With SolverOptions::featureBoxMoves: a child for every place and side the box `index`
+    // of m_current can be pushed to, the other boxes staying put (FESS's moves).
+    Step boxMoves(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index);
     // Pushes that take the box on `box` (m_boxAt clear there) to `target`, the other boxes
     // staying put and the player starting where it can reach now, within `limit`; 0 when
     // impossible. Sets the last push's direction.
@@ -317,6 +323,9 @@ private:
     std::vector<std::uint32_t> m_stateMark;
     std::uint32_t m_stateStamp = 0;
     std::vector<std::pair<int, std::uint32_t>> m_pathQueue; // (box * 4 + side, pushes)
+    bool m_boxMoves = false; // SolverOptions::featureBoxMoves, in a feature search
+    std::vector<std::pair<int, std::uint32_t>> m_boxMoveStates;
+    int m_boxMoveDirection = 0;
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;

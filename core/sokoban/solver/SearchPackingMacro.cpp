@@ -81,6 +81,44 @@ Search::Step Search::packInto(int target, std::uint32_t id, const Node &node, st
     return Step::Continue;
 }
 
+Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index)
+{
+    const int box = m_current[static_cast<std::size_t>(index)];
+    LiftedBox lifted{m_boxAt, box};
+    m_boxAt[static_cast<std::size_t>(box)] = 0;
+    ++m_stateStamp;
+    m_pathQueue.clear();
+    for (int s = 0; s < directionCount; ++s) {
+        const int side = box + m_board.offset(s);
+        if (m_board.isFloor(side) && reached(side)) {
+            m_pathQueue.push_back({box * directionCount + s, 0});
+            m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
+        }
+    }
+    const std::size_t starts = m_pathQueue.size();
+    (void)searchPushPath(-1, -1, nullptr, 0, m_boxMoveDirection);
+    // Every state the box reached is a child: taken from the queue, which the children's own
+    // floods do not touch.
+    m_boxMoveStates.assign(m_pathQueue.begin() + static_cast<std::ptrdiff_t>(starts),
+                           m_pathQueue.end());
+    for (const auto &[state, pushes] : m_boxMoveStates) {
+        const int to = state / directionCount;
+        if (to == box) {
+            // Back where it was, the player moved round: not a box move the solution's
+            // writer can tell from its boxes (nor, mostly, a useful one).
+            continue;
+        }
+        const int lastDirection = oppositeDirection(state % directionCount);
+        m_boxAt[static_cast<std::size_t>(to)] = 1;
+        const Step step = addChild(id, node, boxHash, index, box, to, lastDirection, pushes);
+        m_boxAt[static_cast<std::size_t>(to)] = 0;
+        if (step != Step::Continue) {
+            return step;
+        }
+    }
+    return Step::Continue;
+}
+
 std::uint32_t Search::pushPath(int box, int target, const std::uint16_t *distance,
                                std::uint32_t limit, int &lastDirection)
 {

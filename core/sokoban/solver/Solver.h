@@ -77,15 +77,16 @@ struct SolverOptions
     int featureSearchWeight = 10;
     // The feature search orders a cell's positions by the moves no advisor suggested (packing a
     // box, joining pieces of floor, clearing the plan's way) instead of by pushes, as FESS
-    // does. Off by default: on XSokoban it solved no more levels. (The hand-over's feature
-    // search, below, orders by advice.)
-    bool featureAdvisors = false;
+    // does. With single pushes alone it solved no more XSokoban levels; with box moves and
+    // advice first (below) it is the default. (The hand-over's feature search, below, orders by
+    // advice too.)
+    bool featureAdvisors = true;
     // A feature search ordered by advice takes a cell's positions by the moves no advisor
     // suggested first and by the lower bound only among equals, as FESS orders by its advisors'
     // weights alone, instead of by those moves plus featureSearchWeight times the bound (where
     // the bound, tens to hundreds of pushes, outweighs the advice). Set for the hand-over's
     // feature search by handOverAdviceFirst.
-    bool featureAdviceFirst = false;
+    bool featureAdviceFirst = true;
     // The first feature search also counts FESS's room connectivity: passages between rooms
     // that a box blocks (solver::FeatureSpace::passages()); a search ordered by advice takes a
     // push that clears one as advised. XSokoban at 60 s: 64 levels with this and
@@ -99,6 +100,14 @@ struct SolverOptions
     // won, 32 and 40 lost; the 55 both solve in 16% less time); on two cores 63 against 64 (10
     // and 72 won; 18, 32, 40 lost).
     bool passagesWayRound = false;
+    // The first feature search's moves are FESS's: a box pushed to any place it can reach,
+    // the other boxes staying put, as one move (its cost one unadvised move, or none), instead
+    // of single pushes and packing macros. handOverBoxMoves does the same for the hand-over's.
+    // With featureAdvisors and featureAdviceFirst, XSokoban at 60 s on two cores: 71 levels
+    // (30, 36, 47 and 71 won; 70 and 74 lost) against 69 with single pushes, advice and bound
+    // off; the feature search alone at 5 s of CPU solves 47 in 0.9 s (unsolved before).
+    bool featureBoxMoves = true;
+    bool handOverBoxMoves = false;
     // The feature searches also push a box along a path straight onto the next empty goal of
     // the packing order, as one move besides the single pushes (FESS's packing advisor): of the
     // boxes nearest to that goal, this many are tried (0: no such move). On XSokoban, 5 s of CPU

@@ -62,6 +62,10 @@ SolverOptions featureOnly()
     options.memoryLimitBytes = std::size_t{64} << 20;
     options.heuristicWeights.clear();
     options.featureSearchWeight = 3;
+    // Single pushes in the weighted order, as before box moves were the first search's.
+    options.featureAdvisors = false;
+    options.featureAdviceFirst = false;
+    options.featureBoxMoves = false;
     return options;
 }
 
@@ -462,6 +466,7 @@ private slots:
     {
         SolverOptions weighted = featureOnly();
         weighted.featureAdvisors = true;
+        weighted.featureAdviceFirst = false;
         weighted.backwardSearches.clear();
         weighted.optimisePositionShare = 0;
         SolverOptions adviceFirst = weighted;
@@ -478,6 +483,57 @@ private slots:
         QVERIFY(differing > 0);
         const Level lost = solvertest::lostLevel();
         QCOMPARE(Solver(adviceFirst).solve(lost).status, SolverStatus::Unsolvable);
+    }
+
+    // With SolverOptions::featureBoxMoves a move is a box pushed to any place it can reach, the
+    // other boxes staying put, round corners and pillars (FESS's moves): the first expansion
+    // already holds the box on its goal across the room, the corridor's three boxes need a
+    // handful of expansions where single pushes need many, every solution replays, and a lost
+    // level is still found lost.
+    void boxMovesTakeABoxAnywhereInOneMove()
+    {
+        SolverOptions single = featureOnly();
+        single.optimisePositionShare = 0;
+        single.packingMacroBoxes = 0;
+        SolverOptions boxMoves = single;
+        boxMoves.featureBoxMoves = true;
+        const Level room = solvertest::levelFrom({
+            "#########",
+            "#@      #",
+            "# $  #  #",
+            "#    #  #",
+            "#      .#",
+            "#########",
+        });
+        const SolverResult moved = Solver(boxMoves).solve(room);
+        verifySolution(room, moved);
+        QCOMPARE(moved.stats.statesExplored, std::uint64_t(1));
+        QVERIFY(Solver(single).solve(room).stats.statesExplored > 1);
+
+        const Level corridor = solvertest::levelFrom({
+            "##########",
+            "#...    ##",
+            "######  ##",
+            "#    $   #",
+            "#  $  $ @#",
+            "#        #",
+            "##########",
+        });
+        const SolverResult few = Solver(boxMoves).solve(corridor);
+        verifySolution(corridor, few);
+        const SolverResult many = Solver(single).solve(corridor);
+        verifySolution(corridor, many);
+        QVERIFY(few.stats.statesExplored * 4 < many.stats.statesExplored);
+
+        SolverOptions advisedFirst = boxMoves;
+        advisedFirst.featureAdvisors = true;
+        advisedFirst.featureAdviceFirst = true;
+        for (const int n : {26, 30, 84, 120}) {
+            const Level level = solvertest::microbanLevel(n);
+            verifySolution(level, Solver(boxMoves).solve(level));
+            verifySolution(level, Solver(advisedFirst).solve(level));
+        }
+        QCOMPARE(Solver(boxMoves).solve(solvertest::lostLevel()).status, SolverStatus::Unsolvable);
     }
 
     void featureSearchSolvesMicrobanLevels()

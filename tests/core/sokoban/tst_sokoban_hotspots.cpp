@@ -48,6 +48,8 @@ SolverOptions advisedFeatureSearch()
     options.backwardSearches.clear();
     options.featureSearchWeight = 3;
     options.featureAdvisors = true;
+    options.featureAdviceFirst = false; // advice plus the bound, single pushes
+    options.featureBoxMoves = false;
     options.handOverFeatureWeight = 0;
     return options;
 }
