@@ -197,6 +197,9 @@ private:
     // With SolverOptions::featureBoxMoves: a child for every place and side the box `index`
     // of m_current can be pushed to, the other boxes staying put (FESS's moves).
     Step boxMoves(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index);
+    // m_pathQueue holds the box on `box` with the player on each side it reaches now, no pushes
+    // made, those states marked in m_stateMark at a new stamp: where searchPushPath() starts.
+    void startPushPaths(int box);
     // Pushes that take the box on `box` (m_boxAt clear there) to `target`, the other boxes
     // staying put and the player starting where it can reach now, within `limit`; 0 when
     // impossible. Sets the last push's direction.

@@ -12,7 +12,9 @@ namespace tessera::sokoban::solver {
 // position gets the child in which the box nearest to the next empty goal of the packing order
 // has been pushed all the way onto it, when it can get there without moving another box. The
 // search still has every single push, so it stays complete; it reaches packing progress in one
-// step instead of one push per expansion, each in a different feature cell.
+// step instead of one push per expansion, each in a different feature cell. The same path search
+// makes a feature search's box moves (SolverOptions::featureBoxMoves), which the packing macro
+// is then one of.
 
 namespace {
 
@@ -86,15 +88,7 @@ Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t 
     const int box = m_current[static_cast<std::size_t>(index)];
     LiftedBox lifted{m_boxAt, box};
     m_boxAt[static_cast<std::size_t>(box)] = 0;
-    ++m_stateStamp;
-    m_pathQueue.clear();
-    for (int s = 0; s < directionCount; ++s) {
-        const int side = box + m_board.offset(s);
-        if (m_board.isFloor(side) && reached(side)) {
-            m_pathQueue.push_back({box * directionCount + s, 0});
-            m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
-        }
-    }
+    startPushPaths(box);
     const std::size_t starts = m_pathQueue.size();
     (void)searchPushPath(-1, -1, nullptr, 0, m_boxMoveDirection);
     // Every state the box reached is a child: taken from the queue, which the children's own
@@ -119,8 +113,7 @@ Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t 
     return Step::Continue;
 }
 
-std::uint32_t Search::pushPath(int box, int target, const std::uint16_t *distance,
-                               std::uint32_t limit, int &lastDirection)
+void Search::startPushPaths(int box)
 {
     ++m_stateStamp;
     m_pathQueue.clear();
@@ -131,6 +124,12 @@ std::uint32_t Search::pushPath(int box, int target, const std::uint16_t *distanc
             m_stateMark[static_cast<std::size_t>(box * directionCount + s)] = m_stateStamp;
         }
     }
+}
+
+std::uint32_t Search::pushPath(int box, int target, const std::uint16_t *distance,
+                               std::uint32_t limit, int &lastDirection)
+{
+    startPushPaths(box);
     // Kept to paths no longer than `limit` by the lone box's distances.
     return searchPushPath(target, -1, distance, limit, lastDirection);
 }

@@ -56,6 +56,20 @@ std::vector<std::vector<int>> oneCellPassages(const solver::Board &board, const 
     return passages;
 }
 
+// Three goals at the end of a dead-end corridor, three boxes in the room before it.
+Level corridorOfThreeGoals()
+{
+    return solvertest::levelFrom({
+        "##########",
+        "#...    ##",
+        "######  ##",
+        "#    $   #",
+        "#  $  $ @#",
+        "#        #",
+        "##########",
+    });
+}
+
 SolverOptions featureOnly()
 {
     SolverOptions options;
@@ -442,15 +456,7 @@ private slots:
 
         // Three goals at the end of a dead-end corridor, filled from the far end by a macro
         // each, round the other boxes (the replay checks every push): far fewer positions.
-        const Level corridor = solvertest::levelFrom({
-            "##########",
-            "#...    ##",
-            "######  ##",
-            "#    $   #",
-            "#  $  $ @#",
-            "#        #",
-            "##########",
-        });
+        const Level corridor = corridorOfThreeGoals();
         const SolverResult filled = Solver(macro).solve(corridor);
         verifySolution(corridor, filled);
         const SolverResult pushed = Solver(single).solve(corridor);
@@ -510,15 +516,7 @@ private slots:
         QCOMPARE(moved.stats.statesExplored, std::uint64_t(1));
         QVERIFY(Solver(single).solve(room).stats.statesExplored > 1);
 
-        const Level corridor = solvertest::levelFrom({
-            "##########",
-            "#...    ##",
-            "######  ##",
-            "#    $   #",
-            "#  $  $ @#",
-            "#        #",
-            "##########",
-        });
+        const Level corridor = corridorOfThreeGoals();
         const SolverResult few = Solver(boxMoves).solve(corridor);
         verifySolution(corridor, few);
         const SolverResult many = Solver(single).solve(corridor);
