@@ -105,7 +105,8 @@ public:
 // moves no advisor suggested (an advised move packs a box, joins pieces of floor or takes a
 // box out of the plan's way), and with featureAdviceFirst the position of fewest such moves,
 // the bound breaking ties. A feature search also makes packing macros: a box pushed along a
-// path straight onto the next empty goal of the order, one move (SearchPackingMacro.cpp).
+// path straight onto the next empty goal of the order, one move (SearchPackingMacro.cpp); with
+// SolverOptions::featureBoxMoves its moves are instead a box pushed to any place it can reach.
 class Search : public SlicedSearch
 {
 public:
