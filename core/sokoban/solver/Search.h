@@ -328,8 +328,6 @@ private:
     std::uint32_t m_stateStamp = 0;
     std::vector<std::pair<int, std::uint32_t>> m_pathQueue; // (box * 4 + side, pushes)
     bool m_boxMoves = false; // SolverOptions::featureBoxMoves, in a feature search
-    std::vector<std::pair<int, std::uint32_t>> m_boxMoveStates;
-    int m_boxMoveDirection = 0;
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;

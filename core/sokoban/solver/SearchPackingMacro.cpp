@@ -90,12 +90,12 @@ Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t 
     m_boxAt[static_cast<std::size_t>(box)] = 0;
     startPushPaths(box);
     const std::size_t starts = m_pathQueue.size();
-    (void)searchPushPath(-1, -1, nullptr, 0, m_boxMoveDirection);
-    // Every state the box reached is a child: taken from the queue, which the children's own
-    // floods do not touch.
-    m_boxMoveStates.assign(m_pathQueue.begin() + static_cast<std::ptrdiff_t>(starts),
-                           m_pathQueue.end());
-    for (const auto &[state, pushes] : m_boxMoveStates) {
+    int unusedDirection = 0; // no target: the search only fills the queue
+    (void)searchPushPath(-1, -1, nullptr, 0, unusedDirection);
+    // Every state the box reached after the start is a child. addChild() leaves m_pathQueue
+    // alone (its floods use m_queue), so the queue is read as it stands.
+    for (std::size_t k = starts; k < m_pathQueue.size(); ++k) {
+        const auto [state, pushes] = m_pathQueue[k];
         const int to = state / directionCount;
         if (to == box) {
             // Back where it was, the player moved round: not a box move the solution's

@@ -56,6 +56,19 @@ std::vector<std::vector<int>> oneCellPassages(const solver::Board &board, const 
     return passages;
 }
 
+// One box, one goal across the room, a pillar between them.
+Level roomRoundAPillar()
+{
+    return solvertest::levelFrom({
+        "#########",
+        "#@      #",
+        "# $  #  #",
+        "#    #  #",
+        "#      .#",
+        "#########",
+    });
+}
+
 // Three goals at the end of a dead-end corridor, three boxes in the room before it.
 Level corridorOfThreeGoals()
 {
@@ -80,6 +93,16 @@ SolverOptions featureOnly()
     options.featureAdvisors = false;
     options.featureAdviceFirst = false;
     options.featureBoxMoves = false;
+    return options;
+}
+
+// The feature search alone by single pushes only: no packing macro, no optimiser (whose
+// positions would blur the counts compared).
+SolverOptions singlePushesOnly()
+{
+    SolverOptions options = featureOnly();
+    options.optimisePositionShare = 0;
+    options.packingMacroBoxes = 0;
     return options;
 }
 
@@ -434,17 +457,8 @@ private slots:
     {
         // One box, one goal across the room, round a pillar: with the macro the first expansion
         // already holds the box on its goal; pushed one at a time it takes several.
-        const Level level = solvertest::levelFrom({
-            "#########",
-            "#@      #",
-            "# $  #  #",
-            "#    #  #",
-            "#      .#",
-            "#########",
-        });
-        SolverOptions single = featureOnly();
-        single.optimisePositionShare = 0;
-        single.packingMacroBoxes = 0;
+        const Level level = roomRoundAPillar();
+        const SolverOptions single = singlePushesOnly();
         const SolverResult pushByPush = Solver(single).solve(level);
         verifySolution(level, pushByPush);
         QVERIFY(pushByPush.stats.statesExplored > 1);
@@ -498,19 +512,10 @@ private slots:
     // level is still found lost.
     void boxMovesTakeABoxAnywhereInOneMove()
     {
-        SolverOptions single = featureOnly();
-        single.optimisePositionShare = 0;
-        single.packingMacroBoxes = 0;
+        const SolverOptions single = singlePushesOnly();
         SolverOptions boxMoves = single;
         boxMoves.featureBoxMoves = true;
-        const Level room = solvertest::levelFrom({
-            "#########",
-            "#@      #",
-            "# $  #  #",
-            "#    #  #",
-            "#      .#",
-            "#########",
-        });
+        const Level room = roomRoundAPillar();
         const SolverResult moved = Solver(boxMoves).solve(room);
         verifySolution(room, moved);
         QCOMPARE(moved.stats.statesExplored, std::uint64_t(1));
