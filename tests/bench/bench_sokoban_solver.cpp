@@ -10,7 +10,8 @@
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
 //                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
 //                        [--no-hand-over-rooms] [--passages-way-round]
-//                        [--hand-over-way-round] [--hand-over-advice-first] [--features W]
+//                        [--hand-over-way-round] [--hand-over-advice-first]
+//                        [--no-after-backward] [--features W]
 //                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors|--no-advisors]
 //                        [--advice-first|--no-advice-first] [--box-moves|--no-box-moves]
@@ -32,6 +33,8 @@
 // cannot walk round it (SolverOptions::passagesWayRound); --hand-over-way-round: the hand-over's.
 // --hand-over-advice-first: the hand-over's feature search orders by advice first, the bound
 // only breaking ties (SolverOptions::handOverAdviceFirst).
+// --no-after-backward: no third feature search on the thread of the first backward search to
+// drop out (SolverOptions::afterBackwardFeatureSearch).
 // --advice-first / --no-advice-first: the first feature search, ordered by advice, takes
 // advice first, or advice plus the weighted bound (SolverOptions::featureAdviceFirst).
 // --box-moves / --no-box-moves: the first feature search moves a box to any place it can reach
@@ -371,6 +374,8 @@ int main(int argc, char **argv)
             options.passagesWayRound = true;
         } else if (arg == "--hand-over-advice-first") {
             options.handOverAdviceFirst = true;
+        } else if (arg == "--no-after-backward") {
+            options.afterBackwardFeatureSearch = false;
         } else if (arg == "--advice-first") {
             options.featureAdviceFirst = true;
         } else if (arg == "--no-advice-first") {
@@ -435,7 +440,8 @@ int main(int argc, char **argv)
                 "       [--memory-limit MB] [--no-corrals] [--no-corral-deadlocks] [--no-tunnels]\n"
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
-                "       [--hand-over-way-round] [--hand-over-advice-first] [--meeting]\n"
+                "       [--hand-over-way-round] [--hand-over-advice-first]\n"
+                "       [--no-after-backward] [--meeting]\n"
                 "       [--hotspots|--no-hotspots]\n"
                 "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
@@ -484,7 +490,8 @@ int main(int argc, char **argv)
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s%s*%d, hand-over "
         "%d%s%s%s*%d@%llu, "
-        "backward %s%s, packing macro %d, memory %zu MiB%s, optimiser %.2f of the search's "
+        "backward %s%s, then %s, packing macro %d, memory %zu MiB%s, optimiser %.2f of the "
+        "search's "
         "positions + %llu, %.2f "
         "s\n",
         file.c_str(), levels.size(), cpuLimit > 0 ? "CPU time" : "time",
@@ -499,8 +506,9 @@ int main(int argc, char **argv)
         options.handOverBoxMoves ? " box moves" : "", options.handOverFrontierVisits,
         static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
-        options.packingMacroBoxes, options.memoryLimitBytes >> 20,
-        options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,
+        options.afterBackwardFeatureSearch ? "features +first" : "none", options.packingMacroBoxes,
+        options.memoryLimitBytes >> 20, options.boundedTree ? " (bounded tree)" : "",
+        options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;

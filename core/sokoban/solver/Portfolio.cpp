@@ -96,6 +96,16 @@ void Portfolio::work(Worker &worker)
         if (*outcome == SolverStatus::Cancelled) {
             break; // stopped: another search decided, or the solve was cancelled
         }
+        if (*outcome == SolverStatus::MemoryLimit && worker.search && worker.search->backward() &&
+            m_handOver.afterBackward.weight > 0 && !m_afterBackwardTaken.exchange(true)) {
+            // Its thread goes to a feature search, which its memory makes room for.
+            if (!replace(worker, m_handOver.afterBackward, outcome)) {
+                break;
+            }
+            if (!outcome) {
+                continue;
+            }
+        }
         if (*outcome == SolverStatus::MemoryLimit) {
             // Its memory goes back to the account for the others.
             worker.dropped += worker.search ? worker.search->explored() : 0;

@@ -29,16 +29,22 @@ struct SearchStrategy
     bool features = false;
     bool advisors = false;
     int frontierVisits = 1; // SolverOptions::featureFrontierVisits
+    // The feature search that takes a backward search's thread (HandOver::afterBackward), with
+    // options of its own (SolverOptions::afterBackwardFeatureSearch).
+    bool afterBackward = false;
 };
 
 // A weighted search (weight above 1: plain A* keeps its shortest solutions) still undecided
 // after `after` expansions gives its thread to a search of strategy `to` (weight 0: never). The
 // weighted search wins the levels it wins quickly; after that a second feature search, ordered
 // differently from the first, does more with the core (SolverOptions::handOverAfter).
+// The first backward search to drop out (its budget spent) gives its thread to a search of
+// strategy `afterBackward` (weight 0: none), once a solve.
 struct HandOver
 {
     std::uint64_t after = 0;
     SearchStrategy to{0, true, false};
+    SearchStrategy afterBackward{0, true, false};
     bool dueFor(const SlicedSearch &search) const
     {
         return to.weight > 0 && search.weight() > 1 && !search.usesFeatures() &&
@@ -124,6 +130,7 @@ private:
     std::vector<std::unique_ptr<Worker>> m_workers;
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
+    std::atomic<bool> m_afterBackwardTaken{false}; // HandOver::afterBackward started
     std::optional<SolverStatus> m_decision; // guarded by m_mutex
     const SlicedSearch *m_winner = nullptr; // guarded by m_mutex
     std::clock_t m_startClock = 0;

@@ -258,6 +258,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         handOverOptions.featureFrontierVisits = m_options.handOverFrontierVisits;
         handOverOptions.featureAdviceFirst = m_options.handOverAdviceFirst;
         handOverOptions.featureBoxMoves = m_options.handOverBoxMoves;
+        SolverOptions afterBackwardOptions = handOverOptions;
+        afterBackwardOptions.featureAdviceFirst = true;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::optional<solver::MeetingPoint> meeting;
@@ -355,10 +357,12 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                             account);
             control.meeting = &*meeting;
         }
-        const solver::HandOver handOver{m_options.handOverAfter,
-                                        {m_options.handOverFeatureWeight, true,
-                                         m_options.handOverAdvisors,
-                                         m_options.handOverFrontierVisits}};
+        const solver::HandOver handOver{
+            m_options.handOverAfter,
+            {m_options.handOverFeatureWeight, true, m_options.handOverAdvisors,
+             m_options.handOverFrontierVisits},
+            {m_options.afterBackwardFeatureSearch && packing ? m_options.handOverFeatureWeight : 0,
+             true, true, m_options.handOverFrontierVisits, true}};
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
         const bool parallel = m_options.parallelSearches && searchCount > 1;
@@ -367,10 +371,13 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // feature searches are the hand-over's (handOver.to, made from the same options); the
         // others are plain searches after room macros.
         auto restart = [&](solver::SearchStrategy strategy) {
-            std::unique_ptr<solver::SlicedSearch> search = std::make_unique<solver::Search>(
-                board, distances, strategy.features ? handOverOptions : plainOptions,
-                strategy.weight, account, control, nullptr,
-                strategy.features ? &*packing : nullptr);
+            std::unique_ptr<solver::SlicedSearch> search =
+                std::make_unique<solver::Search>(board, distances,
+                                                 strategy.afterBackward ? afterBackwardOptions
+                                                 : strategy.features    ? handOverOptions
+                                                                        : plainOptions,
+                                                 strategy.weight, account, control, nullptr,
+                                                 strategy.features ? &*packing : nullptr);
             std::optional<SolverStatus> status = search->start(player, boxes);
             return std::make_pair(std::move(search), status);
         };

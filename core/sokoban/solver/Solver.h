@@ -157,6 +157,10 @@ struct SolverOptions
     // 71, never solved before, in 28 s; 44 in 16 s (88 before), 70 in 12 (37), 19 and 21 in
     // half the time; but 27 and 72 lost, 35 in 114 s (39), 22 in 85 (29), 29 in 75 (11).
     bool handOverAdviceFirst = false;
+    // Side by side, the first backward search to drop out (its budget spent, usually the short
+    // greedy one) gives its thread to a third feature search: the hand-over's, but ordered by
+    // advice first, which solves levels the other two orders miss.
+    bool afterBackwardFeatureSearch = true;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
     // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what

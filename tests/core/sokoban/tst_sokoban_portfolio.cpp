@@ -3,10 +3,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // How the solver runs its searches: the portfolio that runs them side by side (late joiners,
-// the hand-over of the weighted search's thread) and the expansion loop each one steps through.
+// the hand-over of the weighted search's thread and of a backward search's) and the expansion loop
+// each one steps through.
 // The searches' other parts: tst_sokoban_solver_parts.
 
 #include "SolverTestLevels.h"
+#include "sokoban/solver/BackwardSearch.h"
 #include "sokoban/solver/ExpansionLoop.h"
 #include "sokoban/solver/Portfolio.h"
 #include "sokoban/solver/PushDistances.h"
@@ -175,6 +177,57 @@ private slots:
             QVERIFY(restarts.front().features && restarts.front().advisors);
             QCOMPARE(winner.weight(), 10);
             // The weighted search's positions still count, beside the feature search's.
+            QVERIFY(portfolio.explored() > winner.explored());
+        }
+    }
+
+    void backwardSearchHandsItsThreadToAFeatureSearch()
+    {
+        // A backward search whose budget is spent after one expansion drops out; with a
+        // search named for after it, its thread goes on with that one (a feature search ordered
+        // by advice first), which decides the level. Without, nothing is left to decide it.
+        const Level level = solvertest::microbanLevel(36);
+        const solver::Board board(level);
+        const solver::PushDistances distances = distancesOn(board);
+        const solver::PackingOrder packing(board);
+        const auto start = startOf(board, level);
+        SolverOptions adviceFirst;
+        adviceFirst.featureAdvisors = true;
+        adviceFirst.featureAdviceFirst = true;
+        for (const bool afterBackward : {false, true}) {
+            solver::MemoryAccount account(std::size_t{64} << 20);
+            solver::SearchControl control;
+            std::vector<solver::SearchStrategy> restarts;
+            solver::HandOver handOver;
+            handOver.afterBackward = {afterBackward ? 10 : 0, true, true, 4, true};
+            solver::Portfolio portfolio(
+                [&](solver::SearchStrategy strategy) {
+                    restarts.push_back(strategy);
+                    auto search = std::make_unique<solver::Search>(board, distances, adviceFirst,
+                                                                   strategy.weight, account,
+                                                                   control, nullptr, &packing);
+                    std::optional<SolverStatus> status = search->start(start.player, start.boxes);
+                    return std::make_pair(std::move(search), status);
+                },
+                handOver);
+            control.cancel = &portfolio.stopFlag();
+            std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
+            searches.push_back(std::make_unique<solver::BackwardSearch>(
+                board, 10, 1, std::size_t{32} << 20, account, control));
+            QVERIFY(!searches.back()->start(start.player, start.boxes));
+            const SolverStatus status =
+                portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {});
+            if (!afterBackward) {
+                QCOMPARE(status, SolverStatus::MemoryLimit);
+                QVERIFY(restarts.empty());
+                continue;
+            }
+            QCOMPARE(status, SolverStatus::Solved);
+            QCOMPARE(restarts.size(), std::size_t(1));
+            QVERIFY(restarts.front().afterBackward && restarts.front().features);
+            const solver::SlicedSearch &winner = *portfolio.winner();
+            QVERIFY(winner.usesFeatures() && !winner.backward());
+            // The backward search's expansion still counts.
             QVERIFY(portfolio.explored() > winner.explored());
         }
     }
