@@ -18,6 +18,7 @@
 #include <QTest>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -80,6 +81,38 @@ struct PortfolioRun
     solver::SearchControl control;
 };
 
+// Microban 36, which takes a search at weight 2 thousands of positions, and a portfolio
+// restart on it that records each strategy asked for.
+struct HandOverLevel
+{
+    HandOverLevel()
+        : level(solvertest::microbanLevel(36)), board(level), distances(distancesOn(board)),
+          packing(board), start(startOf(board, level))
+    {}
+
+    // Starts a search of each strategy (with `optionsFor` its options), recording it.
+    solver::Portfolio::Restart recordingRestart(
+        solver::MemoryAccount &account, const solver::SearchControl &control,
+        std::vector<solver::SearchStrategy> &restarts,
+        std::function<const SolverOptions &(const solver::SearchStrategy &)> optionsFor) const
+    {
+        return [=, &account, &control, &restarts](solver::SearchStrategy strategy) {
+            restarts.push_back(strategy);
+            auto search = std::make_unique<solver::Search>(
+                board, distances, optionsFor(strategy), strategy.weight, account, control, nullptr,
+                strategy.features ? &packing : nullptr);
+            std::optional<SolverStatus> status = search->start(start.player, start.boxes);
+            return std::make_pair(std::unique_ptr<solver::SlicedSearch>(std::move(search)), status);
+        };
+    }
+
+    const Level level;
+    const solver::Board board;
+    const solver::PushDistances distances;
+    const solver::PackingOrder packing;
+    const solvertest::StartPosition start;
+};
+
 } // namespace
 
 class TestSokobanPortfolio : public QObject
@@ -132,13 +165,8 @@ private slots:
     {
         // A weighted search still undecided after its first slice gives its thread to the
         // strategy the hand-over names, a feature search ordered by advice, which decides the
-        // level. Without a hand-over the weighted search decides it itself. Microban 36 takes a
-        // search at weight 2 thousands of positions.
-        const Level level = solvertest::microbanLevel(36);
-        const solver::Board board(level);
-        const solver::PushDistances distances = distancesOn(board);
-        const solver::PackingOrder packing(board);
-        const auto start = startOf(board, level);
+        // level. Without a hand-over the weighted search decides it itself.
+        const HandOverLevel on;
         const SolverOptions plain;
         SolverOptions advised;
         advised.featureAdvisors = true;
@@ -147,20 +175,17 @@ private slots:
             solver::SearchControl control;
             std::vector<solver::SearchStrategy> restarts;
             solver::Portfolio portfolio(
-                [&](solver::SearchStrategy strategy) {
-                    restarts.push_back(strategy);
-                    auto search = std::make_unique<solver::Search>(
-                        board, distances, strategy.advisors ? advised : plain, strategy.weight,
-                        account, control, nullptr, strategy.features ? &packing : nullptr);
-                    std::optional<SolverStatus> status = search->start(start.player, start.boxes);
-                    return std::make_pair(std::move(search), status);
-                },
+                on.recordingRestart(
+                    account, control, restarts,
+                    [&](const solver::SearchStrategy &strategy) -> const SolverOptions & {
+                        return strategy.advisors ? advised : plain;
+                    }),
                 solver::HandOver{1, {handOver ? 10 : 0, true, true}});
             control.cancel = &portfolio.stopFlag();
             std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
-            searches.push_back(
-                std::make_unique<solver::Search>(board, distances, plain, 2, account, control));
-            QVERIFY(!searches.back()->start(start.player, start.boxes));
+            searches.push_back(std::make_unique<solver::Search>(on.board, on.distances, plain, 2,
+                                                                account, control));
+            QVERIFY(!searches.back()->start(on.start.player, on.start.boxes));
             QCOMPARE(
                 portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {}),
                 SolverStatus::Solved);
@@ -186,11 +211,7 @@ private slots:
         // A backward search whose budget is spent after one expansion drops out; with a
         // search named for after it, its thread goes on with that one (a feature search ordered
         // by advice first), which decides the level. Without, nothing is left to decide it.
-        const Level level = solvertest::microbanLevel(36);
-        const solver::Board board(level);
-        const solver::PushDistances distances = distancesOn(board);
-        const solver::PackingOrder packing(board);
-        const auto start = startOf(board, level);
+        const HandOverLevel on;
         SolverOptions adviceFirst;
         adviceFirst.featureAdvisors = true;
         adviceFirst.featureAdviceFirst = true;
@@ -201,20 +222,16 @@ private slots:
             solver::HandOver handOver;
             handOver.afterBackward = {afterBackward ? 10 : 0, true, true, 4, true};
             solver::Portfolio portfolio(
-                [&](solver::SearchStrategy strategy) {
-                    restarts.push_back(strategy);
-                    auto search = std::make_unique<solver::Search>(board, distances, adviceFirst,
-                                                                   strategy.weight, account,
-                                                                   control, nullptr, &packing);
-                    std::optional<SolverStatus> status = search->start(start.player, start.boxes);
-                    return std::make_pair(std::move(search), status);
-                },
+                on.recordingRestart(account, control, restarts,
+                                    [&](const solver::SearchStrategy &) -> const SolverOptions & {
+                                        return adviceFirst;
+                                    }),
                 handOver);
             control.cancel = &portfolio.stopFlag();
             std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
             searches.push_back(std::make_unique<solver::BackwardSearch>(
-                board, 10, 1, std::size_t{32} << 20, account, control));
-            QVERIFY(!searches.back()->start(start.player, start.boxes));
+                on.board, 10, 1, std::size_t{32} << 20, account, control));
+            QVERIFY(!searches.back()->start(on.start.player, on.start.boxes));
             const SolverStatus status =
                 portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {});
             if (!afterBackward) {
