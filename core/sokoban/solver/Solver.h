@@ -159,7 +159,8 @@ struct SolverOptions
     bool handOverAdviceFirst = false;
     // Side by side, the first backward search to drop out (its budget spent, usually the short
     // greedy one) gives its thread to a third feature search: the hand-over's, but ordered by
-    // advice first, which solves levels the other two orders miss.
+    // advice first, which solves levels the other two orders miss. XSokoban at 60 s on two
+    // cores: 74 levels (42, 70 and 74 won) against 71 without.
     bool afterBackwardFeatureSearch = true;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
