@@ -11,7 +11,8 @@
 //                        [--no-frozen-goals] [--rooms] [--no-room-connectivity]
 //                        [--no-hand-over-rooms] [--passages-way-round]
 //                        [--hand-over-way-round] [--hand-over-advice-first]
-//                        [--no-after-backward] [--features W]
+//                        [--no-after-backward] [--after-backward-box-moves]
+//                        [--features W]
 //                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors|--no-advisors]
 //                        [--advice-first|--no-advice-first] [--box-moves|--no-box-moves]
@@ -34,7 +35,8 @@
 // --hand-over-advice-first: the hand-over's feature search orders by advice first, the bound
 // only breaking ties (SolverOptions::handOverAdviceFirst).
 // --no-after-backward: no third feature search on the thread of the first backward search to
-// drop out (SolverOptions::afterBackwardFeatureSearch).
+// drop out (SolverOptions::afterBackwardFeatureSearch); --after-backward-box-moves: that
+// search moves boxes (afterBackwardBoxMoves).
 // --advice-first / --no-advice-first: the first feature search, ordered by advice, takes
 // advice first, or advice plus the weighted bound (SolverOptions::featureAdviceFirst).
 // --box-moves / --no-box-moves: the first feature search moves a box to any place it can reach
@@ -376,6 +378,8 @@ int main(int argc, char **argv)
             options.handOverAdviceFirst = true;
         } else if (arg == "--no-after-backward") {
             options.afterBackwardFeatureSearch = false;
+        } else if (arg == "--after-backward-box-moves") {
+            options.afterBackwardBoxMoves = true;
         } else if (arg == "--advice-first") {
             options.featureAdviceFirst = true;
         } else if (arg == "--no-advice-first") {
@@ -441,7 +445,7 @@ int main(int argc, char **argv)
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
                 "       [--hand-over-way-round] [--hand-over-advice-first]\n"
-                "       [--no-after-backward] [--meeting]\n"
+                "       [--no-after-backward] [--after-backward-box-moves] [--meeting]\n"
                 "       [--hotspots|--no-hotspots]\n"
                 "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
@@ -506,9 +510,11 @@ int main(int argc, char **argv)
         options.handOverBoxMoves ? " box moves" : "", options.handOverFrontierVisits,
         static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
-        options.afterBackwardFeatureSearch ? "features +first" : "none", options.packingMacroBoxes,
-        options.memoryLimitBytes >> 20, options.boundedTree ? " (bounded tree)" : "",
-        options.optimisePositionShare,
+        !options.afterBackwardFeatureSearch
+            ? "none"
+            : (options.afterBackwardBoxMoves ? "features +first box moves" : "features +first"),
+        options.packingMacroBoxes, options.memoryLimitBytes >> 20,
+        options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;

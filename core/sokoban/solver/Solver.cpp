@@ -260,6 +260,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         handOverOptions.featureBoxMoves = m_options.handOverBoxMoves;
         SolverOptions afterBackwardOptions = handOverOptions;
         afterBackwardOptions.featureAdviceFirst = true;
+        afterBackwardOptions.featureBoxMoves = m_options.afterBackwardBoxMoves;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::optional<solver::MeetingPoint> meeting;

@@ -162,6 +162,10 @@ struct SolverOptions
     // advice first, which solves levels the other two orders miss. XSokoban at 60 s on two
     // cores: 74 levels (42, 70 and 74 won) against 71 without.
     bool afterBackwardFeatureSearch = true;
+    // The third feature search moves boxes (see featureBoxMoves), staying at the packing
+    // frontier as the hand-over's does. Off: a reshuffle. XSokoban at 60 s on two cores, 74
+    // levels either way: 24 (48 s) and 25 (17 s) won, 42 and 70 lost.
+    bool afterBackwardBoxMoves = false;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
     // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what
