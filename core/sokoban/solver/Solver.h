@@ -158,13 +158,13 @@ struct SolverOptions
     // half the time; but 27 and 72 lost, 35 in 114 s (39), 22 in 85 (29), 29 in 75 (11).
     bool handOverAdviceFirst = false;
     // Side by side, the first backward search to drop out (its budget spent, usually the short
-    // greedy one) gives its thread to a third feature search: the hand-over's, but ordered by
-    // advice first, which solves levels the other two orders miss. XSokoban at 60 s on two
-    // cores: 74 levels (42, 70 and 74 won) against 71 without.
+    // greedy one) gives its thread to a third feature search: the hand-over's (at its weight;
+    // none without a hand-over), but ordered by advice first, which solves levels the other two
+    // orders miss. XSokoban at 60 s on two cores: 74 levels (42, 70 and 74 won) against 71.
     bool afterBackwardFeatureSearch = true;
     // The third feature search moves boxes (see featureBoxMoves), staying at the packing
     // frontier as the hand-over's does. Off: a reshuffle. XSokoban at 60 s on two cores, 74
-    // levels either way: 24 (48 s) and 25 (17 s) won, 42 and 70 lost.
+    // levels either way: 24 (50 s) and 25 (17 s) won, 42 and 70 lost.
     bool afterBackwardBoxMoves = false;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
