@@ -1,7 +1,5 @@
 // SPDX-FileCopyrightText: 2026 the Tessera project
-//
 // SPDX-License-Identifier: GPL-3.0-or-later
-
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -44,15 +42,24 @@ Item {
             return found;
         }
 
-        // Scrolls the side panel until `item` shows, then clicks it.
+        // Scrolls the side panel until `item` shows, then clicks it. The panel may still be
+        // laying out (a preview just shown moves what is below it), so it scrolls again until
+        // the item stays put inside the panel's view.
         function clickInPanel(screen, item) {
             let flick = item.parent;
             while (flick && !(flick instanceof Flickable))
                 flick = flick.parent;
             verify(flick, "the side panel scrolls");
-            const y = item.mapToItem(flick.contentItem, 0, 0).y;
-            flick.contentY = Math.max(0, Math.min(y - 20, flick.contentHeight - flick.height));
-            waitForRendering(item);
+            const scrollTo = () => {
+                const y = item.mapToItem(flick.contentItem, 0, 0).y;
+                return Math.max(0, Math.min(y - 20, flick.contentHeight - flick.height));
+            };
+            tryVerify(() => {
+                    flick.contentY = scrollTo();
+                    waitForRendering(item);
+                    const top = item.mapToItem(flick, 0, 0).y;
+                    return flick.contentY === scrollTo() && top >= 0 && top + item.height <= flick.height;
+                }, 5000, "the item settles inside the side panel");
             mouseClick(item);
         }
 
