@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 the Tessera project
+//
 // SPDX-License-Identifier: GPL-3.0-or-later
+
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -54,12 +56,14 @@ Item {
                 const y = item.mapToItem(flick.contentItem, 0, 0).y;
                 return Math.max(0, Math.min(y - 20, flick.contentHeight - flick.height));
             };
-            tryVerify(() => {
-                    flick.contentY = scrollTo();
-                    waitForRendering(item);
-                    const top = item.mapToItem(flick, 0, 0).y;
-                    return flick.contentY === scrollTo() && top >= 0 && top + item.height <= flick.height;
-                }, 5000, "the item settles inside the side panel");
+            const settled = () => {
+                flick.contentY = scrollTo();
+                waitForRendering(item);
+                const top = item.mapToItem(flick, 0, 0).y;
+                return flick.contentY === scrollTo() && top >= 0
+                    && top + item.height <= flick.height;
+            };
+            tryVerify(settled, 5000, "the item settles inside the side panel");
             mouseClick(item);
         }
 
