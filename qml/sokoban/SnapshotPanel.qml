@@ -93,7 +93,9 @@ Rectangle {
                 required property int moves
                 required property int pushes
                 required property string dateText
-                readonly property bool editing: list.editedRow === index
+                // A row on its way out has index -1: never the edited one, or its name field
+                // would take the keys from the board.
+                readonly property bool editing: index >= 0 && list.editedRow === index
 
                 objectName: "snapshotRow" + index
                 width: ListView.view.width
@@ -132,15 +134,21 @@ Rectangle {
                                 forceActiveFocus();
                             }
                         }
+                        // Qt 6.4 leaves the keys with a hidden item, and the screen's focus
+                        // scope would hand them back here: the field and the list (a scope of
+                        // its own) let go of them first.
+                        function finish() {
+                            list.editedRow = -1;
+                            focus = false;
+                            list.focus = false;
+                            panel.editingFinished();
+                        }
+
                         onAccepted: {
                             panel.session.snapshots.rename(row.index, text);
-                            list.editedRow = -1;
-                            panel.editingFinished();
+                            finish();
                         }
-                        Keys.onEscapePressed: {
-                            list.editedRow = -1;
-                            panel.editingFinished();
-                        }
+                        Keys.onEscapePressed: finish()
                     }
                     Label {
                         Layout.fillWidth: true

@@ -186,9 +186,15 @@ Item {
                 keyClick(c);
             keyClick(Qt.Key_Return);
             compare(s.snapshots.data(s.snapshots.index(0, 0), SokobanSnapshots.NameRole), "corner");
-            verify(screen.activeFocus);
+            compare(screen.Window.activeFocusItem, screen);
+            keyClick(Qt.Key_Left);
+            compare(s.play.moves, 3);
+            // A row deleted leaves the keys with the board too.
             mouseClick(findChild(row, "snapshotDelete"));
             compare(s.snapshots.count, 0);
+            compare(screen.Window.activeFocusItem, screen);
+            keyClick(Qt.Key_Right);
+            compare(s.play.moves, 4);
             mouseClick(findChild(panel, "snapshotClose"));
             verify(!panel.visible);
         }
