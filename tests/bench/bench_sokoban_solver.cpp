@@ -36,7 +36,8 @@
 // only breaking ties (SolverOptions::handOverAdviceFirst).
 // --no-after-backward: no third feature search on the thread of the first backward search to
 // drop out (SolverOptions::afterBackwardFeatureSearch); --after-backward-box-moves: that
-// search moves boxes (afterBackwardBoxMoves).
+// search moves boxes (afterBackwardBoxMoves); --box-moves-first N: before it, the same search
+// with the other kind of move expands N positions (afterBackwardBoxMovesFirst).
 // --advice-first / --no-advice-first: the first feature search, ordered by advice, takes
 // advice first, or advice plus the weighted bound (SolverOptions::featureAdviceFirst).
 // --box-moves / --no-box-moves: the first feature search moves a box to any place it can reach
@@ -380,6 +381,8 @@ int main(int argc, char **argv)
             options.afterBackwardFeatureSearch = false;
         } else if (arg == "--after-backward-box-moves") {
             options.afterBackwardBoxMoves = true;
+        } else if (arg == "--box-moves-first") {
+            options.afterBackwardBoxMovesFirst = std::strtoull(value().c_str(), nullptr, 10);
         } else if (arg == "--advice-first") {
             options.featureAdviceFirst = true;
         } else if (arg == "--no-advice-first") {
@@ -445,7 +448,8 @@ int main(int argc, char **argv)
                 "       [--no-patterns] [--no-share-patterns] [--no-frozen-goals] [--rooms]\n"
                 "       [--no-room-connectivity] [--no-hand-over-rooms] [--passages-way-round]\n"
                 "       [--hand-over-way-round] [--hand-over-advice-first]\n"
-                "       [--no-after-backward] [--after-backward-box-moves] [--meeting]\n"
+                "       [--no-after-backward] [--after-backward-box-moves]\n"
+                "       [--box-moves-first N] [--meeting]\n"
                 "       [--hotspots|--no-hotspots]\n"
                 "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
@@ -486,6 +490,15 @@ int main(int argc, char **argv)
         backward += (backward.empty() ? "" : ",") + std::to_string(run.weight) + "@" +
                     std::to_string(run.budget);
     }
+    // The third feature search, and what runs on its thread before it.
+    std::string third = !options.afterBackwardFeatureSearch ? "none"
+                        : options.afterBackwardBoxMoves     ? "features +first box moves"
+                                                            : "features +first";
+    if (options.afterBackwardFeatureSearch && options.afterBackwardBoxMovesFirst > 0) {
+        third = std::string(options.afterBackwardBoxMoves ? "features +first"
+                                                          : "features +first box moves") +
+                "@" + std::to_string(options.afterBackwardBoxMovesFirst) + " then " + third;
+    }
     if (cpuLimit > 0) {
         // A wall-clock limit far behind: a solve with a time limit, as the app's (the bounded
         // tree needs one), that the CPU limit ends first.
@@ -510,10 +523,7 @@ int main(int argc, char **argv)
         options.handOverBoxMoves ? " box moves" : "", options.handOverFrontierVisits,
         static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
-        !options.afterBackwardFeatureSearch
-            ? "none"
-            : (options.afterBackwardBoxMoves ? "features +first box moves" : "features +first"),
-        options.packingMacroBoxes, options.memoryLimitBytes >> 20,
+        third.c_str(), options.packingMacroBoxes, options.memoryLimitBytes >> 20,
         options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
@@ -568,12 +578,13 @@ int main(int argc, char **argv)
         }
         std::string optimised;
         if (r.status == SolverStatus::Solved) {
-            char text[120];
+            char text[160];
             std::snprintf(text, sizeof text,
-                          "  found: pushes %4d moves %5d  optimiser %6.3f s %8llu of %8llu",
+                          "  found: pushes %4d moves %5d  optimiser %6.3f s %8llu of %8llu  by %s",
                           r.stats.foundPushes, r.stats.foundMoves, r.stats.optimiseSeconds,
                           static_cast<unsigned long long>(r.stats.optimisePositions),
-                          static_cast<unsigned long long>(r.stats.foundExplored));
+                          static_cast<unsigned long long>(r.stats.foundExplored),
+                          r.stats.foundBy.c_str());
             optimised = text;
         }
         std::printf("level %3d: %-12s %8.3f s  cpu %8.3f s  pushes %4d  moves %5d  states %9llu  "

@@ -81,7 +81,11 @@ void Portfolio::work(Worker &worker)
     while (!m_stop) {
         std::optional<SolverStatus> outcome = worker.search->step(sliceExpansions);
         publish(worker);
-        if (!outcome && m_handOver.dueFor(*worker.search)) {
+        if (!outcome && worker.budget > 0 && worker.search->explored() >= worker.budget) {
+            if (!startAfterBackward(worker, outcome)) {
+                break;
+            }
+        } else if (!outcome && m_handOver.dueFor(*worker.search)) {
             if (!replace(worker, m_handOver.to, outcome)) {
                 break; // no memory left for it: the others go on
             }
@@ -96,10 +100,14 @@ void Portfolio::work(Worker &worker)
         if (*outcome == SolverStatus::Cancelled) {
             break; // stopped: another search decided, or the solve was cancelled
         }
-        if (*outcome == SolverStatus::MemoryLimit && worker.search && worker.search->backward() &&
-            m_handOver.afterBackward.weight > 0 && !m_afterBackwardTaken.exchange(true)) {
-            // Its thread goes to a feature search, which its memory makes room for.
-            if (!replace(worker, m_handOver.afterBackward, outcome)) {
+        // The first backward search out gives its thread to feature searches, which its memory
+        // makes room for; one of those out of memory to the next.
+        if (*outcome == SolverStatus::MemoryLimit && worker.search &&
+            (worker.search->backward()
+                 ? !m_afterBackwardTaken.exchange(true)
+                 : worker.afterBackward > 0 &&
+                       worker.afterBackward < m_handOver.afterBackward.size())) {
+            if (!startAfterBackward(worker, outcome)) {
                 break;
             }
             if (!outcome) {
@@ -121,6 +129,21 @@ void Portfolio::work(Worker &worker)
     }
     worker.running = false;
     m_changed.notify_all();
+}
+
+bool Portfolio::startAfterBackward(Worker &worker, std::optional<SolverStatus> &started)
+{
+    const std::vector<SearchStrategy> &next = m_handOver.afterBackward;
+    while (worker.afterBackward < next.size() && next[worker.afterBackward].weight <= 0) {
+        ++worker.afterBackward;
+    }
+    if (worker.afterBackward == next.size()) {
+        worker.budget = 0;
+        return true; // none left: the search it has goes on, or its outcome stands
+    }
+    const SearchStrategy &strategy = next[worker.afterBackward++];
+    worker.budget = strategy.budget;
+    return replace(worker, strategy, started);
 }
 
 bool Portfolio::replace(Worker &worker, SearchStrategy strategy,

@@ -29,22 +29,26 @@ struct SearchStrategy
     bool features = false;
     bool advisors = false;
     int frontierVisits = 1; // SolverOptions::featureFrontierVisits
-    // The feature search that takes a backward search's thread (HandOver::afterBackward), with
-    // options of its own (SolverOptions::afterBackwardFeatureSearch).
-    bool afterBackward = false;
+    // A feature search that takes a backward search's thread (HandOver::afterBackward), with
+    // options of its own: 1 the third feature search (SolverOptions::afterBackwardFeatureSearch),
+    // 2 the one moving boxes before it (afterBackwardBoxMovesFirst); 0 none of these.
+    int afterBackward = 0;
+    // Expansions, after which it gives its thread to the next of HandOver::afterBackward; 0: none.
+    std::uint64_t budget = 0;
 };
 
 // A weighted search (weight above 1: plain A* keeps its shortest solutions) still undecided
 // after `after` expansions gives its thread to a search of strategy `to` (weight 0: never). The
 // weighted search wins the levels it wins quickly; after that a second feature search, ordered
 // differently from the first, does more with the core (SolverOptions::handOverAfter).
-// The first backward search to drop out (its budget spent) gives its thread to a search of
-// strategy `afterBackward` (weight 0: none), once a solve.
+// The first backward search to drop out (its budget spent) gives its thread to the searches of
+// the strategies `afterBackward`, one after the other, each until its budget is spent (those of
+// weight 0 left out), once a solve.
 struct HandOver
 {
     std::uint64_t after = 0;
     SearchStrategy to{0, true, false};
-    SearchStrategy afterBackward{0, true, false};
+    std::vector<SearchStrategy> afterBackward;
     bool dueFor(const SlicedSearch &search) const
     {
         return to.weight > 0 && search.weight() > 1 && !search.usesFeatures() &&
@@ -114,12 +118,17 @@ private:
         std::atomic<std::uint64_t> priority{0};
         std::atomic<bool> running{true};
         std::clock_t joinAfterClock = 0; // processor time of the solve before it starts
+        std::size_t afterBackward = 0;   // of HandOver::afterBackward, the next to start
+        std::uint64_t budget = 0;        // of its search, 0: none
     };
 
     void work(Worker &worker);
     // Drops the worker's search for a new one of `strategy`; `started` is the new one's start.
     // False when there is no memory for it.
     bool replace(Worker &worker, SearchStrategy strategy, std::optional<SolverStatus> &started);
+    // Starts the next of HandOver::afterBackward on the worker's thread; false when none is left
+    // (`started` unset) or there is no memory for it.
+    bool startAfterBackward(Worker &worker, std::optional<SolverStatus> &started);
     void publish(Worker &worker);
     void decide(Worker &worker, SolverStatus status);
     void stopAll();

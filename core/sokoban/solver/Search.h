@@ -22,6 +22,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -96,6 +97,13 @@ public:
     virtual std::uint32_t bestLowerBound() const = 0;
     // Open positions dropped near the memory limit (SolverOptions::boundedTree).
     virtual std::uint64_t droppedPositions() const { return 0; }
+
+    // Which of the solver's searches it is ("features", "backward 10"...), for its figures.
+    const std::string &name() const { return m_name; }
+    void setName(std::string name) { m_name = std::move(name); }
+
+private:
+    std::string m_name;
 };
 
 // Best-first search over push positions (see Solver), in order of g + weight * h. Runs in

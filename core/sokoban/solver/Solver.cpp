@@ -261,6 +261,8 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         SolverOptions afterBackwardOptions = handOverOptions;
         afterBackwardOptions.featureAdviceFirst = true;
         afterBackwardOptions.featureBoxMoves = m_options.afterBackwardBoxMoves;
+        SolverOptions beforeThirdOptions = afterBackwardOptions;
+        beforeThirdOptions.featureBoxMoves = !m_options.afterBackwardBoxMoves;
         // Before the searches, which hold it, and after the account it draws on.
         std::optional<solver::SharedPatterns> sharedPatterns;
         std::optional<solver::MeetingPoint> meeting;
@@ -300,6 +302,7 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         auto solved = [&](const solver::SlicedSearch &search) {
             result.stats = collectStats();
             result.stats.foundExplored = search.explored();
+            result.stats.foundBy = search.name();
             result.stats.foundAtMeeting = meeting && search.backward() && meeting->met() > 0;
             // Nothing is reported that the rules engine does not accept.
             if (!solver::writeSolution(board, start->player, start->boxes, search.solution(),
@@ -358,12 +361,17 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                             account);
             control.meeting = &*meeting;
         }
+        const auto afterBackward = [&](int which, std::uint64_t budget) {
+            const bool on = m_options.afterBackwardFeatureSearch && packing &&
+                            (which == 1 || m_options.afterBackwardBoxMovesFirst > 0);
+            return solver::SearchStrategy{on ? m_options.handOverFeatureWeight : 0, true,  true,
+                                          m_options.handOverFrontierVisits,         which, budget};
+        };
         const solver::HandOver handOver{
             m_options.handOverAfter,
             {m_options.handOverFeatureWeight, true, m_options.handOverAdvisors,
              m_options.handOverFrontierVisits},
-            {m_options.afterBackwardFeatureSearch && packing ? m_options.handOverFeatureWeight : 0,
-             true, true, m_options.handOverFrontierVisits, true}};
+            {afterBackward(2, m_options.afterBackwardBoxMovesFirst), afterBackward(1, 0)}};
         // Several searches run on threads of their own, stopped through the portfolio's flag
         // (it watches `cancel`); one alone, or on request, they take turns on this thread.
         const bool parallel = m_options.parallelSearches && searchCount > 1;
@@ -372,13 +380,17 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
         // feature searches are the hand-over's (handOver.to, made from the same options); the
         // others are plain searches after room macros.
         auto restart = [&](solver::SearchStrategy strategy) {
-            std::unique_ptr<solver::SlicedSearch> search =
-                std::make_unique<solver::Search>(board, distances,
-                                                 strategy.afterBackward ? afterBackwardOptions
-                                                 : strategy.features    ? handOverOptions
-                                                                        : plainOptions,
-                                                 strategy.weight, account, control, nullptr,
-                                                 strategy.features ? &*packing : nullptr);
+            const SolverOptions &options = strategy.afterBackward == 1   ? afterBackwardOptions
+                                           : strategy.afterBackward == 2 ? beforeThirdOptions
+                                           : strategy.features           ? handOverOptions
+                                                                         : plainOptions;
+            std::unique_ptr<solver::SlicedSearch> search = std::make_unique<solver::Search>(
+                board, distances, options, strategy.weight, account, control, nullptr,
+                strategy.features ? &*packing : nullptr);
+            search->setName(strategy.afterBackward == 1   ? "third features"
+                            : strategy.afterBackward == 2 ? "third features, before"
+                            : strategy.features           ? "hand-over features"
+                                                : "weighted " + std::to_string(strategy.weight));
             std::optional<SolverStatus> status = search->start(player, boxes);
             return std::make_pair(std::move(search), status);
         };
@@ -407,14 +419,18 @@ SolverResult Solver::search(const Level &level, const std::atomic<bool> *cancel,
                 // it. Two together may hold more while the short greedy one runs.
                 solver::SearchControl backwardControl = control;
                 backwardControl.meeting = strategy.meets ? control.meeting : nullptr;
-                return std::make_unique<solver::BackwardSearch>(
+                auto search = std::make_unique<solver::BackwardSearch>(
                     board, weight, strategy.budget, m_options.memoryLimitBytes / 20 * 11, account,
                     backwardControl);
+                search->setName("backward " + std::to_string(weight));
+                return search;
             }
             const bool features = kind == Kind::Features;
-            return std::make_unique<solver::Search>(board, distances, m_options, weight, account,
-                                                    control, features ? nullptr : roomsFor(weight),
-                                                    features ? &*packing : nullptr);
+            auto search = std::make_unique<solver::Search>(
+                board, distances, m_options, weight, account, control,
+                features ? nullptr : roomsFor(weight), features ? &*packing : nullptr);
+            search->setName(features ? "features" : "weighted " + std::to_string(weight));
+            return search;
         };
         std::vector<Strategy> strategies;
         for (const int weight : weights) {

@@ -166,6 +166,11 @@ struct SolverOptions
     // frontier as the hand-over's does. Off: a reshuffle. XSokoban at 60 s on two cores, 74
     // levels either way: 24 (50 s) and 25 (17 s) won, 42 and 70 lost.
     bool afterBackwardBoxMoves = false;
+    // Before the third feature search, on its thread, a feature search of the third's order
+    // that moves boxes where the third makes single pushes (and the other way round) expands
+    // this many positions (0: none). Off: XSokoban at 60 s on two cores with 100,000, 25 is
+    // won (17-18 s), but 42 (and in a second count 74) lost: 74 levels, then 73 or fewer.
+    std::uint64_t afterBackwardBoxMovesFirst = 0;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
     // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what
@@ -268,6 +273,7 @@ struct SolverStats
     int foundPushes = 0;
     int foundMoves = 0;
     std::uint64_t foundExplored = 0;
+    std::string foundBy; // which search found it (solver::SlicedSearch::name())
     double optimiseSeconds = 0;
     std::uint64_t optimisePositions = 0;
     // Positions a forward search reached that the backward search might hold (see

@@ -220,7 +220,7 @@ private slots:
             solver::SearchControl control;
             std::vector<solver::SearchStrategy> restarts;
             solver::HandOver handOver;
-            handOver.afterBackward = {afterBackward ? 10 : 0, true, true, 4, true};
+            handOver.afterBackward = {{afterBackward ? 10 : 0, true, true, 4, 1}};
             solver::Portfolio portfolio(
                 on.recordingRestart(account, control, restarts,
                                     [&](const solver::SearchStrategy &) -> const SolverOptions & {
@@ -241,12 +241,52 @@ private slots:
             }
             QCOMPARE(status, SolverStatus::Solved);
             QCOMPARE(restarts.size(), std::size_t(1));
-            QVERIFY(restarts.front().afterBackward && restarts.front().features);
+            QCOMPARE(restarts.front().afterBackward, 1);
+            QVERIFY(restarts.front().features);
             const solver::SlicedSearch &winner = *portfolio.winner();
             QVERIFY(winner.usesFeatures() && !winner.backward());
             // The backward search's expansion still counts.
             QVERIFY(portfolio.explored() > winner.explored());
         }
+    }
+
+    void searchesAfterTheBackwardOneTakeItsThreadInTurn()
+    {
+        // The backward search out after one expansion gives its thread to the first search
+        // named for after it, a plain weighted one with a budget of one expansion (it needs more
+        // than a slice), and once that is spent, to the next, a feature search ordered by
+        // advice first, which decides the level.
+        const HandOverLevel on;
+        const SolverOptions plain;
+        SolverOptions adviceFirst;
+        adviceFirst.featureAdvisors = true;
+        adviceFirst.featureAdviceFirst = true;
+        solver::MemoryAccount account(std::size_t{64} << 20);
+        solver::SearchControl control;
+        std::vector<solver::SearchStrategy> restarts;
+        solver::HandOver handOver;
+        handOver.afterBackward = {{2, false, false, 1, 2, 1}, {10, true, true, 4, 1}};
+        solver::Portfolio portfolio(
+            on.recordingRestart(
+                account, control, restarts,
+                [&](const solver::SearchStrategy &strategy) -> const SolverOptions & {
+                    return strategy.features ? adviceFirst : plain;
+                }),
+            handOver);
+        control.cancel = &portfolio.stopFlag();
+        std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
+        searches.push_back(std::make_unique<solver::BackwardSearch>(
+            on.board, 10, 1, std::size_t{32} << 20, account, control));
+        QVERIFY(!searches.back()->start(on.start.player, on.start.boxes));
+        QCOMPARE(portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {}),
+                 SolverStatus::Solved);
+        QCOMPARE(restarts.size(), std::size_t(2));
+        QCOMPARE(restarts[0].afterBackward, 2);
+        QCOMPARE(restarts[0].weight, 2);
+        QCOMPARE(restarts[1].afterBackward, 1);
+        const solver::SlicedSearch &winner = *portfolio.winner();
+        QVERIFY(winner.usesFeatures());
+        QCOMPARE(winner.weight(), 10);
     }
 
     void expansionLoopStopsWhereASearchMust()
