@@ -324,6 +324,7 @@ std::optional<SolverStatus> Search::step(int expansions)
 
 Search::Step Search::expand(std::uint32_t id)
 {
+    ++m_expansionSerial;
     Node &stored = m_store->node(id);
     stored.closed = 1;
     if (boundedTree() && m_store->marked(id)) {
@@ -535,7 +536,9 @@ Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t 
         (void)meeting->post(
             {hash, child.player, m_child, movesAlongParents(m_board, *m_store, childId, false)});
     }
-    const FeatureCell cell = measureChild();
+    const FeatureCell cell =
+        m_features ? m_features->measureMove(m_boxAt.data(), m_expansionSerial, from, to)
+                   : FeatureCell{};
     if (m_features && m_options.featureAdvisors) {
         m_store->node(childId).cost = Node::saturated(std::uint64_t{node.cost} + advisedCost(cell));
     }

@@ -339,6 +339,8 @@ private:
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;
+    // Which expansion the children made are of (FeatureSpace::measureMove()).
+    std::uint64_t m_expansionSerial = 0;
     std::uint64_t m_narrowings = 0;
     std::uint64_t m_dropped = 0;
     std::uint64_t m_regrown = 0;

@@ -22,6 +22,7 @@
 #include <condition_variable>
 #include <ctime>
 #include <mutex>
+#include <random>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -241,6 +242,87 @@ private slots:
         boxAt = boxesOn(board, {cellAt(board, level, 2, 4)});
         cell = space.measure(boxAt.data());
         QCOMPARE(cell, (solver::FeatureCell{0, 1, 0}));
+    }
+
+    void movedBoxCountsTheFloorPiecesAFloodCounts()
+    {
+        // measureMove() counts a child's pieces of floor from its parent's without the box
+        // moved; it must count what a flood of the child's floor does. By hand first: a box in
+        // the door shuts the right room off, and moved into the room it shuts nothing; a box
+        // moved into the corridor's end, a piece of its own behind another box, leaves that
+        // piece gone.
+        const Level level = solvertest::levelFrom({
+            "#########",
+            "#   #   #",
+            "#   $   #",
+            "#   #   #",
+            "## ######",
+            "#. @ .  #",
+            "#########",
+        });
+        const solver::Board board(level);
+        const solver::PackingOrder packing(board);
+        solver::FeatureSpace space(board, packing);
+        const int door = cellAt(board, level, 4, 2);
+        const int room = cellAt(board, level, 6, 2);
+        std::vector<std::uint8_t> boxAt = boxesOn(board, {door});
+        QCOMPARE(space.measure(boxAt.data()).regions, 2);
+        boxAt = boxesOn(board, {room});
+        QCOMPARE(space.measureMove(boxAt.data(), 1, door, room).regions, 1);
+        boxAt = boxesOn(board, {door});
+        QCOMPARE(space.measureMove(boxAt.data(), 2, room, door).regions, 2);
+        // Before: the end (1,5) alone behind (2,5), and (5,5) cutting the corridor: four
+        // pieces with the rooms'; after, two.
+        const int end = cellAt(board, level, 1, 5);
+        boxAt = boxesOn(board, {cellAt(board, level, 2, 5), cellAt(board, level, 5, 5)});
+        QCOMPARE(space.measure(boxAt.data()).regions, 4);
+        boxAt = boxesOn(board, {cellAt(board, level, 2, 5), end});
+        QCOMPARE(space.measureMove(boxAt.data(), 3, cellAt(board, level, 5, 5), end).regions, 2);
+        QCOMPARE(space.measure(boxAt.data()).regions, 2);
+
+        // Then every move of every box to every free cell, on boxes scattered over real levels.
+        std::mt19937 random(32);
+        std::uint64_t expansion = 10;
+        for (int number = 1; number <= 30; ++number) {
+            const Level real = solvertest::microbanLevel(number);
+            const solver::Board realBoard(real);
+            const solver::PackingOrder realPacking(realBoard);
+            solver::FeatureSpace measured(realBoard, realPacking);
+            const std::vector<int> &floor = realBoard.floorCells();
+            for (int trial = 0; trial < 8; ++trial) {
+                std::vector<std::uint8_t> at(static_cast<std::size_t>(realBoard.cellCount()), 0);
+                std::vector<int> boxes;
+                const int count = 1 + static_cast<int>(random() % (floor.size() / 3 + 1));
+                for (int i = 0; i < count; ++i) {
+                    const int c = floor[random() % floor.size()];
+                    if (!at[static_cast<std::size_t>(c)]) {
+                        at[static_cast<std::size_t>(c)] = 1;
+                        boxes.push_back(c);
+                    }
+                }
+                ++expansion;
+                for (const int from : boxes) {
+                    for (const int to : floor) {
+                        if (at[static_cast<std::size_t>(to)]) {
+                            continue;
+                        }
+                        at[static_cast<std::size_t>(from)] = 0;
+                        at[static_cast<std::size_t>(to)] = 1;
+                        const int moved =
+                            measured.measureMove(at.data(), expansion, from, to).regions;
+                        const int flooded = measured.measure(at.data()).regions;
+                        at[static_cast<std::size_t>(to)] = 0;
+                        at[static_cast<std::size_t>(from)] = 1;
+                        if (moved != flooded) {
+                            QFAIL(qPrintable(QStringLiteral("Microban %1: %2 pieces, %3 by a flood")
+                                                 .arg(number)
+                                                 .arg(moved)
+                                                 .arg(flooded)));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     void roomConnectivityCountsBlockedPassages()
