@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Solves every level of an XSB file with a time limit per level, verifies every solution by
-// replaying it with the rules engine, and prints per-level figures and a summary; then times the
-// deadlock checks the app runs after each move, on a generated 128x128 level.
+// replaying it with the rules engine, and prints per-level figures (for a level solved, which
+// search found it: "by features", "by backward 10"...) and a summary; then times the deadlock
+// checks the app runs after each move, on a generated 128x128 level.
 //
 //   bench_sokoban_solver [FILE] [--time-limit S] [--cpu-limit S] [--levels A-B]
 //                        [--weights W1,W2..] [--memory-limit MB] [--no-corrals] [--no-tunnels]
@@ -12,7 +13,7 @@
 //                        [--no-hand-over-rooms] [--passages-way-round]
 //                        [--hand-over-way-round] [--hand-over-advice-first]
 //                        [--no-after-backward] [--after-backward-box-moves]
-//                        [--features W]
+//                        [--box-moves-first N] [--features W]
 //                        [--join-after MS]
 //                        [--hand-over W[+]@N|none] [--advisors|--no-advisors]
 //                        [--advice-first|--no-advice-first] [--box-moves|--no-box-moves]

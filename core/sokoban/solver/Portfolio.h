@@ -126,8 +126,8 @@ private:
     // Drops the worker's search for a new one of `strategy`; `started` is the new one's start.
     // False when there is no memory for it.
     bool replace(Worker &worker, SearchStrategy strategy, std::optional<SolverStatus> &started);
-    // Starts the next of HandOver::afterBackward on the worker's thread; false when none is left
-    // (`started` unset) or there is no memory for it.
+    // Starts the next of HandOver::afterBackward on the worker's thread. True, `started` left
+    // as it was, when none is left; false when there is no memory for it.
     bool startAfterBackward(Worker &worker, std::optional<SolverStatus> &started);
     void publish(Worker &worker);
     void decide(Worker &worker, SolverStatus status);
