@@ -106,6 +106,18 @@ struct HandOverLevel
         };
     }
 
+    // A backward search on the level, started, whose budget is spent after one expansion.
+    std::unique_ptr<solver::SlicedSearch>
+    backwardOutAfterOne(solver::MemoryAccount &account, const solver::SearchControl &control) const
+    {
+        auto search = std::make_unique<solver::BackwardSearch>(board, 10, 1, std::size_t{32} << 20,
+                                                               account, control);
+        if (search->start(start.player, start.boxes)) {
+            return nullptr; // decided at once: not what the tests want
+        }
+        return search;
+    }
+
     const Level level;
     const solver::Board board;
     const solver::PushDistances distances;
@@ -229,9 +241,8 @@ private slots:
                 handOver);
             control.cancel = &portfolio.stopFlag();
             std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
-            searches.push_back(std::make_unique<solver::BackwardSearch>(
-                on.board, 10, 1, std::size_t{32} << 20, account, control));
-            QVERIFY(!searches.back()->start(on.start.player, on.start.boxes));
+            searches.push_back(on.backwardOutAfterOne(account, control));
+            QVERIFY(searches.back());
             const SolverStatus status =
                 portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {});
             if (!afterBackward) {
@@ -275,9 +286,8 @@ private slots:
             handOver);
         control.cancel = &portfolio.stopFlag();
         std::vector<std::unique_ptr<solver::SlicedSearch>> searches;
-        searches.push_back(std::make_unique<solver::BackwardSearch>(
-            on.board, 10, 1, std::size_t{32} << 20, account, control));
-        QVERIFY(!searches.back()->start(on.start.player, on.start.boxes));
+        searches.push_back(on.backwardOutAfterOne(account, control));
+        QVERIFY(searches.back());
         QCOMPARE(portfolio.run(std::move(searches), nullptr, std::chrono::milliseconds(200), {}),
                  SolverStatus::Solved);
         QCOMPARE(restarts.size(), std::size_t(2));
