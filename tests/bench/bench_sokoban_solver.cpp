@@ -21,7 +21,8 @@
 //                        [--frontier-visits N] [--hand-over-visits N] [--backward W@N,..|none]
 //                        [--no-corral-deadlocks] [--no-patterns] [--no-share-patterns]
 //                        [--meeting] [--hotspots|--no-hotspots]
-//                        [--bounded-tree|--no-bounded-tree] [--no-optimise]
+//                        [--bounded-tree|--no-bounded-tree] [--no-boxes-as-moves]
+//                        [--no-optimise]
 //                        [--optimise-share X] [--optimise-min N] [--optimise-seconds S]
 //                        [--no-deadlock-bench] [--help]
 //
@@ -53,6 +54,8 @@
 // --bounded-tree / --no-bounded-tree: the feature searches drop their worse open positions at
 // the memory limit and go on (the default), or stop there (SolverOptions::boundedTree); a
 // level shows the positions dropped after its figures.
+// --no-boxes-as-moves: the feature searches keep every position's boxes whole instead of as the
+// move from its parent's (SolverOptions::boxesAsMoves); the same positions, more memory.
 // --join-after sets the processor time (ms) after which the searches besides the first start.
 // Each solved level also shows what the solution optimiser did (pushes and moves of the solution
 // found -> reported, its time and positions); --no-optimise turns it off, --optimise-share and
@@ -348,6 +351,8 @@ int main(int argc, char **argv)
             options.boundedTree = true;
         } else if (arg == "--no-bounded-tree") {
             options.boundedTree = false;
+        } else if (arg == "--no-boxes-as-moves") {
+            options.boxesAsMoves = false;
         } else if (arg == "--share-both-ways") {
             options.featureSearchTakesPatterns = true;
         } else if (arg == "--features") {
@@ -452,7 +457,8 @@ int main(int argc, char **argv)
                 "       [--no-after-backward] [--after-backward-box-moves]\n"
                 "       [--box-moves-first N] [--meeting]\n"
                 "       [--hotspots|--no-hotspots]\n"
-                "       [--bounded-tree|--no-bounded-tree] [--no-optimise]\n"
+                "       [--bounded-tree|--no-bounded-tree] [--no-boxes-as-moves]\n"
+                "       [--no-optimise]\n"
                 "       [--optimise-share X] [--optimise-min N] [--optimise-seconds S]\n"
                 "       [--no-deadlock-bench]\n"
                 "FILE defaults to resources/levels/microban.xsb, the limit to 10 s of wall-clock\n"
@@ -508,7 +514,7 @@ int main(int argc, char **argv)
     std::printf(
         "%s: %zu levels, %s limit %.1f s, weights %s, features %d%s%s%s*%d, hand-over "
         "%d%s%s%s*%d@%llu, "
-        "backward %s%s, then %s, packing macro %d, memory %zu MiB%s, optimiser %.2f of the "
+        "backward %s%s, then %s, packing macro %d, memory %zu MiB%s%s, optimiser %.2f of the "
         "search's "
         "positions + %llu, %.2f "
         "s\n",
@@ -525,7 +531,8 @@ int main(int argc, char **argv)
         static_cast<unsigned long long>(options.handOverAfter),
         backward.empty() ? "none" : backward.c_str(), options.meetBackward ? " meeting" : "",
         third.c_str(), options.packingMacroBoxes, options.memoryLimitBytes >> 20,
-        options.boundedTree ? " (bounded tree)" : "", options.optimisePositionShare,
+        options.boundedTree ? " (bounded tree)" : "", options.boxesAsMoves ? "" : ", boxes whole",
+        options.optimisePositionShare,
         static_cast<unsigned long long>(options.optimiseMinPositions), options.optimiseSeconds);
     const Solver solver(options);
     int solved = 0;

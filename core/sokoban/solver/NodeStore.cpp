@@ -13,7 +13,7 @@ namespace tessera::sokoban::solver {
 
 template <typename NodeT>
 NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys,
-                                MemoryAccount &account, bool countChildren)
+                                MemoryAccount &account, bool countChildren, bool boxesAsMoves)
     : m_board(board), m_keys(keys), m_boxCount(std::max(boxCount, 0)), m_account(account),
       m_countChildren(countChildren)
 {
@@ -37,11 +37,22 @@ NodeStoreOf<NodeT>::NodeStoreOf(const Board &board, int boxCount, const ZobristK
             m_bitOfCell[m_cellOfBit[bit]] = static_cast<std::int16_t>(bit);
         }
     }
-    m_encoded.assign(m_boxBytes, 0);
+    m_wholeBytes = m_boxBytes;
+    // A freed anchor links to the next through its first 4 bytes: there are more.
+    m_asMoves = boxesAsMoves && m_wholeBytes > sizeof(std::uint32_t);
+    if (m_asMoves) {
+        m_boxBytes = sizeof(std::uint32_t);
+        m_whole.assign(m_wholeBytes, 0);
+        m_childCells.assign(boxes, 0);
+        m_parentCells.assign(boxes, 0);
+    }
+    m_encoded.assign(m_wholeBytes, 0);
     m_decoded.assign(boxes, 0);
-    m_broken = !reserve(m_bitOfCell.capacity() * sizeof(m_bitOfCell[0]) +
-                        m_cellOfBit.capacity() * sizeof(m_cellOfBit[0]) + m_encoded.capacity() +
-                        m_decoded.capacity() * sizeof(m_decoded[0]));
+    m_broken =
+        !reserve(m_bitOfCell.capacity() * sizeof(m_bitOfCell[0]) +
+                 m_cellOfBit.capacity() * sizeof(m_cellOfBit[0]) + m_encoded.capacity() +
+                 m_decoded.capacity() * sizeof(m_decoded[0]) + m_whole.capacity() +
+                 (m_childCells.capacity() + m_parentCells.capacity()) * sizeof(std::uint16_t));
 }
 
 template <typename NodeT>
@@ -55,19 +66,18 @@ bool NodeStoreOf<NodeT>::reserve(std::size_t bytes)
 }
 
 template <typename NodeT>
-bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
+bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes, std::uint8_t *out) const
 {
     const auto count = static_cast<std::size_t>(m_boxCount);
     switch (m_form) {
     case BoxForm::Bits:
-        std::fill(m_encoded.begin(), m_encoded.end(), std::uint8_t{0});
+        std::fill(out, out + m_wholeBytes, std::uint8_t{0});
         for (std::size_t i = 0; i < count; ++i) {
             const int bit = m_bitOfCell[boxes[i]];
             if (bit < 0) {
                 return false;
             }
-            m_encoded[static_cast<std::size_t>(bit) / 8] |=
-                static_cast<std::uint8_t>(1u << (bit % 8));
+            out[static_cast<std::size_t>(bit) / 8] |= static_cast<std::uint8_t>(1u << (bit % 8));
         }
         return true;
     case BoxForm::OneByte:
@@ -75,7 +85,7 @@ bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
             if (m_board.isDeadSquare(boxes[i])) {
                 return false;
             }
-            m_encoded[i] = static_cast<std::uint8_t>(m_board.floorIndex(boxes[i]));
+            out[i] = static_cast<std::uint8_t>(m_board.floorIndex(boxes[i]));
         }
         return true;
     case BoxForm::TwoBytes:
@@ -84,8 +94,8 @@ bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
                 return false;
             }
             const auto floor = static_cast<unsigned>(m_board.floorIndex(boxes[i]));
-            m_encoded[2 * i] = static_cast<std::uint8_t>(floor & 0xffu);
-            m_encoded[2 * i + 1] = static_cast<std::uint8_t>(floor >> 8);
+            out[2 * i] = static_cast<std::uint8_t>(floor & 0xffu);
+            out[2 * i + 1] = static_cast<std::uint8_t>(floor >> 8);
         }
         return true;
     }
@@ -95,13 +105,18 @@ bool NodeStoreOf<NodeT>::encode(const std::uint16_t *boxes)
 template <typename NodeT>
 void NodeStoreOf<NodeT>::boxes(std::uint32_t id, std::uint16_t *out) const
 {
-    const std::uint8_t *stored = storedBoxes(id);
+    decode(wholeBoxes(id), out);
+}
+
+template <typename NodeT>
+void NodeStoreOf<NodeT>::decode(const std::uint8_t *stored, std::uint16_t *out) const
+{
     const std::vector<int> &floorCells = m_board.floorCells();
     const auto count = static_cast<std::size_t>(m_boxCount);
     switch (m_form) {
     case BoxForm::Bits: {
         std::size_t k = 0;
-        for (std::size_t byte = 0; byte < m_boxBytes && k < count; ++byte) {
+        for (std::size_t byte = 0; byte < m_wholeBytes && k < count; ++byte) {
             for (unsigned bits = stored[byte]; bits != 0; bits &= bits - 1) {
                 out[k++] = m_cellOfBit[byte * 8 + static_cast<std::size_t>(__builtin_ctz(bits))];
             }
@@ -120,6 +135,159 @@ void NodeStoreOf<NodeT>::boxes(std::uint32_t id, std::uint16_t *out) const
         }
         break;
     }
+}
+
+template <typename NodeT>
+const std::uint8_t *NodeStoreOf<NodeT>::wholeBoxes(std::uint32_t id) const
+{
+    if (!m_asMoves) {
+        return storedBoxes(id);
+    }
+    const std::uint32_t field = moveField(id);
+    if ((field & anchoredBit) != 0) {
+        return anchorBytes(field & ~anchoredBit);
+    }
+    // The parent is anchored: it was expanded before it had children, and outlives them.
+    const std::uint32_t anchor = moveField(node(id).parent) & ~anchoredBit;
+    const auto from = static_cast<std::uint16_t>(field & 0x7fffu);
+    const auto to = static_cast<std::uint16_t>((field >> 15) & 0x7fffu);
+    if (m_form == BoxForm::Bits) {
+        std::memcpy(m_whole.data(), anchorBytes(anchor), m_wholeBytes);
+        const auto fromBit = static_cast<std::size_t>(m_bitOfCell[from]);
+        const auto toBit = static_cast<std::size_t>(m_bitOfCell[to]);
+        m_whole[fromBit / 8] =
+            static_cast<std::uint8_t>(m_whole[fromBit / 8] & ~(1u << (fromBit % 8)));
+        m_whole[toBit / 8] = static_cast<std::uint8_t>(m_whole[toBit / 8] | (1u << (toBit % 8)));
+        return m_whole.data();
+    }
+    // The byte forms keep the boxes in order: the moved one goes to its place among the rest.
+    decodeAnchor(anchor);
+    const auto begin = m_childCells.begin();
+    const auto rest = std::remove_copy(m_parentCells.begin(), m_parentCells.end(), begin, from);
+    const auto place = std::upper_bound(begin, rest, to);
+    std::copy_backward(place, rest, rest + 1);
+    *place = to;
+    (void)encode(m_childCells.data(), m_whole.data());
+    return m_whole.data();
+}
+
+template <typename NodeT>
+void NodeStoreOf<NodeT>::decodeAnchor(std::uint32_t anchor) const
+{
+    if (m_parentCellsOf != anchor) {
+        decode(anchorBytes(anchor), m_parentCells.data());
+        m_parentCellsOf = anchor;
+    }
+}
+
+template <typename NodeT>
+std::optional<std::uint32_t> NodeStoreOf<NodeT>::moveFrom(std::uint32_t parent,
+                                                          const std::uint16_t *boxes) const
+{
+    if (parent >= m_idEnd || isFree(parent) || (moveField(parent) & anchoredBit) == 0) {
+        return std::nullopt;
+    }
+    decodeAnchor(moveField(parent) & ~anchoredBit);
+    // Both in order: the one box of the parent's the child has not, and the child's new one.
+    const auto count = static_cast<std::size_t>(m_boxCount);
+    int from = -1;
+    int to = -1;
+    for (std::size_t i = 0, j = 0; i < count || j < count;) {
+        if (j == count || (i < count && m_parentCells[i] < boxes[j])) {
+            if (from >= 0) {
+                return std::nullopt;
+            }
+            from = m_parentCells[i++];
+        } else if (i == count || boxes[j] < m_parentCells[i]) {
+            if (to >= 0) {
+                return std::nullopt;
+            }
+            to = boxes[j++];
+        } else {
+            ++i;
+            ++j;
+        }
+    }
+    if (from < 0 || to < 0) {
+        return std::nullopt;
+    }
+    return static_cast<std::uint32_t>(from) | (static_cast<std::uint32_t>(to) << 15);
+}
+
+template <typename NodeT>
+std::optional<std::uint32_t> NodeStoreOf<NodeT>::newAnchor()
+{
+    std::uint32_t anchor = m_anchorFreeHead;
+    if (anchor != Node::noParent) {
+        std::memcpy(&m_anchorFreeHead, anchorBytes(anchor), sizeof(m_anchorFreeHead));
+    } else {
+        anchor = m_anchorEnd;
+        if ((anchor & anchorChunkMask) == 0) {
+            const std::size_t bytes = (std::size_t{1} << anchorChunkBits) * m_wholeBytes;
+            if (!reserve(bytes)) {
+                return std::nullopt;
+            }
+            try {
+                if (m_anchorChunks.size() == m_anchorChunks.capacity()) {
+                    m_anchorChunks.reserve(std::max<std::size_t>(16, 2 * m_anchorChunks.size()));
+                }
+                m_anchorChunks.push_back(std::make_unique<std::uint8_t[]>(bytes));
+            } catch (const std::bad_alloc &) {
+                release(bytes);
+                return std::nullopt;
+            }
+        }
+        ++m_anchorEnd;
+    }
+    std::memcpy(anchorBytes(anchor), m_encoded.data(), m_wholeBytes);
+    return anchor;
+}
+
+template <typename NodeT>
+void NodeStoreOf<NodeT>::freeAnchor(std::uint32_t anchor)
+{
+    std::memcpy(anchorBytes(anchor), &m_anchorFreeHead, sizeof(m_anchorFreeHead));
+    m_anchorFreeHead = anchor;
+    if (m_parentCellsOf == anchor) {
+        m_parentCellsOf = Node::noParent;
+    }
+}
+
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::anchor(std::uint32_t id)
+{
+    if (!m_asMoves || (moveField(id) & anchoredBit) != 0) {
+        return true;
+    }
+    std::memcpy(m_encoded.data(), wholeBoxes(id), m_wholeBytes);
+    const std::optional<std::uint32_t> anchor = newAnchor();
+    if (!anchor) {
+        return false;
+    }
+    setMoveField(id, anchoredBit | *anchor);
+    return true;
+}
+
+template <typename NodeT>
+bool NodeStoreOf<NodeT>::reparent(std::uint32_t id, std::uint32_t parent,
+                                  const std::uint16_t *boxes)
+{
+    if (m_asMoves && (moveField(id) & anchoredBit) == 0) {
+        std::optional<std::uint32_t> field = moveFrom(parent, boxes);
+        if (!field) {
+            if (!encode(boxes)) {
+                return false;
+            }
+            const std::optional<std::uint32_t> anchor = newAnchor();
+            if (!anchor) {
+                return false;
+            }
+            field = anchoredBit | *anchor;
+        }
+        setMoveField(id, *field);
+    }
+    node(id).parent = parent;
+    return true;
 }
 
 template <typename NodeT>
@@ -151,7 +319,7 @@ std::uint32_t NodeStoreOf<NodeT>::find(std::uint64_t hash, std::uint16_t player,
         }
         const std::uint32_t id = (entry & m_idMask) - 1;
         if (node(id).player == player &&
-            std::memcmp(storedBoxes(id), m_encoded.data(), m_boxBytes) == 0) {
+            std::memcmp(wholeBoxes(id), m_encoded.data(), m_wholeBytes) == 0) {
             return id;
         }
     }
@@ -281,6 +449,27 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
         !encode(boxes)) {
         return Node::noParent;
     }
+    // Boxes as moves: the move from the parent's, else the boxes whole in an anchor of their
+    // own, given back if the position cannot be stored after all.
+    std::uint32_t field = 0;
+    std::optional<std::uint32_t> ownAnchor;
+    if (m_asMoves) {
+        const std::optional<std::uint32_t> move =
+            n.parent == Node::noParent ? std::nullopt : moveFrom(n.parent, boxes);
+        if (!move) {
+            ownAnchor = newAnchor();
+            if (!ownAnchor) {
+                return Node::noParent;
+            }
+        }
+        field = move ? *move : anchoredBit | *ownAnchor;
+    }
+    const auto fail = [&] {
+        if (ownAnchor) {
+            freeAnchor(*ownAnchor);
+        }
+        return Node::noParent;
+    };
     // The index doubles at three quarters full (tombstones count: probes go past them), unless
     // the budget is near: then it fills on to nine tenths (slower probes, but more positions),
     // and doubles there only if it can. Tombstones are swept out at the same size first when
@@ -295,12 +484,12 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
         if (!m_broken && used * 4 > m_index.size() * 3) {
             const bool full = used * 10 > m_index.size() * 9;
             if ((full || growingIndexPays()) && !growIndex(full) && full) {
-                return Node::noParent;
+                return fail();
             }
         }
     }
     if (m_broken) {
-        return Node::noParent; // a sweep or a growth found no memory: no index to write to
+        return fail(); // a sweep or a growth found no memory: no index to write to
     }
     std::uint32_t id = m_freeHead;
     if (id != Node::noParent) {
@@ -316,7 +505,7 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
             const std::size_t boxBytes = static_cast<std::size_t>(chunkSize) * m_boxBytes;
             const std::size_t bytes = chunkBytes();
             if (!reserve(bytes)) {
-                return Node::noParent;
+                return fail();
             }
             try {
                 // Room for the new chunk first (push_back then cannot throw), in doublings.
@@ -345,13 +534,17 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
                 }
             } catch (const std::bad_alloc &) {
                 release(bytes);
-                return Node::noParent;
+                return fail();
             }
         }
         ++m_idEnd;
     }
     node(id) = n;
-    std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
+    if (m_asMoves) {
+        setMoveField(id, field);
+    } else {
+        std::memcpy(storedBoxes(id), m_encoded.data(), m_boxBytes);
+    }
     // Not stored yet (the caller's word): the first tombstone on the way will do.
     std::uint32_t slot = slotOf(hash);
     while (m_index[slot] != 0 && m_index[slot] != tombstone()) {
@@ -377,6 +570,9 @@ void NodeStoreOf<NodeT>::free(std::uint32_t id)
             ++m_tombstones;
             break;
         }
+    }
+    if (m_asMoves && (moveField(id) & anchoredBit) != 0) {
+        freeAnchor(moveField(id) & ~anchoredBit);
     }
     setBit(freedBits, id, true);
     setBit(markBits, id, false);

@@ -10,7 +10,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tessera::sokoban::solver {
@@ -132,13 +134,22 @@ private:
 // that drops positions goes on within the memory it holds. Each node also has a mark bit the
 // search may use (the feature search marks a node whose children it must make again), a bit
 // for a closed node back on its open list, and, asked for, a count of its children.
+//
+// Boxes as moves (asked for): a search that stores far more positions than it expands (the
+// feature search moving boxes far makes some 80 children an expansion) keeps a position's boxes
+// as the move from its parent's, the cell a box left and the cell it reached, in 4 bytes; a
+// parent's boxes are kept whole from when it is expanded (anchor(), which the caller makes
+// before it stores the parent's children). A parent must outlive its children: the caller
+// counts them (lost ones too) and frees only a childless node. A position without a parent, or
+// more than one box away from it, is kept whole. Only where the whole form takes more than 4
+// bytes.
 template <typename NodeT>
 class NodeStoreOf
 {
 public:
-    // `countChildren`: keep children(), a byte a node.
+    // `countChildren`: keep children(), a byte a node; `boxesAsMoves`: see above.
     NodeStoreOf(const Board &board, int boxCount, const ZobristKeys &keys, MemoryAccount &account,
-                bool countChildren = false);
+                bool countChildren = false, bool boxesAsMoves = false);
     ~NodeStoreOf() { m_account.release(m_bytes); }
     NodeStoreOf(const NodeStoreOf &) = delete;
     NodeStoreOf &operator=(const NodeStoreOf &) = delete;
@@ -151,8 +162,12 @@ public:
     std::size_t memoryBytes() const { return m_bytes; }
     // Out of memory for good: finds nothing, stores nothing.
     bool broken() const { return m_broken; }
-    // Bytes a position's boxes take (1, 2 or the bit form's), for the benchmarks.
+    // Bytes a position's boxes take (1, 2 or the bit form's; 4 as moves), for the benchmarks.
     std::size_t boxBytes() const { return m_boxBytes; }
+    // Bytes the boxes of a position kept whole take: boxBytes() but as moves.
+    std::size_t wholeBoxBytes() const { return m_wholeBytes; }
+    // Boxes kept as moves (asked for, and the whole form is larger).
+    bool boxesAsMoves() const { return m_asMoves; }
     // Bytes a chunk of 4,096 nodes takes: nodes, boxes, flags (and child counts).
     std::size_t chunkBytes() const
     {
@@ -184,6 +199,12 @@ public:
     // budget (or the id space) is exhausted or a box stands on a dead square.
     [[nodiscard]] std::uint32_t insert(const NodeT &node, std::uint64_t hash,
                                        const std::uint16_t *boxes);
+    // Boxes as moves: keeps the boxes of `id` whole from now on, for the children it is about
+    // to have; false when the budget says no. True at once in the other forms.
+    [[nodiscard]] bool anchor(std::uint32_t id);
+    // Makes `parent` (anchored) the parent of `id`, whose boxes are `boxes` (padded cells,
+    // sorted); false, nothing changed, when the budget says no.
+    [[nodiscard]] bool reparent(std::uint32_t id, std::uint32_t parent, const std::uint16_t *boxes);
     // Gives back stored node `id`: find() no longer finds it, and insert() may give its id to
     // another position. Whatever refers to it (a child's parent, an open list) is the caller's.
     void free(std::uint32_t id);
@@ -301,12 +322,49 @@ private:
     // The index's entries made again from the stored positions, for its present size.
     void rehash();
     std::uint64_t hashOf(std::uint32_t id);
-    // `boxes` in the stored form, into m_encoded; false when a box is on a dead square.
-    [[nodiscard]] bool encode(const std::uint16_t *boxes);
+    // `boxes` in the whole form, into `out` (m_encoded by default); false when a box is on a
+    // dead square.
+    [[nodiscard]] bool encode(const std::uint16_t *boxes, std::uint8_t *out) const;
+    [[nodiscard]] bool encode(const std::uint16_t *boxes)
+    {
+        return encode(boxes, m_encoded.data());
+    }
+    void decode(const std::uint8_t *whole, std::uint16_t *out) const;
     std::uint8_t *storedBoxes(std::uint32_t id) const
     {
         return &m_boxChunks[id >> chunkBits][static_cast<std::size_t>(id & chunkMask) * m_boxBytes];
     }
+    // Boxes as moves: a node's 4 bytes hold either its anchor (the top bit set) or the cells
+    // its parent's box left (low 15 bits) and reached (the next 15).
+    static constexpr std::uint32_t anchoredBit = 0x80000000u;
+    std::uint32_t moveField(std::uint32_t id) const
+    {
+        std::uint32_t field = 0;
+        std::memcpy(&field, storedBoxes(id), sizeof(field));
+        return field;
+    }
+    void setMoveField(std::uint32_t id, std::uint32_t field)
+    {
+        std::memcpy(storedBoxes(id), &field, sizeof(field));
+    }
+    // Anchors come in chunks of 512: a search expands a few for each node it stores.
+    static constexpr int anchorChunkBits = 9;
+    static constexpr std::uint32_t anchorChunkMask = (1u << anchorChunkBits) - 1;
+    std::uint8_t *anchorBytes(std::uint32_t anchor) const
+    {
+        return &m_anchorChunks[anchor >> anchorChunkBits]
+                              [static_cast<std::size_t>(anchor & anchorChunkMask) * m_wholeBytes];
+    }
+    // The boxes of `id` in the whole form (its anchor's, or made in m_whole from its parent's).
+    const std::uint8_t *wholeBoxes(std::uint32_t id) const;
+    // The move field of a child of `parent` with `boxes`, or nullopt when it is not one box
+    // away (or `parent` is none or not anchored).
+    std::optional<std::uint32_t> moveFrom(std::uint32_t parent, const std::uint16_t *boxes) const;
+    // The boxes of anchor `anchor` in m_parentCells (kept for the next child of the same parent).
+    void decodeAnchor(std::uint32_t anchor) const;
+    // An anchor holding m_encoded; nullopt when the budget says no.
+    std::optional<std::uint32_t> newAnchor();
+    void freeAnchor(std::uint32_t anchor);
     // The index entry of node `id` with `hash`: the tag above the id's bits, then id + 1 (0:
     // an empty slot).
     std::uint32_t entryOf(std::uint64_t hash, std::uint32_t id) const
@@ -332,6 +390,17 @@ private:
     int m_boxCount;
     BoxForm m_form = BoxForm::OneByte;
     std::size_t m_boxBytes = 0;            // of one node
+    std::size_t m_wholeBytes = 0;          // of the whole form
+    bool m_asMoves = false;
+    std::vector<std::unique_ptr<std::uint8_t[]>> m_anchorChunks; // boxes as moves: whole boxes
+    std::uint32_t m_anchorEnd = 0;
+    std::uint32_t m_anchorFreeHead = Node::noParent; // freed anchors, linked through their bytes
+    // Scratch of the const look-ups (a store is used by one thread): a child's whole boxes
+    // made from its parent's, and the boxes of anchor m_parentCellsOf.
+    mutable std::vector<std::uint8_t> m_whole;
+    mutable std::vector<std::uint16_t> m_childCells;
+    mutable std::vector<std::uint16_t> m_parentCells;
+    mutable std::uint32_t m_parentCellsOf = Node::noParent;
     std::vector<std::int16_t> m_bitOfCell; // bit form: a padded cell's bit, -1 for none
     std::vector<std::uint16_t> m_cellOfBit;
     std::vector<std::uint8_t> m_encoded;

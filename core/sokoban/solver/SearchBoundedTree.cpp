@@ -33,14 +33,17 @@ bool Search::narrow(std::uint32_t id)
     });
     // Expanded positions whose children are all gone (or never were: seen before, or lost) go
     // too, their parents marked: only the paths to open positions stay. Lost positions (a
-    // memo: met again, they are bounded again) go without a mark.
+    // memo: met again, they are bounded again) go without a mark, and first: their parents
+    // count them (the lost child's boxes may be kept as a move from its parent's).
     for (std::uint32_t node = 0; node < m_store->idEnd(); ++node) {
-        if (m_store->isFree(node)) {
-            continue;
-        }
-        if (lost(node)) {
+        if (!m_store->isFree(node) && lost(node)) {
+            const std::uint32_t parent = m_store->node(node).parent;
             m_store->free(node);
-        } else if (droppable(node)) {
+            (void)m_store->removeChild(parent);
+        }
+    }
+    for (std::uint32_t node = 0; node < m_store->idEnd(); ++node) {
+        if (!m_store->isFree(node) && droppable(node)) {
             dropLeaf(node);
         }
     }

@@ -130,6 +130,10 @@ struct SolverOptions
     // search that forgets positions may meet them again without end, and without one the memory
     // limit is what ends a solve (tessera-cli's --time-limit says so).
     bool boundedTree = true;
+    // The feature searches keep a position's boxes as the move from its parent's (4 bytes)
+    // and only an expanded position's whole (solver::NodeStore): the same positions in the same
+    // order in less memory. Off: every position's boxes whole, as before December 2026.
+    bool boxesAsMoves = true;
     // A weighted search still undecided after handOverAfter expansions hands its thread over
     // to a second feature search at handOverFeatureWeight (0: never), which orders by advice
     // when handOverAdvisors is set. The weighted searches win what they win at all within their

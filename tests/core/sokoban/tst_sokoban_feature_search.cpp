@@ -11,6 +11,7 @@
 #include "sokoban/XsbReader.h"
 #include "sokoban/solver/FeatureQueue.h"
 #include "sokoban/solver/FeatureSpace.h"
+#include "sokoban/solver/NodeStore.h"
 #include "sokoban/solver/PackingOrder.h"
 #include "sokoban/solver/Solver.h"
 #include "sokoban/solver/SolverBoard.h"
@@ -640,6 +641,43 @@ private slots:
             verifySolution(level, Solver(advised).solve(level));
             verifySolution(level, Solver(wayRound).solve(level));
             verifySolution(level, Solver(withoutRooms).solve(level));
+        }
+    }
+
+    void boxesAsMovesChangeNoPositionSearched()
+    {
+        // Kept as moves from their parents' or whole, the positions' boxes are the same: the
+        // feature search, by single pushes and by box moves, expands as many positions, stores
+        // as many and finds the same solution. Levels whose boxes whole take more than the 4
+        // bytes of a move (where moves are kept).
+        const std::vector<LevelEntry> entries =
+            readXsbFile(std::string(TESSERA_SOURCE_DIR) + "/resources/levels/microban.xsb").levels;
+        // The feature search alone (no backward search beside it, whose share of the counts
+        // would depend on timing).
+        SolverOptions single = featureOnly();
+        single.backwardSearches.clear();
+        SolverOptions boxMoves = single;
+        boxMoves.featureBoxMoves = true;
+        boxMoves.featureAdvisors = true;
+        boxMoves.featureAdviceFirst = true;
+        for (const int n : {105, 123, 139, 144, 145}) {
+            const Level &level = entries[static_cast<std::size_t>(n - 1)].level;
+            const solver::Board board(level);
+            const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+            solver::MemoryAccount account(std::size_t{1} << 20);
+            const auto boxes = static_cast<int>(std::count_if(
+                level.cells.begin(), level.cells.end(), [](const Cell &c) { return c.box; }));
+            QVERIFY(solver::NodeStore(board, boxes, keys, account, false, true).boxesAsMoves());
+            for (SolverOptions options : {single, boxMoves}) {
+                options.boxesAsMoves = false;
+                const SolverResult whole = Solver(options).solve(level);
+                options.boxesAsMoves = true;
+                const SolverResult moves = Solver(options).solve(level);
+                verifySolution(level, moves);
+                QCOMPARE(moves.solution, whole.solution);
+                QCOMPARE(moves.stats.statesExplored, whole.stats.statesExplored);
+                QCOMPARE(moves.stats.statesStored, whole.stats.statesStored);
+            }
         }
     }
 

@@ -336,6 +336,184 @@ private slots:
         QCOMPARE(uncounted.chunkBytes() + 4096, store.chunkBytes());
     }
 
+    void boxesAsMovesKeepAChildAsItsParentsMoveInEveryForm()
+    {
+        // A tree of 20,000 positions, each a box of an anchored (expanded) parent moved to a
+        // free live cell, one in ten anchored in turn, one in fifty two boxes away from its
+        // parent (kept whole): every position is found under its id and gives back its boxes,
+        // while the index grows (hashing the moves again) and after every other leaf is freed
+        // (their ids given again). The same tree with its boxes whole takes more memory.
+        // Whole forms of more than 4 bytes only: 10 boxes in bits, 6 in a byte each, 3 in two.
+        const std::vector<FormCase> forms{{"bits", roomLevel(9, 9), 10, 0},
+                                          {"one byte", roomLevel(10, 10), 6, 6},
+                                          {"two bytes", roomLevel(20, 17), 3, 6}};
+        for (const FormCase &form : forms) {
+            const solver::Board board(form.level);
+            const std::vector<std::uint16_t> live = liveCells(board);
+            const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+            solver::MemoryAccount account(std::size_t{64} << 20);
+            solver::NodeStore store(board, form.boxes, keys, account, true, true);
+            solver::NodeStore whole(board, form.boxes, keys, account, true);
+            QVERIFY2(store.boxesAsMoves(), form.name);
+            QCOMPARE(store.boxBytes(), std::size_t{4});
+            QCOMPARE(store.wholeBoxBytes(), whole.boxBytes());
+            QVERIFY(whole.boxBytes() > 4);
+            QVERIFY(!whole.boxesAsMoves());
+
+            std::mt19937 rng(7);
+            const auto player = std::uint16_t(board.floorCells().front());
+            const auto count = static_cast<std::size_t>(form.boxes);
+            std::vector<std::vector<std::uint16_t>> boxesOf;
+            std::vector<std::uint32_t> idOf;
+            std::set<std::vector<std::uint16_t>> seen;
+            std::vector<std::size_t> anchored; // positions (indices) that may have children
+            const auto insert = [&](const std::vector<std::uint16_t> &boxes, std::uint32_t parent) {
+                solver::Node node;
+                node.player = player;
+                node.parent = parent;
+                const std::uint64_t hash = hashOf(keys, player, boxes);
+                QCOMPARE(store.find(hash, player, boxes.data()), solver::Node::noParent);
+                const std::uint32_t id = store.insert(node, hash, boxes.data());
+                QVERIFY(id != solver::Node::noParent);
+                QVERIFY(whole.insert(node, hash, boxes.data()) != solver::Node::noParent);
+                boxesOf.push_back(boxes);
+                idOf.push_back(id);
+                seen.insert(boxes);
+            };
+            insert(std::vector<std::uint16_t>(live.begin(), live.begin() + form.boxes),
+                   solver::Node::noParent);
+            QVERIFY(store.anchor(idOf[0]));
+            anchored.push_back(0);
+            while (boxesOf.size() < 20000) {
+                const std::size_t from = anchored[rng() % anchored.size()];
+                std::vector<std::uint16_t> boxes = boxesOf[from];
+                const int moves = rng() % 50 == 0 ? 2 : 1;
+                for (int m = 0; m < moves; ++m) {
+                    const std::uint16_t to = live[rng() % live.size()];
+                    if (std::find(boxes.begin(), boxes.end(), to) == boxes.end()) {
+                        boxes[rng() % count] = to;
+                    }
+                }
+                std::sort(boxes.begin(), boxes.end());
+                if (std::adjacent_find(boxes.begin(), boxes.end()) != boxes.end() ||
+                    seen.count(boxes) != 0) {
+                    continue;
+                }
+                insert(boxes, idOf[from]);
+                store.addChild(idOf[from]);
+                if (rng() % 10 == 0) {
+                    QVERIFY(store.anchor(idOf.back()));
+                    anchored.push_back(boxesOf.size() - 1);
+                }
+            }
+            QCOMPARE(store.memoryBytes() < whole.memoryBytes(), true);
+            const auto verify = [&] {
+                std::vector<std::uint16_t> out(count);
+                for (std::size_t k = 0; k < boxesOf.size(); ++k) {
+                    if (idOf[k] == solver::Node::noParent) {
+                        continue;
+                    }
+                    QCOMPARE(
+                        store.find(hashOf(keys, player, boxesOf[k]), player, boxesOf[k].data()),
+                        idOf[k]);
+                    store.boxes(idOf[k], out.data());
+                    QCOMPARE(out, boxesOf[k]);
+                }
+            };
+            verify();
+            // Every other childless position freed (its anchor too, when it has one), then as
+            // many new children of the anchored ones: they take the freed ids.
+            std::size_t freed = 0;
+            for (std::size_t k = 1; k < boxesOf.size(); k += 2) {
+                if (store.children(idOf[k]) == 0) {
+                    const std::uint32_t parent = store.node(idOf[k]).parent;
+                    store.free(idOf[k]);
+                    (void)store.removeChild(parent);
+                    seen.erase(boxesOf[k]);
+                    idOf[k] = solver::Node::noParent;
+                    ++freed;
+                }
+            }
+            QVERIFY(freed > 5000);
+            const std::uint32_t idEnd = store.idEnd();
+            const std::size_t target = boxesOf.size() + freed;
+            while (boxesOf.size() < target) {
+                const std::size_t from = anchored[rng() % anchored.size()];
+                if (idOf[from] == solver::Node::noParent) {
+                    continue;
+                }
+                std::vector<std::uint16_t> boxes = boxesOf[from];
+                boxes[rng() % count] = live[rng() % live.size()];
+                std::sort(boxes.begin(), boxes.end());
+                if (std::adjacent_find(boxes.begin(), boxes.end()) == boxes.end() &&
+                    seen.count(boxes) == 0) {
+                    insert(boxes, idOf[from]);
+                    store.addChild(idOf[from]);
+                }
+            }
+            QCOMPARE(store.idEnd(), idEnd);
+            verify();
+        }
+    }
+
+    void reparentedChildKeepsItsBoxesAsTheNewParentsMove()
+    {
+        // Boxes on a, b and c; X moves the first box to x, Y the second to y; Z, a child of X,
+        // moves Y's box too. Given Y (expanded) as its parent, Z keeps its boxes as Y's first
+        // box moved to x: still found, with the same boxes, after X is freed.
+        const solver::Board board(roomLevel(10, 10));
+        const std::vector<std::uint16_t> live = liveCells(board);
+        const solver::ZobristKeys keys(static_cast<std::size_t>(board.cellCount()), 7);
+        solver::MemoryAccount account(std::size_t{16} << 20);
+        solver::NodeStore store(board, 5, keys, account, true, true);
+        QVERIFY(store.boxesAsMoves());
+        const auto player = std::uint16_t(board.floorCells().front());
+        auto sorted = [](std::vector<std::uint16_t> boxes) {
+            std::sort(boxes.begin(), boxes.end());
+            return boxes;
+        };
+        const std::vector<std::uint16_t> root{live[0], live[1], live[2], live[3], live[4]};
+        const std::vector<std::uint16_t> x = sorted({live[10], live[1], live[2], live[3], live[4]});
+        const std::vector<std::uint16_t> y = sorted({live[0], live[11], live[2], live[3], live[4]});
+        const std::vector<std::uint16_t> z =
+            sorted({live[10], live[11], live[2], live[3], live[4]});
+        solver::Node node;
+        node.player = player;
+        const auto insert = [&](const std::vector<std::uint16_t> &boxes, std::uint32_t parent) {
+            node.parent = parent;
+            const std::uint32_t id = store.insert(node, hashOf(keys, player, boxes), boxes.data());
+            if (parent != solver::Node::noParent) {
+                store.addChild(parent);
+            }
+            return id;
+        };
+        const std::uint32_t r = insert(root, solver::Node::noParent);
+        QVERIFY(store.anchor(r));
+        const std::uint32_t xId = insert(x, r);
+        const std::uint32_t yId = insert(y, r);
+        QVERIFY(store.anchor(xId));
+        const std::uint32_t zId = insert(z, xId);
+        QVERIFY(store.anchor(yId));
+        QVERIFY(store.reparent(zId, yId, z.data()));
+        (void)store.removeChild(xId);
+        store.addChild(yId);
+        QCOMPARE(store.node(zId).parent, yId);
+        QCOMPARE(store.children(xId), 0);
+        store.free(xId);
+        (void)store.removeChild(r);
+        // A new position takes X's id (and its anchor): Z's boxes do not change with it.
+        const std::vector<std::uint16_t> w = sorted({live[20], live[1], live[2], live[3], live[4]});
+        QCOMPARE(insert(w, r), xId);
+        QVERIFY(store.anchor(xId));
+        std::vector<std::uint16_t> out(5);
+        store.boxes(zId, out.data());
+        QCOMPARE(out, z);
+        QCOMPARE(store.find(hashOf(keys, player, z), player, z.data()), zId);
+        QCOMPARE(store.find(hashOf(keys, player, x), player, x.data()), solver::Node::noParent);
+        store.boxes(xId, out.data());
+        QCOMPARE(out, w);
+    }
+
     void refusesABoxOnADeadSquareInEveryForm()
     {
         // A box where no box can ever reach a goal (the bit form has no bit for it): the
