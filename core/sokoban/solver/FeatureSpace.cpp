@@ -67,7 +67,7 @@ FeatureSpace::FeatureSpace(const Board &board, const PackingOrder &order, Passag
                            const Hotspots *hotspots)
     : m_board(board), m_order(order),
       m_wayRound(passageCount == PassageCount::BlockedWithoutWayRound), m_hotspots(hotspots),
-      m_mark(static_cast<std::size_t>(board.cellCount()), 0)
+      m_mark(static_cast<std::size_t>(board.cellCount()), 0), m_cuts(board)
 {
     m_queue.reserve(static_cast<std::size_t>(board.cellCount()));
     if (passageCount == PassageCount::None) {
@@ -207,69 +207,18 @@ FeatureCell FeatureSpace::measureMove(const std::uint8_t *boxAt, std::uint64_t e
         return measure(boxAt);
     }
     FeatureCell cell = measureAllButRegions(boxAt);
-    if (expansion != m_cutExpansion || from != m_cutFrom) {
-        findCuts(boxAt, to);
+    const bool given = m_givenCuts && expansion == m_givenExpansion && from == m_givenFrom;
+    if (!given && (expansion != m_cutExpansion || from != m_cutFrom)) {
+        // The parent's floor without the box: the child's boxes but the one on `to`.
+        m_cuts.compute(boxAt, to);
         m_cutExpansion = expansion;
         m_cutFrom = from;
     }
+    const FloorCuts &cuts = given ? *m_givenCuts : m_cuts;
     // The box on `to` takes a cell of one piece, which goes if that was all of it and falls into
     // as many parts as taking the cell out leaves.
-    cell.regions = m_pieces - 1 + m_parts[static_cast<std::size_t>(to)];
+    cell.regions = cuts.pieces() - 1 + cuts.parts(to);
     return cell;
-}
-
-void FeatureSpace::findCuts(const std::uint8_t *boxAt, int to)
-{
-    // Depth first over the parent's free floor without the box (the child's boxes but the one
-    // on `to`), with Tarjan's low points: a cell's DFS children whose subtree reaches no higher
-    // than the cell itself are cut off by a box there, and so is the rest above it.
-    const auto free = [&](int c) { return c == to || !boxAt[static_cast<std::size_t>(c)]; };
-    const auto cells = static_cast<std::size_t>(m_board.cellCount());
-    m_discovered.assign(cells, 0);
-    m_low.assign(cells, 0);
-    m_parts.assign(cells, 0);
-    m_pieces = 0;
-    std::uint32_t time = 0;
-    for (const int root : m_board.floorCells()) {
-        if (!free(root) || m_discovered[static_cast<std::size_t>(root)] != 0) {
-            continue;
-        }
-        ++m_pieces;
-        m_discovered[static_cast<std::size_t>(root)] = m_low[static_cast<std::size_t>(root)] =
-            ++time;
-        m_dfs.assign(1, {root, -1, 0});
-        while (!m_dfs.empty()) {
-            DfsFrame &top = m_dfs.back();
-            const int v = top.cell;
-            const auto vi = static_cast<std::size_t>(v);
-            if (top.direction < directionCount) {
-                const int n = v + m_board.offset(top.direction++);
-                if (!m_board.isFloor(n) || !free(n)) {
-                    continue;
-                }
-                const auto ni = static_cast<std::size_t>(n);
-                if (m_discovered[ni] == 0) {
-                    m_discovered[ni] = m_low[ni] = ++time;
-                    m_dfs.push_back({n, v, 0});
-                } else if (n != top.parent) {
-                    m_low[vi] = std::min(m_low[vi], m_discovered[ni]);
-                }
-                continue;
-            }
-            const int parent = top.parent;
-            m_dfs.pop_back();
-            if (parent < 0) {
-                continue; // the root: its parts are its DFS children, counted below
-            }
-            const auto pi = static_cast<std::size_t>(parent);
-            m_low[pi] = std::min(m_low[pi], m_low[vi]);
-            if (m_low[vi] >= m_discovered[pi]) {
-                ++m_parts[pi];
-            }
-            // Every cell but the root leaves the part above it too.
-            ++m_parts[vi];
-        }
-    }
 }
 
 FeatureCell FeatureSpace::measureAllButRegions(const std::uint8_t *boxAt)

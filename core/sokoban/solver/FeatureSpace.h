@@ -4,6 +4,7 @@
 
 #pragma once
 
+#include "FloorCuts.h"
 #include "Hotspots.h"
 #include "PackingOrder.h"
 #include "SolverBoard.h"
@@ -80,6 +81,14 @@ public:
     // once for all children of `expansion` that move it, rather than by a flood of every child's
     // floor (a quarter of a box-moving search's time went there).
     FeatureCell measureMove(const std::uint8_t *boxAt, std::uint64_t expansion, int from, int to);
+    // `cuts` are those of the floor without the box on `from` in `expansion`, made by the
+    // search: measureMove() takes them instead of making its own (kept until they change).
+    void useCuts(const FloorCuts &cuts, std::uint64_t expansion, int from)
+    {
+        m_givenCuts = &cuts;
+        m_givenExpansion = expansion;
+        m_givenFrom = from;
+    }
 
     // The passages between rooms, each as its padded cells. A passage is a run of corridor
     // cells one wide (straight pieces, bends and dead ends: a door, a corridor); rooms are the
@@ -104,10 +113,6 @@ private:
     [[nodiscard]] int roomSetOf(int room);
     // All of measure() but the pieces of floor.
     FeatureCell measureAllButRegions(const std::uint8_t *boxAt);
-    // For the parent of a child whose box went to `to` (`boxAt` the child's), without that box:
-    // its pieces of free floor and, for every cell, into how many parts a box there cuts its
-    // piece (m_pieces, m_parts).
-    void findCuts(const std::uint8_t *boxAt, int to);
 
     const Board &m_board;
     const PackingOrder &m_order;
@@ -121,22 +126,14 @@ private:
     std::vector<std::uint32_t> m_mark;
     std::uint32_t m_stamp = 0;
     std::vector<int> m_queue;
-    // measureMove(): of the parent's floor without the box moved, the pieces, and the parts a
-    // box on each cell leaves of its piece (0 where it was all of it); which expansion and box
-    // they are of; findCuts()'s scratch.
-    int m_pieces = 0;
-    std::vector<std::uint8_t> m_parts;
+    // measureMove(): the parent's floor without the box moved, and which expansion and box it
+    // is of; or the search's (useCuts()).
+    FloorCuts m_cuts;
     std::uint64_t m_cutExpansion = 0;
     int m_cutFrom = -1;
-    std::vector<std::uint32_t> m_discovered;
-    std::vector<std::uint32_t> m_low;
-    struct DfsFrame
-    {
-        int cell;
-        int parent;
-        int direction;
-    };
-    std::vector<DfsFrame> m_dfs;
+    const FloorCuts *m_givenCuts = nullptr;
+    std::uint64_t m_givenExpansion = 0;
+    int m_givenFrom = -1;
 };
 
 } // namespace tessera::sokoban::solver

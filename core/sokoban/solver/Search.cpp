@@ -36,7 +36,7 @@ Search::Search(const Board &board, const PushDistances &distances, const SolverO
     : m_board(board), m_distances(distances), m_options(options), m_control(control),
       m_account(account), m_weight(static_cast<std::uint32_t>(std::clamp(weight, 1, 1000))),
       m_zobrist(static_cast<std::size_t>(board.cellCount()), MeetingPoint::zobristSeed),
-      m_freeze(board), m_piCorrals(board), m_rooms(rooms)
+      m_freeze(board), m_piCorrals(board), m_rooms(rooms), m_boxCuts(board)
 {
     const auto cells = static_cast<std::size_t>(board.cellCount());
     m_boxAt.assign(cells, 0);
@@ -144,6 +144,32 @@ void Search::reachSides(int box, int side)
             }
         }
     }
+}
+
+unsigned Search::sidesReached(int box, int side)
+{
+    if (m_boxCutsOf >= 0) {
+        if (!m_boxCutsMade) {
+            // One depth-first search of the floor without the box moved answers for every
+            // place of it, and counts its children's pieces of floor (FeatureSpace) too.
+            m_boxCuts.compute(m_boxAt.data(), -1);
+            if (m_features) {
+                m_features->useCuts(m_boxCuts, m_expansionSerial, m_boxCutsOf);
+            }
+            m_boxCutsMade = true;
+        }
+        return m_boxCuts.sidesReached(box, side);
+    }
+    m_boxAt[static_cast<std::size_t>(box)] = 1;
+    reachSides(box, side);
+    m_boxAt[static_cast<std::size_t>(box)] = 0;
+    unsigned sides = 0;
+    for (int d = 0; d < directionCount; ++d) {
+        if (m_pathMark[static_cast<std::size_t>(box + m_board.offset(d))] == m_pathStamp) {
+            sides |= 1u << d;
+        }
+    }
+    return sides;
 }
 
 FeatureCell Search::measureChild()

@@ -8,6 +8,7 @@
 #include "CorralDeadlock.h"
 #include "FeatureQueue.h"
 #include "FeatureSpace.h"
+#include "FloorCuts.h"
 #include "FreezeCheck.h"
 #include "GoalRooms.h"
 #include "NodeStore.h"
@@ -259,6 +260,9 @@ private:
     // The sides of the box on `box` the player reaches from its side `side`, stamped into
     // m_pathMark at m_pathStamp (other cells may be stamped too).
     void reachSides(int box, int side);
+    // The same as bits (bit d for the side in direction d): by reachSides(), or in boxMoves()
+    // from m_boxCuts.
+    unsigned sidesReached(int box, int side);
     bool reached(int cell) const { return m_reach[static_cast<std::size_t>(cell)] == m_reachStamp; }
     // These need m_boxAt to hold exactly `boxes` (the child's for childBound()).
     std::uint32_t lowerBound(const std::uint16_t *boxes);
@@ -336,6 +340,11 @@ private:
     std::uint32_t m_stateStamp = 0;
     std::vector<std::pair<int, std::uint32_t>> m_pathQueue; // (box * 4 + side, pushes)
     bool m_boxMoves = false; // SolverOptions::featureBoxMoves, in a feature search
+    // boxMoves(): the floor without the box it moves (m_boxCutsOf, -1 outside it), made when
+    // first asked, for every place of the box at once.
+    FloorCuts m_boxCuts;
+    int m_boxCutsOf = -1;
+    bool m_boxCutsMade = false;
 
     std::vector<BoxMove> m_solution;
     std::uint64_t m_explored = 0;
