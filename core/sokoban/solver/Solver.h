@@ -172,9 +172,10 @@ struct SolverOptions
     bool afterBackwardBoxMoves = false;
     // Before the third feature search, on its thread, a feature search of the third's order
     // that moves boxes where the third makes single pushes (and the other way round) expands
-    // this many positions (0: none). Off: XSokoban at 60 s on two cores with 100,000, 25 is
-    // won (17-18 s), but 42 (and in a second count 74) lost: 74 levels, then 73 or fewer.
-    std::uint64_t afterBackwardBoxMovesFirst = 0;
+    // this many positions (0: none). XSokoban at 60 s on two cores, levels 1-87, the same
+    // build: 74 with 100,000 (25 won in 17 s) against 73 without. Before the feature searches
+    // kept boxes as moves, 42 was lost at the memory limit with it.
+    std::uint64_t afterBackwardBoxMovesFirst = 100000;
     // Searches backwards (solver::BackwardSearch: boxes pulled from the solved position back to
     // the start) run besides, one per entry (weight, expansions), on levels with as many goals
     // as boxes; none when empty (nor for an entry whose weight or budget is 0). Each wins what
