@@ -244,6 +244,20 @@ std::optional<std::uint32_t> NodeStoreOf<NodeT>::newAnchor()
 }
 
 template <typename NodeT>
+std::optional<std::uint32_t> NodeStoreOf<NodeT>::moveFieldFor(std::uint32_t parent,
+                                                              const std::uint16_t *boxes)
+{
+    if (const std::optional<std::uint32_t> move = moveFrom(parent, boxes)) {
+        return move;
+    }
+    const std::optional<std::uint32_t> anchor = newAnchor();
+    if (!anchor) {
+        return std::nullopt;
+    }
+    return anchoredBit | *anchor;
+}
+
+template <typename NodeT>
 void NodeStoreOf<NodeT>::freeAnchor(std::uint32_t anchor)
 {
     std::memcpy(anchorBytes(anchor), &m_anchorFreeHead, sizeof(m_anchorFreeHead));
@@ -273,16 +287,12 @@ bool NodeStoreOf<NodeT>::reparent(std::uint32_t id, std::uint32_t parent,
                                   const std::uint16_t *boxes)
 {
     if (m_asMoves && (moveField(id) & anchoredBit) == 0) {
-        std::optional<std::uint32_t> field = moveFrom(parent, boxes);
+        if (!encode(boxes)) {
+            return false;
+        }
+        const std::optional<std::uint32_t> field = moveFieldFor(parent, boxes);
         if (!field) {
-            if (!encode(boxes)) {
-                return false;
-            }
-            const std::optional<std::uint32_t> anchor = newAnchor();
-            if (!anchor) {
-                return false;
-            }
-            field = anchoredBit | *anchor;
+            return false;
         }
         setMoveField(id, *field);
     }
@@ -449,24 +459,19 @@ std::uint32_t NodeStoreOf<NodeT>::insert(const NodeT &n, std::uint64_t hash,
         !encode(boxes)) {
         return Node::noParent;
     }
-    // Boxes as moves: the move from the parent's, else the boxes whole in an anchor of their
-    // own, given back if the position cannot be stored after all.
+    // Boxes as moves: an anchor of its own is given back if the position cannot be stored
+    // after all.
     std::uint32_t field = 0;
-    std::optional<std::uint32_t> ownAnchor;
     if (m_asMoves) {
-        const std::optional<std::uint32_t> move =
-            n.parent == Node::noParent ? std::nullopt : moveFrom(n.parent, boxes);
-        if (!move) {
-            ownAnchor = newAnchor();
-            if (!ownAnchor) {
-                return Node::noParent;
-            }
+        const std::optional<std::uint32_t> made = moveFieldFor(n.parent, boxes);
+        if (!made) {
+            return Node::noParent;
         }
-        field = move ? *move : anchoredBit | *ownAnchor;
+        field = *made;
     }
     const auto fail = [&] {
-        if (ownAnchor) {
-            freeAnchor(*ownAnchor);
+        if (m_asMoves && (field & anchoredBit) != 0) {
+            freeAnchor(field & ~anchoredBit);
         }
         return Node::noParent;
     };

@@ -364,6 +364,9 @@ private:
     void decodeAnchor(std::uint32_t anchor) const;
     // An anchor holding m_encoded; nullopt when the budget says no.
     std::optional<std::uint32_t> newAnchor();
+    // The move field of a child of `parent` with `boxes` (m_encoded holding them whole): the
+    // move from the parent's, else an anchor of its own; nullopt when the budget says no.
+    std::optional<std::uint32_t> moveFieldFor(std::uint32_t parent, const std::uint16_t *boxes);
     void freeAnchor(std::uint32_t anchor);
     // The index entry of node `id` with `hash`: the tag above the id's bits, then id + 1 (0:
     // an empty slot).
