@@ -19,6 +19,8 @@ void FloorCuts::compute(const std::uint8_t *boxAt, int lifted)
     m_low.assign(cells, 0);
     m_end.assign(cells, 0);
     m_parent.assign(cells, -1);
+    m_smallest.assign(cells, -1);
+    m_root.assign(cells, -1);
     m_parts.assign(cells, 0);
     m_pieces = 0;
     std::uint32_t time = 0;
@@ -26,9 +28,11 @@ void FloorCuts::compute(const std::uint8_t *boxAt, int lifted)
         if (!free(root) || m_discovered[static_cast<std::size_t>(root)] != 0) {
             continue;
         }
+        // Floor cells are taken in order, so a piece's root is its smallest cell.
         ++m_pieces;
         m_discovered[static_cast<std::size_t>(root)] = m_low[static_cast<std::size_t>(root)] =
             ++time;
+        m_smallest[static_cast<std::size_t>(root)] = m_root[static_cast<std::size_t>(root)] = root;
         m_dfs.assign(1, {root, -1, 0});
         while (!m_dfs.empty()) {
             DfsFrame &top = m_dfs.back();
@@ -43,6 +47,8 @@ void FloorCuts::compute(const std::uint8_t *boxAt, int lifted)
                 if (m_discovered[ni] == 0) {
                     m_discovered[ni] = m_low[ni] = ++time;
                     m_parent[ni] = v;
+                    m_smallest[ni] = n;
+                    m_root[ni] = root;
                     m_dfs.push_back({n, v, 0});
                 } else if (n != top.parent) {
                     m_low[vi] = std::min(m_low[vi], m_discovered[ni]);
@@ -57,6 +63,7 @@ void FloorCuts::compute(const std::uint8_t *boxAt, int lifted)
             }
             const auto pi = static_cast<std::size_t>(parent);
             m_low[pi] = std::min(m_low[pi], m_low[vi]);
+            m_smallest[pi] = std::min(m_smallest[pi], m_smallest[vi]);
             if (m_low[vi] >= m_discovered[pi]) {
                 ++m_parts[pi];
             }
@@ -101,6 +108,16 @@ unsigned FloorCuts::sidesReached(int cell, int side) const
         }
     }
     return sides;
+}
+
+int FloorCuts::areaTop(int cell, int side) const
+{
+    const int n = cell + m_board.offset(side);
+    const int part = partOf(cell, n);
+    // A part cut off below `cell` is one DFS subtree; the rest of the piece holds its root
+    // (`cell` is never the root there: all of a root's subtrees are cut off by it).
+    return part >= 0 ? m_smallest[static_cast<std::size_t>(part)]
+                     : m_root[static_cast<std::size_t>(n)];
 }
 
 } // namespace tessera::sokoban::solver

@@ -31,6 +31,9 @@ public:
     // With a box on free cell `cell`, its free sides the player reaches from its free side
     // `side` (that one included): bit d for the side in direction d.
     [[nodiscard]] unsigned sidesReached(int cell, int side) const;
+    // With a box on free cell `cell`, the top-left-most cell of the floor the player reaches
+    // from its free side `side`: the player's normalised cell, as floodPlayerArea() gives it.
+    [[nodiscard]] int areaTop(int cell, int side) const;
 
 private:
     // The part of the floor without `cell` that its free neighbour `n` is in: the DFS child of
@@ -42,11 +45,13 @@ private:
     int m_pieces = 0;
     std::vector<std::uint8_t> m_parts;
     // Discovery times (0: not free floor), low points, the last time in each cell's subtree,
-    // and its DFS parent (-1 for a root).
+    // its DFS parent (-1 for a root), the smallest cell in its subtree, and its piece's root.
     std::vector<std::uint32_t> m_discovered;
     std::vector<std::uint32_t> m_low;
     std::vector<std::uint32_t> m_end;
     std::vector<int> m_parent;
+    std::vector<int> m_smallest;
+    std::vector<int> m_root;
     struct DfsFrame
     {
         int cell;

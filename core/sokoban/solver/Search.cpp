@@ -499,18 +499,21 @@ Search::Step Search::expand(std::uint32_t id)
 
 // The child of `node` (stored as `id`) in which box `index` of m_current has gone from `from` to
 // `to`, the last of `pushes` pushes in `lastDirection`: m_boxAt is already the child's. Stored and
-// queued unless dead or seen before.
+// queued unless dead or seen before. `playerTop`, when the caller knows it, is the child's
+// normalised player; otherwise worked out here.
 Search::Step Search::addChild(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index,
-                              int from, int to, int lastDirection, std::uint32_t pushes)
+                              int from, int to, int lastDirection, std::uint32_t pushes,
+                              int playerTop)
 {
     if (m_freeze.isDeadlock(m_boxAt.data(), to)) {
         return Step::Continue;
     }
     withBoxMoved(m_current, static_cast<std::size_t>(index), to, m_child);
     Node child;
-    const int quick = pushes == 1 ? areaTopAfterMove(m_board, m_boxAt, m_reach, m_reachStamp,
-                                                     node.player, from, to)
-                                  : -1;
+    const int quick = playerTop >= 0 ? playerTop
+                      : pushes == 1  ? areaTopAfterMove(m_board, m_boxAt, m_reach, m_reachStamp,
+                                                        node.player, from, to)
+                                     : -1;
     child.player = static_cast<std::uint16_t>(
         quick >= 0 ? quick
                    : reach(to - m_board.offset(lastDirection), m_childReach, ++m_childStamp));

@@ -197,7 +197,7 @@ private:
 
     Step expand(std::uint32_t id);
     Step addChild(std::uint32_t id, const Node &node, std::uint64_t boxHash, int index, int from,
-                  int to, int lastDirection, std::uint32_t pushes);
+                  int to, int lastDirection, std::uint32_t pushes, int playerTop = -1);
     // The packing macro (SolverOptions::packingMacroBoxes): the child in which a box has been
     // pushed straight onto the next empty goal of the packing order.
     Step packingMacro(std::uint32_t id, const Node &node, std::uint64_t boxHash);

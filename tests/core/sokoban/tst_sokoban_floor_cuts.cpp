@@ -3,14 +3,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // FloorCuts: from one depth-first search of the free floor, which sides of a box on any free
-// cell the player can walk between, and how many parts the box cuts its piece into. Each must be
-// what a flood with the box there finds.
+// cell the player can walk between, how many parts the box cuts its piece into, and the player's
+// normalised place. Each must be what a flood with the box there finds.
 
 #include "SolverTestLevels.h"
 #include "sokoban/solver/FloorCuts.h"
 #include "sokoban/solver/SolverBoard.h"
 
 #include <QTest>
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -20,8 +21,10 @@ using solvertest::cellAt;
 
 namespace {
 
-// The sides of a box on `cell` a flood from its side `side` reaches (bit d for direction d).
-unsigned floodedSides(const solver::Board &board, std::vector<std::uint8_t> at, int cell, int side)
+// The sides of a box on `cell` a flood from its side `side` reaches (bit d for direction d), and
+// in `top` the smallest cell it reaches (the player's normalised cell).
+unsigned floodedSides(const solver::Board &board, std::vector<std::uint8_t> at, int cell, int side,
+                      int &top)
 {
     at[static_cast<std::size_t>(cell)] = 1;
     std::vector<char> seen(at.size(), 0);
@@ -37,6 +40,7 @@ unsigned floodedSides(const solver::Board &board, std::vector<std::uint8_t> at, 
             }
         }
     }
+    top = *std::min_element(queue.begin(), queue.end());
     unsigned sides = 0;
     for (int d = 0; d < solver::directionCount; ++d) {
         sides |= seen[static_cast<std::size_t>(cell + board.offset(d))] ? 1u << d : 0u;
@@ -83,13 +87,18 @@ private slots:
         QCOMPARE(cuts.parts(middle), 1);
         const int end = cellAt(board, level, 7, 5);
         QCOMPARE(cuts.sidesReached(end, left), 1u << left);
+        // The player's place, the smallest cell reached: the top room's corner either way
+        // round the open room's box; the right room's from the door's right.
+        QCOMPARE(cuts.areaTop(middle, up), cellAt(board, level, 1, 1));
+        QCOMPARE(cuts.areaTop(door, left), cellAt(board, level, 1, 1));
+        QCOMPARE(cuts.areaTop(door, right), cellAt(board, level, 5, 1));
     }
 
     void sidesAndPartsAreWhatAFloodFinds()
     {
         // Boxes scattered over the first 60 Microban levels, one lifted as a moved box is: for
-        // every free cell and free side, the sides joined and the parts left are those a flood
-        // with a box there finds.
+        // every free cell and free side, the sides joined, the parts left and the player's
+        // place are those a flood with a box there finds.
         std::mt19937 random(5);
         int compared = 0;
         for (int number = 1; number <= 60; ++number) {
@@ -122,8 +131,10 @@ private slots:
                         if (((freeSides >> s) & 1u) == 0) {
                             continue;
                         }
-                        const unsigned flooded = floodedSides(board, at, cell, s);
+                        int top = -1;
+                        const unsigned flooded = floodedSides(board, at, cell, s, top);
                         QCOMPARE(cuts.sidesReached(cell, s), flooded);
+                        QCOMPARE(cuts.areaTop(cell, s), top);
                         if ((partsSeen & flooded) == 0) {
                             ++parts;
                             partsSeen |= flooded;
