@@ -256,12 +256,17 @@ void Assignment::restore()
 }
 
 // Takes `row` (1-based) out of the matching and lowers its potential so that every reduced cost
-// of the row is non-negative again: the other rows stay optimal, ready for one augment().
-void Assignment::reopenRow(int row)
+// of the row is non-negative again: the other rows stay optimal, ready for one augment(). True
+// when none is needed: the column the row leaves (the one column free, the matrix being
+// square) is among its cheapest by reduced cost, so taking it again is tight and the matching
+// optimal. A box pushed a cell or a few mostly keeps the goal it had.
+bool Assignment::reopenRow(int row)
 {
+    int left = 0;
     for (int j = 1; j <= m_columns; ++j) {
         if (m_p[static_cast<std::size_t>(j)] == row) {
             m_p[static_cast<std::size_t>(j)] = 0;
+            left = j;
         }
     }
     const std::int64_t *line = &m_matrix[static_cast<std::size_t>((row - 1) * m_columns)];
@@ -270,6 +275,11 @@ void Assignment::reopenRow(int row)
         lowest = std::min(lowest, line[j - 1] - m_v[static_cast<std::size_t>(j)]);
     }
     m_u[static_cast<std::size_t>(row)] = lowest;
+    if (left > 0 && line[left - 1] - m_v[static_cast<std::size_t>(left)] == lowest) {
+        m_p[static_cast<std::size_t>(left)] = row;
+        return true;
+    }
+    return false;
 }
 
 } // namespace tessera::sokoban::solver

@@ -79,8 +79,9 @@ public:
             line[c] = v < infinite ? v : infinite;
         }
         m_changedRow = row;
-        reopenRow(row + 1);
-        augment(row + 1);
+        if (!reopenRow(row + 1)) {
+            augment(row + 1);
+        }
         return total();
     }
 
@@ -114,7 +115,7 @@ private:
     void matchCheapestFree();
     void augment(int row);
     void restore();
-    void reopenRow(int row);
+    [[nodiscard]] bool reopenRow(int row);
     std::int64_t total() const;
 
     int m_rows = 0;

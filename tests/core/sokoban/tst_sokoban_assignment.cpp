@@ -102,8 +102,11 @@ private slots:
             for (int child = 0; child < 4; ++child) {
                 Matrix changed = m;
                 const int row = static_cast<int>(random() % static_cast<unsigned>(rows));
+                // Mostly new costs; the third child's row the same but dearer everywhere (a box
+                // pushed a cell further from every goal), which keeps the goal it had.
+                const int dearer = cost(random);
                 for (auto &v : changed[static_cast<std::size_t>(row)]) {
-                    v = cost(random);
+                    v = child == 2 ? v + dearer : cost(random);
                 }
                 const std::int64_t expected = cheapestByTryingAll(changed, columns);
                 QCOMPARE(a.resolveRow(row,
