@@ -149,6 +149,16 @@ void Search::reachSides(int box, int side)
 unsigned Search::sidesReached(int box, int side)
 {
     if (m_boxCutsOf >= 0) {
+        if (box == m_boxCutsOf && reached(box + m_board.offset(side))) {
+            // Where it stands, the box leaves the parent's floor as it is: from the parent's
+            // area, its sides the player reaches are those in it (back there by a way round,
+            // the player may be elsewhere). Cuts made only for a box that moves.
+            unsigned sides = 0;
+            for (int d = 0; d < directionCount; ++d) {
+                sides |= reached(box + m_board.offset(d)) ? 1u << d : 0u;
+            }
+            return sides;
+        }
         if (!m_boxCutsMade) {
             // One depth-first search of the floor without the box moved answers for every
             // place of it, and counts its children's pieces of floor (FeatureSpace) too.
