@@ -99,8 +99,28 @@ Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t 
     (void)searchPushPath(-1, -1, nullptr, 0, unusedDirection);
     m_boxCutsOf = -1;
     // Every state the box reached after the start is a child. addChild() leaves m_pathQueue
-    // alone (its floods use m_queue), so the queue is read as it stands.
+    // alone (its floods use m_queue), so the queue is read as it stands. The player's place
+    // comes from the same cuts (a flood of each child's floor was an eighth of the first feature
+    // search's time), and with it the child's hash, so that its slot in the store's index is
+    // asked of the memory a few children ahead of its look-up.
+    const auto playerTop = [&](std::size_t k) {
+        const int state = m_pathQueue[k].first;
+        return m_boxCuts.areaTop(state / directionCount, state % directionCount);
+    };
+    const auto prefetch = [&](std::size_t k) {
+        const int to = m_pathQueue[k].first / directionCount;
+        m_store->prefetch(boxHash ^ m_zobrist.box[static_cast<std::size_t>(box)] ^
+                          m_zobrist.box[static_cast<std::size_t>(to)] ^
+                          m_zobrist.player[static_cast<std::size_t>(playerTop(k))]);
+    };
+    constexpr std::size_t ahead = 4;
+    for (std::size_t k = starts; k < std::min(m_pathQueue.size(), starts + ahead); ++k) {
+        prefetch(k);
+    }
     for (std::size_t k = starts; k < m_pathQueue.size(); ++k) {
+        if (k + ahead < m_pathQueue.size()) {
+            prefetch(k + ahead);
+        }
         const auto [state, pushes] = m_pathQueue[k];
         const int to = state / directionCount;
         if (to == box) {
@@ -109,12 +129,9 @@ Search::Step Search::boxMoves(std::uint32_t id, const Node &node, std::uint64_t 
             continue;
         }
         const int lastDirection = oppositeDirection(state % directionCount);
-        // The player's place from the same cuts: a flood of each child's floor was an eighth
-        // of the first feature search's time.
-        const int playerTop = m_boxCuts.areaTop(to, state % directionCount);
         m_boxAt[static_cast<std::size_t>(to)] = 1;
         const Step step =
-            addChild(id, node, boxHash, index, box, to, lastDirection, pushes, playerTop);
+            addChild(id, node, boxHash, index, box, to, lastDirection, pushes, playerTop(k));
         m_boxAt[static_cast<std::size_t>(to)] = 0;
         if (step != Step::Continue) {
             return step;
