@@ -118,6 +118,21 @@ inline tessera::sokoban::Level lostLevel()
     });
 }
 
+// Two rooms joined by a door (a box in it, at column 4 of row 2), the left room open below onto a
+// corridor with two goals: a box in the door cuts the floor in two, one in a room does not.
+inline tessera::sokoban::Level twoRoomsAndADoor()
+{
+    return levelFrom({
+        "#########",
+        "#   #   #",
+        "#   $   #",
+        "#   #   #",
+        "## ######",
+        "#. @ .  #",
+        "#########",
+    });
+}
+
 // Level `number` (from 1) of the bundled Microban collection.
 inline tessera::sokoban::Level microbanLevel(int number)
 {

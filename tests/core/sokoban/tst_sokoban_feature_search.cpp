@@ -252,15 +252,7 @@ private slots:
         // the door shuts the right room off, and moved into the room it shuts nothing; a box
         // moved into the corridor's end, a piece of its own behind another box, leaves that
         // piece gone.
-        const Level level = solvertest::levelFrom({
-            "#########",
-            "#   #   #",
-            "#   $   #",
-            "#   #   #",
-            "## ######",
-            "#. @ .  #",
-            "#########",
-        });
+        const Level level = solvertest::twoRoomsAndADoor();
         const solver::Board board(level);
         const solver::PackingOrder packing(board);
         solver::FeatureSpace space(board, packing);

@@ -64,15 +64,7 @@ private slots:
     {
         // A box in the door between two rooms: its left and right sides apart. In the open
         // room, all four sides joined; at the corridor's end, its one free side alone.
-        const Level level = solvertest::levelFrom({
-            "#########",
-            "#   #   #",
-            "#   $   #",
-            "#   #   #",
-            "## ######",
-            "#@      #",
-            "#########",
-        });
+        const Level level = solvertest::twoRoomsAndADoor();
         const solver::Board board(level);
         std::vector<std::uint8_t> at(static_cast<std::size_t>(board.cellCount()), 0);
         solver::FloorCuts cuts(board);
