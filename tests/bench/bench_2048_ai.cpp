@@ -9,7 +9,7 @@
 //   bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] [--size RxC]
 //                 [--max-moves M] [--jobs J] [--threads T] [--record FILE [--every K]]
 //                 [--weights W] [--stop-at TILE] [--stop-at-sum SUM] [--save FILE]
-//                 [--from FILE] [--node-budget N] [--deeper-from TILE]
+//                 [--save-at TILE] [--from FILE] [--node-budget N] [--deeper-from TILE]
 //                 [--deeper-from-sum SUM] [--deeper-budget N] [--deep-width W]
 //
 // Defaults: 20 games of 4x4 with seeds 1..20, automatic depth, one thread per search, one game
@@ -37,6 +37,8 @@
 // one move to the next that changes its answer; --max-moves counts this run's moves). With more
 // games than lines, the lines' boards are played again as new games with seed S+i, as is a line
 // of a board and score alone. "reached" then counts the games that started below the tile.
+// --save-at TILE writes, instead of where a game ended, where it first held TILE, and plays on:
+// one run then gives a candidate's whole games and the stretches from TILE on to play others.
 // Playing to 16384 once and saving, a candidate then plays only the 16384 -> 32768 stretch,
 // where strong players differ, not the moves before it again. --deeper-from TILE searches a
 // move deeper from TILE on (AiOptions::deeperFromTile), --deeper-from-sum SUM from a board whose
@@ -193,6 +195,7 @@ struct GameFigures
     int maxDepth = 0;
     std::uint64_t nodes = 0;
     std::string end; // where it stopped (board, score, generator, moves, seed), as --save writes
+    std::string firstAt; // where it first held --save-at's tile, the same way
 };
 
 double cpuSeconds(clockid_t clock)
@@ -250,9 +253,9 @@ AutoplayResult playReference(const tessera::bench::ReferencePlayer &reference, G
     std::fprintf(stderr, "usage: bench_2048_ai [--games N] [--seed S] [--depth D] [--cutoff P] "
                          "[--size RxC] [--max-moves M] [--jobs J] [--threads T] "
                          "[--record FILE [--every K]] [--weights W] [--stop-at TILE] "
-                         "[--stop-at-sum SUM] [--save FILE] [--from FILE] [--node-budget N] "
-                         "[--deeper-from TILE] [--deeper-from-sum SUM] [--deeper-budget N] "
-                         "[--deep-width W] [--reference LIB]\n");
+                         "[--stop-at-sum SUM] [--save FILE] [--save-at TILE] [--from FILE] "
+                         "[--node-budget N] [--deeper-from TILE] [--deeper-from-sum SUM] "
+                         "[--deeper-budget N] [--deep-width W] [--reference LIB]\n");
     std::exit(2);
 }
 
@@ -270,6 +273,7 @@ int main(int argc, char **argv)
     int every = 10;
     std::int64_t stopAt = 0;
     std::int64_t stopAtSum = 0;
+    std::int64_t saveAt = 0;
     std::string savePath;
     std::string fromPath;
     std::string referencePath;
@@ -307,7 +311,11 @@ int main(int argc, char **argv)
             stopAtSum = *sum;
         } else if (arg == "--save")
             savePath = value;
-        else if (arg == "--from")
+        else if (arg == "--save-at") {
+            saveAt = tessera::bench::tileNumber(value).value_or(0);
+            if (saveAt == 0)
+                usage("--save-at takes a tile, a power of two from 4 to 2^30");
+        } else if (arg == "--from")
             fromPath = value;
         else if (arg == "--node-budget") {
             const std::optional<long long> budget = wholeNumber(value);
@@ -353,6 +361,8 @@ int main(int argc, char **argv)
         usage("bad --games, --jobs, --threads or --size");
     if (every < 1)
         usage("bad --every");
+    if (saveAt > 0 && savePath.empty())
+        usage("--save-at writes to --save's file: give both");
     // nneonneo's player instead of ours: its printing goes to /dev/null, the figures to `out`.
     std::optional<tessera::bench::ReferencePlayer> reference;
     std::FILE *out = stdout;
@@ -439,9 +449,14 @@ int main(int argc, char **argv)
     const bool cpuKnown = jobs == 1 || options.ai.threads == 1;
     const clockid_t clock = jobs == 1 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID;
     // Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever came first
-    // stopped a game) are not saved: no stretch to play.
+    // stopped a game), or never held --save-at's tile, are not saved: no stretch to play.
     const auto saves = [&](const GameFigures &f) {
+        if (saveAt > 0)
+            return !f.firstAt.empty();
         return (stopAt == 0 && stopAtSum == 0) || f.stopped;
+    };
+    const auto savedLine = [&](const GameFigures &f) -> const std::string & {
+        return saveAt > 0 ? f.firstAt : f.end;
     };
     const auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
@@ -461,6 +476,13 @@ int main(int argc, char **argv)
                 return Game::fromBoard(point.board, *point.random, point.score);
             }();
             f.startTile = tileValue(game.board().highestExponent());
+            const auto noteFirstAt = [&](const Game &g, long long moves) {
+                if (saveAt > 0 && f.firstAt.empty() &&
+                    tileValue(g.board().highestExponent()) >= saveAt)
+                    f.firstAt = formatBoard(g.board()) + " | " + std::to_string(g.score()) + " | " +
+                                originText(g.random(), f.movesBefore + moves, f.seed) + '\n';
+            };
+            noteFirstAt(game, 0);
             const auto goesOn = [&](const Game &g) {
                 return (stopAt == 0 || tileValue(g.board().highestExponent()) < stopAt) &&
                        (stopAtSum == 0 || tileSum(g.board()) < stopAtSum);
@@ -473,10 +495,15 @@ int main(int argc, char **argv)
                 if (record)
                     positions += formatBoard(game.board()) + '\n';
                 if (reference) {
-                    result = playReference(*reference, game, options.maxMoves, goesOn);
+                    long long movesMade = 0; // playReference asks once before each move
+                    result = playReference(*reference, game, options.maxMoves, [&](const Game &g) {
+                        noteFirstAt(g, movesMade++);
+                        return goesOn(g);
+                    });
                 } else {
                     result = autoplay(game, options, [&](const AutoplayStep &step) {
                         const bool next = goesOn(step.game);
+                        noteFirstAt(step.game, step.number);
                         // Not the position after the last move: the AI is never asked about it.
                         if (record && next && step.number % every == 0 && !step.game.isOver() &&
                             step.number != options.maxMoves)
@@ -505,7 +532,7 @@ int main(int argc, char **argv)
             // Each game's line as it ends too, so that a run stopped half-way (hours of both
             // cores) leaves the stretches it played; the end writes them again in seed order.
             if (saveFile && saves(f)) {
-                std::fputs(f.end.c_str(), saveFile.get());
+                std::fputs(savedLine(f).c_str(), saveFile.get());
                 std::fflush(saveFile.get());
             }
             const std::string cpuRate =
@@ -581,7 +608,7 @@ int main(int argc, char **argv)
         }
         for (const GameFigures &f : figures) {
             if (saves(f))
-                std::fputs(f.end.c_str(), saveFile.get());
+                std::fputs(savedLine(f).c_str(), saveFile.get());
         }
         const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());
         saveFile.reset(); // closed before it is renamed
