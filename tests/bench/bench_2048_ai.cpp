@@ -124,11 +124,13 @@ struct StartingPoint
     return {};
 }
 
-// The origin --save writes after a board and score.
-std::string originText(const Random &random, long long moves, std::uint64_t seed)
+// A line of --save's file: the game's board and score, then its origin (generator, moves made in
+// all, seed), which --from reads to resume that very game.
+std::string savedGameLine(const Game &game, long long moves, std::uint64_t seed)
 {
-    return "random " + formatRandomState(random) + " | moves " + std::to_string(moves) +
-           " | seed " + std::to_string(seed);
+    return formatBoard(game.board()) + " | " + std::to_string(game.score()) + " | random " +
+           formatRandomState(game.random()) + " | moves " + std::to_string(moves) + " | seed " +
+           std::to_string(seed) + '\n';
 }
 
 // Lines "BOARD | score" (the score may be left out: 0), as --save writes them; with the game's
@@ -479,8 +481,7 @@ int main(int argc, char **argv)
             const auto noteFirstAt = [&](const Game &g, long long moves) {
                 if (saveAt > 0 && f.firstAt.empty() &&
                     tileValue(g.board().highestExponent()) >= saveAt)
-                    f.firstAt = formatBoard(g.board()) + " | " + std::to_string(g.score()) + " | " +
-                                originText(g.random(), f.movesBefore + moves, f.seed) + '\n';
+                    f.firstAt = savedGameLine(g, f.movesBefore + moves, f.seed);
             };
             noteFirstAt(game, 0);
             const auto goesOn = [&](const Game &g) {
@@ -527,8 +528,7 @@ int main(int argc, char **argv)
                 std::fputs(positions.c_str(), record);
                 std::fflush(record);
             }
-            f.end = formatBoard(game.board()) + " | " + std::to_string(game.score()) + " | " +
-                    originText(game.random(), f.movesBefore + f.moves, f.seed) + '\n';
+            f.end = savedGameLine(game, f.movesBefore + f.moves, f.seed);
             // Each game's line as it ends too, so that a run stopped half-way (hours of both
             // cores) leaves the stretches it played; the end writes them again in seed order.
             if (saveFile && saves(f)) {
