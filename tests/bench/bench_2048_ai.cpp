@@ -196,8 +196,9 @@ struct GameFigures
     double depthSum = 0;        // over the moves
     int maxDepth = 0;
     std::uint64_t nodes = 0;
-    std::string end; // where it stopped (board, score, generator, moves, seed), as --save writes
-    std::string firstAt; // where it first held --save-at's tile, the same way
+    // The line --save writes for it (board, score, generator, moves, seed): where it first
+    // held --save-at's tile, or else where it stopped; empty when it has no stretch to save.
+    std::string saved;
 };
 
 double cpuSeconds(clockid_t clock)
@@ -450,16 +451,6 @@ int main(int argc, char **argv)
     // helpers counted); several games at once with helpers each have none to give.
     const bool cpuKnown = jobs == 1 || options.ai.threads == 1;
     const clockid_t clock = jobs == 1 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID;
-    // Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever came first
-    // stopped a game), or never held --save-at's tile, are not saved: no stretch to play.
-    const auto saves = [&](const GameFigures &f) {
-        if (saveAt > 0)
-            return !f.firstAt.empty();
-        return (stopAt == 0 && stopAtSum == 0) || f.stopped;
-    };
-    const auto savedLine = [&](const GameFigures &f) -> const std::string & {
-        return saveAt > 0 ? f.firstAt : f.end;
-    };
     const auto worker = [&] {
         for (int i = next++; i < games; i = next++) {
             GameFigures &f = figures[static_cast<std::size_t>(i)];
@@ -479,9 +470,9 @@ int main(int argc, char **argv)
             }();
             f.startTile = tileValue(game.board().highestExponent());
             const auto noteFirstAt = [&](const Game &g, long long moves) {
-                if (saveAt > 0 && f.firstAt.empty() &&
+                if (saveAt > 0 && f.saved.empty() &&
                     tileValue(g.board().highestExponent()) >= saveAt)
-                    f.firstAt = savedGameLine(g, f.movesBefore + moves, f.seed);
+                    f.saved = savedGameLine(g, f.movesBefore + moves, f.seed);
             };
             noteFirstAt(game, 0);
             const auto goesOn = [&](const Game &g) {
@@ -528,11 +519,14 @@ int main(int argc, char **argv)
                 std::fputs(positions.c_str(), record);
                 std::fflush(record);
             }
-            f.end = savedGameLine(game, f.movesBefore + f.moves, f.seed);
+            // Games that ended before --stop-at's tile or --stop-at-sum's sum (whichever came
+            // first stopped a game) are not saved: no stretch to play.
+            if (saveFile && saveAt == 0 && ((stopAt == 0 && stopAtSum == 0) || f.stopped))
+                f.saved = savedGameLine(game, f.movesBefore + f.moves, f.seed);
             // Each game's line as it ends too, so that a run stopped half-way (hours of both
             // cores) leaves the stretches it played; the end writes them again in seed order.
-            if (saveFile && saves(f)) {
-                std::fputs(savedLine(f).c_str(), saveFile.get());
+            if (saveFile && !f.saved.empty()) {
+                std::fputs(f.saved.c_str(), saveFile.get());
                 std::fflush(saveFile.get());
             }
             const std::string cpuRate =
@@ -606,10 +600,8 @@ int main(int argc, char **argv)
             static_cast<void>(saveFile.release()); // freopen closed it
             return savePath;
         }
-        for (const GameFigures &f : figures) {
-            if (saves(f))
-                std::fputs(savedLine(f).c_str(), saveFile.get());
-        }
+        for (const GameFigures &f : figures)
+            std::fputs(f.saved.c_str(), saveFile.get());
         const bool written = std::fflush(saveFile.get()) == 0 && !std::ferror(saveFile.get());
         saveFile.reset(); // closed before it is renamed
         if (!written || std::rename(savePart.c_str(), savePath.c_str()) != 0)
